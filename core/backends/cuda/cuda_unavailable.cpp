@@ -1,0 +1,15 @@
+// Used when the binary is built without a CUDA Toolkit.
+#include "core/backends/cuda/cuda_backend.h"
+
+namespace syncstress::backends {
+
+namespace {
+constexpr const char* k_reason = "built without the CUDA Toolkit (configure with /usr/local/cuda present)";
+}
+
+sync::Availability probe_cuda() { return {false, k_reason}; }
+Result<std::unique_ptr<sync::Backend>> create_cuda_backend(const sync::BackendOptions&) { return make_error(std::string("cuda: ") + k_reason); }
+sync::Availability probe_vulkan_cuda() { return {false, k_reason}; }
+Result<std::unique_ptr<sync::Backend>> create_vulkan_cuda_backend(const sync::BackendOptions&) { return make_error(std::string("vulkan+cuda: ") + k_reason); }
+
+}  // namespace syncstress::backends

@@ -1,0 +1,24 @@
+// Every backend the binary knows, in the order `auto` prefers them last to first.
+#pragma once
+
+#include "core/common/result.h"
+#include "core/sync/backend.h"
+
+#include <functional>
+#include <memory>
+#include <span>
+#include <string>
+#include <string_view>
+
+namespace syncstress::backends {
+
+struct BackendEntry {
+    std::string name;  // "cpu", "vulkan", "cuda", "vulkan+cuda"
+    std::function<sync::Availability()> probe;
+    std::function<Result<std::unique_ptr<sync::Backend>>(const sync::BackendOptions&)> create;
+};
+
+std::span<const BackendEntry> all_backends();  // cpu, vulkan, cuda, vulkan+cuda
+const BackendEntry* find_backend(std::string_view name);
+
+}  // namespace syncstress::backends

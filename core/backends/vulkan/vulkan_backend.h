@@ -1,0 +1,33 @@
+// The Vulkan backend: device-side queues on a real Vulkan 1.2+ driver (lavapipe in CI, NVIDIA on the GPU machine).
+#pragma once
+
+#include "core/common/platform.h"
+#include "core/common/result.h"
+#include "core/sync/backend.h"
+
+#include <array>
+#include <cstdint>
+#include <memory>
+
+namespace syncstress::backends {
+
+sync::Availability probe_vulkan();
+Result<std::unique_ptr<sync::Backend>> create_vulkan_backend(const sync::BackendOptions& options);
+
+// For vulkan+cuda: a Vulkan backend whose shared buffers, host arrays and semaphores are created exportable.
+class VulkanExport {
+public:
+    virtual ~VulkanExport() = default;
+    virtual Result<platform::ExternalMemory> export_buffer(sync::BufferId id) = 0;  // Memory::shared buffers
+    virtual Result<platform::ExternalMemory> export_host_array(sync::HostArrayId id) = 0;
+    virtual Result<platform::ExternalHandle> export_semaphore(sync::SemaphoreId id) = 0;
+    virtual std::array<uint8_t, 16> device_uuid() const = 0;  // VkPhysicalDeviceIDProperties::deviceUUID
+};
+
+struct ExportableVulkan {
+    std::unique_ptr<sync::Backend> backend;
+    VulkanExport* exporter = nullptr;  // owned by backend
+};
+Result<ExportableVulkan> create_exportable_vulkan_backend(const sync::BackendOptions& options);
+
+}  // namespace syncstress::backends

@@ -1,0 +1,72 @@
+// The stress engine: for each scenario x backend, creates the resources once, runs iterations through the
+// sync core, checks every `check` against the reference model, classifies mismatches, perturbs timing,
+// and bounds every blocking host op with a watchdog.
+#pragma once
+
+#include "core/common/result.h"
+#include "core/report/progress.h"
+#include "core/report/report.h"
+#include "core/scenario/scenario.h"
+#include "core/sync/device.h"
+
+#include <atomic>
+#include <chrono>
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace syncstress::engine {
+
+// --perturb delay,jitter: before each queue op, with probability 1/2, a device-side delay uniform in
+// [0, delay]; between host ops a host sleep uniform in [0, jitter]. Seeded by --seed.
+struct Perturbation {
+    uint32_t delay_us = 0;
+    uint32_t jitter_us = 0;
+    bool enabled() const { return delay_us != 0 || jitter_us != 0; }
+};
+Result<Perturbation> parse_perturbation(std::string_view text);  // "1ms", "1ms,200us", "500us,0"
+Result<std::chrono::nanoseconds> parse_duration(std::string_view text);  // "500ms", "2s", "1m", "250us"
+std::string format_duration(std::chrono::nanoseconds d);                  // inverse, shortest exact form
+
+struct BackendChoice {
+    std::vector<std::string> names;  // in the registry's order
+    bool named = false;              // named explicitly: unavailable means exit 3, not skip
+};
+// "cpu", "vulkan,cuda", "all" (every backend; unavailable ones are reported as skipped), "auto".
+Result<BackendChoice> resolve_backends(std::string_view spec);
+
+struct RunOptions {
+    BackendChoice backends;
+    uint64_t iterations = 100;
+    std::optional<std::chrono::nanoseconds> duration;  // a time budget per scenario x backend instead
+    bool until_fail = false;
+    uint64_t seed = 1;
+    Perturbation perturb;
+    sync::FaultSet faults;
+    std::chrono::nanoseconds hang_timeout = std::chrono::seconds(2);
+    bool validate = false;
+    size_t max_findings = 10;  // sample of failures kept per result, after the first
+    // The start of every repro line ("syncstress run"); the engine appends scenario, backend, seed, ...
+    std::string repro_program = "syncstress";
+    std::function<void(const report::Progress&)> on_progress;
+    std::function<void(const report::ScenarioResult&)> on_result;  // after each scenario x backend
+    const std::atomic<bool>* stop = nullptr;  // set by Ctrl-C: finish the iteration, report, return
+};
+
+// Runs every scenario on every chosen backend. Analysis findings come first in each result.
+report::Report run(const std::vector<scenario::Scenario>& scenarios, const RunOptions& options);
+
+// One scenario on one backend (what --isolate runs in a child).
+report::ScenarioResult run_one(const scenario::Scenario& scenario, const std::string& backend, const RunOptions& options);
+
+// Analysis findings of a scenario as report findings, marked expected as the scenario says.
+std::vector<report::Finding> analysis_findings(const scenario::Scenario& scenario);
+
+// Host, OS, CPU and every backend's availability.
+report::Host describe_host();
+report::Report new_report(const RunOptions& options, const std::vector<std::string>& argv);
+
+}  // namespace syncstress::engine

@@ -1,0 +1,33 @@
+// Static analysis of the protocol a scenario declares, with no device: happens-before over vector clocks
+// (one per queue, one for the host), deadlocks, timeline misuse, over-synchronization.
+#pragma once
+
+#include "core/scenario/scenario.h"
+
+#include <string>
+#include <vector>
+
+namespace syncstress::scenario {
+
+enum class FindingKind { race, deadlock, timeline, oversync };
+const char* to_string(FindingKind);
+
+struct Finding {
+    FindingKind kind;
+    std::string message;        // readable, names steps as "steps[3] (upload on queue main)"
+    std::vector<size_t> steps;  // indices into Scenario::steps
+    std::string object;         // buffer / host array / semaphore concerned, if any
+    uint64_t offset = 0, count = 0;  // overlapping range, for races
+    std::string fix;            // e.g. "add {\"op\": \"sync\", \"queue\": \"side\", \"after\": \"default\"} before steps[1]"
+    bool warning = false;       // oversync findings are warnings, never failures
+};
+
+struct Analysis {
+    std::vector<Finding> findings;
+    // pass: no non-warning finding; race/deadlock: a finding of that kind is present.
+    bool as_expected = true;
+};
+
+Analysis analyze(const Scenario& scenario);
+
+}  // namespace syncstress::scenario

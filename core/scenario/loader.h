@@ -1,0 +1,38 @@
+// Loads and validates scenario files (SCENARIO-FORMAT.md, version 1). Never throws, never aborts:
+// every violation becomes a LoadError naming the file, the JSON path and what was expected.
+#pragma once
+
+#include "core/common/result.h"
+#include "core/scenario/scenario.h"
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace syncstress::scenario {
+
+struct LoadError {
+    std::string file;
+    std::string path;     // JSON path: "steps[3].dst", "buffers.x.elements", "" for the whole document
+    std::string message;  // what was expected and, where it helps, how to fix it
+    std::string to_string() const;  // "file: steps[3].dst: unknown buffer 'q'; the buffers are x, y"
+};
+
+struct LoadLimits {
+    // Refuse scenarios whose buffers and host arrays together exceed this many bytes, before allocating.
+    uint64_t max_total_bytes = 0;  // 0: a quarter of the machine's physical memory
+};
+
+struct LoadResult {
+    std::optional<Scenario> scenario;  // set only when errors is empty
+    std::vector<LoadError> errors;
+};
+
+LoadResult load_scenario_text(std::string_view text, const std::string& file, const LoadLimits& limits = {});
+LoadResult load_scenario_file(const std::string& file, const LoadLimits& limits = {});
+
+// A PATH is a scenario file or a folder searched recursively for *.json; the result is sorted and unique.
+Result<std::vector<std::string>> find_scenario_files(const std::vector<std::string>& paths);
+
+}  // namespace syncstress::scenario

@@ -1,0 +1,64 @@
+// The reference model: runs the host program and every queue as processes under the declared semantics,
+// gives the expected contents at every `check`, and reports a stuck state as a deadlock.
+#pragma once
+
+#include "core/scenario/scenario.h"
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <span>
+#include <string>
+#include <vector>
+
+namespace syncstress::scenario {
+
+struct Deadlock {
+    // "host waits queue torch at steps[7] <- torch waits t >= 3 at steps[5] <- t = 3 is signalled by the host at steps[9]"
+    std::string cycle;
+    std::vector<size_t> steps;  // the steps named in the cycle
+};
+
+enum class MismatchKind { zeros, stale, initial, torn, other };
+const char* to_string(MismatchKind);
+
+struct MismatchSample {
+    uint64_t index;  // absolute element index in the host array
+    uint32_t expected;
+    uint32_t actual;
+};
+
+struct Mismatch {
+    MismatchKind kind = MismatchKind::other;
+    uint64_t first_index = 0;  // absolute element index of the first wrong element
+    uint64_t count = 0;        // number of wrong elements; 0 means the data matched
+    uint64_t checked = 0;      // number of elements compared
+    std::vector<MismatchSample> samples;  // the first few wrong elements
+    std::string note;  // for stale: which earlier point it matches ("z_data after steps[2], iteration 4")
+};
+
+class Model {
+public:
+    explicit Model(const Scenario& scenario);
+    ~Model();
+    Model(Model&&) noexcept;
+    Model& operator=(Model&&) noexcept;
+
+    // Runs one iteration (0, 1, 2, ... in order) from the state the previous one left. On a stuck
+    // state returns the deadlock; the model is then unusable for further iterations.
+    std::optional<Deadlock> run_iteration(uint64_t iteration);
+
+    size_t check_count() const;
+    size_t check_step(size_t check) const;  // index in Scenario::steps
+    // Expected contents of the check's range in the last iteration run.
+    std::span<const uint32_t> expected(size_t check) const;
+    // Compares what a backend produced with the expectation of the last iteration run, and
+    // classifies a difference. Slow path: may re-run the iteration with history recording.
+    Mismatch classify(size_t check, std::span<const uint32_t> actual) const;
+
+private:
+    struct Impl;
+    std::unique_ptr<Impl> impl_;
+};
+
+}  // namespace syncstress::scenario

@@ -1,0 +1,114 @@
+// The validated scenario: plain data, names resolved to indices. SCENARIO-FORMAT.md is the normative text;
+// every index below points into the Scenario's vectors, every range is already checked to fit its object.
+#pragma once
+
+#include "core/common/types.h"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <variant>
+#include <vector>
+
+namespace syncstress::scenario {
+
+using syncstress::Kernel;
+using syncstress::Memory;
+using syncstress::Side;
+enum class Expect { pass, race, deadlock };
+
+// An integer that may follow the iteration: the literal K, or "$iteration+K".
+struct IterValue {
+    uint32_t k = 0;
+    bool iteration = false;
+    uint32_t at(uint64_t it) const { return iteration ? static_cast<uint32_t>(it + k) : k; }
+};
+
+// fill: a; seq: a = base, b = stride; hash: a = seed. Element i uses the object's absolute index i.
+struct Pattern {
+    enum class Kind { fill, seq, hash } kind = Kind::fill;
+    IterValue a, b;
+};
+
+uint32_t pattern_value(const Pattern& pattern, uint64_t iteration, uint64_t index);
+
+struct Range {
+    uint64_t offset = 0;
+    uint64_t count = 0;
+};
+
+struct Queue {
+    std::string name;
+    Side side = Side::device;
+};
+struct Buffer {
+    std::string name;
+    uint64_t elements = 0;
+    Memory memory = Memory::device;
+    Side side = Side::device;  // meaningless for Memory::shared
+};
+struct HostArray {
+    std::string name;
+    uint64_t elements = 0;
+    Pattern init;
+};
+struct Semaphore {
+    std::string name;
+    uint64_t initial = 0;
+};
+
+// Queue ops (asynchronous). Indices: buffers unless named host_*.
+struct Fill { uint32_t dst; Range range; IterValue value; };
+struct Copy { uint32_t src, dst; uint64_t src_offset, dst_offset, count; };
+struct Upload { uint32_t src_host, dst; uint64_t src_offset, dst_offset, count; };
+struct Download { uint32_t src, dst_host; uint64_t src_offset, dst_offset, count; };
+// seq: dst, p0 = base, p1 = stride · hash: dst, p0 = seed · add: a, b, dst · scale: a = src, dst, p0 = k
+// inc: dst, p0 = k · copy: a = src, dst. One range for every buffer of the dispatch.
+struct Dispatch { Kernel kernel; uint32_t dst, a = 0, b = 0; Range range; IterValue p0, p1; };
+struct Delay { uint32_t us; };
+struct Signal { uint32_t semaphore; uint64_t value; };
+struct Wait { uint32_t semaphore; uint64_t value; };
+using Command = std::variant<Fill, Copy, Upload, Download, Dispatch, Delay, Signal, Wait>;
+
+// One submission; a queue op standing alone in `steps` is a Submit of one command.
+struct Submit { uint32_t queue; std::vector<Command> commands; };
+
+// Host ops (synchronous).
+struct HostFill { uint32_t dst_host; Range range; Pattern pattern; };
+struct Write { uint32_t queue, src_host, dst; uint64_t src_offset, dst_offset, count; };
+struct Read { uint32_t queue, src, dst_host; uint64_t src_offset, dst_offset, count; };
+struct Sync { uint32_t queue, after; };
+struct HostSignal { uint32_t semaphore; uint64_t value; };
+struct HostWait {
+    enum class Kind { semaphore, queue, all } kind = Kind::all;
+    uint32_t target = 0;  // semaphore or queue index
+    uint64_t value = 0;
+};
+struct Sleep { uint32_t us; };
+struct Check { uint32_t host; Range range; std::optional<Pattern> expect; };
+using Step = std::variant<Submit, HostFill, Write, Read, Sync, HostSignal, HostWait, Sleep, Check>;
+
+struct Scenario {
+    std::string file;  // as given on the command line
+    std::string name, description, source;
+    std::vector<std::string> tags;
+    uint64_t elements = 1024;
+    std::vector<Queue> queues;
+    std::vector<Buffer> buffers;
+    std::vector<HostArray> host_arrays;
+    std::vector<Semaphore> semaphores;
+    std::vector<Step> steps;  // steps[i] is the JSON steps[i]
+    Expect expect = Expect::pass;
+    // The largest semaphore value the scenario names (at least 1): iteration k adds k * this to every value.
+    uint64_t semaphore_stride = 1;
+
+    uint64_t semaphore_value(uint64_t value, uint64_t iteration) const { return value + iteration * semaphore_stride; }
+};
+
+const char* to_string(Expect);
+// "steps[3] upload" / "steps[3].commands[1] signal": how messages name a step.
+std::string step_name(const Scenario&, size_t step);
+const char* op_name(const Command&);
+const char* op_name(const Step&);
+
+}  // namespace syncstress::scenario

@@ -1,0 +1,75 @@
+// The backend interface: what a device API must provide for the sync core to run on it.
+// A backend knows nothing of scenarios; the sync protocol and the faults live in the core (device.h),
+// so every backend gets them for free. A new backend is one folder and one line in core/backends/registry.cpp.
+#pragma once
+
+#include "core/common/result.h"
+#include "core/sync/commands.h"
+
+#include <chrono>
+#include <memory>
+#include <span>
+#include <string>
+#include <vector>
+
+namespace syncstress::sync {
+
+struct BackendInfo {
+    std::string name;         // "cpu", "vulkan", "cuda", "vulkan+cuda"
+    std::string device;       // "llvmpipe (LLVM 15.0.6, 256 bits)", "NVIDIA H200"
+    std::string driver;       // "Mesa 22.3.6", "580.95.05"
+    std::string api_version;  // "Vulkan 1.3.239", "CUDA 13.0"
+    bool device_side = true;  // runs queues of side `device`
+    bool cuda_side = false;   // runs queues of side `cuda`
+    std::string queue_mapping;        // how scenario queues map onto hardware queues, in words
+    std::vector<std::string> notes;   // e.g. which faults can show on this device and why
+};
+
+// A timeline semaphore signalled with a value not larger than its current one (Vulkan forbids it).
+struct TimelineViolation {
+    SemaphoreId semaphore;
+    uint64_t current;
+    uint64_t signalled;
+};
+
+// All calls come from one host thread. Ids are dense per kind, handed out by the core in creation order.
+// Resources may be created at any time; a buffer starts zero-filled.
+class Backend {
+public:
+    virtual ~Backend() = default;  // the core has unblocked and drained every queue before this runs
+
+    virtual const BackendInfo& info() const = 0;
+
+    virtual Status create_queue(QueueId id, Side side, const std::string& name) = 0;
+    virtual Status create_buffer(BufferId id, uint64_t elements, Memory memory, Side side) = 0;
+    virtual Status create_host_array(HostArrayId id, uint64_t elements) = 0;
+    virtual uint32_t* host_array_data(HostArrayId id) = 0;  // pinned; stable for the backend's life
+    // Every semaphore is a timeline usable from both sides (on vulkan+cuda: exported and imported).
+    virtual Status create_semaphore(SemaphoreId id, uint64_t initial) = 0;
+
+    // Enqueues the batches in order; returns once enqueued, never waits for the work.
+    virtual Status submit(QueueId queue, std::span<const Batch> batches, const SubmitFlags& flags) = 0;
+
+    // true: the semaphore reached `value`; false: `timeout` passed first.
+    virtual Result<bool> host_wait(SemaphoreId id, uint64_t value, std::chrono::nanoseconds timeout) = 0;
+    virtual Status host_signal(SemaphoreId id, uint64_t value) = 0;
+    virtual Result<uint64_t> semaphore_value(SemaphoreId id) = 0;
+
+    // Non-monotonic signals seen since the last call, where the backend can see them.
+    virtual std::vector<TimelineViolation> take_violations() { return {}; }
+    // Validation-layer messages since the last call ("VUID-...: text"); thread-safe inside the backend.
+    virtual std::vector<std::string> take_messages() { return {}; }
+};
+
+// Whether a backend can run here, and why not.
+struct Availability {
+    bool available = false;
+    std::string reason;  // when unavailable: what is missing ("no CUDA driver: cudaGetDeviceCount returned 35")
+    std::string device, driver, api_version;
+};
+
+struct BackendOptions {
+    bool validate = false;  // Vulkan: Khronos validation layer with synchronization validation
+};
+
+}  // namespace syncstress::sync

@@ -1,0 +1,49 @@
+// The neutral op list of the sync core: what a queue can be asked to do, with concrete values
+// (no iterations, no names). Each backend executes these with one function per command.
+#pragma once
+
+#include "core/common/types.h"
+
+#include <cstdint>
+#include <variant>
+#include <vector>
+
+namespace syncstress::sync {
+
+using QueueId = uint32_t;
+using BufferId = uint32_t;
+using HostArrayId = uint32_t;
+using SemaphoreId = uint32_t;
+
+struct FillCmd { BufferId dst; uint64_t offset, count; uint32_t value; };
+struct CopyCmd { BufferId src, dst; uint64_t src_offset, dst_offset, count; };
+struct UploadCmd { HostArrayId src; BufferId dst; uint64_t src_offset, dst_offset, count; };      // reads host memory when it executes
+struct DownloadCmd { BufferId src; HostArrayId dst; uint64_t src_offset, dst_offset, count; };  // writes host memory when it executes
+// Element-wise over [offset, offset+count) of every buffer named; see kernel_element() for the math.
+struct DispatchCmd { Kernel kernel; BufferId dst, a, b; uint64_t offset, count; uint32_t p0, p1; };
+struct DelayCmd { uint32_t us; };  // the queue is busy this long (a device-side spin)
+using Command = std::variant<FillCmd, CopyCmd, UploadCmd, DownloadCmd, DispatchCmd, DelayCmd>;
+
+struct SemaphoreValue {
+    SemaphoreId semaphore;
+    uint64_t value;
+};
+
+// One batch of a submission, as one VkSubmitInfo: wait for all `waits`, run `commands` in order
+// (each seeing the writes of the ones before, unless the submission is unordered), then signal.
+struct Batch {
+    std::vector<SemaphoreValue> waits;
+    std::vector<Command> commands;
+    std::vector<SemaphoreValue> signals;
+};
+
+struct SubmitFlags {
+    bool ordered = true;  // false: fault no-barrier, the commands of one submission are not ordered
+};
+
+// What the core is handed by its user: commands with waits and signals anywhere in the list.
+struct WaitOp { SemaphoreId semaphore; uint64_t value; };
+struct SignalOp { SemaphoreId semaphore; uint64_t value; };
+using QueueOp = std::variant<FillCmd, CopyCmd, UploadCmd, DownloadCmd, DispatchCmd, DelayCmd, WaitOp, SignalOp>;
+
+}  // namespace syncstress::sync

@@ -1,0 +1,114 @@
+// The sync core: the object model real runtimes have (queues on two sides, buffers, pinned host arrays,
+// timeline semaphores) and the sync protocol of DESIGN.md on top of any Backend, with its fault switches.
+//
+// Protocol: each queue owns a private timeline "progress" semaphore that every submission signals.
+// - sync(Q, after=P) enqueues on Q, now, a wait for P's progress >= P's last submitted value.
+// - read/write (the direct paths) are one submission on their queue plus a host wait: ordered after
+//   everything submitted to that queue, waits included.
+// - upload reads its host array when it executes; download writes it when it executes.
+#pragma once
+
+#include "core/common/result.h"
+#include "core/sync/backend.h"
+#include "core/sync/commands.h"
+
+#include <chrono>
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace syncstress::sync {
+
+enum class Fault : uint32_t {
+    deferred_sync = 1u << 0,    // sync only marks a wait for the queue's next regular submission; read/write skip it
+    stage_at_submit = 1u << 1,  // upload copies the host array when submitted, not when executed
+    drop_wait = 1u << 2,        // wait and sync waits are skipped
+    early_signal = 1u << 3,     // signals (and queue progress) fire at submission, not completion
+    no_barrier = 1u << 4,       // commands of one submission are not ordered
+    lost_signal = 1u << 5,      // one queue signal of a semaphore per iteration never fires
+};
+
+struct FaultSet {
+    uint32_t bits = 0;
+    bool has(Fault f) const { return (bits & static_cast<uint32_t>(f)) != 0; }
+    void add(Fault f) { bits |= static_cast<uint32_t>(f); }
+    bool empty() const { return bits == 0; }
+};
+
+const char* to_string(Fault);
+std::optional<Fault> parse_fault(std::string_view name);
+std::span<const Fault> all_faults();
+std::string to_string(FaultSet);  // "deferred-sync,no-barrier"; "" when empty
+
+struct DeviceOptions {
+    FaultSet faults;
+};
+
+enum class WaitStatus { done, timed_out };
+
+// What the watchdog records when a blocking host op times out.
+struct QueueState {
+    std::string name;
+    Side side;
+    uint64_t submitted = 0;  // progress value of the last submission
+    uint64_t finished = 0;   // progress value reached
+    std::optional<uint32_t> last_finished_tag;  // tag of the last finished submission
+    std::optional<uint32_t> blocked_tag;        // tag of the first unfinished submission
+    std::vector<std::string> waiting_for;       // "t >= 3 (now 2)", "progress of torch >= 5 (now 4)"
+};
+struct SemaphoreState {
+    std::string name;
+    uint64_t value = 0;
+    std::vector<uint64_t> awaited;  // values pending submissions or the host wait for
+};
+struct DeviceState {
+    std::vector<QueueState> queues;
+    std::vector<SemaphoreState> semaphores;
+};
+
+class Device {
+public:
+    Device(std::unique_ptr<Backend> backend, DeviceOptions options);
+    ~Device();  // raises every timeline past all awaited values and drains; never hangs
+    Device(const Device&) = delete;
+    Device& operator=(const Device&) = delete;
+
+    const BackendInfo& info() const;
+    const DeviceOptions& options() const;
+
+    Result<QueueId> create_queue(Side side, std::string name);
+    Result<BufferId> create_buffer(std::string name, uint64_t elements, Memory memory, Side side);
+    Result<HostArrayId> create_host_array(std::string name, uint64_t elements);
+    Result<SemaphoreId> create_semaphore(std::string name, uint64_t initial);
+    std::span<uint32_t> host_data(HostArrayId id);
+
+    // Re-arms the per-iteration faults (lost-signal).
+    void begin_iteration();
+
+    // `tag` identifies the submission in DeviceState (the engine passes the step index).
+    Status submit(QueueId queue, std::span<const QueueOp> ops, uint32_t tag);
+    Status sync(QueueId queue, QueueId after, uint32_t tag);
+    Result<WaitStatus> read(QueueId queue, const DownloadCmd& copy, std::chrono::nanoseconds timeout, uint32_t tag);
+    Result<WaitStatus> write(QueueId queue, const UploadCmd& copy, std::chrono::nanoseconds timeout, uint32_t tag);
+    Status host_signal(SemaphoreId id, uint64_t value);
+    Result<WaitStatus> host_wait(SemaphoreId id, uint64_t value, std::chrono::nanoseconds timeout);
+    Result<WaitStatus> wait_queue_idle(QueueId queue, std::chrono::nanoseconds timeout);
+    Result<WaitStatus> wait_idle(std::chrono::nanoseconds timeout);
+
+    DeviceState state();
+    // Raises every timeline semaphore (user and progress) to the largest value awaited of it, so that
+    // stuck queues run on; then the caller waits for idle again.
+    Status recover();
+    std::vector<TimelineViolation> take_violations();  // semaphore ids are the user's
+    std::vector<std::string> take_messages();
+
+private:
+    struct Impl;
+    std::unique_ptr<Impl> impl_;
+};
+
+}  // namespace syncstress::sync
