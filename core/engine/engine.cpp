@@ -1,1 +1,548 @@
-// placeholder: implemented with its part
+// The stress loop: one scenario on one backend, iteration after iteration, through the sync core.
+#include "core/engine/engine.h"
+
+#include "core/backends/registry.h"
+#include "core/scenario/analysis.h"
+#include "core/scenario/model.h"
+
+#include <algorithm>
+#include <cstring>
+#include <random>
+#include <sstream>
+#include <thread>
+
+namespace syncstress::engine {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+using scenario::Scenario;
+
+// After this many hangs in a row the backend is taken as wedged for this scenario: the run moves on.
+constexpr int k_max_consecutive_hangs = 3;
+
+double micros_since(Clock::time_point start) {
+    return std::chrono::duration<double, std::micro>(Clock::now() - start).count();
+}
+
+std::string shell_quote(const std::string& s) {
+    if (!s.empty() && s.find_first_not_of("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_./,:+=@") == std::string::npos)
+        return s;
+    std::string out = "'";
+    for (char c : s) out += c == '\'' ? std::string("'\\''") : std::string(1, c);
+    return out + "'";
+}
+
+std::string repro_line(const Scenario& sc, const std::string& backend, const RunOptions& o, uint64_t iterations) {
+    std::string line = o.repro_program + " run " + shell_quote(sc.file) + " --backend " + shell_quote(backend) +
+                       " --seed " + std::to_string(o.seed) + " --iterations " + std::to_string(iterations);
+    if (!o.faults.empty()) line += " --inject " + sync::to_string(o.faults);
+    if (o.perturb.enabled())
+        line += " --perturb " + format_duration(std::chrono::microseconds(o.perturb.delay_us)) + "," +
+                format_duration(std::chrono::microseconds(o.perturb.jitter_us));
+    line += " --hang-timeout " + format_duration(o.hang_timeout);
+    if (o.validate) line += " --validate";
+    return line;
+}
+
+// A seed for this scenario x backend, so that every job's perturbation differs but repeats with --seed.
+uint64_t job_seed(uint64_t seed, const std::string& scenario, const std::string& backend) {
+    uint64_t h = seed ^ 0x9e3779b97f4a7c15ull;
+    for (char c : scenario + "/" + backend) h = (h ^ static_cast<unsigned char>(c)) * 0x100000001b3ull;
+    return h;
+}
+
+const char* side_name(Side s) { return to_string(s); }
+
+// Everything one scenario x backend run needs, created once and reused by every iteration.
+class Runner {
+public:
+    Runner(const Scenario& sc, const std::string& backend, const RunOptions& o, report::ScenarioResult& result)
+        : sc_(sc), backend_(backend), o_(o), result_(result), model_(sc),
+          rng_(job_seed(o.seed, sc.name, backend)) {}
+
+    // Runs a blocking host op and records how long it took.
+    template <class F>
+    auto timed(const char* op, F&& f) {
+        const auto start = Clock::now();
+        auto r = f();
+        op_us_[op].push_back(micros_since(start));
+        return r;
+    }
+
+    // Creates the device and every resource; an Error ends the run with status error.
+    Status create(std::unique_ptr<sync::Backend> backend) {
+        sync::DeviceOptions options;
+        options.faults = o_.faults;
+        device_ = std::make_unique<sync::Device>(std::move(backend), options);
+        for (const auto& q : sc_.queues) {
+            auto id = device_->create_queue(q.side, q.name);
+            if (!id) return id.error();
+            queues_.push_back(*id);
+        }
+        for (const auto& b : sc_.buffers) {
+            auto id = device_->create_buffer(b.name, b.elements, b.memory, b.side);
+            if (!id) return id.error();
+            buffers_.push_back(*id);
+        }
+        for (const auto& h : sc_.host_arrays) {
+            auto id = device_->create_host_array(h.name, h.elements);
+            if (!id) return id.error();
+            hosts_.push_back(*id);
+            auto data = device_->host_data(*id);
+            for (uint64_t i = 0; i < h.elements; ++i) data[i] = scenario::pattern_value(h.init, 0, i);
+        }
+        for (const auto& s : sc_.semaphores) {
+            auto id = device_->create_semaphore(s.name, s.initial);
+            if (!id) return id.error();
+            semaphores_.push_back(*id);
+        }
+        for (size_t i = 0; i < sc_.steps.size(); ++i)
+            if (std::holds_alternative<scenario::Check>(sc_.steps[i])) check_index_.push_back(i);
+        return {};
+    }
+
+    // Runs one iteration. Returns an Error only for a broken backend (the run stops with status error).
+    Status iterate(uint64_t it) {
+        it_ = it;
+        iteration_failed_ = false;
+        iteration_hung_ = false;
+        if (auto deadlock = model_.run_iteration(it))
+            return make_error("the reference model deadlocks in iteration " + std::to_string(it) + ": " + deadlock->cycle);
+        device_->begin_iteration();
+        const auto start = Clock::now();
+        size_t check = 0;
+        for (size_t i = 0; i < sc_.steps.size() && !iteration_hung_; ++i) {
+            if (o_.perturb.jitter_us && i > 0) host_jitter();
+            Status s = std::visit([&](const auto& step) { return run_step(i, step, check); }, sc_.steps[i]);
+            if (!s) return s;
+        }
+        if (!iteration_hung_) {
+            // The iteration is over only when every queue is idle; a queue still busy is a hang too.
+            auto idle = timed("drain", [&] { return device_->wait_idle(o_.hang_timeout); });
+            if (!idle) return idle.error();
+            if (*idle == sync::WaitStatus::timed_out) SYNCSTRESS_TRY(hang(sc_.steps.size(), "the end of the iteration (all queues idle)"));
+        }
+        iteration_us_.push_back(micros_since(start));
+        collect_backend_findings();
+        ++result_.iterations;
+        if (iteration_failed_ || iteration_hung_) ++result_.failures;
+        consecutive_hangs_ = iteration_hung_ ? consecutive_hangs_ + 1 : 0;
+        return {};
+    }
+
+    bool wedged() const { return consecutive_hangs_ >= k_max_consecutive_hangs || abandoned_; }
+    bool iteration_failed() const { return iteration_failed_ || iteration_hung_; }
+
+    void finish_timing() {
+        result_.timing.iteration_us = report::percentiles(std::move(iteration_us_));
+        for (auto& [name, samples] : op_us_) result_.timing.ops[name] = report::percentiles(std::move(samples));
+    }
+
+private:
+    void host_jitter() {
+        std::uniform_int_distribution<uint32_t> d(0, o_.perturb.jitter_us);
+        if (uint32_t us = d(rng_)) std::this_thread::sleep_for(std::chrono::microseconds(us));
+    }
+
+    void maybe_delay(std::vector<sync::QueueOp>& ops) {
+        if (!o_.perturb.delay_us) return;
+        std::uniform_int_distribution<uint32_t> d(0, 2 * o_.perturb.delay_us + 1);
+        const uint32_t draw = d(rng_);
+        if (draw > o_.perturb.delay_us) return;  // about half the ops run undelayed
+        if (draw) ops.push_back(sync::DelayCmd{draw});
+    }
+
+    sync::QueueOp to_op(const scenario::Command& c) const {
+        struct Visitor {
+            const Runner& r;
+            sync::QueueOp operator()(const scenario::Fill& f) const {
+                return sync::FillCmd{r.buffers_[f.dst], f.range.offset, f.range.count, f.value.at(r.it_)};
+            }
+            sync::QueueOp operator()(const scenario::Copy& c) const {
+                return sync::CopyCmd{r.buffers_[c.src], r.buffers_[c.dst], c.src_offset, c.dst_offset, c.count};
+            }
+            sync::QueueOp operator()(const scenario::Upload& u) const {
+                return sync::UploadCmd{r.hosts_[u.src_host], r.buffers_[u.dst], u.src_offset, u.dst_offset, u.count};
+            }
+            sync::QueueOp operator()(const scenario::Download& d) const {
+                return sync::DownloadCmd{r.buffers_[d.src], r.hosts_[d.dst_host], d.src_offset, d.dst_offset, d.count};
+            }
+            sync::QueueOp operator()(const scenario::Dispatch& d) const {
+                return sync::DispatchCmd{d.kernel, r.buffers_[d.dst], r.buffers_[d.a], r.buffers_[d.b], d.range.offset,
+                                         d.range.count, d.p0.at(r.it_), d.p1.at(r.it_)};
+            }
+            sync::QueueOp operator()(const scenario::Delay& d) const { return sync::DelayCmd{d.us}; }
+            sync::QueueOp operator()(const scenario::Signal& s) const {
+                return sync::SignalOp{r.semaphores_[s.semaphore], r.sc_.semaphore_value(s.value, r.it_)};
+            }
+            sync::QueueOp operator()(const scenario::Wait& w) const {
+                return sync::WaitOp{r.semaphores_[w.semaphore], r.sc_.semaphore_value(w.value, r.it_)};
+            }
+        };
+        return std::visit(Visitor{*this}, c);
+    }
+
+    Status run_step(size_t i, const scenario::Submit& s, size_t&) {
+        ops_.clear();
+        for (const auto& c : s.commands) {
+            if (!std::holds_alternative<scenario::Signal>(c) && !std::holds_alternative<scenario::Wait>(c)) maybe_delay(ops_);
+            ops_.push_back(to_op(c));
+        }
+        return device_->submit(queues_[s.queue], ops_, static_cast<uint32_t>(i));
+    }
+
+    Status run_step(size_t, const scenario::HostFill& f, size_t&) {
+        auto data = device_->host_data(hosts_[f.dst_host]);
+        for (uint64_t e = f.range.offset; e < f.range.offset + f.range.count; ++e) data[e] = scenario::pattern_value(f.pattern, it_, e);
+        return {};
+    }
+
+    Status run_step(size_t i, const scenario::Write& w, size_t&) {
+        sync::UploadCmd copy{hosts_[w.src_host], buffers_[w.dst], w.src_offset, w.dst_offset, w.count};
+        auto r = timed("write", [&] { return device_->write(queues_[w.queue], copy, o_.hang_timeout, static_cast<uint32_t>(i)); });
+        return after_wait(i, r);
+    }
+
+    Status run_step(size_t i, const scenario::Read& rd, size_t&) {
+        sync::DownloadCmd copy{buffers_[rd.src], hosts_[rd.dst_host], rd.src_offset, rd.dst_offset, rd.count};
+        auto r = timed("read", [&] { return device_->read(queues_[rd.queue], copy, o_.hang_timeout, static_cast<uint32_t>(i)); });
+        return after_wait(i, r);
+    }
+
+    Status run_step(size_t i, const scenario::Sync& s, size_t&) {
+        return device_->sync(queues_[s.queue], queues_[s.after], static_cast<uint32_t>(i));
+    }
+
+    Status run_step(size_t, const scenario::HostSignal& s, size_t&) {
+        return device_->host_signal(semaphores_[s.semaphore], sc_.semaphore_value(s.value, it_));
+    }
+
+    Status run_step(size_t i, const scenario::HostWait& w, size_t&) {
+        Result<sync::WaitStatus> r = sync::WaitStatus::done;
+        switch (w.kind) {
+        case scenario::HostWait::Kind::semaphore:
+            r = timed("host_wait", [&] { return device_->host_wait(semaphores_[w.target], sc_.semaphore_value(w.value, it_), o_.hang_timeout); });
+            break;
+        case scenario::HostWait::Kind::queue:
+            r = timed("host_wait", [&] { return device_->wait_queue_idle(queues_[w.target], o_.hang_timeout); });
+            break;
+        case scenario::HostWait::Kind::all:
+            r = timed("host_wait", [&] { return device_->wait_idle(o_.hang_timeout); });
+            break;
+        }
+        return after_wait(i, r);
+    }
+
+    Status run_step(size_t, const scenario::Sleep& s, size_t&) {
+        std::this_thread::sleep_for(std::chrono::microseconds(s.us));
+        return {};
+    }
+
+    Status run_step(size_t i, const scenario::Check& c, size_t& check) {
+        const size_t index = check++;
+        auto expected = model_.expected(index);
+        auto actual = device_->host_data(hosts_[c.host]).subspan(c.range.offset, c.range.count);
+        if (expected.size() == actual.size() && std::memcmp(expected.data(), actual.data(), actual.size_bytes()) == 0) return {};
+        iteration_failed_ = true;
+        const auto m = model_.classify(index, actual);
+        report::Finding f;
+        f.kind = "mismatch";
+        f.expected = sc_.expect == scenario::Expect::race;
+        f.iteration = it_;
+        f.steps = {i};
+        f.object = sc_.host_arrays[c.host].name;
+        f.offset = c.range.offset;
+        f.count = c.range.count;
+        f.classification = scenario::to_string(m.kind);
+        f.first_index = m.first_index;
+        f.wrong = m.count;
+        f.checked = m.checked;
+        for (const auto& s : m.samples) f.samples.push_back({s.index, s.expected, s.actual});
+        std::ostringstream msg;
+        msg << scenario::step_name(sc_, i) << ": " << m.count << " of " << m.checked << " elements of " << f.object
+            << " wrong (" << f.classification << "), first at [" << m.first_index << "]";
+        if (!m.samples.empty()) msg << ": expected " << m.samples[0].expected << ", got " << m.samples[0].actual;
+        if (!m.note.empty()) msg << "; " << m.note;
+        msg << " (iteration " << it_ << ")";
+        f.message = msg.str();
+        add_finding(std::move(f));
+        return {};
+    }
+
+    Status after_wait(size_t step, const Result<sync::WaitStatus>& r) {
+        if (!r) return r.error();
+        if (*r == sync::WaitStatus::timed_out) return hang(step, scenario::step_name(sc_, step));
+        return {};
+    }
+
+    // The watchdog fired: record the state of every queue and semaphore, raise the timelines, drain.
+    Status hang(size_t step, const std::string& where) {
+        iteration_hung_ = true;
+        ++result_.hangs;
+        report::Finding f;
+        f.kind = "hang";
+        f.expected = sc_.expect == scenario::Expect::deadlock;
+        f.iteration = it_;
+        if (step < sc_.steps.size()) f.steps = {step};
+        f.state = describe_state(device_->state());
+        SYNCSTRESS_TRY(device_->recover());
+        auto idle = device_->wait_idle(o_.hang_timeout);
+        if (!idle) return idle.error();
+        f.recovered = *idle == sync::WaitStatus::done;
+        if (!f.recovered) {
+            // One more round: a recovered queue may have submitted work that waits on a value raised only now.
+            SYNCSTRESS_TRY(device_->recover());
+            idle = device_->wait_idle(o_.hang_timeout);
+            if (!idle) return idle.error();
+            f.recovered = *idle == sync::WaitStatus::done;
+        }
+        abandoned_ = !f.recovered;
+        f.message = where + " did not finish within " + format_duration(o_.hang_timeout) + " (iteration " +
+                    std::to_string(it_) + ")" +
+                    (f.recovered ? "; recovered by raising the timelines" : "; could not recover, backend abandoned for this scenario");
+        add_finding(std::move(f));
+        return {};
+    }
+
+    std::vector<std::string> describe_state(const sync::DeviceState& state) const {
+        std::vector<std::string> lines;
+        for (const auto& q : state.queues) {
+            std::string line = "queue " + q.name + " (" + side_name(q.side) + "): finished " + std::to_string(q.finished) + " of " +
+                               std::to_string(q.submitted) + " submissions";
+            if (q.last_finished_tag) line += "; last finished " + tag_name(*q.last_finished_tag);
+            if (q.blocked_tag) line += "; blocked at " + tag_name(*q.blocked_tag);
+            if (!q.waiting_for.empty()) {
+                line += " waiting for ";
+                for (size_t i = 0; i < q.waiting_for.size(); ++i) line += (i ? ", " : "") + q.waiting_for[i];
+            }
+            lines.push_back(std::move(line));
+        }
+        for (const auto& s : state.semaphores) {
+            std::string line = "semaphore " + s.name + " = " + std::to_string(s.value);
+            if (!s.awaited.empty()) {
+                line += ", awaited:";
+                for (auto v : s.awaited) line += " " + std::to_string(v);
+            }
+            lines.push_back(std::move(line));
+        }
+        return lines;
+    }
+
+    std::string tag_name(uint32_t tag) const {
+        return tag < sc_.steps.size() ? scenario::step_name(sc_, tag) : "step " + std::to_string(tag);
+    }
+
+    void collect_backend_findings() {
+        for (const auto& v : device_->take_violations()) {
+            report::Finding f;
+            f.kind = "timeline";
+            f.expected = sc_.expect != scenario::Expect::pass;
+            f.iteration = it_;
+            f.object = v.semaphore < sc_.semaphores.size() ? sc_.semaphores[v.semaphore].name : "semaphore " + std::to_string(v.semaphore);
+            f.message = "non-monotonic signal: " + f.object + " signalled " + std::to_string(v.signalled) + " while at " +
+                        std::to_string(v.current) + " (a timeline may only rise; Vulkan forbids this)";
+            iteration_failed_ = true;
+            add_finding(std::move(f));
+        }
+        for (auto& message : device_->take_messages()) {
+            report::Finding f;
+            f.kind = "validation";
+            f.iteration = it_;
+            f.vuid = message.substr(0, message.find(':'));
+            f.message = std::move(message);
+            iteration_failed_ = true;
+            add_finding(std::move(f));
+        }
+    }
+
+    void add_finding(report::Finding f) {
+        f.repro = repro_line(sc_, backend_, o_, it_ + 1);
+        if (runtime_findings_ >= o_.max_findings + 1) {
+            ++result_.findings_dropped;
+            return;
+        }
+        ++runtime_findings_;
+        result_.findings.push_back(std::move(f));
+    }
+
+    const Scenario& sc_;
+    const std::string& backend_;
+    const RunOptions& o_;
+    report::ScenarioResult& result_;
+    scenario::Model model_;
+    std::mt19937_64 rng_;
+    std::unique_ptr<sync::Device> device_;
+    std::vector<sync::QueueId> queues_;
+    std::vector<sync::BufferId> buffers_;
+    std::vector<sync::HostArrayId> hosts_;
+    std::vector<sync::SemaphoreId> semaphores_;
+    std::vector<size_t> check_index_;
+    std::vector<sync::QueueOp> ops_;
+    std::vector<double> iteration_us_;
+    std::map<std::string, std::vector<double>> op_us_;
+    uint64_t it_ = 0;
+    size_t runtime_findings_ = 0;
+    int consecutive_hangs_ = 0;
+    bool iteration_failed_ = false;
+    bool iteration_hung_ = false;
+    bool abandoned_ = false;
+};
+
+std::string cuda_side_queues(const Scenario& sc) {
+    std::string names;
+    for (const auto& q : sc.queues)
+        if (q.side == Side::cuda) names += (names.empty() ? "" : ", ") + q.name;
+    return names;
+}
+
+bool stop_requested(const RunOptions& o) { return o.stop && o.stop->load(std::memory_order_relaxed); }
+
+}  // namespace
+
+std::vector<report::Finding> analysis_findings(const Scenario& sc) {
+    std::vector<report::Finding> out;
+    const auto analysis = scenario::analyze(sc);
+    for (const auto& a : analysis.findings) {
+        report::Finding f;
+        f.kind = scenario::to_string(a.kind);
+        f.warning = a.warning;
+        f.expected = (sc.expect == scenario::Expect::race && a.kind == scenario::FindingKind::race) ||
+                     (sc.expect == scenario::Expect::deadlock &&
+                      (a.kind == scenario::FindingKind::deadlock || a.kind == scenario::FindingKind::timeline));
+        f.message = a.message;
+        f.steps.assign(a.steps.begin(), a.steps.end());
+        f.object = a.object;
+        if (a.kind == scenario::FindingKind::race) {
+            f.offset = a.offset;
+            f.count = a.count;
+        }
+        f.fix = a.fix;
+        out.push_back(std::move(f));
+    }
+    return out;
+}
+
+report::ScenarioResult run_one(const Scenario& sc, const std::string& backend, const RunOptions& o) {
+    report::ScenarioResult result;
+    result.scenario = sc.name;
+    result.file = sc.file;
+    result.backend = backend;
+    result.expect = scenario::to_string(sc.expect);
+    result.repro = repro_line(sc, backend, o, o.iterations);
+    const auto started = Clock::now();
+    auto finish = [&](report::ScenarioResult& r) -> report::ScenarioResult {
+        r.duration_s = std::chrono::duration<double>(Clock::now() - started).count();
+        return std::move(r);
+    };
+
+    result.findings = analysis_findings(sc);
+    bool protocol_as_expected = sc.expect == scenario::Expect::pass;
+    for (const auto& f : result.findings) {
+        if (sc.expect == scenario::Expect::pass && !f.warning) protocol_as_expected = false;
+        if (sc.expect != scenario::Expect::pass && f.expected) protocol_as_expected = true;
+    }
+
+    const auto* entry = backends::find_backend(backend);
+    if (!entry) {
+        result.status = "error";
+        result.reason = "backend: unknown backend " + backend;
+        return finish(result);
+    }
+    const auto availability = entry->probe();
+    if (!availability.available) {
+        result.status = o.backends.named ? "error" : "skip";
+        result.reason = (o.backends.named ? "backend: " : "") + backend + " unavailable: " + availability.reason;
+        return finish(result);
+    }
+    auto created = entry->create(sync::BackendOptions{o.validate});
+    if (!created) {
+        result.status = "error";
+        result.reason = "backend: " + created.error().message;
+        return finish(result);
+    }
+    const auto& info = (*created)->info();
+    const std::string cuda_queues = cuda_side_queues(sc);
+    if (!cuda_queues.empty() && !info.cuda_side) {
+        result.status = "skip";
+        result.reason = "uses cuda-side queues (" + cuda_queues + "); the " + backend +
+                        " backend runs device-side queues only: run it on cpu, cuda or vulkan+cuda";
+        return finish(result);
+    }
+
+    Runner runner(sc, backend, o, result);
+    if (auto s = runner.create(std::move(*created)); !s) {
+        result.status = "error";
+        result.reason = "backend: " + s.error().message;
+        return finish(result);
+    }
+
+    // A scenario that deadlocks by design runs once: enough to show the watchdog catching and recovering it.
+    const uint64_t iterations = sc.expect == scenario::Expect::deadlock ? 1 : o.iterations;
+    const auto deadline = o.duration ? std::optional(started + *o.duration) : std::nullopt;
+    report::Progress progress{sc.name, backend, 0, deadline ? 0 : iterations};
+    if (deadline) progress.duration_s = std::chrono::duration<double>(*o.duration).count();
+    Status failure;
+    for (uint64_t it = 0;; ++it) {
+        if (deadline ? Clock::now() >= *deadline : it >= iterations) break;
+        if (stop_requested(o)) break;
+        failure = runner.iterate(it);
+        if (!failure) break;
+        if (o.on_progress && (it % 16 == 0 || runner.iteration_failed())) {
+            progress.iteration = it + 1;
+            progress.failures = result.failures;
+            progress.elapsed_s = std::chrono::duration<double>(Clock::now() - started).count();
+            o.on_progress(progress);
+        }
+        if (runner.wedged()) break;
+        if (o.until_fail && runner.iteration_failed()) break;
+    }
+    runner.finish_timing();
+
+    const bool mismatches = result.failures > result.hangs;
+    if (!failure) {
+        result.status = "error";
+        result.reason = "backend: " + failure.error().message;
+    } else if (sc.expect != scenario::Expect::pass) {
+        result.status = protocol_as_expected ? "expected" : "fail";
+        result.reason = protocol_as_expected
+                            ? "the analysis found the " + std::string(scenario::to_string(sc.expect)) + " the scenario expects"
+                            : "expect: " + std::string(scenario::to_string(sc.expect)) + ", but the analysis found none";
+    } else if (result.hangs > 0) {
+        result.status = "hang";
+        if (runner.wedged())
+            result.reason = "stopped after " + std::to_string(result.hangs) + " hang(s): the backend stayed wedged";
+    } else if (mismatches || !protocol_as_expected) {
+        result.status = "fail";
+        if (!protocol_as_expected && !mismatches) result.reason = "the analysis found a protocol bug";
+    } else {
+        result.status = "pass";
+    }
+    return finish(result);
+}
+
+report::Report run(const std::vector<Scenario>& scenarios, const RunOptions& o) {
+    report::Report rep;
+    size_t job = 0;
+    const size_t jobs = scenarios.size() * o.backends.names.size();
+    RunOptions local = o;
+    for (const auto& sc : scenarios) {
+        for (const auto& backend : o.backends.names) {
+            if (stop_requested(o)) break;
+            ++job;
+            if (o.on_progress)
+                local.on_progress = [&](const report::Progress& p) {
+                    report::Progress q = p;
+                    q.job = job;
+                    q.jobs = jobs;
+                    o.on_progress(q);
+                };
+            rep.results.push_back(run_one(sc, backend, local));
+            if (o.on_result) o.on_result(rep.results.back());
+        }
+    }
+    rep.summary.interrupted = stop_requested(o);
+    return rep;
+}
+
+}  // namespace syncstress::engine
