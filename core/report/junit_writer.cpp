@@ -1,1 +1,135 @@
-// placeholder: implemented with its part
+// JUnit XML: one testsuite "syncstress", one testcase per scenario x backend (classname = scenario,
+// name = backend), as CI servers (GitLab, Jenkins, GitHub test reporters) read it.
+#include "core/report/format.h"
+#include "core/report/report.h"
+
+#include <cstdio>
+
+namespace syncstress::report {
+
+namespace {
+
+// The length of the well-formed UTF-8 sequence at text[i], or 0 if there is none.
+size_t utf8_length(const std::string& text, size_t i) {
+    auto byte = [&](size_t k) { return static_cast<unsigned char>(text[k]); };
+    unsigned char lead = byte(i);
+    size_t length = lead >= 0xf0 && lead <= 0xf4 ? 4 : lead >= 0xe0 ? 3 : lead >= 0xc2 && lead < 0xe0 ? 2 : 0;
+    if (length == 0 || i + length > text.size()) return 0;
+    for (size_t k = 1; k < length; ++k)
+        if ((byte(i + k) & 0xc0) != 0x80) return 0;
+    // Overlong forms, UTF-16 surrogates, U+FFFE/U+FFFF and code points above U+10FFFF are not XML characters.
+    if ((lead == 0xe0 && byte(i + 1) < 0xa0) || (lead == 0xed && byte(i + 1) >= 0xa0) ||
+        (lead == 0xf0 && byte(i + 1) < 0x90) || (lead == 0xf4 && byte(i + 1) >= 0x90) ||
+        (lead == 0xef && byte(i + 1) == 0xbf && byte(i + 2) >= 0xbe))
+        return 0;
+    return length;
+}
+
+// XML 1.0 cannot carry control characters other than tab, newline and carriage return, not even as
+// character references, nor bytes that are not UTF-8: those are written visibly as \xNN. In attributes,
+// tab and newlines are written as references so that attribute normalisation does not fold them into spaces.
+std::string escape(const std::string& text, bool attribute) {
+    std::string out;
+    out.reserve(text.size());
+    for (size_t i = 0; i < text.size(); ++i) {
+        unsigned char c = static_cast<unsigned char>(text[i]);
+        switch (c) {
+        case '&': out += "&amp;"; break;
+        case '<': out += "&lt;"; break;
+        case '>': out += "&gt;"; break;
+        case '"': out += attribute ? "&quot;" : "\""; break;
+        case '\'': out += attribute ? "&apos;" : "'"; break;
+        case '\t': out += attribute ? "&#9;" : "\t"; break;
+        case '\n': out += attribute ? "&#10;" : "\n"; break;
+        case '\r': out += "&#13;"; break;
+        default:
+            if (c >= 0x80) {
+                if (size_t length = utf8_length(text, i)) {
+                    out.append(text, i, length);
+                    i += length - 1;
+                    break;
+                }
+            } else if (c >= 0x20 && c != 0x7f) {
+                out += static_cast<char>(c);
+                break;
+            }
+            char buffer[8];
+            std::snprintf(buffer, sizeof buffer, "\\x%02x", c);
+            out += buffer;
+        }
+    }
+    return out;
+}
+
+std::string attribute(const char* name, const std::string& value) {
+    return std::string(" ") + name + "=\"" + escape(value, true) + "\"";
+}
+
+std::string seconds(double s) {
+    char buffer[32];
+    std::snprintf(buffer, sizeof buffer, "%.3f", s);
+    return buffer;
+}
+
+std::string findings_text(const ScenarioResult& r) {
+    std::string text = r.reason ? *r.reason + "\n" : "";
+    for (const Finding& f : r.findings) {
+        std::vector<std::string> lines = finding_lines(f, true);
+        for (size_t i = 0; i < lines.size(); ++i) text += (i ? "    " : "") + lines[i] + "\n";
+    }
+    if (r.findings_dropped) text += std::to_string(r.findings_dropped) + " more failures not kept\n";
+    if (r.iterations) text += confidence_sentence(r.failures, r.iterations) + "\n";
+    if (!r.repro.empty()) text += "repro: " + r.repro + "\n";
+    return text;
+}
+
+// The failure message: the reason, else the first finding that is not expected, else the status.
+std::string failure_message(const ScenarioResult& r) {
+    if (r.reason) return *r.reason;
+    for (const Finding& f : r.findings)
+        if (!f.expected && !f.warning) return f.kind + ": " + f.message;
+    return r.status;
+}
+
+std::string testcase(const ScenarioResult& r) {
+    std::string xml = "    <testcase" + attribute("classname", r.scenario) + attribute("name", r.backend) +
+                      attribute("file", r.file) + attribute("time", seconds(r.duration_s));
+    if (r.status == "pass") return xml + "/>\n";
+    xml += ">\n";
+    if (r.status == "skip") {
+        xml += "      <skipped" + attribute("message", r.reason.value_or("skipped")) + "/>\n";
+    } else if (r.status == "expected") {
+        std::string note = "expected by the scenario (expect: " + r.expect + ")" + (r.reason ? ": " + *r.reason : "") +
+                           "\n" + findings_text(r);
+        xml += "      <system-out>" + escape(note, false) + "</system-out>\n";
+    } else {
+        // A broken backend or a bad scenario is a JUnit error (the test could not run); findings are failures.
+        const char* element = r.status == "error" ? "error" : "failure";
+        xml += std::string("      <") + element + attribute("message", failure_message(r)) + attribute("type", r.status) +
+               ">" + escape(findings_text(r), false) + "</" + element + ">\n";
+    }
+    return xml + "    </testcase>\n";
+}
+
+}  // namespace
+
+std::string to_junit(const Report& report) {
+    uint64_t failures = 0, errors = 0, skipped = 0;
+    double time = 0;
+    std::string cases;
+    for (const ScenarioResult& r : report.results) {
+        failures += r.status == "fail" || r.status == "hang";
+        errors += r.status == "error";
+        skipped += r.status == "skip";
+        time += r.duration_s;
+        cases += testcase(r);
+    }
+    std::string counts = attribute("tests", std::to_string(report.results.size())) +
+                         attribute("failures", std::to_string(failures)) + attribute("errors", std::to_string(errors)) +
+                         attribute("skipped", std::to_string(skipped)) + attribute("time", seconds(time));
+    return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites" + attribute("name", "syncstress") + counts +
+           ">\n  <testsuite" + attribute("name", "syncstress") + counts + attribute("hostname", report.host.hostname) +
+           ">\n" + cases + "  </testsuite>\n</testsuites>\n";
+}
+
+}  // namespace syncstress::report

@@ -1,1 +1,225 @@
-// placeholder: implemented with its part
+#include "core/report/report.h"
+
+#include "core/report/format.h"
+
+#include <algorithm>
+#include <cerrno>
+#include <cmath>
+#include <cstdio>
+#include <cstring>
+#include <filesystem>
+#include <tuple>
+
+#ifdef _WIN32
+#include <io.h>
+#else
+#include <fcntl.h>
+#include <unistd.h>
+#endif
+
+namespace syncstress::report {
+
+namespace {
+
+constexpr double k_z95 = 1.959964;  // two-sided 95% normal quantile
+
+// Nearest rank: the smallest sample with at least p% of the samples at or below it.
+double nearest_rank(const std::vector<double>& sorted, double p) {
+    auto rank = static_cast<size_t>(std::ceil(p / 100.0 * static_cast<double>(sorted.size())));
+    return sorted[std::clamp<size_t>(rank, 1, sorted.size()) - 1];
+}
+
+int severity(const std::string& status) {
+    static const char* const k_order[] = {"skip", "pass", "expected", "fail", "hang", "error"};
+    for (int i = 0; i < 6; ++i)
+        if (status == k_order[i]) return i;
+    return 5;  // an unknown status is treated as the worst: it must not hide
+}
+
+bool is_backend_error(const ScenarioResult& result) {
+    return result.status == "error" && result.reason && result.reason->rfind("backend:", 0) == 0;
+}
+
+// Analysis findings carry no iteration and are the same in every shard of one scenario: keep one copy.
+bool same_analysis_finding(const Finding& a, const Finding& b) {
+    return !a.iteration && !b.iteration && std::tie(a.kind, a.message, a.steps, a.object) ==
+                                               std::tie(b.kind, b.message, b.steps, b.object);
+}
+
+void combine(ScenarioResult& into, const ScenarioResult& from, size_t max_findings) {
+    if (severity(from.status) > severity(into.status)) {
+        into.status = from.status;
+        into.reason = from.reason;
+        if (!from.repro.empty()) into.repro = from.repro;
+    }
+    if (into.repro.empty()) into.repro = from.repro;
+    if (from.iterations > into.iterations) into.timing = from.timing;
+    into.iterations += from.iterations;
+    into.failures += from.failures;
+    into.hangs += from.hangs;
+    into.duration_s += from.duration_s;
+    into.findings_dropped += from.findings_dropped;
+    for (const Finding& finding : from.findings) {
+        bool duplicate = std::any_of(into.findings.begin(), into.findings.end(),
+                                     [&](const Finding& kept) { return same_analysis_finding(kept, finding); });
+        if (duplicate) continue;
+        if (into.findings.size() < max_findings)
+            into.findings.push_back(finding);
+        else
+            ++into.findings_dropped;
+    }
+}
+
+// The files a report stands for: its own source, or those it was merged from.
+void add_sources(const Report& report, size_t index, nlohmann::ordered_json& merged_from) {
+    auto it = report.options.find("merged_from");
+    if (it != report.options.end() && it->is_array()) {
+        for (const auto& file : *it) merged_from.push_back(file);
+        return;
+    }
+    merged_from.push_back(report.source.empty() ? "<report " + std::to_string(index + 1) + ">" : report.source);
+}
+
+}  // namespace
+
+Percentiles percentiles(std::vector<double> samples_us) {
+    Percentiles result;
+    if (samples_us.empty()) return result;
+    std::sort(samples_us.begin(), samples_us.end());
+    result.p50 = nearest_rank(samples_us, 50);
+    result.p90 = nearest_rank(samples_us, 90);
+    result.p99 = nearest_rank(samples_us, 99);
+    result.max = samples_us.back();
+    result.count = samples_us.size();
+    return result;
+}
+
+std::array<double, 2> wilson_interval(uint64_t failures, uint64_t n) {
+    if (n == 0) return {0, 1};
+    failures = std::min(failures, n);
+    double nn = static_cast<double>(n);
+    double p = static_cast<double>(failures) / nn;
+    double z2 = k_z95 * k_z95;
+    double denominator = 1 + z2 / nn;
+    double centre = (p + z2 / (2 * nn)) / denominator;
+    double half = k_z95 * std::sqrt(p * (1 - p) / nn + z2 / (4 * nn * nn)) / denominator;
+    // The bounds are exactly 0 and 1 at the ends; rounding must not make them 1e-17 or 0.9999999.
+    double lo = failures == 0 ? 0.0 : std::max(0.0, centre - half);
+    double hi = failures == n ? 1.0 : std::min(1.0, centre + half);
+    return {lo, hi};
+}
+
+std::string confidence_sentence(uint64_t failures, uint64_t n) {
+    std::string counts = std::to_string(failures) + (failures == 1 ? " failure in " : " failures in ") +
+                         std::to_string(n) + (n == 1 ? " iteration" : " iterations");
+    if (n == 0) return counts + ": failure rate unknown";
+    if (failures == 0) {
+        // "Below X with 95% confidence" is a one-sided statement: the exact bound 1 - 0.05^(1/n)
+        // (about 3/n, the rule of three), tighter than the upper end of the two-sided Wilson interval.
+        double bound = 1 - std::pow(0.05, 1.0 / static_cast<double>(n));
+        return counts + ": failure rate below " + format_percent(bound) + " with 95% confidence";
+    }
+    auto ci = wilson_interval(failures, n);
+    double rate = static_cast<double>(std::min(failures, n)) / static_cast<double>(n);
+    return counts + ": failure rate " + format_percent(rate) + " (95% CI " + format_percent(ci[0]) + "-" +
+           format_percent(ci[1]) + ")";
+}
+
+void finalize(Report& report) {
+    Summary& s = report.summary;
+    bool interrupted = s.interrupted;
+    double wall_s = s.duration_s;
+    s = Summary{};
+    s.interrupted = interrupted;
+    bool findings = false, backend_broke = false;
+    for (ScenarioResult& r : report.results) {
+        r.failure_rate = r.iterations ? static_cast<double>(r.failures) / static_cast<double>(r.iterations) : 0.0;
+        r.failure_rate_ci95 = wilson_interval(r.failures, r.iterations);
+        ++s.results;
+        if (r.status == "pass") ++s.pass;
+        else if (r.status == "fail") ++s.fail;
+        else if (r.status == "hang") ++s.hang;
+        else if (r.status == "skip") ++s.skip;
+        else if (r.status == "expected") ++s.expected;
+        else ++s.error;
+        s.iterations += r.iterations;
+        s.failures += r.failures;
+        s.hangs += r.hangs;
+        s.duration_s += r.duration_s;
+        if (is_backend_error(r)) backend_broke = true;
+        else if (r.status != "pass" && r.status != "skip" && r.status != "expected") findings = true;
+    }
+    // The caller's wall time also counts setup and analysis between results: keep it when larger.
+    s.duration_s = std::max(s.duration_s, wall_s);
+    s.exit_code = backend_broke ? 3 : findings ? 1 : 0;
+}
+
+Result<Report> merge(const std::vector<Report>& reports, size_t max_findings) {
+    if (reports.empty()) return make_error("merge: no reports to merge");
+    Report merged;
+    merged.tool_version = reports.front().tool_version;
+    merged.host = reports.front().host;
+    merged.options = reports.front().options;
+    nlohmann::ordered_json merged_from = nlohmann::ordered_json::array();
+    for (size_t i = 0; i < reports.size(); ++i) {
+        const Report& report = reports[i];
+        add_sources(report, i, merged_from);
+        merged.summary.interrupted = merged.summary.interrupted || report.summary.interrupted;
+        merged.summary.duration_s += report.summary.duration_s;
+        for (const ScenarioResult& result : report.results) {
+            auto same = std::find_if(merged.results.begin(), merged.results.end(), [&](const ScenarioResult& r) {
+                return r.scenario == result.scenario && r.backend == result.backend && r.file == result.file;
+            });
+            if (same == merged.results.end()) {
+                merged.results.push_back(result);
+                ScenarioResult& added = merged.results.back();
+                if (added.findings.size() > max_findings) {
+                    added.findings_dropped += added.findings.size() - max_findings;
+                    added.findings.resize(max_findings);
+                }
+            } else {
+                combine(*same, result, max_findings);
+            }
+        }
+    }
+    merged.options["merged_from"] = std::move(merged_from);
+    finalize(merged);
+    return merged;
+}
+
+Status write_atomically(const std::string& path, const std::string& content) {
+    std::string tmp = path + ".tmp";
+    auto fail = [&](const char* what, std::string reason = std::strerror(errno)) {
+        std::string message = "cannot write " + path + ": " + what + " " + tmp + ": " + reason;
+        std::error_code ignored;
+        std::filesystem::remove(tmp, ignored);
+        return make_error(std::move(message));
+    };
+    FILE* file = std::fopen(tmp.c_str(), "wb");
+    if (!file) return fail("open");
+    bool written = std::fwrite(content.data(), 1, content.size(), file) == content.size() && std::fflush(file) == 0;
+#ifdef _WIN32
+    bool synced = written && _commit(_fileno(file)) == 0;
+#else
+    bool synced = written && ::fsync(fileno(file)) == 0;  // the data is on disk before the name points at it
+#endif
+    int saved = errno;
+    bool closed = std::fclose(file) == 0;
+    if (!written || !synced) {
+        errno = saved;
+        return fail(written ? "fsync" : "write");
+    }
+    if (!closed) return fail("close");
+    std::error_code ec;
+    std::filesystem::rename(tmp, path, ec);  // replaces an existing report in one step (MoveFileEx on Windows)
+    if (ec) return fail("rename", ec.message());
+    return {};
+}
+
+Status write_json(const Report& report, const std::string& path) {
+    return write_atomically(path, to_json(report).dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n");
+}
+
+Status write_junit(const Report& report, const std::string& path) { return write_atomically(path, to_junit(report)); }
+
+}  // namespace syncstress::report

@@ -100,11 +100,13 @@ struct Report {
     nlohmann::ordered_json options = nlohmann::ordered_json::object();
     std::vector<ScenarioResult> results;
     Summary summary;
+    std::string source;  // the file it was read from (set by from_json, not written); merge lists these
 };
 
-// Wilson score interval for `failures` out of `n` at 95%; {0, 0} for n = 0... see report.cpp.
+// Wilson score interval for `failures` out of `n` at 95% (z = 1.959964); {0, 1} for n = 0: nothing is known.
 std::array<double, 2> wilson_interval(uint64_t failures, uint64_t n);
-// "0 failures in 300 iterations: failure rate below 1% with 95% confidence"
+// "0 failures in 300 iterations: failure rate below 1.0% with 95% confidence"
+// "12 failures in 300 iterations: failure rate 4.0% (95% CI 2.3%-6.9%)"
 std::string confidence_sentence(uint64_t failures, uint64_t n);
 
 // Fills failure_rate and failure_rate_ci95 of every result and recomputes the summary, exit code included:
@@ -121,9 +123,12 @@ Status write_atomically(const std::string& path, const std::string& content);
 Status write_json(const Report& report, const std::string& path);
 Status write_junit(const Report& report, const std::string& path);
 
-// Joins reports of shards or machines: results are concatenated (the same scenario x backend in two
-// reports is combined: iterations, failures, hangs add up, findings are joined), then finalized.
-Result<Report> merge(const std::vector<Report>& reports);
+// Joins reports of shards or machines: results are concatenated (the same scenario x backend x file in
+// several reports is combined: iterations, failures, hangs add up, findings are joined up to max_findings
+// per result, the rest counted in findings_dropped; the worst status wins), then finalized. Host and
+// options are the first report's; options gain "merged_from": the sources of the inputs.
+inline constexpr size_t k_merged_findings_limit = 50;
+Result<Report> merge(const std::vector<Report>& reports, size_t max_findings = k_merged_findings_limit);
 
 enum class Verbosity { quiet, normal, verbose };
 // One line per scenario x backend, then the summary; verbose adds findings in full.

@@ -1,0 +1,90 @@
+#include "core/report/format.h"
+
+#include <cstdio>
+
+namespace syncstress::report {
+
+namespace {
+
+constexpr size_t k_brief_samples = 3;
+
+std::string printf_string(const char* format, double value) {
+    char buffer[64];
+    std::snprintf(buffer, sizeof buffer, format, value);
+    return buffer;
+}
+
+std::string join_numbers(const std::vector<uint64_t>& numbers) {
+    std::string text;
+    for (uint64_t n : numbers) text += (text.empty() ? "" : ", ") + std::to_string(n);
+    return text;
+}
+
+// "z_data[0..1024), steps 4, 7: 1000 of 1024 wrong, first at index 3"
+std::string location(const Finding& f) {
+    std::string text = f.object;
+    if (!f.object.empty() && (f.offset || f.count)) {
+        uint64_t offset = f.offset.value_or(0);
+        text += "[" + std::to_string(offset) + ".." + (f.count ? std::to_string(offset + *f.count) : "") + ")";
+    }
+    if (!f.steps.empty())
+        text += (text.empty() ? "" : ", ") + std::string(f.steps.size() == 1 ? "step " : "steps ") + join_numbers(f.steps);
+    std::string counts;
+    if (f.wrong) counts = std::to_string(*f.wrong) + (f.checked ? " of " + std::to_string(*f.checked) : "") + " wrong";
+    if (f.first_index) counts += (counts.empty() ? "" : ", ") + std::string("first at index ") + std::to_string(*f.first_index);
+    if (!counts.empty()) text += (text.empty() ? "" : ": ") + counts;
+    return text;
+}
+
+std::string sample_text(const Sample& s) {
+    return "[" + std::to_string(s.index) + "] expected " + std::to_string(s.expected) + " got " + std::to_string(s.actual);
+}
+
+}  // namespace
+
+std::string format_percent(double fraction) {
+    double percent = fraction * 100;
+    // Small bounds (long clean runs) keep two significant digits instead of rounding to "0.0%".
+    return printf_string(percent == 0 || percent >= 0.1 ? "%.1f%%" : "%.2g%%", percent);
+}
+
+std::string format_us(double us) {
+    if (us < 10) return printf_string("%.1fus", us);
+    if (us < 1000) return printf_string("%.0fus", us);
+    if (us < 1e6) return printf_string("%.1fms", us / 1e3);
+    return printf_string("%.2fs", us / 1e6);
+}
+
+std::string format_seconds(double seconds) { return printf_string("%.1f s", seconds); }
+
+std::vector<std::string> finding_lines(const Finding& f, bool full) {
+    std::vector<std::string> lines;
+    std::string head = f.kind;
+    if (!f.classification.empty()) head += " (" + f.classification + ")";
+    if (f.expected) head += ", expected";
+    if (f.warning) head += ", warning";
+    if (f.iteration) head += " at iteration " + std::to_string(*f.iteration);
+    if (!f.message.empty()) head += ": " + f.message;
+    lines.push_back(head);
+
+    std::string where = location(f);
+    if (full) {
+        if (!where.empty()) lines.push_back(where);
+        for (const Sample& s : f.samples) lines.push_back(sample_text(s));
+        if (!f.fix.empty()) lines.push_back("fix: " + f.fix);
+        if (!f.vuid.empty()) lines.push_back("vuid: " + f.vuid);
+        for (const std::string& state : f.state) lines.push_back("state: " + state);
+        if (f.recovered) lines.push_back("recovered by signalling every awaited value");
+    } else {
+        std::string detail = where;
+        for (size_t i = 0; i < f.samples.size() && i < k_brief_samples; ++i)
+            detail += (detail.empty() ? "" : i == 0 ? "; " : ", ") + sample_text(f.samples[i]);
+        if (f.samples.size() > k_brief_samples) detail += ", ...";
+        if (!f.fix.empty()) detail += (detail.empty() ? "fix: " : "; fix: ") + f.fix;
+        if (!detail.empty()) lines.push_back(detail);
+    }
+    if (!f.repro.empty()) lines.push_back("repro: " + f.repro);
+    return lines;
+}
+
+}  // namespace syncstress::report

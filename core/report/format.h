@@ -1,0 +1,19 @@
+// Internal to core/report: number formats and the readable form of a finding, shared by the text and
+// JUnit writers so a failure reads the same in a terminal and in a CI page.
+#pragma once
+
+#include "core/report/report.h"
+
+#include <string>
+#include <vector>
+
+namespace syncstress::report {
+
+std::string format_percent(double fraction);  // 0.04 -> "4.0%", 0.00003 -> "0.003%"
+std::string format_us(double us);             // 12 -> "12us", 1500 -> "1.5ms", 3.2e6 -> "3.20s"
+std::string format_seconds(double seconds);   // 3.21 -> "3.2 s"
+
+// brief: 2-3 lines (what, where and a few samples, repro); full: everything the finding holds.
+std::vector<std::string> finding_lines(const Finding& finding, bool full);
+
+}  // namespace syncstress::report
