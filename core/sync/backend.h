@@ -30,6 +30,10 @@ struct TimelineViolation {
     SemaphoreId semaphore;
     uint64_t current;
     uint64_t signalled;
+    // Filled by sync::Device: the user's name, or "progress of queue X" for a queue's progress timeline
+    // (then `progress` is set and `semaphore` is that queue's id).
+    std::string name;
+    bool progress = false;
 };
 
 // All calls come from one host thread. Ids are dense per kind, handed out by the core in creation order.

@@ -1,1 +1,558 @@
-// placeholder: implemented with its part
+#include "core/sync/device.h"
+
+#include <algorithm>
+#include <array>
+#include <atomic>
+#include <bit>
+#include <cstdio>
+#include <cstring>
+#include <type_traits>
+
+namespace syncstress::sync {
+
+namespace {
+
+using namespace std::chrono;
+
+// Submissions remembered per queue for the watchdog: enough to name the blocked one in any scenario
+// whose queues run less than this far behind the host.
+constexpr size_t k_ring_size = 64;
+// ~Device() gives a device this long to drain, half before and half after recovery, before it abandons the backend.
+constexpr auto k_drain_timeout = seconds(2);
+constexpr int k_drain_rounds = 3;
+// Staging arrays are allocated in powers of two from this size up, so that they are reused across sizes.
+constexpr uint64_t k_min_staging_elements = 1024;
+
+struct SubmissionRecord {
+    uint64_t value = 0;  // the queue's progress value this submission signals; 0: slot unused
+    uint32_t tag = 0;
+    std::vector<SemaphoreValue> waits;  // backend ids
+};
+
+struct QueueRec {
+    std::string name;
+    Side side;
+    QueueId backend_id;
+    SemaphoreId progress;  // backend id
+    uint64_t last_submitted = 0;
+    std::vector<SemaphoreValue> deferred;  // deferred-sync: waits for the next regular submit, backend ids
+    std::array<SubmissionRecord, k_ring_size> ring;
+};
+
+struct BufferRec {
+    std::string name;
+    BufferId backend_id;
+    uint64_t elements;
+};
+
+struct HostRec {
+    std::string name;
+    HostArrayId backend_id;
+    uint64_t elements;
+    uint32_t* data;
+};
+
+struct SemaphoreRec {
+    std::string name;
+    SemaphoreId backend_id;
+};
+
+// Who a backend semaphore belongs to: a user semaphore or a queue's progress timeline.
+struct SemaphoreOwner {
+    bool progress = false;
+    uint32_t index = 0;             // user semaphore id, or queue id
+    uint64_t max_awaited = 0;       // largest value any submission was made to wait for
+    uint64_t recovered_to = 0;      // progress: raised this far by recover(); later queue signals below are artefacts
+};
+
+// stage-at-submit: a core-owned host array that holds a copy of an upload's source until the
+// submission that reads it has finished.
+struct Staging {
+    HostArrayId backend_id;
+    uint64_t elements;
+    uint32_t* data;
+    uint32_t queue = 0;
+    uint64_t busy_until = 0;  // the queue's progress value that frees it
+};
+
+template <class T>
+bool in_range(uint64_t offset, uint64_t count, const T& object) {
+    return offset <= object.elements && count <= object.elements - offset;
+}
+
+std::string range_text(uint64_t offset, uint64_t count) {
+    return "[" + std::to_string(offset) + ", " + std::to_string(offset + count) + ")";
+}
+
+bool kernel_reads_a(Kernel k) { return k == Kernel::add || k == Kernel::scale || k == Kernel::copy; }
+bool kernel_reads_b(Kernel k) { return k == Kernel::add; }
+
+void report_leak_once() {
+    static std::atomic<bool> said{false};
+    if (!said.exchange(true))
+        std::fprintf(stderr, "syncstress: a device did not drain after recovery; its backend is abandoned (leaked)\n");
+}
+
+}  // namespace
+
+struct Device::Impl {
+    std::unique_ptr<Backend> backend;
+    DeviceOptions options;
+    std::vector<QueueRec> queues;
+    std::vector<BufferRec> buffers;
+    std::vector<HostRec> hosts;
+    std::vector<SemaphoreRec> semaphores;
+    std::vector<SemaphoreOwner> owners;  // by backend semaphore id
+    uint32_t backend_host_arrays = 0;    // user host arrays and staging arrays share the backend's ids
+    std::vector<Staging> staging;
+    bool lost_signal_armed = false;
+    std::optional<SemaphoreValue> host_await;  // the last host wait that timed out, backend ids
+
+    // Scratch reused by every submission so that the hot path does not allocate.
+    std::vector<Batch> batches;
+    size_t used = 0;
+    std::vector<SemaphoreValue> early;
+
+    Batch& new_batch() {
+        if (used == batches.size()) batches.emplace_back();
+        Batch& b = batches[used++];
+        b.waits.clear();
+        b.commands.clear();
+        b.signals.clear();
+        return b;
+    }
+
+    Batch& start() {
+        used = 0;
+        return new_batch();
+    }
+
+    std::string queue_label(uint32_t q) const { return "queue '" + queues[q].name + "'"; }
+
+    Status check_queue(QueueId q, const char* what) const {
+        if (q >= queues.size()) return make_error(std::string(what) + ": unknown queue id " + std::to_string(q));
+        return {};
+    }
+
+    Result<SemaphoreId> semaphore_id(SemaphoreId user, QueueId q) const {
+        if (user >= semaphores.size())
+            return make_error("submit to " + queue_label(q) + ": unknown semaphore id " + std::to_string(user));
+        return semaphores[user].backend_id;
+    }
+
+    // Checks a user id and range, and replaces the id with the backend's.
+    template <class Rec>
+    Status object(const std::vector<Rec>& recs, const char* kind, uint32_t& id, uint64_t offset, uint64_t count,
+                  QueueId q, const char* op) const {
+        if (id >= recs.size())
+            return make_error(std::string(op) + " on " + queue_label(q) + ": unknown " + kind + " id " + std::to_string(id));
+        const Rec& r = recs[id];
+        if (!in_range(offset, count, r))
+            return make_error(std::string(op) + " on " + queue_label(q) + ": range " + range_text(offset, count) +
+                              " outside " + kind + " '" + r.name + "' of " + std::to_string(r.elements) + " elements");
+        id = r.backend_id;
+        return {};
+    }
+    Status buffer(BufferId& id, uint64_t offset, uint64_t count, QueueId q, const char* op) const {
+        return object(buffers, "buffer", id, offset, count, q, op);
+    }
+    Status host(HostArrayId& id, uint64_t offset, uint64_t count, QueueId q, const char* op) const {
+        return object(hosts, "host array", id, offset, count, q, op);
+    }
+
+    uint64_t current(SemaphoreId backend_sem) {
+        auto v = backend->semaphore_value(backend_sem);
+        return v ? *v : 0;
+    }
+
+    Result<Staging*> acquire_staging(uint64_t count, uint32_t q) {
+        Staging* best = nullptr;
+        for (auto& s : staging) {
+            if (s.elements < count || (best && best->elements <= s.elements)) continue;
+            if (s.busy_until != 0 && current(queues[s.queue].progress) < s.busy_until) continue;
+            best = &s;
+        }
+        if (!best) {
+            const uint64_t elements = std::bit_ceil(std::max(count, k_min_staging_elements));
+            const HostArrayId id = backend_host_arrays;
+            SYNCSTRESS_TRY(backend->create_host_array(id, elements));
+            ++backend_host_arrays;
+            staging.push_back({id, elements, backend->host_array_data(id)});
+            best = &staging.back();
+        }
+        best->queue = q;
+        best->busy_until = queues[q].last_submitted + 1;
+        return best;
+    }
+
+    // Ids to the backend's, ranges checked, and stage-at-submit applied.
+    Status translate(FillCmd& c, QueueId q) { return buffer(c.dst, c.offset, c.count, q, "fill"); }
+    Status translate(CopyCmd& c, QueueId q) {
+        SYNCSTRESS_TRY(buffer(c.src, c.src_offset, c.count, q, "copy"));
+        return buffer(c.dst, c.dst_offset, c.count, q, "copy");
+    }
+    Status translate(UploadCmd& c, QueueId q) {
+        const HostArrayId user_src = c.src;
+        SYNCSTRESS_TRY(host(c.src, c.src_offset, c.count, q, "upload"));
+        SYNCSTRESS_TRY(buffer(c.dst, c.dst_offset, c.count, q, "upload"));
+        if (!options.faults.has(Fault::stage_at_submit)) return {};
+        auto s = acquire_staging(c.count, q);
+        if (!s) return s.error();
+        std::memcpy((*s)->data, hosts[user_src].data + c.src_offset, c.count * sizeof(uint32_t));
+        c.src = (*s)->backend_id;
+        c.src_offset = 0;
+        return {};
+    }
+    Status translate(DownloadCmd& c, QueueId q) {
+        SYNCSTRESS_TRY(buffer(c.src, c.src_offset, c.count, q, "download"));
+        return host(c.dst, c.dst_offset, c.count, q, "download");
+    }
+    Status translate(DispatchCmd& c, QueueId q) {
+        SYNCSTRESS_TRY(buffer(c.dst, c.offset, c.count, q, "dispatch"));
+        if (kernel_reads_a(c.kernel)) SYNCSTRESS_TRY(buffer(c.a, c.offset, c.count, q, "dispatch"));
+        if (kernel_reads_b(c.kernel)) SYNCSTRESS_TRY(buffer(c.b, c.offset, c.count, q, "dispatch"));
+        return {};
+    }
+    Status translate(DelayCmd&, QueueId) { return {}; }
+
+    template <class Cmd>
+    Status add_command(Batch*& batch, Cmd c, QueueId q) {
+        SYNCSTRESS_TRY(translate(c, q));
+        if (!batch->signals.empty()) batch = &new_batch();  // signals close a batch
+        batch->commands.emplace_back(c);
+        return {};
+    }
+
+    // Hands batches[0, used) to the backend as one submission of queue q, signalling its progress.
+    Status enqueue(QueueId q, uint32_t tag) {
+        QueueRec& rec = queues[q];
+        const uint64_t value = rec.last_submitted + 1;
+        batches[used - 1].signals.push_back({rec.progress, value});
+
+        SubmissionRecord& record = rec.ring[value % k_ring_size];
+        record.value = value;
+        record.tag = tag;
+        record.waits.clear();
+        for (size_t i = 0; i < used; ++i)
+            for (const auto& w : batches[i].waits) {
+                record.waits.push_back(w);
+                owners[w.semaphore].max_awaited = std::max(owners[w.semaphore].max_awaited, w.value);
+            }
+
+        const bool early_signal = options.faults.has(Fault::early_signal);
+        if (early_signal) {
+            early.clear();
+            for (size_t i = 0; i < used; ++i) {
+                early.insert(early.end(), batches[i].signals.begin(), batches[i].signals.end());
+                batches[i].signals.clear();
+            }
+        }
+        SubmitFlags flags;
+        flags.ordered = !options.faults.has(Fault::no_barrier);
+        if (auto st = backend->submit(rec.backend_id, std::span<const Batch>(batches.data(), used), flags); !st) {
+            record.value = 0;
+            return make_error("submit to " + queue_label(q) + ": " + st.error().message);
+        }
+        rec.last_submitted = value;
+        if (early_signal)
+            for (const auto& s : early) SYNCSTRESS_TRY(backend->host_signal(s.semaphore, s.value));
+        return {};
+    }
+
+    Result<WaitStatus> wait_for(SemaphoreId backend_sem, uint64_t value, steady_clock::time_point deadline) {
+        const auto left = std::max(deadline - steady_clock::now(), steady_clock::duration::zero());
+        auto reached = backend->host_wait(backend_sem, value, duration_cast<nanoseconds>(left));
+        if (!reached) return reached.error();
+        if (!*reached) {
+            host_await = SemaphoreValue{backend_sem, value};
+            return WaitStatus::timed_out;
+        }
+        host_await.reset();
+        return WaitStatus::done;
+    }
+
+    // read/write: one submission of the copy (pending deferred waits stay pending), then a host wait.
+    template <class Cmd>
+    Result<WaitStatus> direct(QueueId q, const Cmd& copy, const char* what, nanoseconds timeout, uint32_t tag) {
+        SYNCSTRESS_TRY(check_queue(q, what));
+        Batch* batch = &start();
+        SYNCSTRESS_TRY(add_command(batch, copy, q));
+        SYNCSTRESS_TRY(enqueue(q, tag));
+        return wait_for(queues[q].progress, queues[q].last_submitted, steady_clock::now() + timeout);
+    }
+
+    std::string semaphore_name(SemaphoreId backend_sem) const {
+        const SemaphoreOwner& o = owners[backend_sem];
+        return o.progress ? "progress of queue " + queues[o.index].name : semaphores[o.index].name;
+    }
+
+    const SubmissionRecord* record(const QueueRec& q, uint64_t value) const {
+        const SubmissionRecord& r = q.ring[value % k_ring_size];
+        return value != 0 && r.value == value ? &r : nullptr;
+    }
+
+    // Values each backend semaphore is awaited at, by unfinished remembered submissions and the host.
+    std::vector<std::vector<uint64_t>> awaited(const std::vector<uint64_t>& values) const {
+        std::vector<std::vector<uint64_t>> out(owners.size());
+        auto note = [&](const SemaphoreValue& w) {
+            if (w.semaphore < out.size() && w.value > values[w.semaphore]) out[w.semaphore].push_back(w.value);
+        };
+        for (const QueueRec& q : queues) {
+            const uint64_t finished = values[q.progress];
+            for (const auto& r : q.ring)
+                if (r.value > finished && r.value <= q.last_submitted)
+                    for (const auto& w : r.waits) note(w);
+        }
+        if (host_await) note(*host_await);
+        for (auto& list : out) {
+            std::sort(list.begin(), list.end());
+            list.erase(std::unique(list.begin(), list.end()), list.end());
+        }
+        return out;
+    }
+
+    std::vector<uint64_t> all_values() {
+        std::vector<uint64_t> values(owners.size());
+        for (size_t i = 0; i < owners.size(); ++i) values[i] = current(static_cast<SemaphoreId>(i));
+        return values;
+    }
+};
+
+Device::Device(std::unique_ptr<Backend> backend, DeviceOptions options) : impl_(std::make_unique<Impl>()) {
+    impl_->backend = std::move(backend);
+    impl_->options = options;
+}
+
+Device::~Device() {
+    if (!impl_ || !impl_->backend) return;
+    // First let running work finish on its own: recovery raises progress timelines, after which "idle"
+    // no longer proves that a busy queue has finished.
+    auto idle = wait_idle(k_drain_timeout / 2);
+    bool drained = idle && *idle == WaitStatus::done;
+    const auto deadline = steady_clock::now() + k_drain_timeout / 2;
+    for (int round = 0; round < k_drain_rounds && !drained; ++round) {
+        if (!recover()) break;
+        idle = wait_idle(std::max(deadline - steady_clock::now(), steady_clock::duration::zero()));
+        drained = idle && *idle == WaitStatus::done;
+    }
+    if (!drained) {
+        report_leak_once();
+        (void)impl_->backend.release();
+    }
+}
+
+const BackendInfo& Device::info() const { return impl_->backend->info(); }
+const DeviceOptions& Device::options() const { return impl_->options; }
+
+Result<QueueId> Device::create_queue(Side side, std::string name) {
+    Impl& d = *impl_;
+    const BackendInfo& bi = d.backend->info();
+    if ((side == Side::device && !bi.device_side) || (side == Side::cuda && !bi.cuda_side))
+        return make_error("queue '" + name + "': backend " + bi.name + " has no " + to_string(side) + "-side queues");
+    const auto id = static_cast<QueueId>(d.queues.size());
+    const auto progress = static_cast<SemaphoreId>(d.owners.size());
+    SYNCSTRESS_TRY(d.backend->create_semaphore(progress, 0));
+    d.owners.push_back({true, id});
+    SYNCSTRESS_TRY(d.backend->create_queue(id, side, name));
+    d.queues.push_back({std::move(name), side, id, progress});
+    return id;
+}
+
+Result<BufferId> Device::create_buffer(std::string name, uint64_t elements, Memory memory, Side side) {
+    Impl& d = *impl_;
+    const auto id = static_cast<BufferId>(d.buffers.size());
+    if (auto st = d.backend->create_buffer(id, elements, memory, side); !st)
+        return make_error("buffer '" + name + "': " + st.error().message);
+    d.buffers.push_back({std::move(name), id, elements});
+    return id;
+}
+
+Result<HostArrayId> Device::create_host_array(std::string name, uint64_t elements) {
+    Impl& d = *impl_;
+    const HostArrayId backend_id = d.backend_host_arrays;
+    if (auto st = d.backend->create_host_array(backend_id, elements); !st)
+        return make_error("host array '" + name + "': " + st.error().message);
+    ++d.backend_host_arrays;
+    const auto id = static_cast<HostArrayId>(d.hosts.size());
+    d.hosts.push_back({std::move(name), backend_id, elements, d.backend->host_array_data(backend_id)});
+    return id;
+}
+
+Result<SemaphoreId> Device::create_semaphore(std::string name, uint64_t initial) {
+    Impl& d = *impl_;
+    const auto backend_id = static_cast<SemaphoreId>(d.owners.size());
+    if (auto st = d.backend->create_semaphore(backend_id, initial); !st)
+        return make_error("semaphore '" + name + "': " + st.error().message);
+    const auto id = static_cast<SemaphoreId>(d.semaphores.size());
+    d.owners.push_back({false, id});
+    d.semaphores.push_back({std::move(name), backend_id});
+    return id;
+}
+
+std::span<uint32_t> Device::host_data(HostArrayId id) {
+    if (id >= impl_->hosts.size()) return {};
+    const HostRec& h = impl_->hosts[id];
+    return {h.data, static_cast<size_t>(h.elements)};
+}
+
+void Device::begin_iteration() { impl_->lost_signal_armed = impl_->options.faults.has(Fault::lost_signal); }
+
+Status Device::submit(QueueId queue, std::span<const QueueOp> ops, uint32_t tag) {
+    Impl& d = *impl_;
+    SYNCSTRESS_TRY(d.check_queue(queue, "submit"));
+    QueueRec& q = d.queues[queue];
+    Batch* batch = &d.start();
+    // deferred-sync: the waits that sync() only marked are consumed here, by the next regular submit.
+    batch->waits.insert(batch->waits.end(), q.deferred.begin(), q.deferred.end());
+    q.deferred.clear();
+
+    for (const QueueOp& op : ops) {
+        Status st = std::visit(
+            [&](const auto& o) -> Status {
+                using T = std::decay_t<decltype(o)>;
+                if constexpr (std::is_same_v<T, WaitOp>) {
+                    auto id = d.semaphore_id(o.semaphore, queue);
+                    if (!id) return id.error();
+                    if (d.options.faults.has(Fault::drop_wait)) return {};
+                    if (!batch->commands.empty() || !batch->signals.empty()) batch = &d.new_batch();
+                    batch->waits.push_back({*id, o.value});
+                    return {};
+                } else if constexpr (std::is_same_v<T, SignalOp>) {
+                    auto id = d.semaphore_id(o.semaphore, queue);
+                    if (!id) return id.error();
+                    if (d.lost_signal_armed) {
+                        d.lost_signal_armed = false;
+                        return {};
+                    }
+                    batch->signals.push_back({*id, o.value});
+                    return {};
+                } else {
+                    return d.add_command(batch, o, queue);
+                }
+            },
+            op);
+        if (!st) return st;
+    }
+    return d.enqueue(queue, tag);
+}
+
+Status Device::sync(QueueId queue, QueueId after, uint32_t tag) {
+    Impl& d = *impl_;
+    SYNCSTRESS_TRY(d.check_queue(queue, "sync"));
+    SYNCSTRESS_TRY(d.check_queue(after, "sync"));
+    const QueueRec& p = d.queues[after];
+    const SemaphoreValue wait{p.progress, p.last_submitted};
+    const FaultSet f = d.options.faults;
+    if (f.has(Fault::deferred_sync)) {
+        if (!f.has(Fault::drop_wait)) d.queues[queue].deferred.push_back(wait);
+        return {};
+    }
+    Batch& batch = d.start();
+    if (!f.has(Fault::drop_wait)) batch.waits.push_back(wait);
+    return d.enqueue(queue, tag);
+}
+
+Result<WaitStatus> Device::read(QueueId queue, const DownloadCmd& copy, std::chrono::nanoseconds timeout, uint32_t tag) {
+    return impl_->direct(queue, copy, "read", timeout, tag);
+}
+
+Result<WaitStatus> Device::write(QueueId queue, const UploadCmd& copy, std::chrono::nanoseconds timeout, uint32_t tag) {
+    return impl_->direct(queue, copy, "write", timeout, tag);
+}
+
+Status Device::host_signal(SemaphoreId id, uint64_t value) {
+    Impl& d = *impl_;
+    if (id >= d.semaphores.size()) return make_error("host_signal: unknown semaphore id " + std::to_string(id));
+    return d.backend->host_signal(d.semaphores[id].backend_id, value);
+}
+
+Result<WaitStatus> Device::host_wait(SemaphoreId id, uint64_t value, std::chrono::nanoseconds timeout) {
+    Impl& d = *impl_;
+    if (id >= d.semaphores.size()) return make_error("host_wait: unknown semaphore id " + std::to_string(id));
+    return d.wait_for(d.semaphores[id].backend_id, value, steady_clock::now() + timeout);
+}
+
+Result<WaitStatus> Device::wait_queue_idle(QueueId queue, std::chrono::nanoseconds timeout) {
+    Impl& d = *impl_;
+    SYNCSTRESS_TRY(d.check_queue(queue, "host_wait"));
+    return d.wait_for(d.queues[queue].progress, d.queues[queue].last_submitted, steady_clock::now() + timeout);
+}
+
+Result<WaitStatus> Device::wait_idle(std::chrono::nanoseconds timeout) {
+    Impl& d = *impl_;
+    const auto deadline = steady_clock::now() + timeout;
+    for (const QueueRec& q : d.queues) {
+        auto st = d.wait_for(q.progress, q.last_submitted, deadline);
+        if (!st || *st == WaitStatus::timed_out) return st;
+    }
+    return WaitStatus::done;
+}
+
+DeviceState Device::state() {
+    Impl& d = *impl_;
+    const std::vector<uint64_t> values = d.all_values();
+    const auto awaited = d.awaited(values);
+    DeviceState out;
+    for (const QueueRec& q : d.queues) {
+        QueueState qs;
+        qs.name = q.name;
+        qs.side = q.side;
+        qs.submitted = q.last_submitted;
+        qs.finished = values[q.progress];
+        if (const SubmissionRecord* r = d.record(q, std::min(qs.finished, q.last_submitted))) qs.last_finished_tag = r->tag;
+        if (qs.finished < q.last_submitted) {
+            if (const SubmissionRecord* r = d.record(q, qs.finished + 1)) {
+                qs.blocked_tag = r->tag;
+                for (const auto& w : r->waits)
+                    if (values[w.semaphore] < w.value)
+                        qs.waiting_for.push_back(d.semaphore_name(w.semaphore) + " >= " + std::to_string(w.value) +
+                                                 " (now " + std::to_string(values[w.semaphore]) + ")");
+            }
+        }
+        out.queues.push_back(std::move(qs));
+    }
+    // User semaphores in id order, then each queue's progress timeline.
+    auto add = [&](SemaphoreId backend_sem) {
+        out.semaphores.push_back({d.semaphore_name(backend_sem), values[backend_sem], awaited[backend_sem]});
+    };
+    for (const SemaphoreRec& s : d.semaphores) add(s.backend_id);
+    for (const QueueRec& q : d.queues) add(q.progress);
+    return out;
+}
+
+Status Device::recover() {
+    Impl& d = *impl_;
+    const std::vector<uint64_t> values = d.all_values();
+    const auto awaited = d.awaited(values);
+    for (size_t i = 0; i < d.owners.size(); ++i) {
+        SemaphoreOwner& o = d.owners[i];
+        // The remembered submissions may not reach back to a stuck one; the largest value ever awaited does.
+        uint64_t target = std::max(o.max_awaited, awaited[i].empty() ? 0 : awaited[i].back());
+        if (o.progress) target = std::min(target, d.queues[o.index].last_submitted);
+        if (target <= values[i]) continue;
+        SYNCSTRESS_TRY(d.backend->host_signal(static_cast<SemaphoreId>(i), target));
+        if (o.progress) o.recovered_to = std::max(o.recovered_to, target);
+    }
+    d.host_await.reset();
+    return {};
+}
+
+std::vector<TimelineViolation> Device::take_violations() {
+    Impl& d = *impl_;
+    std::vector<TimelineViolation> out;
+    for (TimelineViolation v : d.backend->take_violations()) {
+        if (v.semaphore >= d.owners.size()) continue;
+        const SemaphoreOwner& o = d.owners[v.semaphore];
+        // A queue finishing work below where recover() raised its progress is recovery's doing, not a finding.
+        if (o.progress && v.signalled <= o.recovered_to) continue;
+        v.name = d.semaphore_name(v.semaphore);
+        v.progress = o.progress;
+        v.semaphore = o.index;
+        out.push_back(std::move(v));
+    }
+    return out;
+}
+
+std::vector<std::string> Device::take_messages() { return impl_->backend->take_messages(); }
+
+}  // namespace syncstress::sync

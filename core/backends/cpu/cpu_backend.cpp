@@ -1,1 +1,497 @@
-// placeholder: implemented with its part
+#include "core/backends/cpu/cpu_backend.h"
+
+#include <algorithm>
+#include <atomic>
+#include <condition_variable>
+#include <cstdlib>
+#include <cstring>
+#include <deque>
+#include <mutex>
+#include <thread>
+
+namespace syncstress::backends {
+
+namespace {
+
+using namespace std::chrono;
+using sync::SemaphoreId;
+
+// How long a waiter polls an atomic before it blocks: long enough to catch a signal that is a few
+// microseconds away (a trivial submission), short enough not to starve the signaller on 2 cores.
+constexpr auto k_spin_before_block = microseconds(20);
+// Delays of at least this long sleep; shorter ones spin, because sleep_for overshoots by ~50 us.
+constexpr uint32_t k_sleep_threshold_us = 200;
+// A sleeping delay wakes this often to notice that the backend is being destroyed.
+constexpr auto k_abort_poll = milliseconds(10);
+constexpr size_t k_host_alignment = 64;
+
+// A timeline: waiters poll `value`, then block on `cv`; signals store under `mutex` and notify.
+struct Semaphore {
+    SemaphoreId id = 0;
+    std::atomic<uint64_t> value{0};
+    std::mutex mutex;
+    std::condition_variable cv;
+};
+
+struct AlignedFree {
+    void operator()(uint32_t* p) const { std::free(p); }
+};
+
+struct HostArray {
+    std::unique_ptr<uint32_t, AlignedFree> data;
+    uint64_t elements = 0;
+};
+
+struct Buffer {
+    std::unique_ptr<uint32_t[]> data;
+    uint64_t elements = 0;
+};
+
+// A command with its ids resolved to memory, so that workers never touch the resource tables
+// (which the host thread may grow while they run).
+struct ResolvedCmd {
+    enum class Kind : uint8_t { copy, dispatch, delay } kind = Kind::copy;
+    Kernel kernel = Kernel::copy;
+    uint32_t* dst = nullptr;
+    const uint32_t* a = nullptr;
+    const uint32_t* b = nullptr;
+    uint64_t offset = 0;  // dispatch: first element index (kernels see absolute indices)
+    uint64_t count = 0;
+    uint32_t p0 = 0, p1 = 0;  // dispatch parameters; delay: p0 = microseconds; copy fill: p0 = value, a = null
+};
+
+struct ResolvedWait {
+    Semaphore* semaphore;
+    uint64_t value;
+};
+
+// One batch as the worker runs it. Jobs are recycled through a free list so that their vectors keep
+// their capacity and a steady stream of submissions allocates nothing.
+struct Job {
+    std::vector<ResolvedWait> waits;
+    std::vector<ResolvedCmd> commands;
+    std::vector<ResolvedWait> signals;
+};
+
+class CpuBackend;
+
+struct Queue {
+    sync::QueueId id = 0;
+    std::string name;
+    std::mutex mutex;
+    std::condition_variable cv;
+    std::deque<Job*> pending;          // guarded by mutex
+    std::vector<std::unique_ptr<Job>> owned;
+    std::vector<Job*> free_jobs;       // guarded by mutex
+    std::atomic<uint64_t> enqueued{0};  // lets the worker spin on new work without the mutex
+    std::thread worker;
+};
+
+template <class Predicate>
+bool spin_until(Predicate ready, steady_clock::time_point limit) {
+    for (int i = 0;; ++i) {
+        if (ready()) return true;
+        if ((i & 15) == 15) {
+            if (steady_clock::now() >= limit) return false;
+            std::this_thread::yield();
+        }
+    }
+}
+
+template <Kernel K>
+void run_kernel(const ResolvedCmd& c) {
+    for (uint64_t j = 0; j < c.count; ++j) {
+        const uint64_t i = c.offset + j;
+        const uint32_t a = c.a ? c.a[i] : 0;
+        const uint32_t b = c.b ? c.b[i] : 0;
+        c.dst[i] = kernel_element(K, static_cast<uint32_t>(i), c.dst[i], a, b, c.p0, c.p1);
+    }
+}
+
+void run_dispatch(const ResolvedCmd& c) {
+    switch (c.kernel) {
+    case Kernel::seq: return run_kernel<Kernel::seq>(c);
+    case Kernel::hash: return run_kernel<Kernel::hash>(c);
+    case Kernel::add: return run_kernel<Kernel::add>(c);
+    case Kernel::scale: return run_kernel<Kernel::scale>(c);
+    case Kernel::inc: return run_kernel<Kernel::inc>(c);
+    case Kernel::copy: return run_kernel<Kernel::copy>(c);
+    }
+}
+
+bool kernel_reads_a(Kernel k) { return k == Kernel::add || k == Kernel::scale || k == Kernel::copy; }
+bool kernel_reads_b(Kernel k) { return k == Kernel::add; }
+
+uint64_t splitmix64(uint64_t& state) {
+    uint64_t z = (state += 0x9e3779b97f4a7c15ull);
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+    return z ^ (z >> 31);
+}
+
+class CpuBackend final : public sync::Backend {
+public:
+    CpuBackend() {
+        const sync::Availability a = probe_cpu();
+        info_.name = "cpu";
+        info_.device = a.device;
+        info_.driver = a.driver;
+        info_.api_version = a.api_version;
+        info_.device_side = true;
+        info_.cuda_side = true;
+        info_.queue_mapping = "one worker thread per queue, both sides";
+        info_.notes.push_back("memory is plain host memory: races show only when timing lets them");
+    }
+
+    ~CpuBackend() override {
+        abort_.store(true);
+        for (auto& s : semaphores_) {
+            std::lock_guard lock(s->mutex);
+            s->cv.notify_all();
+        }
+        for (auto& q : queues_) {
+            {
+                std::lock_guard lock(q->mutex);
+                q->cv.notify_all();
+            }
+            if (q->worker.joinable()) q->worker.join();
+        }
+    }
+
+    const sync::BackendInfo& info() const override { return info_; }
+
+    Status create_queue(sync::QueueId id, Side, const std::string& name) override {
+        if (id != queues_.size()) return make_error("cpu: queue id " + std::to_string(id) + " out of order");
+        auto q = std::make_unique<Queue>();
+        q->id = id;
+        q->name = name;
+        Queue* raw = q.get();
+        queues_.push_back(std::move(q));
+        raw->worker = std::thread([this, raw] { worker_loop(*raw); });
+        return {};
+    }
+
+    Status create_buffer(sync::BufferId id, uint64_t elements, Memory, Side) override {
+        if (id != buffers_.size()) return make_error("cpu: buffer id " + std::to_string(id) + " out of order");
+        Buffer b;
+        b.data.reset(new (std::nothrow) uint32_t[std::max<uint64_t>(elements, 1)]());
+        if (!b.data) return make_error("cpu: out of memory for buffer of " + std::to_string(elements) + " elements");
+        b.elements = elements;
+        buffers_.push_back(std::move(b));
+        return {};
+    }
+
+    Status create_host_array(sync::HostArrayId id, uint64_t elements) override {
+        if (id != host_arrays_.size()) return make_error("cpu: host array id " + std::to_string(id) + " out of order");
+        const uint64_t bytes = (std::max<uint64_t>(elements, 1) * sizeof(uint32_t) + k_host_alignment - 1) /
+                               k_host_alignment * k_host_alignment;
+        HostArray h;
+        h.data.reset(static_cast<uint32_t*>(std::aligned_alloc(k_host_alignment, bytes)));
+        if (!h.data) return make_error("cpu: out of memory for host array of " + std::to_string(elements) + " elements");
+        std::memset(h.data.get(), 0, bytes);
+        h.elements = elements;
+        host_arrays_.push_back(std::move(h));
+        return {};
+    }
+
+    uint32_t* host_array_data(sync::HostArrayId id) override {
+        return id < host_arrays_.size() ? host_arrays_[id].data.get() : nullptr;
+    }
+
+    Status create_semaphore(SemaphoreId id, uint64_t initial) override {
+        if (id != semaphores_.size()) return make_error("cpu: semaphore id " + std::to_string(id) + " out of order");
+        auto s = std::make_unique<Semaphore>();
+        s->id = id;
+        s->value.store(initial);
+        semaphores_.push_back(std::move(s));
+        return {};
+    }
+
+    Status submit(sync::QueueId queue_id, std::span<const sync::Batch> batches, const sync::SubmitFlags& flags) override {
+        if (queue_id >= queues_.size()) return make_error("cpu: submit to unknown queue " + std::to_string(queue_id));
+        Queue& q = *queues_[queue_id];
+        // Resolve everything first, so that a bad command enqueues nothing of the submission.
+        const size_t first = staged_.size();
+        for (const auto& batch : batches) {
+            Job* job = take_job(q);
+            staged_.push_back(job);
+            if (auto st = resolve(batch, *job); !st) {
+                for (size_t i = first; i < staged_.size(); ++i) give_back(q, staged_[i]);
+                staged_.resize(first);
+                return st;
+            }
+            if (!flags.ordered) shuffle(job->commands);
+        }
+        {
+            std::lock_guard lock(q.mutex);
+            for (size_t i = first; i < staged_.size(); ++i) q.pending.push_back(staged_[i]);
+            q.enqueued.fetch_add(staged_.size() - first, std::memory_order_release);
+        }
+        q.cv.notify_one();
+        staged_.resize(first);
+        return {};
+    }
+
+    Result<bool> host_wait(SemaphoreId id, uint64_t value, nanoseconds timeout) override {
+        if (id >= semaphores_.size()) return make_error("cpu: host wait on unknown semaphore " + std::to_string(id));
+        Semaphore& s = *semaphores_[id];
+        const auto deadline = steady_clock::now() + timeout;
+        return wait_value(s, value, deadline);
+    }
+
+    Status host_signal(SemaphoreId id, uint64_t value) override {
+        if (id >= semaphores_.size()) return make_error("cpu: host signal of unknown semaphore " + std::to_string(id));
+        signal(*semaphores_[id], value);
+        return {};
+    }
+
+    Result<uint64_t> semaphore_value(SemaphoreId id) override {
+        if (id >= semaphores_.size()) return make_error("cpu: value of unknown semaphore " + std::to_string(id));
+        return semaphores_[id]->value.load(std::memory_order_acquire);
+    }
+
+    std::vector<sync::TimelineViolation> take_violations() override {
+        std::lock_guard lock(violations_mutex_);
+        return std::exchange(violations_, {});
+    }
+
+private:
+    Job* take_job(Queue& q) {
+        {
+            std::lock_guard lock(q.mutex);
+            if (!q.free_jobs.empty()) {
+                Job* job = q.free_jobs.back();
+                q.free_jobs.pop_back();
+                return job;
+            }
+        }
+        // Only the host thread grows `owned`; workers see jobs through `pending` only.
+        q.owned.push_back(std::make_unique<Job>());
+        return q.owned.back().get();
+    }
+
+    static void give_back(Queue& q, Job* job) {
+        job->waits.clear();
+        job->commands.clear();
+        job->signals.clear();
+        std::lock_guard lock(q.mutex);
+        q.free_jobs.push_back(job);
+    }
+
+    template <class Object>
+    static Result<uint32_t*> range(const std::vector<Object>& objects, uint32_t id, uint64_t offset, uint64_t count,
+                                   const char* what, const char* kind) {
+        if (id >= objects.size())
+            return make_error(std::string("cpu: ") + what + ": unknown " + kind + " " + std::to_string(id));
+        const Object& o = objects[id];
+        if (offset > o.elements || count > o.elements - offset)
+            return make_error(std::string("cpu: ") + what + ": range [" + std::to_string(offset) + ", +" +
+                              std::to_string(count) + ") outside " + kind + " " + std::to_string(id) + " of " +
+                              std::to_string(o.elements) + " elements");
+        return o.data.get();
+    }
+    Result<uint32_t*> buffer_range(sync::BufferId id, uint64_t offset, uint64_t count, const char* what) const {
+        return range(buffers_, id, offset, count, what, "buffer");
+    }
+
+    Status resolve_values(std::span<const sync::SemaphoreValue> values, std::vector<ResolvedWait>& out) {
+        for (const auto& v : values) {
+            if (v.semaphore >= semaphores_.size()) return make_error("cpu: unknown semaphore " + std::to_string(v.semaphore));
+            out.push_back({semaphores_[v.semaphore].get(), v.value});
+        }
+        return {};
+    }
+
+    // A transfer (copy, upload, download) copies `count` elements from src+src_offset to dst+dst_offset.
+    template <class Src, class Dst, class Cmd>
+    static Result<ResolvedCmd> transfer(const std::vector<Src>& srcs, const char* src_kind, const std::vector<Dst>& dsts,
+                                        const char* dst_kind, const Cmd& c, const char* what) {
+        auto src = range(srcs, c.src, c.src_offset, c.count, what, src_kind);
+        if (!src) return src.error();
+        auto dst = range(dsts, c.dst, c.dst_offset, c.count, what, dst_kind);
+        if (!dst) return dst.error();
+        ResolvedCmd r;
+        r.kind = ResolvedCmd::Kind::copy;
+        r.dst = *dst + c.dst_offset;
+        r.a = *src + c.src_offset;
+        r.count = c.count;
+        return r;
+    }
+
+    Status resolve(const sync::Batch& batch, Job& job) {
+        SYNCSTRESS_TRY(resolve_values(batch.waits, job.waits));
+        SYNCSTRESS_TRY(resolve_values(batch.signals, job.signals));
+        for (const auto& command : batch.commands) {
+            Result<ResolvedCmd> r = std::visit([this](const auto& c) { return resolve_command(c); }, command);
+            if (!r) return r.error();
+            job.commands.push_back(*r);
+        }
+        return {};
+    }
+
+    Result<ResolvedCmd> resolve_command(const sync::FillCmd& c) {
+        auto dst = buffer_range(c.dst, c.offset, c.count, "fill");
+        if (!dst) return dst.error();
+        ResolvedCmd r;
+        r.kind = ResolvedCmd::Kind::copy;
+        r.dst = *dst + c.offset;
+        r.count = c.count;
+        r.p0 = c.value;
+        return r;
+    }
+    Result<ResolvedCmd> resolve_command(const sync::CopyCmd& c) {
+        return transfer(buffers_, "buffer", buffers_, "buffer", c, "copy");
+    }
+    Result<ResolvedCmd> resolve_command(const sync::UploadCmd& c) {
+        return transfer(host_arrays_, "host array", buffers_, "buffer", c, "upload");
+    }
+    Result<ResolvedCmd> resolve_command(const sync::DownloadCmd& c) {
+        return transfer(buffers_, "buffer", host_arrays_, "host array", c, "download");
+    }
+    Result<ResolvedCmd> resolve_command(const sync::DispatchCmd& c) {
+        ResolvedCmd r;
+        r.kind = ResolvedCmd::Kind::dispatch;
+        r.kernel = c.kernel;
+        r.offset = c.offset;
+        r.count = c.count;
+        r.p0 = c.p0;
+        r.p1 = c.p1;
+        auto dst = buffer_range(c.dst, c.offset, c.count, "dispatch");
+        if (!dst) return dst.error();
+        r.dst = *dst;
+        if (kernel_reads_a(c.kernel)) {
+            auto a = buffer_range(c.a, c.offset, c.count, "dispatch");
+            if (!a) return a.error();
+            r.a = *a;
+        }
+        if (kernel_reads_b(c.kernel)) {
+            auto b = buffer_range(c.b, c.offset, c.count, "dispatch");
+            if (!b) return b.error();
+            r.b = *b;
+        }
+        return r;
+    }
+    Result<ResolvedCmd> resolve_command(const sync::DelayCmd& c) {
+        ResolvedCmd r;
+        r.kind = ResolvedCmd::Kind::delay;
+        r.p0 = c.us;
+        return r;
+    }
+
+    // no-barrier: the commands of a batch run in a seeded random order, so that a missing barrier
+    // really reorders work instead of merely being allowed to.
+    void shuffle(std::vector<ResolvedCmd>& commands) {
+        for (size_t i = commands.size(); i > 1; --i) {
+            const size_t j = splitmix64(shuffle_state_) % i;
+            std::swap(commands[i - 1], commands[j]);
+        }
+    }
+
+    // Waits until the semaphore reaches `value`, the deadline passes, or the backend is destroyed.
+    bool wait_value(Semaphore& s, uint64_t value, steady_clock::time_point deadline) {
+        auto reached = [&] { return s.value.load(std::memory_order_acquire) >= value; };
+        if (reached()) return true;
+        if (spin_until([&] { return reached() || abort_.load(std::memory_order_relaxed); },
+                       std::min(deadline, steady_clock::now() + k_spin_before_block)))
+            return reached();
+        std::unique_lock lock(s.mutex);
+        s.cv.wait_until(lock, deadline, [&] { return reached() || abort_.load(std::memory_order_relaxed); });
+        return reached();
+    }
+
+    void signal(Semaphore& s, uint64_t value) {
+        {
+            std::lock_guard lock(s.mutex);
+            const uint64_t current = s.value.load(std::memory_order_relaxed);
+            // Set anyway: a timeline going backwards is the driver behaviour the tool hunts, so it must show.
+            if (value <= current) {
+                std::lock_guard vlock(violations_mutex_);
+                violations_.push_back({s.id, current, value});
+            }
+            s.value.store(value, std::memory_order_release);
+        }
+        s.cv.notify_all();
+    }
+
+    void delay(uint32_t us) {
+        const auto deadline = steady_clock::now() + microseconds(us);
+        if (us < k_sleep_threshold_us) {
+            spin_until([] { return false; }, deadline);
+            return;
+        }
+        while (!abort_.load(std::memory_order_relaxed)) {
+            const auto now = steady_clock::now();
+            if (now >= deadline) return;
+            std::this_thread::sleep_for(std::min<steady_clock::duration>(deadline - now, k_abort_poll));
+        }
+    }
+
+    void run(const ResolvedCmd& c) {
+        switch (c.kind) {
+        case ResolvedCmd::Kind::copy:
+            if (c.a)
+                std::memmove(c.dst, c.a, c.count * sizeof(uint32_t));
+            else
+                std::fill_n(c.dst, c.count, c.p0);
+            return;
+        case ResolvedCmd::Kind::dispatch: return run_dispatch(c);
+        case ResolvedCmd::Kind::delay: return delay(c.p0);
+        }
+    }
+
+    Job* next_job(Queue& q) {
+        const uint64_t seen = q.enqueued.load(std::memory_order_acquire);
+        std::unique_lock lock(q.mutex);
+        if (q.pending.empty()) {
+            lock.unlock();
+            spin_until([&] { return q.enqueued.load(std::memory_order_acquire) != seen || abort_.load(std::memory_order_relaxed); },
+                       steady_clock::now() + k_spin_before_block);
+            lock.lock();
+            q.cv.wait(lock, [&] { return !q.pending.empty() || abort_.load(std::memory_order_relaxed); });
+        }
+        if (abort_.load(std::memory_order_relaxed)) return nullptr;
+        Job* job = q.pending.front();
+        q.pending.pop_front();
+        return job;
+    }
+
+    void worker_loop(Queue& q) {
+        while (Job* job = next_job(q)) {
+            for (const auto& w : job->waits)
+                while (!wait_value(*w.semaphore, w.value, steady_clock::now() + k_abort_poll * 100))
+                    if (abort_.load()) return;
+            if (abort_.load()) return;
+            for (const auto& c : job->commands) run(c);
+            for (const auto& s : job->signals) signal(*s.semaphore, s.value);
+            give_back(q, job);
+        }
+    }
+
+    sync::BackendInfo info_;
+    std::atomic<bool> abort_{false};
+    std::vector<std::unique_ptr<Queue>> queues_;
+    std::vector<Buffer> buffers_;
+    std::vector<HostArray> host_arrays_;
+    std::vector<std::unique_ptr<Semaphore>> semaphores_;
+    std::vector<Job*> staged_;  // scratch of submit()
+    uint64_t shuffle_state_ = 0x5eed;
+    std::mutex violations_mutex_;
+    std::vector<sync::TimelineViolation> violations_;
+};
+
+}  // namespace
+
+sync::Availability probe_cpu() {
+    sync::Availability a;
+    a.available = true;
+    a.device = "host CPU (" + std::to_string(std::max(1u, std::thread::hardware_concurrency())) + " threads)";
+    a.driver = "syncstress emulation";
+    a.api_version = "emulated";
+    return a;
+}
+
+Result<std::unique_ptr<sync::Backend>> create_cpu_backend(const sync::BackendOptions&) {
+    return std::unique_ptr<sync::Backend>(std::make_unique<CpuBackend>());
+}
+
+}  // namespace syncstress::backends
