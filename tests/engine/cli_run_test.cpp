@@ -1,0 +1,200 @@
+// End-to-end: the real binary on the shipped scenarios, on the CPU backend and on Vulkan (lavapipe here).
+#include "e2e_support.h"
+
+#include <doctest/doctest.h>
+
+#include <csignal>
+#include <thread>
+
+using e2e::syncstress;
+
+namespace {
+
+bool vulkan_available() {
+    static const bool available = syncstress("backends").output.find("vulkan: available") != std::string::npos;
+    return available;
+}
+
+// Vulkan tests skip with the reason where there is no Vulkan, but not where lavapipe is installed.
+bool need_vulkan() {
+    if (vulkan_available()) return true;
+    const char* require = std::getenv("SYNCSTRESS_REQUIRE_VULKAN");
+    if (require && std::string(require) == "1") FAIL("Vulkan must be available here (SYNCSTRESS_REQUIRE_VULKAN=1) but is not:\n" << syncstress("backends").output);
+    MESSAGE("skipped: Vulkan unavailable here: " << syncstress("backends").output);
+    return false;
+}
+
+std::string fails_of(const nlohmann::json& report) {
+    std::string out;
+    for (const auto& r : report["results"])
+        if (r["status"] == "fail" || r["status"] == "hang") out += r["scenario"].get<std::string>() + " ";
+    return out;
+}
+
+}  // namespace
+
+TEST_CASE("every shipped scenario runs as expected on the cpu backend, and the report validates") {
+    auto dir = e2e::temp_dir("cpu-all");
+    auto out = syncstress("run " + e2e::source("scenarios") + " --backend cpu --iterations 20 --json " + (dir / "r.json").string() +
+                          " --junit " + (dir / "r.xml").string());
+    INFO(out.output);
+    CHECK(out.exit_code == 0);
+    auto report = e2e::read_json(dir / "r.json");
+    REQUIRE(report.is_object());
+    CHECK(e2e::schema_errors(dir / "r.json") == "");
+    CHECK(report["summary"]["fail"] == 0);
+    CHECK(report["summary"]["results"].get<int>() >= 10);
+    CHECK(report["summary"]["expected"].get<int>() >= 1);  // scenarios/broken
+    CHECK(std::filesystem::exists(dir / "r.xml"));
+}
+
+TEST_CASE("each fault makes at least one shipped expect:pass scenario fail on the cpu backend") {
+    for (const char* fault : {"deferred-sync", "stage-at-submit", "drop-wait", "early-signal", "no-barrier", "lost-signal"}) {
+        CAPTURE(fault);
+        auto dir = e2e::temp_dir(std::string("fault-") + fault);
+        auto out = syncstress("run " + e2e::source("scenarios/seeds") + " --backend cpu --iterations 10 --hang-timeout 300ms --inject " +
+                              fault + " --json " + (dir / "r.json").string());
+        INFO(out.output);
+        CHECK(out.exit_code == 1);
+        auto report = e2e::read_json(dir / "r.json");
+        REQUIRE(report.is_object());
+        CHECK(fails_of(report) != "");
+        CHECK(e2e::schema_errors(dir / "r.json") == "");
+    }
+}
+
+TEST_CASE("stage-at-submit: the LuisaCompute scenario fails with the mismatch classified and located") {
+    auto dir = e2e::temp_dir("luisa");
+    auto out = syncstress("run " + e2e::source("scenarios/seeds/luisa-host-roundtrip-in-one-list.json") +
+                          " --backend cpu --iterations 5 --inject stage-at-submit --json " + (dir / "r.json").string());
+    INFO(out.output);
+    CHECK(out.exit_code == 1);
+    auto report = e2e::read_json(dir / "r.json");
+    const auto* r = e2e::find_result(report, "luisa-host-roundtrip-in-one-list", "cpu");
+    REQUIRE(r);
+    CHECK((*r)["status"] == "fail");
+    CHECK((*r)["failures"] == 5);
+    const nlohmann::json* mismatch = nullptr;
+    for (const auto& f : (*r)["findings"])
+        if (f["kind"] == "mismatch") mismatch = &f;
+    REQUIRE(mismatch);
+    CHECK((*mismatch)["object"] == "x_data");
+    CHECK((*mismatch)["first_index"].is_number());
+    CHECK((*mismatch)["classification"] != "other");
+    CHECK((*mismatch)["samples"][0]["actual"] == 123);
+    CHECK((*mismatch)["repro"].get<std::string>().find("--inject stage-at-submit") != std::string::npos);
+    // The repro line in the text output reproduces the failure.
+    CHECK(out.output.find("syncstress run") != std::string::npos);
+}
+
+TEST_CASE("lost-signal is reported as a hang with the state of queues and semaphores, and the run goes on") {
+    auto dir = e2e::temp_dir("hang");
+    auto out = syncstress("run " + e2e::source("scenarios/seeds/slangpy-timeline-ordered-signals.json") + " " +
+                          e2e::source("scenarios/seeds/luisa-host-roundtrip-split.json") +
+                          " --backend cpu --iterations 4 --inject lost-signal --hang-timeout 200ms --json " + (dir / "r.json").string());
+    INFO(out.output);
+    CHECK(out.exit_code == 1);
+    auto report = e2e::read_json(dir / "r.json");
+    const auto* r = e2e::find_result(report, "slangpy-timeline-ordered-signals", "cpu");
+    REQUIRE(r);
+    CHECK((*r)["status"] == "hang");
+    CHECK((*r)["hangs"].get<int>() >= 1);
+    bool saw_state = false;
+    for (const auto& f : (*r)["findings"])
+        if (f["kind"] == "hang") {
+            saw_state = f["state"].dump().find("semaphore t") != std::string::npos;
+            CHECK(f["recovered"] == true);
+        }
+    CHECK(saw_state);
+    // The run went on to the next scenario, which has no semaphore signal to lose.
+    const auto* next = e2e::find_result(report, "luisa-host-roundtrip-split", "cpu");
+    REQUIRE(next);
+    CHECK((*next)["status"] == "pass");
+}
+
+TEST_CASE("bad input exits 2 and names the file and the JSON path") {
+    auto dir = e2e::temp_dir("bad");
+    {
+        std::ofstream f(dir / "typo.json");
+        f << R"({"format": "syncstress/scenario@1", "name": "typo", "queues": {"main": {}}, "buffers": {"b": {}},
+                 "steps": [ {"op": "fill", "queue": "main", "dst": "b", "value": 1, "coutn": 4} ]})";
+    }
+    auto out = syncstress("run " + (dir / "typo.json").string() + " --backend cpu");
+    CHECK(out.exit_code == 2);
+    CHECK(out.output.find("typo.json") != std::string::npos);
+    CHECK(out.output.find("steps[0]") != std::string::npos);
+    CHECK(out.output.find("coutn") != std::string::npos);
+
+    CHECK(syncstress("run " + e2e::source("scenarios/seeds") + " --backend nosuch").exit_code == 2);
+    CHECK(syncstress("run " + e2e::source("scenarios/seeds") + " --inject nosuch").exit_code == 2);
+    CHECK(syncstress("run " + e2e::source("scenarios/seeds") + " --hang-timeout 5 --backend cpu").exit_code == 2);
+    CHECK(syncstress("run " + (dir / "missing.json").string()).exit_code == 2);
+    CHECK(syncstress("frobnicate").exit_code == 2);
+}
+
+TEST_CASE("a backend named but unavailable exits 3; under --backend all it is skipped with the reason") {
+    auto backends = syncstress("backends").output;
+    if (backends.find("cuda: unavailable") == std::string::npos) {
+        MESSAGE("skipped: CUDA is available here");
+        return;
+    }
+    auto dir = e2e::temp_dir("cuda-skip");
+    CHECK(syncstress("run " + e2e::source("scenarios/seeds/luisa-host-roundtrip-split.json") + " --backend cuda --iterations 2").exit_code == 3);
+    auto out = syncstress("run " + e2e::source("scenarios/seeds/luisa-host-roundtrip-split.json") + " --backend all --iterations 2 --json " +
+                          (dir / "r.json").string() + " --junit " + (dir / "r.xml").string());
+    INFO(out.output);
+    CHECK(out.exit_code == 0);
+    auto report = e2e::read_json(dir / "r.json");
+    const auto* r = e2e::find_result(report, "luisa-host-roundtrip-split", "cuda");
+    REQUIRE(r);
+    CHECK((*r)["status"] == "skip");
+    CHECK(!(*r)["reason"].get<std::string>().empty());
+    std::ifstream xml(dir / "r.xml");
+    std::string text((std::istreambuf_iterator<char>(xml)), {});
+    CHECK(text.find("<skipped") != std::string::npos);
+}
+
+TEST_CASE("Ctrl-C stops the run and still writes the report") {
+    auto dir = e2e::temp_dir("sigint");
+    const auto report = dir / "r.json";
+    const std::string command = std::string(SYNCSTRESS_BINARY) + " run " + e2e::source("scenarios/seeds/slangpy-direct-read-after-sync.json") +
+                                " --backend cpu --iterations 100000 --json " + report.string() + " >/dev/null 2>&1 & echo $!";
+    FILE* pipe = popen(command.c_str(), "r");
+    REQUIRE(pipe);
+    int pid = 0;
+    REQUIRE(fscanf(pipe, "%d", &pid) == 1);
+    pclose(pipe);
+    std::this_thread::sleep_for(std::chrono::milliseconds(1500));
+    ::kill(pid, SIGINT);
+    for (int i = 0; i < 100 && ::kill(pid, 0) == 0; ++i) std::this_thread::sleep_for(std::chrono::milliseconds(100));
+    CHECK(::kill(pid, 0) != 0);
+    auto j = e2e::read_json(report);
+    REQUIRE(j.is_object());
+    CHECK(j["summary"]["interrupted"] == true);
+    CHECK(j["results"][0]["iterations"].get<int>() > 0);
+    CHECK(j["results"][0]["iterations"].get<int>() < 100000);
+}
+
+TEST_CASE("vulkan: every shipped device-side scenario passes on a real Vulkan driver") {
+    if (!need_vulkan()) return;
+    auto dir = e2e::temp_dir("vulkan-all");
+    auto out = syncstress("run " + e2e::source("scenarios") + " --backend vulkan --iterations 10 --json " + (dir / "r.json").string());
+    INFO(out.output);
+    CHECK(out.exit_code == 0);
+    auto report = e2e::read_json(dir / "r.json");
+    REQUIRE(report.is_object());
+    CHECK(report["summary"]["pass"].get<int>() >= 3);
+    CHECK(e2e::schema_errors(dir / "r.json") == "");
+}
+
+TEST_CASE("vulkan: the faults that can show on one hardware queue are caught") {
+    if (!need_vulkan()) return;
+    for (const char* fault : {"stage-at-submit", "early-signal", "lost-signal"}) {
+        CAPTURE(fault);
+        auto dir = e2e::temp_dir(std::string("vk-fault-") + fault);
+        auto out = syncstress("run " + e2e::source("scenarios/seeds") + " --backend vulkan --iterations 8 --hang-timeout 300ms --inject " +
+                              fault + " --json " + (dir / "r.json").string());
+        INFO(out.output);
+        CHECK(out.exit_code == 1);
+    }
+}
