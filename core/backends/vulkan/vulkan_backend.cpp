@@ -1,9 +1,648 @@
 #include "core/backends/vulkan/vulkan_backend.h"
 
-namespace syncstress::backends {
+#include "core/backends/vulkan/vulkan_device.h"
+#include "core/backends/vulkan/vulkan_kernels.h"
+#include "core/backends/vulkan/vulkan_queue.h"
 
-sync::Availability probe_vulkan() { return {false, "not built yet"}; }
-Result<std::unique_ptr<sync::Backend>> create_vulkan_backend(const sync::BackendOptions&) { return make_error("vulkan: not built yet"); }
-Result<ExportableVulkan> create_exportable_vulkan_backend(const sync::BackendOptions&) { return make_error("vulkan: not built yet"); }
+#include <algorithm>
+#include <cmath>
+#include <cstring>
+#include <map>
+#include <mutex>
+#include <optional>
+#include <variant>
+
+namespace syncstress::backends {
+namespace {
+
+using namespace vk;
+using std::chrono::nanoseconds;
+
+// Destruction waits this long for the hardware before it leaks the device instead of hanging.
+constexpr std::chrono::seconds k_drain_timeout{4};
+// Setup work (zero fills, calibration) that takes longer than this is stuck behind waiting work.
+constexpr std::chrono::seconds k_setup_timeout{10};
+// The delay calibration times dispatches of at least this long, to dwarf submission overhead.
+constexpr double k_calibration_us = 3000.0;
+
+enum class Placement { device_local, host_visible, host_array };
+
+struct Allocation {
+    VkBuffer buffer = VK_NULL_HANDLE;
+    VkDeviceMemory memory = VK_NULL_HANDLE;
+    uint64_t elements = 0;
+    VkDeviceSize allocation_size = 0;
+    bool exportable = false;
+    void* mapped = nullptr;  // host arrays: mapped for the backend's life
+};
+
+// Steps of the delay shader per microsecond, per device and driver: measured once per process.
+std::optional<double> cached_delay_rate(const std::string& key, std::optional<double> store = std::nullopt) {
+    static std::mutex mutex;
+    static std::map<std::string, double> rates;
+    std::lock_guard lock(mutex);
+    if (store) rates[key] = *store;
+    auto it = rates.find(key);
+    if (it == rates.end()) return std::nullopt;
+    return it->second;
+}
+
+std::string range_text(uint64_t offset, uint64_t count) {
+    return "[" + std::to_string(offset) + ", " + std::to_string(offset + count) + ")";
+}
+
+class VulkanBackend final : public sync::Backend, public VulkanExport {
+public:
+    explicit VulkanBackend(std::unique_ptr<Context> context) : context_(std::move(context)), c_(*context_), submitter_(c_) {}
+    ~VulkanBackend() override;
+
+    Status init();
+
+    const sync::BackendInfo& info() const override { return info_; }
+    Status create_queue(sync::QueueId id, Side side, const std::string& name) override;
+    Status create_buffer(sync::BufferId id, uint64_t elements, Memory memory, Side side) override;
+    Status create_host_array(sync::HostArrayId id, uint64_t elements) override;
+    uint32_t* host_array_data(sync::HostArrayId id) override;
+    Status create_semaphore(sync::SemaphoreId id, uint64_t initial) override;
+    Status submit(sync::QueueId queue, std::span<const sync::Batch> batches, const sync::SubmitFlags& flags) override;
+    Result<bool> host_wait(sync::SemaphoreId id, uint64_t value, nanoseconds timeout) override {
+        return submitter_.host_wait(id, value, timeout);
+    }
+    Status host_signal(sync::SemaphoreId id, uint64_t value) override { return submitter_.host_signal(id, value); }
+    Result<uint64_t> semaphore_value(sync::SemaphoreId id) override { return submitter_.value(id); }
+    std::vector<sync::TimelineViolation> take_violations() override { return submitter_.take_violations(); }
+    std::vector<std::string> take_messages() override {
+        std::lock_guard lock(c_.log->mutex);
+        return std::exchange(c_.log->messages, {});
+    }
+
+    Result<platform::ExternalMemory> export_buffer(sync::BufferId id) override;
+    Result<platform::ExternalMemory> export_host_array(sync::HostArrayId id) override;
+    Result<platform::ExternalHandle> export_semaphore(sync::SemaphoreId id) override;
+    std::array<uint8_t, 16> device_uuid() const override { return c_.device_uuid; }
+
+private:
+    // Per hardware queue: the delay shader's sink, and scratch for copies within one buffer.
+    struct HardwareQueueResources {
+        Allocation sink;
+        VkDescriptorSet sink_set = VK_NULL_HANDLE;
+        Allocation scratch;
+    };
+    // What recording one command needs to know.
+    struct Recording {
+        VkCommandBuffer cb;
+        uint32_t hw;
+        const std::string& op;
+        bool downloads = false;
+    };
+
+    Result<Allocation> allocate(uint64_t elements, Placement placement, bool exportable, const std::string& op);
+    void release(Allocation& allocation);
+    Status zero(const Allocation& allocation, const std::string& op);
+    Status calibrate_delay();
+    Result<double> time_delay(uint64_t steps);
+    Result<VkCommandBuffer> record_batch(uint32_t hw, const sync::Batch& batch, bool ordered, bool first, const std::string& op);
+    Result<const Allocation*> buffer_range(sync::BufferId id, uint64_t offset, uint64_t count, const char* role, const std::string& op);
+    Result<const Allocation*> host_range(sync::HostArrayId id, uint64_t offset, uint64_t count, const std::string& op);
+    Result<VkDescriptorSet> descriptor_set(sync::BufferId dst, sync::BufferId a, sync::BufferId b, const std::string& op);
+    void copy_region(VkCommandBuffer cb, VkBuffer src, VkBuffer dst, uint64_t src_offset, uint64_t dst_offset, uint64_t count);
+    Status record(Recording& r, const sync::FillCmd& cmd);
+    Status record(Recording& r, const sync::CopyCmd& cmd);
+    Status record(Recording& r, const sync::UploadCmd& cmd);
+    Status record(Recording& r, const sync::DownloadCmd& cmd);
+    Status record(Recording& r, const sync::DispatchCmd& cmd);
+    Status record(Recording& r, const sync::DelayCmd& cmd);
+    void describe_queues();
+
+    std::unique_ptr<Context> context_;
+    const Context& c_;
+    Kernels kernels_;
+    Submitter submitter_;
+    std::vector<HardwareQueueResources> per_hw_;
+    std::vector<Allocation> retired_;  // outgrown scratch buffers, possibly still in use
+    std::vector<std::optional<Allocation>> buffers_;
+    std::vector<std::optional<Allocation>> host_arrays_;
+    std::vector<VkSemaphore> semaphores_;
+    std::vector<std::string> queue_names_;
+    std::map<std::array<sync::BufferId, 3>, VkDescriptorSet> sets_;
+    double delay_steps_per_us_ = 0;
+    uint32_t device_queues_ = 0;
+    sync::BackendInfo info_;
+};
+
+// Full memory barrier between compute, transfer and (for downloads) host.
+void barrier(const Context& c, VkCommandBuffer cb, VkPipelineStageFlags src_stage, VkAccessFlags src_access,
+             VkPipelineStageFlags dst_stage, VkAccessFlags dst_access) {
+    VkMemoryBarrier memory{VK_STRUCTURE_TYPE_MEMORY_BARRIER};
+    memory.srcAccessMask = src_access;
+    memory.dstAccessMask = dst_access;
+    c.api.vkCmdPipelineBarrier(cb, src_stage, dst_stage, 0, 1, &memory, 0, nullptr, 0, nullptr);
+}
+
+constexpr VkPipelineStageFlags k_work_stages = VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT | VK_PIPELINE_STAGE_TRANSFER_BIT;
+constexpr VkAccessFlags k_work_writes = VK_ACCESS_SHADER_WRITE_BIT | VK_ACCESS_TRANSFER_WRITE_BIT;
+constexpr VkAccessFlags k_work_access = k_work_writes | VK_ACCESS_SHADER_READ_BIT | VK_ACCESS_TRANSFER_READ_BIT;
+
+void barrier_between_commands(const Context& c, VkCommandBuffer cb) {
+    barrier(c, cb, k_work_stages, k_work_writes, k_work_stages, k_work_access);
+}
+
+VulkanBackend::~VulkanBackend() {
+    if (!submitter_.drain(k_drain_timeout)) {
+        // Work still runs: destroying objects under it is undefined and may hang; leak the device instead.
+        (void)context_.release();
+        return;
+    }
+    for (auto& buffer : buffers_)
+        if (buffer) release(*buffer);
+    for (auto& array : host_arrays_)
+        if (array) release(*array);
+    for (auto& hw : per_hw_) {
+        release(hw.sink);
+        release(hw.scratch);
+    }
+    for (auto& allocation : retired_) release(allocation);
+    for (VkSemaphore semaphore : semaphores_)
+        if (semaphore != VK_NULL_HANDLE) c_.api.vkDestroySemaphore(c_.device, semaphore, nullptr);
+    destroy_kernels(c_, kernels_);
+    submitter_.destroy();
+    destroy_context(*context_);
+}
+
+Status VulkanBackend::init() {
+    SYNCSTRESS_TRY(create_kernels(c_, kernels_));
+    SYNCSTRESS_TRY(submitter_.init());
+    per_hw_.resize(submitter_.hardware_queue_count());
+    for (auto& hw : per_hw_) {
+        auto sink = allocate(1, Placement::device_local, false, "delay setup");
+        if (!sink) return sink.error();
+        hw.sink = *sink;
+        auto set = allocate_descriptor_set(c_, kernels_, hw.sink.buffer, hw.sink.buffer, hw.sink.buffer);
+        if (!set) return set.error();
+        hw.sink_set = *set;
+    }
+
+    if (c_.config.export_memory) {
+        VkPhysicalDeviceExternalBufferInfo buffer_info{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_EXTERNAL_BUFFER_INFO};
+        buffer_info.usage = VK_BUFFER_USAGE_STORAGE_BUFFER_BIT | VK_BUFFER_USAGE_TRANSFER_SRC_BIT | VK_BUFFER_USAGE_TRANSFER_DST_BIT;
+        buffer_info.handleType = k_memory_handle_type;
+        VkExternalBufferProperties properties{VK_STRUCTURE_TYPE_EXTERNAL_BUFFER_PROPERTIES};
+        c_.api.vkGetPhysicalDeviceExternalBufferProperties(c_.physical, &buffer_info, &properties);
+        if ((properties.externalMemoryProperties.externalMemoryFeatures & VK_EXTERNAL_MEMORY_FEATURE_EXPORTABLE_BIT) == 0)
+            return make_error("vulkan: " + c_.device_name + " cannot export buffer memory as " +
+                              (k_memory_handle_type == VK_EXTERNAL_MEMORY_HANDLE_TYPE_OPAQUE_FD_BIT ? "opaque fd" : "opaque Win32 handle"));
+    }
+    if (c_.config.export_semaphores) {
+        VkSemaphoreTypeCreateInfo type{VK_STRUCTURE_TYPE_SEMAPHORE_TYPE_CREATE_INFO};
+        type.semaphoreType = VK_SEMAPHORE_TYPE_TIMELINE;
+        VkPhysicalDeviceExternalSemaphoreInfo semaphore_info{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_EXTERNAL_SEMAPHORE_INFO, &type};
+        semaphore_info.handleType = k_semaphore_handle_type;
+        VkExternalSemaphoreProperties properties{VK_STRUCTURE_TYPE_EXTERNAL_SEMAPHORE_PROPERTIES};
+        c_.api.vkGetPhysicalDeviceExternalSemaphoreProperties(c_.physical, &semaphore_info, &properties);
+        if ((properties.externalSemaphoreFeatures & VK_EXTERNAL_SEMAPHORE_FEATURE_EXPORTABLE_BIT) == 0)
+            return make_error("vulkan: " + c_.device_name + " cannot export timeline semaphores");
+    }
+
+    SYNCSTRESS_TRY(calibrate_delay());
+
+    info_.name = "vulkan";
+    info_.device = c_.device_name;
+    info_.driver = c_.driver;
+    info_.api_version = c_.api_version;
+    info_.device_side = true;
+    info_.cuda_side = false;
+    describe_queues();
+    if (submitter_.hardware_queue_count() == 1)
+        info_.notes.push_back("one hardware queue: scenario queues share it and run one after another, so cross-queue races "
+                              "cannot show at run time (the analysis still finds them)");
+    if (c_.driver_id == VK_DRIVER_ID_MESA_LLVMPIPE)
+        info_.notes.push_back("lavapipe runs each command to completion before the next: no-barrier cannot show at run time");
+    if (c_.config.validate)
+        info_.notes.push_back("validation: VK_LAYER_KHRONOS_validation with synchronization validation");
+    char rate[64];
+    std::snprintf(rate, sizeof rate, "delay: %.1f shader steps per microsecond (calibrated)", delay_steps_per_us_);
+    info_.notes.push_back(rate);
+    return {};
+}
+
+void VulkanBackend::describe_queues() {
+    const uint32_t hw = submitter_.hardware_queue_count();
+    const uint32_t used = std::max(1u, std::min(device_queues_, hw));
+    std::string text = std::to_string(device_queues_) + " scenario queue" + (device_queues_ == 1 ? "" : "s") + " on ";
+    text += used == hw ? std::to_string(hw) : std::to_string(used) + " of " + std::to_string(hw);
+    text += std::string(" hardware queue") + (hw == 1 ? "" : "s") + " (family " + std::to_string(c_.queue_family) + ")";
+    info_.queue_mapping = text;
+}
+
+Result<Allocation> VulkanBackend::allocate(uint64_t elements, Placement placement, bool exportable, const std::string& op) {
+    Allocation a;
+    a.elements = elements;
+    a.exportable = exportable;
+    VkExternalMemoryBufferCreateInfo external{VK_STRUCTURE_TYPE_EXTERNAL_MEMORY_BUFFER_CREATE_INFO};
+    external.handleTypes = k_memory_handle_type;
+    VkBufferCreateInfo buffer_info{VK_STRUCTURE_TYPE_BUFFER_CREATE_INFO, exportable ? &external : nullptr};
+    buffer_info.size = std::max<uint64_t>(elements, 1) * sizeof(uint32_t);
+    buffer_info.usage = VK_BUFFER_USAGE_STORAGE_BUFFER_BIT | VK_BUFFER_USAGE_TRANSFER_SRC_BIT | VK_BUFFER_USAGE_TRANSFER_DST_BIT;
+    buffer_info.sharingMode = VK_SHARING_MODE_EXCLUSIVE;
+    VkResult r = c_.api.vkCreateBuffer(c_.device, &buffer_info, nullptr, &a.buffer);
+    if (r != VK_SUCCESS) return vk_error("vkCreateBuffer", r, op);
+
+    VkMemoryRequirements requirements{};
+    c_.api.vkGetBufferMemoryRequirements(c_.device, a.buffer, &requirements);
+    std::optional<uint32_t> type;
+    switch (placement) {
+    case Placement::device_local:
+        type = find_memory_type(c_, requirements.memoryTypeBits, VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT, 0, VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT);
+        break;
+    case Placement::host_visible:
+        type = find_memory_type(c_, requirements.memoryTypeBits, VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT | VK_MEMORY_PROPERTY_HOST_COHERENT_BIT, 0, 0);
+        break;
+    case Placement::host_array:
+        // Cached: the host reads downloads back from it.
+        type = find_memory_type(c_, requirements.memoryTypeBits, VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT | VK_MEMORY_PROPERTY_HOST_COHERENT_BIT,
+                                VK_MEMORY_PROPERTY_HOST_CACHED_BIT, 0);
+        break;
+    }
+    if (!type) {
+        c_.api.vkDestroyBuffer(c_.device, a.buffer, nullptr);
+        return make_error("vulkan: " + op + ": no suitable memory type on " + c_.device_name);
+    }
+
+    VkMemoryDedicatedAllocateInfo dedicated{VK_STRUCTURE_TYPE_MEMORY_DEDICATED_ALLOCATE_INFO};
+    dedicated.buffer = a.buffer;
+    VkExportMemoryAllocateInfo export_info{VK_STRUCTURE_TYPE_EXPORT_MEMORY_ALLOCATE_INFO, &dedicated};
+    export_info.handleTypes = k_memory_handle_type;
+    VkMemoryAllocateInfo alloc{VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_INFO, exportable ? &export_info : nullptr};
+    alloc.allocationSize = requirements.size;
+    alloc.memoryTypeIndex = *type;
+    r = c_.api.vkAllocateMemory(c_.device, &alloc, nullptr, &a.memory);
+    if (r != VK_SUCCESS) {
+        c_.api.vkDestroyBuffer(c_.device, a.buffer, nullptr);
+        return vk_error("vkAllocateMemory", r, op);
+    }
+    a.allocation_size = requirements.size;
+    r = c_.api.vkBindBufferMemory(c_.device, a.buffer, a.memory, 0);
+    if (r == VK_SUCCESS && placement == Placement::host_array) {
+        r = c_.api.vkMapMemory(c_.device, a.memory, 0, VK_WHOLE_SIZE, 0, &a.mapped);
+        if (r != VK_SUCCESS) {
+            release(a);
+            return vk_error("vkMapMemory", r, op);
+        }
+    } else if (r != VK_SUCCESS) {
+        release(a);
+        return vk_error("vkBindBufferMemory", r, op);
+    }
+    if (Status zeroed = zero(a, op); !zeroed) {
+        release(a);
+        return zeroed.error();
+    }
+    return a;
+}
+
+void VulkanBackend::release(Allocation& a) {
+    if (a.mapped != nullptr) c_.api.vkUnmapMemory(c_.device, a.memory);
+    if (a.buffer != VK_NULL_HANDLE) c_.api.vkDestroyBuffer(c_.device, a.buffer, nullptr);
+    if (a.memory != VK_NULL_HANDLE) c_.api.vkFreeMemory(c_.device, a.memory, nullptr);
+    a = Allocation{};
+}
+
+// A buffer starts zero: written by the host where it can map the memory, else by a fill waited for here.
+Status VulkanBackend::zero(const Allocation& a, const std::string& op) {
+    const VkDeviceSize bytes = std::max<uint64_t>(a.elements, 1) * sizeof(uint32_t);
+    if (a.mapped != nullptr) {
+        std::memset(a.mapped, 0, bytes);
+        return {};
+    }
+    auto cb = submitter_.begin_commands(0, op);
+    if (!cb) return cb.error();
+    c_.api.vkCmdFillBuffer(*cb, a.buffer, 0, bytes, 0);
+    VkResult r = c_.api.vkEndCommandBuffer(*cb);
+    if (r != VK_SUCCESS) {
+        submitter_.discard_commands(0, *cb);
+        return vk_error("vkEndCommandBuffer", r, op);
+    }
+    return submitter_.run_now(0, *cb, k_setup_timeout, op + " (zero fill)");
+}
+
+Result<double> VulkanBackend::time_delay(uint64_t steps) {
+    auto cb = submitter_.begin_commands(0, "delay calibration");
+    if (!cb) return cb.error();
+    record_delay(c_, kernels_, *cb, per_hw_[0].sink_set, steps);
+    VkResult r = c_.api.vkEndCommandBuffer(*cb);
+    if (r != VK_SUCCESS) {
+        submitter_.discard_commands(0, *cb);
+        return vk_error("vkEndCommandBuffer", r, "delay calibration");
+    }
+    const auto start = std::chrono::steady_clock::now();
+    SYNCSTRESS_TRY(submitter_.run_now(0, *cb, k_setup_timeout, "delay calibration"));
+    return std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - start).count();
+}
+
+// The delay shader's speed differs by orders of magnitude between lavapipe (the CPU) and a GPU: measure the
+// steps per microsecond with dispatches long enough that submission overhead does not matter.
+Status VulkanBackend::calibrate_delay() {
+    const std::string key = c_.device_name + "|" + c_.driver;
+    if (auto rate = cached_delay_rate(key)) {
+        delay_steps_per_us_ = *rate;
+        return {};
+    }
+    double overhead = 1e30;
+    for (int i = 0; i < 3; ++i) {  // the first also pays for compiling the shader on some drivers
+        auto t = time_delay(0);
+        if (!t) return t.error();
+        overhead = std::min(overhead, *t);
+    }
+    uint64_t steps = 1u << 12;
+    double elapsed = 0;
+    for (;;) {
+        auto t = time_delay(steps);
+        if (!t) return t.error();
+        elapsed = *t - overhead;
+        if (elapsed >= k_calibration_us || steps >= (uint64_t{1} << 40)) break;
+        const double factor = std::clamp(1.5 * k_calibration_us / std::max(elapsed, 1.0), 2.0, 64.0);
+        steps = static_cast<uint64_t>(static_cast<double>(steps) * factor);
+    }
+    auto again = time_delay(steps);  // the smaller of two, against a busy host
+    if (!again) return again.error();
+    elapsed = std::min(elapsed, *again - overhead);
+    if (!(elapsed > 0)) return make_error("vulkan: delay calibration measured no time for " + std::to_string(steps) + " steps");
+    delay_steps_per_us_ = static_cast<double>(steps) / elapsed;
+    cached_delay_rate(key, delay_steps_per_us_);
+    return {};
+}
+
+Status VulkanBackend::create_queue(sync::QueueId id, Side side, const std::string& name) {
+    if (side != Side::device)
+        return make_error("vulkan: queue '" + name + "' is on the cuda side; this backend runs device-side queues only");
+    if (submitter_.hardware_queue_of(id)) return make_error("vulkan: queue " + std::to_string(id) + " exists already");
+    submitter_.add_queue(id);
+    if (queue_names_.size() <= id) queue_names_.resize(id + 1);
+    queue_names_[id] = name;
+    ++device_queues_;
+    describe_queues();
+    return {};
+}
+
+Status VulkanBackend::create_buffer(sync::BufferId id, uint64_t elements, Memory memory, Side) {
+    const std::string op = "creation of buffer " + std::to_string(id) + " (" + std::to_string(elements) + " elements, " + to_string(memory) + ")";
+    if (id < buffers_.size() && buffers_[id]) return make_error("vulkan: " + op + ": exists already");
+    const Placement placement = memory == Memory::host_visible ? Placement::host_visible : Placement::device_local;
+    auto allocation = allocate(elements, placement, memory == Memory::shared && c_.config.export_memory, op);
+    if (!allocation) return allocation.error();
+    if (buffers_.size() <= id) buffers_.resize(id + 1);
+    buffers_[id] = *allocation;
+    return {};
+}
+
+Status VulkanBackend::create_host_array(sync::HostArrayId id, uint64_t elements) {
+    const std::string op = "creation of host array " + std::to_string(id) + " (" + std::to_string(elements) + " elements)";
+    if (id < host_arrays_.size() && host_arrays_[id]) return make_error("vulkan: " + op + ": exists already");
+    auto allocation = allocate(elements, Placement::host_array, c_.config.export_memory, op);
+    if (!allocation) return allocation.error();
+    if (host_arrays_.size() <= id) host_arrays_.resize(id + 1);
+    host_arrays_[id] = *allocation;
+    return {};
+}
+
+uint32_t* VulkanBackend::host_array_data(sync::HostArrayId id) {
+    if (id >= host_arrays_.size() || !host_arrays_[id]) return nullptr;
+    return static_cast<uint32_t*>(host_arrays_[id]->mapped);
+}
+
+Status VulkanBackend::create_semaphore(sync::SemaphoreId id, uint64_t initial) {
+    const std::string op = "creation of semaphore " + std::to_string(id);
+    if (submitter_.semaphore(id) != VK_NULL_HANDLE) return make_error("vulkan: " + op + ": exists already");
+    auto semaphore = create_timeline(c_, initial, c_.config.export_semaphores, op);
+    if (!semaphore) return semaphore.error();
+    if (semaphores_.size() <= id) semaphores_.resize(id + 1, VK_NULL_HANDLE);
+    semaphores_[id] = *semaphore;
+    return submitter_.add_semaphore(id, *semaphore);
+}
+
+Status VulkanBackend::submit(sync::QueueId queue, std::span<const sync::Batch> batches, const sync::SubmitFlags& flags) {
+    auto hw = submitter_.hardware_queue_of(queue);
+    const std::string op = "submit to queue " + (queue < queue_names_.size() && !queue_names_[queue].empty()
+                                                      ? "'" + queue_names_[queue] + "'" : std::to_string(queue));
+    if (!hw) return make_error("vulkan: " + op + ": no such device-side queue");
+    std::vector<ReadyBatch> ready;
+    ready.reserve(batches.size());
+    for (size_t b = 0; b < batches.size(); ++b) {
+        auto cb = record_batch(*hw, batches[b], flags.ordered, b == 0, op);
+        if (!cb) {
+            for (const ReadyBatch& done : ready)
+                if (done.commands != VK_NULL_HANDLE) submitter_.discard_commands(*hw, done.commands);
+            return cb.error();
+        }
+        ready.push_back({batches[b].waits, *cb, batches[b].signals});
+    }
+    return submitter_.enqueue(queue, std::move(ready), op);
+}
+
+// One command buffer per batch. Its first barrier orders it after everything earlier on the hardware queue;
+// the barriers between its commands are what the no-barrier fault drops.
+Result<VkCommandBuffer> VulkanBackend::record_batch(uint32_t hw, const sync::Batch& batch, bool ordered, bool first, const std::string& op) {
+    if (batch.commands.empty()) return VkCommandBuffer{VK_NULL_HANDLE};
+    auto cb = submitter_.begin_commands(hw, op);
+    if (!cb) return cb.error();
+    Recording recording{*cb, hw, op};
+    if (ordered || first)
+        barrier(c_, *cb, VK_PIPELINE_STAGE_ALL_COMMANDS_BIT, VK_ACCESS_MEMORY_WRITE_BIT, VK_PIPELINE_STAGE_ALL_COMMANDS_BIT,
+                VK_ACCESS_MEMORY_READ_BIT | VK_ACCESS_MEMORY_WRITE_BIT);
+    for (size_t i = 0; i < batch.commands.size(); ++i) {
+        if (i > 0 && ordered) barrier_between_commands(c_, *cb);
+        Status recorded = std::visit([&](const auto& cmd) { return record(recording, cmd); }, batch.commands[i]);
+        if (!recorded) {
+            c_.api.vkEndCommandBuffer(*cb);
+            submitter_.discard_commands(hw, *cb);
+            return recorded.error();
+        }
+    }
+    // Host-coherent memory still needs the device writes made visible to the host stage.
+    if (recording.downloads)
+        barrier(c_, *cb, VK_PIPELINE_STAGE_TRANSFER_BIT, VK_ACCESS_TRANSFER_WRITE_BIT, VK_PIPELINE_STAGE_HOST_BIT, VK_ACCESS_HOST_READ_BIT);
+    VkResult r = c_.api.vkEndCommandBuffer(*cb);
+    if (r != VK_SUCCESS) {
+        submitter_.discard_commands(hw, *cb);
+        return vk_error("vkEndCommandBuffer", r, op);
+    }
+    return *cb;
+}
+
+Result<const Allocation*> VulkanBackend::buffer_range(sync::BufferId id, uint64_t offset, uint64_t count, const char* role, const std::string& op) {
+    if (id >= buffers_.size() || !buffers_[id])
+        return make_error("vulkan: " + op + ": " + role + " buffer " + std::to_string(id) + " does not exist");
+    const Allocation& a = *buffers_[id];
+    if (offset > a.elements || count > a.elements - offset)
+        return make_error("vulkan: " + op + ": " + role + " range " + range_text(offset, count) + " is outside buffer " +
+                          std::to_string(id) + " of " + std::to_string(a.elements) + " elements");
+    return &a;
+}
+
+Result<const Allocation*> VulkanBackend::host_range(sync::HostArrayId id, uint64_t offset, uint64_t count, const std::string& op) {
+    if (id >= host_arrays_.size() || !host_arrays_[id])
+        return make_error("vulkan: " + op + ": host array " + std::to_string(id) + " does not exist");
+    const Allocation& a = *host_arrays_[id];
+    if (offset > a.elements || count > a.elements - offset)
+        return make_error("vulkan: " + op + ": range " + range_text(offset, count) + " is outside host array " +
+                          std::to_string(id) + " of " + std::to_string(a.elements) + " elements");
+    return &a;
+}
+
+void VulkanBackend::copy_region(VkCommandBuffer cb, VkBuffer src, VkBuffer dst, uint64_t src_offset, uint64_t dst_offset, uint64_t count) {
+    VkBufferCopy region{src_offset * sizeof(uint32_t), dst_offset * sizeof(uint32_t), count * sizeof(uint32_t)};
+    c_.api.vkCmdCopyBuffer(cb, src, dst, 1, &region);
+}
+
+Status VulkanBackend::record(Recording& r, const sync::FillCmd& cmd) {
+    auto dst = buffer_range(cmd.dst, cmd.offset, cmd.count, "fill", r.op);
+    if (!dst) return dst.error();
+    if (cmd.count > 0)
+        c_.api.vkCmdFillBuffer(r.cb, (*dst)->buffer, cmd.offset * sizeof(uint32_t), cmd.count * sizeof(uint32_t), cmd.value);
+    return {};
+}
+
+Status VulkanBackend::record(Recording& r, const sync::CopyCmd& cmd) {
+    auto src = buffer_range(cmd.src, cmd.src_offset, cmd.count, "copy source", r.op);
+    if (!src) return src.error();
+    auto dst = buffer_range(cmd.dst, cmd.dst_offset, cmd.count, "copy destination", r.op);
+    if (!dst) return dst.error();
+    if (cmd.count == 0 || (cmd.src == cmd.dst && cmd.src_offset == cmd.dst_offset)) return {};
+    const bool overlap = cmd.src == cmd.dst && cmd.src_offset < cmd.dst_offset + cmd.count && cmd.dst_offset < cmd.src_offset + cmd.count;
+    if (!overlap) {
+        copy_region(r.cb, (*src)->buffer, (*dst)->buffer, cmd.src_offset, cmd.dst_offset, cmd.count);
+        return {};
+    }
+    // vkCmdCopyBuffer forbids overlapping regions: go through this hardware queue's scratch (memmove semantics).
+    Allocation& scratch = per_hw_[r.hw].scratch;
+    if (scratch.elements < cmd.count) {
+        auto grown = allocate(cmd.count, Placement::device_local, false, r.op + " (copy scratch)");
+        if (!grown) return grown.error();
+        if (scratch.buffer != VK_NULL_HANDLE) retired_.push_back(scratch);
+        scratch = *grown;
+    }
+    copy_region(r.cb, (*src)->buffer, scratch.buffer, cmd.src_offset, 0, cmd.count);
+    barrier(c_, r.cb, VK_PIPELINE_STAGE_TRANSFER_BIT, VK_ACCESS_TRANSFER_WRITE_BIT, VK_PIPELINE_STAGE_TRANSFER_BIT,
+            VK_ACCESS_TRANSFER_READ_BIT | VK_ACCESS_TRANSFER_WRITE_BIT);
+    copy_region(r.cb, scratch.buffer, (*dst)->buffer, 0, cmd.dst_offset, cmd.count);
+    return {};
+}
+
+Status VulkanBackend::record(Recording& r, const sync::UploadCmd& cmd) {
+    auto src = host_range(cmd.src, cmd.src_offset, cmd.count, r.op);
+    if (!src) return src.error();
+    auto dst = buffer_range(cmd.dst, cmd.dst_offset, cmd.count, "upload destination", r.op);
+    if (!dst) return dst.error();
+    if (cmd.count > 0) copy_region(r.cb, (*src)->buffer, (*dst)->buffer, cmd.src_offset, cmd.dst_offset, cmd.count);
+    return {};
+}
+
+Status VulkanBackend::record(Recording& r, const sync::DownloadCmd& cmd) {
+    auto src = buffer_range(cmd.src, cmd.src_offset, cmd.count, "download source", r.op);
+    if (!src) return src.error();
+    auto dst = host_range(cmd.dst, cmd.dst_offset, cmd.count, r.op);
+    if (!dst) return dst.error();
+    if (cmd.count > 0) copy_region(r.cb, (*src)->buffer, (*dst)->buffer, cmd.src_offset, cmd.dst_offset, cmd.count);
+    r.downloads = true;
+    return {};
+}
+
+Result<VkDescriptorSet> VulkanBackend::descriptor_set(sync::BufferId dst, sync::BufferId a, sync::BufferId b, const std::string& op) {
+    const std::array<sync::BufferId, 3> key{dst, a, b};
+    if (auto it = sets_.find(key); it != sets_.end()) return it->second;
+    auto set = allocate_descriptor_set(c_, kernels_, buffers_[dst]->buffer, buffers_[a]->buffer, buffers_[b]->buffer);
+    if (!set) return make_error(set.error().message + " (" + op + ")");
+    sets_.emplace(key, *set);
+    return *set;
+}
+
+Status VulkanBackend::record(Recording& r, const sync::DispatchCmd& cmd) {
+    const std::string what = std::string("dispatch ") + to_string(cmd.kernel);
+    auto dst = buffer_range(cmd.dst, cmd.offset, cmd.count, (what + " destination").c_str(), r.op);
+    if (!dst) return dst.error();
+    // Inputs a kernel does not read are bound to dst, so that they touch nothing else.
+    const bool reads_a = cmd.kernel == Kernel::add || cmd.kernel == Kernel::scale || cmd.kernel == Kernel::copy;
+    const bool reads_b = cmd.kernel == Kernel::add;
+    const sync::BufferId a = reads_a ? cmd.a : cmd.dst;
+    const sync::BufferId b = reads_b ? cmd.b : cmd.dst;
+    if (reads_a) {
+        auto checked = buffer_range(a, cmd.offset, cmd.count, (what + " source a").c_str(), r.op);
+        if (!checked) return checked.error();
+    }
+    if (reads_b) {
+        auto checked = buffer_range(b, cmd.offset, cmd.count, (what + " source b").c_str(), r.op);
+        if (!checked) return checked.error();
+    }
+    if (cmd.offset + cmd.count > (uint64_t{1} << 32))
+        return make_error("vulkan: " + r.op + ": " + what + " range " + range_text(cmd.offset, cmd.count) +
+                          " goes past element 2^32, beyond u32 indices");
+    if (cmd.count == 0) return {};
+    auto set = descriptor_set(cmd.dst, a, b, r.op);
+    if (!set) return set.error();
+    record_dispatch(c_, kernels_, r.cb, cmd.kernel, *set, static_cast<uint32_t>(cmd.offset), static_cast<uint32_t>(cmd.count), cmd.p0, cmd.p1);
+    return {};
+}
+
+Status VulkanBackend::record(Recording& r, const sync::DelayCmd& cmd) {
+    if (cmd.us == 0) return {};
+    const auto steps = static_cast<uint64_t>(std::llround(static_cast<double>(cmd.us) * delay_steps_per_us_));
+    record_delay(c_, kernels_, r.cb, per_hw_[r.hw].sink_set, std::max<uint64_t>(steps, 1));
+    return {};
+}
+
+Result<platform::ExternalMemory> VulkanBackend::export_buffer(sync::BufferId id) {
+    const std::string op = "export of buffer " + std::to_string(id);
+    if (id >= buffers_.size() || !buffers_[id]) return make_error("vulkan: " + op + ": no such buffer");
+    const Allocation& a = *buffers_[id];
+    if (!a.exportable)
+        return make_error("vulkan: " + op + ": not exportable (only memory `shared` buffers of an exportable backend are)");
+    auto handle = export_memory_handle(c_.api, c_.device, a.memory, op);
+    if (!handle) return handle.error();
+    return platform::ExternalMemory{*handle, a.allocation_size, 0, true};
+}
+
+Result<platform::ExternalMemory> VulkanBackend::export_host_array(sync::HostArrayId id) {
+    const std::string op = "export of host array " + std::to_string(id);
+    if (id >= host_arrays_.size() || !host_arrays_[id]) return make_error("vulkan: " + op + ": no such host array");
+    const Allocation& a = *host_arrays_[id];
+    if (!a.exportable) return make_error("vulkan: " + op + ": not exportable (the backend was not created exportable)");
+    auto handle = export_memory_handle(c_.api, c_.device, a.memory, op);
+    if (!handle) return handle.error();
+    return platform::ExternalMemory{*handle, a.allocation_size, 0, true};
+}
+
+Result<platform::ExternalHandle> VulkanBackend::export_semaphore(sync::SemaphoreId id) {
+    const std::string op = "export of semaphore " + std::to_string(id);
+    VkSemaphore semaphore = submitter_.semaphore(id);
+    if (semaphore == VK_NULL_HANDLE) return make_error("vulkan: " + op + ": no such semaphore");
+    if (!c_.config.export_semaphores) return make_error("vulkan: " + op + ": not exportable (the backend was not created exportable)");
+    return export_semaphore_handle(c_.api, c_.device, semaphore, op);
+}
+
+}  // namespace
+
+namespace vk {
+
+Result<ExportableVulkan> create_backend(const DeviceConfig& config) {
+    auto context = create_context(config);
+    if (!context) return context.error();
+    auto backend = std::make_unique<VulkanBackend>(std::move(*context));
+    SYNCSTRESS_TRY(backend->init());
+    ExportableVulkan result;
+    result.exporter = backend.get();
+    result.backend = std::move(backend);
+    return result;
+}
+
+}  // namespace vk
+
+Result<std::unique_ptr<sync::Backend>> create_vulkan_backend(const sync::BackendOptions& options) {
+    auto created = vk::create_backend({options.validate, false, false});
+    if (!created) return created.error();
+    return std::move(created->backend);
+}
+
+Result<ExportableVulkan> create_exportable_vulkan_backend(const sync::BackendOptions& options) {
+    return vk::create_backend({options.validate, true, true});
+}
 
 }  // namespace syncstress::backends

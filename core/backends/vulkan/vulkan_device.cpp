@@ -1,0 +1,323 @@
+#include "core/backends/vulkan/vulkan_device.h"
+
+#include "core/backends/vulkan/vulkan_backend.h"
+
+#include <algorithm>
+#include <cstring>
+
+namespace syncstress::backends {
+namespace vk {
+namespace {
+
+constexpr const char* k_validation_layer = "VK_LAYER_KHRONOS_validation";
+// More hardware queues than this add nothing: scenarios name a handful of queues.
+constexpr uint32_t k_max_hardware_queues = 16;
+
+VKAPI_ATTR VkBool32 VKAPI_CALL collect_message(VkDebugUtilsMessageSeverityFlagBitsEXT, VkDebugUtilsMessageTypeFlagsEXT,
+                                               const VkDebugUtilsMessengerCallbackDataEXT* data, void* user) {
+    auto* log = static_cast<MessageLog*>(user);
+    std::string text = data->pMessageIdName != nullptr ? std::string(data->pMessageIdName) + ": " : std::string();
+    text += data->pMessage != nullptr ? data->pMessage : "";
+    std::lock_guard lock(log->mutex);
+    log->messages.push_back(std::move(text));
+    return VK_FALSE;
+}
+
+VkDebugUtilsMessengerCreateInfoEXT messenger_info(MessageLog* log) {
+    VkDebugUtilsMessengerCreateInfoEXT info{VK_STRUCTURE_TYPE_DEBUG_UTILS_MESSENGER_CREATE_INFO_EXT};
+    info.messageSeverity = VK_DEBUG_UTILS_MESSAGE_SEVERITY_WARNING_BIT_EXT | VK_DEBUG_UTILS_MESSAGE_SEVERITY_ERROR_BIT_EXT;
+    info.messageType = VK_DEBUG_UTILS_MESSAGE_TYPE_GENERAL_BIT_EXT | VK_DEBUG_UTILS_MESSAGE_TYPE_VALIDATION_BIT_EXT |
+                       VK_DEBUG_UTILS_MESSAGE_TYPE_PERFORMANCE_BIT_EXT;
+    info.pfnUserCallback = collect_message;
+    info.pUserData = log;
+    return info;
+}
+
+bool has_extension(const std::vector<VkExtensionProperties>& extensions, const char* name) {
+    return std::any_of(extensions.begin(), extensions.end(),
+                       [&](const VkExtensionProperties& e) { return std::strcmp(e.extensionName, name) == 0; });
+}
+
+Result<std::vector<VkExtensionProperties>> instance_extensions(const Api& api, const char* layer) {
+    uint32_t count = 0;
+    VkResult r = api.vkEnumerateInstanceExtensionProperties(layer, &count, nullptr);
+    if (r != VK_SUCCESS) return vk_error("vkEnumerateInstanceExtensionProperties", r, "instance creation");
+    std::vector<VkExtensionProperties> extensions(count);
+    r = api.vkEnumerateInstanceExtensionProperties(layer, &count, extensions.data());
+    if (r != VK_SUCCESS && r != VK_INCOMPLETE) return vk_error("vkEnumerateInstanceExtensionProperties", r, "instance creation");
+    extensions.resize(count);
+    return extensions;
+}
+
+Status create_instance(Context& c) {
+    SYNCSTRESS_TRY(load_global(c.api));
+    uint32_t loader_version = 0;
+    VkResult r = c.api.vkEnumerateInstanceVersion(&loader_version);
+    if (r != VK_SUCCESS) return vk_error("vkEnumerateInstanceVersion", r, "instance creation");
+    if (loader_version < VK_API_VERSION_1_2)
+        return make_error("the Vulkan loader is version " + version_string(loader_version) + "; Vulkan 1.2 is needed");
+
+    std::vector<const char*> layers;
+    std::vector<const char*> extensions;
+    const bool validate = c.config.validate;
+    VkValidationFeatureEnableEXT enabled_features[] = {VK_VALIDATION_FEATURE_ENABLE_SYNCHRONIZATION_VALIDATION_EXT};
+    VkValidationFeaturesEXT validation_features{VK_STRUCTURE_TYPE_VALIDATION_FEATURES_EXT};
+    VkDebugUtilsMessengerCreateInfoEXT messenger = messenger_info(c.log.get());
+    const void* next = nullptr;
+    if (validate) {
+        uint32_t count = 0;
+        r = c.api.vkEnumerateInstanceLayerProperties(&count, nullptr);
+        if (r != VK_SUCCESS) return vk_error("vkEnumerateInstanceLayerProperties", r, "instance creation");
+        std::vector<VkLayerProperties> available(count);
+        r = c.api.vkEnumerateInstanceLayerProperties(&count, available.data());
+        if (r != VK_SUCCESS && r != VK_INCOMPLETE) return vk_error("vkEnumerateInstanceLayerProperties", r, "instance creation");
+        available.resize(count);
+        bool found = std::any_of(available.begin(), available.end(),
+                                 [](const VkLayerProperties& l) { return std::strcmp(l.layerName, k_validation_layer) == 0; });
+        if (!found)
+            return make_error("vulkan: validation was asked for but the layer VK_LAYER_KHRONOS_validation is not installed: "
+                              "install vulkan-validationlayers");
+        layers.push_back(k_validation_layer);
+
+        auto global = instance_extensions(c.api, nullptr);
+        if (!global) return global.error();
+        auto from_layer = instance_extensions(c.api, k_validation_layer);
+        if (!from_layer) return from_layer.error();
+        auto available_anywhere = [&](const char* name) { return has_extension(*global, name) || has_extension(*from_layer, name); };
+        if (!available_anywhere(VK_EXT_DEBUG_UTILS_EXTENSION_NAME))
+            return make_error("vulkan: validation needs VK_EXT_debug_utils, which neither the loader nor the layer offers");
+        extensions.push_back(VK_EXT_DEBUG_UTILS_EXTENSION_NAME);
+        if (!available_anywhere(VK_EXT_VALIDATION_FEATURES_EXTENSION_NAME))
+            return make_error("vulkan: the validation layer lacks VK_EXT_validation_features (needed for synchronization "
+                              "validation): install a newer vulkan-validationlayers");
+        extensions.push_back(VK_EXT_VALIDATION_FEATURES_EXTENSION_NAME);
+
+        // The messenger in pNext also collects what instance creation itself reports.
+        validation_features.enabledValidationFeatureCount = 1;
+        validation_features.pEnabledValidationFeatures = enabled_features;
+        validation_features.pNext = &messenger;
+        next = &validation_features;
+    }
+
+    VkApplicationInfo app{VK_STRUCTURE_TYPE_APPLICATION_INFO};
+    app.pApplicationName = "syncstress";
+    app.pEngineName = "syncstress";
+    app.apiVersion = loader_version >= VK_API_VERSION_1_3 ? VK_API_VERSION_1_3 : VK_API_VERSION_1_2;
+    VkInstanceCreateInfo info{VK_STRUCTURE_TYPE_INSTANCE_CREATE_INFO};
+    info.pNext = next;
+    info.pApplicationInfo = &app;
+    info.enabledLayerCount = static_cast<uint32_t>(layers.size());
+    info.ppEnabledLayerNames = layers.data();
+    info.enabledExtensionCount = static_cast<uint32_t>(extensions.size());
+    info.ppEnabledExtensionNames = extensions.data();
+    r = c.api.vkCreateInstance(&info, nullptr, &c.instance);
+    if (r == VK_ERROR_INCOMPATIBLE_DRIVER) return make_error("no Vulkan device: install mesa-vulkan-drivers (vkCreateInstance found no driver)");
+    if (r != VK_SUCCESS) return vk_error("vkCreateInstance", r, "instance creation");
+    SYNCSTRESS_TRY(load_instance(c.api, c.instance, validate));
+    if (validate) {
+        r = c.api.vkCreateDebugUtilsMessengerEXT(c.instance, &messenger, nullptr, &c.messenger);
+        if (r != VK_SUCCESS) return vk_error("vkCreateDebugUtilsMessengerEXT", r, "instance creation");
+    }
+    return {};
+}
+
+int type_rank(VkPhysicalDeviceType type) {
+    switch (type) {
+    case VK_PHYSICAL_DEVICE_TYPE_DISCRETE_GPU: return 4;
+    case VK_PHYSICAL_DEVICE_TYPE_INTEGRATED_GPU: return 3;
+    case VK_PHYSICAL_DEVICE_TYPE_VIRTUAL_GPU: return 2;
+    case VK_PHYSICAL_DEVICE_TYPE_CPU: return 1;
+    default: return 0;
+    }
+}
+
+Status choose_physical_device(Context& c) {
+    uint32_t count = 0;
+    VkResult r = c.api.vkEnumeratePhysicalDevices(c.instance, &count, nullptr);
+    if (r != VK_SUCCESS) return vk_error("vkEnumeratePhysicalDevices", r, "device choice");
+    if (count == 0) return make_error("no Vulkan device: install mesa-vulkan-drivers");
+    std::vector<VkPhysicalDevice> devices(count);
+    r = c.api.vkEnumeratePhysicalDevices(c.instance, &count, devices.data());
+    if (r != VK_SUCCESS && r != VK_INCOMPLETE) return vk_error("vkEnumeratePhysicalDevices", r, "device choice");
+    devices.resize(count);
+
+    std::string rejected;
+    int best_rank = -1;
+    for (VkPhysicalDevice device : devices) {
+        VkPhysicalDeviceProperties props{};
+        c.api.vkGetPhysicalDeviceProperties(device, &props);
+        VkPhysicalDeviceVulkan12Features features12{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_2_FEATURES};
+        VkPhysicalDeviceFeatures2 features{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2, &features12};
+        std::string why;
+        if (props.apiVersion < VK_API_VERSION_1_2) {
+            why = "Vulkan " + version_string(props.apiVersion);
+        } else {
+            c.api.vkGetPhysicalDeviceFeatures2(device, &features);
+            if (!features12.timelineSemaphore) why = "no timelineSemaphore";
+        }
+        if (!why.empty()) {
+            rejected += std::string(rejected.empty() ? "" : "; ") + props.deviceName + ": " + why;
+            continue;
+        }
+        if (type_rank(props.deviceType) > best_rank) {
+            best_rank = type_rank(props.deviceType);
+            c.physical = device;
+            c.properties = props;
+        }
+    }
+    if (c.physical == VK_NULL_HANDLE) return make_error("no Vulkan 1.2 device with timeline semaphores (" + rejected + ")");
+    c.cpu_device = c.properties.deviceType == VK_PHYSICAL_DEVICE_TYPE_CPU;
+    c.api.vkGetPhysicalDeviceMemoryProperties(c.physical, &c.memory);
+
+    VkPhysicalDeviceDriverProperties driver{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_DRIVER_PROPERTIES};
+    VkPhysicalDeviceIDProperties id{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_ID_PROPERTIES, &driver};
+    VkPhysicalDeviceProperties2 props2{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PROPERTIES_2, &id};
+    c.api.vkGetPhysicalDeviceProperties2(c.physical, &props2);
+    std::memcpy(c.device_uuid.data(), id.deviceUUID, c.device_uuid.size());
+    c.device_name = c.properties.deviceName;
+    c.driver = driver.driverName;
+    if (driver.driverInfo[0] != '\0') c.driver += std::string(c.driver.empty() ? "" : " ") + driver.driverInfo;
+    c.api_version = "Vulkan " + version_string(c.properties.apiVersion);
+    c.driver_id = driver.driverID;
+    return {};
+}
+
+Status create_device(Context& c) {
+    uint32_t family_count = 0;
+    c.api.vkGetPhysicalDeviceQueueFamilyProperties(c.physical, &family_count, nullptr);
+    std::vector<VkQueueFamilyProperties> families(family_count);
+    c.api.vkGetPhysicalDeviceQueueFamilyProperties(c.physical, &family_count, families.data());
+    // The compute-capable family with the most queues, so that scenario queues get distinct hardware queues.
+    std::optional<uint32_t> chosen;
+    for (uint32_t f = 0; f < family_count; ++f) {
+        if ((families[f].queueFlags & VK_QUEUE_COMPUTE_BIT) == 0 || families[f].queueCount == 0) continue;
+        if (!chosen || families[f].queueCount > families[*chosen].queueCount) chosen = f;
+    }
+    if (!chosen) return make_error("vulkan: " + c.device_name + " has no compute queue family");
+    c.queue_family = *chosen;
+    c.family_queue_count = families[*chosen].queueCount;
+    const uint32_t queue_count = std::min(c.family_queue_count, k_max_hardware_queues);
+
+    std::vector<const char*> extensions;
+    if (c.config.export_memory || c.config.export_semaphores) {
+        uint32_t count = 0;
+        VkResult r = c.api.vkEnumerateDeviceExtensionProperties(c.physical, nullptr, &count, nullptr);
+        if (r != VK_SUCCESS) return vk_error("vkEnumerateDeviceExtensionProperties", r, "device creation");
+        std::vector<VkExtensionProperties> available(count);
+        r = c.api.vkEnumerateDeviceExtensionProperties(c.physical, nullptr, &count, available.data());
+        if (r != VK_SUCCESS && r != VK_INCOMPLETE) return vk_error("vkEnumerateDeviceExtensionProperties", r, "device creation");
+        available.resize(count);
+        std::string missing;
+        auto want = [&](bool wanted, const char* name) {
+            if (!wanted) return;
+            if (has_extension(available, name)) extensions.push_back(name);
+            else missing += std::string(missing.empty() ? "" : ", ") + name;
+        };
+        want(c.config.export_memory, k_memory_export_extension);
+        want(c.config.export_semaphores, k_semaphore_export_extension);
+        if (!missing.empty())
+            return make_error("vulkan: " + c.device_name + " (" + c.driver + ") lacks " + missing +
+                              ", needed to share memory and semaphores with CUDA");
+    }
+
+    std::vector<float> priorities(queue_count, 1.0f);
+    VkDeviceQueueCreateInfo queue_info{VK_STRUCTURE_TYPE_DEVICE_QUEUE_CREATE_INFO};
+    queue_info.queueFamilyIndex = c.queue_family;
+    queue_info.queueCount = queue_count;
+    queue_info.pQueuePriorities = priorities.data();
+    VkPhysicalDeviceVulkan12Features features12{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_2_FEATURES};
+    features12.timelineSemaphore = VK_TRUE;
+    VkDeviceCreateInfo info{VK_STRUCTURE_TYPE_DEVICE_CREATE_INFO, &features12};
+    info.queueCreateInfoCount = 1;
+    info.pQueueCreateInfos = &queue_info;
+    info.enabledExtensionCount = static_cast<uint32_t>(extensions.size());
+    info.ppEnabledExtensionNames = extensions.data();
+    VkResult r = c.api.vkCreateDevice(c.physical, &info, nullptr, &c.device);
+    if (r != VK_SUCCESS) return vk_error("vkCreateDevice", r, "device creation on " + c.device_name);
+    SYNCSTRESS_TRY(load_device(c.api, c.device, c.config.export_memory || c.config.export_semaphores));
+    c.queues.resize(queue_count);
+    for (uint32_t q = 0; q < queue_count; ++q) c.api.vkGetDeviceQueue(c.device, c.queue_family, q, &c.queues[q]);
+    return {};
+}
+
+}  // namespace
+
+std::string version_string(uint32_t version) {
+    return std::to_string(VK_API_VERSION_MAJOR(version)) + "." + std::to_string(VK_API_VERSION_MINOR(version)) + "." +
+           std::to_string(VK_API_VERSION_PATCH(version));
+}
+
+Result<VkSemaphore> create_timeline(const Context& c, uint64_t initial, bool exportable, const std::string& op) {
+    VkExportSemaphoreCreateInfo export_info{VK_STRUCTURE_TYPE_EXPORT_SEMAPHORE_CREATE_INFO};
+    export_info.handleTypes = k_semaphore_handle_type;
+    VkSemaphoreTypeCreateInfo type{VK_STRUCTURE_TYPE_SEMAPHORE_TYPE_CREATE_INFO, exportable ? &export_info : nullptr};
+    type.semaphoreType = VK_SEMAPHORE_TYPE_TIMELINE;
+    type.initialValue = initial;
+    VkSemaphoreCreateInfo info{VK_STRUCTURE_TYPE_SEMAPHORE_CREATE_INFO, &type};
+    VkSemaphore semaphore = VK_NULL_HANDLE;
+    VkResult r = c.api.vkCreateSemaphore(c.device, &info, nullptr, &semaphore);
+    if (r != VK_SUCCESS) return vk_error("vkCreateSemaphore", r, op);
+    return semaphore;
+}
+
+Result<std::unique_ptr<Context>> create_context(const DeviceConfig& config) {
+    auto context = std::make_unique<Context>();
+    context->config = config;
+    Status status = create_instance(*context);
+    if (status) status = choose_physical_device(*context);
+    if (status) status = create_device(*context);
+    if (!status) {
+        destroy_context(*context);
+        return status.error();
+    }
+    return context;
+}
+
+void destroy_context(Context& c) {
+    if (c.device != VK_NULL_HANDLE && c.api.vkDestroyDevice != nullptr) c.api.vkDestroyDevice(c.device, nullptr);
+    c.device = VK_NULL_HANDLE;
+    if (c.messenger != VK_NULL_HANDLE) c.api.vkDestroyDebugUtilsMessengerEXT(c.instance, c.messenger, nullptr);
+    c.messenger = VK_NULL_HANDLE;
+    if (c.instance != VK_NULL_HANDLE && c.api.vkDestroyInstance != nullptr) c.api.vkDestroyInstance(c.instance, nullptr);
+    c.instance = VK_NULL_HANDLE;
+}
+
+std::optional<uint32_t> find_memory_type(const Context& c, uint32_t type_bits, VkMemoryPropertyFlags required,
+                                         VkMemoryPropertyFlags preferred, VkMemoryPropertyFlags avoided) {
+    std::optional<uint32_t> best;
+    int best_score = -1;
+    for (uint32_t t = 0; t < c.memory.memoryTypeCount; ++t) {
+        if ((type_bits & (1u << t)) == 0) continue;
+        VkMemoryPropertyFlags flags = c.memory.memoryTypes[t].propertyFlags;
+        if ((flags & required) != required) continue;
+        int score = ((flags & preferred) == preferred ? 2 : 0) + ((flags & avoided) == 0 ? 1 : 0);
+        if (score > best_score) {
+            best_score = score;
+            best = t;
+        }
+    }
+    return best;
+}
+
+}  // namespace vk
+
+sync::Availability probe_vulkan() {
+    // Several commands ask; creating an instance and a device once is enough.
+    static const sync::Availability cached = [] {
+        sync::Availability availability;
+        auto context = vk::create_context({});
+        if (!context) {
+            availability.reason = context.error().message;
+            return availability;
+        }
+        availability.available = true;
+        availability.device = (*context)->device_name;
+        availability.driver = (*context)->driver;
+        availability.api_version = (*context)->api_version;
+        vk::destroy_context(**context);
+        return availability;
+    }();
+    return cached;
+}
+
+}  // namespace syncstress::backends

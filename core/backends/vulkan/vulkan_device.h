@@ -1,0 +1,68 @@
+// The Vulkan instance and device the backend runs on: device choice, queues, memory types, validation.
+#pragma once
+
+#include "core/backends/vulkan/vulkan_api.h"
+#include "core/backends/vulkan/vulkan_backend.h"
+#include "core/common/result.h"
+
+#include <array>
+#include <cstdint>
+#include <memory>
+#include <mutex>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace syncstress::backends::vk {
+
+struct DeviceConfig {
+    bool validate = false;           // Khronos validation layer with synchronization validation
+    bool export_memory = false;      // VK_KHR_external_memory_fd (Win32 on Windows)
+    bool export_semaphores = false;  // VK_KHR_external_semaphore_fd (Win32 on Windows)
+};
+
+// The backend on a device made with `config`: what create_vulkan_backend and create_exportable_vulkan_backend
+// use, and what tests use to export memory where the driver cannot export semaphores.
+Result<ExportableVulkan> create_backend(const DeviceConfig& config);
+
+// Validation messages, written by the debug messenger on any thread.
+struct MessageLog {
+    std::mutex mutex;
+    std::vector<std::string> messages;
+};
+
+struct Context {
+    Api api;
+    VkInstance instance = VK_NULL_HANDLE;
+    VkDebugUtilsMessengerEXT messenger = VK_NULL_HANDLE;
+    VkPhysicalDevice physical = VK_NULL_HANDLE;
+    VkDevice device = VK_NULL_HANDLE;
+    uint32_t queue_family = 0;
+    uint32_t family_queue_count = 0;  // hardware queues the family has; `queues` holds those created
+    std::vector<VkQueue> queues;
+    VkPhysicalDeviceProperties properties{};
+    VkPhysicalDeviceMemoryProperties memory{};
+    std::array<uint8_t, 16> device_uuid{};
+    std::string device_name, driver, api_version;
+    VkDriverId driver_id = {};
+    bool cpu_device = false;
+    DeviceConfig config;
+    std::unique_ptr<MessageLog> log = std::make_unique<MessageLog>();  // stable address for the messenger
+};
+
+// Instance (Vulkan >= 1.2), the preferred device (discrete, integrated, virtual, then CPU) with
+// timelineSemaphore, and one compute-capable family's queues.
+Result<std::unique_ptr<Context>> create_context(const DeviceConfig& config);
+// Destroys device, messenger and instance; the caller has made the device idle.
+void destroy_context(Context& context);
+
+// The first memory type in `type_bits` with `required` flags, preferring `preferred` and avoiding `avoided`.
+std::optional<uint32_t> find_memory_type(const Context& context, uint32_t type_bits, VkMemoryPropertyFlags required,
+                                         VkMemoryPropertyFlags preferred, VkMemoryPropertyFlags avoided);
+
+// A timeline semaphore; `exportable` adds the OS's external handle type (DeviceConfig::export_semaphores).
+Result<VkSemaphore> create_timeline(const Context& context, uint64_t initial, bool exportable, const std::string& op);
+
+std::string version_string(uint32_t version);  // "1.3.230"
+
+}  // namespace syncstress::backends::vk

@@ -1,0 +1,159 @@
+#include "core/backends/vulkan/vulkan_kernels.h"
+
+#include "core/backends/vulkan/vulkan_spirv.h"
+
+#include <algorithm>
+#include <span>
+
+namespace syncstress::backends::vk {
+namespace {
+
+constexpr uint32_t k_local_size = 64;      // local_size_x of elementwise.comp
+constexpr uint32_t k_sets_per_pool = 64;   // descriptor pools grow by this many sets
+constexpr uint32_t k_push_bytes = 4 * sizeof(uint32_t);
+
+struct Push {
+    uint32_t x0, x1, x2, x3;  // elementwise: offset, count, p0, p1 · delay: steps lo, steps hi, keep, seed
+};
+
+Result<VkPipeline> create_pipeline(const Context& c, VkPipelineLayout layout, std::span<const uint32_t> code, const char* name) {
+    VkShaderModuleCreateInfo module_info{VK_STRUCTURE_TYPE_SHADER_MODULE_CREATE_INFO};
+    module_info.codeSize = code.size_bytes();
+    module_info.pCode = code.data();
+    VkShaderModule module = VK_NULL_HANDLE;
+    VkResult r = c.api.vkCreateShaderModule(c.device, &module_info, nullptr, &module);
+    if (r != VK_SUCCESS) return vk_error("vkCreateShaderModule", r, std::string("kernel ") + name);
+    VkComputePipelineCreateInfo info{VK_STRUCTURE_TYPE_COMPUTE_PIPELINE_CREATE_INFO};
+    info.stage = {VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_CREATE_INFO};
+    info.stage.stage = VK_SHADER_STAGE_COMPUTE_BIT;
+    info.stage.module = module;
+    info.stage.pName = "main";
+    info.layout = layout;
+    VkPipeline pipeline = VK_NULL_HANDLE;
+    r = c.api.vkCreateComputePipelines(c.device, VK_NULL_HANDLE, 1, &info, nullptr, &pipeline);
+    c.api.vkDestroyShaderModule(c.device, module, nullptr);
+    if (r != VK_SUCCESS) return vk_error("vkCreateComputePipelines", r, std::string("kernel ") + name);
+    return pipeline;
+}
+
+}  // namespace
+
+Status create_kernels(const Context& c, Kernels& k) {
+    k.max_groups = std::max(1u, c.properties.limits.maxComputeWorkGroupCount[0]);
+    std::array<VkDescriptorSetLayoutBinding, 3> bindings{};
+    for (uint32_t b = 0; b < bindings.size(); ++b) {
+        bindings[b].binding = b;
+        bindings[b].descriptorType = VK_DESCRIPTOR_TYPE_STORAGE_BUFFER;
+        bindings[b].descriptorCount = 1;
+        bindings[b].stageFlags = VK_SHADER_STAGE_COMPUTE_BIT;
+    }
+    VkDescriptorSetLayoutCreateInfo set_info{VK_STRUCTURE_TYPE_DESCRIPTOR_SET_LAYOUT_CREATE_INFO};
+    set_info.bindingCount = static_cast<uint32_t>(bindings.size());
+    set_info.pBindings = bindings.data();
+    VkResult r = c.api.vkCreateDescriptorSetLayout(c.device, &set_info, nullptr, &k.set_layout);
+    if (r != VK_SUCCESS) return vk_error("vkCreateDescriptorSetLayout", r, "kernel setup");
+
+    VkPushConstantRange push{VK_SHADER_STAGE_COMPUTE_BIT, 0, k_push_bytes};
+    VkPipelineLayoutCreateInfo layout_info{VK_STRUCTURE_TYPE_PIPELINE_LAYOUT_CREATE_INFO};
+    layout_info.setLayoutCount = 1;
+    layout_info.pSetLayouts = &k.set_layout;
+    layout_info.pushConstantRangeCount = 1;
+    layout_info.pPushConstantRanges = &push;
+    r = c.api.vkCreatePipelineLayout(c.device, &layout_info, nullptr, &k.layout);
+    if (r != VK_SUCCESS) return vk_error("vkCreatePipelineLayout", r, "kernel setup");
+
+    struct Source {
+        Kernel kernel;
+        std::span<const uint32_t> code;
+    };
+    const Source sources[] = {
+        {Kernel::seq, spirv::k_seq},     {Kernel::hash, spirv::k_hash}, {Kernel::add, spirv::k_add},
+        {Kernel::scale, spirv::k_scale}, {Kernel::inc, spirv::k_inc},   {Kernel::copy, spirv::k_copy},
+    };
+    for (const Source& source : sources) {
+        auto pipeline = create_pipeline(c, k.layout, source.code, to_string(source.kernel));
+        if (!pipeline) return pipeline.error();
+        k.elementwise[static_cast<size_t>(source.kernel)] = *pipeline;
+    }
+    auto delay = create_pipeline(c, k.layout, spirv::k_delay, "delay");
+    if (!delay) return delay.error();
+    k.delay = *delay;
+    return {};
+}
+
+void destroy_kernels(const Context& c, Kernels& k) {
+    for (VkDescriptorPool pool : k.pools) c.api.vkDestroyDescriptorPool(c.device, pool, nullptr);
+    k.pools.clear();
+    for (VkPipeline& pipeline : k.elementwise) {
+        if (pipeline != VK_NULL_HANDLE) c.api.vkDestroyPipeline(c.device, pipeline, nullptr);
+        pipeline = VK_NULL_HANDLE;
+    }
+    if (k.delay != VK_NULL_HANDLE) c.api.vkDestroyPipeline(c.device, k.delay, nullptr);
+    if (k.layout != VK_NULL_HANDLE) c.api.vkDestroyPipelineLayout(c.device, k.layout, nullptr);
+    if (k.set_layout != VK_NULL_HANDLE) c.api.vkDestroyDescriptorSetLayout(c.device, k.set_layout, nullptr);
+    k.delay = VK_NULL_HANDLE;
+    k.layout = VK_NULL_HANDLE;
+    k.set_layout = VK_NULL_HANDLE;
+}
+
+Result<VkDescriptorSet> allocate_descriptor_set(const Context& c, Kernels& k, VkBuffer dst, VkBuffer a, VkBuffer b) {
+    if (k.sets_left == 0) {
+        VkDescriptorPoolSize size{VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, 3 * k_sets_per_pool};
+        VkDescriptorPoolCreateInfo info{VK_STRUCTURE_TYPE_DESCRIPTOR_POOL_CREATE_INFO};
+        info.maxSets = k_sets_per_pool;
+        info.poolSizeCount = 1;
+        info.pPoolSizes = &size;
+        VkDescriptorPool pool = VK_NULL_HANDLE;
+        VkResult r = c.api.vkCreateDescriptorPool(c.device, &info, nullptr, &pool);
+        if (r != VK_SUCCESS) return vk_error("vkCreateDescriptorPool", r, "dispatch");
+        k.pools.push_back(pool);
+        k.sets_left = k_sets_per_pool;
+    }
+    VkDescriptorSetAllocateInfo info{VK_STRUCTURE_TYPE_DESCRIPTOR_SET_ALLOCATE_INFO};
+    info.descriptorPool = k.pools.back();
+    info.descriptorSetCount = 1;
+    info.pSetLayouts = &k.set_layout;
+    VkDescriptorSet set = VK_NULL_HANDLE;
+    VkResult r = c.api.vkAllocateDescriptorSets(c.device, &info, &set);
+    if (r != VK_SUCCESS) return vk_error("vkAllocateDescriptorSets", r, "dispatch");
+    --k.sets_left;
+
+    const VkBuffer buffers[3] = {dst, a, b};
+    VkDescriptorBufferInfo infos[3];
+    VkWriteDescriptorSet writes[3];
+    for (uint32_t i = 0; i < 3; ++i) {
+        infos[i] = {buffers[i], 0, VK_WHOLE_SIZE};
+        writes[i] = {VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET};
+        writes[i].dstSet = set;
+        writes[i].dstBinding = i;
+        writes[i].descriptorCount = 1;
+        writes[i].descriptorType = VK_DESCRIPTOR_TYPE_STORAGE_BUFFER;
+        writes[i].pBufferInfo = &infos[i];
+    }
+    c.api.vkUpdateDescriptorSets(c.device, 3, writes, 0, nullptr);
+    return set;
+}
+
+void record_dispatch(const Context& c, const Kernels& k, VkCommandBuffer cb, Kernel kernel, VkDescriptorSet set,
+                     uint32_t offset, uint32_t count, uint32_t p0, uint32_t p1) {
+    c.api.vkCmdBindPipeline(cb, VK_PIPELINE_BIND_POINT_COMPUTE, k.elementwise[static_cast<size_t>(kernel)]);
+    c.api.vkCmdBindDescriptorSets(cb, VK_PIPELINE_BIND_POINT_COMPUTE, k.layout, 0, 1, &set, 0, nullptr);
+    const uint64_t chunk = uint64_t{k.max_groups} * k_local_size;
+    for (uint64_t done = 0; done < count;) {
+        const uint32_t n = static_cast<uint32_t>(std::min<uint64_t>(chunk, count - done));
+        const Push push{offset + static_cast<uint32_t>(done), n, p0, p1};
+        c.api.vkCmdPushConstants(cb, k.layout, VK_SHADER_STAGE_COMPUTE_BIT, 0, k_push_bytes, &push);
+        c.api.vkCmdDispatch(cb, (n + k_local_size - 1) / k_local_size, 1, 1);
+        done += n;
+    }
+}
+
+void record_delay(const Context& c, const Kernels& k, VkCommandBuffer cb, VkDescriptorSet sink, uint64_t steps) {
+    c.api.vkCmdBindPipeline(cb, VK_PIPELINE_BIND_POINT_COMPUTE, k.delay);
+    c.api.vkCmdBindDescriptorSets(cb, VK_PIPELINE_BIND_POINT_COMPUTE, k.layout, 0, 1, &sink, 0, nullptr);
+    const Push push{static_cast<uint32_t>(steps), static_cast<uint32_t>(steps >> 32), 0u, 0x9e3779b9u};
+    c.api.vkCmdPushConstants(cb, k.layout, VK_SHADER_STAGE_COMPUTE_BIT, 0, k_push_bytes, &push);
+    c.api.vkCmdDispatch(cb, 1, 1, 1);
+}
+
+}  // namespace syncstress::backends::vk

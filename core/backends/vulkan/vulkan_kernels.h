@@ -1,0 +1,36 @@
+// The compute kernels (shaders/*.comp, embedded as SPIR-V): pipelines, descriptor sets, and recording.
+#pragma once
+
+#include "core/backends/vulkan/vulkan_device.h"
+#include "core/common/types.h"
+
+#include <array>
+#include <cstdint>
+#include <vector>
+
+namespace syncstress::backends::vk {
+
+struct Kernels {
+    VkDescriptorSetLayout set_layout = VK_NULL_HANDLE;  // bindings 0, 1, 2: dst, a, b (storage buffers)
+    VkPipelineLayout layout = VK_NULL_HANDLE;           // plus 16 bytes of push constants
+    std::array<VkPipeline, 6> elementwise{};            // indexed by Kernel
+    VkPipeline delay = VK_NULL_HANDLE;                  // binding 0: a sink it never writes at run time
+    std::vector<VkDescriptorPool> pools;
+    uint32_t sets_left = 0;  // in pools.back()
+    uint32_t max_groups = 0;  // maxComputeWorkGroupCount[0]
+};
+
+Status create_kernels(const Context& context, Kernels& kernels);
+void destroy_kernels(const Context& context, Kernels& kernels);
+
+// A set binding whole buffers dst, a, b. Sets are never rewritten nor freed before destroy_kernels,
+// so callers cache one per buffer triple instead of allocating per submission.
+Result<VkDescriptorSet> allocate_descriptor_set(const Context& context, Kernels& kernels, VkBuffer dst, VkBuffer a, VkBuffer b);
+
+// kernel_element() over elements [offset, offset + count), in chunks of at most max_groups workgroups.
+void record_dispatch(const Context& context, const Kernels& kernels, VkCommandBuffer cb, Kernel kernel, VkDescriptorSet set,
+                     uint32_t offset, uint32_t count, uint32_t p0, uint32_t p1);
+// One invocation spinning `steps` dependent steps (see delay_steps_per_us in the backend).
+void record_delay(const Context& context, const Kernels& kernels, VkCommandBuffer cb, VkDescriptorSet sink, uint64_t steps);
+
+}  // namespace syncstress::backends::vk

@@ -1,0 +1,418 @@
+#include "core/backends/vulkan/vulkan_queue.h"
+
+#include <algorithm>
+#include <limits>
+
+namespace syncstress::backends::vk {
+namespace {
+
+// How long the scheduler waits on the device before looking at its held batches again.
+constexpr std::chrono::milliseconds k_scheduler_poll{2};
+
+uint64_t to_vk_timeout(std::chrono::nanoseconds timeout) {
+    return timeout.count() <= 0 ? 0 : static_cast<uint64_t>(timeout.count());
+}
+
+VkResult wait_value(const Context& c, VkSemaphore semaphore, uint64_t value, std::chrono::nanoseconds timeout) {
+    VkSemaphoreWaitInfo info{VK_STRUCTURE_TYPE_SEMAPHORE_WAIT_INFO};
+    info.semaphoreCount = 1;
+    info.pSemaphores = &semaphore;
+    info.pValues = &value;
+    return c.api.vkWaitSemaphores(c.device, &info, to_vk_timeout(timeout));
+}
+
+}  // namespace
+
+Submitter::~Submitter() { stop_scheduler(); }
+
+Status Submitter::init() {
+    hw_.resize(c_.queues.size());
+    for (uint32_t q = 0; q < hw_.size(); ++q) {
+        HardwareQueue& hw = hw_[q];
+        hw.queue = c_.queues[q];
+        auto progress = create_timeline(c_, 0, false, "hardware queue setup");
+        if (!progress) return progress.error();
+        hw.progress = *progress;
+        VkCommandPoolCreateInfo info{VK_STRUCTURE_TYPE_COMMAND_POOL_CREATE_INFO};
+        info.flags = VK_COMMAND_POOL_CREATE_RESET_COMMAND_BUFFER_BIT;
+        info.queueFamilyIndex = c_.queue_family;
+        VkResult r = c_.api.vkCreateCommandPool(c_.device, &info, nullptr, &hw.pool);
+        if (r != VK_SUCCESS) return vk_error("vkCreateCommandPool", r, "hardware queue setup");
+    }
+    return {};
+}
+
+uint32_t Submitter::add_queue(sync::QueueId id) {
+    std::lock_guard lock(mutex_);
+    if (queues_.size() <= id) queues_.resize(id + 1);
+    ScenarioQueue queue;
+    queue.hw = queues_added_++ % hardware_queue_count();
+    queues_[id] = std::move(queue);
+    return queues_[id]->hw;
+}
+
+std::optional<uint32_t> Submitter::hardware_queue_of(sync::QueueId id) const {
+    if (id >= queues_.size() || !queues_[id]) return std::nullopt;
+    return queues_[id]->hw;
+}
+
+Status Submitter::add_semaphore(sync::SemaphoreId id, VkSemaphore semaphore) {
+    std::lock_guard lock(mutex_);
+    if (timelines_.size() <= id) timelines_.resize(id + 1);
+    if (timelines_[id].semaphore != VK_NULL_HANDLE) return make_error("vulkan: semaphore " + std::to_string(id) + " exists already");
+    timelines_[id].semaphore = semaphore;
+    return {};
+}
+
+VkSemaphore Submitter::semaphore(sync::SemaphoreId id) const {
+    return id < timelines_.size() ? timelines_[id].semaphore : VK_NULL_HANDLE;
+}
+
+Result<VkCommandBuffer> Submitter::begin_commands(uint32_t hw_index, const std::string& op) {
+    std::lock_guard lock(mutex_);
+    if (error_) return *error_;
+    HardwareQueue& hw = hw_[hw_index];
+    if (hw.free.empty() && !hw.in_flight.empty()) {
+        uint64_t finished = 0;
+        VkResult r = c_.api.vkGetSemaphoreCounterValue(c_.device, hw.progress, &finished);
+        if (r != VK_SUCCESS) return vk_error("vkGetSemaphoreCounterValue", r, op);
+        while (!hw.in_flight.empty() && hw.in_flight.front().first <= finished) {
+            hw.free.push_back(hw.in_flight.front().second);
+            hw.in_flight.pop_front();
+        }
+    }
+    VkCommandBuffer cb = VK_NULL_HANDLE;
+    if (!hw.free.empty()) {
+        cb = hw.free.back();
+        hw.free.pop_back();
+    } else {
+        VkCommandBufferAllocateInfo info{VK_STRUCTURE_TYPE_COMMAND_BUFFER_ALLOCATE_INFO};
+        info.commandPool = hw.pool;
+        info.level = VK_COMMAND_BUFFER_LEVEL_PRIMARY;
+        info.commandBufferCount = 1;
+        VkResult r = c_.api.vkAllocateCommandBuffers(c_.device, &info, &cb);
+        if (r != VK_SUCCESS) return vk_error("vkAllocateCommandBuffers", r, op);
+    }
+    // The pool allows resetting single buffers, so beginning one resets it.
+    VkCommandBufferBeginInfo begin{VK_STRUCTURE_TYPE_COMMAND_BUFFER_BEGIN_INFO};
+    begin.flags = VK_COMMAND_BUFFER_USAGE_ONE_TIME_SUBMIT_BIT;
+    VkResult r = c_.api.vkBeginCommandBuffer(cb, &begin);
+    if (r != VK_SUCCESS) {
+        hw.free.push_back(cb);
+        return vk_error("vkBeginCommandBuffer", r, op);
+    }
+    return cb;
+}
+
+void Submitter::discard_commands(uint32_t hw_index, VkCommandBuffer cb) {
+    std::lock_guard lock(mutex_);
+    hw_[hw_index].free.push_back(cb);
+}
+
+Status Submitter::enqueue(sync::QueueId id, std::vector<ReadyBatch> batches, const std::string& op) {
+    std::unique_lock lock(mutex_);
+    if (error_) return *error_;
+    if (id >= queues_.size() || !queues_[id]) return make_error("vulkan: " + op + ": no such device-side queue");
+    ScenarioQueue& queue = *queues_[id];
+    if (queue.held.empty()) queue.op = op;
+    for (ReadyBatch& batch : batches) queue.held.push_back(std::move(batch));
+    SYNCSTRESS_TRY(flush_locked());
+    if (!queue.held.empty()) {
+        if (!scheduler_.joinable() && !stopping_) scheduler_ = std::thread([this] { scheduler_loop(); });
+        wake_.notify_one();
+    }
+    return {};
+}
+
+Status Submitter::run_now(uint32_t hw_index, VkCommandBuffer cb, std::chrono::nanoseconds timeout, const std::string& op) {
+    std::unique_lock lock(mutex_);
+    if (error_) return *error_;
+    std::deque<ReadyBatch> batch(1);
+    batch.front().commands = cb;
+    SYNCSTRESS_TRY(submit_locked(hw_index, batch, 1, op));
+    const VkSemaphore progress = hw_[hw_index].progress;
+    const uint64_t value = hw_[hw_index].submitted;
+    lock.unlock();
+    VkResult r = wait_value(c_, progress, value, timeout);
+    if (r == VK_TIMEOUT)
+        return make_error("vulkan: " + op + " did not finish within " +
+                          std::to_string(std::chrono::duration_cast<std::chrono::milliseconds>(timeout).count()) +
+                          " ms (its hardware queue is held by work that waits)");
+    if (r != VK_SUCCESS) return vk_error("vkWaitSemaphores", r, op);
+    return {};
+}
+
+Result<bool> Submitter::host_wait(sync::SemaphoreId id, uint64_t value, std::chrono::nanoseconds timeout) {
+    std::unique_lock lock(mutex_);
+    if (error_) return *error_;
+    const std::string op = "host wait for semaphore " + std::to_string(id) + " >= " + std::to_string(value);
+    VkSemaphore handle = semaphore(id);
+    if (handle == VK_NULL_HANDLE) return make_error("vulkan: " + op + ": no such semaphore");
+    SYNCSTRESS_TRY(flush_locked());
+    lock.unlock();
+    VkResult r = wait_value(c_, handle, value, timeout);
+    if (r == VK_SUCCESS) return true;
+    if (r == VK_TIMEOUT) return false;
+    return vk_error("vkWaitSemaphores", r, op);
+}
+
+Status Submitter::host_signal(sync::SemaphoreId id, uint64_t value) {
+    std::lock_guard lock(mutex_);
+    if (error_) return *error_;
+    const std::string op = "host signal of semaphore " + std::to_string(id) + " = " + std::to_string(value);
+    auto current = value_locked(id, op);
+    if (!current) return current.error();
+    if (value <= *current) {
+        // Vulkan forbids it; record it and leave the timeline as it is rather than hand the driver an invalid call.
+        violations_.push_back({id, *current, value});
+        return {};
+    }
+    VkSemaphoreSignalInfo info{VK_STRUCTURE_TYPE_SEMAPHORE_SIGNAL_INFO};
+    info.semaphore = timelines_[id].semaphore;
+    info.value = value;
+    VkResult r = c_.api.vkSignalSemaphore(c_.device, &info);
+    if (r != VK_SUCCESS) return vk_error("vkSignalSemaphore", r, op);
+    timelines_[id].signalled = std::max(timelines_[id].signalled, value);
+    return flush_locked();
+}
+
+Result<uint64_t> Submitter::value(sync::SemaphoreId id) {
+    std::lock_guard lock(mutex_);
+    if (error_) return *error_;
+    return value_locked(id, "value of semaphore " + std::to_string(id));
+}
+
+Result<uint64_t> Submitter::value_locked(sync::SemaphoreId id, const std::string& op) {
+    if (id >= timelines_.size() || timelines_[id].semaphore == VK_NULL_HANDLE)
+        return make_error("vulkan: " + op + ": no such semaphore");
+    uint64_t value = 0;
+    VkResult r = c_.api.vkGetSemaphoreCounterValue(c_.device, timelines_[id].semaphore, &value);
+    if (r != VK_SUCCESS) return vk_error("vkGetSemaphoreCounterValue", r, op);
+    return value;
+}
+
+std::vector<sync::TimelineViolation> Submitter::take_violations() {
+    std::lock_guard lock(mutex_);
+    return std::exchange(violations_, {});
+}
+
+size_t Submitter::held_batches() {
+    std::lock_guard lock(mutex_);
+    size_t held = 0;
+    for (const auto& queue : queues_)
+        if (queue) held += queue->held.size();
+    return held;
+}
+
+// How many of the queue's held batches may go to the hardware now: each wait is reached, or covered by a
+// signal on the hardware or the host, or by an earlier batch of this prefix.
+Result<size_t> Submitter::ready_prefix_locked(const ScenarioQueue& queue) {
+    std::vector<sync::SemaphoreValue> covered_here;
+    size_t ready = 0;
+    for (const ReadyBatch& batch : queue.held) {
+        for (const sync::SemaphoreValue& wait : batch.waits) {
+            if (wait.semaphore >= timelines_.size() || timelines_[wait.semaphore].semaphore == VK_NULL_HANDLE)
+                return make_error("vulkan: " + queue.op + ": waits for semaphore " + std::to_string(wait.semaphore) +
+                                  ", which does not exist");
+            if (timelines_[wait.semaphore].signalled >= wait.value) continue;
+            if (std::any_of(covered_here.begin(), covered_here.end(), [&](const sync::SemaphoreValue& s) {
+                    return s.semaphore == wait.semaphore && s.value >= wait.value;
+                }))
+                continue;
+            auto current = value_locked(wait.semaphore, queue.op);
+            if (!current) return current.error();
+            if (*current >= wait.value) continue;
+            return ready;
+        }
+        covered_here.insert(covered_here.end(), batch.signals.begin(), batch.signals.end());
+        ++ready;
+    }
+    return ready;
+}
+
+Status Submitter::flush_locked() {
+    for (bool progressed = true; progressed;) {
+        progressed = false;
+        for (auto& queue : queues_) {
+            if (!queue || queue->held.empty()) continue;
+            auto ready = ready_prefix_locked(*queue);
+            if (!ready) return ready.error();
+            if (*ready == 0) continue;
+            SYNCSTRESS_TRY(submit_locked(queue->hw, queue->held, *ready, queue->op));
+            progressed = true;
+        }
+    }
+    return {};
+}
+
+// Submits the first `count` batches in one vkQueueSubmit and removes them from `batches`.
+Status Submitter::submit_locked(uint32_t hw_index, std::deque<ReadyBatch>& batches, size_t count, const std::string& op) {
+    HardwareQueue& hw = hw_[hw_index];
+    const uint64_t progress_value = hw.submitted + 1;
+    const VkPipelineStageFlags all_commands = VK_PIPELINE_STAGE_ALL_COMMANDS_BIT;
+
+    struct Arrays {
+        std::vector<VkSemaphore> wait_semaphores, signal_semaphores;
+        std::vector<uint64_t> wait_values, signal_values;
+        std::vector<VkPipelineStageFlags> wait_stages;
+    };
+    std::vector<Arrays> arrays(count);
+    std::vector<VkTimelineSemaphoreSubmitInfo> timeline_infos(count);
+    std::vector<VkSubmitInfo> submits(count);
+    for (size_t b = 0; b < count; ++b) {
+        const ReadyBatch& batch = batches[b];
+        Arrays& a = arrays[b];
+        for (const sync::SemaphoreValue& wait : batch.waits) {
+            a.wait_semaphores.push_back(timelines_[wait.semaphore].semaphore);
+            a.wait_values.push_back(wait.value);
+            a.wait_stages.push_back(all_commands);
+        }
+        for (const sync::SemaphoreValue& signal : batch.signals) {
+            if (signal.semaphore >= timelines_.size() || timelines_[signal.semaphore].semaphore == VK_NULL_HANDLE)
+                return make_error("vulkan: " + op + ": signals semaphore " + std::to_string(signal.semaphore) + ", which does not exist");
+            auto current = value_locked(signal.semaphore, op);
+            if (!current) return current.error();
+            if (signal.value <= *current) {
+                // Certain to move the timeline backwards when it executes: record it, and keep it from the driver.
+                violations_.push_back({signal.semaphore, *current, signal.value});
+                continue;
+            }
+            a.signal_semaphores.push_back(timelines_[signal.semaphore].semaphore);
+            a.signal_values.push_back(signal.value);
+        }
+        if (b + 1 == count) {
+            a.signal_semaphores.push_back(hw.progress);
+            a.signal_values.push_back(progress_value);
+        }
+        VkTimelineSemaphoreSubmitInfo& t = timeline_infos[b];
+        t = {VK_STRUCTURE_TYPE_TIMELINE_SEMAPHORE_SUBMIT_INFO};
+        t.waitSemaphoreValueCount = static_cast<uint32_t>(a.wait_values.size());
+        t.pWaitSemaphoreValues = a.wait_values.data();
+        t.signalSemaphoreValueCount = static_cast<uint32_t>(a.signal_values.size());
+        t.pSignalSemaphoreValues = a.signal_values.data();
+        VkSubmitInfo& s = submits[b];
+        s = {VK_STRUCTURE_TYPE_SUBMIT_INFO, &t};
+        s.waitSemaphoreCount = static_cast<uint32_t>(a.wait_semaphores.size());
+        s.pWaitSemaphores = a.wait_semaphores.data();
+        s.pWaitDstStageMask = a.wait_stages.data();
+        s.commandBufferCount = batch.commands != VK_NULL_HANDLE ? 1 : 0;
+        s.pCommandBuffers = &batch.commands;
+        s.signalSemaphoreCount = static_cast<uint32_t>(a.signal_semaphores.size());
+        s.pSignalSemaphores = a.signal_semaphores.data();
+    }
+    VkResult r = c_.api.vkQueueSubmit(hw.queue, static_cast<uint32_t>(count), submits.data(), VK_NULL_HANDLE);
+    if (r != VK_SUCCESS) {
+        Error error = vk_error("vkQueueSubmit", r, op);
+        if (r == VK_ERROR_DEVICE_LOST) error_ = error;
+        return error;
+    }
+    hw.submitted = progress_value;
+    for (size_t b = 0; b < count; ++b) {
+        for (const sync::SemaphoreValue& signal : batches[b].signals)
+            timelines_[signal.semaphore].signalled = std::max(timelines_[signal.semaphore].signalled, signal.value);
+        for (const sync::SemaphoreValue& wait : batches[b].waits)
+            timelines_[wait.semaphore].awaited = std::max(timelines_[wait.semaphore].awaited, wait.value);
+        if (batches[b].commands != VK_NULL_HANDLE) hw.in_flight.emplace_back(progress_value, batches[b].commands);
+    }
+    batches.erase(batches.begin(), batches.begin() + static_cast<std::ptrdiff_t>(count));
+    return {};
+}
+
+void Submitter::scheduler_loop() {
+    std::unique_lock lock(mutex_);
+    while (!stopping_) {
+        bool held = std::any_of(queues_.begin(), queues_.end(), [](const auto& q) { return q && !q->held.empty(); });
+        if (!held || error_) {
+            wake_.wait(lock);
+            continue;
+        }
+        if (Status flushed = flush_locked(); !flushed) {
+            error_ = flushed.error();
+            continue;
+        }
+        // What the held heads still wait for can only come from outside now: wait for any of it on the device.
+        std::vector<VkSemaphore> semaphores;
+        std::vector<uint64_t> values;
+        for (const auto& queue : queues_) {
+            if (!queue || queue->held.empty()) continue;
+            for (const sync::SemaphoreValue& wait : queue->held.front().waits) {
+                const Timeline& timeline = timelines_[wait.semaphore];
+                uint64_t current = 0;
+                if (timeline.signalled >= wait.value) continue;
+                if (c_.api.vkGetSemaphoreCounterValue(c_.device, timeline.semaphore, &current) == VK_SUCCESS &&
+                    current >= wait.value)
+                    continue;
+                semaphores.push_back(timeline.semaphore);
+                values.push_back(wait.value);
+            }
+        }
+        if (semaphores.empty()) continue;
+        lock.unlock();
+        VkSemaphoreWaitInfo info{VK_STRUCTURE_TYPE_SEMAPHORE_WAIT_INFO};
+        info.flags = VK_SEMAPHORE_WAIT_ANY_BIT;
+        info.semaphoreCount = static_cast<uint32_t>(semaphores.size());
+        info.pSemaphores = semaphores.data();
+        info.pValues = values.data();
+        VkResult r = c_.api.vkWaitSemaphores(c_.device, &info, to_vk_timeout(k_scheduler_poll));
+        lock.lock();
+        if (r != VK_SUCCESS && r != VK_TIMEOUT) error_ = vk_error("vkWaitSemaphores", r, "the scheduler of held submissions");
+    }
+}
+
+void Submitter::stop_scheduler() {
+    {
+        std::lock_guard lock(mutex_);
+        stopping_ = true;
+    }
+    wake_.notify_all();
+    if (scheduler_.joinable()) scheduler_.join();
+}
+
+bool Submitter::wait_hardware_idle(std::chrono::steady_clock::time_point deadline) {
+    std::vector<VkSemaphore> semaphores;
+    std::vector<uint64_t> values;
+    for (const HardwareQueue& hw : hw_) {
+        if (hw.progress == VK_NULL_HANDLE) continue;
+        semaphores.push_back(hw.progress);
+        values.push_back(hw.submitted);
+    }
+    if (semaphores.empty()) return true;
+    VkSemaphoreWaitInfo info{VK_STRUCTURE_TYPE_SEMAPHORE_WAIT_INFO};
+    info.semaphoreCount = static_cast<uint32_t>(semaphores.size());
+    info.pSemaphores = semaphores.data();
+    info.pValues = values.data();
+    auto left = std::chrono::duration_cast<std::chrono::nanoseconds>(deadline - std::chrono::steady_clock::now());
+    VkResult r = c_.api.vkWaitSemaphores(c_.device, &info, to_vk_timeout(left));
+    // A lost device runs nothing any more, and its objects may be destroyed.
+    return r == VK_SUCCESS || r == VK_ERROR_DEVICE_LOST;
+}
+
+bool Submitter::drain(std::chrono::nanoseconds timeout) {
+    stop_scheduler();
+    std::lock_guard lock(mutex_);
+    for (auto& queue : queues_)
+        if (queue) queue->held.clear();
+    const auto start = std::chrono::steady_clock::now();
+    if (wait_hardware_idle(start + timeout / 2)) return true;
+    for (Timeline& timeline : timelines_) {
+        if (timeline.semaphore == VK_NULL_HANDLE) continue;
+        uint64_t current = 0;
+        if (c_.api.vkGetSemaphoreCounterValue(c_.device, timeline.semaphore, &current) != VK_SUCCESS) continue;
+        if (timeline.awaited <= current) continue;
+        VkSemaphoreSignalInfo info{VK_STRUCTURE_TYPE_SEMAPHORE_SIGNAL_INFO};
+        info.semaphore = timeline.semaphore;
+        info.value = timeline.awaited;
+        c_.api.vkSignalSemaphore(c_.device, &info);  // best effort: the wait below decides
+    }
+    return wait_hardware_idle(start + timeout);
+}
+
+void Submitter::destroy() {
+    for (HardwareQueue& hw : hw_) {
+        if (hw.pool != VK_NULL_HANDLE) c_.api.vkDestroyCommandPool(c_.device, hw.pool, nullptr);
+        if (hw.progress != VK_NULL_HANDLE) c_.api.vkDestroySemaphore(c_.device, hw.progress, nullptr);
+        hw = HardwareQueue{};
+    }
+}
+
+}  // namespace syncstress::backends::vk
