@@ -153,7 +153,6 @@ private:
         std::vector<uint32_t> pending;  // events in queue order; [head, size) not yet executed
         size_t head = 0;
         uint32_t last = k_none;             // last executed event
-        uint32_t last_submission = k_none;  // last event of a submission or direct path: what sync waits for
     };
 
     const Scenario& s_;
@@ -522,7 +521,7 @@ private:
                 e.command = c;
                 e.iteration = iteration;
                 e.kind = EventKind::command;
-                queues_[submit->queue].last_submission = enqueue(submit->queue, e);
+                enqueue(submit->queue, e);
             }
             return true;
         }
@@ -532,9 +531,9 @@ private:
             e.step = step;
             e.iteration = iteration;
             e.kind = EventKind::sync;
-            // Progress a sync waits for is that of submissions; a sync's own wait is not one (the
-            // core need not signal progress for it), so chains of syncs are not taken as transitive.
-            e.target = queues_[sync->after].last_submission;
+            // Everything enqueued so far: the core makes a sync's own wait a submission too, so syncs chain.
+            const std::vector<uint32_t>& after = queues_[sync->after].pending;
+            e.target = after.empty() ? k_none : after.back();
             enqueue(sync->queue, e);
             return true;
         }
@@ -547,7 +546,6 @@ private:
                 e.kind = EventKind::direct;
                 finish_host(step, iteration);
                 host_direct_ = enqueue(queue, e);
-                queues_[queue].last_submission = host_direct_;
             }
             if (!events_[host_direct_].executed)
                 return false;

@@ -204,6 +204,14 @@ TEST_CASE("sync orders only what was submitted before it") {
     CHECK(races(b.done()) == 1);
 }
 
+TEST_CASE("syncs chain: a sync's own wait is part of what a later sync after that queue waits for") {
+    Builder b;
+    const uint32_t torch = b.queue("torch", Side::cuda), device = b.queue("device"), side = b.queue("side", Side::cuda);
+    const uint32_t x = b.buffer("x"), y = b.buffer("y");
+    b.on(torch, fill(x)).step(sync(device, torch)).step(sync(side, device)).on(side, copy(x, y)).step(host_wait_all());
+    CHECK(races(b.done()) == 0);
+}
+
 TEST_CASE("carry-over: the next iteration's first op races with this iteration's last unless ordered") {
     auto build = [](bool wait_at_end) {
         Builder b;
