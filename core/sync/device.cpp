@@ -2,10 +2,10 @@
 
 #include <algorithm>
 #include <array>
-#include <atomic>
 #include <bit>
 #include <cstdio>
 #include <cstring>
+#include <mutex>
 #include <type_traits>
 
 namespace syncstress::sync {
@@ -87,10 +87,14 @@ std::string range_text(uint64_t offset, uint64_t count) {
 bool kernel_reads_a(Kernel k) { return k == Kernel::add || k == Kernel::scale || k == Kernel::copy; }
 bool kernel_reads_b(Kernel k) { return k == Kernel::add; }
 
-void report_leak_once() {
-    static std::atomic<bool> said{false};
-    if (!said.exchange(true))
+// Keeps abandoned backends reachable, so that a leak checker sees a deliberate leak as reachable memory.
+void abandon(std::unique_ptr<Backend> backend) {
+    static std::mutex mutex;
+    static auto* abandoned = new std::vector<Backend*>();
+    std::lock_guard lock(mutex);
+    if (abandoned->empty())
         std::fprintf(stderr, "syncstress: a device did not drain after recovery; its backend is abandoned (leaked)\n");
+    abandoned->push_back(backend.release());
 }
 
 }  // namespace
@@ -336,8 +340,7 @@ Device::~Device() {
         drained = idle && *idle == WaitStatus::done;
     }
     if (!drained) {
-        report_leak_once();
-        (void)impl_->backend.release();
+        abandon(std::move(impl_->backend));
     }
 }
 
@@ -522,18 +525,22 @@ DeviceState Device::state() {
 
 Status Device::recover() {
     Impl& d = *impl_;
-    const std::vector<uint64_t> values = d.all_values();
-    const auto awaited = d.awaited(values);
     for (size_t i = 0; i < d.owners.size(); ++i) {
         SemaphoreOwner& o = d.owners[i];
-        // The remembered submissions may not reach back to a stuck one; the largest value ever awaited does.
-        uint64_t target = std::max(o.max_awaited, awaited[i].empty() ? 0 : awaited[i].back());
-        if (o.progress) target = std::min(target, d.queues[o.index].last_submitted);
-        if (target <= values[i]) continue;
-        SYNCSTRESS_TRY(d.backend->host_signal(static_cast<SemaphoreId>(i), target));
+        const auto id = static_cast<SemaphoreId>(i);
+        // The largest value any submission ever awaited reaches back past the ring to the stuck one.
+        uint64_t target = o.max_awaited;
+        if (o.progress) {
+            // Only for other queues' sync waits: a host wait on progress must be met by the queue itself
+            // finishing, or "idle" would no longer prove that a stuck queue drained.
+            target = std::min(target, d.queues[o.index].last_submitted);
+        } else if (d.host_await && d.host_await->semaphore == id) {
+            target = std::max(target, d.host_await->value);
+        }
+        if (target <= d.current(id)) continue;
+        SYNCSTRESS_TRY(d.backend->host_signal(id, target));
         if (o.progress) o.recovered_to = std::max(o.recovered_to, target);
     }
-    d.host_await.reset();
     return {};
 }
 

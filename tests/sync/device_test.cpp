@@ -199,7 +199,7 @@ TEST_CASE("device: state() of a stuck device names the blocked submissions and w
     CHECK(d->take_violations().empty());
 }
 
-TEST_CASE("device: recover() unblocks a queue that waits on a progress timeline that will never be reached") {
+TEST_CASE("device: recover() unblocks a stuck queue and a queue synced after it") {
     auto d = make_device();
     const auto a = must(d->create_queue(Side::device, "a"));
     const auto b = must(d->create_queue(Side::device, "b"));

@@ -9,9 +9,39 @@
 #include <mutex>
 #include <thread>
 
+#if defined(__SANITIZE_THREAD__)
+#define SYNCSTRESS_TSAN 1
+#elif defined(__has_feature)
+#if __has_feature(thread_sanitizer)
+#define SYNCSTRESS_TSAN 1
+#endif
+#endif
+
+#ifdef SYNCSTRESS_TSAN
+extern "C" void AnnotateIgnoreReadsBegin(const char* file, int line);
+extern "C" void AnnotateIgnoreReadsEnd(const char* file, int line);
+extern "C" void AnnotateIgnoreWritesBegin(const char* file, int line);
+extern "C" void AnnotateIgnoreWritesEnd(const char* file, int line);
+#endif
+
 namespace syncstress::backends {
 
 namespace {
+
+// Emulated device memory is raced on purpose (that is what a broken protocol does to it), so
+// ThreadSanitizer is told to ignore the commands' memory accesses and keeps watching the backend's own state.
+struct IgnoreDeviceMemoryRaces {
+#ifdef SYNCSTRESS_TSAN
+    IgnoreDeviceMemoryRaces() {
+        AnnotateIgnoreReadsBegin(__FILE__, __LINE__);
+        AnnotateIgnoreWritesBegin(__FILE__, __LINE__);
+    }
+    ~IgnoreDeviceMemoryRaces() {
+        AnnotateIgnoreWritesEnd(__FILE__, __LINE__);
+        AnnotateIgnoreReadsEnd(__FILE__, __LINE__);
+    }
+#endif
+};
 
 using namespace std::chrono;
 using sync::SemaphoreId;
@@ -427,6 +457,7 @@ private:
     }
 
     void run(const ResolvedCmd& c) {
+        [[maybe_unused]] const IgnoreDeviceMemoryRaces ignore;
         switch (c.kind) {
         case ResolvedCmd::Kind::copy:
             if (c.a)
