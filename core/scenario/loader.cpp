@@ -1,1 +1,1271 @@
-// placeholder: implemented with its part
+#include "core/scenario/loader.h"
+
+#include "core/scenario/model.h"
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <iterator>
+#include <sstream>
+
+#ifdef _WIN32
+#define NOMINMAX
+#include <windows.h>
+#else
+#include <unistd.h>
+#endif
+
+namespace syncstress::scenario {
+
+std::string LoadError::to_string() const {
+    std::string out = file;
+    if (!path.empty())
+        out += (out.empty() ? "" : ": ") + path;
+    return out + (out.empty() ? "" : ": ") + message;
+}
+
+namespace {
+
+using Json = nlohmann::ordered_json;
+
+constexpr std::string_view k_format = "syncstress/scenario@1";
+// nlohmann's parser recurses once per nesting level; a scenario never needs more than a handful.
+constexpr size_t k_max_depth = 64;
+constexpr uint64_t k_max_u32 = 0xffffffffu;
+// Every element index must fit the u32 kernel math.
+constexpr uint64_t k_max_elements = uint64_t{1} << 32;
+// Semaphore values stay below 2^32 so that iteration k's offset (k * the largest value) cannot overflow u64.
+constexpr uint64_t k_max_semaphore_value = k_max_u32;
+constexpr uint64_t k_max_file_bytes = uint64_t{64} << 20;
+
+constexpr std::array k_queue_ops = {"fill", "copy", "upload", "download", "dispatch", "delay", "signal", "wait"};
+constexpr std::array k_host_ops = {"submit", "host_fill", "write", "read", "sync", "host_signal", "host_wait", "sleep", "check"};
+constexpr std::array k_kernels = {"seq", "hash", "add", "scale", "inc", "copy"};
+// The format's field names of each kernel (k_kernels order) for the Dispatch slots; nullptr: unused.
+struct KernelFields {
+    const char *dst, *a, *b, *p0, *p1;
+};
+constexpr KernelFields k_kernel_fields[] = {
+    {"dst", nullptr, nullptr, "base", "stride"},  // seq
+    {"dst", nullptr, nullptr, "seed", nullptr},   // hash
+    {"dst", "a", "b", nullptr, nullptr},          // add
+    {"dst", "src", nullptr, "k", nullptr},        // scale
+    {"dst", nullptr, nullptr, "k", nullptr},      // inc
+    {"dst", "src", nullptr, nullptr, nullptr},    // copy
+};
+static_assert(std::size(k_kernel_fields) == k_kernels.size());
+
+template <class Container>
+bool contains(const Container& c, std::string_view s) {
+    return std::find(std::begin(c), std::end(c), s) != std::end(c);
+}
+
+template <class Container>
+std::string join(const Container& items) {
+    std::string out;
+    for (const auto& item : items) {
+        if (!out.empty())
+            out += ", ";
+        out += item;
+    }
+    return out;
+}
+
+// Optimal string alignment distance: a swapped pair of letters ("coutn") counts as one edit.
+size_t edit_distance(std::string_view a, std::string_view b) {
+    std::vector<std::vector<size_t>> d(a.size() + 1, std::vector<size_t>(b.size() + 1));
+    for (size_t i = 0; i <= a.size(); ++i) d[i][0] = i;
+    for (size_t j = 0; j <= b.size(); ++j) d[0][j] = j;
+    for (size_t i = 1; i <= a.size(); ++i)
+        for (size_t j = 1; j <= b.size(); ++j) {
+            const size_t cost = a[i - 1] == b[j - 1] ? 0 : 1;
+            d[i][j] = std::min({d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost});
+            if (i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1])
+                d[i][j] = std::min(d[i][j], d[i - 2][j - 2] + 1);
+        }
+    return d[a.size()][b.size()];
+}
+
+// The candidate a typo most likely meant, or "".
+template <class Container>
+std::string closest(std::string_view word, const Container& candidates) {
+    if (word.size() > 64)
+        return {};
+    std::string best;
+    size_t best_distance = word.size() <= 3 ? 1 : 2;
+    for (const auto& candidate : candidates) {
+        const size_t d = edit_distance(word, candidate);
+        if (d <= best_distance && (best.empty() || d < best_distance)) {
+            best = candidate;
+            best_distance = d;
+        }
+    }
+    return best;
+}
+
+template <class Container>
+std::string did_you_mean(std::string_view word, const Container& candidates) {
+    const std::string best = closest(word, candidates);
+    return best.empty() ? std::string{} : "did you mean '" + best + "'? ";
+}
+
+std::string quote(std::string_view s) {
+    std::string out = "'";
+    out += s.size() > 60 ? std::string(s.substr(0, 57)) + "..." : std::string(s);
+    return out + "'";
+}
+
+// A value as messages show it: `"abc"`, `-3`, `1.5`, `an object`.
+std::string describe(const Json& v) {
+    if (v.is_object())
+        return "an object";
+    if (v.is_array())
+        return "an array";
+    std::string text = v.dump(-1, ' ', false, Json::error_handler_t::replace);
+    return text.size() > 60 ? text.substr(0, 57) + "..." : text;
+}
+
+std::string line_column(std::string_view text, size_t byte) {
+    size_t line = 1, column = 1;
+    for (size_t i = 0; i < byte && i < text.size(); ++i) {
+        if (text[i] == '\n') {
+            ++line;
+            column = 1;
+        } else {
+            ++column;
+        }
+    }
+    return "line " + std::to_string(line) + ", column " + std::to_string(column);
+}
+
+std::string bytes_text(uint64_t bytes) {
+    constexpr std::array units = {"bytes", "KiB", "MiB", "GiB", "TiB", "PiB", "EiB"};
+    double v = static_cast<double>(bytes);
+    size_t u = 0;
+    while (v >= 1024 && u + 1 < units.size()) {
+        v /= 1024;
+        ++u;
+    }
+    char buf[64];
+    if (u == 0)
+        std::snprintf(buf, sizeof buf, "%llu bytes", static_cast<unsigned long long>(bytes));
+    else
+        std::snprintf(buf, sizeof buf, "%.1f %s", v, units[u]);
+    return buf;
+}
+
+uint64_t physical_memory_bytes() {
+#ifdef _WIN32
+    MEMORYSTATUSEX status{};
+    status.dwLength = sizeof status;
+    return GlobalMemoryStatusEx(&status) ? status.ullTotalPhys : 0;
+#else
+    const long pages = sysconf(_SC_PHYS_PAGES), page = sysconf(_SC_PAGE_SIZE);
+    return pages > 0 && page > 0 ? static_cast<uint64_t>(pages) * static_cast<uint64_t>(page) : 0;
+#endif
+}
+
+std::string key_path(const std::string& base, std::string_view key) {
+    return base.empty() ? std::string(key) : base + "." + std::string(key);
+}
+std::string index_path(const std::string& base, size_t index) { return base + "[" + std::to_string(index) + "]"; }
+
+// Depth of brackets outside strings; refused before nlohmann's recursive parser sees the text.
+std::optional<size_t> too_deep_at(std::string_view text) {
+    size_t depth = 0;
+    bool in_string = false, escaped = false;
+    for (size_t i = 0; i < text.size(); ++i) {
+        const char c = text[i];
+        if (in_string) {
+            if (escaped)
+                escaped = false;
+            else if (c == '\\')
+                escaped = true;
+            else if (c == '"')
+                in_string = false;
+        } else if (c == '"') {
+            in_string = true;
+        } else if (c == '[' || c == '{') {
+            if (++depth > k_max_depth)
+                return i;
+        } else if ((c == ']' || c == '}') && depth > 0) {
+            --depth;
+        }
+    }
+    return std::nullopt;
+}
+
+// Tracks the JSON path during parsing to report duplicate keys, which nlohmann merges silently.
+class DuplicateKeys {
+public:
+    bool operator()(int, Json::parse_event_t event, Json& parsed) {
+        using E = Json::parse_event_t;
+        switch (event) {
+        case E::object_start:
+        case E::array_start:
+            frames_.push_back(Frame{event == E::array_start, child_path(), 0, {}, {}});
+            break;
+        case E::key:
+            if (!frames_.empty() && parsed.is_string()) {
+                Frame& top = frames_.back();
+                std::string key = parsed.get<std::string>();
+                if (contains(top.keys, key))
+                    found.push_back({key_path(top.path, key), "duplicate key " + quote(key) +
+                                                                  "; each key may appear once (the later one would silently win)"});
+                else
+                    top.keys.push_back(key);
+                top.key = std::move(key);
+            }
+            break;
+        case E::object_end:
+        case E::array_end:
+            if (!frames_.empty())
+                frames_.pop_back();
+            [[fallthrough]];
+        case E::value:
+            if (!frames_.empty() && frames_.back().array)
+                ++frames_.back().index;
+            break;
+        }
+        return true;
+    }
+    std::vector<std::pair<std::string, std::string>> found;  // path, message
+
+private:
+    struct Frame {
+        bool array;
+        std::string path;
+        size_t index;
+        std::string key;
+        std::vector<std::string> keys;
+    };
+    std::string child_path() const {
+        if (frames_.empty())
+            return {};
+        const Frame& top = frames_.back();
+        return top.array ? index_path(top.path, top.index) : key_path(top.path, top.key);
+    }
+    std::vector<Frame> frames_;
+};
+
+enum class NameKind { queue, buffer, host, semaphore };
+constexpr const char* k_kind_one[] = {"queue", "buffer", "host array", "semaphore"};
+constexpr const char* k_kind_many[] = {"queues", "buffers", "host arrays", "semaphores"};
+constexpr const char* k_kind_key[] = {"queues", "buffers", "host", "semaphores"};
+
+// What the fields of a range said, before they are checked against their objects.
+struct RawRange {
+    std::optional<uint64_t> offset, src_offset, dst_offset, count;
+};
+struct CopyRange {
+    uint64_t src_offset = 0, dst_offset = 0, count = 0;
+};
+
+class Loader {
+public:
+    Loader(std::string file, const LoadLimits& limits) : file_(std::move(file)), limits_(limits) {}
+
+    LoadResult load(std::string_view text) {
+        LoadResult result;
+        try {
+            load_text(text);
+        } catch (const std::exception& e) {
+            error("", std::string("internal error while loading: ") + e.what());
+        }
+        result.errors = std::move(errors_);
+        if (result.errors.empty())
+            result.scenario = std::move(scenario_);
+        return result;
+    }
+
+private:
+    void error(std::string path, std::string message) {
+        errors_.push_back(LoadError{file_, std::move(path), std::move(message)});
+    }
+
+    void load_text(std::string_view text) {
+        if (text.find_first_not_of(" \t\r\n") == std::string_view::npos) {
+            error("", "the file is empty; a scenario is a JSON object such as "
+                      "{\"format\": \"syncstress/scenario@1\", \"name\": \"...\", \"steps\": [...]}");
+            return;
+        }
+        if (const size_t nul = text.find('\0'); nul != std::string_view::npos) {
+            error("", "the file is not text (a zero byte at " + line_column(text, nul) +
+                          "); a scenario is a JSON text file");
+            return;
+        }
+        if (const auto deep = too_deep_at(text)) {
+            error("", "nesting deeper than " + std::to_string(k_max_depth) + " levels at " + line_column(text, *deep) +
+                          "; a scenario needs only a few levels");
+            return;
+        }
+        DuplicateKeys duplicates;
+        Json doc;
+        try {
+            doc = Json::parse(text.begin(), text.end(), std::ref(duplicates));
+        } catch (const Json::parse_error& e) {
+            std::string what = e.what();
+            // nlohmann's text repeats the position; keep only the reason.
+            if (const size_t colon = what.find(": ", what.find("column")); colon != std::string::npos)
+                what = what.substr(colon + 2);
+            const size_t byte = e.byte > 0 ? e.byte - 1 : 0;
+            error("", "invalid JSON at " + line_column(text, byte) + ": " + what);
+            return;
+        } catch (const Json::exception& e) {
+            error("", std::string("invalid JSON: ") + e.what());
+            return;
+        }
+        for (auto& [path, message] : duplicates.found)
+            error(path, message);
+        parse_document(doc);
+        if (!errors_.empty())
+            return;
+        check_size();
+        if (errors_.empty())
+            verify_expectations();
+    }
+
+    // ---- fields ------------------------------------------------------------------------------------
+
+    void check_keys(const Json& obj, const std::string& path, const std::vector<std::string_view>& allowed,
+                    const std::string& what) {
+        for (const auto& [key, value] : obj.items()) {
+            (void)value;
+            if (contains(allowed, key))
+                continue;
+            std::vector<std::string> names(allowed.begin(), allowed.end());
+            const std::string best = closest(key, names);
+            error(key_path(path, key), "unknown key " + quote(key) + (what.empty() ? "" : " in " + what) + "; " +
+                                           (best.empty() ? "the keys here are " + join(names) : "did you mean '" + best + "'?"));
+        }
+    }
+
+    static const Json* find(const Json& obj, std::string_view key) {
+        auto it = obj.find(std::string(key));
+        return it == obj.end() ? nullptr : &*it;
+    }
+
+    bool expect_object(const Json& v, const std::string& path, const std::string& what) {
+        if (v.is_object())
+            return true;
+        error(path, "expected " + what + " (a JSON object), got " + describe(v));
+        return false;
+    }
+
+    std::optional<std::string> as_string(const Json& v, const std::string& path) {
+        if (v.is_string())
+            return v.get<std::string>();
+        error(path, "expected a string, got " + describe(v));
+        return std::nullopt;
+    }
+
+    std::optional<uint64_t> as_uint(const Json& v, const std::string& path, uint64_t max, uint64_t min = 0) {
+        std::optional<uint64_t> out;
+        if (v.is_number_unsigned()) {
+            out = v.get<uint64_t>();
+        } else if (v.is_number_integer()) {
+            error(path, "expected a non-negative integer, got " + describe(v));
+            return std::nullopt;
+        } else if (v.is_number_float()) {
+            const double d = v.get<double>();
+            if (std::isfinite(d) && d == std::floor(d) && std::fabs(d) >= 1e18)
+                error(path, "the number " + describe(v) + " is too large; the largest allowed here is " + std::to_string(max));
+            else
+                error(path, "expected an integer, got " + describe(v));
+            return std::nullopt;
+        } else if (v.is_string() && v.get<std::string>().starts_with("$iteration")) {
+            error(path, "\"$iteration\" is not allowed here; only pattern values, kernel parameters and fill values "
+                        "follow the iteration; give a number");
+            return std::nullopt;
+        } else {
+            error(path, "expected a non-negative integer, got " + describe(v));
+            return std::nullopt;
+        }
+        if (*out > max) {
+            error(path, "the number " + std::to_string(*out) + " is too large; the largest allowed here is " + std::to_string(max));
+            return std::nullopt;
+        }
+        if (*out < min) {
+            error(path, "expected at least " + std::to_string(min) + ", got " + std::to_string(*out));
+            return std::nullopt;
+        }
+        return out;
+    }
+
+    std::optional<IterValue> as_iter(const Json& v, const std::string& path) {
+        if (!v.is_string()) {
+            auto k = as_uint(v, path, k_max_u32);
+            if (!k)
+                return std::nullopt;
+            return IterValue{static_cast<uint32_t>(*k), false};
+        }
+        const std::string s = v.get<std::string>();
+        constexpr std::string_view base = "$iteration";
+        const std::string how = "expected an integer, \"$iteration\" or \"$iteration+K\", got " + describe(v);
+        if (!s.starts_with(base)) {
+            error(path, how);
+            return std::nullopt;
+        }
+        if (s.size() == base.size())
+            return IterValue{0, true};
+        const std::string_view rest = std::string_view(s).substr(base.size());
+        if (rest.size() < 2 || rest[0] != '+' || rest.size() > 11 ||
+            !std::all_of(rest.begin() + 1, rest.end(), [](char c) { return c >= '0' && c <= '9'; })) {
+            error(path, how);
+            return std::nullopt;
+        }
+        const uint64_t k = std::stoull(std::string(rest.substr(1)));
+        if (k > k_max_u32) {
+            error(path, "K in " + describe(v) + " is too large; the largest allowed is " + std::to_string(k_max_u32));
+            return std::nullopt;
+        }
+        return IterValue{static_cast<uint32_t>(k), true};
+    }
+
+    template <size_t N>
+    std::optional<size_t> as_enum(const Json& v, const std::string& path, const std::array<const char*, N>& choices) {
+        std::vector<std::string> names;
+        for (const char* c : choices) names.push_back(std::string("\"") + c + "\"");
+        if (v.is_string()) {
+            const std::string s = v.get<std::string>();
+            for (size_t i = 0; i < N; ++i)
+                if (s == choices[i])
+                    return i;
+            const std::vector<std::string> plain(choices.begin(), choices.end());
+            const std::string best = closest(s, plain);
+            error(path, "expected one of " + join(names) + ", got " + describe(v) + (best.empty() ? "" : "; did you mean '" + best + "'?"));
+            return std::nullopt;
+        }
+        error(path, "expected one of " + join(names) + ", got " + describe(v));
+        return std::nullopt;
+    }
+
+    std::optional<uint32_t> lookup(const Json& v, const std::string& path, NameKind kind) {
+        const auto k = static_cast<size_t>(kind);
+        if (!v.is_string()) {
+            error(path, std::string("expected the name of a ") + k_kind_one[k] + " (a string), got " + describe(v));
+            return std::nullopt;
+        }
+        const std::string name = v.get<std::string>();
+        const auto& names = names_[k];
+        if (auto it = std::find(names.begin(), names.end(), name); it != names.end())
+            return static_cast<uint32_t>(it - names.begin());
+        std::string declared = names.empty() ? std::string("the scenario declares no ") + k_kind_many[k] + "; add it under \"" +
+                                                   k_kind_key[k] + "\""
+                                             : std::string("the ") + k_kind_many[k] + " are " + join(names);
+        for (size_t other = 0; other < 4; ++other)
+            if (other != k && contains(names_[other], name)) {
+                error(path, quote(name) + " is a " + k_kind_one[other] + ", not a " + k_kind_one[k] + "; " + declared);
+                return std::nullopt;
+            }
+        error(path, std::string("unknown ") + k_kind_one[k] + " " + quote(name) + "; " + did_you_mean(name, names) + declared);
+        return std::nullopt;
+    }
+
+    // A required field: reports its absence.
+    const Json* need(const Json& obj, const std::string& path, std::string_view key, const std::string& what) {
+        if (const Json* v = find(obj, key))
+            return v;
+        error(path, "missing " + quote(key) + (what.empty() ? "" : " (" + what + ")"));
+        return nullptr;
+    }
+
+    void note_semaphore_value(uint64_t value) { scenario_.semaphore_stride = std::max(scenario_.semaphore_stride, value); }
+
+    // ---- patterns ----------------------------------------------------------------------------------
+
+    // The pattern given by exactly one of the keys fill / seq / hash of obj.
+    std::optional<Pattern> pattern_keys(const Json& obj, const std::string& path) {
+        constexpr std::array keys = {"fill", "seq", "hash"};
+        std::vector<std::string> present;
+        for (const char* k : keys)
+            if (find(obj, k))
+                present.push_back(k);
+        if (present.empty()) {
+            error(path, "missing the pattern: give one of \"fill\": V, \"seq\": [BASE, STRIDE] or \"hash\": SEED");
+            return std::nullopt;
+        }
+        if (present.size() > 1) {
+            error(key_path(path, present[1]), "give one pattern, not both " + quote(present[0]) + " and " + quote(present[1]));
+            return std::nullopt;
+        }
+        Pattern p;
+        const std::string at = key_path(path, present[0]);
+        const Json& v = *find(obj, present[0]);
+        std::optional<IterValue> a, b{IterValue{}};
+        if (present[0] == "fill") {
+            p.kind = Pattern::Kind::fill;
+            a = as_iter(v, at);
+        } else if (present[0] == "hash") {
+            p.kind = Pattern::Kind::hash;
+            a = as_iter(v, at);
+        } else {
+            p.kind = Pattern::Kind::seq;
+            if (!v.is_array() || v.size() != 2) {
+                error(at, "expected [BASE, STRIDE], got " + describe(v));
+                return std::nullopt;
+            }
+            a = as_iter(v[0], index_path(at, 0));
+            b = as_iter(v[1], index_path(at, 1));
+        }
+        if (!a || !b)
+            return std::nullopt;
+        p.a = *a;
+        p.b = *b;
+        return p;
+    }
+
+    std::optional<Pattern> pattern_object(const Json& v, const std::string& path) {
+        if (!expect_object(v, path, "a pattern: {\"fill\": V}, {\"seq\": [BASE, STRIDE]} or {\"hash\": SEED}"))
+            return std::nullopt;
+        check_keys(v, path, {"fill", "seq", "hash"}, "a pattern");
+        return pattern_keys(v, path);
+    }
+
+    // ---- declarations ------------------------------------------------------------------------------
+
+    // Calls per_object(name, value, path) for each entry of a declaration map, after checking the name.
+    template <class F>
+    void declarations(const Json& doc, std::string_view key, NameKind kind, F per_object) {
+        const Json* map = find(doc, key);
+        if (!map)
+            return;
+        const std::string path(key);
+        if (!expect_object(*map, path, std::string("a map of ") + k_kind_many[static_cast<size_t>(kind)] + " by name"))
+            return;
+        for (const auto& [name, value] : map->items()) {
+            const std::string at = key_path(path, name);
+            const bool good_name = !name.empty() && std::all_of(name.begin(), name.end(), [](char c) {
+                return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || c == '-' || c == '.';
+            });
+            if (!good_name)
+                error(at, "invalid name " + quote(name) + "; names use letters, digits, '_', '-' and '.'");
+            names_[static_cast<size_t>(kind)].push_back(name);
+            if (expect_object(value, at, std::string("a ") + k_kind_one[static_cast<size_t>(kind)]))
+                per_object(name, value, at);
+            else
+                per_object(name, Json::object(), at);
+        }
+    }
+
+    std::optional<uint64_t> elements_of(const Json& obj, const std::string& path) {
+        const Json* v = find(obj, "elements");
+        if (!v)
+            return scenario_.elements;
+        return as_uint(*v, key_path(path, "elements"), k_max_elements, 1);
+    }
+
+    void parse_declarations(const Json& doc) {
+        declarations(doc, "queues", NameKind::queue, [&](const std::string& name, const Json& q, const std::string& at) {
+            check_keys(q, at, {"side"}, "a queue");
+            Queue queue{name, Side::device};
+            if (const Json* side = find(q, "side"))
+                if (auto s = as_enum(*side, key_path(at, "side"), std::array{"device", "cuda"}))
+                    queue.side = static_cast<Side>(*s);
+            scenario_.queues.push_back(queue);
+        });
+        declarations(doc, "buffers", NameKind::buffer, [&](const std::string& name, const Json& b, const std::string& at) {
+            check_keys(b, at, {"elements", "memory", "side"}, "a buffer");
+            Buffer buffer{name, elements_of(b, at).value_or(1), Memory::device, Side::device};
+            if (const Json* memory = find(b, "memory"))
+                if (auto m = as_enum(*memory, key_path(at, "memory"), std::array{"device", "host_visible", "shared"}))
+                    buffer.memory = static_cast<Memory>(*m);
+            if (const Json* side = find(b, "side")) {
+                if (buffer.memory == Memory::shared)
+                    error(key_path(at, "side"), "a shared buffer belongs to both sides; remove 'side'");
+                else if (auto s = as_enum(*side, key_path(at, "side"), std::array{"device", "cuda"}))
+                    buffer.side = static_cast<Side>(*s);
+            }
+            scenario_.buffers.push_back(buffer);
+        });
+        declarations(doc, "host", NameKind::host, [&](const std::string& name, const Json& h, const std::string& at) {
+            check_keys(h, at, {"elements", "init"}, "a host array");
+            HostArray host{name, elements_of(h, at).value_or(1), Pattern{}};
+            if (const Json* init = find(h, "init"))
+                if (auto p = pattern_object(*init, key_path(at, "init")))
+                    host.init = *p;
+            scenario_.host_arrays.push_back(host);
+        });
+        declarations(doc, "semaphores", NameKind::semaphore, [&](const std::string& name, const Json& s, const std::string& at) {
+            check_keys(s, at, {"initial"}, "a semaphore");
+            Semaphore semaphore{name, 0};
+            if (const Json* initial = find(s, "initial"))
+                if (auto v = as_uint(*initial, key_path(at, "initial"), k_max_semaphore_value)) {
+                    semaphore.initial = *v;
+                    note_semaphore_value(*v);
+                }
+            scenario_.semaphores.push_back(semaphore);
+        });
+    }
+
+    void parse_document(const Json& doc) {
+        if (!doc.is_object()) {
+            error("", "expected a JSON object with \"format\": \"syncstress/scenario@1\", got " + describe(doc));
+            return;
+        }
+        check_keys(doc, "",
+                   {"format", "name", "description", "source", "tags", "elements", "queues", "buffers", "host",
+                    "semaphores", "steps", "expect"},
+                   "the scenario");
+        if (const Json* format = need(doc, "", "format", "\"syncstress/scenario@1\"")) {
+            if (!format->is_string() || format->get<std::string>() != k_format)
+                error("format", "unsupported format " + describe(*format) + "; this version reads \"" + std::string(k_format) + "\"");
+        }
+        if (const Json* name = need(doc, "", "name", "the scenario's name, [a-z0-9][a-z0-9-]*")) {
+            if (auto s = as_string(*name, "name")) {
+                const bool good = !s->empty() && ((*s)[0] != '-') && std::all_of(s->begin(), s->end(), [](char c) {
+                    return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-';
+                });
+                if (!good)
+                    error("name", "invalid name " + quote(*s) +
+                                      "; a scenario name is lower-case letters, digits and '-', starting with a letter or digit");
+                scenario_.name = *s;
+            }
+        }
+        for (const char* key : {"description", "source"})
+            if (const Json* v = find(doc, key))
+                if (auto s = as_string(*v, key))
+                    (std::string_view(key) == "description" ? scenario_.description : scenario_.source) = *s;
+        if (const Json* tags = find(doc, "tags")) {
+            if (!tags->is_array()) {
+                error("tags", "expected an array of strings, got " + describe(*tags));
+            } else {
+                for (size_t i = 0; i < tags->size(); ++i)
+                    if (auto s = as_string((*tags)[i], index_path("tags", i)))
+                        scenario_.tags.push_back(*s);
+            }
+        }
+        if (const Json* elements = find(doc, "elements"))
+            if (auto v = as_uint(*elements, "elements", k_max_elements, 1))
+                scenario_.elements = *v;
+        if (const Json* expect = find(doc, "expect"))
+            if (auto e = as_enum(*expect, "expect", std::array{"pass", "race", "deadlock"}))
+                scenario_.expect = static_cast<Expect>(*e);
+        parse_declarations(doc);
+        if (const Json* steps = need(doc, "", "steps", "the host program, an array of ops")) {
+            if (!steps->is_array()) {
+                error("steps", "expected an array of ops, got " + describe(*steps));
+            } else {
+                for (size_t i = 0; i < steps->size(); ++i)
+                    if (auto step = parse_step((*steps)[i], index_path("steps", i)))
+                        scenario_.steps.push_back(std::move(*step));
+            }
+        }
+    }
+
+    // ---- ranges ------------------------------------------------------------------------------------
+
+    std::optional<RawRange> raw_range(const Json& op, const std::string& path, bool copy) {
+        RawRange r;
+        bool good = true;
+        auto read = [&](const char* key, std::optional<uint64_t>& out, uint64_t min) {
+            if (const Json* v = find(op, key)) {
+                out = as_uint(*v, key_path(path, key), k_max_elements, min);
+                good = good && out.has_value();
+            }
+        };
+        read("offset", r.offset, 0);
+        read("count", r.count, 1);
+        if (copy) {
+            read("src_offset", r.src_offset, 0);
+            read("dst_offset", r.dst_offset, 0);
+            if (r.offset && (r.src_offset || r.dst_offset)) {
+                error(key_path(path, "offset"), "give either 'offset' (for both sides) or 'src_offset' / 'dst_offset', not both");
+                good = false;
+            }
+        }
+        if (!good)
+            return std::nullopt;
+        return r;
+    }
+
+    std::string object_text(NameKind kind, uint32_t index) {
+        const auto k = static_cast<size_t>(kind);
+        const uint64_t n = kind == NameKind::buffer ? scenario_.buffers[index].elements : scenario_.host_arrays[index].elements;
+        return std::string(k_kind_one[k]) + " " + quote(names_[k][index]) + " (" + std::to_string(n) + " elements)";
+    }
+    uint64_t elements(NameKind kind, uint32_t index) const {
+        return kind == NameKind::buffer ? scenario_.buffers[index].elements : scenario_.host_arrays[index].elements;
+    }
+
+    static std::string span_text(uint64_t offset, uint64_t count) {
+        return "[" + std::to_string(offset) + ", " + std::to_string(offset + count) + ")";
+    }
+
+    // offset/count of an op on one object (or several objects sharing the indices, checked by the caller).
+    std::optional<Range> object_range(const RawRange& r, const std::string& path, NameKind kind, uint32_t object) {
+        const uint64_t n = elements(kind, object);
+        const uint64_t offset = r.offset.value_or(0);
+        if (offset >= n) {
+            error(key_path(path, "offset"), "offset " + std::to_string(offset) + " is outside " + object_text(kind, object));
+            return std::nullopt;
+        }
+        const uint64_t count = r.count.value_or(n - offset);
+        if (offset + count > n) {
+            error(key_path(path, "count"), "the range " + span_text(offset, count) + " falls outside " + object_text(kind, object));
+            return std::nullopt;
+        }
+        return Range{offset, count};
+    }
+
+    std::optional<CopyRange> copy_range(const RawRange& r, const std::string& path, NameKind src_kind, uint32_t src,
+                                        NameKind dst_kind, uint32_t dst) {
+        const uint64_t src_n = elements(src_kind, src), dst_n = elements(dst_kind, dst);
+        CopyRange c{r.offset.value_or(r.src_offset.value_or(0)), r.offset.value_or(r.dst_offset.value_or(0)), 0};
+        const char* src_key = r.offset ? "offset" : "src_offset";
+        const char* dst_key = r.offset ? "offset" : "dst_offset";
+        if (c.src_offset >= src_n) {
+            error(key_path(path, src_key), "source offset " + std::to_string(c.src_offset) + " is outside " + object_text(src_kind, src));
+            return std::nullopt;
+        }
+        if (c.dst_offset >= dst_n) {
+            error(key_path(path, dst_key), "destination offset " + std::to_string(c.dst_offset) + " is outside " +
+                                                object_text(dst_kind, dst));
+            return std::nullopt;
+        }
+        c.count = r.count.value_or(src_n - c.src_offset);
+        if (c.src_offset + c.count > src_n) {
+            error(key_path(path, "count"), "the source range " + span_text(c.src_offset, c.count) + " falls outside " +
+                                               object_text(src_kind, src));
+            return std::nullopt;
+        }
+        if (c.dst_offset + c.count > dst_n) {
+            if (r.count)
+                error(key_path(path, "count"), "the destination range " + span_text(c.dst_offset, c.count) + " falls outside " +
+                                                   object_text(dst_kind, dst));
+            else
+                error(key_path(path, "dst"), "the rest of the source from element " + std::to_string(c.src_offset) + " (" +
+                                                 std::to_string(c.count) + " elements) does not fit " + object_text(dst_kind, dst) +
+                                                 " from element " + std::to_string(c.dst_offset) + "; give 'count'");
+            return std::nullopt;
+        }
+        if (src_kind == dst_kind && src == dst && c.src_offset < c.dst_offset + c.count && c.dst_offset < c.src_offset + c.count) {
+            error(path, "the source and destination ranges overlap in " + object_text(src_kind, src) +
+                            "; a copy between overlapping ranges is undefined in Vulkan and CUDA");
+            return std::nullopt;
+        }
+        return c;
+    }
+
+    // Buffers of one side may only be touched by queues of that side; shared memory by both.
+    bool side_ok(std::optional<uint32_t> queue, uint32_t buffer, const std::string& path) {
+        if (!queue)
+            return true;
+        const Buffer& b = scenario_.buffers[buffer];
+        const Queue& q = scenario_.queues[*queue];
+        if (b.memory == Memory::shared || b.side == q.side)
+            return true;
+        error(path, "buffer " + quote(b.name) + " (memory " + to_string(b.memory) + ") belongs to the " + to_string(b.side) +
+                        " side, but queue " + quote(q.name) + " is on the " + to_string(q.side) + " side; use a queue of the " +
+                        to_string(b.side) + " side or make the buffer \"memory\": \"shared\"");
+        return false;
+    }
+
+    // ---- ops ---------------------------------------------------------------------------------------
+
+    std::optional<uint32_t> buffer_field(const Json& op, const std::string& path, const char* key,
+                                         std::optional<uint32_t> queue, const std::string& role) {
+        const Json* v = need(op, path, key, role);
+        if (!v)
+            return std::nullopt;
+        auto b = lookup(*v, key_path(path, key), NameKind::buffer);
+        if (b && !side_ok(queue, *b, key_path(path, key)))
+            return std::nullopt;
+        return b;
+    }
+    std::optional<uint32_t> host_field(const Json& op, const std::string& path, const char* key, const std::string& role) {
+        const Json* v = need(op, path, key, role);
+        return v ? lookup(*v, key_path(path, key), NameKind::host) : std::nullopt;
+    }
+    std::optional<uint32_t> semaphore_field(const Json& op, const std::string& path) {
+        const Json* v = need(op, path, "semaphore", "the semaphore's name");
+        return v ? lookup(*v, key_path(path, "semaphore"), NameKind::semaphore) : std::nullopt;
+    }
+    std::optional<uint64_t> semaphore_value(const Json& op, const std::string& path) {
+        const Json* v = need(op, path, "value", "the timeline value");
+        if (!v)
+            return std::nullopt;
+        auto value = as_uint(*v, key_path(path, "value"), k_max_semaphore_value);
+        if (value)
+            note_semaphore_value(*value);
+        return value;
+    }
+    std::optional<uint32_t> microseconds(const Json& op, const std::string& path) {
+        const Json* v = need(op, path, "us", "microseconds");
+        if (!v)
+            return std::nullopt;
+        auto us = as_uint(*v, key_path(path, "us"), k_max_u32);
+        return us ? std::optional<uint32_t>(static_cast<uint32_t>(*us)) : std::nullopt;
+    }
+    std::optional<IterValue> iter_field(const Json& op, const std::string& path, const char* key, const std::string& role) {
+        const Json* v = need(op, path, key, role);
+        return v ? as_iter(*v, key_path(path, key)) : std::nullopt;
+    }
+
+    std::vector<std::string_view> with_range(std::vector<std::string_view> keys, bool copy) {
+        keys.insert(keys.end(), {"offset", "count"});
+        if (copy)
+            keys.insert(keys.end(), {"src_offset", "dst_offset"});
+        return keys;
+    }
+
+    // Buffer-to-buffer, host-to-buffer or buffer-to-host transfer: copy, upload, download, write, read.
+    struct Transfer {
+        uint32_t src, dst;
+        CopyRange range;
+    };
+    std::optional<Transfer> transfer(const Json& op, const std::string& path, std::optional<uint32_t> queue, NameKind src_kind,
+                                     NameKind dst_kind, const std::string& src_role, const std::string& dst_role) {
+        auto src = src_kind == NameKind::buffer ? buffer_field(op, path, "src", queue, src_role) : host_field(op, path, "src", src_role);
+        auto dst = dst_kind == NameKind::buffer ? buffer_field(op, path, "dst", queue, dst_role) : host_field(op, path, "dst", dst_role);
+        auto raw = raw_range(op, path, true);
+        if (!src || !dst || !raw)
+            return std::nullopt;
+        auto r = copy_range(*raw, path, src_kind, *src, dst_kind, *dst);
+        if (!r)
+            return std::nullopt;
+        return Transfer{*src, *dst, *r};
+    }
+
+    std::optional<Command> parse_dispatch(const Json& op, const std::string& path, std::optional<uint32_t> queue,
+                                          std::vector<std::string_view> keys) {
+        const Json* kernel_json = need(op, path, "kernel", "one of " + join(k_kernels));
+        if (!kernel_json)
+            return std::nullopt;
+        auto kernel_index = as_enum(*kernel_json, key_path(path, "kernel"), k_kernels);
+        if (!kernel_index)
+            return std::nullopt;
+        const auto kernel = static_cast<Kernel>(*kernel_index);
+        const KernelFields& fields = k_kernel_fields[*kernel_index];
+        keys.push_back("kernel");
+        for (const char* key : {fields.a, fields.b, fields.dst, fields.p0, fields.p1})
+            if (key)
+                keys.push_back(key);
+        check_keys(op, path, with_range(keys, false), std::string("a dispatch of kernel ") + to_string(kernel));
+
+        bool good = true;
+        auto buffer = [&](const char* key, const char* role) -> uint32_t {
+            if (!key)
+                return 0;
+            auto b = buffer_field(op, path, key, queue, role);
+            good = good && b;
+            return b.value_or(0);
+        };
+        auto param = [&](const char* key) -> IterValue {
+            if (!key)
+                return {};
+            auto v = iter_field(op, path, key, "a kernel parameter: an integer or \"$iteration+K\"");
+            good = good && v;
+            return v.value_or(IterValue{});
+        };
+        Dispatch d{kernel, 0};
+        d.a = buffer(fields.a, "a buffer the kernel reads");
+        d.b = buffer(fields.b, "a buffer the kernel reads");
+        d.dst = buffer(fields.dst, "the buffer the kernel writes");
+        d.p0 = param(fields.p0);
+        d.p1 = param(fields.p1);
+        auto raw = raw_range(op, path, false);
+        if (!good || !raw)
+            return std::nullopt;
+        auto range = object_range(*raw, path, NameKind::buffer, d.dst);
+        if (!range)
+            return std::nullopt;
+        d.range = *range;
+        for (auto [key, b] : {std::pair{fields.a, d.a}, std::pair{fields.b, d.b}})
+            if (key && range->offset + range->count > scenario_.buffers[b].elements) {
+                error(key_path(path, key), "the dispatch range " + span_text(range->offset, range->count) + " falls outside " +
+                                               object_text(NameKind::buffer, b) + "; every buffer of a dispatch uses the same indices");
+                good = false;
+            }
+        if (!good)
+            return std::nullopt;
+        return d;
+    }
+
+    // A queue op: standing alone in steps (standalone: names its queue) or inside a submit.
+    std::optional<Command> parse_command(const Json& op, const std::string& path, const std::string& name,
+                                         std::optional<uint32_t> queue, bool standalone) {
+        std::vector<std::string_view> keys = {"op"};
+        if (standalone)
+            keys.push_back("queue");
+        else if (find(op, "queue"))
+            error(key_path(path, "queue"), "a command of a submit runs on the submit's queue; remove 'queue'");
+        auto own = [&](std::vector<std::string_view> more, bool range, bool copy) {
+            keys.insert(keys.end(), more.begin(), more.end());
+            check_keys(op, path, range ? with_range(keys, copy) : keys, "a " + name + " op");
+        };
+        if (name == "fill") {
+            own({"dst", "value"}, true, false);
+            auto dst = buffer_field(op, path, "dst", queue, "the buffer filled");
+            auto value = iter_field(op, path, "value", "the fill value");
+            auto raw = raw_range(op, path, false);
+            if (!dst || !value || !raw)
+                return std::nullopt;
+            auto range = object_range(*raw, path, NameKind::buffer, *dst);
+            return range ? std::optional<Command>(Fill{*dst, *range, *value}) : std::nullopt;
+        }
+        if (name == "copy") {
+            own({"src", "dst"}, true, true);
+            auto t = transfer(op, path, queue, NameKind::buffer, NameKind::buffer, "the buffer read", "the buffer written");
+            return t ? std::optional<Command>(Copy{t->src, t->dst, t->range.src_offset, t->range.dst_offset, t->range.count})
+                     : std::nullopt;
+        }
+        if (name == "upload") {
+            own({"src", "dst"}, true, true);
+            auto t = transfer(op, path, queue, NameKind::host, NameKind::buffer, "the host array read", "the buffer written");
+            return t ? std::optional<Command>(Upload{t->src, t->dst, t->range.src_offset, t->range.dst_offset, t->range.count})
+                     : std::nullopt;
+        }
+        if (name == "download") {
+            own({"src", "dst"}, true, true);
+            auto t = transfer(op, path, queue, NameKind::buffer, NameKind::host, "the buffer read", "the host array written");
+            return t ? std::optional<Command>(Download{t->src, t->dst, t->range.src_offset, t->range.dst_offset, t->range.count})
+                     : std::nullopt;
+        }
+        if (name == "dispatch")
+            return parse_dispatch(op, path, queue, keys);
+        if (name == "delay") {
+            own({"us"}, false, false);
+            auto us = microseconds(op, path);
+            return us ? std::optional<Command>(Delay{*us}) : std::nullopt;
+        }
+        // signal, wait
+        own({"semaphore", "value"}, false, false);
+        auto semaphore = semaphore_field(op, path);
+        auto value = semaphore_value(op, path);
+        if (!semaphore || !value)
+            return std::nullopt;
+        if (name == "signal")
+            return Signal{*semaphore, *value};
+        return Wait{*semaphore, *value};
+    }
+
+    std::optional<Step> parse_submit(const Json& op, const std::string& path) {
+        check_keys(op, path, {"op", "queue", "commands"}, "a submit op");
+        std::optional<uint32_t> queue;
+        if (const Json* q = need(op, path, "queue", "the queue it is submitted to"))
+            queue = lookup(*q, key_path(path, "queue"), NameKind::queue);
+        const Json* commands = need(op, path, "commands", "an array of queue ops without 'queue'");
+        if (!commands)
+            return std::nullopt;
+        const std::string at = key_path(path, "commands");
+        if (!commands->is_array() || commands->empty()) {
+            error(at, "expected a non-empty array of queue ops, got " + describe(*commands));
+            return std::nullopt;
+        }
+        Submit submit{queue.value_or(0), {}};
+        bool good = queue.has_value();
+        for (size_t i = 0; i < commands->size(); ++i) {
+            const Json& c = (*commands)[i];
+            const std::string cpath = index_path(at, i);
+            auto name = op_of(c, cpath);
+            if (!name) {
+                good = false;
+                continue;
+            }
+            if (!contains(k_queue_ops, *name)) {
+                error(key_path(cpath, "op"), *name == "submit" ? std::string("a submit cannot hold another submit; list its commands here")
+                                                               : quote(*name) + " is a host op; a submit holds queue ops: " + join(k_queue_ops));
+                good = false;
+                continue;
+            }
+            auto command = parse_command(c, cpath, *name, queue, false);
+            if (command)
+                submit.commands.push_back(std::move(*command));
+            else
+                good = false;
+        }
+        if (!good)
+            return std::nullopt;
+        return submit;
+    }
+
+    // The op's name, checked against the known ops.
+    std::optional<std::string> op_of(const Json& op, const std::string& path) {
+        if (!expect_object(op, path, "an op such as {\"op\": \"upload\", ...}"))
+            return std::nullopt;
+        const Json* name = need(op, path, "op", "what the step does: " + join(k_queue_ops) + ", " + join(k_host_ops));
+        if (!name)
+            return std::nullopt;
+        auto s = as_string(*name, key_path(path, "op"));
+        if (!s)
+            return std::nullopt;
+        if (!contains(k_queue_ops, *s) && !contains(k_host_ops, *s)) {
+            std::vector<std::string> all(k_queue_ops.begin(), k_queue_ops.end());
+            all.insert(all.end(), k_host_ops.begin(), k_host_ops.end());
+            error(key_path(path, "op"), "unknown op " + quote(*s) + "; " + did_you_mean(*s, all) + "the ops are " + join(all));
+            return std::nullopt;
+        }
+        return s;
+    }
+
+    std::optional<Step> parse_step(const Json& op, const std::string& path) {
+        auto name = op_of(op, path);
+        if (!name)
+            return std::nullopt;
+        if (contains(k_queue_ops, *name)) {
+            std::optional<uint32_t> queue;
+            bool queue_known = false;
+            if (const Json* q = need(op, path, "queue", "the queue that runs it")) {
+                queue = lookup(*q, key_path(path, "queue"), NameKind::queue);
+                queue_known = queue.has_value();
+            }
+            auto command = parse_command(op, path, *name, queue, true);
+            if (!command || !queue_known)
+                return std::nullopt;
+            return Submit{*queue, {std::move(*command)}};
+        }
+        if (*name == "submit")
+            return parse_submit(op, path);
+        if (*name == "host_fill") {
+            check_keys(op, path, with_range({"op", "dst", "fill", "seq", "hash"}, false), "a host_fill op");
+            auto dst = host_field(op, path, "dst", "the host array written");
+            auto pattern = pattern_keys(op, path);
+            auto raw = raw_range(op, path, false);
+            if (!dst || !pattern || !raw)
+                return std::nullopt;
+            auto range = object_range(*raw, path, NameKind::host, *dst);
+            return range ? std::optional<Step>(HostFill{*dst, *range, *pattern}) : std::nullopt;
+        }
+        if (*name == "write" || *name == "read") {
+            check_keys(op, path, with_range({"op", "queue", "src", "dst"}, true), "a " + *name + " op");
+            std::optional<uint32_t> queue;
+            if (const Json* q = need(op, path, "queue", "the queue whose work it is ordered after"))
+                queue = lookup(*q, key_path(path, "queue"), NameKind::queue);
+            if (*name == "write") {
+                auto t = transfer(op, path, queue, NameKind::host, NameKind::buffer, "the host array read", "the buffer written");
+                if (!t || !queue)
+                    return std::nullopt;
+                return Write{*queue, t->src, t->dst, t->range.src_offset, t->range.dst_offset, t->range.count};
+            }
+            auto t = transfer(op, path, queue, NameKind::buffer, NameKind::host, "the buffer read", "the host array written");
+            if (!t || !queue)
+                return std::nullopt;
+            return Read{*queue, t->src, t->dst, t->range.src_offset, t->range.dst_offset, t->range.count};
+        }
+        if (*name == "sync") {
+            check_keys(op, path, {"op", "queue", "after"}, "a sync op");
+            std::optional<uint32_t> queue, after;
+            if (const Json* q = need(op, path, "queue", "the queue that waits"))
+                queue = lookup(*q, key_path(path, "queue"), NameKind::queue);
+            if (const Json* a = need(op, path, "after", "the queue waited for"))
+                after = lookup(*a, key_path(path, "after"), NameKind::queue);
+            if (!queue || !after)
+                return std::nullopt;
+            if (*queue == *after) {
+                error(key_path(path, "after"), "a queue is always ordered after itself; 'after' must name another queue");
+                return std::nullopt;
+            }
+            return Sync{*queue, *after};
+        }
+        if (*name == "host_signal") {
+            check_keys(op, path, {"op", "semaphore", "value"}, "a host_signal op");
+            auto semaphore = semaphore_field(op, path);
+            auto value = semaphore_value(op, path);
+            if (!semaphore || !value)
+                return std::nullopt;
+            return HostSignal{*semaphore, *value};
+        }
+        if (*name == "host_wait")
+            return parse_host_wait(op, path);
+        if (*name == "sleep") {
+            check_keys(op, path, {"op", "us"}, "a sleep op");
+            auto us = microseconds(op, path);
+            return us ? std::optional<Step>(Sleep{*us}) : std::nullopt;
+        }
+        // check
+        check_keys(op, path, with_range({"op", "host", "expect"}, false), "a check op");
+        auto host = host_field(op, path, "host", "the host array compared with the model");
+        std::optional<Pattern> expect;
+        bool good = true;
+        if (const Json* e = find(op, "expect")) {
+            expect = pattern_object(*e, key_path(path, "expect"));
+            good = expect.has_value();
+        }
+        auto raw = raw_range(op, path, false);
+        if (!host || !raw || !good)
+            return std::nullopt;
+        auto range = object_range(*raw, path, NameKind::host, *host);
+        return range ? std::optional<Step>(Check{*host, *range, expect}) : std::nullopt;
+    }
+
+    std::optional<Step> parse_host_wait(const Json& op, const std::string& path) {
+        check_keys(op, path, {"op", "semaphore", "value", "queue", "all"}, "a host_wait op");
+        const char* forms = "give exactly one of \"semaphore\" + \"value\", \"queue\", or \"all\": true";
+        const bool has_semaphore = find(op, "semaphore") || find(op, "value");
+        const int forms_given = int(has_semaphore) + int(find(op, "queue") != nullptr) + int(find(op, "all") != nullptr);
+        if (forms_given != 1) {
+            error(path, std::string(forms_given == 0 ? "host_wait says nothing to wait for; " : "host_wait mixes its forms; ") + forms);
+            return std::nullopt;
+        }
+        if (has_semaphore) {
+            auto semaphore = semaphore_field(op, path);
+            auto value = semaphore_value(op, path);
+            if (!semaphore || !value)
+                return std::nullopt;
+            return HostWait{HostWait::Kind::semaphore, *semaphore, *value};
+        }
+        if (const Json* q = find(op, "queue")) {
+            auto queue = lookup(*q, key_path(path, "queue"), NameKind::queue);
+            return queue ? std::optional<Step>(HostWait{HostWait::Kind::queue, *queue, 0}) : std::nullopt;
+        }
+        const Json& all = *find(op, "all");
+        if (!all.is_boolean() || !all.get<bool>()) {
+            error(key_path(path, "all"), "expected true, got " + describe(all) + "; " + forms);
+            return std::nullopt;
+        }
+        return HostWait{HostWait::Kind::all, 0, 0};
+    }
+
+    // ---- whole-scenario checks ---------------------------------------------------------------------
+
+    void check_size() {
+        uint64_t limit = limits_.max_total_bytes;
+        std::string why = "";
+        if (limit == 0) {
+            limit = physical_memory_bytes() / 4;
+            why = " (a quarter of this machine's memory)";
+            if (limit == 0)
+                return;
+        }
+        uint64_t total = 0, largest = 0;
+        std::string largest_path;
+        auto add = [&](const std::string& path, uint64_t elements) {
+            const uint64_t bytes = elements * sizeof(uint32_t);
+            total += bytes;
+            if (bytes > largest) {
+                largest = bytes;
+                largest_path = path;
+            }
+        };
+        for (const Buffer& b : scenario_.buffers) add(key_path("buffers", b.name), b.elements);
+        for (const HostArray& h : scenario_.host_arrays) add(key_path("host", h.name), h.elements);
+        if (total > limit)
+            error(largest_path, "the buffers and host arrays need " + bytes_text(total) + " in all (" + largest_path + " alone " +
+                                    bytes_text(largest) + "); the limit is " + bytes_text(limit) + why + "; use fewer elements");
+    }
+
+    // Explicit `expect` patterns must agree with the model, so that a wrong hand-written pattern is
+    // caught here rather than reported as a backend failure.
+    void verify_expectations() {
+        if (scenario_.expect != Expect::pass)
+            return;
+        if (std::none_of(scenario_.steps.begin(), scenario_.steps.end(), [](const Step& s) {
+                const auto* c = std::get_if<Check>(&s);
+                return c && c->expect;
+            }))
+            return;
+        Model model(scenario_);
+        std::vector<LoadError> found;
+        std::vector<bool> reported(model.check_count(), false);
+        for (uint64_t iteration = 0; iteration < 2; ++iteration) {
+            if (model.run_iteration(iteration))
+                return;
+            for (size_t c = 0; c < model.check_count(); ++c) {
+                const size_t step = model.check_step(c);
+                const Check& check = std::get<Check>(scenario_.steps[step]);
+                if (!check.expect || reported[c])
+                    continue;
+                const auto expected = model.expected(c);
+                for (size_t j = 0; j < expected.size(); ++j) {
+                    const uint64_t index = check.range.offset + j;
+                    const uint32_t said = pattern_value(*check.expect, iteration, index);
+                    if (expected[j] == said)
+                        continue;
+                    found.push_back(LoadError{file_, key_path(index_path("steps", step), "expect"),
+                                              "the model gives " + std::to_string(expected[j]) + " at element " +
+                                                  std::to_string(index) + ", the pattern says " + std::to_string(said) +
+                                                  (iteration ? " (in iteration 1)" : "")});
+                    reported[c] = true;
+                    break;
+                }
+            }
+        }
+        errors_.insert(errors_.end(), found.begin(), found.end());
+    }
+
+    std::string file_;
+    LoadLimits limits_;
+    std::vector<LoadError> errors_;
+    Scenario scenario_;
+    std::array<std::vector<std::string>, 4> names_;  // by NameKind, in file order
+};
+
+}  // namespace
+
+LoadResult load_scenario_text(std::string_view text, const std::string& file, const LoadLimits& limits) {
+    Loader loader(file, limits);
+    LoadResult result = loader.load(text);
+    if (result.scenario)
+        result.scenario->file = file;
+    return result;
+}
+
+LoadResult load_scenario_file(const std::string& file, const LoadLimits& limits) {
+    namespace fs = std::filesystem;
+    auto failed = [&](std::string message) {
+        LoadResult r;
+        r.errors.push_back(LoadError{file, "", std::move(message)});
+        return r;
+    };
+    std::error_code ec;
+    if (fs::is_directory(file, ec))
+        return failed("is a folder, not a scenario file");
+    const auto size = fs::file_size(file, ec);
+    if (ec)
+        return failed("cannot read the file: " + ec.message());
+    if (size > k_max_file_bytes)
+        return failed("the file has " + bytes_text(size) + "; a scenario file may have at most " + bytes_text(k_max_file_bytes));
+    std::ifstream in(file, std::ios::binary);
+    if (!in)
+        return failed("cannot open the file for reading");
+    std::ostringstream text;
+    text << in.rdbuf();
+    if (in.bad())
+        return failed("cannot read the file");
+    return load_scenario_text(text.str(), file, limits);
+}
+
+Result<std::vector<std::string>> find_scenario_files(const std::vector<std::string>& paths) {
+    namespace fs = std::filesystem;
+    std::vector<std::string> files;
+    for (const std::string& path : paths) {
+        std::error_code ec;
+        const fs::file_status status = fs::status(path, ec);
+        if (ec || !fs::exists(status))
+            return make_error("no such file or folder: '" + path + "'");
+        if (fs::is_directory(status)) {
+            fs::recursive_directory_iterator it(path, ec), end;
+            if (ec)
+                return make_error("cannot read the folder '" + path + "': " + ec.message());
+            std::string last = path;
+            for (; it != end; it.increment(ec)) {
+                if (ec)
+                    break;
+                last = it->path().string();
+                std::error_code entry_ec;
+                if (it->is_regular_file(entry_ec) && it->path().extension() == ".json")
+                    files.push_back(it->path().lexically_normal().string());
+            }
+            if (ec)
+                return make_error("cannot read the folder '" + last + "': " + ec.message());
+        } else if (fs::is_regular_file(status)) {
+            std::ifstream in(path, std::ios::binary);
+            if (!in)
+                return make_error("cannot read the file '" + path + "'");
+            files.push_back(fs::path(path).lexically_normal().string());
+        } else {
+            return make_error("'" + path + "' is neither a file nor a folder");
+        }
+    }
+    std::sort(files.begin(), files.end());
+    files.erase(std::unique(files.begin(), files.end()), files.end());
+    return files;
+}
+
+}  // namespace syncstress::scenario

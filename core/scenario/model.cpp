@@ -1,1 +1,572 @@
-// placeholder: implemented with its part
+#include "core/scenario/model.h"
+
+#include <algorithm>
+#include <limits>
+#include <variant>
+
+namespace syncstress::scenario {
+
+const char* to_string(MismatchKind k) {
+    switch (k) {
+    case MismatchKind::zeros: return "zeros";
+    case MismatchKind::stale: return "stale";
+    case MismatchKind::initial: return "initial";
+    case MismatchKind::torn: return "torn";
+    case MismatchKind::other: return "other";
+    }
+    return "?";
+}
+
+namespace {
+
+constexpr size_t k_no_step = std::numeric_limits<size_t>::max();
+constexpr const char* k_at_end = "at the end of the iteration, ";
+
+template <class... F>
+struct Overloaded : F... {
+    using F::operator()...;
+};
+constexpr size_t k_max_samples = 8;
+
+// Buffers and host arrays live in one array of u32: object o is buffer o, or host array o - buffers.
+struct Layout {
+    std::vector<uint64_t> offset, elements;
+    std::vector<std::string> names;
+    std::vector<size_t> check_steps;   // check index -> step
+    std::vector<size_t> check_of_step;  // step -> check index, or k_no_step
+    uint64_t total = 0;
+};
+
+Layout make_layout(const Scenario& s) {
+    Layout l;
+    auto add = [&](const std::string& name, uint64_t n) {
+        l.offset.push_back(l.total);
+        l.elements.push_back(n);
+        l.names.push_back(name);
+        l.total += n;
+    };
+    for (const Buffer& b : s.buffers) add(b.name, b.elements);
+    for (const HostArray& h : s.host_arrays) add(h.name, h.elements);
+    l.check_of_step.assign(s.steps.size(), k_no_step);
+    for (size_t i = 0; i < s.steps.size(); ++i)
+        if (std::holds_alternative<Check>(s.steps[i])) {
+            l.check_of_step[i] = l.check_steps.size();
+            l.check_steps.push_back(i);
+        }
+    return l;
+}
+
+// Everything that persists from one iteration to the next (queues are idle between iterations).
+struct State {
+    std::vector<uint32_t> memory;
+    std::vector<uint64_t> semaphores;
+    std::vector<uint64_t> pushed, done;  // per queue: items ever enqueued / executed
+};
+
+State initial_state(const Scenario& s, const Layout& l) {
+    State st;
+    st.memory.assign(l.total, 0);
+    for (size_t h = 0; h < s.host_arrays.size(); ++h) {
+        uint32_t* data = st.memory.data() + l.offset[s.buffers.size() + h];
+        for (uint64_t i = 0; i < s.host_arrays[h].elements; ++i) data[i] = pattern_value(s.host_arrays[h].init, 0, i);
+    }
+    for (const Semaphore& sem : s.semaphores) st.semaphores.push_back(sem.initial);
+    st.pushed.assign(s.queues.size(), 0);
+    st.done.assign(s.queues.size(), 0);
+    return st;
+}
+
+// One entry of a queue's FIFO: a command of a submission, or the wait a `sync` enqueued.
+struct Item {
+    const Command* command;  // nullptr: a sync wait
+    uint32_t step, index;    // steps[step].commands[index]
+    uint32_t after;          // sync: the queue waited for ...
+    uint64_t target;         // ... until it has executed this many items
+};
+struct Fifo {
+    std::vector<Item> items;
+    size_t head = 0;
+    bool empty() const { return head == items.size(); }
+};
+
+// What an object held before each write of an iteration: with the state at its start and at a check,
+// every value any object held up to that check.
+struct WriteRecord {
+    uint32_t object;
+    size_t step;
+    uint32_t index;
+    bool command;
+    uint64_t offset;
+    std::vector<uint32_t> before;
+};
+
+// Runs the steps of one iteration over a State: host ops in order, queues as eagerly as possible.
+class Runner {
+public:
+    Runner(const Scenario& s, const Layout& l, State& st, std::vector<Fifo>& fifos, std::vector<WriteRecord>* history)
+        : s_(s), l_(l), st_(st), fifos_(fifos), history_(history) {}
+
+    // Runs steps [0, stop) of the iteration; stop = k_no_step runs them all and requires idle queues at the end.
+    std::optional<Deadlock> run(uint64_t iteration, size_t stop, std::vector<std::vector<uint32_t>>* expected) {
+        it_ = iteration;
+        const size_t end = std::min(stop, s_.steps.size());
+        for (step_ = 0; step_ < end; ++step_) {
+            if (auto d = host_step(s_.steps[step_], expected))
+                return d;
+        }
+        if (stop != k_no_step)
+            return std::nullopt;
+        for (size_t q = 0; q < fifos_.size(); ++q)
+            if (!fifos_[q].empty())
+                return describe_end(q);
+        return std::nullopt;
+    }
+
+    // The step the host stopped at: the blocking step of a deadlock, or the number of steps.
+    size_t stopped_at() const { return step_; }
+
+private:
+    uint32_t* data(uint32_t object) { return st_.memory.data() + l_.offset[object]; }
+    uint32_t host_object(uint32_t host) const { return static_cast<uint32_t>(s_.buffers.size() + host); }
+    uint64_t value(uint64_t v) const { return s_.semaphore_value(v, it_); }
+
+    void before_write(uint32_t object, uint64_t offset, uint64_t count, size_t step, uint32_t index, bool command) {
+        if (!history_)
+            return;
+        const uint32_t* p = data(object) + offset;
+        history_->push_back(WriteRecord{object, step, index, command, offset, std::vector<uint32_t>(p, p + count)});
+    }
+    void transfer(uint32_t src, uint64_t src_offset, uint32_t dst, uint64_t dst_offset, uint64_t count, size_t step,
+                  uint32_t index, bool command) {
+        before_write(dst, dst_offset, count, step, index, command);
+        const uint32_t* from = data(src) + src_offset;
+        std::copy(from, from + count, data(dst) + dst_offset);  // the loader refuses overlapping ranges
+    }
+
+    void dispatch(const Dispatch& d, size_t step, uint32_t index) {
+        before_write(d.dst, d.range.offset, d.range.count, step, index, true);
+        const uint64_t first = d.range.offset, last = d.range.offset + d.range.count;
+        uint32_t* dst = data(d.dst);
+        const uint32_t p0 = d.p0.at(it_), p1 = d.p1.at(it_);
+        // One loop per kernel with a constant kernel, so kernel_element's switch folds away.
+        switch (d.kernel) {
+        case Kernel::seq:
+            for (uint64_t i = first; i < last; ++i) dst[i] = kernel_element(Kernel::seq, uint32_t(i), 0, 0, 0, p0, p1);
+            break;
+        case Kernel::hash: {
+            const uint32_t seed_hash = lowbias32(p0);
+            for (uint64_t i = first; i < last; ++i) dst[i] = lowbias32(uint32_t(i) + seed_hash);
+            break;
+        }
+        case Kernel::add: {
+            const uint32_t *a = data(d.a), *b = data(d.b);
+            for (uint64_t i = first; i < last; ++i) dst[i] = kernel_element(Kernel::add, uint32_t(i), 0, a[i], b[i], 0, 0);
+            break;
+        }
+        case Kernel::scale: {
+            const uint32_t* a = data(d.a);
+            for (uint64_t i = first; i < last; ++i) dst[i] = kernel_element(Kernel::scale, uint32_t(i), 0, a[i], 0, p0, 0);
+            break;
+        }
+        case Kernel::inc:
+            for (uint64_t i = first; i < last; ++i) dst[i] = kernel_element(Kernel::inc, uint32_t(i), dst[i], 0, 0, p0, 0);
+            break;
+        case Kernel::copy: {
+            const uint32_t* a = data(d.a);
+            for (uint64_t i = first; i < last; ++i) dst[i] = kernel_element(Kernel::copy, uint32_t(i), 0, a[i], 0, 0, 0);
+            break;
+        }
+        }
+    }
+
+    // Executes the item if it is not blocked.
+    bool try_execute(const Item& item) {
+        if (!item.command)
+            return st_.done[item.after] >= item.target;
+        const size_t step = item.step;
+        const uint32_t index = item.index;
+        return std::visit(
+            Overloaded{
+                [&](const Fill& f) {
+                    before_write(f.dst, f.range.offset, f.range.count, step, index, true);
+                    std::fill_n(data(f.dst) + f.range.offset, f.range.count, f.value.at(it_));
+                    return true;
+                },
+                [&](const Copy& c) {
+                    transfer(c.src, c.src_offset, c.dst, c.dst_offset, c.count, step, index, true);
+                    return true;
+                },
+                [&](const Upload& u) {
+                    transfer(host_object(u.src_host), u.src_offset, u.dst, u.dst_offset, u.count, step, index, true);
+                    return true;
+                },
+                [&](const Download& d) {
+                    transfer(d.src, d.src_offset, host_object(d.dst_host), d.dst_offset, d.count, step, index, true);
+                    return true;
+                },
+                [&](const Dispatch& d) {
+                    dispatch(d, step, index);
+                    return true;
+                },
+                [&](const Delay&) { return true; },  // only takes time
+                [&](const Signal& sig) {
+                    // A timeline never goes back: a smaller signal leaves the value (analysis reports the misuse).
+                    st_.semaphores[sig.semaphore] = std::max(st_.semaphores[sig.semaphore], value(sig.value));
+                    return true;
+                },
+                [&](const Wait& w) { return st_.semaphores[w.semaphore] >= value(w.value); },
+            },
+            *item.command);
+    }
+
+    void run_queues() {
+        for (bool progress = true; progress;) {
+            progress = false;
+            for (size_t q = 0; q < fifos_.size(); ++q) {
+                Fifo& f = fifos_[q];
+                while (!f.empty() && try_execute(f.items[f.head])) {
+                    ++f.head;
+                    ++st_.done[q];
+                    progress = true;
+                }
+                if (f.empty()) {
+                    f.items.clear();
+                    f.head = 0;
+                }
+            }
+        }
+    }
+
+    void push(uint32_t queue, const Item& item) {
+        fifos_[queue].items.push_back(item);
+        ++st_.pushed[queue];
+    }
+
+    std::optional<Deadlock> host_step(const Step& step, std::vector<std::vector<uint32_t>>* expected) {
+        using Outcome = std::optional<Deadlock>;
+        return std::visit(
+            Overloaded{
+                [&](const Submit& submit) -> Outcome {
+                    for (size_t i = 0; i < submit.commands.size(); ++i)
+                        push(submit.queue, Item{&submit.commands[i], uint32_t(step_), uint32_t(i), 0, 0});
+                    run_queues();
+                    return std::nullopt;
+                },
+                [&](const HostFill& f) -> Outcome {
+                    const uint32_t object = host_object(f.dst_host);
+                    before_write(object, f.range.offset, f.range.count, step_, 0, false);
+                    uint32_t* p = data(object);
+                    for (uint64_t i = f.range.offset; i < f.range.offset + f.range.count; ++i) p[i] = pattern_value(f.pattern, it_, i);
+                    return std::nullopt;
+                },
+                // The direct paths are ordered after all work on their queue, which the eager run has done unless stuck.
+                [&](const Write& w) -> Outcome {
+                    if (!fifos_[w.queue].empty())
+                        return describe_host(w.queue, "for queue " + s_.queues[w.queue].name + " to be idle at " + here() + " (write)");
+                    transfer(host_object(w.src_host), w.src_offset, w.dst, w.dst_offset, w.count, step_, 0, false);
+                    return std::nullopt;
+                },
+                [&](const Read& r) -> Outcome {
+                    if (!fifos_[r.queue].empty())
+                        return describe_host(r.queue, "for queue " + s_.queues[r.queue].name + " to be idle at " + here() + " (read)");
+                    transfer(r.src, r.src_offset, host_object(r.dst_host), r.dst_offset, r.count, step_, 0, false);
+                    return std::nullopt;
+                },
+                [&](const Sync& sync) -> Outcome {
+                    push(sync.queue, Item{nullptr, uint32_t(step_), 0, sync.after, st_.pushed[sync.after]});
+                    run_queues();
+                    return std::nullopt;
+                },
+                [&](const HostSignal& sig) -> Outcome {
+                    st_.semaphores[sig.semaphore] = std::max(st_.semaphores[sig.semaphore], value(sig.value));
+                    run_queues();
+                    return std::nullopt;
+                },
+                [&](const HostWait& w) -> Outcome { return host_wait(w); },
+                [&](const Sleep&) -> Outcome { return std::nullopt; },
+                [&](const Check& c) -> Outcome {
+                    if (expected) {
+                        const uint32_t* p = data(host_object(c.host)) + c.range.offset;
+                        (*expected)[l_.check_of_step[step_]].assign(p, p + c.range.count);
+                    }
+                    return std::nullopt;
+                },
+            },
+            step);
+    }
+
+    std::optional<Deadlock> host_wait(const HostWait& w) {
+        switch (w.kind) {
+        case HostWait::Kind::semaphore:
+            if (st_.semaphores[w.target] >= value(w.value))
+                return std::nullopt;
+            return describe_semaphore_wait(w);
+        case HostWait::Kind::queue:
+            if (fifos_[w.target].empty())
+                return std::nullopt;
+            return describe_host(w.target, "for queue " + s_.queues[w.target].name + " to be idle at " + here());
+        case HostWait::Kind::all:
+            for (size_t q = 0; q < fifos_.size(); ++q)
+                if (!fifos_[q].empty())
+                    return describe_host(q, "for all queues to be idle at " + here());
+            return std::nullopt;
+        }
+        return std::nullopt;
+    }
+
+    // ---- deadlock descriptions: who waits on what, step by step --------------------------------------
+
+    std::string here() const { return "steps[" + std::to_string(step_) + "]"; }
+    std::string where(const Item& item) const {
+        std::string w = "steps[" + std::to_string(item.step) + "]";
+        if (const auto* submit = std::get_if<Submit>(&s_.steps[item.step]); submit && submit->commands.size() > 1)
+            w += ".commands[" + std::to_string(item.index) + "]";
+        return w;
+    }
+
+    struct Chain {
+        std::string lead;  // what comes before the first link
+        std::string text;
+        std::vector<size_t> steps;
+        std::vector<bool> visited;
+        void add(const std::string& part, std::optional<size_t> step) {
+            text += text.empty() ? lead : " <- ";
+            text += part;
+            if (step && std::find(steps.begin(), steps.end(), *step) == steps.end())
+                steps.push_back(*step);
+        }
+    };
+    Chain new_chain(std::string lead = {}) const { return Chain{std::move(lead), {}, {}, std::vector<bool>(fifos_.size(), false)}; }
+
+    std::optional<Deadlock> describe_host(size_t queue, const std::string& what) {
+        Chain chain = new_chain();
+        chain.add("host waits " + what, step_);
+        follow_queue(chain, queue);
+        return Deadlock{chain.text, chain.steps};
+    }
+    std::optional<Deadlock> describe_end(size_t queue) {
+        Chain chain = new_chain(k_at_end);
+        follow_queue(chain, queue);
+        return Deadlock{chain.text, chain.steps};
+    }
+    std::optional<Deadlock> describe_semaphore_wait(const HostWait& w) {
+        Chain chain = new_chain();
+        const std::string cond = s_.semaphores[w.target].name + " >= " + std::to_string(w.value);
+        chain.add("host waits " + cond + " at " + here(), step_);
+        follow_semaphore(chain, w.target, w.value, cond);
+        return Deadlock{chain.text, chain.steps};
+    }
+
+    void follow_queue(Chain& chain, size_t q) {
+        while (true) {
+            chain.visited[q] = true;
+            const Fifo& f = fifos_[q];
+            const Item& head = f.items[f.head];
+            const std::string& name = s_.queues[q].name;
+            if (!head.command) {
+                chain.add(name + " waits for queue " + s_.queues[head.after].name + " at " + where(head) + " (sync)", head.step);
+                if (chain.visited[head.after]) {
+                    chain.text += " (a cycle)";
+                    return;
+                }
+                q = head.after;
+                continue;
+            }
+            const auto& w = std::get<Wait>(*head.command);
+            const std::string cond = s_.semaphores[w.semaphore].name + " >= " + std::to_string(w.value);
+            chain.add(name + " waits " + cond + " at " + where(head), head.step);
+            const auto next = follow_semaphore(chain, w.semaphore, w.value, cond);
+            if (!next)
+                return;
+            q = *next;
+        }
+    }
+
+    // Names who would signal the semaphore; returns the blocked queue holding that signal, if any.
+    std::optional<size_t> follow_semaphore(Chain& chain, uint32_t semaphore, uint64_t declared, const std::string& cond) {
+        const uint64_t needed = value(declared);
+        for (size_t p = 0; p < fifos_.size(); ++p) {
+            const Fifo& f = fifos_[p];
+            for (size_t i = f.head; i < f.items.size(); ++i) {
+                const auto* sig = f.items[i].command ? std::get_if<Signal>(f.items[i].command) : nullptr;
+                if (!sig || sig->semaphore != semaphore || value(sig->value) < needed)
+                    continue;
+                chain.add(cond + " would be signalled by " + s_.queues[p].name + " at " + where(f.items[i]), f.items[i].step);
+                if (chain.visited[p]) {
+                    chain.text += " (a cycle)";
+                    return std::nullopt;
+                }
+                return p;
+            }
+        }
+        // Later steps of the host program that would signal it, had the host got there.
+        for (size_t j = step_ + 1; j < s_.steps.size(); ++j) {
+            const std::string at = "steps[" + std::to_string(j) + "]";
+            if (const auto* sig = std::get_if<HostSignal>(&s_.steps[j]); sig && sig->semaphore == semaphore && value(sig->value) >= needed) {
+                chain.add("nobody signals " + cond + " (the host would at " + at + ", after " + here() + ")", j);
+                return std::nullopt;
+            }
+            if (const auto* submit = std::get_if<Submit>(&s_.steps[j]))
+                for (const Command& c : submit->commands)
+                    if (const auto* sig = std::get_if<Signal>(&c); sig && sig->semaphore == semaphore && value(sig->value) >= needed) {
+                        chain.add("nobody signals " + cond + " (queue " + s_.queues[submit->queue].name + " would at " + at +
+                                      ", submitted after " + here() + ")",
+                                  j);
+                        return std::nullopt;
+                    }
+        }
+        chain.add("nobody signals " + cond + (step_ < s_.steps.size() ? "" : " in this iteration"), std::nullopt);
+        return std::nullopt;
+    }
+
+    const Scenario& s_;
+    const Layout& l_;
+    State& st_;
+    std::vector<Fifo>& fifos_;
+    std::vector<WriteRecord>* history_;
+    uint64_t it_ = 0;
+    size_t step_ = 0;
+};
+
+}  // namespace
+
+struct Model::Impl {
+    Scenario scenario;
+    Layout layout;
+    State state, at_start;  // at_start: the state the last iteration started from, for classify
+    std::vector<Fifo> fifos;
+    std::vector<std::vector<uint32_t>> expected;
+    uint64_t iteration = 0;
+    std::optional<Deadlock> deadlock;
+
+    explicit Impl(const Scenario& s)
+        : scenario(s), layout(make_layout(scenario)), state(initial_state(scenario, layout)), fifos(scenario.queues.size()),
+          expected(layout.check_steps.size()) {}
+};
+
+Model::Model(const Scenario& scenario) : impl_(std::make_unique<Impl>(scenario)) {}
+Model::~Model() = default;
+Model::Model(Model&&) noexcept = default;
+Model& Model::operator=(Model&&) noexcept = default;
+
+std::optional<Deadlock> Model::run_iteration(uint64_t iteration) {
+    Impl& m = *impl_;
+    if (m.deadlock)
+        return m.deadlock;
+    m.at_start = m.state;  // reuses its capacity: no allocation after the first iteration
+    m.iteration = iteration;
+    Runner runner(m.scenario, m.layout, m.state, m.fifos, nullptr);
+    m.deadlock = runner.run(iteration, k_no_step, &m.expected);
+    if (m.deadlock) {
+        // Checks the host never reached have no expectation.
+        for (size_t c = 0; c < m.layout.check_steps.size(); ++c)
+            if (m.layout.check_steps[c] > runner.stopped_at())
+                m.expected[c].clear();
+    }
+    return m.deadlock;
+}
+
+size_t Model::check_count() const { return impl_->layout.check_steps.size(); }
+size_t Model::check_step(size_t check) const { return impl_->layout.check_steps.at(check); }
+std::span<const uint32_t> Model::expected(size_t check) const { return impl_->expected.at(check); }
+
+Mismatch Model::classify(size_t check, std::span<const uint32_t> actual) const {
+    const Impl& m = *impl_;
+    const Scenario& s = m.scenario;
+    const size_t step = m.layout.check_steps.at(check);
+    const Check& c = std::get<Check>(s.steps[step]);
+    const std::span<const uint32_t> expected = m.expected[check];
+
+    Mismatch out;
+    out.checked = expected.size();
+    std::vector<uint64_t> wrong;  // positions in the range
+    const size_t n = std::min(expected.size(), actual.size());
+    for (size_t j = 0; j < n; ++j)
+        if (actual[j] != expected[j])
+            wrong.push_back(j);
+    if (actual.size() != expected.size()) {
+        out.count = wrong.size() + (expected.size() - n);
+        out.first_index = c.range.offset + (wrong.empty() ? n : wrong.front());
+        out.note = "the backend gave " + std::to_string(actual.size()) + " elements, the model " + std::to_string(expected.size());
+        for (size_t j = 0; j < wrong.size() && j < k_max_samples; ++j)
+            out.samples.push_back({c.range.offset + wrong[j], expected[wrong[j]], actual[wrong[j]]});
+        return out;
+    }
+    out.count = wrong.size();
+    if (wrong.empty())
+        return out;
+    out.first_index = c.range.offset + wrong.front();
+    for (size_t j = 0; j < wrong.size() && j < k_max_samples; ++j)
+        out.samples.push_back({c.range.offset + wrong[j], expected[wrong[j]], actual[wrong[j]]});
+
+    auto all_wrong = [&](auto predicate) {
+        return std::all_of(wrong.begin(), wrong.end(), [&](uint64_t j) { return predicate(c.range.offset + j, actual[j]); });
+    };
+    if (all_wrong([](uint64_t, uint32_t v) { return v == 0; })) {
+        out.kind = MismatchKind::zeros;
+        return out;
+    }
+    const HostArray& host = s.host_arrays[c.host];
+    if (all_wrong([&](uint64_t i, uint32_t v) { return v == pattern_value(host.init, 0, i); })) {
+        out.kind = MismatchKind::initial;
+        out.note = host.name + "'s init pattern";
+        return out;
+    }
+
+    // Stale: re-run the iteration from its start, recording what every object held before each write.
+    State state = m.at_start;
+    std::vector<Fifo> fifos(s.queues.size());
+    std::vector<WriteRecord> history;
+    Runner(s, m.layout, state, fifos, &history).run(m.iteration, step, nullptr);
+
+    struct Point {
+        uint32_t object;
+        const uint32_t* data;
+        uint64_t offset, count;
+        std::string when;
+    };
+    std::vector<Point> points;
+    const std::string iteration = "iteration " + std::to_string(m.iteration);
+    const std::string start = m.iteration == 0 ? "at the start of iteration 0" : "at the end of iteration " + std::to_string(m.iteration - 1);
+    for (uint32_t o = 0; o < m.layout.names.size(); ++o)
+        points.push_back({o, m.at_start.memory.data() + m.layout.offset[o], 0, m.layout.elements[o], start});
+    for (const WriteRecord& w : history) {
+        std::string at = "steps[" + std::to_string(w.step) + "]";
+        if (const auto* submit = std::get_if<Submit>(&s.steps[w.step]); w.command && submit->commands.size() > 1)
+            at += ".commands[" + std::to_string(w.index) + "]";
+        points.push_back({w.object, w.before.data(), w.offset, w.before.size(), "before " + at + ", " + iteration});
+    }
+    for (uint32_t o = 0; o < m.layout.names.size(); ++o)
+        points.push_back({o, state.memory.data() + m.layout.offset[o], 0, m.layout.elements[o],
+                          "at steps[" + std::to_string(step) + "], " + iteration});
+
+    std::vector<bool> covered(wrong.size(), false);
+    size_t best = 0, best_matches = 0;
+    for (size_t p = 0; p < points.size(); ++p) {
+        size_t matches = 0;
+        for (size_t j = 0; j < wrong.size(); ++j) {
+            const uint64_t i = c.range.offset + wrong[j];
+            const Point& pt = points[p];
+            if (i >= pt.offset && i < pt.offset + pt.count && pt.data[i - pt.offset] == actual[wrong[j]]) {
+                ++matches;
+                covered[j] = true;
+            }
+        }
+        if (matches > best_matches) {
+            best = p;
+            best_matches = matches;
+        }
+    }
+    if (std::all_of(covered.begin(), covered.end(), [](bool b) { return b; })) {
+        out.kind = MismatchKind::stale;
+        out.note = m.layout.names[points[best].object] + " " + points[best].when;
+        if (best_matches < wrong.size())
+            out.note += " (" + std::to_string(best_matches) + " of " + std::to_string(wrong.size()) +
+                        " wrong elements; the others match other earlier values)";
+        return out;
+    }
+    out.kind = wrong.size() < expected.size() ? MismatchKind::torn : MismatchKind::other;
+    return out;
+}
+
+}  // namespace syncstress::scenario

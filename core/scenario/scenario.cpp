@@ -1,1 +1,55 @@
-// placeholder: implemented with its part
+#include "core/scenario/scenario.h"
+
+#include <iterator>
+
+namespace syncstress::scenario {
+
+uint32_t pattern_value(const Pattern& pattern, uint64_t iteration, uint64_t index) {
+    const uint32_t a = pattern.a.at(iteration);
+    const auto i = static_cast<uint32_t>(index);
+    switch (pattern.kind) {
+    case Pattern::Kind::fill: return a;
+    case Pattern::Kind::seq: return a + i * pattern.b.at(iteration);
+    case Pattern::Kind::hash: return hash32(a, i);
+    }
+    return 0;
+}
+
+const char* to_string(Expect e) {
+    switch (e) {
+    case Expect::pass: return "pass";
+    case Expect::race: return "race";
+    case Expect::deadlock: return "deadlock";
+    }
+    return "?";
+}
+
+const char* op_name(const Command& command) {
+    static constexpr const char* k_names[] = {"fill", "copy", "upload", "download", "dispatch", "delay", "signal", "wait"};
+    static_assert(std::size(k_names) == std::variant_size_v<Command>);
+    return k_names[command.index()];
+}
+
+const char* op_name(const Step& step) {
+    if (const auto* submit = std::get_if<Submit>(&step))
+        return submit->commands.size() == 1 ? op_name(submit->commands.front()) : "submit";
+    static constexpr const char* k_names[] = {"submit", "host_fill", "write", "read", "sync", "host_signal", "host_wait", "sleep", "check"};
+    static_assert(std::size(k_names) == std::variant_size_v<Step>);
+    return k_names[step.index()];
+}
+
+std::string step_name(const Scenario& scenario, size_t step) {
+    std::string name = "steps[" + std::to_string(step) + "]";
+    if (step >= scenario.steps.size())
+        return name;
+    const Step& s = scenario.steps[step];
+    name += ' ';
+    name += op_name(s);
+    // A submission of several commands is known by its queue; a lone op by what it does.
+    if (const auto* submit = std::get_if<Submit>(&s); submit && submit->commands.size() != 1 &&
+                                                       submit->queue < scenario.queues.size())
+        name += " on " + scenario.queues[submit->queue].name;
+    return name;
+}
+
+}  // namespace syncstress::scenario

@@ -1,0 +1,394 @@
+#include "core/scenario/model.h"
+#include "tests/scenario/scenario_test_util.h"
+
+#include <doctest/doctest.h>
+
+#include <chrono>
+
+using namespace syncstress;
+using namespace syncstress::scenario;
+using namespace syncstress::scenario::test;
+
+namespace {
+
+// Runs iterations first..last and returns the expectation of check `check` in the last one.
+std::vector<uint32_t> run_and_expect(Model& model, uint64_t first, uint64_t last, size_t check = 0) {
+    for (uint64_t it = first; it <= last; ++it) {
+        const auto deadlock = model.run_iteration(it);
+        INFO((deadlock ? deadlock->cycle : std::string()));
+        REQUIRE_FALSE(deadlock.has_value());
+    }
+    const auto e = model.expected(check);
+    return {e.begin(), e.end()};
+}
+
+std::vector<uint32_t> expect_of(const std::string& body, uint64_t last_iteration = 0, size_t check = 0) {
+    Model model(load_ok(doc(body)));
+    return run_and_expect(model, 0, last_iteration, check);
+}
+
+}  // namespace
+
+TEST_CASE("scenario helpers: pattern values, names") {
+    CHECK(pattern_value(Pattern{Pattern::Kind::fill, {7, false}, {}}, 3, 100) == 7);
+    CHECK(pattern_value(Pattern{Pattern::Kind::fill, {7, true}, {}}, 3, 100) == 10);
+    CHECK(pattern_value(Pattern{Pattern::Kind::seq, {5, false}, {2, false}}, 0, 10) == 25);
+    CHECK(pattern_value(Pattern{Pattern::Kind::seq, {0xffffffffu, false}, {1, false}}, 0, 1) == 0);  // wraps
+    CHECK(pattern_value(Pattern{Pattern::Kind::seq, {0, true}, {0x80000000u, false}}, 1, 3) == 0x80000001u);
+    CHECK(pattern_value(Pattern{Pattern::Kind::hash, {9, false}, {}}, 0, 1000) == hash32(9, 1000));
+    // The fixed hash of DESIGN.md, computed by hand for seed 0, index 0.
+    uint32_t x = 0;
+    x ^= x >> 16; x *= 0x7feb352du; x ^= x >> 15; x *= 0x846ca68bu; x ^= x >> 16;
+    uint32_t y = x;
+    y ^= y >> 16; y *= 0x7feb352du; y ^= y >> 15; y *= 0x846ca68bu; y ^= y >> 16;
+    CHECK(hash32(0, 0) == y);
+
+    CHECK(std::string(to_string(Expect::deadlock)) == "deadlock");
+    const Scenario s = load_ok(doc(R"("queues": {"main": {}}, "semaphores": {"t": {}}, "steps": [
+        {"op": "signal", "queue": "main", "semaphore": "t", "value": 1},
+        {"op": "submit", "queue": "main", "commands": [{"op": "delay", "us": 1}, {"op": "wait", "semaphore": "t", "value": 1}]},
+        {"op": "submit", "queue": "main", "commands": [{"op": "delay", "us": 1}]},
+        {"op": "host_wait", "all": true}])"));
+    CHECK(step_name(s, 0) == "steps[0] signal");
+    CHECK(step_name(s, 1) == "steps[1] submit on main");
+    CHECK(step_name(s, 2) == "steps[2] delay");
+    CHECK(step_name(s, 3) == "steps[3] host_wait");
+    CHECK(std::string(op_name(std::get<Submit>(s.steps[1]).commands[1])) == "wait");
+    CHECK(std::string(op_name(s.steps[3])) == "host_wait");
+}
+
+TEST_CASE("model: kernels use absolute indices, the fixed hash and wrapping arithmetic") {
+    const std::string objects = R"("elements": 16, "queues": {"q": {}}, "buffers": {"a": {}, "b": {}, "c": {}}, "host": {"h": {}}, )";
+    auto run = [&](const std::string& steps) {
+        return expect_of(objects + R"("steps": [)" + steps + R"(,
+            {"op": "read", "queue": "q", "src": "c", "dst": "h"}, {"op": "check", "host": "h"}])");
+    };
+    const auto seq = run(R"({"op": "dispatch", "queue": "q", "kernel": "seq", "dst": "c", "base": 4294967295, "stride": 3, "offset": 4, "count": 4})");
+    CHECK(seq == std::vector<uint32_t>{0, 0, 0, 0, 11, 14, 17, 20, 0, 0, 0, 0, 0, 0, 0, 0});
+
+    const auto hash = run(R"({"op": "dispatch", "queue": "q", "kernel": "hash", "dst": "c", "seed": 77, "offset": 10})");
+    for (uint32_t i = 0; i < 16; ++i) CHECK(hash[i] == (i < 10 ? 0 : hash32(77, i)));
+
+    // add overflows; scale by 0x80000001 keeps the low bit and flips bit 31 for odd values.
+    const auto add = run(R"({"op": "dispatch", "queue": "q", "kernel": "seq", "dst": "a", "base": 4294967290, "stride": 1},
+        {"op": "dispatch", "queue": "q", "kernel": "seq", "dst": "b", "base": 10, "stride": 0},
+        {"op": "dispatch", "queue": "q", "kernel": "add", "a": "a", "b": "b", "dst": "c"})");
+    for (uint32_t i = 0; i < 16; ++i) CHECK(add[i] == uint32_t(4294967290u + i + 10u));
+    CHECK(add[0] == 4);
+
+    const auto scale = run(R"({"op": "dispatch", "queue": "q", "kernel": "seq", "dst": "a", "base": 0, "stride": 1},
+        {"op": "dispatch", "queue": "q", "kernel": "scale", "src": "a", "dst": "c", "k": 2147483649})");
+    for (uint32_t i = 0; i < 16; ++i) CHECK(scale[i] == uint32_t(i * 0x80000001u));
+    CHECK(scale[3] == 0x80000003u);
+    CHECK(scale[2] == 2);
+
+    const auto inc = run(R"({"op": "fill", "queue": "q", "dst": "c", "value": 4294967294},
+        {"op": "dispatch", "queue": "q", "kernel": "inc", "dst": "c", "k": 3, "count": 8},
+        {"op": "dispatch", "queue": "q", "kernel": "inc", "dst": "c", "k": 1, "offset": 4})");
+    CHECK(inc == std::vector<uint32_t>{1, 1, 1, 1, 2, 2, 2, 2, 4294967295u, 4294967295u, 4294967295u, 4294967295u, 4294967295u,
+                                       4294967295u, 4294967295u, 4294967295u});
+
+    // Shader copy and copy-engine copy with offsets; in-place kernels read each element before writing it.
+    const auto copies = run(R"({"op": "dispatch", "queue": "q", "kernel": "seq", "dst": "a", "base": 100, "stride": 1},
+        {"op": "dispatch", "queue": "q", "kernel": "copy", "src": "a", "dst": "b", "offset": 2, "count": 2},
+        {"op": "copy", "queue": "q", "src": "a", "dst": "c", "src_offset": 0, "dst_offset": 8, "count": 3},
+        {"op": "copy", "queue": "q", "src": "b", "dst": "c", "offset": 2, "count": 2},
+        {"op": "dispatch", "queue": "q", "kernel": "scale", "src": "c", "dst": "c", "k": 2, "offset": 8, "count": 1})");
+    CHECK(copies == std::vector<uint32_t>{0, 0, 102, 103, 0, 0, 0, 0, 200, 101, 102, 0, 0, 0, 0, 0});
+}
+
+TEST_CASE("model: host arrays start with their init pattern, buffers with zeros; state persists") {
+    const std::string body = R"("elements": 4, "queues": {"q": {}}, "buffers": {"b": {}},
+        "host": {"in": {"init": {"seq": [10, 1]}}, "out": {"init": {"fill": 9}}}, "steps": [
+        {"op": "read", "queue": "q", "src": "b", "dst": "out", "count": 2},
+        {"op": "check", "host": "out"},
+        {"op": "dispatch", "queue": "q", "kernel": "inc", "dst": "b", "k": 5},
+        {"op": "upload", "queue": "q", "src": "in", "dst": "b", "count": 1},
+        {"op": "host_wait", "queue": "q"}])";
+    Model model(load_ok(doc(body)));
+    CHECK(run_and_expect(model, 0, 0) == std::vector<uint32_t>{0, 0, 9, 9});
+    CHECK(run_and_expect(model, 1, 1) == std::vector<uint32_t>{10, 5, 9, 9});
+    CHECK(run_and_expect(model, 2, 2) == std::vector<uint32_t>{10, 10, 9, 9});
+}
+
+TEST_CASE("model: $iteration in patterns, kernel parameters and fill values") {
+    const std::string body = R"("elements": 4, "queues": {"q": {}}, "buffers": {"a": {}, "b": {}}, "host": {"h": {}}, "steps": [
+        {"op": "host_fill", "dst": "h", "seq": ["$iteration+100", "$iteration"]},
+        {"op": "upload", "queue": "q", "src": "h", "dst": "a"},
+        {"op": "fill", "queue": "q", "dst": "b", "value": "$iteration+1", "count": 2},
+        {"op": "dispatch", "queue": "q", "kernel": "hash", "dst": "b", "seed": "$iteration", "offset": 2},
+        {"op": "dispatch", "queue": "q", "kernel": "scale", "src": "a", "dst": "a", "k": "$iteration"},
+        {"op": "read", "queue": "q", "src": "a", "dst": "h"},
+        {"op": "check", "host": "h"},
+        {"op": "read", "queue": "q", "src": "b", "dst": "h"},
+        {"op": "check", "host": "h"}])";
+    Model model(load_ok(doc(body)));
+    for (uint64_t it = 0; it < 4; ++it) {
+        REQUIRE_FALSE(model.run_iteration(it));
+        const auto a = model.expected(0);
+        const auto b = model.expected(1);
+        for (uint32_t i = 0; i < 4; ++i) CHECK(a[i] == uint32_t((100 + it + i * it) * it));
+        CHECK(b[0] == it + 1);
+        CHECK(b[1] == it + 1);
+        CHECK(b[2] == hash32(uint32_t(it), 2));
+        CHECK(b[3] == hash32(uint32_t(it), 3));
+    }
+}
+
+TEST_CASE("model: sync orders a queue after another, and a wait holds a queue until its signal") {
+    // p's fill is held by a wait; q syncs after p and copies: q must see p's fill once the host signals.
+    const std::string body = R"("elements": 4, "queues": {"p": {}, "q": {}}, "buffers": {"a": {}, "b": {}},
+        "host": {"h": {}}, "semaphores": {"go": {}}, "steps": [
+        {"op": "submit", "queue": "p", "commands": [{"op": "wait", "semaphore": "go", "value": 1},
+                                                    {"op": "fill", "dst": "a", "value": "$iteration+7"}]},
+        {"op": "sync", "queue": "q", "after": "p"},
+        {"op": "copy", "queue": "q", "src": "a", "dst": "b"},
+        {"op": "host_signal", "semaphore": "go", "value": 1},
+        {"op": "read", "queue": "q", "src": "b", "dst": "h"},
+        {"op": "check", "host": "h"}])";
+    CHECK(expect_of(body, 0) == std::vector<uint32_t>{7, 7, 7, 7});
+    CHECK(expect_of(body, 3) == std::vector<uint32_t>{10, 10, 10, 10});
+}
+
+TEST_CASE("model: semaphore values rise by the stride each iteration") {
+    // Queue a waits t >= 3 before writing x; queue b downloads x with no ordering, before the host signals.
+    // With the offset, iteration 1's wait is t >= 6 and still blocks, so b sees iteration 0's value.
+    // Without it, t = 3 from iteration 0 would release the wait at once and b would see 101.
+    const std::string body = R"("elements": 2, "queues": {"a": {}, "b": {}}, "buffers": {"x": {}}, "host": {"h": {}},
+        "semaphores": {"t": {}}, "expect": "race", "steps": [
+        {"op": "submit", "queue": "a", "commands": [{"op": "wait", "semaphore": "t", "value": 3},
+                                                    {"op": "fill", "dst": "x", "value": "$iteration+100"}]},
+        {"op": "download", "queue": "b", "src": "x", "dst": "h"},
+        {"op": "host_wait", "queue": "b"},
+        {"op": "check", "host": "h"},
+        {"op": "host_signal", "semaphore": "t", "value": 3},
+        {"op": "host_wait", "all": true}])";
+    const Scenario s = load_ok(doc(body));
+    CHECK(s.semaphore_stride == 3);
+    Model model(s);
+    CHECK(run_and_expect(model, 0, 0) == std::vector<uint32_t>{0, 0});
+    CHECK(run_and_expect(model, 1, 1) == std::vector<uint32_t>{100, 100});
+    CHECK(run_and_expect(model, 2, 2) == std::vector<uint32_t>{101, 101});
+}
+
+TEST_CASE("model: a smaller signal does not move a timeline back") {
+    const std::string body = R"("elements": 1, "queues": {"q": {}}, "buffers": {"x": {}}, "host": {"h": {}},
+        "semaphores": {"t": {}}, "steps": [
+        {"op": "host_signal", "semaphore": "t", "value": 5},
+        {"op": "signal", "queue": "q", "semaphore": "t", "value": 2},
+        {"op": "submit", "queue": "q", "commands": [{"op": "wait", "semaphore": "t", "value": 5},
+                                                    {"op": "fill", "dst": "x", "value": 1}]},
+        {"op": "read", "queue": "q", "src": "x", "dst": "h"},
+        {"op": "check", "host": "h"}])";
+    CHECK(expect_of(body, 2) == std::vector<uint32_t>{1});
+}
+
+TEST_CASE("model: deadlocks are described step by step") {
+    SUBCASE("the host waits for a queue that waits for a later host signal") {
+        const Scenario s = load_ok(doc(R"("queues": {"torch": {"side": "cuda"}}, "semaphores": {"t": {}}, "steps": [
+            {"op": "sleep", "us": 1},
+            {"op": "wait", "queue": "torch", "semaphore": "t", "value": 3},
+            {"op": "host_wait", "queue": "torch"},
+            {"op": "host_signal", "semaphore": "t", "value": 3}])"));
+        Model model(s);
+        const auto d = model.run_iteration(0);
+        REQUIRE(d.has_value());
+        CHECK(d->cycle ==
+              "host waits for queue torch to be idle at steps[2] <- torch waits t >= 3 at steps[1] <- nobody signals t >= 3 "
+              "(the host would at steps[3], after steps[2])");
+        CHECK(d->steps == std::vector<size_t>{2, 1, 3});
+        CHECK(model.run_iteration(1).has_value());  // unusable afterwards
+    }
+    SUBCASE("two queues waiting for each other's signal") {
+        const Scenario s = load_ok(doc(R"("queues": {"a": {}, "b": {}}, "semaphores": {"x": {}, "y": {}}, "steps": [
+            {"op": "submit", "queue": "a", "commands": [{"op": "wait", "semaphore": "x", "value": 1},
+                                                        {"op": "signal", "semaphore": "y", "value": 1}]},
+            {"op": "submit", "queue": "b", "commands": [{"op": "wait", "semaphore": "y", "value": 1},
+                                                        {"op": "signal", "semaphore": "x", "value": 1}]},
+            {"op": "host_wait", "all": true}])"));
+        Model model(s);
+        const auto d = model.run_iteration(0);
+        REQUIRE(d.has_value());
+        CHECK(d->cycle ==
+              "host waits for all queues to be idle at steps[2] <- a waits x >= 1 at steps[0].commands[0] <- x >= 1 would be "
+              "signalled by b at steps[1].commands[1] <- b waits y >= 1 at steps[1].commands[0] <- y >= 1 would be signalled by "
+              "a at steps[0].commands[1] (a cycle)");
+    }
+    SUBCASE("a sync behind a blocked queue, found by a direct read") {
+        const Scenario s = load_ok(doc(R"("queues": {"dev": {}, "torch": {"side": "cuda"}}, "buffers": {"s": {"memory": "shared"}},
+            "host": {"h": {}}, "semaphores": {"t": {}}, "steps": [
+            {"op": "wait", "queue": "torch", "semaphore": "t", "value": 1},
+            {"op": "sync", "queue": "dev", "after": "torch"},
+            {"op": "read", "queue": "dev", "src": "s", "dst": "h"},
+            {"op": "signal", "queue": "dev", "semaphore": "t", "value": 1}])"));
+        const auto d = Model(s).run_iteration(0);
+        REQUIRE(d.has_value());
+        CHECK(d->cycle ==
+              "host waits for queue dev to be idle at steps[2] (read) <- dev waits for queue torch at steps[1] (sync) <- torch "
+              "waits t >= 1 at steps[0] <- nobody signals t >= 1 (queue dev would at steps[3], submitted after steps[2])");
+    }
+    SUBCASE("a queue still blocked at the end of the iteration") {
+        const Scenario s = load_ok(doc(R"("queues": {"q": {}}, "semaphores": {"t": {}}, "steps": [
+            {"op": "wait", "queue": "q", "semaphore": "t", "value": 2}])"));
+        const auto d = Model(s).run_iteration(0);
+        REQUIRE(d.has_value());
+        CHECK(d->cycle == "at the end of the iteration, q waits t >= 2 at steps[0] <- nobody signals t >= 2 in this iteration");
+    }
+    SUBCASE("the host waits for a semaphore only it signals later") {
+        const Scenario s = load_ok(doc(R"("semaphores": {"t": {"initial": 1}}, "steps": [
+            {"op": "host_wait", "semaphore": "t", "value": 1},
+            {"op": "host_signal", "semaphore": "t", "value": 1}])"));
+        Model model(s);
+        CHECK_FALSE(model.run_iteration(0).has_value());  // the initial value satisfies iteration 0
+        const auto d = model.run_iteration(1);             // iteration 1 waits for 1 + 1
+        REQUIRE(d.has_value());
+        CHECK(d->cycle == "host waits t >= 1 at steps[0] <- nobody signals t >= 1 (the host would at steps[1], after steps[0])");
+    }
+}
+
+TEST_CASE("model: the LuisaCompute host round trip in one list gives x = x + y (CASES.md 7)") {
+    const std::string objects = R"("queues": {"main": {}, "other": {}}, "buffers": {"x": {}, "y": {}, "z": {}},
+        "host": {"z_data": {}, "out": {}}, "semaphores": {"s": {}}, )";
+    const std::string setup = R"(
+        {"op": "host_fill", "dst": "z_data", "fill": 123},
+        {"op": "submit", "queue": "main", "commands": [
+            {"op": "dispatch", "kernel": "seq", "dst": "x", "base": "$iteration", "stride": 1},
+            {"op": "dispatch", "kernel": "seq", "dst": "y", "base": 0, "stride": 1000}]},)";
+    const std::string tail = R"(
+        {"op": "host_wait", "all": true},
+        {"op": "read", "queue": "main", "src": "x", "dst": "out"},
+        {"op": "check", "host": "out"},
+        {"op": "check", "host": "z_data"}])";
+    auto verify = [&](const std::string& list) {
+        Model model(load_ok(doc(objects + R"("steps": [)" + setup + list + tail)));
+        for (uint64_t it = 0; it < 3; ++it) {
+            const auto d = model.run_iteration(it);
+            INFO((d ? d->cycle : ""));
+            REQUIRE_FALSE(d.has_value());
+            const auto x = model.expected(0);
+            const auto z_data = model.expected(1);
+            REQUIRE(x.size() == 1024);
+            for (uint32_t i = 0; i < 1024; ++i) {
+                CHECK(x[i] == uint32_t(it + i + 1000 * i));
+                CHECK(z_data[i] == x[i]);
+            }
+        }
+    };
+    SUBCASE("one submission") {
+        verify(R"({"op": "submit", "queue": "main", "commands": [
+            {"op": "upload", "src": "z_data", "dst": "z"},
+            {"op": "dispatch", "kernel": "add", "a": "x", "b": "y", "dst": "z"},
+            {"op": "download", "src": "z", "dst": "z_data"},
+            {"op": "upload", "src": "z_data", "dst": "z"},
+            {"op": "copy", "src": "z", "dst": "x"}]},)");
+    }
+    SUBCASE("split into five submissions on one queue") {
+        verify(R"({"op": "upload", "queue": "main", "src": "z_data", "dst": "z"},
+            {"op": "dispatch", "queue": "main", "kernel": "add", "a": "x", "b": "y", "dst": "z"},
+            {"op": "download", "queue": "main", "src": "z", "dst": "z_data"},
+            {"op": "upload", "queue": "main", "src": "z_data", "dst": "z"},
+            {"op": "copy", "queue": "main", "src": "z", "dst": "x"},)");
+    }
+    SUBCASE("two queues joined by a semaphore, the waiter submitted first") {
+        verify(R"({"op": "submit", "queue": "other", "commands": [
+                {"op": "wait", "semaphore": "s", "value": 1},
+                {"op": "upload", "src": "z_data", "dst": "z"},
+                {"op": "copy", "src": "z", "dst": "x"}]},
+            {"op": "submit", "queue": "main", "commands": [
+                {"op": "upload", "src": "z_data", "dst": "z"},
+                {"op": "dispatch", "kernel": "add", "a": "x", "b": "y", "dst": "z"},
+                {"op": "download", "src": "z", "dst": "z_data"},
+                {"op": "signal", "semaphore": "s", "value": 1}]},)");
+    }
+}
+
+TEST_CASE("classify: zeros, initial, stale, torn, other") {
+    // h starts as 5s; each iteration uploads seq(it*100) into b, and reads b back into h.
+    const std::string body = R"("elements": 8, "queues": {"q": {}}, "buffers": {"b": {}, "c": {}},
+        "host": {"src": {}, "h": {"init": {"fill": 5}}}, "steps": [
+        {"op": "host_fill", "dst": "src", "seq": ["$iteration+1000", 1]},
+        {"op": "fill", "queue": "q", "dst": "c", "value": 77},
+        {"op": "dispatch", "queue": "q", "kernel": "inc", "dst": "c", "k": 1},
+        {"op": "upload", "queue": "q", "src": "src", "dst": "b"},
+        {"op": "read", "queue": "q", "src": "b", "dst": "h"},
+        {"op": "check", "host": "h", "offset": 2, "count": 4}])";
+    Model model(load_ok(doc(body)));
+    REQUIRE_FALSE(model.run_iteration(0));
+    REQUIRE_FALSE(model.run_iteration(1));
+    REQUIRE_FALSE(model.run_iteration(2));
+    const auto e = model.expected(0);
+    REQUIRE(e.size() == 4);
+    CHECK(e[0] == 1004);  // iteration 2: 1002 + absolute index 2
+
+    SUBCASE("match") {
+        const std::vector<uint32_t> actual(e.begin(), e.end());
+        const Mismatch m = model.classify(0, actual);
+        CHECK(m.count == 0);
+        CHECK(m.checked == 4);
+    }
+    SUBCASE("zeros") {
+        const Mismatch m = model.classify(0, std::vector<uint32_t>{1004, 0, 0, 1007});
+        CHECK(m.kind == MismatchKind::zeros);
+        CHECK(m.count == 2);
+        CHECK(m.first_index == 3);
+        REQUIRE(m.samples.size() == 2);
+        CHECK(m.samples[0].index == 3);
+        CHECK(m.samples[0].expected == 1005);
+        CHECK(m.samples[0].actual == 0);
+    }
+    SUBCASE("initial") {
+        const Mismatch m = model.classify(0, std::vector<uint32_t>{5, 5, 5, 5});
+        CHECK(m.kind == MismatchKind::initial);
+        CHECK(m.count == 4);
+    }
+    SUBCASE("stale: the previous iteration's data in h") {
+        const Mismatch m = model.classify(0, std::vector<uint32_t>{1003, 1004, 1005, 1006});
+        CHECK(m.kind == MismatchKind::stale);
+        // h held iteration 1's values at the end of iteration 1, and again before the read of iteration 2.
+        CHECK(m.note.find("iteration 1") != std::string::npos);
+        CHECK(m.note.find("end of") != std::string::npos);
+    }
+    SUBCASE("stale: what another object held only between two writes of this iteration") {
+        // c is 77 only between its fill (steps[1]) and its increment (steps[2]).
+        const Mismatch m = model.classify(0, std::vector<uint32_t>{77, 1005, 77, 1007});
+        CHECK(m.kind == MismatchKind::stale);
+        CHECK(m.note == "c before steps[2], iteration 2");
+        CHECK(m.count == 2);
+    }
+    SUBCASE("torn") {
+        const Mismatch m = model.classify(0, std::vector<uint32_t>{1004, 1005, 123456, 1007});
+        CHECK(m.kind == MismatchKind::torn);
+        CHECK(m.count == 1);
+        CHECK(m.first_index == 4);
+    }
+    SUBCASE("other") {
+        const Mismatch m = model.classify(0, std::vector<uint32_t>{1, 2, 3, 4});
+        CHECK(m.kind == MismatchKind::other);
+        CHECK(m.count == 4);
+        CHECK(m.samples.size() == 4);
+    }
+}
+
+TEST_CASE("classify keeps at most 8 samples") {
+    Model model(load_ok(doc(R"("elements": 100, "host": {"h": {"init": {"fill": 1}}}, "steps": [{"op": "check", "host": "h"}])")));
+    REQUIRE_FALSE(model.run_iteration(0));
+    const Mismatch m = model.classify(0, std::vector<uint32_t>(100, 9));
+    CHECK(m.count == 100);
+    CHECK(m.samples.size() == 8);
+    CHECK(m.kind == MismatchKind::other);
+}
+
+TEST_CASE("model: a trivial scenario runs many thousands of iterations per second") {
+    Model model(load_ok(doc(R"("queues": {"q": {}}, "buffers": {"b": {}}, "host": {"h": {}}, "steps": [
+        {"op": "dispatch", "queue": "q", "kernel": "seq", "dst": "b", "base": "$iteration", "stride": 1},
+        {"op": "read", "queue": "q", "src": "b", "dst": "h"},
+        {"op": "check", "host": "h"}])")));
+    constexpr uint64_t k_iterations = 20000;
+    const auto start = std::chrono::steady_clock::now();
+    for (uint64_t it = 0; it < k_iterations; ++it) REQUIRE_FALSE(model.run_iteration(it));
+    const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    MESSAGE("model: " << k_iterations / seconds << " iterations/s");
+    CHECK(model.expected(0)[5] == k_iterations - 1 + 5);
+    // Generous so that a loaded CI machine or a sanitizer build passes; a per-op allocation blow-up does not.
+    CHECK(seconds < 4.0);
+}
