@@ -22,7 +22,7 @@ std::string join_numbers(const std::vector<uint64_t>& numbers) {
 
 // "z_data[0..1024), steps 4, 7: 1000 of 1024 wrong, first at index 3"
 std::string location(const Finding& f) {
-    std::string text = f.object;
+    std::string text = f.object.empty() ? "" : "at " + f.object;
     if (!f.object.empty() && (f.offset || f.count)) {
         uint64_t offset = f.offset.value_or(0);
         text += "[" + std::to_string(offset) + ".." + (f.count ? std::to_string(offset + *f.count) : "") + ")";
@@ -56,6 +56,16 @@ std::string format_us(double us) {
 }
 
 std::string format_seconds(double seconds) { return printf_string("%.1f s", seconds); }
+
+const Finding* first_failure(const ScenarioResult& result) {
+    const Finding* first = nullptr;
+    for (const Finding& f : result.findings) {
+        if (f.expected || f.warning) continue;
+        if (result.status == "hang" && f.kind == "hang") return &f;
+        if (!first) first = &f;
+    }
+    return first;
+}
 
 std::vector<std::string> finding_lines(const Finding& f, bool full) {
     std::vector<std::string> lines;

@@ -13,6 +13,10 @@ std::string format_percent(double fraction);  // 0.04 -> "4.0%", 0.00003 -> "0.0
 std::string format_us(double us);             // 12 -> "12us", 1500 -> "1.5ms", 3.2e6 -> "3.20s"
 std::string format_seconds(double seconds);   // 3.21 -> "3.2 s"
 
+// The finding that explains a failed result: for a hang the watchdog's finding, else the first one the
+// scenario did not expect and that is not a mere warning; null if there is none.
+const Finding* first_failure(const ScenarioResult& result);
+
 // brief: 2-3 lines (what, where and a few samples, repro); full: everything the finding holds.
 std::vector<std::string> finding_lines(const Finding& finding, bool full);
 

@@ -86,8 +86,7 @@ std::string findings_text(const ScenarioResult& r) {
 // The failure message: the reason, else the first finding that is not expected, else the status.
 std::string failure_message(const ScenarioResult& r) {
     if (r.reason) return *r.reason;
-    for (const Finding& f : r.findings)
-        if (!f.expected && !f.warning) return f.kind + ": " + f.message;
+    if (const Finding* f = first_failure(r)) return f->kind + ": " + f->message;
     return r.status;
 }
 
@@ -99,8 +98,7 @@ std::string testcase(const ScenarioResult& r) {
     if (r.status == "skip") {
         xml += "      <skipped" + attribute("message", r.reason.value_or("skipped")) + "/>\n";
     } else if (r.status == "expected") {
-        std::string note = "expected by the scenario (expect: " + r.expect + ")" + (r.reason ? ": " + *r.reason : "") +
-                           "\n" + findings_text(r);
+        std::string note = "expected by the scenario (expect: " + r.expect + ")\n" + findings_text(r);
         xml += "      <system-out>" + escape(note, false) + "</system-out>\n";
     } else {
         // A broken backend or a bad scenario is a JUnit error (the test could not run); findings are failures.

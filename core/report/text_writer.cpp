@@ -34,13 +34,6 @@ std::string plural(uint64_t n, const char* one, const char* many) {
 
 bool is_failure(const ScenarioResult& r) { return r.status == "fail" || r.status == "hang" || r.status == "error"; }
 
-// The finding that explains a failure: the first one the scenario did not expect, else the first.
-const Finding* first_failure(const ScenarioResult& r) {
-    for (const Finding& f : r.findings)
-        if (!f.expected && !f.warning) return &f;
-    return r.findings.empty() ? nullptr : &r.findings.front();
-}
-
 void print_finding(const Finding& f, std::ostream& out, bool full) {
     std::vector<std::string> lines = finding_lines(f, full);
     for (size_t i = 0; i < lines.size(); ++i) out << (i == 0 ? "    " : "      ") << lines[i] << '\n';
@@ -51,18 +44,19 @@ void print_finding(const Finding& f, std::ostream& out, bool full) {
 void print_result_line(const ScenarioResult& r, std::ostream& out, Verbosity verbosity) {
     bool failed = is_failure(r);
     if (verbosity == Verbosity::quiet && !failed) return;
-    out << pad_right(upper(r.status), k_status_width) << "  " << pad_right(r.scenario, k_scenario_width) << "  "
-        << pad_right(r.backend, k_backend_width) << "  ";
+    std::string line = pad_right(upper(r.status), k_status_width) + "  " + pad_right(r.scenario, k_scenario_width) +
+                       "  " + pad_right(r.backend, k_backend_width) + "  ";
     if (r.status == "skip" || (r.status == "error" && r.iterations == 0)) {
-        out << r.reason.value_or("") << '\n';
+        line += r.reason.value_or("");
     } else {
-        out << pad_left(std::to_string(r.iterations), k_count_width) << " it  "
-            << pad_left(plural(r.failures, "failure", "failures"), k_count_width + 9);
-        if (r.hangs) out << "  " << plural(r.hangs, "hang", "hangs");
-        if (r.timing.iteration_us.count) out << "  p50 " << format_us(r.timing.iteration_us.p50);
-        if (r.reason) out << "  (" << *r.reason << ")";
-        out << '\n';
+        line += pad_left(std::to_string(r.iterations), k_count_width) + " it  " +
+                pad_left(std::to_string(r.failures), k_count_width) + pad_right(r.failures == 1 ? " failure" : " failures", 9);
+        if (r.hangs) line += "  " + plural(r.hangs, "hang", "hangs");
+        if (r.timing.iteration_us.count) line += "  p50 " + format_us(r.timing.iteration_us.p50);
+        if (r.reason) line += "  (" + *r.reason + ")";
     }
+    line.erase(line.find_last_not_of(' ') + 1);
+    out << line << '\n';
     if (verbosity == Verbosity::verbose) {
         for (const Finding& f : r.findings) print_finding(f, out, true);
         if (r.findings_dropped) out << "    " << plural(r.findings_dropped, "more failure", "more failures") << " not kept\n";

@@ -1,0 +1,229 @@
+#include "core/report/report.h"
+#include "report_fixtures.h"
+
+#include <doctest/doctest.h>
+
+using namespace syncstress::report;
+using namespace syncstress::report::testing;
+using nlohmann::json;
+
+namespace {
+
+std::vector<std::string> keys(const nlohmann::ordered_json& object) {
+    std::vector<std::string> names;
+    for (const auto& [key, value] : object.items()) names.push_back(key);
+    return names;
+}
+
+// Reads back a report written by to_json, as `merge` reads a file.
+syncstress::Result<Report> reread(const Report& report) {
+    return from_json(json::parse(to_json(report).dump()), "shard-1.json");
+}
+
+std::string error_of(const json& document) {
+    auto result = from_json(document, "bad.json");
+    return result.ok() ? std::string("(accepted)") : result.error().message;
+}
+
+std::string validate(const std::vector<std::filesystem::path>& reports, const std::string& log_name) {
+    std::string command = "/usr/bin/python3 " + quote(std::string(SYNCSTRESS_SOURCE_DIR) + "/scripts/validate_report.py") +
+                          " " + quote(std::string(SYNCSTRESS_SOURCE_DIR) + "/docs/report.schema.json");
+    for (const auto& report : reports) command += " " + quote(report.string());
+    auto log = temp_dir() / log_name;
+    int rc = run_command(command + " > " + quote(log.string()) + " 2>&1");
+    return std::to_string(rc) + "\n" + read_text(log);
+}
+
+}  // namespace
+
+TEST_CASE("to_json writes exactly the names dashboards key on") {
+    auto j = to_json(sample_report());
+    CHECK(keys(j) == std::vector<std::string>{"format", "tool", "host", "options", "results", "summary"});
+    CHECK(j["format"] == "syncstress/report@1");
+    CHECK(j["tool"] == nlohmann::ordered_json({{"name", "syncstress"}, {"version", "0.1.0"}}));
+    CHECK(keys(j["host"]) == std::vector<std::string>{"os", "cpu", "hostname", "cores", "backends"});
+    CHECK(keys(j["host"]["backends"][0]) ==
+          std::vector<std::string>{"name", "available", "reason", "device", "driver", "api_version"});
+    CHECK(keys(j["results"][0]) ==
+          std::vector<std::string>{"scenario", "file", "backend", "status", "reason", "expect", "iterations",
+                                   "failures", "hangs", "failure_rate", "failure_rate_ci95", "findings",
+                                   "findings_dropped", "timing", "duration_s", "repro"});
+    CHECK(j["results"][0]["reason"].is_null());
+    CHECK(j["results"][4]["reason"] == "no CUDA driver (libcuda.so.1 not found)");
+    CHECK(keys(j["results"][0]["timing"]["iteration_us"]) == std::vector<std::string>{"p50", "p90", "p99", "max", "count"});
+    CHECK(keys(j["results"][0]["timing"]["ops"]) == std::vector<std::string>{"host_wait", "read"});
+    CHECK(keys(j["summary"]) == std::vector<std::string>{"results", "pass", "fail", "hang", "skip", "error", "expected",
+                                                         "iterations", "failures", "hangs", "duration_s", "exit_code",
+                                                         "interrupted"});
+}
+
+TEST_CASE("to_json writes a finding's optional fields only when set") {
+    auto j = to_json(sample_report());
+    const auto& race = j["results"][3]["findings"][0];
+    CHECK(keys(race) == std::vector<std::string>{"kind", "expected", "warning", "message", "steps", "object", "offset",
+                                                 "count", "fix"});
+    CHECK(race["offset"] == 256);
+    const auto& mismatch = j["results"][1]["findings"][0];
+    CHECK(keys(mismatch) == std::vector<std::string>{"kind", "expected", "warning", "message", "iteration", "steps",
+                                                     "object", "offset", "count", "classification", "first_index",
+                                                     "wrong", "checked", "samples", "repro"});
+    CHECK(mismatch["offset"] == 0);  // zero is a value that was set, not an absent one
+    CHECK(mismatch["samples"][1] == nlohmann::ordered_json({{"index", 4}, {"expected", 124}, {"actual", 123}}));
+    const auto& stuck = j["results"][2]["findings"][1];
+    CHECK(stuck["recovered"] == true);
+    CHECK(stuck["state"].size() == 2);
+    CHECK(keys(j["results"][3]["findings"][1]) == std::vector<std::string>{"kind", "expected", "warning", "message"});
+}
+
+TEST_CASE("from_json reads back what to_json writes") {
+    Report original = sample_report();
+    auto back = reread(original);
+    REQUIRE_MESSAGE(back.ok(), back.error().message);
+    // Compared as unordered JSON: a parsed report's options come back in key order, not in the order written.
+    CHECK(json(to_json(*back)) == json(to_json(original)));
+    CHECK(back->source == "shard-1.json");
+    CHECK(back->results[0].reason == std::nullopt);
+    CHECK(back->results[4].reason == original.results[4].reason);
+    const Finding& mismatch = back->results[1].findings[0];
+    CHECK(mismatch.iteration == 17);
+    CHECK(mismatch.offset == 0);
+    CHECK(mismatch.samples.size() == 4);
+    CHECK(mismatch.samples[3].actual == 125);
+    CHECK(back->results[3].findings[0].iteration == std::nullopt);
+    CHECK(back->results[2].findings[1].recovered);
+    CHECK(back->results[0].timing.ops.at("read").p50 == 7.5);
+    CHECK(back->summary.exit_code == 3);
+    CHECK(back->options["iterations"] == 1000);
+}
+
+TEST_CASE("from_json rejects a wrong format with the file and path") {
+    json j = json::parse(to_json(sample_report()).dump());
+    j["format"] = "syncstress/report@2";
+    std::string message = error_of(j);
+    CHECK(message.find("bad.json") != std::string::npos);
+    CHECK(message.find("format") != std::string::npos);
+    CHECK(message.find("syncstress/report@2") != std::string::npos);
+}
+
+TEST_CASE("from_json rejects wrong types, naming the JSON path") {
+    json good = json::parse(to_json(sample_report()).dump());
+    REQUIRE(error_of(good) == "(accepted)");
+    struct Case {
+        json::json_pointer pointer;
+        json value;
+        std::string path;
+    };
+    std::vector<Case> cases = {
+        {"/results/1/iterations"_json_pointer, "300", "results[1].iterations"},
+        {"/results/1/iterations"_json_pointer, -3, "results[1].iterations"},
+        {"/results/1/failure_rate"_json_pointer, "high", "results[1].failure_rate"},
+        {"/results/1/findings/0/samples/2/actual"_json_pointer, 1.5, "results[1].findings[0].samples[2].actual"},
+        {"/results/1/findings/0/samples/2/actual"_json_pointer, 1ull << 33, "results[1].findings[0].samples[2].actual"},
+        {"/results/2/findings/1/state/0"_json_pointer, 7, "results[2].findings[1].state[0]"},
+        {"/results/0/reason"_json_pointer, false, "results[0].reason"},
+        {"/results/0/status"_json_pointer, "flaky", "results[0].status"},
+        {"/results/0/findings"_json_pointer, json::object(), "results[0].findings"},
+        {"/results/0/timing/ops/read/p99"_json_pointer, nullptr, "results[0].timing.ops.read.p99"},
+        {"/results/0/failure_rate_ci95"_json_pointer, json::array({0}), "results[0].failure_rate_ci95"},
+        {"/host/backends/1/available"_json_pointer, "yes", "host.backends[1].available"},
+        {"/summary/exit_code"_json_pointer, "1", "summary.exit_code"},
+        {"/summary"_json_pointer, json::array(), "summary"},
+        {"/options"_json_pointer, 3, "options"},
+    };
+    for (const Case& c : cases) {
+        json bad = good;
+        bad[c.pointer] = c.value;
+        std::string message = error_of(bad);
+        INFO(c.path, " -> ", message);
+        CHECK(message.rfind("bad.json: " + c.path + ": ", 0) == 0);
+    }
+}
+
+TEST_CASE("from_json names a missing member, and survives any document") {
+    json j = json::parse(to_json(sample_report()).dump());
+    j["results"][2].erase("hangs");
+    CHECK(error_of(j) == "bad.json: results[2]: missing \"hangs\"");
+    CHECK(error_of(json::array()) == "bad.json: (top level): expected an object, got array");
+    CHECK(error_of(json("text")).find("bad.json") == 0);
+    CHECK(error_of(json::object()).find("missing \"format\"") != std::string::npos);
+}
+
+TEST_CASE("every produced report validates against the schema") {
+    Report full = sample_report();
+    Report empty;
+    finalize(empty);
+    Report merged = merge({full, full}).value();
+    Report interrupted = sample_report();
+    interrupted.results.resize(1);
+    interrupted.summary.interrupted = true;
+    interrupted.options = {{"duration", "2s"}, {"perturb", {{"delay_us", 1000}, {"jitter_us", 200}}}};
+    finalize(interrupted);
+    std::vector<std::filesystem::path> files;
+    int i = 0;
+    for (const Report* report : {&full, &empty, &merged, &interrupted}) {
+        files.push_back(temp_dir() / ("valid-" + std::to_string(i++) + ".json"));
+        REQUIRE(write_json(*report, files.back().string()).ok());
+    }
+    std::string output = validate(files, "valid.log");
+    CHECK_MESSAGE(output.rfind("0\n", 0) == 0, output);
+}
+
+TEST_CASE("the schema rejects invalid reports, naming the path") {
+    json good = json::parse(to_json(sample_report()).dump());
+    json bad_status = good, extra_key = good, missing = good, bad_kind = good, bad_ci = good;
+    bad_status["results"][1]["status"] = "flaky";
+    extra_key["results"][0]["colour"] = "green";
+    missing.erase("summary");
+    bad_kind["results"][1]["findings"][0]["kind"] = "oops";
+    bad_ci["results"][1]["failure_rate_ci95"] = json::array({0.1, 1.5});
+    auto dir = temp_dir();
+    std::vector<std::pair<json*, std::string>> cases = {{&bad_status, "$.results[1].status"},
+                                                        {&extra_key, "$.results[0]"},
+                                                        {&missing, "$:"},
+                                                        {&bad_kind, "$.results[1].findings[0].kind"},
+                                                        {&bad_ci, "$.results[1].failure_rate_ci95[1]"}};
+    for (auto& [document, path] : cases) {
+        auto file = dir / "invalid.json";
+        write_text(file, document->dump());
+        std::string output = validate({file}, "invalid.log");
+        INFO(output);
+        CHECK(output.rfind("1\n", 0) == 0);
+        CHECK(output.find("invalid.json: " + path) != std::string::npos);
+    }
+    // One valid and one invalid: the run fails.
+    auto valid = dir / "one-valid.json";
+    write_text(valid, good.dump());
+    CHECK(validate({valid, dir / "invalid.json"}, "mixed.log").rfind("1\n", 0) == 0);
+    CHECK(validate({valid}, "good.log").rfind("0\n", 0) == 0);
+}
+
+TEST_CASE("write_atomically writes, replaces, and leaves no .tmp") {
+    auto path = temp_dir() / "atomic.json";
+    REQUIRE(write_atomically(path.string(), "first").ok());
+    CHECK(read_text(path) == "first");
+    REQUIRE(write_atomically(path.string(), "second, longer").ok());
+    CHECK(read_text(path) == "second, longer");
+    CHECK_FALSE(std::filesystem::exists(path.string() + ".tmp"));
+
+    auto nowhere = temp_dir() / "no-such-folder" / "report.json";
+    auto status = write_atomically(nowhere.string(), "x");
+    REQUIRE_FALSE(status.ok());
+    CHECK(status.error().message.find(nowhere.string()) != std::string::npos);
+    CHECK_FALSE(std::filesystem::exists(nowhere.string() + ".tmp"));
+
+    auto folder = temp_dir() / "a-folder";  // rename over a folder fails after the .tmp was written
+    std::filesystem::create_directories(folder / "inside");
+    auto over = write_atomically(folder.string(), "x");
+    REQUIRE_FALSE(over.ok());
+    CHECK(over.error().message.find(folder.string()) != std::string::npos);
+    CHECK_FALSE(std::filesystem::exists(folder.string() + ".tmp"));
+}
+
+TEST_CASE("write_json output reads back") {
+    auto path = temp_dir() / "report.json";
+    Report report = sample_report();
+    REQUIRE(write_json(report, path.string()).ok());
+    auto back = from_json(json::parse(read_text(path)), path.string());
+    REQUIRE(back.ok());
+    CHECK(json(to_json(*back)) == json(to_json(report)));
+}

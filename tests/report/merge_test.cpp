@@ -1,0 +1,181 @@
+#include "core/report/report.h"
+#include "report_fixtures.h"
+
+#include <doctest/doctest.h>
+
+using namespace syncstress::report;
+using namespace syncstress::report::testing;
+
+namespace {
+
+constexpr size_t k_kept = 5;  // findings a simulated run keeps per result
+
+// A deterministic stand-in for the engine: iteration i of a scenario fails when its hash says so, and
+// hangs on some of those. run_range reports iterations [first, last) as the engine would.
+uint32_t lowbias32(uint32_t x) {
+    x ^= x >> 16;
+    x *= 0x7feb352d;
+    x ^= x >> 15;
+    x *= 0x846ca68b;
+    x ^= x >> 16;
+    return x;
+}
+
+ScenarioResult run_range(const std::string& scenario, const std::string& backend, uint64_t first, uint64_t last,
+                         uint32_t failure_modulus) {
+    ScenarioResult r = make_result(scenario, backend, "pass");
+    Finding analysis;  // the same in every shard: it comes from the scenario, not from iterations
+    analysis.kind = "oversync";
+    analysis.warning = true;
+    analysis.message = "step 3 waits for work it already follows";
+    analysis.steps = {3};
+    r.findings.push_back(analysis);
+    std::vector<double> times;
+    for (uint64_t i = first; i < last; ++i) {
+        uint32_t h = lowbias32(static_cast<uint32_t>(i) ^ static_cast<uint32_t>(scenario.size() * 977));
+        times.push_back(10 + h % 50);
+        ++r.iterations;
+        r.duration_s += 1e-4;
+        if (h % failure_modulus != 0) continue;
+        ++r.failures;
+        bool hung = h % 7 == 0;
+        r.hangs += hung;
+        r.status = hung || r.status == "hang" ? "hang" : "fail";
+        if (r.findings.size() < k_kept) r.findings.push_back(stale_mismatch(i));
+        else ++r.findings_dropped;
+    }
+    r.timing.iteration_us = percentiles(times);
+    return r;
+}
+
+Report run_report(uint64_t first, uint64_t last, const std::string& source) {
+    Report report;
+    report.tool_version = "0.1.0";
+    report.host.hostname = source;
+    report.options = {{"iterations", last - first}};
+    report.results = {run_range("clean", "cpu", first, last, 1u << 30), run_range("flaky", "cpu", first, last, 13),
+                      run_range("flaky", "vulkan", first, last, 5)};
+    report.source = source;
+    report.summary.duration_s = static_cast<double>(last - first) * 3e-4;
+    finalize(report);
+    return report;
+}
+
+}  // namespace
+
+TEST_CASE("merge: two shards give the counts and statistics of one run of the same work") {
+    Report whole = run_report(0, 1000, "whole.json");
+    auto merged = merge({run_report(0, 400, "shard-1.json"), run_report(400, 1000, "shard-2.json")});
+    REQUIRE(merged.ok());
+    REQUIRE(merged->results.size() == whole.results.size());
+    for (size_t i = 0; i < whole.results.size(); ++i) {
+        const ScenarioResult &m = merged->results[i], &w = whole.results[i];
+        INFO(w.scenario, " on ", w.backend);
+        CHECK(m.scenario == w.scenario);
+        CHECK(m.backend == w.backend);
+        CHECK(m.status == w.status);
+        CHECK(m.iterations == w.iterations);
+        CHECK(m.failures == w.failures);
+        CHECK(m.hangs == w.hangs);
+        CHECK(m.failure_rate == doctest::Approx(w.failure_rate));
+        CHECK(m.failure_rate_ci95[0] == doctest::Approx(w.failure_rate_ci95[0]));
+        CHECK(m.failure_rate_ci95[1] == doctest::Approx(w.failure_rate_ci95[1]));
+        CHECK(m.duration_s == doctest::Approx(w.duration_s));
+        // Every failure is either kept as a finding or counted as dropped, once; the analysis finding once.
+        CHECK(m.findings.size() - 1 + m.findings_dropped == w.failures);
+        CHECK(m.findings.front().kind == "oversync");
+    }
+    const Summary &ms = merged->summary, &ws = whole.summary;
+    CHECK(ms.results == ws.results);
+    CHECK((ms.pass == ws.pass && ms.fail == ws.fail && ms.hang == ws.hang && ms.skip == ws.skip));
+    CHECK(ms.iterations == ws.iterations);
+    CHECK(ms.failures == ws.failures);
+    CHECK(ms.hangs == ws.hangs);
+    CHECK(ms.exit_code == ws.exit_code);
+    CHECK(ms.duration_s == doctest::Approx(ws.duration_s));
+    CHECK(ws.failures > 0);  // the simulated work does fail, so the comparison means something
+}
+
+TEST_CASE("merge: host and options of the first report, merged_from the sources") {
+    Report a = run_report(0, 10, "a.json"), b = run_report(10, 20, "b.json"), c = run_report(20, 30, "c.json");
+    auto ab = merge({a, b});
+    REQUIRE(ab.ok());
+    CHECK(ab->host.hostname == "a.json");
+    CHECK(ab->options["iterations"] == 10);
+    CHECK(ab->options["merged_from"] == nlohmann::ordered_json({"a.json", "b.json"}));
+    auto abc = merge({*ab, c});  // merging a merged report lists the original files
+    REQUIRE(abc.ok());
+    CHECK(abc->options["merged_from"] == nlohmann::ordered_json({"a.json", "b.json", "c.json"}));
+    CHECK(abc->summary.iterations == 90);
+
+    CHECK_FALSE(merge({}).ok());
+}
+
+TEST_CASE("merge: the worst status wins: error > hang > fail > expected > pass > skip") {
+    const std::vector<std::string> order = {"skip", "pass", "expected", "fail", "hang", "error"};
+    for (size_t i = 0; i < order.size(); ++i)
+        for (size_t j = 0; j < order.size(); ++j) {
+            Report a, b;
+            a.results = {make_result("s", "cpu", order[i])};
+            b.results = {make_result("s", "cpu", order[j])};
+            b.results[0].reason = "reason of " + order[j];
+            auto merged = merge({a, b});
+            REQUIRE(merged.ok());
+            REQUIRE(merged->results.size() == 1);
+            INFO(order[i], " + ", order[j]);
+            CHECK(merged->results[0].status == order[std::max(i, j)]);
+            if (j > i) CHECK(merged->results[0].reason == "reason of " + order[j]);
+        }
+}
+
+TEST_CASE("merge: only the same scenario, backend and file combine") {
+    Report a, b;
+    a.results = {make_result("s", "cpu", "pass")};
+    b.results = {make_result("s", "vulkan", "pass"), make_result("s", "cpu", "pass"), make_result("s", "cpu", "pass")};
+    b.results[2].file = "other/s.json";
+    for (ScenarioResult* r : {&a.results[0], &b.results[0], &b.results[1], &b.results[2]}) r->iterations = 10;
+    auto merged = merge({a, b});
+    REQUIRE(merged.ok());
+    REQUIRE(merged->results.size() == 3);
+    CHECK(merged->results[0].iterations == 20);
+    CHECK(merged->results[1].backend == "vulkan");
+    CHECK(merged->results[2].file == "other/s.json");
+}
+
+TEST_CASE("merge: findings are joined up to the bound, the rest counted; timing of the larger shard") {
+    Report a, b;
+    a.results = {make_result("s", "cpu", "fail")};
+    b.results = {make_result("s", "cpu", "fail")};
+    for (uint64_t i = 0; i < 30; ++i) {
+        a.results[0].findings.push_back(stale_mismatch(i));
+        b.results[0].findings.push_back(stale_mismatch(100 + i));
+    }
+    a.results[0].findings_dropped = 3;
+    b.results[0].findings_dropped = 4;
+    a.results[0].iterations = 100;
+    b.results[0].iterations = 200;
+    a.results[0].timing.iteration_us = percentiles({1, 2, 3});
+    b.results[0].timing.iteration_us = percentiles({7, 8, 9});
+    auto merged = merge({a, b}, 50);
+    REQUIRE(merged.ok());
+    const ScenarioResult& r = merged->results[0];
+    CHECK(r.findings.size() == 50);
+    CHECK(r.findings_dropped == 3 + 4 + 10);
+    CHECK(r.findings[29].iteration == 29);
+    CHECK(r.findings[30].iteration == 100);
+    CHECK(r.timing.iteration_us.p50 == 8);
+
+    auto small = merge({a}, 10);  // one report alone is bounded too
+    REQUIRE(small.ok());
+    CHECK(small->results[0].findings.size() == 10);
+    CHECK(small->results[0].findings_dropped == 3 + 20);
+}
+
+TEST_CASE("merge: the result reads back and re-merges through JSON") {
+    Report a = run_report(0, 100, "a.json"), b = run_report(100, 200, "b.json");
+    auto merged = merge({a, b});
+    REQUIRE(merged.ok());
+    auto back = from_json(nlohmann::json::parse(to_json(*merged).dump()), "merged.json");
+    REQUIRE(back.ok());
+    CHECK(nlohmann::json(to_json(*back)) == nlohmann::json(to_json(*merged)));
+}

@@ -1,0 +1,133 @@
+#include "core/report/report.h"
+#include "report_fixtures.h"
+
+#include <doctest/doctest.h>
+
+#include <sstream>
+
+using namespace syncstress::report;
+using namespace syncstress::report::testing;
+
+namespace {
+
+std::string line_of(const ScenarioResult& r, Verbosity verbosity) {
+    std::ostringstream out;
+    print_result_line(r, out, verbosity);
+    return out.str();
+}
+
+std::vector<std::string> lines(const std::string& text) {
+    std::vector<std::string> result;
+    std::istringstream in(text);
+    for (std::string line; std::getline(in, line);) result.push_back(line);
+    return result;
+}
+
+bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
+
+// Collapses runs of spaces, so the words of a line can be compared without its alignment.
+std::string words(const std::string& text) {
+    std::string out;
+    for (char c : text)
+        if (c != ' ' || (!out.empty() && out.back() != ' ')) out += c;
+    return out;
+}
+
+}  // namespace
+
+TEST_CASE("text: a pass line") {
+    ScenarioResult r = make_result("luisa-host-roundtrip", "cpu", "pass");
+    r.iterations = 1000;
+    r.timing.iteration_us = percentiles({12, 12.2, 11.8});
+    auto output = lines(line_of(r, Verbosity::normal));
+    REQUIRE(output.size() == 1);
+    CHECK(words(output[0]) == "PASS luisa-host-roundtrip cpu 1000 it 0 failures p50 12us");
+}
+
+TEST_CASE("text: columns line up whatever the names and counts") {
+    ScenarioResult a = make_result("short", "cpu", "pass"), b = make_result("a-much-longer-scenario-name", "vulkan+cuda", "expected");
+    a.iterations = 5;
+    b.iterations = 123456;
+    b.failures = 1;
+    std::string la = line_of(a, Verbosity::normal), lb = line_of(b, Verbosity::normal);
+    CHECK(la.find("short") == lb.find("a-much-longer"));
+    CHECK(la.find("cpu") == lb.find("vulkan+cuda"));
+    CHECK(la.find(" it ") == lb.find(" it "));
+    CHECK(la.find("failure") == lb.find("failure"));
+    CHECK(la.back() != ' ');
+    CHECK(lb.rfind("EXPECTED", 0) == 0);
+}
+
+TEST_CASE("text: a fail shows its first unexpected finding, briefly") {
+    Report report = sample_report();
+    ScenarioResult fail = report.results[1];
+    Finding expected_race = report.results[3].findings[0];
+    fail.findings.insert(fail.findings.begin(), expected_race);  // analysis findings come first
+    auto output = lines(line_of(fail, Verbosity::normal));
+    REQUIRE(output.size() == 4);
+    CHECK(words(output[0]).rfind("FAIL slangpy-direct-read vulkan 300 it 12 failures p50 60us", 0) == 0);
+    CHECK(words(output[1]) == "mismatch (stale) at iteration 17: z_data holds the previous iteration's data");
+    CHECK(contains(output[2], "at z_data[0..1024), steps 4, 7: 1000 of 1024 wrong, first at index 3"));
+    CHECK(contains(output[2], "[3] expected 123 got 122, [4] expected 124 got 123, [5] expected 125 got 124, ..."));
+    CHECK(contains(output[3], "repro: syncstress run x.json --backend cpu --seed 1 --iteration 17"));
+    CHECK_FALSE(contains(line_of(fail, Verbosity::normal), "iteration 40"));
+}
+
+TEST_CASE("text: verbose shows every finding in full and the confidence sentence") {
+    Report report = sample_report();
+    std::string fail = line_of(report.results[1], Verbosity::verbose);
+    CHECK(contains(fail, "iteration 17"));
+    CHECK(contains(fail, "iteration 40"));
+    CHECK(contains(fail, "[6] expected 126 got 125"));
+    CHECK(contains(fail, "10 more failures not kept"));
+    CHECK(contains(fail, "12 failures in 300 iterations: failure rate 4.0% (95% CI 2.3%-6.9%)"));
+    std::string pass = line_of(report.results[0], Verbosity::verbose);
+    CHECK(contains(pass, "0 failures in 1000 iterations: failure rate below 0.3% with 95% confidence"));
+    std::string hang = line_of(report.results[2], Verbosity::verbose);
+    CHECK(contains(hang, "state: queue device: finished step 3, waits t >= 3"));
+    CHECK(contains(hang, "vuid: VUID-VkSemaphoreSignalInfo-value-03258"));
+}
+
+TEST_CASE("text: skips and errors print their reason; quiet prints only failures") {
+    Report report = sample_report();
+    CHECK(words(line_of(report.results[4], Verbosity::normal)) ==
+          "SKIP luisa-host-roundtrip cuda no CUDA driver (libcuda.so.1 not found)\n");
+    CHECK(contains(line_of(report.results[5], Verbosity::normal),
+                   "backend: vkCreateDevice failed: VK_ERROR_INITIALIZATION_FAILED"));
+    CHECK(line_of(report.results[0], Verbosity::quiet).empty());
+    CHECK(line_of(report.results[3], Verbosity::quiet).empty());
+    CHECK(line_of(report.results[4], Verbosity::quiet).empty());
+    CHECK(contains(line_of(report.results[1], Verbosity::quiet), "FAIL"));
+    CHECK(contains(line_of(report.results[2], Verbosity::quiet), "HANG"));
+    std::string hang = line_of(report.results[2], Verbosity::normal);
+    CHECK(contains(hang, "1 hang"));
+    // A hang is explained by the watchdog's finding, not by an analysis finding listed before it.
+    CHECK(contains(hang, "hang at iteration 2: host_wait t >= 4 did not return in 2 s"));
+    CHECK_FALSE(contains(hang, "timeline going backwards"));
+}
+
+TEST_CASE("text: the summary") {
+    Report report;
+    for (int i = 0; i < 12; ++i) {
+        ScenarioResult r = make_result("s" + std::to_string(i), "cpu", i == 10 ? "fail" : i == 11 ? "skip" : "pass");
+        r.iterations = i == 11 ? 0 : i == 10 ? 1000 : 1100;
+        r.duration_s = 0.25;
+        report.results.push_back(r);
+    }
+    report.summary.duration_s = 3.21;
+    finalize(report);
+    std::ostringstream out;
+    print_text(report, out, Verbosity::quiet);
+    auto output = lines(out.str());
+    REQUIRE(!output.empty());
+    CHECK(output.back() == "12 results: 10 pass, 1 fail, 1 skip; 12000 iterations; 3.2 s");
+    REQUIRE(output.size() == 3);  // quiet: the one failure and its repro line, then the summary
+    CHECK(output[0].rfind("FAIL", 0) == 0);
+    CHECK(words(output[1]) == "repro: syncstress run scenarios/patterns/s10.json --backend cpu --seed 1");
+
+    std::ostringstream normal;
+    report.summary.interrupted = true;
+    print_text(report, normal, Verbosity::normal);
+    CHECK(lines(normal.str()).size() == 14);
+    CHECK(lines(normal.str()).back() == "12 results: 10 pass, 1 fail, 1 skip; 12000 iterations; 3.2 s; interrupted");
+}
