@@ -33,7 +33,7 @@ Interop interop(sync::FaultSet faults) {
 
 }  // namespace
 
-TEST_CASE("fault deferred-sync: a direct read skips the pending sync; the next submit consumes it") {
+TEST_CASE("fault deferred-sync: a direct read skips the pending sync, which the next submit consumes") {
     for (bool faulty : {false, true}) {
         CAPTURE(faulty);
         auto i = interop(faulty ? only(Fault::deferred_sync) : sync::FaultSet{});
@@ -154,7 +154,7 @@ TEST_CASE("fault no-barrier: the commands of one submission run out of order") {
     }
 }
 
-TEST_CASE("fault lost-signal: the first queue signal of an iteration never fires; recover() unblocks the wait") {
+TEST_CASE("fault lost-signal: the first queue signal of an iteration never fires and recover() unblocks the wait") {
     for (bool faulty : {false, true}) {
         CAPTURE(faulty);
         auto i = interop(faulty ? only(Fault::lost_signal) : sync::FaultSet{});
