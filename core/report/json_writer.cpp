@@ -1,10 +1,13 @@
 // The JSON form of a report, format syncstress/report@1 (docs/report.schema.json). Dashboards key on these
-// names: they never change within @1.
+// names: they never change within @1. Each struct's members are listed once, in the order written, and
+// both the writer and the reader walk that list, so the two cannot drift apart.
 #include "core/report/report.h"
 
 #include <climits>
+#include <concepts>
 #include <exception>
 #include <optional>
+#include <type_traits>
 
 namespace syncstress::report {
 
@@ -23,58 +26,163 @@ bool one_of(const std::string& value, const char* const (&names)[N]) {
     return false;
 }
 
-ordered_json percentiles_json(const Percentiles& p) {
-    return {{"p50", p.p50}, {"p90", p.p90}, {"p99", p.p99}, {"max", p.max}, {"count", p.count}};
+// always: written every time (an unset optional as null); when_set: written only when it holds something.
+enum class Presence { always, when_set };
+
+template <class S, class T>
+concept of_type = std::same_as<std::remove_const_t<S>, T>;
+
+template <of_type<Percentiles> S, class Visit>
+void members(S& p, Visit&& visit) {
+    visit("p50", p.p50, Presence::always);
+    visit("p90", p.p90, Presence::always);
+    visit("p99", p.p99, Presence::always);
+    visit("max", p.max, Presence::always);
+    visit("count", p.count, Presence::always);
 }
 
-ordered_json finding_json(const Finding& f) {
-    ordered_json j = {{"kind", f.kind}, {"expected", f.expected}, {"warning", f.warning}, {"message", f.message}};
-    if (f.iteration) j["iteration"] = *f.iteration;
-    if (!f.steps.empty()) j["steps"] = f.steps;
-    if (!f.object.empty()) j["object"] = f.object;
-    if (f.offset) j["offset"] = *f.offset;
-    if (f.count) j["count"] = *f.count;
-    if (!f.classification.empty()) j["classification"] = f.classification;
-    if (f.first_index) j["first_index"] = *f.first_index;
-    if (f.wrong) j["wrong"] = *f.wrong;
-    if (f.checked) j["checked"] = *f.checked;
-    if (!f.samples.empty()) {
-        ordered_json& samples = j["samples"] = ordered_json::array();
-        for (const Sample& s : f.samples)
-            samples.push_back({{"index", s.index}, {"expected", s.expected}, {"actual", s.actual}});
+template <of_type<Sample> S, class Visit>
+void members(S& s, Visit&& visit) {
+    visit("index", s.index, Presence::always);
+    visit("expected", s.expected, Presence::always);
+    visit("actual", s.actual, Presence::always);
+}
+
+template <of_type<Finding> S, class Visit>
+void members(S& f, Visit&& visit) {
+    visit("kind", f.kind, Presence::always);
+    visit("expected", f.expected, Presence::always);
+    visit("warning", f.warning, Presence::always);
+    visit("message", f.message, Presence::always);
+    visit("iteration", f.iteration, Presence::when_set);
+    visit("steps", f.steps, Presence::when_set);
+    visit("object", f.object, Presence::when_set);
+    visit("offset", f.offset, Presence::when_set);
+    visit("count", f.count, Presence::when_set);
+    visit("classification", f.classification, Presence::when_set);
+    visit("first_index", f.first_index, Presence::when_set);
+    visit("wrong", f.wrong, Presence::when_set);
+    visit("checked", f.checked, Presence::when_set);
+    visit("samples", f.samples, Presence::when_set);
+    visit("state", f.state, Presence::when_set);
+    visit("recovered", f.recovered, Presence::when_set);
+    visit("fix", f.fix, Presence::when_set);
+    visit("vuid", f.vuid, Presence::when_set);
+    visit("repro", f.repro, Presence::when_set);
+}
+
+template <of_type<Timing> S, class Visit>
+void members(S& t, Visit&& visit) {
+    visit("iteration_us", t.iteration_us, Presence::always);
+    visit("ops", t.ops, Presence::always);
+}
+
+template <of_type<ScenarioResult> S, class Visit>
+void members(S& r, Visit&& visit) {
+    visit("scenario", r.scenario, Presence::always);
+    visit("file", r.file, Presence::always);
+    visit("backend", r.backend, Presence::always);
+    visit("status", r.status, Presence::always);
+    visit("reason", r.reason, Presence::always);
+    visit("expect", r.expect, Presence::always);
+    visit("iterations", r.iterations, Presence::always);
+    visit("failures", r.failures, Presence::always);
+    visit("hangs", r.hangs, Presence::always);
+    visit("failure_rate", r.failure_rate, Presence::always);
+    visit("failure_rate_ci95", r.failure_rate_ci95, Presence::always);
+    visit("findings", r.findings, Presence::always);
+    visit("findings_dropped", r.findings_dropped, Presence::always);
+    visit("timing", r.timing, Presence::always);
+    visit("duration_s", r.duration_s, Presence::always);
+    visit("repro", r.repro, Presence::always);
+}
+
+template <of_type<BackendStatus> S, class Visit>
+void members(S& b, Visit&& visit) {
+    visit("name", b.name, Presence::always);
+    visit("available", b.available, Presence::always);
+    visit("reason", b.reason, Presence::always);
+    visit("device", b.device, Presence::always);
+    visit("driver", b.driver, Presence::always);
+    visit("api_version", b.api_version, Presence::always);
+}
+
+template <of_type<Host> S, class Visit>
+void members(S& h, Visit&& visit) {
+    visit("os", h.os, Presence::always);
+    visit("cpu", h.cpu, Presence::always);
+    visit("hostname", h.hostname, Presence::always);
+    visit("cores", h.cores, Presence::always);
+    visit("backends", h.backends, Presence::always);
+}
+
+template <of_type<Summary> S, class Visit>
+void members(S& s, Visit&& visit) {
+    visit("results", s.results, Presence::always);
+    visit("pass", s.pass, Presence::always);
+    visit("fail", s.fail, Presence::always);
+    visit("hang", s.hang, Presence::always);
+    visit("skip", s.skip, Presence::always);
+    visit("error", s.error, Presence::always);
+    visit("expected", s.expected, Presence::always);
+    visit("iterations", s.iterations, Presence::always);
+    visit("failures", s.failures, Presence::always);
+    visit("hangs", s.hangs, Presence::always);
+    visit("duration_s", s.duration_s, Presence::always);
+    visit("exit_code", s.exit_code, Presence::always);
+    visit("interrupted", s.interrupted, Presence::always);
+}
+
+template <class T>
+concept has_members = requires(const T& value) { members(value, [](const char*, const auto&, Presence) {}); };
+
+// ---- writing
+
+template <class T>
+bool is_set(const T& value) {
+    if constexpr (std::is_same_v<T, bool>) return value;
+    else if constexpr (requires { value.has_value(); }) return value.has_value();
+    else if constexpr (requires { value.empty(); }) return !value.empty();
+    else return true;
+}
+
+template <class T>
+ordered_json value_json(const T& value);
+
+template <class T>
+ordered_json value_json(const std::optional<T>& value) {
+    return value ? value_json(*value) : ordered_json(nullptr);
+}
+
+template <class T>
+ordered_json value_json(const std::vector<T>& values) {
+    ordered_json array = ordered_json::array();
+    for (const T& value : values) array.push_back(value_json(value));
+    return array;
+}
+
+template <class T>
+ordered_json value_json(const std::map<std::string, T>& values) {
+    ordered_json object = ordered_json::object();
+    for (const auto& [key, value] : values) object[key] = value_json(value);
+    return object;
+}
+
+template <class T>
+ordered_json value_json(const T& value) {
+    if constexpr (has_members<T>) {
+        ordered_json object = ordered_json::object();
+        members(value, [&](const char* key, const auto& field, Presence presence) {
+            if (presence == Presence::always || is_set(field)) object[key] = value_json(field);
+        });
+        return object;
+    } else {
+        return value;
     }
-    if (!f.state.empty()) j["state"] = f.state;
-    if (f.recovered) j["recovered"] = true;
-    if (!f.fix.empty()) j["fix"] = f.fix;
-    if (!f.vuid.empty()) j["vuid"] = f.vuid;
-    if (!f.repro.empty()) j["repro"] = f.repro;
-    return j;
 }
 
-ordered_json result_json(const ScenarioResult& r) {
-    ordered_json findings = ordered_json::array();
-    for (const Finding& f : r.findings) findings.push_back(finding_json(f));
-    ordered_json ops = ordered_json::object();
-    for (const auto& [name, p] : r.timing.ops) ops[name] = percentiles_json(p);
-    return {{"scenario", r.scenario},
-            {"file", r.file},
-            {"backend", r.backend},
-            {"status", r.status},
-            {"reason", r.reason ? ordered_json(*r.reason) : ordered_json(nullptr)},
-            {"expect", r.expect},
-            {"iterations", r.iterations},
-            {"failures", r.failures},
-            {"hangs", r.hangs},
-            {"failure_rate", r.failure_rate},
-            {"failure_rate_ci95", r.failure_rate_ci95},
-            {"findings", std::move(findings)},
-            {"findings_dropped", r.findings_dropped},
-            {"timing", {{"iteration_us", percentiles_json(r.timing.iteration_us)}, {"ops", std::move(ops)}}},
-            {"duration_s", r.duration_s},
-            {"repro", r.repro}};
-}
+// ---- reading: typed members, recording the first problem as "FILE: JSON.PATH: what was expected"
 
-// Reads typed members, recording the first problem as "FILE: JSON.PATH: what was expected".
 class Reader {
 public:
     explicit Reader(const std::string& file) : file_(file) {}
@@ -90,28 +198,24 @@ public:
         return false;
     }
 
-    // The member `key` of `object`; a missing required member is an error.
-    const json* member(const json& object, const std::string& path, const char* key, bool required = true) {
+    // The member `key` of `object`; a missing member is an error unless it is written only when set.
+    const json* member(const json& object, const std::string& path, const char* key,
+                       Presence presence = Presence::always) {
         auto it = object.find(key);
         if (it != object.end()) return &*it;
-        if (required) fail(path, std::string("missing \"") + key + "\"");
+        if (presence == Presence::always) fail(path, std::string("missing \"") + key + "\"");
         return nullptr;
     }
 
     template <class T>
-    void get(const json& object, const std::string& path, const char* key, T& out) {
-        if (const json* value = member(object, path, key)) convert(*value, join(path, key), out);
-    }
-    template <class T>
-    void get_optional(const json& object, const std::string& path, const char* key, T& out) {
-        if (const json* value = member(object, path, key, false)) convert(*value, join(path, key), out);
-    }
-    template <class T>
-    void get_optional(const json& object, const std::string& path, const char* key, std::optional<T>& out) {
-        if (const json* value = member(object, path, key, false)) convert(*value, join(path, key), out.emplace());
+    void get(const json& object, const std::string& path, const char* key, T& out,
+             Presence presence = Presence::always) {
+        if (const json* value = member(object, path, key, presence)) convert(*value, join(path, key), out);
     }
 
-    static std::string join(const std::string& path, const char* key) { return path.empty() ? key : path + "." + key; }
+    static std::string join(const std::string& path, const std::string& key) {
+        return path.empty() ? key : path + "." + key;
+    }
     static std::string index(const std::string& path, size_t i) { return path + "[" + std::to_string(i) + "]"; }
 
     void convert(const json& v, const std::string& path, std::string& out) {
@@ -141,8 +245,16 @@ public:
         else fail(path, std::string("expected an integer, got ") + describe(v));
     }
     void convert(const json& v, const std::string& path, std::optional<std::string>& out) {
-        if (v.is_null()) out.reset();
+        if (v.is_null()) out.reset();  // "reason": null
         else convert(v, path, out.emplace());
+    }
+    void convert(const json& v, const std::string& path, std::optional<uint64_t>& out) {
+        convert(v, path, out.emplace());
+    }
+    void convert(const json& v, const std::string& path, std::array<double, 2>& out) {
+        if (!v.is_array() || v.size() != 2) return fail(path, "expected an array of two numbers");
+        convert(v[0], index(path, 0), out[0]);
+        convert(v[1], index(path, 1), out[1]);
     }
     template <class T>
     void convert(const json& v, const std::string& path, std::vector<T>& out) {
@@ -150,111 +262,29 @@ public:
         out.resize(v.size());
         for (size_t i = 0; i < v.size(); ++i) convert(v[i], index(path, i), out[i]);
     }
-    void convert(const json& v, const std::string& path, std::array<double, 2>& out) {
-        if (!v.is_array() || v.size() != 2) return fail(path, "expected an array of two numbers");
-        convert(v[0], index(path, 0), out[0]);
-        convert(v[1], index(path, 1), out[1]);
-    }
-    void convert(const json& v, const std::string& path, Percentiles& out) {
+    template <class T>
+    void convert(const json& v, const std::string& path, std::map<std::string, T>& out) {
         if (!object(v, path)) return;
-        get(v, path, "p50", out.p50);
-        get(v, path, "p90", out.p90);
-        get(v, path, "p99", out.p99);
-        get(v, path, "max", out.max);
-        get(v, path, "count", out.count);
+        for (const auto& [key, value] : v.items()) convert(value, join(path, key), out[key]);
     }
-    void convert(const json& v, const std::string& path, Sample& out) {
+    template <has_members T>
+    void convert(const json& v, const std::string& path, T& out) {
         if (!object(v, path)) return;
-        get(v, path, "index", out.index);
-        get(v, path, "expected", out.expected);
-        get(v, path, "actual", out.actual);
-    }
-    void convert(const json& v, const std::string& path, Finding& out) {
-        if (!object(v, path)) return;
-        get(v, path, "kind", out.kind);
-        if (!error_ && !one_of(out.kind, k_kinds)) fail(join(path, "kind"), "unknown finding kind \"" + out.kind + "\"");
-        get(v, path, "expected", out.expected);
-        get(v, path, "warning", out.warning);
-        get(v, path, "message", out.message);
-        get_optional(v, path, "iteration", out.iteration);
-        get_optional(v, path, "steps", out.steps);
-        get_optional(v, path, "object", out.object);
-        get_optional(v, path, "offset", out.offset);
-        get_optional(v, path, "count", out.count);
-        get_optional(v, path, "classification", out.classification);
-        get_optional(v, path, "first_index", out.first_index);
-        get_optional(v, path, "wrong", out.wrong);
-        get_optional(v, path, "checked", out.checked);
-        get_optional(v, path, "samples", out.samples);
-        get_optional(v, path, "state", out.state);
-        get_optional(v, path, "recovered", out.recovered);
-        get_optional(v, path, "fix", out.fix);
-        get_optional(v, path, "vuid", out.vuid);
-        get_optional(v, path, "repro", out.repro);
-    }
-    void convert(const json& v, const std::string& path, Timing& out) {
-        if (!object(v, path)) return;
-        get(v, path, "iteration_us", out.iteration_us);
-        const json* ops = member(v, path, "ops");
-        if (!ops || !object(*ops, join(path, "ops"))) return;
-        for (const auto& [name, p] : ops->items()) convert(p, join(path, "ops") + "." + name, out.ops[name]);
-    }
-    void convert(const json& v, const std::string& path, ScenarioResult& out) {
-        if (!object(v, path)) return;
-        get(v, path, "scenario", out.scenario);
-        get(v, path, "file", out.file);
-        get(v, path, "backend", out.backend);
-        get(v, path, "status", out.status);
-        if (!error_ && !one_of(out.status, k_statuses))
-            fail(join(path, "status"), "unknown status \"" + out.status + "\"");
-        get(v, path, "reason", out.reason);
-        get(v, path, "expect", out.expect);
-        get(v, path, "iterations", out.iterations);
-        get(v, path, "failures", out.failures);
-        get(v, path, "hangs", out.hangs);
-        get(v, path, "failure_rate", out.failure_rate);
-        get(v, path, "failure_rate_ci95", out.failure_rate_ci95);
-        get(v, path, "findings", out.findings);
-        get(v, path, "findings_dropped", out.findings_dropped);
-        get(v, path, "timing", out.timing);
-        get(v, path, "duration_s", out.duration_s);
-        get(v, path, "repro", out.repro);
-    }
-    void convert(const json& v, const std::string& path, BackendStatus& out) {
-        if (!object(v, path)) return;
-        get(v, path, "name", out.name);
-        get(v, path, "available", out.available);
-        get(v, path, "reason", out.reason);
-        get(v, path, "device", out.device);
-        get(v, path, "driver", out.driver);
-        get(v, path, "api_version", out.api_version);
-    }
-    void convert(const json& v, const std::string& path, Host& out) {
-        if (!object(v, path)) return;
-        get(v, path, "os", out.os);
-        get(v, path, "cpu", out.cpu);
-        get(v, path, "hostname", out.hostname);
-        get(v, path, "cores", out.cores);
-        get(v, path, "backends", out.backends);
-    }
-    void convert(const json& v, const std::string& path, Summary& out) {
-        if (!object(v, path)) return;
-        get(v, path, "results", out.results);
-        get(v, path, "pass", out.pass);
-        get(v, path, "fail", out.fail);
-        get(v, path, "hang", out.hang);
-        get(v, path, "skip", out.skip);
-        get(v, path, "error", out.error);
-        get(v, path, "expected", out.expected);
-        get(v, path, "iterations", out.iterations);
-        get(v, path, "failures", out.failures);
-        get(v, path, "hangs", out.hangs);
-        get(v, path, "duration_s", out.duration_s);
-        get(v, path, "exit_code", out.exit_code);
-        get(v, path, "interrupted", out.interrupted);
+        members(out, [&](const char* key, auto& field, Presence presence) { get(v, path, key, field, presence); });
+        check_values(path, out);
     }
 
 private:
+    // The enums that decide exit codes and merging: an unknown value must not pass for a known one.
+    void check_values(const std::string& path, const ScenarioResult& r) {
+        if (!one_of(r.status, k_statuses)) fail(join(path, "status"), "unknown status \"" + r.status + "\"");
+    }
+    void check_values(const std::string& path, const Finding& f) {
+        if (!one_of(f.kind, k_kinds)) fail(join(path, "kind"), "unknown finding kind \"" + f.kind + "\"");
+    }
+    template <class T>
+    void check_values(const std::string&, const T&) {}
+
     static std::string describe(const json& v) {
         return v.is_number_integer() ? "a negative integer" : v.is_number() ? "a fraction" : v.type_name();
     }
@@ -266,41 +296,12 @@ private:
 }  // namespace
 
 ordered_json to_json(const Report& report) {
-    ordered_json backends = ordered_json::array();
-    for (const BackendStatus& b : report.host.backends)
-        backends.push_back({{"name", b.name},
-                            {"available", b.available},
-                            {"reason", b.reason},
-                            {"device", b.device},
-                            {"driver", b.driver},
-                            {"api_version", b.api_version}});
-    ordered_json results = ordered_json::array();
-    for (const ScenarioResult& r : report.results) results.push_back(result_json(r));
-    const Summary& s = report.summary;
     return {{"format", k_format},
             {"tool", {{"name", "syncstress"}, {"version", report.tool_version}}},
-            {"host",
-             {{"os", report.host.os},
-              {"cpu", report.host.cpu},
-              {"hostname", report.host.hostname},
-              {"cores", report.host.cores},
-              {"backends", std::move(backends)}}},
+            {"host", value_json(report.host)},
             {"options", report.options.is_object() ? report.options : ordered_json::object()},
-            {"results", std::move(results)},
-            {"summary",
-             {{"results", s.results},
-              {"pass", s.pass},
-              {"fail", s.fail},
-              {"hang", s.hang},
-              {"skip", s.skip},
-              {"error", s.error},
-              {"expected", s.expected},
-              {"iterations", s.iterations},
-              {"failures", s.failures},
-              {"hangs", s.hangs},
-              {"duration_s", s.duration_s},
-              {"exit_code", s.exit_code},
-              {"interrupted", s.interrupted}}}};
+            {"results", value_json(report.results)},
+            {"summary", value_json(report.summary)}};
 }
 
 Result<Report> from_json(const json& document, const std::string& file) {
