@@ -62,7 +62,7 @@ struct SemaphoreOwner {
     bool progress = false;
     uint32_t index = 0;             // user semaphore id, or queue id
     uint64_t max_awaited = 0;       // largest value any submission was made to wait for
-    uint64_t recovered_to = 0;      // progress: raised this far by recover(); later queue signals below are artefacts
+    uint64_t recovered_to = 0;      // raised this far by recover(); later queue signals below it are its artefacts
 };
 
 // stage-at-submit: a core-owned host array that holds a copy of an upload's source until the
@@ -111,6 +111,7 @@ struct Device::Impl {
     std::vector<Staging> staging;
     bool lost_signal_armed = false;
     std::optional<SemaphoreValue> host_await;  // the last host wait that timed out, backend ids
+    std::vector<TimelineViolation> before_recovery;  // backend ids; seen before recover() raised anything
 
     // Scratch reused by every submission so that the hot path does not allocate.
     std::vector<Batch> batches;
@@ -124,6 +125,17 @@ struct Device::Impl {
         b.commands.clear();
         b.signals.clear();
         return b;
+    }
+
+    // One pending wait per timeline is enough (values only rise), so repeated syncs without a submit
+    // do not pile up.
+    static void defer(QueueRec& q, SemaphoreValue wait) {
+        for (auto& w : q.deferred)
+            if (w.semaphore == wait.semaphore) {
+                w.value = std::max(w.value, wait.value);
+                return;
+            }
+        q.deferred.push_back(wait);
     }
 
     Batch& start() {
@@ -447,7 +459,7 @@ Status Device::sync(QueueId queue, QueueId after, uint32_t tag) {
     const SemaphoreValue wait{p.progress, p.last_submitted};
     const FaultSet f = d.options.faults;
     if (f.has(Fault::deferred_sync)) {
-        if (!f.has(Fault::drop_wait)) d.queues[queue].deferred.push_back(wait);
+        if (!f.has(Fault::drop_wait)) d.defer(d.queues[queue], wait);
         return {};
     }
     Batch& batch = d.start();
@@ -525,6 +537,8 @@ DeviceState Device::state() {
 
 Status Device::recover() {
     Impl& d = *impl_;
+    // Violations already seen are findings; those after this point below a raised value are not.
+    for (auto& v : d.backend->take_violations()) d.before_recovery.push_back(std::move(v));
     for (size_t i = 0; i < d.owners.size(); ++i) {
         SemaphoreOwner& o = d.owners[i];
         const auto id = static_cast<SemaphoreId>(i);
@@ -539,19 +553,23 @@ Status Device::recover() {
         }
         if (target <= d.current(id)) continue;
         SYNCSTRESS_TRY(d.backend->host_signal(id, target));
-        if (o.progress) o.recovered_to = std::max(o.recovered_to, target);
+        o.recovered_to = std::max(o.recovered_to, target);
     }
     return {};
 }
 
 std::vector<TimelineViolation> Device::take_violations() {
     Impl& d = *impl_;
+    std::vector<TimelineViolation> found = std::exchange(d.before_recovery, {});
+    const size_t seen_before = found.size();
+    for (auto& v : d.backend->take_violations()) found.push_back(std::move(v));
     std::vector<TimelineViolation> out;
-    for (TimelineViolation v : d.backend->take_violations()) {
+    for (size_t i = 0; i < found.size(); ++i) {
+        TimelineViolation& v = found[i];
         if (v.semaphore >= d.owners.size()) continue;
         const SemaphoreOwner& o = d.owners[v.semaphore];
-        // A queue finishing work below where recover() raised its progress is recovery's doing, not a finding.
-        if (o.progress && v.signalled <= o.recovered_to) continue;
+        // A queue signalling below where recover() raised a timeline is recovery's doing, not a finding.
+        if (i >= seen_before && v.signalled <= o.recovered_to) continue;
         v.name = d.semaphore_name(v.semaphore);
         v.progress = o.progress;
         v.semaphore = o.index;

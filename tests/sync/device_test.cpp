@@ -275,3 +275,23 @@ TEST_CASE("device: a trivial iteration (submit, host wait, check) is fast on the
     // The target is 50,000/s on an idle 2-core machine; the floor leaves room for a loaded one.
     CHECK(rate > 2000.0);
 }
+
+TEST_CASE("device: violations seen before recover() are kept, signals below what it raised are not") {
+    auto d = make_device();
+    const auto a = must(d->create_queue(Side::device, "a"));
+    const auto b = must(d->create_queue(Side::device, "b"));
+    const auto t = must(d->create_semaphore("t", 0));
+    const auto g = must(d->create_semaphore("g", 0));
+    must(d->host_signal(t, 5));
+    must(d->host_signal(t, 3));  // a real finding
+    submit(*d, a, {sync::WaitOp{t, 10}});
+    submit(*d, b, {sync::WaitOp{g, 1}, sync::SignalOp{t, 8}});
+    CHECK(must(d->wait_idle(milliseconds(30))) == WaitStatus::timed_out);
+    must(d->recover());  // t to 10, g to 1: b then signals t = 8, below 10, because of the recovery
+    REQUIRE(must(d->wait_idle(k_timeout)) == WaitStatus::done);
+    const auto v = d->take_violations();
+    REQUIRE(v.size() == 1);
+    CHECK(v[0].name == "t");
+    CHECK(v[0].current == 5u);
+    CHECK(v[0].signalled == 3u);
+}

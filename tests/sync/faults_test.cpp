@@ -49,6 +49,27 @@ TEST_CASE("fault deferred-sync: a direct read skips the pending sync, which the 
     }
 }
 
+TEST_CASE("fault deferred-sync: repeated syncs leave one pending wait, consumed by the next submit only") {
+    RecordingBackend* rec = nullptr;
+    auto d = make_device(only(Fault::deferred_sync), &rec);
+    const auto dev = must(d->create_queue(Side::device, "dev"));  // progress: backend semaphore 0
+    const auto cu = must(d->create_queue(Side::cuda, "cu"));      // progress: backend semaphore 1
+    for (int i = 0; i < 5; ++i) {
+        submit(*d, cu, {});
+        must(d->sync(dev, cu, 0));
+    }
+    CHECK(rec->submissions.size() == 5);  // the syncs themselves submitted nothing
+    submit(*d, dev, {});
+    submit(*d, dev, {});
+    REQUIRE(rec->submissions.size() == 7);
+    const auto& consumed = rec->submissions[5].batches.front().waits;
+    REQUIRE(consumed.size() == 1);
+    CHECK(consumed[0].semaphore == 1);
+    CHECK(consumed[0].value == 5u);
+    CHECK(rec->submissions[6].batches.front().waits.empty());
+    REQUIRE(must(d->wait_idle(k_timeout)) == WaitStatus::done);
+}
+
 TEST_CASE("fault stage-at-submit: the LuisaCompute round trip in one submission gives 123s") {
     for (bool faulty : {false, true}) {
         CAPTURE(faulty);
