@@ -73,14 +73,17 @@ Status load_instance(Api& api, VkInstance instance, bool debug_utils) {
     return {};
 }
 
-Status load_device(Api& api, VkDevice device, bool export_functions) {
+Status load_device(Api& api, VkDevice device, bool export_memory, bool export_semaphores) {
     std::string missing;
 #define SYNCSTRESS_VK_LOAD(name)                                                      \
     api.name = reinterpret_cast<PFN_##name>(api.vkGetDeviceProcAddr(device, #name)); \
     if (api.name == nullptr) missing += std::string(missing.empty() ? "" : ", ") + #name;
     SYNCSTRESS_VK_DEVICE_FUNCTIONS(SYNCSTRESS_VK_LOAD)
-    if (export_functions) {
-        SYNCSTRESS_VK_EXPORT_FUNCTIONS(SYNCSTRESS_VK_LOAD)
+    if (export_memory) {
+        SYNCSTRESS_VK_MEMORY_EXPORT_FUNCTIONS(SYNCSTRESS_VK_LOAD)
+    }
+    if (export_semaphores) {
+        SYNCSTRESS_VK_SEMAPHORE_EXPORT_FUNCTIONS(SYNCSTRESS_VK_LOAD)
     }
 #undef SYNCSTRESS_VK_LOAD
     if (!missing.empty()) return make_error("vulkan: the device lacks " + missing);

@@ -45,6 +45,7 @@ namespace syncstress::backends::vk {
 
 #define SYNCSTRESS_VK_DEVICE_FUNCTIONS(X) \
     X(vkDestroyDevice)                    \
+    X(vkDeviceWaitIdle)                   \
     X(vkGetDeviceQueue)                   \
     X(vkCreateBuffer)                     \
     X(vkDestroyBuffer)                    \
@@ -86,15 +87,13 @@ namespace syncstress::backends::vk {
     X(vkAllocateDescriptorSets)           \
     X(vkUpdateDescriptorSets)
 
-// Present only on a device created with the export extensions.
+// Present only on a device created with the matching export extension.
 #ifdef _WIN32
-#define SYNCSTRESS_VK_EXPORT_FUNCTIONS(X) \
-    X(vkGetMemoryWin32HandleKHR)          \
-    X(vkGetSemaphoreWin32HandleKHR)
+#define SYNCSTRESS_VK_MEMORY_EXPORT_FUNCTIONS(X) X(vkGetMemoryWin32HandleKHR)
+#define SYNCSTRESS_VK_SEMAPHORE_EXPORT_FUNCTIONS(X) X(vkGetSemaphoreWin32HandleKHR)
 #else
-#define SYNCSTRESS_VK_EXPORT_FUNCTIONS(X) \
-    X(vkGetMemoryFdKHR)                   \
-    X(vkGetSemaphoreFdKHR)
+#define SYNCSTRESS_VK_MEMORY_EXPORT_FUNCTIONS(X) X(vkGetMemoryFdKHR)
+#define SYNCSTRESS_VK_SEMAPHORE_EXPORT_FUNCTIONS(X) X(vkGetSemaphoreFdKHR)
 #endif
 
 struct Api {
@@ -104,14 +103,15 @@ struct Api {
     SYNCSTRESS_VK_INSTANCE_FUNCTIONS(SYNCSTRESS_VK_MEMBER)
     SYNCSTRESS_VK_DEBUG_FUNCTIONS(SYNCSTRESS_VK_MEMBER)
     SYNCSTRESS_VK_DEVICE_FUNCTIONS(SYNCSTRESS_VK_MEMBER)
-    SYNCSTRESS_VK_EXPORT_FUNCTIONS(SYNCSTRESS_VK_MEMBER)
+    SYNCSTRESS_VK_MEMORY_EXPORT_FUNCTIONS(SYNCSTRESS_VK_MEMBER)
+    SYNCSTRESS_VK_SEMAPHORE_EXPORT_FUNCTIONS(SYNCSTRESS_VK_MEMBER)
 #undef SYNCSTRESS_VK_MEMBER
 };
 
 // Loads the loader library once per process (never unloaded) and the global entry points.
 Status load_global(Api& api);
 Status load_instance(Api& api, VkInstance instance, bool debug_utils);
-Status load_device(Api& api, VkDevice device, bool export_functions);
+Status load_device(Api& api, VkDevice device, bool export_memory, bool export_semaphores);
 
 const char* to_string(VkResult result);  // nullptr for a value it does not know
 // "vulkan: vkQueueSubmit failed (VK_ERROR_DEVICE_LOST) in submit to queue 2"

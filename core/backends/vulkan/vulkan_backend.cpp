@@ -24,6 +24,8 @@ constexpr std::chrono::seconds k_drain_timeout{4};
 constexpr std::chrono::seconds k_setup_timeout{10};
 // The delay calibration times dispatches of at least this long, to dwarf submission overhead.
 constexpr double k_calibration_us = 3000.0;
+// A longer delay is a mistake in a scenario, and would record a command buffer of needless size.
+constexpr uint32_t k_max_delay_us = 600'000'000;
 
 enum class Placement { device_local, host_visible, host_array };
 
@@ -36,7 +38,7 @@ struct Allocation {
     void* mapped = nullptr;  // host arrays: mapped for the backend's life
 };
 
-// Steps of the delay shader per microsecond, per device and driver: measured once per process.
+// Iterations of the delay shader per microsecond, per device and driver: measured once per process.
 std::optional<double> cached_delay_rate(const std::string& key, std::optional<double> store = std::nullopt) {
     static std::mutex mutex;
     static std::map<std::string, double> rates;
@@ -100,7 +102,7 @@ private:
     void release(Allocation& allocation);
     Status zero(const Allocation& allocation, const std::string& op);
     Status calibrate_delay();
-    Result<double> time_delay(uint64_t steps);
+    Result<double> time_delay(uint64_t iterations);
     Result<VkCommandBuffer> record_batch(uint32_t hw, const sync::Batch& batch, bool ordered, bool first, const std::string& op);
     Result<const Allocation*> buffer_range(sync::BufferId id, uint64_t offset, uint64_t count, const char* role, const std::string& op);
     Result<const Allocation*> host_range(sync::HostArrayId id, uint64_t offset, uint64_t count, const std::string& op);
@@ -125,7 +127,7 @@ private:
     std::vector<VkSemaphore> semaphores_;
     std::vector<std::string> queue_names_;
     std::map<std::array<sync::BufferId, 3>, VkDescriptorSet> sets_;
-    double delay_steps_per_us_ = 0;
+    double delay_iterations_per_us_ = 0;
     uint32_t device_queues_ = 0;
     sync::BackendInfo info_;
 };
@@ -220,7 +222,7 @@ Status VulkanBackend::init() {
     if (c_.config.validate)
         info_.notes.push_back("validation: VK_LAYER_KHRONOS_validation with synchronization validation");
     char rate[64];
-    std::snprintf(rate, sizeof rate, "delay: %.1f shader steps per microsecond (calibrated)", delay_steps_per_us_);
+    std::snprintf(rate, sizeof rate, "delay: %.2f shader iterations per microsecond (calibrated)", delay_iterations_per_us_);
     info_.notes.push_back(rate);
     return {};
 }
@@ -324,10 +326,10 @@ Status VulkanBackend::zero(const Allocation& a, const std::string& op) {
     return submitter_.run_now(0, *cb, k_setup_timeout, op + " (zero fill)");
 }
 
-Result<double> VulkanBackend::time_delay(uint64_t steps) {
+Result<double> VulkanBackend::time_delay(uint64_t iterations) {
     auto cb = submitter_.begin_commands(0, "delay calibration");
     if (!cb) return cb.error();
-    record_delay(c_, kernels_, *cb, per_hw_[0].sink_set, steps);
+    record_delay(c_, kernels_, *cb, per_hw_[0].sink_set, iterations);
     VkResult r = c_.api.vkEndCommandBuffer(*cb);
     if (r != VK_SUCCESS) {
         submitter_.discard_commands(0, *cb);
@@ -338,36 +340,41 @@ Result<double> VulkanBackend::time_delay(uint64_t steps) {
     return std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - start).count();
 }
 
-// The delay shader's speed differs by orders of magnitude between lavapipe (the CPU) and a GPU: measure the
-// steps per microsecond with dispatches long enough that submission overhead does not matter.
+// The delay shader's speed differs by orders of magnitude between lavapipe (the CPU) and a GPU: measure its
+// iterations per microsecond with runs long enough that submission overhead does not matter.
 Status VulkanBackend::calibrate_delay() {
     const std::string key = c_.device_name + "|" + c_.driver;
     if (auto rate = cached_delay_rate(key)) {
-        delay_steps_per_us_ = *rate;
+        delay_iterations_per_us_ = *rate;
         return {};
     }
-    double overhead = 1e30;
-    for (int i = 0; i < 3; ++i) {  // the first also pays for compiling the shader on some drivers
-        auto t = time_delay(0);
-        if (!t) return t.error();
-        overhead = std::min(overhead, *t);
-    }
-    uint64_t steps = 1u << 12;
+    // Noise on a busy host only ever adds time: the best of a few runs is the closest to the truth.
+    auto best_of = [&](uint64_t iterations, int runs) -> Result<double> {
+        double best = 1e30;
+        for (int i = 0; i < runs; ++i) {
+            auto t = time_delay(iterations);
+            if (!t) return t.error();
+            best = std::min(best, *t);
+        }
+        return best;
+    };
+    auto overhead = best_of(0, 3);  // the first run also pays for compiling the shader on some drivers
+    if (!overhead) return overhead.error();
+    uint64_t iterations = 256;
     double elapsed = 0;
     for (;;) {
-        auto t = time_delay(steps);
+        auto t = best_of(iterations, 2);
         if (!t) return t.error();
-        elapsed = *t - overhead;
-        if (elapsed >= k_calibration_us || steps >= (uint64_t{1} << 40)) break;
+        elapsed = *t - *overhead;
+        if (elapsed >= k_calibration_us) break;
+        if (iterations >= (uint64_t{1} << 24))
+            return make_error("vulkan: delay calibration: the delay shader does not slow down with more work (" +
+                              std::to_string(iterations) + " iterations took " + std::to_string(elapsed) + " us more than none)");
         const double factor = std::clamp(1.5 * k_calibration_us / std::max(elapsed, 1.0), 2.0, 64.0);
-        steps = static_cast<uint64_t>(static_cast<double>(steps) * factor);
+        iterations = static_cast<uint64_t>(static_cast<double>(iterations) * factor);
     }
-    auto again = time_delay(steps);  // the smaller of two, against a busy host
-    if (!again) return again.error();
-    elapsed = std::min(elapsed, *again - overhead);
-    if (!(elapsed > 0)) return make_error("vulkan: delay calibration measured no time for " + std::to_string(steps) + " steps");
-    delay_steps_per_us_ = static_cast<double>(steps) / elapsed;
-    cached_delay_rate(key, delay_steps_per_us_);
+    delay_iterations_per_us_ = static_cast<double>(iterations) / elapsed;
+    cached_delay_rate(key, delay_iterations_per_us_);
     return {};
 }
 
@@ -584,8 +591,11 @@ Status VulkanBackend::record(Recording& r, const sync::DispatchCmd& cmd) {
 
 Status VulkanBackend::record(Recording& r, const sync::DelayCmd& cmd) {
     if (cmd.us == 0) return {};
-    const auto steps = static_cast<uint64_t>(std::llround(static_cast<double>(cmd.us) * delay_steps_per_us_));
-    record_delay(c_, kernels_, r.cb, per_hw_[r.hw].sink_set, std::max<uint64_t>(steps, 1));
+    if (cmd.us > k_max_delay_us)
+        return make_error("vulkan: " + r.op + ": delay of " + std::to_string(cmd.us) + " us is longer than the " +
+                          std::to_string(k_max_delay_us / 1'000'000) + " s this backend allows");
+    const auto iterations = static_cast<uint64_t>(std::llround(static_cast<double>(cmd.us) * delay_iterations_per_us_));
+    record_delay(c_, kernels_, r.cb, per_hw_[r.hw].sink_set, std::max<uint64_t>(iterations, 1));
     return {};
 }
 

@@ -234,7 +234,7 @@ Status create_device(Context& c) {
     info.ppEnabledExtensionNames = extensions.data();
     VkResult r = c.api.vkCreateDevice(c.physical, &info, nullptr, &c.device);
     if (r != VK_SUCCESS) return vk_error("vkCreateDevice", r, "device creation on " + c.device_name);
-    SYNCSTRESS_TRY(load_device(c.api, c.device, c.config.export_memory || c.config.export_semaphores));
+    SYNCSTRESS_TRY(load_device(c.api, c.device, c.config.export_memory, c.config.export_semaphores));
     c.queues.resize(queue_count);
     for (uint32_t q = 0; q < queue_count; ++q) c.api.vkGetDeviceQueue(c.device, c.queue_family, q, &c.queues[q]);
     return {};

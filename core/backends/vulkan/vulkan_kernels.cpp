@@ -11,9 +11,11 @@ namespace {
 constexpr uint32_t k_local_size = 64;      // local_size_x of elementwise.comp
 constexpr uint32_t k_sets_per_pool = 64;   // descriptor pools grow by this many sets
 constexpr uint32_t k_push_bytes = 4 * sizeof(uint32_t);
+// Loop iterations of delay.comp per dispatch: under the 65535 that llvmpipe allows a shader in all.
+constexpr uint64_t k_delay_iterations = 60000;
 
 struct Push {
-    uint32_t x0, x1, x2, x3;  // elementwise: offset, count, p0, p1 · delay: steps lo, steps hi, keep, seed
+    uint32_t x0, x1, x2, x3;  // elementwise: offset, count, p0, p1 · delay: iterations, seed, unused, unused
 };
 
 Result<VkPipeline> create_pipeline(const Context& c, VkPipelineLayout layout, std::span<const uint32_t> code, const char* name) {
@@ -148,12 +150,24 @@ void record_dispatch(const Context& c, const Kernels& k, VkCommandBuffer cb, Ker
     }
 }
 
-void record_delay(const Context& c, const Kernels& k, VkCommandBuffer cb, VkDescriptorSet sink, uint64_t steps) {
+void record_delay(const Context& c, const Kernels& k, VkCommandBuffer cb, VkDescriptorSet sink, uint64_t iterations) {
     c.api.vkCmdBindPipeline(cb, VK_PIPELINE_BIND_POINT_COMPUTE, k.delay);
     c.api.vkCmdBindDescriptorSets(cb, VK_PIPELINE_BIND_POINT_COMPUTE, k.layout, 0, 1, &sink, 0, nullptr);
-    const Push push{static_cast<uint32_t>(steps), static_cast<uint32_t>(steps >> 32), 0u, 0x9e3779b9u};
-    c.api.vkCmdPushConstants(cb, k.layout, VK_SHADER_STAGE_COMPUTE_BIT, 0, k_push_bytes, &push);
-    c.api.vkCmdDispatch(cb, 1, 1, 1);
+    uint64_t left = iterations;
+    do {
+        // The chunks of one delay run one after another, as one long spin would.
+        if (left != iterations) {
+            VkMemoryBarrier barrier{VK_STRUCTURE_TYPE_MEMORY_BARRIER, nullptr, VK_ACCESS_SHADER_WRITE_BIT,
+                                    VK_ACCESS_SHADER_READ_BIT | VK_ACCESS_SHADER_WRITE_BIT};
+            c.api.vkCmdPipelineBarrier(cb, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, 0, 1, &barrier,
+                                       0, nullptr, 0, nullptr);
+        }
+        const auto n = static_cast<uint32_t>(std::min(k_delay_iterations, left));
+        const Push push{n, 0x9e3779b9u, 0u, 0u};
+        c.api.vkCmdPushConstants(cb, k.layout, VK_SHADER_STAGE_COMPUTE_BIT, 0, k_push_bytes, &push);
+        c.api.vkCmdDispatch(cb, 1, 1, 1);
+        left -= n;
+    } while (left > 0);
 }
 
 }  // namespace syncstress::backends::vk

@@ -14,7 +14,7 @@ struct Kernels {
     VkDescriptorSetLayout set_layout = VK_NULL_HANDLE;  // bindings 0, 1, 2: dst, a, b (storage buffers)
     VkPipelineLayout layout = VK_NULL_HANDLE;           // plus 16 bytes of push constants
     std::array<VkPipeline, 6> elementwise{};            // indexed by Kernel
-    VkPipeline delay = VK_NULL_HANDLE;                  // binding 0: a sink it never writes at run time
+    VkPipeline delay = VK_NULL_HANDLE;                  // binding 0: a sink for its result, never read
     std::vector<VkDescriptorPool> pools;
     uint32_t sets_left = 0;  // in pools.back()
     uint32_t max_groups = 0;  // maxComputeWorkGroupCount[0]
@@ -30,7 +30,8 @@ Result<VkDescriptorSet> allocate_descriptor_set(const Context& context, Kernels&
 // kernel_element() over elements [offset, offset + count), in chunks of at most max_groups workgroups.
 void record_dispatch(const Context& context, const Kernels& kernels, VkCommandBuffer cb, Kernel kernel, VkDescriptorSet set,
                      uint32_t offset, uint32_t count, uint32_t p0, uint32_t p1);
-// One invocation spinning `steps` dependent steps (see delay_steps_per_us in the backend).
-void record_delay(const Context& context, const Kernels& kernels, VkCommandBuffer cb, VkDescriptorSet sink, uint64_t steps);
+// One invocation spinning `iterations` of 64 dependent steps, in as many dispatches as needed (the backend
+// calibrates iterations per microsecond).
+void record_delay(const Context& context, const Kernels& kernels, VkCommandBuffer cb, VkDescriptorSet sink, uint64_t iterations);
 
 }  // namespace syncstress::backends::vk

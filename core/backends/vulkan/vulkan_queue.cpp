@@ -393,7 +393,14 @@ bool Submitter::drain(std::chrono::nanoseconds timeout) {
     for (auto& queue : queues_)
         if (queue) queue->held.clear();
     const auto start = std::chrono::steady_clock::now();
-    if (wait_hardware_idle(start + timeout / 2)) return true;
+    // Once every submission signalled its progress, the device is idle but for the driver's bookkeeping:
+    // Mesa's submit thread may still touch the submission's semaphores, and vkDeviceWaitIdle waits for that.
+    auto idle = [&](std::chrono::steady_clock::time_point deadline) {
+        if (!wait_hardware_idle(deadline)) return false;
+        (void)c_.api.vkDeviceWaitIdle(c_.device);  // our work is done whatever it returns (a lost device included)
+        return true;
+    };
+    if (idle(start + timeout / 2)) return true;
     for (Timeline& timeline : timelines_) {
         if (timeline.semaphore == VK_NULL_HANDLE) continue;
         uint64_t current = 0;
@@ -404,7 +411,7 @@ bool Submitter::drain(std::chrono::nanoseconds timeout) {
         info.value = timeline.awaited;
         c_.api.vkSignalSemaphore(c_.device, &info);  // best effort: the wait below decides
     }
-    return wait_hardware_idle(start + timeout);
+    return idle(start + timeout);
 }
 
 void Submitter::destroy() {

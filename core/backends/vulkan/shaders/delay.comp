@@ -1,26 +1,29 @@
 #version 450
-// Holds the queue: one invocation runs a dependent integer chain of (p1 << 32 | p0) steps. The backend
-// calibrates steps per microsecond at creation. The result is stored only when `keep` is set (never at run
-// time) so the compiler cannot drop the loop, without a real write to race on.
+// Holds the queue: one invocation runs `iterations` loop iterations of 64 dependent integer steps each; the
+// backend calibrates iterations per microsecond at creation and splits longer delays into several dispatches,
+// because llvmpipe ends every loop of a shader after 65535 iterations in all (its loop limiter).
+// The result is always stored (to a sink of its hardware queue that nothing reads): a conditional store would
+// let the compiler move the whole loop under the condition.
 layout(local_size_x = 1) in;
 
 layout(std430, set = 0, binding = 0) buffer Sink { uint sink[]; };
 
 layout(push_constant) uniform Steps {
-    uint steps_lo;
-    uint steps_hi;
-    uint keep;
+    uint iterations;  // at most k_delay_iterations of vulkan_kernels.cpp
     uint seed;
+    uint unused0;
+    uint unused1;
 } pc;
+
+#define STEP x = x * 1664525u + 1013904223u; x ^= x >> 13;
+#define STEP4 STEP STEP STEP STEP
+#define STEP16 STEP4 STEP4 STEP4 STEP4
+#define STEP64 STEP16 STEP16 STEP16 STEP16
 
 void main() {
     uint x = pc.seed;
-    for (uint hi = 0u; hi <= pc.steps_hi; ++hi) {
-        uint n = hi == pc.steps_hi ? pc.steps_lo : 0xffffffffu;
-        for (uint i = 0u; i < n; ++i) {
-            x = x * 1664525u + 1013904223u;
-            x ^= x >> 13;
-        }
+    for (uint i = 0u; i < pc.iterations; ++i) {
+        STEP64
     }
-    if (pc.keep != 0u) sink[0] = x;
+    sink[0] = x;
 }
