@@ -213,6 +213,14 @@ Status write_atomically(const std::string& path, const std::string& content) {
     std::error_code ec;
     std::filesystem::rename(tmp, path, ec);  // replaces an existing report in one step (MoveFileEx on Windows)
     if (ec) return fail("rename", ec.message());
+#ifndef _WIN32
+    // The rename itself is durable only once the folder is synced; best effort, the report is complete anyway.
+    std::string folder = std::filesystem::path(path).parent_path().string();
+    if (int fd = ::open(folder.empty() ? "." : folder.c_str(), O_RDONLY | O_DIRECTORY); fd >= 0) {
+        ::fsync(fd);
+        ::close(fd);
+    }
+#endif
     return {};
 }
 

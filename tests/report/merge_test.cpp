@@ -142,7 +142,7 @@ TEST_CASE("merge: only the same scenario, backend and file combine") {
     CHECK(merged->results[2].file == "other/s.json");
 }
 
-TEST_CASE("merge: findings are joined up to the bound, the rest counted; timing of the larger shard") {
+TEST_CASE("merge: findings are joined up to the bound, the rest counted, timing of the larger shard kept") {
     Report a, b;
     a.results = {make_result("s", "cpu", "fail")};
     b.results = {make_result("s", "cpu", "fail")};

@@ -117,14 +117,19 @@ inline Report sample_report() {
     return report;
 }
 
-// A fresh folder for this test process's files.
+// A fresh folder for this test process's files, removed when the process exits.
 inline std::filesystem::path temp_dir() {
-    static const std::filesystem::path dir = [] {
-        auto path = std::filesystem::temp_directory_path() / ("syncstress-report-tests-" + std::to_string(::getpid()));
-        std::filesystem::create_directories(path);
-        return path;
-    }();
-    return dir;
+    struct Folder {
+        std::filesystem::path path =
+            std::filesystem::temp_directory_path() / ("syncstress-report-tests-" + std::to_string(::getpid()));
+        Folder() { std::filesystem::create_directories(path); }
+        ~Folder() {
+            std::error_code ignored;
+            std::filesystem::remove_all(path, ignored);
+        }
+    };
+    static const Folder folder;
+    return folder.path;
 }
 
 inline std::string read_text(const std::filesystem::path& path) {

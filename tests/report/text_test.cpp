@@ -88,7 +88,7 @@ TEST_CASE("text: verbose shows every finding in full and the confidence sentence
     CHECK(contains(hang, "vuid: VUID-VkSemaphoreSignalInfo-value-03258"));
 }
 
-TEST_CASE("text: skips and errors print their reason; quiet prints only failures") {
+TEST_CASE("text: skips and errors print their reason, quiet prints only failures") {
     Report report = sample_report();
     CHECK(words(line_of(report.results[4], Verbosity::normal)) ==
           "SKIP luisa-host-roundtrip cuda no CUDA driver (libcuda.so.1 not found)\n");
