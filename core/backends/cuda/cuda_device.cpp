@@ -1,0 +1,132 @@
+#include "core/backends/cuda/cuda_device.h"
+
+#include <cstdlib>
+#include <cstring>
+
+namespace syncstress::backends::cuda {
+
+namespace {
+
+// The driver-API version whose function signatures the PFN_*_v* types above describe.
+constexpr unsigned k_driver_abi = 12000;
+
+// CUDA multiplexes streams onto CUDA_DEVICE_MAX_CONNECTIONS hardware queues (default 8). A stream that
+// waits on a memory value blocks its hardware queue, so a signalling stream that shares it would never
+// run: a false hang. More queues than our streams keep them apart. Must be set before the context exists;
+// a value the user set is kept.
+void raise_connection_limit() {
+    constexpr const char* k_name = "CUDA_DEVICE_MAX_CONNECTIONS";
+    if (std::getenv(k_name) != nullptr) return;
+#ifdef _WIN32
+    _putenv_s(k_name, "32");
+#else
+    setenv(k_name, "32", 0);
+#endif
+}
+
+std::string version_text(int version) { return std::to_string(version / 1000) + "." + std::to_string(version % 1000 / 10); }
+
+template <class Fn>
+Status load_entry_point(std::string_view backend, const char* symbol, Fn& fn) {
+    void* address = nullptr;
+    cudaDriverEntryPointQueryResult query = cudaDriverEntryPointSymbolNotFound;
+    const cudaError_t error = cudaGetDriverEntryPointByVersion(symbol, &address, k_driver_abi, cudaEnableDefault, &query);
+    if (error != cudaSuccess) return cuda_error(backend, "cudaGetDriverEntryPointByVersion", symbol, error);
+    if (query != cudaDriverEntryPointSuccess || address == nullptr) {
+        const char* why = query == cudaDriverEntryPointVersionNotSufficent ? "the driver is older than CUDA 12.0" : "symbol not found";
+        return make_error(std::string(backend) + ": cudaGetDriverEntryPointByVersion(" + symbol + "): " + why);
+    }
+    fn = reinterpret_cast<Fn>(address);
+    return {};
+}
+
+Result<DriverApi> load_driver_api(std::string_view backend) {
+    DriverApi api;
+    SYNCSTRESS_TRY(load_entry_point(backend, "cuGetErrorName", api.get_error_name));
+    SYNCSTRESS_TRY(load_entry_point(backend, "cuDeviceGet", api.device_get));
+    SYNCSTRESS_TRY(load_entry_point(backend, "cuDeviceGetAttribute", api.device_get_attribute));
+    SYNCSTRESS_TRY(load_entry_point(backend, "cuStreamWaitValue64", api.stream_wait_value64));
+    SYNCSTRESS_TRY(load_entry_point(backend, "cuStreamWriteValue64", api.stream_write_value64));
+    return api;
+}
+
+}  // namespace
+
+std::string describe(cudaError_t error) {
+    std::string text = std::string(cudaGetErrorName(error)) + " (" + cudaGetErrorString(error) + ")";
+    (void)cudaGetLastError();
+    return text;
+}
+
+Error cuda_error(std::string_view backend, std::string_view call, std::string_view context, cudaError_t error) {
+    std::string message = std::string(backend) + ": " + std::string(call) + " failed";
+    if (!context.empty()) message += " (" + std::string(context) + ")";
+    return make_error(message + ": " + describe(error));
+}
+
+Error driver_error(const DriverApi& api, std::string_view backend, std::string_view call, std::string_view context, CUresult result) {
+    const char* name = nullptr;
+    std::string text = api.get_error_name && api.get_error_name(result, &name) == CUDA_SUCCESS && name
+                           ? std::string(name)
+                           : "CUresult " + std::to_string(static_cast<int>(result));
+    std::string message = std::string(backend) + ": " + std::string(call) + " failed";
+    if (!context.empty()) message += " (" + std::string(context) + ")";
+    return make_error(message + ": " + text);
+}
+
+Result<int> cuda_device_count(std::string_view backend) {
+    raise_connection_limit();
+    int count = 0;
+    const cudaError_t error = cudaGetDeviceCount(&count);
+    if (error != cudaSuccess) return cuda_error(backend, "cudaGetDeviceCount", {}, error);
+    if (count <= 0) return make_error(std::string(backend) + ": no CUDA device (cudaGetDeviceCount returned 0)");
+    return count;
+}
+
+Result<CudaDevice> open_cuda_device(std::string_view backend, int ordinal) {
+    const std::string where = "device " + std::to_string(ordinal);
+    CudaDevice device;
+    device.ordinal = ordinal;
+    SYNCSTRESS_TRY(cuda_check(cudaSetDevice(ordinal), backend, "cudaSetDevice", where));
+    // cudaFree(nullptr) creates the primary context now, so that a broken driver shows here and not
+    // in the middle of a run.
+    SYNCSTRESS_TRY(cuda_check(cudaFree(nullptr), backend, "cudaFree(nullptr)", where));
+
+    cudaDeviceProp props{};
+    SYNCSTRESS_TRY(cuda_check(cudaGetDeviceProperties(&props, ordinal), backend, "cudaGetDeviceProperties", where));
+    device.name = props.name;
+    std::memcpy(device.uuid.data(), props.uuid.bytes, device.uuid.size());
+
+    int clock_khz = 0;
+    SYNCSTRESS_TRY(cuda_check(cudaDeviceGetAttribute(&clock_khz, cudaDevAttrClockRate, ordinal), backend,
+                              "cudaDeviceGetAttribute(cudaDevAttrClockRate)", where));
+    if (clock_khz <= 0) return make_error(std::string(backend) + ": " + where + " reports no SM clock rate");
+    device.clock_khz = static_cast<uint64_t>(clock_khz);
+
+    int driver_version = 0, runtime_version = 0;
+    SYNCSTRESS_TRY(cuda_check(cudaDriverGetVersion(&driver_version), backend, "cudaDriverGetVersion"));
+    SYNCSTRESS_TRY(cuda_check(cudaRuntimeGetVersion(&runtime_version), backend, "cudaRuntimeGetVersion"));
+    device.driver = "CUDA driver " + version_text(driver_version);
+    device.api_version = "CUDA " + version_text(runtime_version) + " (static runtime)";
+
+    auto api = load_driver_api(backend);
+    if (!api) return api.error();
+    device.driver_api = *api;
+    return device;
+}
+
+Status require_stream_mem_ops(const CudaDevice& device, std::string_view backend) {
+    const DriverApi& api = device.driver_api;
+    CUdevice handle = 0;
+    const std::string where = "device " + std::to_string(device.ordinal);
+    if (CUresult r = api.device_get(&handle, device.ordinal); r != CUDA_SUCCESS) return driver_error(api, backend, "cuDeviceGet", where, r);
+    int supported = 0;
+    if (CUresult r = api.device_get_attribute(&supported, CU_DEVICE_ATTRIBUTE_CAN_USE_64_BIT_STREAM_MEM_OPS, handle); r != CUDA_SUCCESS)
+        return driver_error(api, backend, "cuDeviceGetAttribute(CU_DEVICE_ATTRIBUTE_CAN_USE_64_BIT_STREAM_MEM_OPS)", where, r);
+    if (!supported)
+        return make_error(std::string(backend) + ": " + where + " (" + device.name +
+                          ") does not support 64-bit stream memory operations (cuStreamWaitValue64), which its timelines need");
+    return {};
+}
+
+}  // namespace syncstress::backends::cuda

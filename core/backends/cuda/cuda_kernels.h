@@ -1,0 +1,22 @@
+// Internal to the CUDA backends: the only device code. Each launcher enqueues one kernel on `stream`
+// and returns the launch's error.
+#pragma once
+
+#include "core/common/types.h"
+
+#include <cuda_runtime_api.h>
+
+#include <cstdint>
+
+namespace syncstress::backends::cuda {
+
+// dst[i] = kernel_element(kernel, i, dst[i], a[i], b[i], p0, p1) for i in [offset, offset + count):
+// the same function the model runs, so the results are bit-identical by construction. a and b may be
+// null for kernels that do not read them.
+cudaError_t launch_dispatch(cudaStream_t stream, Kernel kernel, uint32_t* dst, const uint32_t* a, const uint32_t* b,
+                            uint64_t offset, uint64_t count, uint32_t p0, uint32_t p1);
+
+// Keeps the stream busy for `cycles` SM clock cycles (one thread spinning on clock64).
+cudaError_t launch_delay(cudaStream_t stream, uint64_t cycles);
+
+}  // namespace syncstress::backends::cuda

@@ -1,0 +1,214 @@
+#include "core/backends/cuda/cuda_queue.h"
+
+#include "core/backends/cuda/cuda_kernels.h"
+
+#include <thread>
+#include <variant>
+
+namespace syncstress::backends::cuda {
+
+namespace {
+
+constexpr uint64_t k_element_bytes = sizeof(uint32_t);
+
+struct Executor {
+    CudaQueue& queue;
+    const CudaDevice& device;
+    CudaBindings& bindings;
+
+    std::string where(std::string_view op) const { return std::string(op) + " on queue '" + queue.name + "'"; }
+
+    Status check(cudaError_t error, std::string_view call, std::string_view op) const {
+        return cuda_check(error, queue.backend, call, where(op));
+    }
+
+    // The object's base pointer, once [offset, offset + count) is known to lie inside it.
+    Result<uint32_t*> in_range(Result<CudaSpan> span, uint64_t offset, uint64_t count, std::string_view op, std::string_view role) const {
+        if (!span) return make_error(span.error().message + " (" + std::string(role) + " of " + where(op) + ")");
+        if (offset > span->elements || count > span->elements - offset)
+            return make_error(queue.backend + ": " + where(op) + ": " + std::string(role) + " range [" + std::to_string(offset) + ", " +
+                              std::to_string(offset + count) + ") lies outside its " + std::to_string(span->elements) + " elements");
+        return span->data;
+    }
+
+    // Buffers and host arrays alike are device memory or mapped pinned memory: unified addressing picks the direction.
+    Status copy(Result<CudaSpan> src, uint64_t src_offset, Result<CudaSpan> dst, uint64_t dst_offset, uint64_t count, cudaStream_t stream,
+                std::string_view op) const {
+        auto from = in_range(std::move(src), src_offset, count, op, "src");
+        if (!from) return from.error();
+        auto to = in_range(std::move(dst), dst_offset, count, op, "dst");
+        if (!to) return to.error();
+        if (count == 0) return {};
+        uint32_t* target = *to + dst_offset;
+        const uint32_t* source = *from + src_offset;
+        const size_t bytes = count * k_element_bytes;
+        if (target == source) return {};
+        if (source < target + count && target < source + count) {
+            // cudaMemcpyAsync forbids overlapping ranges; the model copies as memmove does: through a temporary.
+            void* scratch = nullptr;
+            SYNCSTRESS_TRY(check(cudaMallocAsync(&scratch, bytes, stream), "cudaMallocAsync", std::string(op) + " (overlapping ranges)"));
+            Status copied = check(cudaMemcpyAsync(scratch, source, bytes, cudaMemcpyDefault, stream), "cudaMemcpyAsync", op);
+            if (copied.ok()) copied = check(cudaMemcpyAsync(target, scratch, bytes, cudaMemcpyDefault, stream), "cudaMemcpyAsync", op);
+            Status freed = check(cudaFreeAsync(scratch, stream), "cudaFreeAsync", std::string(op) + " (overlapping ranges)");
+            return copied.ok() ? freed : copied;
+        }
+        return check(cudaMemcpyAsync(target, source, bytes, cudaMemcpyDefault, stream), "cudaMemcpyAsync", op);
+    }
+
+    Status run(const sync::FillCmd& c, cudaStream_t stream) const {
+        auto dst = in_range(bindings.buffer(c.dst), c.offset, c.count, "fill", "dst");
+        if (!dst) return dst.error();
+        // A fill is seq with stride 0: one kernel for every element-wise write.
+        return check(launch_dispatch(stream, Kernel::seq, *dst, nullptr, nullptr, c.offset, c.count, c.value, 0),
+                     "kernel launch (fill)", "fill");
+    }
+
+    Status run(const sync::CopyCmd& c, cudaStream_t stream) const {
+        return copy(bindings.buffer(c.src), c.src_offset, bindings.buffer(c.dst), c.dst_offset, c.count, stream, "copy");
+    }
+
+    Status run(const sync::UploadCmd& c, cudaStream_t stream) const {
+        return copy(bindings.host_array(c.src), c.src_offset, bindings.buffer(c.dst), c.dst_offset, c.count, stream, "upload");
+    }
+
+    Status run(const sync::DownloadCmd& c, cudaStream_t stream) const {
+        return copy(bindings.buffer(c.src), c.src_offset, bindings.host_array(c.dst), c.dst_offset, c.count, stream, "download");
+    }
+
+    Status run(const sync::DispatchCmd& c, cudaStream_t stream) const {
+        const std::string op = std::string("dispatch ") + to_string(c.kernel);
+        auto dst = in_range(bindings.buffer(c.dst), c.offset, c.count, op, "dst");
+        if (!dst) return dst.error();
+        if (c.offset + c.count > (uint64_t{1} << 32))
+            return make_error(queue.backend + ": " + where(op) + ": the range ends past element 2^32, beyond u32 indices");
+        const uint32_t* a = nullptr;
+        const uint32_t* b = nullptr;
+        if (kernel_reads_a(c.kernel)) {
+            auto r = in_range(bindings.buffer(c.a), c.offset, c.count, op, "a");
+            if (!r) return r.error();
+            a = *r;
+        }
+        if (kernel_reads_b(c.kernel)) {
+            auto r = in_range(bindings.buffer(c.b), c.offset, c.count, op, "b");
+            if (!r) return r.error();
+            b = *r;
+        }
+        return check(launch_dispatch(stream, c.kernel, *dst, a, b, c.offset, c.count, c.p0, c.p1), "kernel launch", op);
+    }
+
+    Status run(const sync::DelayCmd& c, cudaStream_t stream) const {
+        // At the peak clock: a GPU running slower spins longer, never shorter, than asked.
+        const uint64_t cycles = uint64_t(c.us) * device.clock_khz / 1000;
+        return check(launch_delay(stream, cycles), "kernel launch", "delay");
+    }
+
+    Status run_command(const sync::Command& command, cudaStream_t stream) const {
+        return std::visit([&](const auto& c) { return run(c, stream); }, command);
+    }
+
+    Status ensure_lanes(size_t count) {
+        if (!queue.fork) SYNCSTRESS_TRY(check(cudaEventCreateWithFlags(&queue.fork, cudaEventDisableTiming), "cudaEventCreateWithFlags", "fork"));
+        while (queue.lanes.size() < count) {
+            cudaStream_t lane = nullptr;
+            SYNCSTRESS_TRY(check(cudaStreamCreateWithFlags(&lane, cudaStreamNonBlocking), "cudaStreamCreateWithFlags", "unordered lane"));
+            cudaEvent_t done = nullptr;
+            if (cudaError_t e = cudaEventCreateWithFlags(&done, cudaEventDisableTiming); e != cudaSuccess) {
+                (void)cudaStreamDestroy(lane);
+                return check(e, "cudaEventCreateWithFlags", "unordered lane");
+            }
+            queue.lanes.push_back(lane);
+            queue.lane_done.push_back(done);
+        }
+        return {};
+    }
+
+    // cudaStreamWaitEvent takes the event's state when it is called, so re-recording the same events
+    // in the next submission is safe.
+    Status run_unordered(const std::vector<sync::Command>& commands) {
+        SYNCSTRESS_TRY(ensure_lanes(commands.size()));
+        SYNCSTRESS_TRY(check(cudaEventRecord(queue.fork, queue.stream), "cudaEventRecord", "fork of an unordered submission"));
+        for (size_t i = 0; i < commands.size(); ++i) {
+            cudaStream_t lane = queue.lanes[i];
+            SYNCSTRESS_TRY(check(cudaStreamWaitEvent(lane, queue.fork, 0), "cudaStreamWaitEvent", "fork of an unordered submission"));
+            SYNCSTRESS_TRY(run_command(commands[i], lane));
+            SYNCSTRESS_TRY(check(cudaEventRecord(queue.lane_done[i], lane), "cudaEventRecord", "join of an unordered submission"));
+            SYNCSTRESS_TRY(check(cudaStreamWaitEvent(queue.stream, queue.lane_done[i], 0), "cudaStreamWaitEvent", "join of an unordered submission"));
+        }
+        return {};
+    }
+
+    Status run_batch(const sync::Batch& batch, bool ordered) {
+        for (const auto& wait : batch.waits) SYNCSTRESS_TRY(bindings.enqueue_wait(queue.stream, wait));
+        if (ordered || batch.commands.size() < 2) {
+            for (const auto& command : batch.commands) SYNCSTRESS_TRY(run_command(command, queue.stream));
+        } else {
+            SYNCSTRESS_TRY(run_unordered(batch.commands));
+        }
+        for (const auto& signal : batch.signals) SYNCSTRESS_TRY(bindings.enqueue_signal(queue.stream, signal));
+        return {};
+    }
+};
+
+}  // namespace
+
+Result<CudaQueue> create_cuda_queue(std::string_view backend, std::string name) {
+    CudaQueue queue;
+    queue.backend = std::string(backend);
+    queue.name = std::move(name);
+    SYNCSTRESS_TRY(cuda_check(cudaStreamCreateWithFlags(&queue.stream, cudaStreamNonBlocking), backend, "cudaStreamCreateWithFlags",
+                              "queue '" + queue.name + "'"));
+    return queue;
+}
+
+Status submit_batches(CudaQueue& queue, const CudaDevice& device, std::span<const sync::Batch> batches,
+                      const sync::SubmitFlags& flags, CudaBindings& bindings) {
+    Executor executor{queue, device, bindings};
+    for (const auto& batch : batches) SYNCSTRESS_TRY(executor.run_batch(batch, flags.ordered));
+    return {};
+}
+
+bool cuda_queue_idle(const CudaQueue& queue) {
+    auto idle = [](cudaStream_t stream) {
+        if (!stream) return true;
+        const cudaError_t error = cudaStreamQuery(stream);
+        if (error == cudaErrorNotReady) return false;
+        if (error != cudaSuccess) (void)cudaGetLastError();
+        return true;
+    };
+    if (!idle(queue.stream)) return false;
+    for (cudaStream_t lane : queue.lanes)
+        if (!idle(lane)) return false;
+    return true;
+}
+
+void destroy_cuda_queue(CudaQueue& queue) {
+    for (cudaEvent_t event : queue.lane_done) (void)cudaEventDestroy(event);
+    for (cudaStream_t lane : queue.lanes) (void)cudaStreamDestroy(lane);
+    if (queue.fork) (void)cudaEventDestroy(queue.fork);
+    if (queue.stream) (void)cudaStreamDestroy(queue.stream);
+    queue.lane_done.clear();
+    queue.lanes.clear();
+    queue.fork = nullptr;
+    queue.stream = nullptr;
+}
+
+bool poll_until(const std::function<bool()>& done, std::chrono::nanoseconds timeout) {
+    using clock = std::chrono::steady_clock;
+    constexpr auto k_spin = std::chrono::microseconds(50);
+    constexpr auto k_nap = std::chrono::microseconds(50);
+    constexpr auto k_forever = std::chrono::hours(24 * 365);  // beyond this, now + timeout would overflow
+    const auto start = clock::now();
+    const bool bounded = timeout < k_forever;
+    const auto deadline = start + (bounded ? timeout : std::chrono::nanoseconds(k_forever));
+    for (;;) {
+        if (done()) return true;
+        const auto now = clock::now();
+        if (bounded && now >= deadline) return false;
+        if (now - start < k_spin)
+            std::this_thread::yield();
+        else
+            std::this_thread::sleep_for(k_nap);
+    }
+}
+
+}  // namespace syncstress::backends::cuda

@@ -1,0 +1,67 @@
+// Internal to the CUDA backends: a queue as CUDA streams and the executor of the core's batches on it,
+// shared by the cuda backend (both sides) and the cuda side of vulkan+cuda. Each backend supplies its
+// memory and its timelines through CudaBindings.
+#pragma once
+
+#include "core/backends/cuda/cuda_device.h"
+#include "core/sync/commands.h"
+
+#include <chrono>
+#include <functional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace syncstress::backends::cuda {
+
+// Memory that CUDA work can address: a device pointer, or the device view of mapped host memory.
+struct CudaSpan {
+    uint32_t* data = nullptr;
+    uint64_t elements = 0;
+};
+
+// The operands a kernel reads besides dst; the others may name no buffer at all.
+inline bool kernel_reads_a(Kernel k) { return k == Kernel::add || k == Kernel::scale || k == Kernel::copy; }
+inline bool kernel_reads_b(Kernel k) { return k == Kernel::add; }
+
+class CudaBindings {
+public:
+    virtual Result<CudaSpan> buffer(sync::BufferId id) = 0;
+    virtual Result<CudaSpan> host_array(sync::HostArrayId id) = 0;
+    virtual Status enqueue_wait(cudaStream_t stream, const sync::SemaphoreValue& wait) = 0;
+    virtual Status enqueue_signal(cudaStream_t stream, const sync::SemaphoreValue& signal) = 0;
+
+protected:
+    ~CudaBindings() = default;
+};
+
+struct CudaQueue {
+    std::string backend;            // "cuda", "vulkan+cuda": first word of every error
+    std::string name;               // the scenario's queue name
+    cudaStream_t stream = nullptr;  // waits, ordered commands, signals
+    // Unordered submissions (fault no-barrier) run each command on its own lane, forked from and joined
+    // back into `stream` with events, so that nothing but the fork and the join orders them.
+    std::vector<cudaStream_t> lanes;
+    std::vector<cudaEvent_t> lane_done;
+    cudaEvent_t fork = nullptr;
+};
+
+// A non-blocking stream: no implicit ordering with the legacy default stream or any other queue.
+Result<CudaQueue> create_cuda_queue(std::string_view backend, std::string name);
+
+// Enqueues the batches in order and returns; never waits for the work.
+Status submit_batches(CudaQueue& queue, const CudaDevice& device, std::span<const sync::Batch> batches,
+                      const sync::SubmitFlags& flags, CudaBindings& bindings);
+
+// No work left on the queue or its lanes (a broken context counts as idle: nothing will run any more).
+bool cuda_queue_idle(const CudaQueue& queue);
+
+// Releases the streams and events without waiting; CUDA frees them once their work is done.
+void destroy_cuda_queue(CudaQueue& queue);
+
+// Calls `done` until it returns true (then true) or `timeout` passes (then false): spins briefly, for the
+// latency of short waits, then sleeps so that a long wait does not take a core from the GPU's feeders.
+bool poll_until(const std::function<bool()>& done, std::chrono::nanoseconds timeout);
+
+}  // namespace syncstress::backends::cuda

@@ -1,0 +1,428 @@
+// The vulkan+cuda backend: device-side queues on the exportable Vulkan backend, cuda-side queues on CUDA
+// streams of the CUDA device with the same UUID. The core's dense ids are mapped onto the two.
+// - Every semaphore (the core's queue-progress ones too) is a Vulkan timeline exported and imported into
+//   CUDA; streams wait and signal it with cuda{Wait,Signal}ExternalSemaphoresAsync, the host through Vulkan.
+// - Shared buffers are Vulkan memory exported and imported with cudaImportExternalMemory.
+// - Host arrays are Vulkan host-visible memory, exported and imported the same way, so both APIs copy to and
+//   from one allocation. That is the path the Vulkan interface offers (export_host_array) and the one NVIDIA
+//   documents for Vulkan memory; should the import be refused, the mapped pointer is pinned with
+//   cudaHostRegister instead. (The reverse, cudaHostAlloc memory imported into Vulkan with
+//   VK_EXT_external_memory_host, would need a Vulkan-side import that the interface does not have.)
+#include "core/backends/cuda/cuda_backend.h"
+
+#include "core/backends/cuda/cuda_device.h"
+#include "core/backends/cuda/cuda_memory.h"
+#include "core/backends/cuda/cuda_queue.h"
+#include "core/backends/interop/external_handle.h"
+#include "core/backends/vulkan/vulkan_backend.h"
+
+#include <algorithm>
+#include <cstring>
+#include <optional>
+#include <variant>
+
+namespace syncstress::backends {
+
+namespace {
+
+using namespace cuda;
+using namespace interop;
+
+constexpr const char* k_name = "vulkan+cuda";
+constexpr auto k_drain_timeout = std::chrono::seconds(5);  // the destructor's bound on waiting for streams
+
+template <class T>
+T& slot(std::vector<T>& slots, uint32_t id) {
+    if (slots.size() <= id) slots.resize(size_t(id) + 1);
+    return slots[id];
+}
+
+std::string uuid_text(const uint8_t* bytes) {
+    static const char* k_hex = "0123456789abcdef";
+    std::string text;
+    for (int i = 0; i < 16; ++i) {
+        text += k_hex[bytes[i] >> 4];
+        text += k_hex[bytes[i] & 15];
+    }
+    return text;
+}
+
+// CUDA's view of exported Vulkan memory: the mapping to cudaFree, the import to destroy.
+struct Imported {
+    cudaExternalMemory_t memory = nullptr;
+    uint32_t* data = nullptr;
+};
+
+Result<Imported> import_memory(platform::ExternalMemory exported, uint64_t bytes, const std::string& what) {
+    if (exported.offset > exported.allocation_size || bytes > exported.allocation_size - exported.offset) {
+        release_after_import(exported.handle, false);
+        return make_error(std::string(k_name) + ": " + what + ": exported allocation of " + std::to_string(exported.allocation_size) +
+                          " bytes cannot hold " + std::to_string(bytes) + " bytes at offset " + std::to_string(exported.offset));
+    }
+    const cudaExternalMemoryHandleDesc desc = memory_import_desc(exported);
+    Imported imported;
+    const cudaError_t error = cudaImportExternalMemory(&imported.memory, &desc);
+    release_after_import(exported.handle, error == cudaSuccess);
+    SYNCSTRESS_TRY(cuda_check(error, k_name, "cudaImportExternalMemory", what));
+    cudaExternalMemoryBufferDesc buffer{};
+    buffer.offset = exported.offset;
+    buffer.size = bytes;
+    void* data = nullptr;
+    if (cudaError_t e = cudaExternalMemoryGetMappedBuffer(&data, imported.memory, &buffer); e != cudaSuccess) {
+        (void)cudaDestroyExternalMemory(imported.memory);
+        return cuda_error(k_name, "cudaExternalMemoryGetMappedBuffer", what, e);
+    }
+    imported.data = static_cast<uint32_t*>(data);
+    return imported;
+}
+
+void release_imported(const Imported& imported) {
+    if (imported.data) (void)cudaFree(imported.data);
+    if (imported.memory) (void)cudaDestroyExternalMemory(imported.memory);
+}
+
+class VulkanCudaBackend final : public sync::Backend, private CudaBindings {
+public:
+    VulkanCudaBackend(ExportableVulkan vulkan, CudaDevice device) : vulkan_(std::move(vulkan)), device_(std::move(device)) {
+        const sync::BackendInfo& vk = vulkan_.backend->info();
+        info_.name = k_name;
+        info_.device = vk.device == device_.name ? vk.device : vk.device + " / " + device_.name;
+        info_.driver = vk.driver + ", " + device_.driver;
+        info_.api_version = vk.api_version + " + " + device_.api_version;
+        info_.device_side = true;
+        info_.cuda_side = true;
+        info_.queue_mapping = "device queues: " + vk.queue_mapping +
+                              "; cuda queues: each its own non-blocking CUDA stream (an unordered submission forks each "
+                              "command onto a stream of its own)";
+        info_.notes = vk.notes;
+        info_.notes.push_back("every semaphore, queue progress included, is a Vulkan timeline exported as an opaque handle and "
+                              "imported into CUDA; streams wait and signal it with cudaWaitExternalSemaphoresAsync / "
+                              "cudaSignalExternalSemaphoresAsync, the host through Vulkan");
+        info_.notes.push_back("shared buffers and host arrays are Vulkan memory exported and imported with cudaImportExternalMemory");
+    }
+
+    Status init() { return check(cudaStreamCreateWithFlags(&setup_, cudaStreamNonBlocking), "cudaStreamCreateWithFlags", "setup stream"); }
+
+    ~VulkanCudaBackend() override {
+        (void)cudaSetDevice(device_.ordinal);
+        // As in the cuda backend: raise what streams still await, until they are idle or time is up.
+        const bool idle = poll_until(
+            [&] {
+                release_timelines();
+                return std::all_of(queues_.begin(), queues_.end(), [](const QueueSlot& q) { return !q.cuda || cuda_queue_idle(*q.cuda); });
+            },
+            k_drain_timeout);
+        for (auto& queue : queues_)
+            if (queue.cuda) destroy_cuda_queue(*queue.cuda);
+        if (!idle) {
+            // CUDA may still touch Vulkan's memory and semaphores: leak both rather than hang or free under it.
+            (void)vulkan_.backend.release();
+            return;
+        }
+        for (const auto& buffer : buffers_) release_buffer(buffer);
+        for (const auto& array : host_arrays_) release_host_array(array);
+        for (const auto& timeline : timelines_)
+            if (timeline.imported) (void)cudaDestroyExternalSemaphore(timeline.imported);
+        if (setup_) (void)cudaStreamDestroy(setup_);
+        vulkan_.backend.reset();
+    }
+
+    const sync::BackendInfo& info() const override { return info_; }
+
+    Status create_queue(sync::QueueId id, Side side, const std::string& name) override {
+        QueueSlot entry;
+        entry.exists = true;
+        entry.side = side;
+        if (side == Side::device) {
+            entry.vulkan_id = next_vulkan_queue_;
+            SYNCSTRESS_TRY(vulkan_.backend->create_queue(entry.vulkan_id, Side::device, name));
+            ++next_vulkan_queue_;
+        } else {
+            SYNCSTRESS_TRY(make_current());
+            auto queue = create_cuda_queue(k_name, name);
+            if (!queue) return queue.error();
+            entry.cuda = std::move(*queue);
+        }
+        auto& existing = slot(queues_, id);
+        if (existing.cuda) destroy_cuda_queue(*existing.cuda);
+        existing = std::move(entry);
+        return {};
+    }
+
+    Status create_buffer(sync::BufferId id, uint64_t elements, Memory memory, Side side) override {
+        SYNCSTRESS_TRY(make_current());
+        const std::string what = "buffer " + std::to_string(id);
+        BufferSlot entry;
+        entry.exists = true;
+        entry.elements = elements;
+        if (memory == Memory::shared || side == Side::device) {
+            entry.vulkan_id = next_vulkan_buffer_;
+            SYNCSTRESS_TRY(vulkan_.backend->create_buffer(next_vulkan_buffer_, elements, memory, Side::device));
+            ++next_vulkan_buffer_;
+            if (memory == Memory::shared) {
+                auto exported = vulkan_.exporter->export_buffer(*entry.vulkan_id);
+                if (!exported) return make_error(exported.error().message + " (" + what + ")");
+                auto imported = import_memory(*exported, bytes(elements), what);
+                if (!imported) return imported.error();
+                entry.imported = *imported;
+                entry.cuda = imported->data;
+            }
+        } else {
+            auto allocation = memory == Memory::host_visible ? allocate_pinned(k_name, elements, what) : allocate_device(k_name, elements, setup_, what);
+            if (!allocation) return allocation.error();
+            entry.owned = *allocation;
+            entry.cuda = allocation->data;
+        }
+        auto& existing = slot(buffers_, id);
+        release_buffer(existing);
+        existing = entry;
+        return {};
+    }
+
+    // Host arrays keep the core's ids on the Vulkan side: every one of them is Vulkan's.
+    Status create_host_array(sync::HostArrayId id, uint64_t elements) override {
+        SYNCSTRESS_TRY(make_current());
+        const std::string what = "host array " + std::to_string(id);
+        SYNCSTRESS_TRY(vulkan_.backend->create_host_array(id, elements));
+        HostArraySlot entry;
+        entry.elements = elements;
+        auto exported = vulkan_.exporter->export_host_array(id);
+        Result<Imported> imported = exported ? import_memory(*exported, bytes(elements), what) : Result<Imported>(exported.error());
+        if (imported) {
+            entry.imported = *imported;
+            entry.cuda = imported->data;
+        } else {
+            uint32_t* host = vulkan_.backend->host_array_data(id);
+            if (!host) return make_error(std::string(k_name) + ": " + what + ": the Vulkan backend gave no host pointer");
+            const cudaError_t e = cudaHostRegister(host, bytes(elements), cudaHostRegisterMapped | cudaHostRegisterPortable);
+            if (e != cudaSuccess)
+                return make_error(imported.error().message + "; and the fallback " + cuda_error(k_name, "cudaHostRegister", what, e).message);
+            entry.registered = host;
+            void* device_view = nullptr;
+            if (Status s = check(cudaHostGetDevicePointer(&device_view, host, 0), "cudaHostGetDevicePointer", what); !s.ok()) {
+                release_host_array(entry);
+                return s;
+            }
+            entry.cuda = static_cast<uint32_t*>(device_view);
+        }
+        auto& existing = slot(host_arrays_, id);
+        release_host_array(existing);
+        existing = entry;
+        return {};
+    }
+
+    uint32_t* host_array_data(sync::HostArrayId id) override { return vulkan_.backend->host_array_data(id); }
+
+    // Semaphores keep the core's ids on the Vulkan side too.
+    Status create_semaphore(sync::SemaphoreId id, uint64_t initial) override {
+        SYNCSTRESS_TRY(make_current());
+        const std::string what = "semaphore " + std::to_string(id);
+        SYNCSTRESS_TRY(vulkan_.backend->create_semaphore(id, initial));
+        auto exported = vulkan_.exporter->export_semaphore(id);
+        if (!exported) return make_error(exported.error().message + " (" + what + ")");
+        const cudaExternalSemaphoreHandleDesc desc = timeline_import_desc(*exported);
+        TimelineSlot entry;
+        const cudaError_t error = cudaImportExternalSemaphore(&entry.imported, &desc);
+        release_after_import(*exported, error == cudaSuccess);
+        SYNCSTRESS_TRY(check(error, "cudaImportExternalSemaphore", what));
+        auto& existing = slot(timelines_, id);
+        if (existing.imported) (void)cudaDestroyExternalSemaphore(existing.imported);
+        existing = entry;
+        return {};
+    }
+
+    Status submit(sync::QueueId id, std::span<const sync::Batch> batches, const sync::SubmitFlags& flags) override {
+        if (id >= queues_.size() || !queues_[id].exists) return make_error(std::string(k_name) + ": submit to unknown queue " + std::to_string(id));
+        QueueSlot& queue = queues_[id];
+        if (queue.cuda) {
+            SYNCSTRESS_TRY(make_current());
+            return submit_batches(*queue.cuda, device_, batches, flags, *this);
+        }
+        std::vector<sync::Batch> translated(batches.begin(), batches.end());
+        for (auto& batch : translated)
+            for (auto& command : batch.commands) SYNCSTRESS_TRY(to_vulkan(command, id));
+        return vulkan_.backend->submit(queue.vulkan_id, translated, flags);
+    }
+
+    Result<bool> host_wait(sync::SemaphoreId id, uint64_t value, std::chrono::nanoseconds timeout) override {
+        return vulkan_.backend->host_wait(id, value, timeout);
+    }
+    Status host_signal(sync::SemaphoreId id, uint64_t value) override { return vulkan_.backend->host_signal(id, value); }
+    Result<uint64_t> semaphore_value(sync::SemaphoreId id) override { return vulkan_.backend->semaphore_value(id); }
+    std::vector<sync::TimelineViolation> take_violations() override { return vulkan_.backend->take_violations(); }
+    std::vector<std::string> take_messages() override { return vulkan_.backend->take_messages(); }
+
+private:
+    struct QueueSlot {
+        bool exists = false;
+        Side side = Side::device;
+        sync::QueueId vulkan_id = 0;     // device side
+        std::optional<CudaQueue> cuda;   // cuda side
+    };
+    struct BufferSlot {
+        bool exists = false;
+        uint64_t elements = 0;
+        std::optional<sync::BufferId> vulkan_id;  // device-side and shared buffers
+        uint32_t* cuda = nullptr;                 // CUDA's view: shared and cuda-side buffers
+        Imported imported;                        // shared
+        CudaAllocation owned;                     // cuda-side
+    };
+    struct HostArraySlot {
+        uint64_t elements = 0;
+        uint32_t* cuda = nullptr;
+        Imported imported;
+        void* registered = nullptr;  // the fallback: Vulkan's mapping pinned with cudaHostRegister
+    };
+    struct TimelineSlot {
+        cudaExternalSemaphore_t imported = nullptr;
+        uint64_t awaited = 0;  // largest value a stream has been asked to wait for
+    };
+
+    static uint64_t bytes(uint64_t elements) { return std::max<uint64_t>(1, elements) * sizeof(uint32_t); }
+
+    Status check(cudaError_t error, std::string_view call, std::string_view context) const { return cuda_check(error, k_name, call, context); }
+    Status make_current() const { return check(cudaSetDevice(device_.ordinal), "cudaSetDevice", {}); }
+
+    static void release_buffer(const BufferSlot& buffer) {
+        release_imported(buffer.imported);
+        free_allocation(buffer.owned);
+    }
+    static void release_host_array(const HostArraySlot& array) {
+        release_imported(array.imported);
+        if (array.registered) (void)cudaHostUnregister(array.registered);
+    }
+
+    void release_timelines() {
+        for (size_t id = 0; id < timelines_.size(); ++id) {
+            const uint64_t awaited = timelines_[id].awaited;
+            if (!timelines_[id].imported || awaited == 0) continue;
+            auto value = vulkan_.backend->semaphore_value(static_cast<sync::SemaphoreId>(id));
+            if (value && *value < awaited) (void)vulkan_.backend->host_signal(static_cast<sync::SemaphoreId>(id), awaited);
+        }
+    }
+
+    Status to_vulkan_buffer(sync::BufferId& id, sync::QueueId queue, std::string_view op) const {
+        if (id >= buffers_.size() || !buffers_[id].exists) return make_error(std::string(k_name) + ": " + std::string(op) + " names unknown buffer " + std::to_string(id));
+        if (!buffers_[id].vulkan_id)
+            return make_error(std::string(k_name) + ": " + std::string(op) + " on device queue " + std::to_string(queue) + " names buffer " +
+                              std::to_string(id) + ", which lives on the cuda side");
+        id = *buffers_[id].vulkan_id;
+        return {};
+    }
+
+    // Rewrites a device-side command's buffer ids into the Vulkan backend's; host array ids are the same.
+    Status to_vulkan(sync::Command& command, sync::QueueId queue) const {
+        return std::visit(
+            [&](auto& c) -> Status {
+                using T = std::decay_t<decltype(c)>;
+                if constexpr (std::is_same_v<T, sync::FillCmd>) {
+                    return to_vulkan_buffer(c.dst, queue, "fill");
+                } else if constexpr (std::is_same_v<T, sync::CopyCmd>) {
+                    SYNCSTRESS_TRY(to_vulkan_buffer(c.src, queue, "copy"));
+                    return to_vulkan_buffer(c.dst, queue, "copy");
+                } else if constexpr (std::is_same_v<T, sync::UploadCmd>) {
+                    return to_vulkan_buffer(c.dst, queue, "upload");
+                } else if constexpr (std::is_same_v<T, sync::DownloadCmd>) {
+                    return to_vulkan_buffer(c.src, queue, "download");
+                } else if constexpr (std::is_same_v<T, sync::DispatchCmd>) {
+                    SYNCSTRESS_TRY(to_vulkan_buffer(c.dst, queue, "dispatch"));
+                    // An operand the kernel does not read may name any buffer, even a cuda-side one: point it at dst.
+                    if (kernel_reads_a(c.kernel))
+                        SYNCSTRESS_TRY(to_vulkan_buffer(c.a, queue, "dispatch"));
+                    else
+                        c.a = c.dst;
+                    if (kernel_reads_b(c.kernel))
+                        SYNCSTRESS_TRY(to_vulkan_buffer(c.b, queue, "dispatch"));
+                    else
+                        c.b = c.dst;
+                    return {};
+                } else {
+                    return {};
+                }
+            },
+            command);
+    }
+
+    // CudaBindings
+    Result<CudaSpan> buffer(sync::BufferId id) override {
+        if (id >= buffers_.size() || !buffers_[id].exists) return make_error(std::string(k_name) + ": unknown buffer " + std::to_string(id));
+        if (!buffers_[id].cuda) return make_error(std::string(k_name) + ": buffer " + std::to_string(id) + " lives on the device side (Vulkan only)");
+        return CudaSpan{buffers_[id].cuda, buffers_[id].elements};
+    }
+    Result<CudaSpan> host_array(sync::HostArrayId id) override {
+        if (id >= host_arrays_.size() || !host_arrays_[id].cuda) return make_error(std::string(k_name) + ": unknown host array " + std::to_string(id));
+        return CudaSpan{host_arrays_[id].cuda, host_arrays_[id].elements};
+    }
+    Status enqueue_wait(cudaStream_t stream, const sync::SemaphoreValue& wait) override {
+        if (wait.semaphore >= timelines_.size() || !timelines_[wait.semaphore].imported)
+            return make_error(std::string(k_name) + ": wait for unknown semaphore " + std::to_string(wait.semaphore));
+        TimelineSlot& timeline = timelines_[wait.semaphore];
+        timeline.awaited = std::max(timeline.awaited, wait.value);
+        cudaExternalSemaphoreWaitParams params{};
+        params.params.fence.value = wait.value;
+        return check(cudaWaitExternalSemaphoresAsync(&timeline.imported, &params, 1, stream), "cudaWaitExternalSemaphoresAsync",
+                     "wait for semaphore " + std::to_string(wait.semaphore) + " >= " + std::to_string(wait.value));
+    }
+    Status enqueue_signal(cudaStream_t stream, const sync::SemaphoreValue& signal) override {
+        if (signal.semaphore >= timelines_.size() || !timelines_[signal.semaphore].imported)
+            return make_error(std::string(k_name) + ": signal of unknown semaphore " + std::to_string(signal.semaphore));
+        cudaExternalSemaphoreSignalParams params{};
+        params.params.fence.value = signal.value;
+        return check(cudaSignalExternalSemaphoresAsync(&timelines_[signal.semaphore].imported, &params, 1, stream),
+                     "cudaSignalExternalSemaphoresAsync", "signal of semaphore " + std::to_string(signal.semaphore) + " = " + std::to_string(signal.value));
+    }
+
+    ExportableVulkan vulkan_;
+    CudaDevice device_;
+    sync::BackendInfo info_;
+    cudaStream_t setup_ = nullptr;  // zero-fills cuda-side buffers
+    std::vector<QueueSlot> queues_;
+    std::vector<BufferSlot> buffers_;
+    std::vector<HostArraySlot> host_arrays_;
+    std::vector<TimelineSlot> timelines_;
+    sync::QueueId next_vulkan_queue_ = 0;
+    sync::BufferId next_vulkan_buffer_ = 0;
+};
+
+// The CUDA device that is the Vulkan device: same UUID.
+Result<int> matching_cuda_device(const std::array<uint8_t, 16>& uuid, int count) {
+    for (int ordinal = 0; ordinal < count; ++ordinal) {
+        cudaDeviceProp props{};
+        SYNCSTRESS_TRY(cuda_check(cudaGetDeviceProperties(&props, ordinal), k_name, "cudaGetDeviceProperties", "device " + std::to_string(ordinal)));
+        if (std::memcmp(props.uuid.bytes, uuid.data(), uuid.size()) == 0) return ordinal;
+    }
+    return make_error(std::string(k_name) + ": none of the " + std::to_string(count) + " CUDA devices has the Vulkan device's UUID " +
+                      uuid_text(uuid.data()));
+}
+
+}  // namespace
+
+Result<std::unique_ptr<sync::Backend>> create_vulkan_cuda_backend(const sync::BackendOptions& options) {
+    auto count = cuda_device_count(k_name);
+    if (!count) return count.error();
+    auto vulkan = create_exportable_vulkan_backend(options);
+    if (!vulkan) return make_error(std::string(k_name) + ": " + vulkan.error().message);
+    if (!vulkan->backend || !vulkan->exporter) return make_error(std::string(k_name) + ": the exportable Vulkan backend came without its exporter");
+    auto ordinal = matching_cuda_device(vulkan->exporter->device_uuid(), *count);
+    if (!ordinal) return ordinal.error();
+    auto device = open_cuda_device(k_name, *ordinal);
+    if (!device) return device.error();
+    auto backend = std::make_unique<VulkanCudaBackend>(std::move(*vulkan), std::move(*device));
+    SYNCSTRESS_TRY(backend->init());
+    return std::unique_ptr<sync::Backend>(std::move(backend));
+}
+
+sync::Availability probe_vulkan_cuda() {
+    if (auto vulkan = probe_vulkan(); !vulkan.available) return {false, "vulkan unavailable: " + vulkan.reason};
+    if (auto cuda = probe_cuda(); !cuda.available) return {false, "cuda unavailable: " + cuda.reason};
+    auto backend = create_vulkan_cuda_backend({});
+    if (!backend) return {false, backend.error().message};
+    // One of each object that crosses between the APIs, exported and imported.
+    if (Status s = (*backend)->create_semaphore(0, 0); !s.ok()) return {false, s.error().message};
+    if (Status s = (*backend)->create_buffer(0, 64, Memory::shared, Side::device); !s.ok()) return {false, s.error().message};
+    if (Status s = (*backend)->create_host_array(0, 64); !s.ok()) return {false, s.error().message};
+    const sync::BackendInfo& info = (*backend)->info();
+    return {true, "", info.device, info.driver, info.api_version};
+}
+
+}  // namespace syncstress::backends

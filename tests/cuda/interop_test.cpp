@@ -1,0 +1,96 @@
+// vulkan+cuda across its two APIs: Vulkan device queues and CUDA streams ordered by the shared timelines,
+// meeting in shared buffers and host arrays. The producer is delayed first: with no real ordering the
+// consumer would then read stale data (races hide without a delay, CASES.md).
+#include "tests/cuda/cuda_test_rig.h"
+
+#include <algorithm>
+
+using namespace syncstress;
+using namespace syncstress::test;
+
+namespace {
+
+constexpr uint64_t k_n = 4096;
+constexpr uint32_t k_delay_us = 20000;
+
+uint64_t count_equal(std::span<const uint32_t> data, uint32_t value) { return std::count(data.begin(), data.end(), value); }
+
+}  // namespace
+
+TEST_CASE("vulkan+cuda: a CUDA stream waits for the Vulkan queue that fills a shared buffer") {
+    auto rig = open_rig("vulkan+cuda");
+    if (!rig) return;
+    const auto device = rig->queue(Side::device, "device"), torch = rig->queue(Side::cuda, "torch");
+    const auto t = rig->semaphore(), done = rig->semaphore();
+    const auto shared = rig->buffer(k_n, Memory::shared, Side::device);
+    const auto local = rig->buffer(k_n, Memory::device, Side::cuda);
+    const auto out = rig->host_array(k_n);
+    auto data = rig->data(out, k_n);
+    for (uint32_t iteration = 1; iteration <= 3; ++iteration) {
+        CAPTURE(iteration);
+        rig->submit(device, {{}, {sync::DelayCmd{k_delay_us}, sync::FillCmd{shared, 0, k_n, 100 + iteration}}, {{t, iteration}}});
+        rig->submit(torch, {{{t, iteration}}, {sync::CopyCmd{shared, local, 0, 0, k_n}, sync::DownloadCmd{local, out, 0, 0, k_n}}, {{done, iteration}}});
+        REQUIRE(rig->wait(done, iteration));
+        CHECK(count_equal(data, 100 + iteration) == k_n);
+    }
+}
+
+TEST_CASE("vulkan+cuda: a Vulkan queue waits for the CUDA stream that writes a shared buffer") {
+    auto rig = open_rig("vulkan+cuda");
+    if (!rig) return;
+    const auto device = rig->queue(Side::device, "device"), torch = rig->queue(Side::cuda, "torch");
+    const auto t = rig->semaphore(), done = rig->semaphore();
+    const auto shared = rig->buffer(k_n, Memory::shared, Side::cuda);
+    const auto out = rig->host_array(k_n);
+    auto data = rig->data(out, k_n);
+    for (uint32_t iteration = 1; iteration <= 3; ++iteration) {
+        CAPTURE(iteration);
+        rig->submit(torch, {{}, {sync::DelayCmd{k_delay_us}, sync::DispatchCmd{Kernel::seq, shared, 0, 0, 0, k_n, iteration, 3}}, {{t, iteration}}});
+        rig->submit(device, {{{t, iteration}}, {sync::DownloadCmd{shared, out, 0, 0, k_n}}, {{done, iteration}}});
+        REQUIRE(rig->wait(done, iteration));
+        uint64_t wrong = 0;
+        for (uint32_t i = 0; i < k_n; ++i) wrong += data[i] != kernel_element(Kernel::seq, i, 0, 0, 0, iteration, 3);
+        CHECK(wrong == 0);
+    }
+}
+
+TEST_CASE("vulkan+cuda: one host array carries data from a Vulkan download to a CUDA upload") {
+    auto rig = open_rig("vulkan+cuda");
+    if (!rig) return;
+    const auto device = rig->queue(Side::device, "device"), torch = rig->queue(Side::cuda, "torch");
+    const auto t = rig->semaphore(), done = rig->semaphore();
+    const auto vk_buffer = rig->buffer(k_n, Memory::device, Side::device);
+    const auto cuda_buffer = rig->buffer(k_n, Memory::device, Side::cuda);
+    const auto staging = rig->host_array(k_n), out = rig->host_array(k_n);
+    auto result = rig->data(out, k_n);
+    rig->submit(device, {{}, {sync::DelayCmd{k_delay_us}, sync::FillCmd{vk_buffer, 0, k_n, 77}, sync::DownloadCmd{vk_buffer, staging, 0, 0, k_n}}, {{t, 1}}});
+    rig->submit(torch, {{{t, 1}}, {sync::UploadCmd{staging, cuda_buffer, 0, 0, k_n}, sync::DownloadCmd{cuda_buffer, out, 0, 0, k_n}}, {{done, 1}}});
+    REQUIRE(rig->wait(done, 1));
+    CHECK(count_equal(result, 77) == k_n);
+    CHECK(count_equal(rig->data(staging, k_n), 77) == k_n);
+}
+
+TEST_CASE("vulkan+cuda: the host signals a timeline that a CUDA stream waits on, and sees the stream's signal") {
+    auto rig = open_rig("vulkan+cuda");
+    if (!rig) return;
+    const auto torch = rig->queue(Side::cuda, "torch");
+    const auto go = rig->semaphore(), done = rig->semaphore();
+    rig->submit(torch, {{{go, 5}}, {}, {{done, 9}}});
+    CHECK_FALSE(rig->wait(done, 9, 30ms));
+    CHECK(rig->value(done) == 0);
+    const Status s = rig->backend->host_signal(go, 5);
+    REQUIRE_MESSAGE(s.ok(), why(s));
+    REQUIRE(rig->wait(done, 9));
+    CHECK(rig->value(done) == 9);
+}
+
+TEST_CASE("vulkan+cuda: a device queue cannot touch a cuda-side buffer") {
+    auto rig = open_rig("vulkan+cuda");
+    if (!rig) return;
+    const auto device = rig->queue(Side::device, "device");
+    const auto cuda_only = rig->buffer(64, Memory::device, Side::cuda);
+    const sync::Batch batch{{}, {sync::FillCmd{cuda_only, 0, 64, 1}}, {}};
+    const Status s = rig->backend->submit(device, std::span<const sync::Batch>(&batch, 1), {});
+    REQUIRE_FALSE(s.ok());
+    CHECK(s.error().message.find("cuda side") != std::string::npos);
+}
