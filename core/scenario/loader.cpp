@@ -1231,7 +1231,9 @@ LoadResult load_scenario_file(const std::string& file, const LoadLimits& limits)
     return load_scenario_text(text.str(), file, limits);
 }
 
-Result<std::vector<std::string>> find_scenario_files(const std::vector<std::string>& paths) {
+namespace {
+
+Result<std::vector<std::string>> find_files(const std::vector<std::string>& paths) {
     namespace fs = std::filesystem;
     std::vector<std::string> files;
     for (const std::string& path : paths) {
@@ -1266,6 +1268,16 @@ Result<std::vector<std::string>> find_scenario_files(const std::vector<std::stri
     std::sort(files.begin(), files.end());
     files.erase(std::unique(files.begin(), files.end()), files.end());
     return files;
+}
+
+}  // namespace
+
+Result<std::vector<std::string>> find_scenario_files(const std::vector<std::string>& paths) {
+    try {
+        return find_files(paths);
+    } catch (const std::exception& e) {
+        return make_error(std::string("cannot list the scenario files: ") + e.what());
+    }
 }
 
 }  // namespace syncstress::scenario

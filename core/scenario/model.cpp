@@ -467,13 +467,22 @@ std::optional<Deadlock> Model::run_iteration(uint64_t iteration) {
 }
 
 size_t Model::check_count() const { return impl_->layout.check_steps.size(); }
-size_t Model::check_step(size_t check) const { return impl_->layout.check_steps.at(check); }
-std::span<const uint32_t> Model::expected(size_t check) const { return impl_->expected.at(check); }
+size_t Model::check_step(size_t check) const {
+    return check < check_count() ? impl_->layout.check_steps[check] : k_no_step;
+}
+std::span<const uint32_t> Model::expected(size_t check) const {
+    return check < check_count() ? std::span<const uint32_t>(impl_->expected[check]) : std::span<const uint32_t>();
+}
 
 Mismatch Model::classify(size_t check, std::span<const uint32_t> actual) const {
     const Impl& m = *impl_;
     const Scenario& s = m.scenario;
-    const size_t step = m.layout.check_steps.at(check);
+    if (check >= check_count()) {
+        Mismatch none;
+        none.note = "no check " + std::to_string(check) + "; the scenario has " + std::to_string(check_count());
+        return none;
+    }
+    const size_t step = m.layout.check_steps[check];
     const Check& c = std::get<Check>(s.steps[step]);
     const std::span<const uint32_t> expected = m.expected[check];
 
