@@ -143,13 +143,9 @@ TEST_CASE("vulkan device: a queue stuck on a wait nobody signals is seen, recove
 
 TEST_CASE("vulkan device: no-barrier under synchronization validation shows as hazards") {
     if (!vulkan_available()) return;
-    auto created = backends::create_vulkan_backend({true});
-    if (!created) {
-        CHECK(created.error().message.find("vulkan-validationlayers") != std::string::npos);
-        MESSAGE("skipped: " << created.error().message);
-        return;
-    }
-    sync::Device d(std::move(*created), sync::DeviceOptions{only(sync::Fault::no_barrier)});
+    auto backend = validating_backend();
+    if (!backend) return;
+    sync::Device d(std::move(backend), sync::DeviceOptions{only(sync::Fault::no_barrier)});
     const auto q = must(d.create_queue(Side::device, "q"));
     const auto a = must(d.create_buffer("a", k_n, Memory::device, Side::device));
     const auto b = must(d.create_buffer("b", k_n, Memory::device, Side::device));

@@ -42,6 +42,16 @@ T must(Result<T> r) {
 
 inline void must(const Status& s) { REQUIRE_MESSAGE(s.ok(), (s.ok() ? std::string() : s.error().message)); }
 
+// A backend under the validation layer, or nullptr (the test must return) when the layer is missing, which is
+// the only acceptable reason: the error must then name the package that brings it.
+inline std::unique_ptr<sync::Backend> validating_backend() {
+    auto created = backends::create_vulkan_backend({true});
+    if (created) return std::move(*created);
+    CHECK(created.error().message.find("vulkan-validationlayers") != std::string::npos);
+    MESSAGE("skipped: " << created.error().message);
+    return nullptr;
+}
+
 // A backend plus dense id counters, as the core hands them out.
 struct VulkanRig {
     std::unique_ptr<sync::Backend> backend;
