@@ -55,14 +55,10 @@ public:
         (void)cudaSetDevice(device_.ordinal);
         // The core has drained the queues; a stream still waiting (an abandoned run) is released by raising
         // each timeline to the largest value a stream awaits, again after every stream signal that lowered it.
-        const bool idle = poll_until(
-            [&] {
-                release_timelines();
-                return std::all_of(queues_.begin(), queues_.end(), [](const auto& q) { return !q || cuda_queue_idle(*q); });
-            },
-            k_drain_timeout);
+        std::vector<CudaQueue*> queues;
         for (auto& queue : queues_)
-            if (queue) destroy_cuda_queue(*queue);
+            if (queue) queues.push_back(&*queue);
+        const bool idle = drain_cuda_queues(queues, [&] { release_timelines(); }, k_drain_timeout);
         if (!idle) return;  // the GPU may still touch the memory: leaking it beats a hang or a use after free
         for (const auto& buffer : buffers_) free_allocation(buffer);
         for (const auto& array : host_arrays_) free_allocation(array);

@@ -192,6 +192,19 @@ void destroy_cuda_queue(CudaQueue& queue) {
     queue.stream = nullptr;
 }
 
+bool drain_cuda_queues(std::span<CudaQueue* const> queues, const std::function<void()>& release, std::chrono::nanoseconds timeout) {
+    const bool idle = poll_until(
+        [&] {
+            release();
+            for (const CudaQueue* queue : queues)
+                if (!cuda_queue_idle(*queue)) return false;
+            return true;
+        },
+        timeout);
+    for (CudaQueue* queue : queues) destroy_cuda_queue(*queue);
+    return idle;
+}
+
 bool poll_until(const std::function<bool()>& done, std::chrono::nanoseconds timeout) {
     using clock = std::chrono::steady_clock;
     constexpr auto k_spin = std::chrono::microseconds(50);

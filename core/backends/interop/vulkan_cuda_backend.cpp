@@ -106,14 +106,10 @@ public:
     ~VulkanCudaBackend() override {
         (void)cudaSetDevice(device_.ordinal);
         // As in the cuda backend: raise what streams still await, until they are idle or time is up.
-        const bool idle = poll_until(
-            [&] {
-                release_timelines();
-                return std::all_of(queues_.begin(), queues_.end(), [](const QueueSlot& q) { return !q.cuda || cuda_queue_idle(*q.cuda); });
-            },
-            k_drain_timeout);
+        std::vector<CudaQueue*> queues;
         for (auto& queue : queues_)
-            if (queue.cuda) destroy_cuda_queue(*queue.cuda);
+            if (queue.cuda) queues.push_back(&*queue.cuda);
+        const bool idle = drain_cuda_queues(queues, [&] { release_timelines(); }, k_drain_timeout);
         if (!idle) {
             // CUDA may still touch Vulkan's memory and semaphores: leak both rather than hang or free under it.
             (void)vulkan_.backend.release();

@@ -1,0 +1,22 @@
+# Included (at file scope) by every directory that compiles CUDA: finds nvcc (also at /usr/local/cuda when it is
+# not on PATH), enables the language with the static runtime and the project's architectures, and sets
+# syncstress_cuda_found. Without a toolkit it only sets syncstress_cuda_found to OFF.
+set(syncstress_cuda_found OFF)
+if(SYNCSTRESS_CUDA OR NOT DEFINED SYNCSTRESS_CUDA)
+  if(NOT CMAKE_CUDA_COMPILER AND NOT DEFINED ENV{CUDACXX} AND EXISTS /usr/local/cuda/bin/nvcc)
+    set(CMAKE_CUDA_COMPILER /usr/local/cuda/bin/nvcc CACHE FILEPATH "CUDA compiler")
+  endif()
+  include(CheckLanguage)
+  check_language(CUDA)
+  if(CMAKE_CUDA_COMPILER)
+    set(syncstress_cuda_found ON)
+  endif()
+endif()
+
+if(syncstress_cuda_found)
+  # H200 machine code, plus PTX that any newer GPU can compile at load time.
+  set(CMAKE_CUDA_ARCHITECTURES "90-real;75-virtual" CACHE STRING "CUDA architectures of the syncstress kernels")
+  set(CMAKE_CUDA_RUNTIME_LIBRARY Static)
+  enable_language(CUDA)
+  find_package(CUDAToolkit REQUIRED)
+endif()
