@@ -195,6 +195,13 @@ TEST_CASE("vulkan: buffers start zero and ranges outside an object are errors, n
     const Batch missing{{}, {sync::UploadCmd{7, buf, 0, 0, 1}}, {}};
     CHECK_FALSE(rig.backend->submit(q, std::span<const Batch>(&missing, 1), {}).ok());
     CHECK(rig.backend->host_array_data(42) == nullptr);
+    const Batch ghost{{{77, 1}}, {sync::FillCmd{buf, 0, 10, 1}}, {}};
+    auto refused = rig.backend->submit(q, std::span<const Batch>(&ghost, 1), {});
+    REQUIRE_FALSE(refused.ok());
+    CHECK(refused.error().message.find("semaphore 77 does not exist") != std::string::npos);
+    // Refused submissions leave nothing behind: the queue still runs.
+    rig.run(q, {sync::FillCmd{buf, 0, 10, 3}});
+    CHECK(rig.download(q, buf, host, 10) == std::vector<uint32_t>(10, 3u));
 }
 
 TEST_CASE("vulkan: an upload reads its host array when it executes, not when submitted") {

@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 #include <cstring>
 #include <map>
 #include <mutex>
@@ -440,9 +441,9 @@ Status VulkanBackend::submit(sync::QueueId queue, std::span<const sync::Batch> b
                 if (done.commands != VK_NULL_HANDLE) submitter_.discard_commands(*hw, done.commands);
             return cb.error();
         }
-        ready.push_back({batches[b].waits, *cb, batches[b].signals});
+        ready.push_back({batches[b].waits, *cb, batches[b].signals, op});
     }
-    return submitter_.enqueue(queue, std::move(ready), op);
+    return submitter_.enqueue(queue, std::move(ready));
 }
 
 // One command buffer per batch. Its first barrier orders it after everything earlier on the hardware queue;

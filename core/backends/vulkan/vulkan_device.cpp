@@ -111,7 +111,9 @@ Status create_instance(Context& c) {
     info.enabledExtensionCount = static_cast<uint32_t>(extensions.size());
     info.ppEnabledExtensionNames = extensions.data();
     r = c.api.vkCreateInstance(&info, nullptr, &c.instance);
-    if (r == VK_ERROR_INCOMPATIBLE_DRIVER) return make_error("no Vulkan device: install mesa-vulkan-drivers (vkCreateInstance found no driver)");
+    if (r == VK_ERROR_INCOMPATIBLE_DRIVER)
+        return make_error("no Vulkan device: install mesa-vulkan-drivers (vkCreateInstance found no driver it could load; "
+                          "VK_LOADER_DEBUG=driver shows why, e.g. NVIDIA's needs libEGL.so.1 of libegl1)");
     if (r != VK_SUCCESS) return vk_error("vkCreateInstance", r, "instance creation");
     SYNCSTRESS_TRY(load_instance(c.api, c.instance, validate));
     if (validate) {

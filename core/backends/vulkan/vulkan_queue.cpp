@@ -109,12 +109,20 @@ void Submitter::discard_commands(uint32_t hw_index, VkCommandBuffer cb) {
     hw_[hw_index].free.push_back(cb);
 }
 
-Status Submitter::enqueue(sync::QueueId id, std::vector<ReadyBatch> batches, const std::string& op) {
+Status Submitter::enqueue(sync::QueueId id, std::vector<ReadyBatch> batches) {
     std::unique_lock lock(mutex_);
     if (error_) return *error_;
-    if (id >= queues_.size() || !queues_[id]) return make_error("vulkan: " + op + ": no such device-side queue");
+    if (id >= queues_.size() || !queues_[id]) return make_error("vulkan: submit to queue " + std::to_string(id) + ": no such device-side queue");
     ScenarioQueue& queue = *queues_[id];
-    if (queue.held.empty()) queue.op = op;
+    for (const ReadyBatch& batch : batches) {
+        for (const auto* list : {&batch.waits, &batch.signals})
+            for (const sync::SemaphoreValue& sv : *list) {
+                if (sv.semaphore < timelines_.size() && timelines_[sv.semaphore].semaphore != VK_NULL_HANDLE) continue;
+                for (const ReadyBatch& b : batches)
+                    if (b.commands != VK_NULL_HANDLE) hw_[queue.hw].free.push_back(b.commands);
+                return make_error("vulkan: " + batch.op + ": semaphore " + std::to_string(sv.semaphore) + " does not exist");
+            }
+    }
     for (ReadyBatch& batch : batches) queue.held.push_back(std::move(batch));
     SYNCSTRESS_TRY(flush_locked());
     if (!queue.held.empty()) {
@@ -129,7 +137,8 @@ Status Submitter::run_now(uint32_t hw_index, VkCommandBuffer cb, std::chrono::na
     if (error_) return *error_;
     std::deque<ReadyBatch> batch(1);
     batch.front().commands = cb;
-    SYNCSTRESS_TRY(submit_locked(hw_index, batch, 1, op));
+    batch.front().op = op;
+    SYNCSTRESS_TRY(submit_locked(hw_index, batch, 1));
     const VkSemaphore progress = hw_[hw_index].progress;
     const uint64_t value = hw_[hw_index].submitted;
     lock.unlock();
@@ -211,15 +220,12 @@ Result<size_t> Submitter::ready_prefix_locked(const ScenarioQueue& queue) {
     size_t ready = 0;
     for (const ReadyBatch& batch : queue.held) {
         for (const sync::SemaphoreValue& wait : batch.waits) {
-            if (wait.semaphore >= timelines_.size() || timelines_[wait.semaphore].semaphore == VK_NULL_HANDLE)
-                return make_error("vulkan: " + queue.op + ": waits for semaphore " + std::to_string(wait.semaphore) +
-                                  ", which does not exist");
             if (timelines_[wait.semaphore].signalled >= wait.value) continue;
             if (std::any_of(covered_here.begin(), covered_here.end(), [&](const sync::SemaphoreValue& s) {
                     return s.semaphore == wait.semaphore && s.value >= wait.value;
                 }))
                 continue;
-            auto current = value_locked(wait.semaphore, queue.op);
+            auto current = value_locked(wait.semaphore, batch.op);
             if (!current) return current.error();
             if (*current >= wait.value) continue;
             return ready;
@@ -238,7 +244,7 @@ Status Submitter::flush_locked() {
             auto ready = ready_prefix_locked(*queue);
             if (!ready) return ready.error();
             if (*ready == 0) continue;
-            SYNCSTRESS_TRY(submit_locked(queue->hw, queue->held, *ready, queue->op));
+            SYNCSTRESS_TRY(submit_locked(queue->hw, queue->held, *ready));
             progressed = true;
         }
     }
@@ -246,7 +252,7 @@ Status Submitter::flush_locked() {
 }
 
 // Submits the first `count` batches in one vkQueueSubmit and removes them from `batches`.
-Status Submitter::submit_locked(uint32_t hw_index, std::deque<ReadyBatch>& batches, size_t count, const std::string& op) {
+Status Submitter::submit_locked(uint32_t hw_index, std::deque<ReadyBatch>& batches, size_t count) {
     HardwareQueue& hw = hw_[hw_index];
     const uint64_t progress_value = hw.submitted + 1;
     const VkPipelineStageFlags all_commands = VK_PIPELINE_STAGE_ALL_COMMANDS_BIT;
@@ -268,9 +274,7 @@ Status Submitter::submit_locked(uint32_t hw_index, std::deque<ReadyBatch>& batch
             a.wait_stages.push_back(all_commands);
         }
         for (const sync::SemaphoreValue& signal : batch.signals) {
-            if (signal.semaphore >= timelines_.size() || timelines_[signal.semaphore].semaphore == VK_NULL_HANDLE)
-                return make_error("vulkan: " + op + ": signals semaphore " + std::to_string(signal.semaphore) + ", which does not exist");
-            auto current = value_locked(signal.semaphore, op);
+            auto current = value_locked(signal.semaphore, batch.op);
             if (!current) return current.error();
             if (signal.value <= *current) {
                 // Certain to move the timeline backwards when it executes: record it, and keep it from the driver.
@@ -302,7 +306,7 @@ Status Submitter::submit_locked(uint32_t hw_index, std::deque<ReadyBatch>& batch
     }
     VkResult r = c_.api.vkQueueSubmit(hw.queue, static_cast<uint32_t>(count), submits.data(), VK_NULL_HANDLE);
     if (r != VK_SUCCESS) {
-        Error error = vk_error("vkQueueSubmit", r, op);
+        Error error = vk_error("vkQueueSubmit", r, batches.front().op);
         if (r == VK_ERROR_DEVICE_LOST) error_ = error;
         return error;
     }

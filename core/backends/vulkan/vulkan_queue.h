@@ -27,6 +27,7 @@ struct ReadyBatch {
     std::vector<sync::SemaphoreValue> waits;
     VkCommandBuffer commands = VK_NULL_HANDLE;
     std::vector<sync::SemaphoreValue> signals;
+    std::string op;  // "submit to queue 'q'", for errors met when it goes to the hardware
 };
 
 class Submitter {
@@ -48,8 +49,9 @@ public:
     Result<VkCommandBuffer> begin_commands(uint32_t hw, const std::string& op);
     void discard_commands(uint32_t hw, VkCommandBuffer cb);  // begun but never enqueued
 
-    // The batches of one submission, in order; returns once they are on the hardware or held.
-    Status enqueue(sync::QueueId queue, std::vector<ReadyBatch> batches, const std::string& op);
+    // The batches of one submission, in order; returns once they are on the hardware or held. A submission
+    // naming a semaphore that does not exist is refused whole, its command buffers taken back.
+    Status enqueue(sync::QueueId queue, std::vector<ReadyBatch> batches);
     // Setup work straight onto a hardware queue, waited for (zero fills, calibration).
     Status run_now(uint32_t hw, VkCommandBuffer cb, std::chrono::nanoseconds timeout, const std::string& op);
 
@@ -77,7 +79,6 @@ private:
     struct ScenarioQueue {
         uint32_t hw = 0;
         std::deque<ReadyBatch> held;
-        std::string op;  // of the oldest held batch, for errors the scheduler meets
     };
     struct Timeline {
         VkSemaphore semaphore = VK_NULL_HANDLE;
@@ -87,7 +88,7 @@ private:
 
     Status flush_locked();
     Result<size_t> ready_prefix_locked(const ScenarioQueue& queue);
-    Status submit_locked(uint32_t hw, std::deque<ReadyBatch>& batches, size_t count, const std::string& op);
+    Status submit_locked(uint32_t hw, std::deque<ReadyBatch>& batches, size_t count);
     Result<uint64_t> value_locked(sync::SemaphoreId id, const std::string& op);
     void scheduler_loop();
     void stop_scheduler();
