@@ -808,30 +808,34 @@ private:
     // not rise: a smaller value landing after the one a wait relied on moves the timeline back under it.
     void find_backwards_timelines() {
         uint64_t budget = k_backwards_budget;
+        // Out of budget, it reports nothing rather than a hang it could not finish proving.
+        auto spend = [&] { return budget > 0 ? (--budget, true) : false; };
         for (uint32_t sem = 0; sem < semaphores_.size(); ++sem) {
             const SemaphoreState& st = semaphores_[sem];
             if (!st.misused)
                 continue;
-            for (const WaitRecord& w : st.waits) {
+            for (const WaitRecord& w : st.waits)
                 for (const SignalRecord& back : st.executed) {
-                    if (budget-- == 0)
+                    if (!spend())
                         return;
-                    if (back.value >= w.value || happens_before(w.event, back.event))
-                        continue;
-                    if (w.satisfier != k_none && happens_before(back.event, w.satisfier))
+                    // `back` must be free to land after what satisfied the wait and before the wait looks.
+                    if (back.value >= w.value || happens_before(w.event, back.event) ||
+                        (w.satisfier != k_none && happens_before(back.event, w.satisfier)))
                         continue;
                     bool rescued = false;
-                    for (const SignalRecord& r : st.executed)
-                        if (budget > 0 && --budget && r.value >= w.value && happens_before(back.event, r.event) && !happens_before(w.event, r.event)) {
+                    for (const SignalRecord& r : st.executed) {
+                        if (!spend())
+                            return;
+                        if (r.value >= w.value && happens_before(back.event, r.event) && !happens_before(w.event, r.event)) {
                             rescued = true;
                             break;
                         }
-                    if (rescued)
-                        continue;
-                    report_backwards(sem, w, back);
-                    return;
+                    }
+                    if (!rescued) {
+                        report_backwards(sem, w, back);
+                        return;
+                    }
                 }
-            }
         }
     }
 

@@ -238,6 +238,20 @@ TEST_CASE("a race repeated in both iterations is reported once") {
     CHECK(races(b.done()) == 1);
 }
 
+TEST_CASE("a flood of races is listed up to a bound and the rest counted") {
+    Builder b;
+    const uint32_t a = b.queue("a"), c = b.queue("c");
+    std::vector<uint32_t> xs;
+    for (int i = 0; i < 100; ++i)
+        xs.push_back(b.buffer("x" + std::to_string(i), 16));
+    for (uint32_t x : xs)
+        b.on(a, fill(x, 0, 16)).on(c, fill(x, 0, 16));
+    b.step(host_wait_all());
+    const auto found = of_kind(analyze(b.done()), FindingKind::race);
+    REQUIRE(found.size() == 64);
+    CHECK(contains(found.back().message, "(and 36 more unordered pairs not listed)"));
+}
+
 TEST_CASE("deadlock: a wait nothing can satisfy") {
     Builder b;
     const uint32_t q = b.queue("main");
