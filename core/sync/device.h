@@ -66,8 +66,8 @@ struct SemaphoreState {
     std::vector<uint64_t> awaited;  // values pending submissions or the host wait for
 };
 struct DeviceState {
-    std::vector<QueueState> queues;
-    std::vector<SemaphoreState> semaphores;
+    std::vector<QueueState> queues;          // in queue id order
+    std::vector<SemaphoreState> semaphores;  // user semaphores in id order, then "progress of queue X" per queue
 };
 
 class Device {
@@ -101,9 +101,13 @@ public:
 
     DeviceState state();
     // Raises every timeline semaphore (user and progress) to the largest value awaited of it, so that
-    // stuck queues run on; then the caller waits for idle again.
+    // stuck queues run on; then the caller waits for idle again. A progress timeline is raised only for
+    // other queues' sync waits (never past its last submission), not for the host's: "idle" must still
+    // mean that the queue itself finished, so a queue that cannot finish stays visibly stuck.
     Status recover();
-    std::vector<TimelineViolation> take_violations();  // semaphore ids are the user's
+    // Semaphore ids are the user's and `name` is filled; for a progress timeline `progress` is set and
+    // `semaphore` is the queue id. Signals that land below a value recover() raised are left out.
+    std::vector<TimelineViolation> take_violations();
     std::vector<std::string> take_messages();
 
 private:
