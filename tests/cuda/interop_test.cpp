@@ -4,6 +4,7 @@
 #include "tests/cuda/cuda_test_rig.h"
 
 #include <algorithm>
+#include <cstdlib>
 
 using namespace syncstress;
 using namespace syncstress::test;
@@ -93,4 +94,49 @@ TEST_CASE("vulkan+cuda: a device queue cannot touch a cuda-side buffer") {
     const Status s = rig->backend->submit(device, std::span<const sync::Batch>(&batch, 1), {});
     REQUIRE_FALSE(s.ok());
     CHECK(s.error().message.find("cuda side") != std::string::npos);
+}
+
+namespace {
+
+// Chooses how vulkan+cuda lets CUDA reach host arrays (see create_host_array); "" restores the default.
+void force_host_array_path(const char* path) {
+#ifdef _WIN32
+    _putenv_s("SYNCSTRESS_HOST_ARRAY_PATH", path);
+#else
+    if (*path)
+        setenv("SYNCSTRESS_HOST_ARRAY_PATH", path, 1);
+    else
+        unsetenv("SYNCSTRESS_HOST_ARRAY_PATH");
+#endif
+}
+
+}  // namespace
+
+TEST_CASE("vulkan+cuda: each way CUDA reaches a host array reads and writes it when the command executes") {
+    for (const char* path : {"import", "register", "mirror"}) {
+        CAPTURE(path);
+        auto rig = open_rig("vulkan+cuda");
+        if (!rig) break;
+        const auto torch = rig->queue(Side::cuda, "torch");
+        const auto go = rig->semaphore(), done = rig->semaphore();
+        const auto buffer = rig->buffer(k_n, Memory::device, Side::cuda);
+        force_host_array_path(path);
+        const Status created = rig->backend->create_host_array(0, k_n);
+        force_host_array_path("");
+        if (!created.ok()) {
+            // The backend falls back to the next way by itself; only the mirror must always work.
+            MESSAGE("host array path '" << path << "' is not available here: " << created.error().message);
+            CHECK(std::string(path) != "mirror");
+            continue;
+        }
+        auto data = rig->data(0, k_n);
+        // The stream waits for the host, so the upload must read what the host writes after submitting.
+        std::fill(data.begin(), data.end(), 1u);
+        rig->submit(torch, {{{go, 1}}, {sync::UploadCmd{0, buffer, 0, 0, k_n}, sync::DispatchCmd{Kernel::inc, buffer, 0, 0, 0, k_n, 10, 0},
+                                        sync::DownloadCmd{buffer, 0, 0, 0, k_n}}, {{done, 1}}});
+        std::fill(data.begin(), data.end(), 5u);
+        REQUIRE(rig->backend->host_signal(go, 1).ok());
+        REQUIRE(rig->wait(done, 1));
+        CHECK(count_equal(data, 15) == k_n);
+    }
 }

@@ -62,7 +62,7 @@ public:
         if (!idle) return;  // the GPU may still touch the memory: leaking it beats a hang or a use after free
         for (const auto& buffer : buffers_) free_allocation(buffer);
         for (const auto& array : host_arrays_) free_allocation(array);
-        for (void* chunk : timeline_chunks_) (void)cudaFreeHost(chunk);
+        for (const auto& chunk : timeline_chunks_) (void)cudaFreeHost(chunk.host);
         if (setup_) (void)cudaStreamDestroy(setup_);
     }
 
@@ -106,20 +106,24 @@ public:
     Status create_semaphore(sync::SemaphoreId id, uint64_t initial) override {
         SYNCSTRESS_TRY(make_current());
         if (next_timeline_ % k_timelines_per_chunk == 0) {
-            void* chunk = nullptr;
+            TimelineChunk chunk;
             const size_t chunk_bytes = k_timelines_per_chunk * sizeof(uint64_t);
-            SYNCSTRESS_TRY(check(cudaHostAlloc(&chunk, chunk_bytes, cudaHostAllocMapped | cudaHostAllocPortable), "cudaHostAlloc",
-                                 "timeline storage"));
-            std::memset(chunk, 0, chunk_bytes);
+            SYNCSTRESS_TRY(check(cudaHostAlloc(reinterpret_cast<void**>(&chunk.host), chunk_bytes, cudaHostAllocMapped | cudaHostAllocPortable),
+                                 "cudaHostAlloc", "timeline storage"));
+            std::memset(chunk.host, 0, chunk_bytes);
+            void* device_view = nullptr;
+            if (Status mapped = check(cudaHostGetDevicePointer(&device_view, chunk.host, 0), "cudaHostGetDevicePointer", "timeline storage");
+                !mapped.ok()) {
+                (void)cudaFreeHost(chunk.host);
+                return mapped;
+            }
+            chunk.device = reinterpret_cast<CUdeviceptr>(device_view);
             timeline_chunks_.push_back(chunk);
         }
-        auto* words = static_cast<uint64_t*>(timeline_chunks_.back());
+        const size_t index = next_timeline_ % k_timelines_per_chunk;
         Timeline timeline;
-        timeline.host = words + next_timeline_ % k_timelines_per_chunk;
-        void* device_view = nullptr;
-        SYNCSTRESS_TRY(check(cudaHostGetDevicePointer(&device_view, timeline.host, 0), "cudaHostGetDevicePointer",
-                             "semaphore " + std::to_string(id)));
-        timeline.device = reinterpret_cast<CUdeviceptr>(device_view);
+        timeline.host = timeline_chunks_.back().host + index;
+        timeline.device = timeline_chunks_.back().device + index * sizeof(uint64_t);
         ++next_timeline_;
         std::atomic_ref<uint64_t>(*timeline.host).store(initial, std::memory_order_release);
         slot(timelines_, id) = timeline;
@@ -158,6 +162,10 @@ public:
     std::vector<sync::TimelineViolation> take_violations() override { return std::exchange(violations_, {}); }
 
 private:
+    struct TimelineChunk {
+        uint64_t* host = nullptr;
+        CUdeviceptr device = 0;
+    };
     struct Timeline {
         uint64_t* host = nullptr;
         CUdeviceptr device = 0;
@@ -218,7 +226,7 @@ private:
     std::vector<CudaAllocation> buffers_;
     std::vector<CudaAllocation> host_arrays_;
     std::vector<Timeline> timelines_;
-    std::vector<void*> timeline_chunks_;
+    std::vector<TimelineChunk> timeline_chunks_;
     size_t next_timeline_ = 0;
     std::vector<sync::TimelineViolation> violations_;
 };

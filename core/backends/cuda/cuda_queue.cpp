@@ -2,6 +2,7 @@
 
 #include "core/backends/cuda/cuda_kernels.h"
 
+#include <cstring>
 #include <thread>
 #include <variant>
 
@@ -10,6 +11,19 @@ namespace syncstress::backends::cuda {
 namespace {
 
 constexpr uint64_t k_element_bytes = sizeof(uint32_t);
+
+struct HostCopy {
+    uint32_t* dst;
+    const uint32_t* src;
+    size_t bytes;
+};
+
+// Runs on a CUDA thread in stream order; may not call CUDA.
+void CUDART_CB run_host_copy(void* data) {
+    auto* copy = static_cast<HostCopy*>(data);
+    std::memcpy(copy->dst, copy->src, copy->bytes);
+    delete copy;
+}
 
 struct Executor {
     CudaQueue& queue;
@@ -22,16 +36,24 @@ struct Executor {
         return cuda_check(error, queue.backend, call, where(op));
     }
 
-    // The object's base pointer, once [offset, offset + count) is known to lie inside it.
-    Result<uint32_t*> in_range(Result<CudaSpan> span, uint64_t offset, uint64_t count, std::string_view op, std::string_view role) const {
+    // The object, once [offset, offset + count) is known to lie inside it.
+    Result<CudaSpan> in_range(Result<CudaSpan> span, uint64_t offset, uint64_t count, std::string_view op, std::string_view role) const {
         if (!span) return make_error(span.error().message + " (" + std::string(role) + " of " + where(op) + ")");
         if (offset > span->elements || count > span->elements - offset)
             return make_error(queue.backend + ": " + where(op) + ": " + std::string(role) + " range [" + std::to_string(offset) + ", " +
                               std::to_string(offset + count) + ") lies outside its " + std::to_string(span->elements) + " elements");
-        return span->data;
+        return span;
     }
 
-    // Buffers and host arrays alike are device memory or mapped pinned memory: unified addressing picks the direction.
+    Status host_copy(uint32_t* dst, const uint32_t* src, size_t bytes, cudaStream_t stream, std::string_view op) const {
+        auto* copy = new HostCopy{dst, src, bytes};
+        const cudaError_t error = cudaLaunchHostFunc(stream, run_host_copy, copy);
+        if (error != cudaSuccess) delete copy;
+        return check(error, "cudaLaunchHostFunc", std::string(op) + " (host array staging)");
+    }
+
+    // Buffers and host arrays alike are device memory or mapped pinned memory (a host array CUDA cannot address is
+    // staged through its mirror around the copy): unified addressing picks the direction.
     Status copy(Result<CudaSpan> src, uint64_t src_offset, Result<CudaSpan> dst, uint64_t dst_offset, uint64_t count, cudaStream_t stream,
                 std::string_view op) const {
         auto from = in_range(std::move(src), src_offset, count, op, "src");
@@ -39,9 +61,10 @@ struct Executor {
         auto to = in_range(std::move(dst), dst_offset, count, op, "dst");
         if (!to) return to.error();
         if (count == 0) return {};
-        uint32_t* target = *to + dst_offset;
-        const uint32_t* source = *from + src_offset;
+        uint32_t* target = to->data + dst_offset;
+        const uint32_t* source = from->data + src_offset;
         const size_t bytes = count * k_element_bytes;
+        if (from->host) SYNCSTRESS_TRY(host_copy(from->data + src_offset, from->host + src_offset, bytes, stream, op));
         if (target == source) return {};
         if (source < target + count && target < source + count) {
             // cudaMemcpyAsync forbids overlapping ranges; the model copies as memmove does: through a temporary.
@@ -52,14 +75,16 @@ struct Executor {
             Status freed = check(cudaFreeAsync(scratch, stream), "cudaFreeAsync", std::string(op) + " (overlapping ranges)");
             return copied.ok() ? freed : copied;
         }
-        return check(cudaMemcpyAsync(target, source, bytes, cudaMemcpyDefault, stream), "cudaMemcpyAsync", op);
+        SYNCSTRESS_TRY(check(cudaMemcpyAsync(target, source, bytes, cudaMemcpyDefault, stream), "cudaMemcpyAsync", op));
+        if (to->host) SYNCSTRESS_TRY(host_copy(to->host + dst_offset, target, bytes, stream, op));
+        return {};
     }
 
     Status run(const sync::FillCmd& c, cudaStream_t stream) const {
         auto dst = in_range(bindings.buffer(c.dst), c.offset, c.count, "fill", "dst");
         if (!dst) return dst.error();
         // A fill is seq with stride 0: one kernel for every element-wise write.
-        return check(launch_dispatch(stream, Kernel::seq, *dst, nullptr, nullptr, c.offset, c.count, c.value, 0),
+        return check(launch_dispatch(stream, Kernel::seq, dst->data, nullptr, nullptr, c.offset, c.count, c.value, 0),
                      "kernel launch (fill)", "fill");
     }
 
@@ -86,14 +111,14 @@ struct Executor {
         if (kernel_reads_a(c.kernel)) {
             auto r = in_range(bindings.buffer(c.a), c.offset, c.count, op, "a");
             if (!r) return r.error();
-            a = *r;
+            a = r->data;
         }
         if (kernel_reads_b(c.kernel)) {
             auto r = in_range(bindings.buffer(c.b), c.offset, c.count, op, "b");
             if (!r) return r.error();
-            b = *r;
+            b = r->data;
         }
-        return check(launch_dispatch(stream, c.kernel, *dst, a, b, c.offset, c.count, c.p0, c.p1), "kernel launch", op);
+        return check(launch_dispatch(stream, c.kernel, dst->data, a, b, c.offset, c.count, c.p0, c.p1), "kernel launch", op);
     }
 
     Status run(const sync::DelayCmd& c, cudaStream_t stream) const {

@@ -19,6 +19,10 @@ namespace syncstress::backends::cuda {
 struct CudaSpan {
     uint32_t* data = nullptr;
     uint64_t elements = 0;
+    // Set for host memory that CUDA cannot address: `data` is then a pinned mirror, and copies to and from
+    // `host` run in stream order on a host thread (cudaLaunchHostFunc), so the host memory is still read and
+    // written when the command executes.
+    uint32_t* host = nullptr;
 };
 
 // The operands a kernel reads besides dst; the others may name no buffer at all.

@@ -3,11 +3,10 @@
 // - Every semaphore (the core's queue-progress ones too) is a Vulkan timeline exported and imported into
 //   CUDA; streams wait and signal it with cuda{Wait,Signal}ExternalSemaphoresAsync, the host through Vulkan.
 // - Shared buffers are Vulkan memory exported and imported with cudaImportExternalMemory.
-// - Host arrays are Vulkan host-visible memory, exported and imported the same way, so both APIs copy to and
-//   from one allocation. That is the path the Vulkan interface offers (export_host_array) and the one NVIDIA
-//   documents for Vulkan memory; should the import be refused, the mapped pointer is pinned with
-//   cudaHostRegister instead. (The reverse, cudaHostAlloc memory imported into Vulkan with
-//   VK_EXT_external_memory_host, would need a Vulkan-side import that the interface does not have.)
+// - Host arrays are Vulkan host-visible memory (export_host_array is what the Vulkan interface offers; the
+//   reverse, cudaHostAlloc memory imported into Vulkan with VK_EXT_external_memory_host, would need a Vulkan-side
+//   import it does not have). CUDA imports that memory; where the driver refuses, it pins Vulkan's mapping, and
+//   where that fails too it stages through a mirror (create_host_array). The notes say which way was taken.
 #include "core/backends/cuda/cuda_backend.h"
 
 #include "core/backends/cuda/cuda_device.h"
@@ -17,6 +16,7 @@
 #include "core/backends/vulkan/vulkan_backend.h"
 
 #include <algorithm>
+#include <cstdlib>
 #include <cstring>
 #include <optional>
 #include <variant>
@@ -98,7 +98,7 @@ public:
         info_.notes.push_back("every semaphore, queue progress included, is a Vulkan timeline exported as an opaque handle and "
                               "imported into CUDA; streams wait and signal it with cudaWaitExternalSemaphoresAsync / "
                               "cudaSignalExternalSemaphoresAsync, the host through Vulkan");
-        info_.notes.push_back("shared buffers and host arrays are Vulkan memory exported and imported with cudaImportExternalMemory");
+        info_.notes.push_back("shared buffers are Vulkan memory exported and imported with cudaImportExternalMemory");
     }
 
     Status init() { return check(cudaStreamCreateWithFlags(&setup_, cudaStreamNonBlocking), "cudaStreamCreateWithFlags", "setup stream"); }
@@ -175,32 +175,64 @@ public:
         return {};
     }
 
-    // Host arrays keep the core's ids on the Vulkan side: every one of them is Vulkan's.
+    // Host arrays keep the core's ids on the Vulkan side: every one of them is Vulkan's. CUDA reaches it by the
+    // first of three ways that works: importing its exported memory; pinning Vulkan's mapping with
+    // cudaHostRegister; a pinned mirror that copies run through in stream order (always possible, slower).
+    // SYNCSTRESS_HOST_ARRAY_PATH=import|register|mirror allows only that way: for tests of each, and as a
+    // workaround for a driver that accepts a way that then misbehaves.
     Status create_host_array(sync::HostArrayId id, uint64_t elements) override {
         SYNCSTRESS_TRY(make_current());
         const std::string what = "host array " + std::to_string(id);
+        const char* forced = std::getenv("SYNCSTRESS_HOST_ARRAY_PATH");
+        const std::string only = forced ? forced : "";
+        if (!only.empty() && only != "import" && only != "register" && only != "mirror")
+            return make_error(std::string(k_name) + ": SYNCSTRESS_HOST_ARRAY_PATH is '" + only + "', not import, register or mirror");
+        auto allowed = [&](const char* path) { return only.empty() || only == path; };
+
         SYNCSTRESS_TRY(vulkan_.backend->create_host_array(id, elements));
+        uint32_t* host = vulkan_.backend->host_array_data(id);
+        if (!host) return make_error(std::string(k_name) + ": " + what + ": the Vulkan backend gave no host pointer");
         HostArraySlot entry;
         entry.elements = elements;
-        auto exported = vulkan_.exporter->export_host_array(id);
-        Result<Imported> imported = exported ? import_memory(*exported, bytes(elements), what) : Result<Imported>(exported.error());
-        if (imported) {
-            entry.imported = *imported;
-            entry.cuda = imported->data;
-        } else {
-            uint32_t* host = vulkan_.backend->host_array_data(id);
-            if (!host) return make_error(std::string(k_name) + ": " + what + ": the Vulkan backend gave no host pointer");
-            const cudaError_t e = cudaHostRegister(host, bytes(elements), cudaHostRegisterMapped | cudaHostRegisterPortable);
-            if (e != cudaSuccess)
-                return make_error(imported.error().message + "; and the fallback " + cuda_error(k_name, "cudaHostRegister", what, e).message);
-            entry.registered = host;
-            void* device_view = nullptr;
-            if (Status s = check(cudaHostGetDevicePointer(&device_view, host, 0), "cudaHostGetDevicePointer", what); !s.ok()) {
-                release_host_array(entry);
-                return s;
+        std::string failures;
+        if (allowed("import")) {
+            auto exported = vulkan_.exporter->export_host_array(id);
+            auto imported = exported ? import_memory(*exported, bytes(elements), what) : Result<Imported>(exported.error());
+            if (imported) {
+                entry.imported = *imported;
+                entry.cuda = imported->data;
+                entry.path = "imported";
+            } else {
+                failures = imported.error().message;
             }
-            entry.cuda = static_cast<uint32_t*>(device_view);
         }
+        if (!entry.cuda && allowed("register")) {
+            const cudaError_t e = cudaHostRegister(host, bytes(elements), cudaHostRegisterMapped | cudaHostRegisterPortable);
+            void* device_view = nullptr;
+            Status s = check(e, "cudaHostRegister", what);
+            if (s.ok()) {
+                entry.registered = host;
+                s = check(cudaHostGetDevicePointer(&device_view, host, 0), "cudaHostGetDevicePointer", what);
+            }
+            if (s.ok()) {
+                entry.cuda = static_cast<uint32_t*>(device_view);
+                entry.path = "registered";
+            } else {
+                release_host_array(entry);
+                entry.registered = nullptr;
+                failures += (failures.empty() ? "" : "; ") + s.error().message;
+            }
+        }
+        if (!entry.cuda && allowed("mirror")) {
+            auto mirror = allocate_pinned(k_name, elements, what + " (mirror)");
+            if (!mirror) return make_error(failures + (failures.empty() ? "" : "; ") + mirror.error().message);
+            entry.mirror = *mirror;
+            entry.cuda = mirror->data;
+            entry.staged_host = host;
+            entry.path = "mirrored";
+        }
+        if (!entry.cuda) return make_error(failures);
+        note_host_array_path(entry.path, failures);
         auto& existing = slot(host_arrays_, id);
         release_host_array(existing);
         existing = entry;
@@ -267,7 +299,10 @@ private:
         uint64_t elements = 0;
         uint32_t* cuda = nullptr;
         Imported imported;
-        void* registered = nullptr;  // the fallback: Vulkan's mapping pinned with cudaHostRegister
+        void* registered = nullptr;         // second way: Vulkan's mapping pinned with cudaHostRegister
+        CudaAllocation mirror;              // third way: CUDA's pinned mirror of ...
+        uint32_t* staged_host = nullptr;    // ... Vulkan's mapping
+        const char* path = "";
     };
     struct TimelineSlot {
         cudaExternalSemaphore_t imported = nullptr;
@@ -286,6 +321,18 @@ private:
     static void release_host_array(const HostArraySlot& array) {
         release_imported(array.imported);
         if (array.registered) (void)cudaHostUnregister(array.registered);
+        free_allocation(array.mirror);
+    }
+
+    // Says once in the notes which way CUDA reaches host arrays, and why not the first.
+    void note_host_array_path(const std::string& path, const std::string& failures) {
+        if (host_array_path_ == path) return;
+        host_array_path_ = path;
+        std::string note = "host arrays reach CUDA " + std::string(path == "imported" ? "as imported Vulkan memory"
+                                                                   : path == "registered" ? "as Vulkan's mapping pinned with cudaHostRegister"
+                                                                                          : "through pinned mirrors copied in stream order");
+        if (!failures.empty()) note += " (" + failures + ")";
+        info_.notes.push_back(note);
     }
 
     void release_timelines() {
@@ -347,7 +394,7 @@ private:
     }
     Result<CudaSpan> host_array(sync::HostArrayId id) override {
         if (id >= host_arrays_.size() || !host_arrays_[id].cuda) return make_error(std::string(k_name) + ": unknown host array " + std::to_string(id));
-        return CudaSpan{host_arrays_[id].cuda, host_arrays_[id].elements};
+        return CudaSpan{host_arrays_[id].cuda, host_arrays_[id].elements, host_arrays_[id].staged_host};
     }
     Status enqueue_wait(cudaStream_t stream, const sync::SemaphoreValue& wait) override {
         if (wait.semaphore >= timelines_.size() || !timelines_[wait.semaphore].imported)
@@ -376,6 +423,7 @@ private:
     std::vector<BufferSlot> buffers_;
     std::vector<HostArraySlot> host_arrays_;
     std::vector<TimelineSlot> timelines_;
+    std::string host_array_path_;
     sync::QueueId next_vulkan_queue_ = 0;
     sync::BufferId next_vulkan_buffer_ = 0;
 };
