@@ -4,6 +4,10 @@
 #include "core/report/progress.h"
 #include "core/report/report.h"
 #include "core/scenario/loader.h"
+#include "tool/exec.h"
+#include "tool/parallel.h"
+#include "tool/process.h"
+#include "tool/shard.h"
 
 #include <CLI/CLI.hpp>
 
@@ -31,10 +35,12 @@ std::atomic<bool> g_stop{false};
 std::atomic<int> g_interrupts{0};
 
 extern "C" void on_interrupt(int) {
-    // First Ctrl-C: finish the iteration, write the report, exit. Second: abort at once.
+    // First Ctrl-C: finish the iteration (workers: forward it), write the report, exit. Second: abort at once,
+    // taking every child process group along.
     if (g_interrupts.fetch_add(1) >= 1) {
         static const char msg[] = "\nsyncstress: interrupted twice, aborting\n";
 #ifndef _WIN32
+        tool::kill_all_children();
         (void)!write(2, msg, sizeof msg - 1);
         _exit(130);
 #else
@@ -64,7 +70,19 @@ struct RunFlags {
     std::vector<std::string> inject;
     std::string hang_timeout = "2s";
     bool validate = false;
+    size_t jobs = 1;
+    bool isolate = false;
+    std::optional<std::string> shard;
+    std::optional<uint64_t> shard_count;
+    bool skip_unavailable = false;  // hidden: a worker of a run whose backends were not named
 };
+
+// A worker that outlives this is wedged past its own watchdog: start-up (loading a driver, building
+// pipelines, the analysis) plus, per iteration, a hang's worst case (the blocking op, two recovery rounds
+// and the drain, each bounded by --hang-timeout).
+constexpr auto k_worker_startup = std::chrono::seconds(30);
+constexpr int k_worker_timeouts_per_iteration = 4;
+constexpr size_t k_max_workers = 256;
 
 void usage_error(const std::string& message) { std::cerr << "syncstress: " << message << "\n"; }
 
@@ -126,6 +144,25 @@ bool write_reports(const report::Report& rep, const CommonOptions& c) {
     return ok;
 }
 
+// A result line as it comes; in normal verbosity followed by what its counts prove (verbose prints it anyway).
+void print_result(const report::ScenarioResult& r, report::Verbosity verbosity) {
+    report::print_result_line(r, std::cout, verbosity);
+    if (verbosity == report::Verbosity::normal && r.iterations && r.status != "skip")
+        std::cout << "    " << report::confidence_sentence(r.failures, r.iterations) << "\n";
+}
+
+// The shard of this process (--shard, --shard-count, or the CI variables); prints where it came from.
+std::optional<tool::Shard> choose_shard(const std::optional<std::string>& flag, std::optional<uint64_t> count) {
+    auto shard = tool::choose_shard(flag, count, tool::process_environment());
+    if (!shard) return usage_error(shard.error().message), std::nullopt;
+    if (shard->sharded()) {
+        std::cerr << "syncstress: shard " << tool::to_string(*shard) << " (" << shard->source << ")\n";
+        // GoogleTest's protocol: a test program that shards touches this file to say so.
+        if (const char* status = std::getenv("GTEST_SHARD_STATUS_FILE")) std::ofstream(status, std::ios::app);
+    }
+    return *shard;
+}
+
 // The closing line of run and analyze, after the per-result lines printed as they came.
 void print_summary(const report::Report& rep) {
     const auto& s = rep.summary;
@@ -133,6 +170,13 @@ void print_summary(const report::Report& rep) {
               << s.expected << " expected, " << s.skip << " skip, " << s.error << " error; " << s.iterations
               << " iterations, " << s.failures << " failing; " << s.duration_s << " s"
               << (s.interrupted ? " (interrupted)" : "") << "\n";
+}
+
+void add_shard_options(CLI::App* cmd, std::optional<std::string>& shard, std::optional<uint64_t>& count, const char* what) {
+    cmd->add_option("--shard", shard, std::string("I/N: run only shard I of N (1-based) of the ") + what +
+                                          ": item k goes to shard k mod N. Without it, GTEST_SHARD_INDEX/GTEST_TOTAL_SHARDS and "
+                                          "CI_NODE_INDEX/CI_NODE_TOTAL (GitLab) are honoured");
+    cmd->add_option("--shard-count", count, "N shards, this one JOB_COMPLETION_INDEX (a Kubernetes Indexed Job)");
 }
 
 void add_common(CLI::App* cmd, CommonOptions& c, bool with_reports) {
@@ -147,7 +191,8 @@ void add_common(CLI::App* cmd, CommonOptions& c, bool with_reports) {
 }
 
 int cmd_run(const CommonOptions& c, const RunFlags& f, const std::vector<std::string>& argv) {
-    engine::RunOptions o;
+    using engine::RunOptions;
+    RunOptions o;
     auto backends = engine::resolve_backends(f.backend);
     if (!backends) return usage_error(backends.error().message), k_exit_usage;
     o.backends = *backends;
@@ -187,16 +232,32 @@ int cmd_run(const CommonOptions& c, const RunFlags& f, const std::vector<std::st
     o.hang_timeout = *timeout;
     o.validate = f.validate;
 
+    if (f.skip_unavailable) o.backends.named = false;
+    auto shard = choose_shard(f.shard, f.shard_count);
+    if (!shard) return k_exit_usage;
+
     auto scenarios = load_all(c);
     if (!scenarios) return k_exit_usage;
 
+    // Jobs in file order, then backend order; a shard takes every job k with k mod N = its index.
+    std::vector<tool::Job> all_jobs;
+    std::vector<const scenario::Scenario*> job_scenarios;
+    for (const auto& sc : *scenarios)
+        for (const auto& backend : o.backends.names) {
+            all_jobs.push_back({sc.name, sc.file, backend, scenario::to_string(sc.expect)});
+            job_scenarios.push_back(&sc);
+        }
+    const auto selected = tool::shard_items(all_jobs.size(), *shard);
+
     report::Report rep = engine::new_report(o, argv);
+    if (shard->sharded()) rep.options["shard"] = tool::to_string(*shard);
+    if (f.jobs > 1) rep.options["jobs"] = f.jobs;
+    if (f.isolate) rep.options["isolate"] = true;
     report::ProgressLine progress(stderr);
-    if (progress.enabled() && !c.quiet) o.on_progress = [&](const report::Progress& p) { progress.update(p); };
-    o.stop = &g_stop;
-    o.on_result = [&](const report::ScenarioResult& r) {
+    const bool show_progress = progress.enabled() && !c.quiet;
+    auto on_result = [&](const report::ScenarioResult& r) {
         progress.clear();
-        report::print_result_line(r, std::cout, c.verbosity());
+        print_result(r, c.verbosity());
         std::cout.flush();
         // Rewrite the report after every result, so that a crash or a kill still leaves one on disk.
         rep.results.push_back(r);
@@ -205,9 +266,54 @@ int cmd_run(const CommonOptions& c, const RunFlags& f, const std::vector<std::st
     };
     std::signal(SIGINT, on_interrupt);
     std::signal(SIGTERM, on_interrupt);
-    const auto done = engine::run(*scenarios, o);
+    bool interrupted = false;
+    if (f.isolate || f.jobs > 1) {
+        tool::WorkerOptions w;
+        w.program = tool::self_path(argv.front());
+        w.repro_program = o.repro_program;
+        w.workers = f.jobs;
+        w.stop = &g_stop;
+        w.on_result = on_result;
+        if (show_progress) w.on_progress = [&](const report::Progress& p) { progress.update(p); };
+        auto& a = w.run_args;
+        a = {"--seed", std::to_string(f.seed), "--hang-timeout", f.hang_timeout};
+        if (f.duration.empty()) a.insert(a.end(), {"--iterations", std::to_string(f.iterations)});
+        else a.insert(a.end(), {"--duration", f.duration});
+        if (f.until_fail) a.push_back("--until-fail");
+        if (!f.perturb.empty()) a.insert(a.end(), {"--perturb", f.perturb});
+        if (!o.faults.empty()) a.insert(a.end(), {"--inject", sync::to_string(o.faults)});
+        if (f.validate) a.push_back("--validate");
+        if (!o.backends.named) a.push_back("--skip-unavailable");
+        const auto per_iteration = o.hang_timeout * k_worker_timeouts_per_iteration;
+        if (o.duration) w.deadline = *o.duration + k_worker_startup + per_iteration;
+        else if (o.iterations < static_cast<uint64_t>((std::chrono::hours(24 * 365) / per_iteration)))
+            w.deadline = k_worker_startup + per_iteration * static_cast<int64_t>(o.iterations);
+        std::vector<tool::Job> jobs;
+        for (size_t k : selected) jobs.push_back(all_jobs[k]);
+        auto done = tool::run_in_workers(jobs, w);
+        if (!done) return usage_error(done.error().message), k_exit_usage;
+        interrupted = done->interrupted;
+    } else {
+        RunOptions local = o;
+        size_t job = 0;
+        for (size_t k : selected) {
+            if (g_stop.load()) break;
+            ++job;
+            local.on_progress = nullptr;
+            if (show_progress)
+                local.on_progress = [&](const report::Progress& p) {
+                    report::Progress q = p;
+                    q.job = job;
+                    q.jobs = selected.size();
+                    progress.update(q);
+                };
+            local.stop = &g_stop;
+            on_result(engine::run_one(*job_scenarios[k], all_jobs[k].backend, local));
+        }
+        interrupted = g_stop.load();
+    }
     progress.clear();
-    rep.summary.interrupted = done.summary.interrupted;
+    rep.summary.interrupted = interrupted;
     report::finalize(rep);
     if (!write_reports(rep, c)) return k_exit_usage;
     print_summary(rep);
@@ -315,9 +421,90 @@ int cmd_merge(const std::vector<std::string>& inputs, const CommonOptions& c) {
     }
     auto merged = report::merge(reports);
     if (!merged) return usage_error(merged.error().message), k_exit_usage;
+    merged->options.erase("shard");  // the merged report is no longer one shard
     if (!write_reports(*merged, c)) return k_exit_usage;
-    report::print_text(*merged, std::cout, c.verbosity());
+    for (const auto& r : merged->results) print_result(r, c.verbosity());
+    print_summary(*merged);
     return merged->summary.exit_code;
+}
+
+struct ExecFlags {
+    std::vector<std::string> command;
+    std::optional<uint64_t> runs;
+    std::string duration;
+    size_t jobs = 1;
+    std::string timeout = "10m";
+    std::string failure, ignore, logs;
+    unsigned cpu_stress = 0;
+    uint64_t seed = 1;
+    std::optional<std::string> shard;
+    std::optional<uint64_t> shard_count;
+};
+
+int cmd_exec(const ExecFlags& f, const CommonOptions& c, const std::vector<std::string>& argv) {
+    tool::ExecOptions o;
+    o.command = f.command;
+    if (f.runs) o.runs = *f.runs;
+    if (!f.duration.empty()) {
+        auto d = engine::parse_duration(f.duration);
+        if (!d) return usage_error("--duration: " + d.error().message), k_exit_usage;
+        o.duration = *d;
+    }
+    auto timeout = engine::parse_duration(f.timeout);
+    if (!timeout) return usage_error("--timeout: " + timeout.error().message), k_exit_usage;
+    if (timeout->count() > 0) o.timeout = *timeout;
+    o.jobs = f.jobs;
+    o.failure_regex = f.failure;
+    o.ignore_regex = f.ignore;
+    o.logs_dir = f.logs;
+    o.cpu_stress = f.cpu_stress;
+    o.seed = f.seed;
+    auto shard = choose_shard(f.shard, f.shard_count);
+    if (!shard) return k_exit_usage;
+    o.shard = *shard;
+    if (auto s = tool::check_exec_options(o); !s) return usage_error(s.error().message), k_exit_usage;
+
+    report::Report rep;
+    rep.tool_version = SYNCSTRESS_VERSION;
+    rep.host = engine::describe_host();
+    auto& opts = rep.options;
+    opts = {{"command", "exec"}, {"argv", argv}, {"exec", f.command}, {"seed", f.seed}, {"jobs", f.jobs},
+            {"timeout", o.timeout ? engine::format_duration(*o.timeout) : "none"}};
+    if (o.duration) opts["duration"] = f.duration;
+    else opts["runs"] = o.runs;
+    if (!f.failure.empty()) opts["failure"] = f.failure;
+    if (!f.ignore.empty()) opts["ignore"] = f.ignore;
+    if (!f.logs.empty()) opts["logs"] = f.logs;
+    if (f.cpu_stress) opts["cpu_stress"] = f.cpu_stress;
+    if (shard->sharded()) opts["shard"] = tool::to_string(*shard);
+
+    report::ProgressLine progress(stderr);
+    if (progress.enabled() && !c.quiet) o.on_progress = [&](const report::Progress& p) { progress.update(p); };
+    o.stop = &g_stop;
+    auto on_run = [&](const tool::ExecRun& run) {
+        if (!run.failed && !(run.ignored && c.verbose)) return;
+        progress.clear();
+        std::cout << (run.failed ? "FAIL" : "IGNORED") << "  run " << run.index << " (SYNCSTRESS_SEED=" << run.seed
+                  << "): " << run.why << (run.log.empty() ? "" : "; log: " + run.log) << "\n";
+        if (c.verbose)
+            for (const auto& line : run.tail) std::cout << "    | " << line << "\n";
+        std::cout.flush();
+    };
+    std::signal(SIGINT, on_interrupt);
+    std::signal(SIGTERM, on_interrupt);
+    auto outcome = tool::run_exec(o, on_run);
+    progress.clear();
+    if (!outcome) return usage_error(outcome.error().message), k_exit_usage;
+    rep.results.push_back(outcome->result);
+    rep.summary.interrupted = outcome->interrupted;
+    report::finalize(rep);
+    if (!write_reports(rep, c)) return k_exit_usage;
+    print_result(rep.results.front(), c.verbosity());
+    if (outcome->ignored)
+        std::cout << "    " << outcome->ignored << " failing run" << (outcome->ignored == 1 ? "" : "s")
+                  << " not counted: the output matched --ignore\n";
+    print_summary(rep);
+    return rep.summary.exit_code;
 }
 
 }  // namespace
@@ -346,6 +533,11 @@ int main(int argc, char** argv) {
     run->add_option("--inject", flags.inject, "Switch off one rule of the sync core to see a real bug: deferred-sync, stage-at-submit, drop-wait, early-signal, no-barrier, lost-signal (comma list or repeated)");
     run->add_option("--hang-timeout", flags.hang_timeout, "Watchdog bound of every blocking host op (e.g. 500ms, 2s)")->capture_default_str();
     run->add_flag("--validate", flags.validate, "Vulkan: run with the Khronos validation layer, synchronization validation on; messages become findings");
+    run->add_option("-j,--jobs", flags.jobs, "Run N scenario x backend jobs at once, each in a worker process (implies --isolate)")
+        ->check(CLI::Range(size_t{1}, k_max_workers))->capture_default_str();
+    run->add_flag("--isolate", flags.isolate, "Run each scenario x backend in a worker process: one that crashes or hangs past the watchdog is killed and recorded, and the run goes on");
+    add_shard_options(run, flags.shard, flags.shard_count, "scenario x backend jobs");
+    run->add_flag("--skip-unavailable", flags.skip_unavailable, "Report unavailable backends as skipped even when named (used by workers)")->group("");
 
     CommonOptions analyze_opts;
     auto* analyze = app.add_subcommand("analyze", "Prove scenarios race- and deadlock-free with no device, or name the bug");
@@ -366,6 +558,31 @@ int main(int argc, char** argv) {
     merge->add_option("--json", merge_opts.json, "Write the merged JSON report here");
     merge->add_option("--junit", merge_opts.junit, "Write the merged JUnit XML report here");
     merge->add_flag("-q,--quiet", merge_opts.quiet, "Print only failures and the summary");
+    merge->add_flag("-v,--verbose", merge_opts.verbose, "Print every finding in full");
+
+    ExecFlags exec_flags;
+    CommonOptions exec_opts;
+    auto* exec = app.add_subcommand("exec", "Run any command again and again (a test, a smoke test) and measure how often it fails");
+    exec->footer("A run fails by its exit code, by a timeout, or by output matching --failure; each run gets SYNCSTRESS_RUN_INDEX\n"
+                 "(0, 1, 2, ...) and SYNCSTRESS_SEED in its environment. Example:\n"
+                 "  syncstress exec --runs 500 -j 4 --timeout 60s --logs logs --json flaky.json -- pytest -x tests/test_io.py\n"
+                 "Exit codes: 0 no run failed, 1 some run failed, 2 bad usage (or the command cannot be started).");
+    exec->add_option("command", exec_flags.command, "The command and its arguments, after --")->required();
+    auto* runs_opt = exec->add_option("--runs,-n", exec_flags.runs, "Runs in all (over all shards); default 100");
+    exec->add_option("--duration", exec_flags.duration, "A time budget instead of --runs (e.g. 30m): no run starts after it")->excludes(runs_opt);
+    exec->add_option("-j,--jobs", exec_flags.jobs, "Runs at once")->check(CLI::Range(size_t{1}, k_max_workers))->capture_default_str();
+    exec->add_option("--timeout", exec_flags.timeout, "A run still going after this is killed with its whole process tree and counts as a hang (0s: no limit)")
+        ->capture_default_str();
+    exec->add_option("--failure", exec_flags.failure, "A run whose output has a line matching this regex (ECMAScript) fails, even with exit code 0");
+    exec->add_option("--ignore", exec_flags.ignore, "A failing run whose output has a line matching this regex is not counted as a failure");
+    exec->add_option("--logs", exec_flags.logs, "Keep each failing run's output (stdout and stderr) as DIR/run-INDEX.log");
+    exec->add_option("--json", exec_opts.json, "Write the report as JSON (syncstress/report@1) to this file");
+    exec->add_option("--junit", exec_opts.junit, "Write a JUnit XML report to this file");
+    exec->add_option("--cpu-stress", exec_flags.cpu_stress, "Keep N busy threads while the runs go, to shake their timing");
+    exec->add_option("--seed", exec_flags.seed, "Base of each run's SYNCSTRESS_SEED")->capture_default_str();
+    add_shard_options(exec, exec_flags.shard, exec_flags.shard_count, "runs (by index)");
+    exec->add_flag("-q,--quiet", exec_opts.quiet, "Print only failing runs and the summary");
+    exec->add_flag("-v,--verbose", exec_opts.verbose, "Print the last lines of each failing run, and ignored runs");
 
 
     try {
@@ -387,6 +604,7 @@ int main(int argc, char** argv) {
         if (list->parsed()) return cmd_list(list_opts);
         if (backends_cmd->parsed()) return cmd_backends(backends_json);
         if (merge->parsed()) return cmd_merge(merge_inputs, merge_opts);
+        if (exec->parsed()) return cmd_exec(exec_flags, exec_opts, args);
     } catch (const std::exception& e) {
         std::cerr << "syncstress: internal error: " << e.what() << "\n";
         return k_exit_usage;

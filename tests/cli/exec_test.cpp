@@ -1,0 +1,201 @@
+#include "tool/exec.h"
+
+#include "core/common/types.h"
+#include "helpers.h"
+
+#include <doctest/doctest.h>
+
+#include <filesystem>
+#include <set>
+#include <thread>
+
+using namespace syncstress;
+using namespace syncstress::test;
+using namespace std::chrono_literals;
+namespace fs = std::filesystem;
+
+namespace {
+
+tool::ExecOptions flaky(uint64_t runs) {
+    tool::ExecOptions o;
+    o.command = {"sh", script("flaky.sh")};
+    o.runs = runs;
+    return o;
+}
+
+std::set<std::string> files_in(const std::string& dir) {
+    std::set<std::string> names;
+    for (const auto& e : fs::directory_iterator(dir)) names.insert(e.path().filename().string());
+    return names;
+}
+
+}  // namespace
+
+TEST_CASE("exec: a command failing on every fourth run fails 5 runs of 20, the lowest indices as findings") {
+    auto o = flaky(20);
+    o.max_findings = 2;
+    std::vector<uint64_t> failed;
+    auto out = tool::run_exec(o, [&](const tool::ExecRun& run) {
+        if (run.failed) failed.push_back(run.index);
+    });
+    REQUIRE(out.ok());
+    const auto& r = out->result;
+    CHECK(r.scenario == "sh " + script("flaky.sh"));
+    CHECK(r.backend == "exec");
+    CHECK(r.status == "fail");
+    CHECK(r.iterations == 20);
+    CHECK(r.failures == 5);
+    CHECK(r.hangs == 0);
+    CHECK(failed == std::vector<uint64_t>{0, 4, 8, 12, 16});
+    REQUIRE(r.findings.size() == 3);  // the first failure and max_findings more
+    CHECK(r.findings_dropped == 2);
+    const auto& f = r.findings[1];
+    CHECK(f.kind == "error");
+    CHECK(f.iteration == 4u);
+    CHECK(f.message == "run 4: exit code 1");
+    CHECK(f.state == std::vector<std::string>{"run 4 seed " + std::to_string(hash32(1, 4)), "assertion failed in run 4"});
+    CHECK(f.repro == "SYNCSTRESS_RUN_INDEX=4 SYNCSTRESS_SEED=" + std::to_string(hash32(1, 4)) + " " + r.scenario);
+    CHECK(r.timing.iteration_us.count == 20);
+}
+
+TEST_CASE("exec: -j 4 counts the same runs as -j 1") {
+    auto o = flaky(20);
+    o.jobs = 4;
+    auto out = tool::run_exec(o);
+    REQUIRE(out.ok());
+    CHECK(out->result.iterations == 20);
+    CHECK(out->result.failures == 5);
+    std::vector<uint64_t> indices;
+    for (const auto& f : out->result.findings) indices.push_back(*f.iteration);
+    CHECK(indices == std::vector<uint64_t>{0, 4, 8, 12, 16});
+}
+
+TEST_CASE("exec: each run gets SYNCSTRESS_RUN_INDEX and SYNCSTRESS_SEED = hash32(seed, index)") {
+    tool::ExecOptions o;
+    o.command = {"sh", "-c", "echo \"$SYNCSTRESS_RUN_INDEX $SYNCSTRESS_SEED\"; exit 1"};
+    o.runs = 3;
+    o.seed = 77;
+    auto out = tool::run_exec(o);
+    REQUIRE(out.ok());
+    REQUIRE(out->result.findings.size() == 3);
+    for (uint64_t i = 0; i < 3; ++i)
+        CHECK(out->result.findings[i].state == std::vector<std::string>{std::to_string(i) + " " + std::to_string(hash32(77, i))});
+}
+
+TEST_CASE("exec: --failure fails a run that exits 0, --ignore forgives a failing one") {
+    tool::ExecOptions o;
+    o.command = {"sh", script("outputs.sh")};
+    o.runs = 9;  // indices 0, 3, 6 print ERROR and exit 0; 1, 4, 7 fail on the network; 2, 5, 8 pass
+    auto plain = tool::run_exec(o);
+    REQUIRE(plain.ok());
+    CHECK(plain->result.failures == 3);
+
+    o.failure_regex = "^ERROR:";
+    auto with_failure = tool::run_exec(o);
+    REQUIRE(with_failure.ok());
+    CHECK(with_failure->result.failures == 6);
+    CHECK(with_failure->result.findings[0].message == "run 0: exit code 0, but the output matched --failure: ERROR: buffer mismatch at [12]");
+
+    o.ignore_regex = "flaky network";
+    std::vector<uint64_t> ignored;
+    auto with_ignore = tool::run_exec(o, [&](const tool::ExecRun& run) {
+        if (run.ignored) ignored.push_back(run.index);
+    });
+    REQUIRE(with_ignore.ok());
+    CHECK(with_ignore->result.iterations == 9);
+    CHECK(with_ignore->result.failures == 3);
+    CHECK(with_ignore->ignored == 3);
+    CHECK(ignored == std::vector<uint64_t>{1, 4, 7});
+    for (const auto& f : with_ignore->result.findings) CHECK(*f.iteration % 3 == 0);
+}
+
+TEST_CASE("exec: --logs keeps the output of failing runs only") {
+    auto dir = scratch();
+    auto o = flaky(8);
+    o.logs_dir = dir.path() + "/logs";
+    auto out = tool::run_exec(o);
+    REQUIRE(out.ok());
+    CHECK(files_in(o.logs_dir) == std::set<std::string>{"run-0.log", "run-4.log"});
+    CHECK(read_text(o.logs_dir + "/run-4.log") == "run 4 seed " + std::to_string(hash32(1, 4)) + "\nassertion failed in run 4\n");
+    CHECK(out->result.findings[1].object == o.logs_dir + "/run-4.log");
+    CHECK(out->result.findings[1].message == "run 4: exit code 1; log: " + o.logs_dir + "/run-4.log");
+}
+
+TEST_CASE("exec: a run past --timeout is a hang, and its process tree is killed") {
+    auto dir = scratch();
+    tool::ExecOptions o;
+    const std::string pid_file = dir.path() + "/grandchild.pid";
+    o.command = {"sh", script("hang_with_child.sh"), pid_file};
+    o.runs = 1;
+    o.timeout = 300ms;
+    auto out = tool::run_exec(o);
+    REQUIRE(out.ok());
+    CHECK(out->result.status == "hang");
+    CHECK(out->result.hangs == 1);
+    CHECK(out->result.failures == 1);
+    REQUIRE(out->result.findings.size() == 1);
+    CHECK(out->result.findings[0].kind == "hang");
+    CHECK(out->result.findings[0].message == "run 0: timed out after 300ms; its process group was killed");
+    CHECK(out->result.findings[0].state.front().rfind("started grandchild", 0) == 0);
+    CHECK(process_gone(std::stoi(read_text(pid_file))));
+}
+
+TEST_CASE("exec: a shard runs the indices k mod N, with their seeds") {
+    auto o = flaky(10);
+    o.shard = {1, 3};  // shard 2/3: runs 1, 4, 7
+    std::vector<uint64_t> ran;
+    auto out = tool::run_exec(o, [&](const tool::ExecRun& run) { ran.push_back(run.index); });
+    REQUIRE(out.ok());
+    CHECK(ran == std::vector<uint64_t>{1, 4, 7});
+    CHECK(out->result.iterations == 3);
+    CHECK(out->result.failures == 1);
+    CHECK(out->result.findings[0].iteration == 4u);
+}
+
+TEST_CASE("exec: --duration is a time budget") {
+    tool::ExecOptions o;
+    o.command = {"sh", "-c", "sleep 0.05"};
+    o.runs = 0;
+    o.duration = 400ms;
+    const auto start = std::chrono::steady_clock::now();
+    auto out = tool::run_exec(o);
+    REQUIRE(out.ok());
+    CHECK(out->result.iterations >= 1);
+    CHECK(out->result.iterations <= 8);  // 400 ms of 50 ms runs
+    CHECK(seconds_since(start) < 5);
+}
+
+TEST_CASE("exec: Ctrl-C ends the runs in flight, which count neither way") {
+    std::atomic<bool> stop{false};
+    tool::ExecOptions o;
+    o.command = {"sh", "-c", "if [ $SYNCSTRESS_RUN_INDEX -lt 2 ]; then exit 0; fi; sleep 30"};
+    o.runs = 100;
+    o.stop = &stop;
+    std::thread stopper([&] {
+        std::this_thread::sleep_for(500ms);
+        stop.store(true);
+    });
+    const auto start = std::chrono::steady_clock::now();
+    auto out = tool::run_exec(o);
+    stopper.join();
+    REQUIRE(out.ok());
+    CHECK(seconds_since(start) < 10);
+    CHECK(out->interrupted);
+    CHECK(out->result.iterations == 2);
+    CHECK(out->result.failures == 0);
+}
+
+TEST_CASE("exec: bad options and a command that cannot start are errors") {
+    tool::ExecOptions o;
+    CHECK_FALSE(tool::check_exec_options(o).ok());  // no command
+    o.command = {"true"};
+    o.failure_regex = "(unclosed";
+    auto bad = tool::check_exec_options(o);
+    REQUIRE_FALSE(bad.ok());
+    CHECK(bad.error().message.rfind("--failure '(unclosed' is not a regular expression", 0) == 0);
+    o.failure_regex.clear();
+    o.command = {"/nonexistent/syncstress-no-such-command"};
+    auto missing = tool::run_exec(o);
+    REQUIRE_FALSE(missing.ok());
+    CHECK(missing.error().message.find("cannot run /nonexistent/syncstress-no-such-command") != std::string::npos);
+}

@@ -1,0 +1,120 @@
+#include "tool/parallel.h"
+
+#include "helpers.h"
+
+#include <doctest/doctest.h>
+
+#include <thread>
+
+using namespace syncstress;
+using namespace syncstress::test;
+using namespace std::chrono_literals;
+
+namespace {
+
+// A report as a worker would write it for one job, saved where fake_worker.sh hands it back from.
+tool::Job prepared_job(const std::string& dir, const std::string& name, uint64_t iterations, uint64_t failures,
+                       const char* sleep_s = nullptr) {
+    report::Report rep;
+    rep.tool_version = "test";
+    report::ScenarioResult r;
+    r.scenario = name;
+    r.file = dir + "/" + name + ".json";
+    r.backend = "cpu";
+    r.status = failures ? "fail" : "pass";
+    r.iterations = iterations;
+    r.failures = failures;
+    rep.results.push_back(r);
+    report::finalize(rep);
+    REQUIRE(report::write_json(rep, r.file).ok());
+    if (sleep_s) write_text(r.file + ".sleep", sleep_s);
+    return {name, r.file, "cpu"};
+}
+
+tool::WorkerOptions fake_workers(size_t workers) {
+    tool::WorkerOptions o;
+    o.program = script("fake_worker.sh");
+    o.run_args = {"--iterations", "10"};
+    o.workers = workers;
+    o.deadline = 1s;
+    return o;
+}
+
+}  // namespace
+
+TEST_CASE("workers: each job runs as `run FILE --backend B <options> --json TMP -q`") {
+    tool::WorkerOptions o;
+    o.program = "/x/syncstress";
+    o.run_args = {"--seed", "3"};
+    CHECK(tool::worker_argv({"s", "a.json", "vulkan"}, o, "/tmp/r.json") ==
+          std::vector<std::string>{"/x/syncstress", "run", "a.json", "--backend", "vulkan", "--seed", "3", "--json", "/tmp/r.json", "-q"});
+}
+
+TEST_CASE("workers: results keep the job order; crashes, silent exits and hangs are recorded and the run goes on") {
+    auto dir = scratch();
+    std::vector<tool::Job> jobs = {
+        prepared_job(dir.path(), "slow", 10, 0, "0.4"),  // ends after the jobs behind it
+        {"crasher", dir.path() + "/crash.json", "cpu"},
+        prepared_job(dir.path(), "flaky", 10, 3),
+        {"silent", dir.path() + "/noreport.json", "cpu"},
+        {"stuck", dir.path() + "/hang.json", "vulkan"},
+        prepared_job(dir.path(), "last", 10, 0),
+    };
+    auto o = fake_workers(3);
+    std::vector<std::string> streamed;
+    o.on_result = [&](const report::ScenarioResult& r) { streamed.push_back(r.scenario); };
+    const auto start = std::chrono::steady_clock::now();
+    auto run = tool::run_in_workers(jobs, o);
+    REQUIRE(run.ok());
+    CHECK(seconds_since(start) < 10);
+    CHECK_FALSE(run->interrupted);
+    REQUIRE(run->results.size() == 6);
+    CHECK(streamed == std::vector<std::string>{"slow", "crasher", "flaky", "silent", "stuck", "last"});
+    const auto& r = run->results;
+
+    CHECK(r[0].status == "pass");
+    CHECK(r[0].iterations == 10);
+    CHECK(r[2].status == "fail");
+    CHECK(r[2].failures == 3);
+    CHECK(r[5].status == "pass");
+
+    CHECK(r[1].status == "error");
+    CHECK(r[1].reason == "the worker crashed: killed by signal 11 (SIGSEGV)");
+    CHECK(r[1].scenario == "crasher");
+    CHECK(r[1].backend == "cpu");
+    REQUIRE(r[1].findings.size() == 1);
+    CHECK(r[1].findings[0].kind == "error");
+    CHECK(r[1].findings[0].state == std::vector<std::string>{"fake worker for " + dir.path() + "/crash.json"});
+    CHECK(r[1].findings[0].repro == "syncstress run " + dir.path() + "/crash.json --backend cpu --iterations 10");
+
+    CHECK(r[3].status == "error");
+    CHECK(r[3].reason == "the worker exited with code 1 without a report");
+    CHECK(r[3].findings[0].message == "the worker exited with code 1 without a report; its last output: no report today");
+
+    CHECK(r[4].status == "hang");
+    CHECK(r[4].backend == "vulkan");
+    CHECK(r[4].reason == "the worker outlived its deadline of 1s and was killed with its process group");
+    CHECK(r[4].findings[0].kind == "hang");
+}
+
+TEST_CASE("workers: Ctrl-C reaches the workers, which end; jobs not started are absent") {
+    auto dir = scratch();
+    std::vector<tool::Job> jobs = {prepared_job(dir.path(), "quick", 5, 0), {"stuck", dir.path() + "/hang.json", "cpu"},
+                                   prepared_job(dir.path(), "never", 5, 0)};
+    auto o = fake_workers(1);
+    o.deadline = 60s;
+    std::atomic<bool> stop{false};
+    o.stop = &stop;
+    std::thread stopper([&] {
+        std::this_thread::sleep_for(500ms);  // "stuck" is running by then
+        stop.store(true);
+    });
+    const auto start = std::chrono::steady_clock::now();
+    auto run = tool::run_in_workers(jobs, o);
+    stopper.join();
+    REQUIRE(run.ok());
+    CHECK(seconds_since(start) < 10);
+    CHECK(run->interrupted);
+    REQUIRE(run->results.size() == 1);
+    CHECK(run->results[0].scenario == "quick");
+}

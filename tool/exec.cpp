@@ -1,0 +1,224 @@
+#include "tool/exec.h"
+
+#include "core/common/types.h"
+
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <regex>
+#include <thread>
+
+namespace syncstress::tool {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+namespace fs = std::filesystem;
+
+constexpr size_t k_tail_lines = 10;
+// libstdc++'s std::regex recurses per character: a multi-megabyte line would overflow the stack.
+constexpr size_t k_max_matched_line = 16 * 1024;
+
+std::optional<std::regex> compile(const std::string& pattern) {
+    if (pattern.empty()) return std::nullopt;
+    return std::regex(pattern, std::regex::ECMAScript);
+}
+
+// The first line of the file that matches, if any.
+std::optional<std::string> first_match(const std::string& path, const std::regex& re) {
+    std::ifstream in(path, std::ios::binary);
+    std::string line;
+    while (std::getline(in, line)) {
+        if (line.size() > k_max_matched_line) line.resize(k_max_matched_line);
+        if (!line.empty() && line.back() == '\r') line.pop_back();
+        if (std::regex_search(line, re)) return line;
+    }
+    return std::nullopt;
+}
+
+// Busy threads that keep the cores loaded while the runs go, so that timing-dependent bugs show.
+class CpuStress {
+public:
+    explicit CpuStress(unsigned threads) {
+        for (unsigned i = 0; i < threads; ++i)
+            threads_.emplace_back([this] {
+                volatile uint64_t sink = 0;
+                while (!done_.load(std::memory_order_relaxed))
+                    for (uint32_t k = 0; k < 4096; ++k) sink = sink + hash32(static_cast<uint32_t>(sink), k);
+            });
+    }
+    ~CpuStress() {
+        done_.store(true);
+        for (auto& t : threads_) t.join();
+    }
+
+private:
+    std::atomic<bool> done_{false};
+    std::vector<std::thread> threads_;
+};
+
+// The failing runs kept as findings: the lowest indices, whatever order they end in.
+void keep_finding(report::ScenarioResult& result, report::Finding finding, size_t limit) {
+    auto at = std::upper_bound(result.findings.begin(), result.findings.end(), finding,
+                               [](const report::Finding& a, const report::Finding& b) { return *a.iteration < *b.iteration; });
+    result.findings.insert(at, std::move(finding));
+    if (result.findings.size() > limit) {
+        result.findings.pop_back();
+        ++result.findings_dropped;
+    }
+}
+
+std::string env_prefix(uint64_t index, uint64_t seed) {
+    std::string out;
+    for (const auto& [name, value] : run_environment(index, seed)) out += name + "=" + value + " ";
+    return out;
+}
+
+}  // namespace
+
+std::vector<std::pair<std::string, std::string>> run_environment(uint64_t index, uint64_t seed) {
+    const uint32_t run_seed = hash32(static_cast<uint32_t>(seed), static_cast<uint32_t>(index));
+    return {{"SYNCSTRESS_RUN_INDEX", std::to_string(index)}, {"SYNCSTRESS_SEED", std::to_string(run_seed)}};
+}
+
+Status check_exec_options(const ExecOptions& o) {
+    if (o.command.empty()) return make_error("exec: no command: write it after --, e.g. syncstress exec -- pytest -x tests/test_io.py");
+    for (const auto& [name, pattern] : {std::pair{"--failure", &o.failure_regex}, std::pair{"--ignore", &o.ignore_regex}}) {
+        try {
+            (void)compile(*pattern);
+        } catch (const std::regex_error& e) {
+            return make_error(std::string(name) + " '" + *pattern + "' is not a regular expression (ECMAScript): " + e.what());
+        }
+    }
+    if (!o.logs_dir.empty()) {
+        std::error_code ec;
+        fs::create_directories(o.logs_dir, ec);
+        if (ec) return make_error("--logs " + o.logs_dir + ": cannot create the folder: " + ec.message());
+    }
+    return {};
+}
+
+Result<ExecOutcome> run_exec(const ExecOptions& o, const std::function<void(const ExecRun&)>& on_run) {
+    SYNCSTRESS_TRY(check_exec_options(o));
+    const auto failure_re = compile(o.failure_regex);
+    const auto ignore_re = compile(o.ignore_regex);
+
+    // Each run writes where its log would be kept (DIR/run-INDEX.log), removed if it passes; without --logs,
+    // into a private folder.
+    std::optional<TempDir> scratch;
+    if (o.logs_dir.empty()) {
+        auto dir = TempDir::create("syncstress-exec");
+        if (!dir) return dir.error();
+        scratch.emplace(std::move(*dir));
+    }
+    const fs::path output_dir = scratch ? fs::path(scratch->path()) : fs::path(o.logs_dir);
+
+    ExecOutcome out;
+    report::ScenarioResult& r = out.result;
+    r.scenario = shell_join(o.command);
+    r.backend = "exec";
+    r.repro = r.scenario;
+
+    const auto started = Clock::now();
+    const auto deadline = o.duration ? std::optional(started + *o.duration) : std::nullopt;
+    // Pool task p is run shard.index + p * shard.count: indices, hence seeds, are the same whatever the sharding.
+    auto run_index = [&](uint64_t p) { return o.shard.index + p * o.shard.count; };
+    report::Progress progress{r.scenario, "exec"};
+    if (!deadline) progress.total = shard_items(static_cast<size_t>(o.runs), o.shard).size();
+    if (o.duration) progress.duration_s = std::chrono::duration<double>(*o.duration).count();
+
+    std::optional<Error> start_error;
+    std::vector<double> run_us;
+    std::map<uint64_t, ProcessSpec> specs;
+
+    CpuStress stress(o.cpu_stress);
+    PoolOptions pool;
+    pool.workers = o.jobs;
+    pool.stop = o.stop;
+    pool.stop_grace = o.stop_grace;
+    auto next = [&](uint64_t p) -> std::optional<ProcessSpec> {
+        const uint64_t index = run_index(p);
+        if (start_error || (deadline ? Clock::now() >= *deadline : index >= o.runs)) return std::nullopt;
+        ProcessSpec spec;
+        spec.argv = o.command;
+        spec.env = run_environment(index, o.seed);
+        spec.output = (output_dir / ("run-" + std::to_string(index) + ".log")).string();
+        spec.timeout = o.timeout;
+        specs[p] = spec;
+        return spec;
+    };
+    auto done = [&](uint64_t p, const Result<ProcessOutcome>& outcome) {
+        const ProcessSpec spec = std::move(specs[p]);
+        specs.erase(p);
+        std::error_code ignored;
+        if (!outcome) {
+            if (!start_error) start_error = outcome.error();
+            fs::remove(spec.output, ignored);
+            return;
+        }
+        if (outcome->stopped) {  // cut short by Ctrl-C: neither a pass nor a failure
+            out.interrupted = true;
+            fs::remove(spec.output, ignored);
+            return;
+        }
+        ExecRun run;
+        run.index = run_index(p);
+        run.seed = hash32(static_cast<uint32_t>(o.seed), static_cast<uint32_t>(run.index));
+        run.outcome = *outcome;
+        run.failed = !outcome->succeeded();
+        run.why = describe(*outcome, spec);
+        if (!run.failed && failure_re)
+            if (auto line = first_match(spec.output, *failure_re)) {
+                run.failed = true;
+                run.why = "exit code 0, but the output matched --failure: " + *line;
+            }
+        if (run.failed && ignore_re)
+            if (auto line = first_match(spec.output, *ignore_re)) {
+                run.failed = false;
+                run.ignored = true;
+                run.why += "; ignored, the output matched --ignore: " + *line;
+            }
+        run.tail = last_lines(spec.output, k_tail_lines);
+        if (run.failed && !o.logs_dir.empty()) run.log = spec.output;
+        else fs::remove(spec.output, ignored);
+
+        ++r.iterations;
+        run_us.push_back(outcome->duration_s * 1e6);
+        out.ignored += run.ignored;
+        if (run.failed) {
+            ++r.failures;
+            r.hangs += outcome->timed_out;
+            report::Finding f;
+            f.kind = outcome->timed_out ? "hang" : "error";
+            f.iteration = run.index;
+            f.message = "run " + std::to_string(run.index) + ": " + run.why + (run.log.empty() ? "" : "; log: " + run.log);
+            f.object = run.log;
+            f.state = run.tail;
+            f.repro = env_prefix(run.index, o.seed) + r.scenario;
+            keep_finding(r, std::move(f), o.max_findings + 1);
+        }
+        if (on_run) on_run(run);
+        if (o.on_progress) {
+            progress.iteration = r.iterations;
+            progress.failures = r.failures;
+            progress.elapsed_s = std::chrono::duration<double>(Clock::now() - started).count();
+            o.on_progress(progress);
+        }
+    };
+    run_pool(pool, next, done);
+    out.interrupted = out.interrupted || (o.stop && o.stop->load());
+
+    r.duration_s = std::chrono::duration<double>(Clock::now() - started).count();
+    r.timing.iteration_us = report::percentiles(std::move(run_us));
+    if (start_error) {
+        if (r.iterations == 0 && !out.interrupted) return *start_error;
+        r.status = "error";
+        r.reason = start_error->message;
+    } else {
+        r.status = r.hangs ? "hang" : r.failures ? "fail" : "pass";
+    }
+    return out;
+}
+
+}  // namespace syncstress::tool

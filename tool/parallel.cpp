@@ -1,0 +1,153 @@
+#include "tool/parallel.h"
+
+#include "core/engine/engine.h"
+#include "tool/process.h"
+
+#include <nlohmann/json.hpp>
+
+#include <fstream>
+#include <map>
+
+namespace syncstress::tool {
+
+namespace {
+
+constexpr size_t k_tail_lines = 10;
+
+std::optional<report::Report> read_report(const std::string& path) {
+    std::ifstream in(path);
+    if (!in) return std::nullopt;
+    auto j = nlohmann::json::parse(in, nullptr, false);
+    if (j.is_discarded()) return std::nullopt;
+    auto r = report::from_json(j, path);
+    if (!r) return std::nullopt;
+    return std::move(*r);
+}
+
+std::string repro_of(const Job& job, const WorkerOptions& o) {
+    std::vector<std::string> args = {"run", job.file, "--backend", job.backend};
+    args.insert(args.end(), o.run_args.begin(), o.run_args.end());
+    return o.repro_program + " " + shell_join(args);
+}
+
+// What one worker left: its report's results, or one result saying how it died. Empty when it was
+// interrupted before it could say anything.
+std::vector<report::ScenarioResult> collect(const Job& job, const WorkerOptions& o, const ProcessSpec& spec,
+                                            const std::string& json, const Result<ProcessOutcome>& outcome, bool& interrupted) {
+    auto rep = read_report(json);
+    if (rep) interrupted = interrupted || rep->summary.interrupted;
+    const bool died = !outcome || outcome->timed_out || outcome->signal != 0;
+    if (rep && !died) return rep->results;
+    if (outcome && outcome->stopped && !outcome->timed_out) {
+        interrupted = true;
+        if (!rep) return {};
+    }
+
+    std::vector<report::ScenarioResult> results;
+    if (rep) results = rep->results;
+    if (results.empty()) {
+        report::ScenarioResult r;
+        r.scenario = job.scenario;
+        r.file = job.file;
+        r.backend = job.backend;
+        r.expect = job.expect;
+        r.repro = repro_of(job, o);
+        results.push_back(std::move(r));
+    }
+    report::Finding f;
+    f.repro = repro_of(job, o);
+    f.state = last_lines(spec.output, k_tail_lines);
+    std::string status = "error", reason;
+    if (!outcome) {
+        f.kind = "error";
+        reason = "the worker could not start: " + outcome.error().message;
+    } else if (outcome->timed_out) {
+        f.kind = "hang";
+        status = "hang";
+        reason = "the worker outlived its deadline of " + engine::format_duration(*o.deadline) +
+                 (rep ? " after writing its report" : "") + " and was killed with its process group";
+    } else if (outcome->signal) {
+        f.kind = "error";
+        reason = "the worker crashed: killed by signal " + std::to_string(outcome->signal) + " (" + signal_name(outcome->signal) + ")" +
+                 (rep ? " after writing its report" : "");
+    } else {
+        f.kind = "error";
+        reason = "the worker exited with code " + std::to_string(outcome->exit_code) + " without a report";
+    }
+    f.message = reason + (f.state.empty() ? "" : "; its last output: " + f.state.back());
+    for (auto& r : results) {
+        r.status = status;
+        r.reason = reason;
+        r.findings.push_back(f);
+    }
+    return results;
+}
+
+}  // namespace
+
+std::vector<std::string> worker_argv(const Job& job, const WorkerOptions& o, const std::string& json) {
+    std::vector<std::string> argv = {o.program, "run", job.file, "--backend", job.backend};
+    argv.insert(argv.end(), o.run_args.begin(), o.run_args.end());
+    argv.insert(argv.end(), {"--json", json, "-q"});
+    return argv;
+}
+
+Result<WorkerRun> run_in_workers(const std::vector<Job>& jobs, const WorkerOptions& o) {
+    WorkerRun out;
+    auto dir = TempDir::create("syncstress-workers");
+    if (!dir) return dir.error();
+    std::map<size_t, std::vector<report::ScenarioResult>> finished;  // by job, until every job before it is done
+    std::map<size_t, ProcessSpec> specs;
+    size_t emitted = 0, done_jobs = 0;
+    report::Progress progress;
+    progress.jobs = jobs.size();
+    const auto started = std::chrono::steady_clock::now();
+
+    auto emit_ready = [&] {
+        for (auto it = finished.find(emitted); it != finished.end(); it = finished.find(emitted)) {
+            for (auto& r : it->second) {
+                if (o.on_result) o.on_result(r);
+                out.results.push_back(std::move(r));
+            }
+            finished.erase(it);
+            ++emitted;
+        }
+    };
+    auto json_of = [&](size_t k) { return dir->path() + "/job-" + std::to_string(k) + ".json"; };
+
+    PoolOptions pool;
+    pool.workers = o.workers;
+    pool.stop = o.stop;
+    pool.stop_grace = o.stop_grace;
+    auto next = [&](uint64_t k) -> std::optional<ProcessSpec> {
+        if (k >= jobs.size()) return std::nullopt;
+        ProcessSpec spec;
+        spec.argv = worker_argv(jobs[k], o, json_of(k));
+        spec.output = dir->path() + "/job-" + std::to_string(k) + ".out";
+        spec.timeout = o.deadline;
+        specs[k] = spec;
+        return spec;
+    };
+    auto done = [&](uint64_t k, const Result<ProcessOutcome>& outcome) {
+        finished[k] = collect(jobs[k], o, specs[k], json_of(k), outcome, out.interrupted);
+        specs.erase(k);
+        ++done_jobs;
+        for (const auto& r : finished[k]) {
+            progress.iteration += r.iterations;
+            progress.failures += r.failures;
+            progress.scenario = r.scenario;
+            progress.backend = r.backend;
+        }
+        emit_ready();
+        if (o.on_progress) {
+            progress.job = done_jobs;
+            progress.elapsed_s = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+            o.on_progress(progress);
+        }
+    };
+    run_pool(pool, next, done);
+    out.interrupted = out.interrupted || (o.stop && o.stop->load());
+    return out;
+}
+
+}  // namespace syncstress::tool

@@ -1,0 +1,50 @@
+// Scenario x backend jobs in worker processes (-j N, --isolate): the parent re-invokes its own binary as
+// `syncstress run FILE --backend B <options> --json TMP -q` per job and reads TMP back. A worker that
+// crashes, exits without a report or outlives its deadline is killed (its whole process group) and
+// recorded, and the run goes on: a wedged driver costs one result, not the night's hunt.
+#pragma once
+
+#include "core/common/result.h"
+#include "core/report/progress.h"
+#include "core/report/report.h"
+
+#include <atomic>
+#include <chrono>
+#include <cstddef>
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace syncstress::tool {
+
+struct Job {
+    std::string scenario, file, backend;
+    std::string expect = "pass";
+};
+
+struct WorkerOptions {
+    std::string program;                // the binary to run (our own: self_path)
+    std::vector<std::string> run_args;  // options every worker gets after `run FILE --backend B`
+    std::string repro_program = "syncstress";
+    size_t workers = 1;                               // workers alive at once (-j)
+    std::optional<std::chrono::nanoseconds> deadline;  // per worker; past it the worker is a hang
+    std::chrono::nanoseconds stop_grace = std::chrono::seconds(10);
+    const std::atomic<bool>* stop = nullptr;  // Ctrl-C: workers get SIGTERM, write their report, and end
+    std::function<void(const report::Progress&)> on_progress;  // as workers end
+    // Each job's result, in job order, as soon as it and every job before it are done.
+    std::function<void(const report::ScenarioResult&)> on_result;
+};
+
+struct WorkerRun {
+    std::vector<report::ScenarioResult> results;  // in job order; jobs not run (Ctrl-C) are absent
+    bool interrupted = false;
+};
+
+// The worker's command line for one job, writing its report to `json`.
+std::vector<std::string> worker_argv(const Job& job, const WorkerOptions& options, const std::string& json);
+
+// An Error only when there is no temporary folder for the workers' reports.
+Result<WorkerRun> run_in_workers(const std::vector<Job>& jobs, const WorkerOptions& options);
+
+}  // namespace syncstress::tool
