@@ -235,6 +235,12 @@ void VulkanBackend::describe_queues() {
     text += used == hw ? std::to_string(hw) : std::to_string(used) + " of " + std::to_string(hw);
     text += std::string(" hardware queue") + (hw == 1 ? "" : "s") + " (family " + std::to_string(c_.queue_family) + ")";
     info_.queue_mapping = text;
+    // With one hardware queue init() says so once; with several, say it when scenario queues start to share.
+    constexpr const char* k_sharing = "scenario queues share hardware queues round-robin";
+    std::erase_if(info_.notes, [&](const std::string& note) { return note.rfind(k_sharing, 0) == 0; });
+    if (hw > 1 && device_queues_ > hw)
+        info_.notes.push_back(std::string(k_sharing) + ": races between queues that share one cannot show at run time "
+                              "(the analysis still finds them)");
 }
 
 Result<Allocation> VulkanBackend::allocate(uint64_t elements, Placement placement, bool exportable, const std::string& op) {
