@@ -84,8 +84,6 @@ std::string range_text(uint64_t offset, uint64_t count) {
     return "[" + std::to_string(offset) + ", " + std::to_string(offset + count) + ")";
 }
 
-bool kernel_reads_a(Kernel k) { return k == Kernel::add || k == Kernel::scale || k == Kernel::copy; }
-bool kernel_reads_b(Kernel k) { return k == Kernel::add; }
 
 // Keeps abandoned backends reachable, so that a leak checker sees a deliberate leak as reachable memory.
 void abandon(std::unique_ptr<Backend> backend) {
@@ -111,7 +109,7 @@ struct Device::Impl {
     std::vector<Staging> staging;
     bool lost_signal_armed = false;
     std::optional<SemaphoreValue> host_await;  // the last host wait that timed out, backend ids
-    std::vector<TimelineViolation> before_recovery;  // backend ids; seen before recover() raised anything
+    std::vector<TimelineViolation> violations;  // findings not yet taken, backend ids
 
     // Scratch reused by every submission so that the hot path does not allocate.
     std::vector<Batch> batches;
@@ -125,6 +123,18 @@ struct Device::Impl {
         b.commands.clear();
         b.signals.clear();
         return b;
+    }
+
+    // Moves the backend's violations into `violations`, leaving out the artefacts of earlier recoveries:
+    // a queue that signals below where recover() raised a timeline is recovery's doing, not a finding.
+    // Done before every raise, so that each violation is judged by the raises that came before it.
+    void drain_violations() {
+        for (auto& v : backend->take_violations()) {
+            if (v.semaphore >= owners.size()) continue;
+            const SemaphoreOwner& o = owners[v.semaphore];
+            if (o.recovered_to != 0 && v.signalled <= o.recovered_to) continue;
+            violations.push_back(std::move(v));
+        }
     }
 
     // One pending wait per timeline is enough (values only rise), so repeated syncs without a submit
@@ -537,8 +547,7 @@ DeviceState Device::state() {
 
 Status Device::recover() {
     Impl& d = *impl_;
-    // Violations already seen are findings; those after this point below a raised value are not.
-    for (auto& v : d.backend->take_violations()) d.before_recovery.push_back(std::move(v));
+    d.drain_violations();
     for (size_t i = 0; i < d.owners.size(); ++i) {
         SemaphoreOwner& o = d.owners[i];
         const auto id = static_cast<SemaphoreId>(i);
@@ -560,20 +569,13 @@ Status Device::recover() {
 
 std::vector<TimelineViolation> Device::take_violations() {
     Impl& d = *impl_;
-    std::vector<TimelineViolation> found = std::exchange(d.before_recovery, {});
-    const size_t seen_before = found.size();
-    for (auto& v : d.backend->take_violations()) found.push_back(std::move(v));
-    std::vector<TimelineViolation> out;
-    for (size_t i = 0; i < found.size(); ++i) {
-        TimelineViolation& v = found[i];
-        if (v.semaphore >= d.owners.size()) continue;
+    d.drain_violations();
+    std::vector<TimelineViolation> out = std::exchange(d.violations, {});
+    for (TimelineViolation& v : out) {
         const SemaphoreOwner& o = d.owners[v.semaphore];
-        // A queue signalling below where recover() raised a timeline is recovery's doing, not a finding.
-        if (i >= seen_before && v.signalled <= o.recovered_to) continue;
         v.name = d.semaphore_name(v.semaphore);
         v.progress = o.progress;
         v.semaphore = o.index;
-        out.push_back(std::move(v));
     }
     return out;
 }

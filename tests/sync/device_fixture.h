@@ -85,6 +85,17 @@ inline void submit(sync::Device& d, sync::QueueId q, std::vector<sync::QueueOp> 
     must(d.submit(q, ops, tag));
 }
 
+// What the engine's watchdog does: recover and wait, a few rounds, since a queue released by one
+// raise may move a timeline back below another raised value (the CPU backend lets timelines go backwards).
+inline sync::WaitStatus recover_and_drain(sync::Device& d) {
+    auto idle = sync::WaitStatus::timed_out;
+    for (int round = 0; round < 3 && idle == sync::WaitStatus::timed_out; ++round) {
+        must(d.recover());
+        idle = must(d.wait_idle(std::chrono::seconds(2)));
+    }
+    return idle;
+}
+
 // Reads a whole buffer through the direct path into a host array and returns element 0.
 inline uint32_t read_first(sync::Device& d, sync::QueueId q, sync::BufferId b, sync::HostArrayId h, uint64_t n) {
     REQUIRE(must(d.read(q, sync::DownloadCmd{b, h, 0, 0, n}, k_timeout, 0)) == sync::WaitStatus::done);

@@ -149,8 +149,6 @@ void run_dispatch(const ResolvedCmd& c) {
     }
 }
 
-bool kernel_reads_a(Kernel k) { return k == Kernel::add || k == Kernel::scale || k == Kernel::copy; }
-bool kernel_reads_b(Kernel k) { return k == Kernel::add; }
 
 uint64_t splitmix64(uint64_t& state) {
     uint64_t z = (state += 0x9e3779b97f4a7c15ull);
@@ -389,12 +387,12 @@ private:
         auto dst = buffer_range(c.dst, c.offset, c.count, "dispatch");
         if (!dst) return dst.error();
         r.dst = *dst;
-        if (kernel_reads_a(c.kernel)) {
+        if (sync::kernel_reads_a(c.kernel)) {
             auto a = buffer_range(c.a, c.offset, c.count, "dispatch");
             if (!a) return a.error();
             r.a = *a;
         }
-        if (kernel_reads_b(c.kernel)) {
+        if (sync::kernel_reads_b(c.kernel)) {
             auto b = buffer_range(c.b, c.offset, c.count, "dispatch");
             if (!b) return b.error();
             r.b = *b;
