@@ -200,55 +200,80 @@ std::optional<size_t> too_deep_at(std::string_view text) {
     return std::nullopt;
 }
 
-// Tracks the JSON path during parsing to report duplicate keys, which nlohmann merges silently.
-class DuplicateKeys {
+// Builds the document like nlohmann's parser, and also reports duplicate keys, which that parser merges
+// silently. (nlohmann's callback parser would do, but it is orders of magnitude slower on large files.)
+class DomBuilder : public nlohmann::json_sax<Json> {
 public:
-    bool operator()(int, Json::parse_event_t event, Json& parsed) {
-        using E = Json::parse_event_t;
-        switch (event) {
-        case E::object_start:
-        case E::array_start:
-            frames_.push_back(Frame{event == E::array_start, child_path(), 0, {}, {}});
-            break;
-        case E::key:
-            if (!frames_.empty() && parsed.is_string()) {
-                Frame& top = frames_.back();
-                std::string key = parsed.get<std::string>();
-                if (contains(top.keys, key))
-                    found.push_back({key_path(top.path, key), "duplicate key " + quote(key) +
-                                                                  "; each key may appear once (the later one would silently win)"});
-                else
-                    top.keys.push_back(key);
-                top.key = std::move(key);
-            }
-            break;
-        case E::object_end:
-        case E::array_end:
-            if (!frames_.empty())
-                frames_.pop_back();
-            [[fallthrough]];
-        case E::value:
-            if (!frames_.empty() && frames_.back().array)
-                ++frames_.back().index;
-            break;
-        }
+    Json root;
+    std::vector<std::pair<std::string, std::string>> duplicates;  // path, message
+    std::optional<std::pair<size_t, std::string>> failure;       // byte, reason
+
+    bool null() override { return add(Json(nullptr)); }
+    bool boolean(bool v) override { return add(Json(v)); }
+    bool number_integer(number_integer_t v) override { return add(Json(v)); }
+    bool number_unsigned(number_unsigned_t v) override { return add(Json(v)); }
+    bool number_float(number_float_t v, const string_t&) override { return add(Json(v)); }
+    bool string(string_t& v) override { return add(Json(std::move(v))); }
+    bool binary(binary_t& v) override { return add(Json::binary(std::move(v))); }
+    bool start_object(std::size_t) override { return open(Json::object()); }
+    bool start_array(std::size_t) override { return open(Json::array()); }
+    bool end_object() override { return close(); }
+    bool end_array() override { return close(); }
+    bool key(string_t& k) override {
+        Frame& top = frames_.back();
+        if (top.node->contains(k))
+            duplicates.push_back({key_path(path(), k),
+                                  "duplicate key '" + k + "'; each key may appear once (the later one would silently win)"});
+        top.key = std::move(k);
         return true;
     }
-    std::vector<std::pair<std::string, std::string>> found;  // path, message
+    bool parse_error(std::size_t position, const std::string&, const nlohmann::detail::exception& e) override {
+        failure = {position, e.what()};
+        return false;
+    }
 
 private:
     struct Frame {
-        bool array;
-        std::string path;
-        size_t index;
-        std::string key;
-        std::vector<std::string> keys;
+        Json* node;
+        std::string key;   // objects: the key whose value comes next
+        size_t index = 0;  // arrays: the index of the next element
     };
-    std::string child_path() const {
+    // Where the next value goes; the root when no container is open.
+    Json& slot() {
         if (frames_.empty())
-            return {};
-        const Frame& top = frames_.back();
-        return top.array ? index_path(top.path, top.index) : key_path(top.path, top.key);
+            return root;
+        Frame& top = frames_.back();
+        if (top.node->is_array()) {
+            ++top.index;
+            top.node->push_back(Json());
+            return top.node->back();
+        }
+        return (*top.node)[top.key];
+    }
+    bool add(Json&& v) {
+        slot() = std::move(v);
+        return true;
+    }
+    bool open(Json&& container) {
+        Json& s = slot();
+        s = std::move(container);
+        frames_.push_back(Frame{&s, {}, 0});
+        return true;
+    }
+    bool close() {
+        frames_.pop_back();
+        return true;
+    }
+    std::string path() const {
+        std::string p;
+        for (size_t i = 0; i + 1 < frames_.size(); ++i) {
+            const Frame& f = frames_[i];
+            if (f.node->is_array())
+                p += "[" + std::to_string(f.index - 1) + "]";
+            else
+                p += (p.empty() ? "" : ".") + f.key;
+        }
+        return p;
     }
     std::vector<Frame> frames_;
 };
@@ -304,24 +329,26 @@ private:
                           "; a scenario needs only a few levels");
             return;
         }
-        DuplicateKeys duplicates;
-        Json doc;
+        DomBuilder builder;
         try {
-            doc = Json::parse(text.begin(), text.end(), std::ref(duplicates));
-        } catch (const Json::parse_error& e) {
-            std::string what = e.what();
+            Json::sax_parse(text.begin(), text.end(), &builder);
+        } catch (const Json::exception& e) {
+            builder.failure = {0, e.what()};
+        }
+        if (builder.failure) {
+            std::string what = builder.failure->second;
             // nlohmann's text repeats the position; keep only the reason.
             if (const size_t colon = what.find(": ", what.find("column")); colon != std::string::npos)
                 what = what.substr(colon + 2);
-            const size_t byte = e.byte > 0 ? e.byte - 1 : 0;
+            else if (const size_t bracket = what.find("] "); bracket != std::string::npos)
+                what = what.substr(bracket + 2);
+            const size_t byte = builder.failure->first > 0 ? builder.failure->first - 1 : 0;
             error("", "invalid JSON at " + line_column(text, byte) + ": " + what);
             return;
-        } catch (const Json::exception& e) {
-            error("", std::string("invalid JSON: ") + e.what());
-            return;
         }
-        for (auto& [path, message] : duplicates.found)
+        for (auto& [path, message] : builder.duplicates)
             error(path, message);
+        const Json& doc = builder.root;
         parse_document(doc);
         if (!errors_.empty())
             return;
@@ -651,6 +678,7 @@ private:
             if (!steps->is_array()) {
                 error("steps", "expected an array of ops, got " + describe(*steps));
             } else {
+                scenario_.steps.reserve(steps->size());
                 for (size_t i = 0; i < steps->size(); ++i)
                     if (auto step = parse_step((*steps)[i], index_path("steps", i)))
                         scenario_.steps.push_back(std::move(*step));
