@@ -3,7 +3,8 @@
 #include <algorithm>
 #include <atomic>
 #include <condition_variable>
-#include <cstdlib>
+#include <new>
+#include <system_error>
 #include <cstring>
 #include <deque>
 #include <mutex>
@@ -63,12 +64,13 @@ struct Semaphore {
     std::condition_variable cv;
 };
 
-struct AlignedFree {
-    void operator()(uint32_t* p) const { std::free(p); }
+// Aligned operator new rather than aligned_alloc, which MSVC lacks.
+struct AlignedDelete {
+    void operator()(uint32_t* p) const { ::operator delete(p, std::align_val_t{k_host_alignment}); }
 };
 
 struct HostArray {
-    std::unique_ptr<uint32_t, AlignedFree> data;
+    std::unique_ptr<uint32_t, AlignedDelete> data;
     uint64_t elements = 0;
 };
 
@@ -90,7 +92,7 @@ struct ResolvedCmd {
     uint32_t p0 = 0, p1 = 0;  // dispatch parameters; delay: p0 = microseconds; copy fill: p0 = value, a = null
 };
 
-struct ResolvedWait {
+struct TimelinePoint {
     Semaphore* semaphore;
     uint64_t value;
 };
@@ -98,16 +100,12 @@ struct ResolvedWait {
 // One batch as the worker runs it. Jobs are recycled through a free list so that their vectors keep
 // their capacity and a steady stream of submissions allocates nothing.
 struct Job {
-    std::vector<ResolvedWait> waits;
+    std::vector<TimelinePoint> waits;
     std::vector<ResolvedCmd> commands;
-    std::vector<ResolvedWait> signals;
+    std::vector<TimelinePoint> signals;
 };
 
-class CpuBackend;
-
 struct Queue {
-    sync::QueueId id = 0;
-    std::string name;
     std::mutex mutex;
     std::condition_variable cv;
     std::deque<Job*> pending;          // guarded by mutex
@@ -191,11 +189,13 @@ public:
     Status create_queue(sync::QueueId id, Side, const std::string& name) override {
         if (id != queues_.size()) return make_error("cpu: queue id " + std::to_string(id) + " out of order");
         auto q = std::make_unique<Queue>();
-        q->id = id;
-        q->name = name;
         Queue* raw = q.get();
+        try {
+            raw->worker = std::thread([this, raw] { worker_loop(*raw); });
+        } catch (const std::system_error& e) {
+            return make_error("cpu: queue '" + name + "': cannot start its worker thread: " + e.what());
+        }
         queues_.push_back(std::move(q));
-        raw->worker = std::thread([this, raw] { worker_loop(*raw); });
         return {};
     }
 
@@ -214,7 +214,7 @@ public:
         const uint64_t bytes = (std::max<uint64_t>(elements, 1) * sizeof(uint32_t) + k_host_alignment - 1) /
                                k_host_alignment * k_host_alignment;
         HostArray h;
-        h.data.reset(static_cast<uint32_t*>(std::aligned_alloc(k_host_alignment, bytes)));
+        h.data.reset(static_cast<uint32_t*>(::operator new(bytes, std::align_val_t{k_host_alignment}, std::nothrow)));
         if (!h.data) return make_error("cpu: out of memory for host array of " + std::to_string(elements) + " elements");
         std::memset(h.data.get(), 0, bytes);
         h.elements = elements;
@@ -322,7 +322,7 @@ private:
         return range(buffers_, id, offset, count, what, "buffer");
     }
 
-    Status resolve_values(std::span<const sync::SemaphoreValue> values, std::vector<ResolvedWait>& out) {
+    Status resolve_values(std::span<const sync::SemaphoreValue> values, std::vector<TimelinePoint>& out) {
         for (const auto& v : values) {
             if (v.semaphore >= semaphores_.size()) return make_error("cpu: unknown semaphore " + std::to_string(v.semaphore));
             out.push_back({semaphores_[v.semaphore].get(), v.value});
