@@ -12,6 +12,7 @@
 #include <fstream>
 #include <iterator>
 #include <sstream>
+#include <unordered_map>
 
 #ifdef _WIN32
 #define NOMINMAX
@@ -112,6 +113,10 @@ template <class Container>
 std::string did_you_mean(std::string_view word, const Container& candidates) {
     const std::string best = closest(word, candidates);
     return best.empty() ? std::string{} : "did you mean '" + best + "'? ";
+}
+
+const char* article(std::string_view word) {
+    return !word.empty() && std::string_view("aeiou").find(word[0]) != std::string_view::npos ? "an" : "a";
 }
 
 std::string quote(std::string_view s) {
@@ -480,13 +485,13 @@ private:
         }
         const std::string name = v.get<std::string>();
         const auto& names = names_[k];
-        if (auto it = std::find(names.begin(), names.end(), name); it != names.end())
-            return static_cast<uint32_t>(it - names.begin());
+        if (auto it = index_[k].find(name); it != index_[k].end())
+            return it->second;
         std::string declared = names.empty() ? std::string("the scenario declares no ") + k_kind_many[k] + "; add it under \"" +
                                                    k_kind_key[k] + "\""
                                              : std::string("the ") + k_kind_many[k] + " are " + join(names);
         for (size_t other = 0; other < 4; ++other)
-            if (other != k && contains(names_[other], name)) {
+            if (other != k && index_[other].count(name)) {
                 error(path, quote(name) + " is a " + k_kind_one[other] + ", not a " + k_kind_one[k] + "; " + declared);
                 return std::nullopt;
             }
@@ -572,7 +577,9 @@ private:
             });
             if (!good_name)
                 error(at, "invalid name " + quote(name) + "; names use letters, digits, '_', '-' and '.'");
-            names_[static_cast<size_t>(kind)].push_back(name);
+            auto& names = names_[static_cast<size_t>(kind)];
+            index_[static_cast<size_t>(kind)].emplace(name, static_cast<uint32_t>(names.size()));
+            names.push_back(name);
             if (expect_object(value, at, std::string("a ") + k_kind_one[static_cast<size_t>(kind)]))
                 per_object(name, value, at);
             else
@@ -876,7 +883,7 @@ private:
                 keys.push_back(key);
         check_keys(op, path, with_range(keys, false), std::string("a dispatch of kernel ") + to_string(kernel));
 
-        bool good = true;
+        bool good = true, params_good = true;  // bad parameters do not hide range errors
         auto buffer = [&](const char* key, const char* role) -> uint32_t {
             if (!key)
                 return 0;
@@ -888,7 +895,7 @@ private:
             if (!key)
                 return {};
             auto v = iter_field(op, path, key, "a kernel parameter: an integer or \"$iteration+K\"");
-            good = good && v;
+            params_good = params_good && v;
             return v.value_or(IterValue{});
         };
         Dispatch d{kernel, 0};
@@ -910,7 +917,7 @@ private:
                                                object_text(NameKind::buffer, b) + "; every buffer of a dispatch uses the same indices");
                 good = false;
             }
-        if (!good)
+        if (!good || !params_good)
             return std::nullopt;
         return d;
     }
@@ -925,17 +932,17 @@ private:
             error(key_path(path, "queue"), "a command of a submit runs on the submit's queue; remove 'queue'");
         auto own = [&](std::vector<std::string_view> more, bool range, bool copy) {
             keys.insert(keys.end(), more.begin(), more.end());
-            check_keys(op, path, range ? with_range(keys, copy) : keys, "a " + name + " op");
+            check_keys(op, path, range ? with_range(keys, copy) : keys, std::string(article(name)) + " " + name + " op");
         };
         if (name == "fill") {
             own({"dst", "value"}, true, false);
             auto dst = buffer_field(op, path, "dst", queue, "the buffer filled");
             auto value = iter_field(op, path, "value", "the fill value");
             auto raw = raw_range(op, path, false);
-            if (!dst || !value || !raw)
+            auto range = dst && raw ? object_range(*raw, path, NameKind::buffer, *dst) : std::nullopt;
+            if (!range || !value)
                 return std::nullopt;
-            auto range = object_range(*raw, path, NameKind::buffer, *dst);
-            return range ? std::optional<Command>(Fill{*dst, *range, *value}) : std::nullopt;
+            return Fill{*dst, *range, *value};
         }
         if (name == "copy") {
             own({"src", "dst"}, true, true);
@@ -1055,13 +1062,13 @@ private:
             auto dst = host_field(op, path, "dst", "the host array written");
             auto pattern = pattern_keys(op, path);
             auto raw = raw_range(op, path, false);
-            if (!dst || !pattern || !raw)
+            auto range = dst && raw ? object_range(*raw, path, NameKind::host, *dst) : std::nullopt;
+            if (!range || !pattern)
                 return std::nullopt;
-            auto range = object_range(*raw, path, NameKind::host, *dst);
-            return range ? std::optional<Step>(HostFill{*dst, *range, *pattern}) : std::nullopt;
+            return HostFill{*dst, *range, *pattern};
         }
         if (*name == "write" || *name == "read") {
-            check_keys(op, path, with_range({"op", "queue", "src", "dst"}, true), "a " + *name + " op");
+            check_keys(op, path, with_range({"op", "queue", "src", "dst"}, true), std::string(article(*name)) + " " + *name + " op");
             std::optional<uint32_t> queue;
             if (const Json* q = need(op, path, "queue", "the queue whose work it is ordered after"))
                 queue = lookup(*q, key_path(path, "queue"), NameKind::queue);
@@ -1116,10 +1123,10 @@ private:
             good = expect.has_value();
         }
         auto raw = raw_range(op, path, false);
-        if (!host || !raw || !good)
+        auto range = host && raw ? object_range(*raw, path, NameKind::host, *host) : std::nullopt;
+        if (!range || !good)
             return std::nullopt;
-        auto range = object_range(*raw, path, NameKind::host, *host);
-        return range ? std::optional<Step>(Check{*host, *range, expect}) : std::nullopt;
+        return Check{*host, *range, expect};
     }
 
     std::optional<Step> parse_host_wait(const Json& op, const std::string& path) {
@@ -1222,6 +1229,7 @@ private:
     std::vector<LoadError> errors_;
     Scenario scenario_;
     std::array<std::vector<std::string>, 4> names_;  // by NameKind, in file order
+    std::array<std::unordered_map<std::string, uint32_t>, 4> index_;  // by NameKind: name -> index
 };
 
 }  // namespace

@@ -313,6 +313,18 @@ TEST_CASE("every error is reported, not just the first") {
     CHECK_ERROR(r, "steps[1]", "nothing to wait for");
     CHECK_ERROR(r, "steps[2].kernel", "\"seq\"", "\"hash\"");
     CHECK(r.errors.front().to_string().starts_with("t.json: "));
+
+    // A bad value does not hide a bad range of the same op.
+    const auto both = load(with_steps(R"(
+        {"op": "check", "host": "h", "expect": {"fill": "$iteration-1"}, "count": 2000},
+        {"op": "fill", "queue": "main", "dst": "x", "value": -3, "offset": 1024},
+        {"op": "dispatch", "queue": "main", "kernel": "inc", "dst": "y", "k": 0.5, "count": 513})"));
+    CHECK_ERROR(both, "steps[0].expect.fill", "$iteration+K");
+    CHECK_ERROR(both, "steps[0].count", "[0, 2000)");
+    CHECK_ERROR(both, "steps[1].value", "non-negative");
+    CHECK_ERROR(both, "steps[1].offset", "outside buffer 'x'");
+    CHECK_ERROR(both, "steps[2].k", "expected an integer");
+    CHECK_ERROR(both, "steps[2].count", "[0, 513)");
 }
 
 TEST_CASE("explicit expect patterns are checked against the model at load time") {
