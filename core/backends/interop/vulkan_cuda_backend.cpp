@@ -457,8 +457,8 @@ Result<std::unique_ptr<sync::Backend>> create_vulkan_cuda_backend(const sync::Ba
 }
 
 sync::Availability probe_vulkan_cuda() {
-    if (auto vulkan = probe_vulkan(); !vulkan.available) return {false, "vulkan unavailable: " + vulkan.reason};
-    if (auto cuda = probe_cuda(); !cuda.available) return {false, "cuda unavailable: " + cuda.reason};
+    if (auto vulkan = probe_vulkan(); !vulkan.available) return {false, "needs Vulkan: " + vulkan.reason};
+    if (auto cuda = probe_cuda(); !cuda.available) return {false, "needs CUDA: " + cuda.reason};
     auto backend = create_vulkan_cuda_backend({});
     if (!backend) return {false, backend.error().message};
     // One of each object that crosses between the APIs, exported and imported.
