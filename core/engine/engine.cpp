@@ -339,7 +339,7 @@ private:
             f.kind = "timeline";
             f.expected = sc_.expect != scenario::Expect::pass;
             f.iteration = it_;
-            f.object = v.semaphore < sc_.semaphores.size() ? sc_.semaphores[v.semaphore].name : "semaphore " + std::to_string(v.semaphore);
+            f.object = v.name;
             f.message = "non-monotonic signal: " + f.object + " signalled " + std::to_string(v.signalled) + " while at " +
                         std::to_string(v.current) + " (a timeline may only rise; Vulkan forbids this)";
             iteration_failed_ = true;
