@@ -108,12 +108,12 @@ struct Executor {
             return make_error(queue.backend + ": " + where(op) + ": the range ends past element 2^32, beyond u32 indices");
         const uint32_t* a = nullptr;
         const uint32_t* b = nullptr;
-        if (kernel_reads_a(c.kernel)) {
+        if (sync::kernel_reads_a(c.kernel)) {
             auto r = in_range(bindings.buffer(c.a), c.offset, c.count, op, "a");
             if (!r) return r.error();
             a = r->data;
         }
-        if (kernel_reads_b(c.kernel)) {
+        if (sync::kernel_reads_b(c.kernel)) {
             auto r = in_range(bindings.buffer(c.b), c.offset, c.count, op, "b");
             if (!r) return r.error();
             b = r->data;

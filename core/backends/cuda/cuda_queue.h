@@ -25,10 +25,6 @@ struct CudaSpan {
     uint32_t* host = nullptr;
 };
 
-// The operands a kernel reads besides dst; the others may name no buffer at all.
-inline bool kernel_reads_a(Kernel k) { return k == Kernel::add || k == Kernel::scale || k == Kernel::copy; }
-inline bool kernel_reads_b(Kernel k) { return k == Kernel::add; }
-
 class CudaBindings {
 public:
     virtual Result<CudaSpan> buffer(sync::BufferId id) = 0;

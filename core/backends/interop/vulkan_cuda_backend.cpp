@@ -370,11 +370,11 @@ private:
                 } else if constexpr (std::is_same_v<T, sync::DispatchCmd>) {
                     SYNCSTRESS_TRY(to_vulkan_buffer(c.dst, queue, "dispatch"));
                     // An operand the kernel does not read may name any buffer, even a cuda-side one: point it at dst.
-                    if (kernel_reads_a(c.kernel))
+                    if (sync::kernel_reads_a(c.kernel))
                         SYNCSTRESS_TRY(to_vulkan_buffer(c.a, queue, "dispatch"));
                     else
                         c.a = c.dst;
-                    if (kernel_reads_b(c.kernel))
+                    if (sync::kernel_reads_b(c.kernel))
                         SYNCSTRESS_TRY(to_vulkan_buffer(c.b, queue, "dispatch"));
                     else
                         c.b = c.dst;
