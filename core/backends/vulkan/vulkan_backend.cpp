@@ -29,6 +29,8 @@ constexpr double k_calibration_us = 3000.0;
 constexpr uint32_t k_max_delay_us = 600'000'000;
 
 enum class Placement { device_local, host_visible, host_array };
+constexpr VkBufferUsageFlags k_buffer_usage =
+    VK_BUFFER_USAGE_STORAGE_BUFFER_BIT | VK_BUFFER_USAGE_TRANSFER_SRC_BIT | VK_BUFFER_USAGE_TRANSFER_DST_BIT;
 
 struct Allocation {
     VkBuffer buffer = VK_NULL_HANDLE;
@@ -133,7 +135,7 @@ private:
     sync::BackendInfo info_;
 };
 
-// Full memory barrier between compute, transfer and (for downloads) host.
+// One global memory barrier (no per-buffer barriers: every command may touch any buffer).
 void barrier(const Context& c, VkCommandBuffer cb, VkPipelineStageFlags src_stage, VkAccessFlags src_access,
              VkPipelineStageFlags dst_stage, VkAccessFlags dst_access) {
     VkMemoryBarrier memory{VK_STRUCTURE_TYPE_MEMORY_BARRIER};
@@ -187,7 +189,7 @@ Status VulkanBackend::init() {
 
     if (c_.config.export_memory) {
         VkPhysicalDeviceExternalBufferInfo buffer_info{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_EXTERNAL_BUFFER_INFO};
-        buffer_info.usage = VK_BUFFER_USAGE_STORAGE_BUFFER_BIT | VK_BUFFER_USAGE_TRANSFER_SRC_BIT | VK_BUFFER_USAGE_TRANSFER_DST_BIT;
+        buffer_info.usage = k_buffer_usage;
         buffer_info.handleType = k_memory_handle_type;
         VkExternalBufferProperties properties{VK_STRUCTURE_TYPE_EXTERNAL_BUFFER_PROPERTIES};
         c_.api.vkGetPhysicalDeviceExternalBufferProperties(c_.physical, &buffer_info, &properties);
@@ -219,7 +221,8 @@ Status VulkanBackend::init() {
         info_.notes.push_back("one hardware queue: scenario queues share it and run one after another, so cross-queue races "
                               "cannot show at run time (the analysis still finds them)");
     if (c_.driver_id == VK_DRIVER_ID_MESA_LLVMPIPE)
-        info_.notes.push_back("lavapipe runs each command to completion before the next: no-barrier cannot show at run time");
+        info_.notes.push_back("lavapipe runs each command to completion before the next: no-barrier cannot show in the data "
+                              "(synchronization validation, --validate, still reports it)");
     if (c_.config.validate)
         info_.notes.push_back("validation: VK_LAYER_KHRONOS_validation with synchronization validation");
     char rate[64];
@@ -251,7 +254,7 @@ Result<Allocation> VulkanBackend::allocate(uint64_t elements, Placement placemen
     external.handleTypes = k_memory_handle_type;
     VkBufferCreateInfo buffer_info{VK_STRUCTURE_TYPE_BUFFER_CREATE_INFO, exportable ? &external : nullptr};
     buffer_info.size = std::max<uint64_t>(elements, 1) * sizeof(uint32_t);
-    buffer_info.usage = VK_BUFFER_USAGE_STORAGE_BUFFER_BIT | VK_BUFFER_USAGE_TRANSFER_SRC_BIT | VK_BUFFER_USAGE_TRANSFER_DST_BIT;
+    buffer_info.usage = k_buffer_usage;
     buffer_info.sharingMode = VK_SHARING_MODE_EXCLUSIVE;
     VkResult r = c_.api.vkCreateBuffer(c_.device, &buffer_info, nullptr, &a.buffer);
     if (r != VK_SUCCESS) return vk_error("vkCreateBuffer", r, op);
@@ -574,8 +577,8 @@ Status VulkanBackend::record(Recording& r, const sync::DispatchCmd& cmd) {
     auto dst = buffer_range(cmd.dst, cmd.offset, cmd.count, (what + " destination").c_str(), r.op);
     if (!dst) return dst.error();
     // Inputs a kernel does not read are bound to dst, so that they touch nothing else.
-    const bool reads_a = cmd.kernel == Kernel::add || cmd.kernel == Kernel::scale || cmd.kernel == Kernel::copy;
-    const bool reads_b = cmd.kernel == Kernel::add;
+    const bool reads_a = sync::kernel_reads_a(cmd.kernel);
+    const bool reads_b = sync::kernel_reads_b(cmd.kernel);
     const sync::BufferId a = reads_a ? cmd.a : cmd.dst;
     const sync::BufferId b = reads_b ? cmd.b : cmd.dst;
     if (reads_a) {

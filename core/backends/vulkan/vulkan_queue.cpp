@@ -1,7 +1,6 @@
 #include "core/backends/vulkan/vulkan_queue.h"
 
 #include <algorithm>
-#include <limits>
 
 namespace syncstress::backends::vk {
 namespace {
@@ -203,14 +202,6 @@ Result<uint64_t> Submitter::value_locked(sync::SemaphoreId id, const std::string
 std::vector<sync::TimelineViolation> Submitter::take_violations() {
     std::lock_guard lock(mutex_);
     return std::exchange(violations_, {});
-}
-
-size_t Submitter::held_batches() {
-    std::lock_guard lock(mutex_);
-    size_t held = 0;
-    for (const auto& queue : queues_)
-        if (queue) held += queue->held.size();
-    return held;
 }
 
 // How many of the queue's held batches may go to the hardware now: each wait is reached, or covered by a

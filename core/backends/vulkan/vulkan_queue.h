@@ -59,7 +59,6 @@ public:
     Status host_signal(sync::SemaphoreId id, uint64_t value);
     Result<uint64_t> value(sync::SemaphoreId id);
     std::vector<sync::TimelineViolation> take_violations();
-    size_t held_batches();
 
     // Stops the scheduler, drops held batches, and waits for the hardware queues, raising every semaphore to
     // the largest value a hardware wait asked of it if they are stuck. false: still busy at the deadline, and
