@@ -1,3 +1,4 @@
+#include "core/scenario/analysis.h"
 #include "core/scenario/loader.h"
 #include "core/scenario/model.h"
 
@@ -118,6 +119,11 @@ TEST_CASE("pattern scenarios pass under the model and together use the whole for
         REQUIRE(r.scenario.has_value());
         const Scenario& s = *r.scenario;
         CHECK(s.expect == Expect::pass);
+        // Patterns are examples to copy: not even a warning (an unneeded wait) is allowed.
+        for (const Finding& f : analyze(s).findings) {
+            INFO(to_string(f.kind) << ": " << f.message);
+            CHECK(false);
+        }
         Model model(s);
         CHECK(model.check_count() > 0);
         for (uint64_t it = 0; it < 3; ++it) {
