@@ -84,6 +84,15 @@ constexpr auto k_worker_startup = std::chrono::seconds(30);
 constexpr int k_worker_timeouts_per_iteration = 4;
 constexpr size_t k_max_workers = 256;
 
+std::optional<std::chrono::nanoseconds> worker_deadline(const engine::RunOptions& o) {
+    using seconds = std::chrono::duration<double>;
+    const auto per_iteration = o.hang_timeout * k_worker_timeouts_per_iteration;
+    if (o.duration) return *o.duration + k_worker_startup + per_iteration;
+    const double bound = seconds(k_worker_startup).count() + static_cast<double>(o.iterations) * seconds(per_iteration).count();
+    if (bound > 365.0 * 24 * 3600) return std::nullopt;  // no useful bound (--until-fail alone): Ctrl-C ends it
+    return std::chrono::duration_cast<std::chrono::nanoseconds>(seconds(bound));
+}
+
 void usage_error(const std::string& message) { std::cerr << "syncstress: " << message << "\n"; }
 
 // Loads every scenario under PATHs; on any error prints them all and returns nullopt (exit 2).
@@ -284,10 +293,7 @@ int cmd_run(const CommonOptions& c, const RunFlags& f, const std::vector<std::st
         if (!o.faults.empty()) a.insert(a.end(), {"--inject", sync::to_string(o.faults)});
         if (f.validate) a.push_back("--validate");
         if (!o.backends.named) a.push_back("--skip-unavailable");
-        const auto per_iteration = o.hang_timeout * k_worker_timeouts_per_iteration;
-        if (o.duration) w.deadline = *o.duration + k_worker_startup + per_iteration;
-        else if (o.iterations < static_cast<uint64_t>((std::chrono::hours(24 * 365) / per_iteration)))
-            w.deadline = k_worker_startup + per_iteration * static_cast<int64_t>(o.iterations);
+        w.deadline = worker_deadline(o);
         std::vector<tool::Job> jobs;
         for (size_t k : selected) jobs.push_back(all_jobs[k]);
         auto done = tool::run_in_workers(jobs, w);

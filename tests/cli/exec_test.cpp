@@ -6,6 +6,7 @@
 #include <doctest/doctest.h>
 
 #include <filesystem>
+#include <sys/resource.h>
 #include <set>
 #include <thread>
 
@@ -27,6 +28,13 @@ std::set<std::string> files_in(const std::string& dir) {
     std::set<std::string> names;
     for (const auto& e : fs::directory_iterator(dir)) names.insert(e.path().filename().string());
     return names;
+}
+
+double cpu_seconds_of_this_process() {
+    rusage usage{};
+    ::getrusage(RUSAGE_SELF, &usage);
+    return static_cast<double>(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) +
+           static_cast<double>(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6;
 }
 
 }  // namespace
@@ -198,4 +206,24 @@ TEST_CASE("exec: bad options and a command that cannot start are errors") {
     auto missing = tool::run_exec(o);
     REQUIRE_FALSE(missing.ok());
     CHECK(missing.error().message.find("cannot run /nonexistent/syncstress-no-such-command") != std::string::npos);
+}
+
+TEST_CASE("exec: --cpu-stress keeps busy threads going while the runs go, and only then") {
+    tool::ExecOptions o;
+    o.command = {"sh", "-c", "sleep 0.4"};
+    o.runs = 1;
+    const double idle_start = cpu_seconds_of_this_process();
+    REQUIRE(tool::run_exec(o).ok());
+    const double idle = cpu_seconds_of_this_process() - idle_start;
+    o.cpu_stress = 2;
+    const double busy_start = cpu_seconds_of_this_process();
+    REQUIRE(tool::run_exec(o).ok());
+    const double busy = cpu_seconds_of_this_process() - busy_start;
+    const double after_start = cpu_seconds_of_this_process();
+    std::this_thread::sleep_for(200ms);
+    const double after = cpu_seconds_of_this_process() - after_start;
+    // Two busy threads for 0.4 s: well over 0.1 s of CPU even on a crowded machine; waiting alone: almost none.
+    CHECK(idle < 0.1);
+    CHECK(busy > 0.1);
+    CHECK(after < 0.05);  // the threads end with the runs
 }

@@ -1,0 +1,255 @@
+// The binary end to end: exec, shards and merge, workers (-j, --isolate), Ctrl-C with children.
+#include "core/report/report.h"
+#include "helpers.h"
+#include "tests/engine/e2e_support.h"
+
+#include <doctest/doctest.h>
+
+#include <algorithm>
+#include <filesystem>
+#include <thread>
+
+using namespace syncstress;
+using namespace syncstress::test;
+using namespace std::chrono_literals;
+namespace fs = std::filesystem;
+
+namespace {
+
+const std::string k_flaky = "sh " + script("flaky.sh");
+
+report::Report read_report(const fs::path& file) {
+    auto j = e2e::read_json(file);
+    REQUIRE(j.is_object());
+    auto r = report::from_json(j, file.string());
+    REQUIRE(r.ok());
+    return *r;
+}
+
+// Starts `syncstress ARGS` (shell syntax) in the background; its pid.
+pid_t start_background(const std::string& args) {
+    FILE* pipe = popen((std::string(SYNCSTRESS_BINARY) + " " + args + " >/dev/null 2>&1 & echo $!").c_str(), "r");
+    REQUIRE(pipe);
+    int pid = 0;
+    REQUIRE(fscanf(pipe, "%d", &pid) == 1);
+    pclose(pipe);
+    return pid;
+}
+
+// The results of a run, keyed and sorted, for comparing runs whose results come in different orders.
+std::vector<report::ScenarioResult> sorted_results(std::vector<report::ScenarioResult> results) {
+    std::sort(results.begin(), results.end(), [](const auto& a, const auto& b) {
+        return std::tie(a.file, a.scenario, a.backend) < std::tie(b.file, b.scenario, b.backend);
+    });
+    return results;
+}
+
+// Same work, same counts and statistics: what a merged set of shards must show against one run.
+void check_same_counts(const report::Report& one_run, const report::Report& merged) {
+    const auto a = sorted_results(one_run.results), b = sorted_results(merged.results);
+    REQUIRE(a.size() == b.size());
+    for (size_t i = 0; i < a.size(); ++i) {
+        CAPTURE(a[i].scenario);
+        CAPTURE(a[i].backend);
+        CHECK(a[i].scenario == b[i].scenario);
+        CHECK(a[i].backend == b[i].backend);
+        CHECK(a[i].status == b[i].status);
+        CHECK(a[i].iterations == b[i].iterations);
+        CHECK(a[i].failures == b[i].failures);
+        CHECK(a[i].hangs == b[i].hangs);
+        CHECK(a[i].failure_rate == b[i].failure_rate);
+        CHECK(a[i].failure_rate_ci95 == b[i].failure_rate_ci95);
+    }
+    const auto &s = one_run.summary, &t = merged.summary;
+    CHECK(std::tie(s.results, s.pass, s.fail, s.hang, s.skip, s.error, s.expected) ==
+          std::tie(t.results, t.pass, t.fail, t.hang, t.skip, t.error, t.expected));
+    CHECK(std::tie(s.iterations, s.failures, s.hangs, s.exit_code) == std::tie(t.iterations, t.failures, t.hangs, t.exit_code));
+}
+
+std::string seeds() { return e2e::source("scenarios/seeds"); }
+
+}  // namespace
+
+TEST_CASE("cli exec: a command failing one run in four, with its statistics, logs and reports") {
+    auto dir = scratch();
+    const std::string json = dir.path() + "/r.json", junit = dir.path() + "/r.xml", logs = dir.path() + "/logs";
+    auto out = e2e::syncstress("exec --runs 8 -j 2 --json " + json + " --junit " + junit + " --logs " + logs + " -- " + k_flaky);
+    INFO(out.output);
+    CHECK(out.exit_code == 1);
+    CHECK(out.output.find(report::confidence_sentence(2, 8)) != std::string::npos);
+    CHECK(out.output.find("FAIL  run 4 (SYNCSTRESS_SEED=") != std::string::npos);
+    CHECK(e2e::schema_errors(json) == "");
+    auto rep = read_report(json);
+    REQUIRE(rep.results.size() == 1);
+    const auto& r = rep.results[0];
+    CHECK(r.scenario == k_flaky);
+    CHECK(r.backend == "exec");
+    CHECK(r.status == "fail");
+    CHECK(r.iterations == 8);
+    CHECK(r.failures == 2);
+    CHECK(r.failure_rate == 0.25);
+    CHECK(r.failure_rate_ci95 == report::wilson_interval(2, 8));
+    REQUIRE(r.findings.size() == 2);
+    CHECK(r.findings[0].object == logs + "/run-0.log");
+    CHECK(fs::exists(logs + "/run-0.log"));
+    CHECK(fs::exists(logs + "/run-4.log"));
+    CHECK_FALSE(fs::exists(logs + "/run-1.log"));
+    CHECK(read_text(junit).find("<testsuite") != std::string::npos);
+}
+
+TEST_CASE("cli exec: a clean run says what it proves and exits 0") {
+    auto out = e2e::syncstress("exec --runs 5 -- true");
+    INFO(out.output);
+    CHECK(out.exit_code == 0);
+    CHECK(out.output.find(report::confidence_sentence(0, 5)) != std::string::npos);
+}
+
+TEST_CASE("cli exec: usage errors exit 2") {
+    for (const char* args : {"exec", "exec --runs 3", "exec --failure '(' -- true", "exec -- /nonexistent/syncstress-no-such-command",
+                             "exec --runs 3 --duration 1s -- true", "exec --shard 3/2 -- true", "exec --timeout 5 -- true"}) {
+        CAPTURE(args);
+        auto out = e2e::syncstress(args);
+        INFO(out.output);
+        CHECK(out.exit_code == 2);
+    }
+}
+
+TEST_CASE("cli exec: shards from --shard and GoogleTest's variables, merged, equal one run") {
+    auto dir = scratch();
+    const std::string whole = dir.path() + "/whole.json", a = dir.path() + "/a.json", b = dir.path() + "/b.json",
+                      merged = dir.path() + "/merged.json";
+    CHECK(e2e::syncstress("exec --runs 10 --json " + whole + " -- " + k_flaky).exit_code == 1);
+    auto first = e2e::syncstress("exec --runs 10 --shard 1/2 --json " + a + " -- " + k_flaky);
+    CHECK(first.exit_code == 1);  // runs 0, 2, 4, 6, 8: two fail
+    // The second shard through the variables a GoogleTest-style runner sets: runs 1, 3, 5, 7, 9 all pass.
+    const std::string gtest = "GTEST_SHARD_INDEX=1 GTEST_TOTAL_SHARDS=2 " + std::string(SYNCSTRESS_BINARY) +
+                              " exec --runs 10 --json " + b + " -- " + k_flaky + " 2>&1";
+    CHECK(std::system(gtest.c_str()) == 0);
+    CHECK(read_report(a).results[0].iterations == 5);
+    CHECK(read_report(b).results[0].iterations == 5);
+    CHECK(read_report(b).results[0].failures == 0);
+    auto m = e2e::syncstress("merge " + a + " " + b + " --json " + merged);
+    INFO(m.output);
+    CHECK(m.exit_code == 1);
+    check_same_counts(read_report(whole), read_report(merged));
+}
+
+TEST_CASE("cli exec: the first Ctrl-C ends the runs in flight with their process trees and writes the report") {
+    auto dir = scratch();
+    const std::string json = dir.path() + "/r.json", pid_file = dir.path() + "/grandchild.pid";
+    const pid_t pid = start_background("exec --runs 100 --json " + json + " -- sh " + script("hang_with_child.sh") + " " + pid_file);
+    for (int i = 0; i < 100 && !fs::exists(pid_file); ++i) std::this_thread::sleep_for(50ms);
+    std::this_thread::sleep_for(200ms);
+    ::kill(pid, SIGINT);
+    CHECK(process_gone(pid));
+    CHECK(process_gone(std::stoi(read_text(pid_file))));
+    auto rep = read_report(json);
+    CHECK(rep.summary.interrupted);
+    CHECK(rep.results.at(0).iterations == 0);  // the run cut short counts neither way
+}
+
+TEST_CASE("cli exec: a second Ctrl-C aborts at once and takes the children along") {
+    auto dir = scratch();
+    const std::string pid_file = dir.path() + "/grandchild.pid";
+    // The command ignores SIGTERM, so the first Ctrl-C leaves it running through the grace period.
+    const pid_t pid = start_background("exec --runs 100 -- sh -c \"trap '' TERM; sh " + script("hang_with_child.sh") + " " + pid_file + "\"");
+    for (int i = 0; i < 100 && !fs::exists(pid_file); ++i) std::this_thread::sleep_for(50ms);
+    std::this_thread::sleep_for(200ms);
+    ::kill(pid, SIGINT);
+    std::this_thread::sleep_for(300ms);
+    const pid_t grandchild = std::stoi(read_text(pid_file));
+    CHECK(::kill(grandchild, 0) == 0);  // still in its grace period
+    ::kill(pid, SIGINT);
+    CHECK(process_gone(pid));
+    CHECK(process_gone(grandchild));
+}
+
+TEST_CASE("cli run: shards of the cpu suite, merged, equal one run of it") {
+    auto dir = scratch();
+    // stage-at-submit fails the scenarios that write a host array after submitting its upload, every
+    // iteration: counts that do not depend on timing, some of them failures.
+    const std::string common = "run " + seeds() + " --backend cpu --iterations 20 --inject stage-at-submit -q";
+    const std::string whole = dir.path() + "/whole.json";
+    auto one = e2e::syncstress(common + " --json " + whole);
+    INFO(one.output);
+    std::string shards;
+    std::vector<report::ScenarioResult> seen;
+    for (int i = 1; i <= 3; ++i) {
+        const std::string file = dir.path() + "/shard-" + std::to_string(i) + ".json";
+        auto out = e2e::syncstress(common + " --shard " + std::to_string(i) + "/3 --json " + file);
+        INFO(out.output);
+        CHECK(out.exit_code == one.exit_code);
+        auto rep = read_report(file);
+        CHECK(rep.options["shard"] == std::to_string(i) + "/3");
+        seen.insert(seen.end(), rep.results.begin(), rep.results.end());
+        shards += " " + file;
+    }
+    const auto whole_report = read_report(whole);
+    CHECK(whole_report.results.size() >= 3);
+    CHECK(whole_report.summary.failures > 0);
+    CHECK(seen.size() == whole_report.results.size());  // disjoint and covering
+    const std::string merged = dir.path() + "/merged.json";
+    auto m = e2e::syncstress("merge" + shards + " --json " + merged);
+    INFO(m.output);
+    CHECK(m.exit_code == one.exit_code);
+    CHECK(e2e::schema_errors(merged) == "");
+    auto merged_report = read_report(merged);
+    CHECK(merged_report.options.find("shard") == merged_report.options.end());
+    check_same_counts(whole_report, merged_report);
+}
+
+TEST_CASE("cli run: GitLab's CI_NODE_INDEX/CI_NODE_TOTAL select the same jobs as --shard") {
+    auto dir = scratch();
+    const std::string flag = dir.path() + "/flag.json", env = dir.path() + "/env.json";
+    const std::string common = " run " + seeds() + " --backend cpu --iterations 2 -q --json ";
+    e2e::syncstress(common + flag + " --shard 2/4");
+    const std::string command = "CI_NODE_INDEX=2 CI_NODE_TOTAL=4 " + std::string(SYNCSTRESS_BINARY) + common + env + " >/dev/null 2>&1";
+    (void)std::system(command.c_str());
+    auto a = read_report(flag), b = read_report(env);
+    REQUIRE(a.results.size() == b.results.size());
+    REQUIRE_FALSE(a.results.empty());
+    for (size_t i = 0; i < a.results.size(); ++i) CHECK(a.results[i].scenario == b.results[i].scenario);
+}
+
+TEST_CASE("cli run: -j 2 and --isolate give the in-process results, in job order, with their statistics") {
+    auto dir = scratch();
+    const std::string common = "run " + seeds() + " --backend cpu --iterations 10 --json ";
+    auto in_process = e2e::syncstress(common + dir.path() + "/a.json");
+    auto parallel = e2e::syncstress(common + dir.path() + "/b.json -j 2");
+    auto isolated = e2e::syncstress(common + dir.path() + "/c.json --isolate");
+    INFO(in_process.output);
+    INFO(parallel.output);
+    CHECK(parallel.exit_code == in_process.exit_code);
+    CHECK(isolated.exit_code == in_process.exit_code);
+    CHECK(parallel.output.find(report::confidence_sentence(0, 10)) != std::string::npos);
+    auto a = read_report(dir.path() + "/a.json"), b = read_report(dir.path() + "/b.json"), c = read_report(dir.path() + "/c.json");
+    CHECK(e2e::schema_errors(dir.path() + "/b.json") == "");
+    REQUIRE(a.results.size() == b.results.size());
+    REQUIRE(a.results.size() == c.results.size());
+    for (size_t i = 0; i < a.results.size(); ++i) {
+        CAPTURE(a.results[i].scenario);
+        for (const auto* other : {&b.results[i], &c.results[i]}) {
+            CHECK(other->scenario == a.results[i].scenario);
+            CHECK(other->backend == a.results[i].backend);
+            CHECK(other->status == a.results[i].status);
+            CHECK(other->iterations == a.results[i].iterations);
+        }
+    }
+    CHECK(b.options["jobs"] == 2);
+}
+
+TEST_CASE("cli run: Ctrl-C reaches the workers, which write their reports; the parent writes the whole") {
+    auto dir = scratch();
+    const std::string json = dir.path() + "/r.json";
+    const pid_t pid = start_background("run " + seeds() + " --backend cpu --iterations 100000000 -j 2 --json " + json);
+    std::this_thread::sleep_for(2s);
+    ::kill(pid, SIGINT);
+    CHECK(process_gone(pid));
+    auto rep = read_report(json);
+    CHECK(rep.summary.interrupted);
+    REQUIRE(rep.results.size() == 2);  // the two jobs in flight, cut short
+    for (const auto& r : rep.results) {
+        CHECK(r.iterations > 0);
+        CHECK(r.iterations < 100000000);
+    }
+}
