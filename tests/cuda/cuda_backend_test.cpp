@@ -104,10 +104,12 @@ TEST_CASE("cuda-side fill, copy, upload and download honour offsets and counts")
                   return 5;
               }) == 0);
 
-        // A range outside its buffer is an error, not a write past the end.
-        const sync::Batch bad{{}, {sync::FillCmd{x, n - 10, 20, 1}}, {}};
-        const Status s = rig.backend->submit(q, std::span<const sync::Batch>(&bad, 1), {});
+        // A range outside its buffer is an error, not a write past the end, and the submission it is part of
+        // enqueues nothing: here the first batch's signal must never come.
+        const sync::Batch batches[] = {{{}, {sync::FillCmd{x, 0, n, 1}}, {{done, 3}}}, {{}, {sync::FillCmd{x, n - 10, 20, 1}}, {}}};
+        const Status s = rig.backend->submit(q, batches, {});
         CHECK_FALSE(s.ok());
+        CHECK_FALSE(rig.wait(done, 3, std::chrono::milliseconds(50)));
     });
 }
 

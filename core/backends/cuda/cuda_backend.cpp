@@ -44,6 +44,7 @@ public:
             "signal overwrites the word, so a timeline can go backwards as a raw CUDA fence does; non-monotonic signals are "
             "reported for host signals only",
             "shared buffers are plain device memory: both sides are the same CUDA device",
+            connection_note(),
             "delay spins clock64 at the peak SM clock (" + std::to_string(device_.clock_khz / 1000) +
                 " MHz): at a lower clock it lasts longer, never shorter",
         };
@@ -200,6 +201,7 @@ private:
         if (id >= host_arrays_.size() || !host_arrays_[id].owner) return make_error(std::string(k_name) + ": unknown host array " + std::to_string(id));
         return CudaSpan{host_arrays_[id].data, host_arrays_[id].elements};
     }
+    bool knows_semaphore(sync::SemaphoreId id) override { return id < timelines_.size() && timelines_[id].host; }
     Status enqueue_wait(cudaStream_t stream, const sync::SemaphoreValue& wait) override {
         auto timeline = find_timeline(wait.semaphore, "wait");
         if (!timeline) return timeline.error();

@@ -83,6 +83,13 @@ Result<int> cuda_device_count(std::string_view backend) {
     return count;
 }
 
+std::string connection_note() {
+    const char* value = std::getenv("CUDA_DEVICE_MAX_CONNECTIONS");
+    return std::string("streams share CUDA_DEVICE_MAX_CONNECTIONS=") + (value ? value : "8 (default)") +
+           " hardware queues: with more streams than that, a stream waiting on a timeline can hold up another stream "
+           "queued behind it (a false hang)";
+}
+
 Result<CudaDevice> open_cuda_device(std::string_view backend, int ordinal) {
     const std::string where = "device " + std::to_string(ordinal);
     CudaDevice device;

@@ -54,6 +54,9 @@ struct CudaDevice {
 // failed: cudaErrorInsufficientDriver (...)", "no CUDA device").
 Result<int> cuda_device_count(std::string_view backend);
 
+// For BackendInfo::notes: how many hardware queues the streams share, and what that risks.
+std::string connection_note();
+
 // Makes `ordinal` current, creates its primary context and fills CudaDevice.
 Result<CudaDevice> open_cuda_device(std::string_view backend, int ordinal);
 

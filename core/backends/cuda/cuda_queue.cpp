@@ -29,6 +29,7 @@ struct Executor {
     CudaQueue& queue;
     const CudaDevice& device;
     CudaBindings& bindings;
+    bool checking = false;  // resolve and check everything, enqueue nothing
 
     std::string where(std::string_view op) const { return std::string(op) + " on queue '" + queue.name + "'"; }
 
@@ -60,7 +61,7 @@ struct Executor {
         if (!from) return from.error();
         auto to = in_range(std::move(dst), dst_offset, count, op, "dst");
         if (!to) return to.error();
-        if (count == 0) return {};
+        if (checking || count == 0) return {};
         uint32_t* target = to->data + dst_offset;
         const uint32_t* source = from->data + src_offset;
         const size_t bytes = count * k_element_bytes;
@@ -83,6 +84,7 @@ struct Executor {
     Status run(const sync::FillCmd& c, cudaStream_t stream) const {
         auto dst = in_range(bindings.buffer(c.dst), c.offset, c.count, "fill", "dst");
         if (!dst) return dst.error();
+        if (checking) return {};
         // A fill is seq with stride 0: one kernel for every element-wise write.
         return check(launch_dispatch(stream, Kernel::seq, dst->data, nullptr, nullptr, c.offset, c.count, c.value, 0),
                      "kernel launch (fill)", "fill");
@@ -118,10 +120,12 @@ struct Executor {
             if (!r) return r.error();
             b = r->data;
         }
+        if (checking) return {};
         return check(launch_dispatch(stream, c.kernel, dst->data, a, b, c.offset, c.count, c.p0, c.p1), "kernel launch", op);
     }
 
     Status run(const sync::DelayCmd& c, cudaStream_t stream) const {
+        if (checking) return {};
         // At the peak clock: a GPU running slower spins longer, never shorter, than asked.
         const uint64_t cycles = uint64_t(c.us) * device.clock_khz / 1000;
         return check(launch_delay(stream, cycles), "kernel launch", "delay");
@@ -162,6 +166,15 @@ struct Executor {
         return {};
     }
 
+    Status check_batch(const sync::Batch& batch) {
+        for (const auto* list : {&batch.waits, &batch.signals})
+            for (const auto& s : *list)
+                if (!bindings.knows_semaphore(s.semaphore))
+                    return make_error(queue.backend + ": submit to queue '" + queue.name + "' names unknown semaphore " + std::to_string(s.semaphore));
+        for (const auto& command : batch.commands) SYNCSTRESS_TRY(run_command(command, queue.stream));
+        return {};
+    }
+
     Status run_batch(const sync::Batch& batch, bool ordered) {
         for (const auto& wait : batch.waits) SYNCSTRESS_TRY(bindings.enqueue_wait(queue.stream, wait));
         if (ordered || batch.commands.size() < 2) {
@@ -187,6 +200,8 @@ Result<CudaQueue> create_cuda_queue(std::string_view backend, std::string name) 
 
 Status submit_batches(CudaQueue& queue, const CudaDevice& device, std::span<const sync::Batch> batches,
                       const sync::SubmitFlags& flags, CudaBindings& bindings) {
+    Executor checker{queue, device, bindings, true};
+    for (const auto& batch : batches) SYNCSTRESS_TRY(checker.check_batch(batch));
     Executor executor{queue, device, bindings};
     for (const auto& batch : batches) SYNCSTRESS_TRY(executor.run_batch(batch, flags.ordered));
     return {};

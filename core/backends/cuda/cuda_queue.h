@@ -29,6 +29,7 @@ class CudaBindings {
 public:
     virtual Result<CudaSpan> buffer(sync::BufferId id) = 0;
     virtual Result<CudaSpan> host_array(sync::HostArrayId id) = 0;
+    virtual bool knows_semaphore(sync::SemaphoreId id) = 0;
     virtual Status enqueue_wait(cudaStream_t stream, const sync::SemaphoreValue& wait) = 0;
     virtual Status enqueue_signal(cudaStream_t stream, const sync::SemaphoreValue& signal) = 0;
 
@@ -50,7 +51,8 @@ struct CudaQueue {
 // A non-blocking stream: no implicit ordering with the legacy default stream or any other queue.
 Result<CudaQueue> create_cuda_queue(std::string_view backend, std::string name);
 
-// Enqueues the batches in order and returns; never waits for the work.
+// Enqueues the batches in order and returns; never waits for the work. Ids and ranges are checked for all the
+// batches first, so that a bad command enqueues nothing rather than half a submission.
 Status submit_batches(CudaQueue& queue, const CudaDevice& device, std::span<const sync::Batch> batches,
                       const sync::SubmitFlags& flags, CudaBindings& bindings);
 

@@ -4,7 +4,7 @@
 namespace syncstress::backends {
 
 namespace {
-constexpr const char* k_reason = "built without the CUDA Toolkit (configure with /usr/local/cuda present)";
+constexpr const char* k_reason = SYNCSTRESS_CUDA_MISSING;
 }
 
 sync::Availability probe_cuda() { return {false, k_reason}; }

@@ -99,6 +99,7 @@ public:
                               "imported into CUDA; streams wait and signal it with cudaWaitExternalSemaphoresAsync / "
                               "cudaSignalExternalSemaphoresAsync, the host through Vulkan");
         info_.notes.push_back("shared buffers are Vulkan memory exported and imported with cudaImportExternalMemory");
+        info_.notes.push_back(connection_note());
     }
 
     Status init() { return check(cudaStreamCreateWithFlags(&setup_, cudaStreamNonBlocking), "cudaStreamCreateWithFlags", "setup stream"); }
@@ -396,6 +397,7 @@ private:
         if (id >= host_arrays_.size() || !host_arrays_[id].cuda) return make_error(std::string(k_name) + ": unknown host array " + std::to_string(id));
         return CudaSpan{host_arrays_[id].cuda, host_arrays_[id].elements, host_arrays_[id].staged_host};
     }
+    bool knows_semaphore(sync::SemaphoreId id) override { return id < timelines_.size() && timelines_[id].imported; }
     Status enqueue_wait(cudaStream_t stream, const sync::SemaphoreValue& wait) override {
         if (wait.semaphore >= timelines_.size() || !timelines_[wait.semaphore].imported)
             return make_error(std::string(k_name) + ": wait for unknown semaphore " + std::to_string(wait.semaphore));
