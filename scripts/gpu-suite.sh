@@ -20,10 +20,10 @@ nvidia-smi --query-gpu=name,driver_version --format=csv,noheader || true
 "$bin" backends
 
 echo "== GPU test binaries"
-for t in "$here"/bin/*_test; do
+for t in "$here"/bin/*_tests; do
   [ -x "$t" ] || continue
   echo "-- $(basename "$t")"
-  timeout 300 "$t" 2>&1 | tail -n 15
+  timeout 300 "$t" 2>&1 | grep -vE "^\[doctest\] (doctest version|run with)"
 done
 
 echo "== the shipped scenarios, every backend, perturbed, $iterations iterations"
