@@ -22,11 +22,12 @@ namespace {
 constexpr size_t k_no_step = std::numeric_limits<size_t>::max();
 constexpr const char* k_at_end = "at the end of the iteration, ";
 
+constexpr size_t k_max_samples = 8;
+
 template <class... F>
 struct Overloaded : F... {
     using F::operator()...;
 };
-constexpr size_t k_max_samples = 8;
 
 // Buffers and host arrays live in one array of u32: object o is buffer o, or host array o - buffers.
 struct Layout {
@@ -353,7 +354,8 @@ private:
         Chain chain = new_chain();
         const std::string cond = s_.semaphores[w.target].name + " >= " + std::to_string(w.value);
         chain.add("host waits " + cond + " at " + here(), step_);
-        follow_semaphore(chain, w.target, w.value, cond);
+        if (const auto queue = follow_semaphore(chain, w.target, w.value, cond))
+            follow_queue(chain, *queue);
         return Deadlock{chain.text, chain.steps};
     }
 

@@ -234,6 +234,18 @@ TEST_CASE("model: deadlocks are described step by step") {
         REQUIRE(d.has_value());
         CHECK(d->cycle == "at the end of the iteration, q waits t >= 2 at steps[0] <- nobody signals t >= 2 in this iteration");
     }
+    SUBCASE("the host waits for a semaphore that a blocked queue would signal") {
+        const Scenario s = load_ok(doc(R"("queues": {"q": {}}, "semaphores": {"t": {}, "u": {}}, "steps": [
+            {"op": "submit", "queue": "q", "commands": [{"op": "wait", "semaphore": "u", "value": 1},
+                                                        {"op": "signal", "semaphore": "t", "value": 1}]},
+            {"op": "host_wait", "semaphore": "t", "value": 1}])"));
+        const auto d = Model(s).run_iteration(0);
+        REQUIRE(d.has_value());
+        CHECK(d->cycle ==
+              "host waits t >= 1 at steps[1] <- t >= 1 would be signalled by q at steps[0].commands[1] <- q waits u >= 1 at "
+              "steps[0].commands[0] <- nobody signals u >= 1");
+        CHECK(d->steps == std::vector<size_t>{1, 0});
+    }
     SUBCASE("the host waits for a semaphore only it signals later") {
         const Scenario s = load_ok(doc(R"("semaphores": {"t": {"initial": 1}}, "steps": [
             {"op": "host_wait", "semaphore": "t", "value": 1},
