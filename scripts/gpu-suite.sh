@@ -11,6 +11,7 @@ exec > >(tee "$log") 2>&1
 for f in "$here"/debs/*.deb; do dpkg -x "$f" /; done
 ldconfig
 export VK_DRIVER_FILES=/usr/local/nvidia/share/vulkan/icd.d/nvidia_icd.json
+export __EGL_VENDOR_LIBRARY_FILENAMES=/usr/local/nvidia/share/glvnd/egl_vendor.d/10_nvidia.json
 bin="$here/bin/syncstress"
 scn="$here/scenarios"
 iterations="${ITERATIONS:-1000}"
