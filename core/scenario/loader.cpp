@@ -405,7 +405,9 @@ private:
             return std::nullopt;
         } else if (v.is_number_float()) {
             const double d = v.get<double>();
-            if (std::isfinite(d) && d == std::floor(d) && std::fabs(d) >= 1e18)
+            if (d < 0)
+                error(path, "expected a non-negative integer, got " + describe(v));
+            else if (std::isfinite(d) && d == std::floor(d) && d >= 1e18)
                 error(path, "the number " + describe(v) + " is too large; the largest allowed here is " + std::to_string(max));
             else
                 error(path, "expected an integer, got " + describe(v));

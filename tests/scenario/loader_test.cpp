@@ -160,7 +160,9 @@ TEST_CASE("integers: negative, floats, huge, and $iteration only where the forma
                 "too large", "4294967295");
     CHECK_ERROR(load(with_steps(R"({"op": "fill", "queue": "main", "dst": "x", "value": 1, "count": 100000000000000000000000})")),
                 "steps[0].count", "too large");
-    CHECK_ERROR(load(with_steps(R"({"op": "delay", "queue": "main", "us": 1e400})")), "", "invalid JSON");
+    CHECK_ERROR(load(with_steps(R"({"op": "delay", "queue": "main", "us": 1e400})")), "", "invalid JSON", "overflow");
+    CHECK_ERROR(load(with_steps(R"({"op": "delay", "queue": "main", "us": -18446744073709551617})")), "steps[0].us", "non-negative");
+    CHECK_ERROR(load(with_steps(R"({"op": "delay", "queue": "main", "us": 3.0})")), "steps[0].us", "expected an integer");
     CHECK_ERROR(load(with_steps(R"({"op": "fill", "queue": "main", "dst": "x", "value": 1, "offset": "$iteration"})")),
                 "steps[0].offset", "\"$iteration\" is not allowed here");
     CHECK_ERROR(load(with_steps(R"({"op": "signal", "queue": "main", "semaphore": "t", "value": "$iteration+1"})")),
