@@ -1,5 +1,7 @@
 // The reference model: runs the host program and every queue as processes under the declared semantics,
-// gives the expected contents at every `check`, and reports a stuck state as a deadlock.
+// gives the expected contents at every `check`, and reports a stuck state as a deadlock. Queues run as
+// eagerly as possible after each host step (a race-free scenario gives the same result under any
+// schedule); an iteration must end with every queue able to finish, or it is a deadlock too.
 #pragma once
 
 #include "core/scenario/scenario.h"
@@ -14,7 +16,8 @@
 namespace syncstress::scenario {
 
 struct Deadlock {
-    // "host waits queue torch at steps[7] <- torch waits t >= 3 at steps[5] <- t = 3 is signalled by the host at steps[9]"
+    // "host waits for queue torch to be idle at steps[7] <- torch waits t >= 3 at steps[5] <- nobody signals t >= 3
+    // (the host would at steps[9], after steps[7])"; values as the scenario writes them, without the iteration offset.
     std::string cycle;
     std::vector<size_t> steps;  // the steps named in the cycle
 };
@@ -34,7 +37,7 @@ struct Mismatch {
     uint64_t count = 0;        // number of wrong elements; 0 means the data matched
     uint64_t checked = 0;      // number of elements compared
     std::vector<MismatchSample> samples;  // the first few wrong elements
-    std::string note;  // for stale: which earlier point it matches ("z_data after steps[2], iteration 4")
+    std::string note;  // for stale: which earlier point it matches ("z_data before steps[2], iteration 4")
 };
 
 class Model {

@@ -106,7 +106,7 @@ struct Scenario {
 };
 
 const char* to_string(Expect);
-// "steps[3] upload" / "steps[3].commands[1] signal": how messages name a step.
+// "steps[3] upload", "steps[4] submit on main" (a submission of several commands): how messages name a step.
 std::string step_name(const Scenario&, size_t step);
 const char* op_name(const Command&);
 const char* op_name(const Step&);
