@@ -355,8 +355,6 @@ private:
             error(path, message);
         const Json& doc = builder.root;
         parse_document(doc);
-        if (!errors_.empty())
-            return;
         check_size();
         if (errors_.empty())
             verify_expectations();

@@ -375,6 +375,9 @@ TEST_CASE("a scenario larger than the limit is refused before anything is alloca
     const std::string big = doc(R"("buffers": {"a": {"elements": 1024}, "big": {"elements": 4294967296}}, "steps": [])");
     const auto r = load(big, LoadLimits{1 << 20});
     CHECK_ERROR(r, "buffers.big", "16.0 GiB", "the limit is 1.0 MiB");
+    const auto with_other = load(doc(R"("buffers": {"big": {"elements": 4294967296}}, "steps": [{"op": "sleep"}])"), LoadLimits{1 << 20});
+    CHECK_ERROR(with_other, "buffers.big", "the limit is 1.0 MiB");
+    CHECK_ERROR(with_other, "steps[0]", "missing 'us'");
     // The default limit is a quarter of physical memory, and 2^32 elements x 64 objects is 1 TiB.
     std::string many = R"("buffers": {)";
     for (int i = 0; i < 64; ++i) many += std::string(i ? ", " : "") + "\"b" + std::to_string(i) + R"(": {"elements": 4294967296})";
