@@ -29,8 +29,9 @@ namespace {
 constexpr uint32_t k_none = UINT32_MAX;
 // One whole iteration plus what it carries over into the next: two back-to-back iterations.
 constexpr uint32_t k_iterations = 2;
-// A broken protocol repeated over many steps races everywhere; past this many the rest are only counted.
-constexpr size_t k_max_race_findings = 64;
+// A broken protocol repeated over many steps races everywhere; past this many findings of one kind
+// the rest are only counted.
+constexpr size_t k_max_listed = 64;
 // Oversync beyond plain redundancy re-analyses the scenario once per candidate; past this many
 // events x candidates only redundant waits are reported, so that big scenarios stay fast.
 constexpr uint64_t k_oversync_budget = 20'000'000;
@@ -93,7 +94,7 @@ using Key = std::array<uint32_t, 7>;
 struct Pass {
     std::vector<Finding> findings;
     std::set<Key> keys;
-    size_t races = 0;
+    std::array<size_t, 4> found{};  // per FindingKind, listed or not
     bool deadlock = false;
     std::vector<uint8_t> adds_order;  // per step: a sync or host_wait that taught its waiter something new
     size_t events = 0;
@@ -137,13 +138,11 @@ public:
             report_stuck();
         else
             find_backwards_timelines();
-        if (pass_.races > k_max_race_findings) {
-            for (auto it = pass_.findings.rbegin(); it != pass_.findings.rend(); ++it)
-                if (it->kind == FindingKind::race) {
-                    it->message += " (and " + std::to_string(pass_.races - k_max_race_findings) +
-                                   " more unordered pairs not listed)";
-                    break;
-                }
+        for (auto it = pass_.findings.rbegin(); it != pass_.findings.rend(); ++it) {
+            size_t& found = pass_.found[static_cast<size_t>(it->kind)];
+            if (found > k_max_listed)
+                it->message += " (and " + std::to_string(found - k_max_listed) + " more like it not listed)";
+            found = std::min(found, k_max_listed);  // the note goes on the last listed one only
         }
         return std::move(pass_);
     }
@@ -342,6 +341,9 @@ private:
         }
     }
 
+    // Counts a new finding of this kind; false once enough of them are listed.
+    bool listed(FindingKind kind) { return ++pass_.found[static_cast<size_t>(kind)] <= k_max_listed; }
+
     // earlier/later: access ids, `earlier` executed first.
     void report_race(uint32_t earlier, uint32_t later) {
         const Access* a = &accesses_[earlier];
@@ -355,8 +357,7 @@ private:
         const Key k = key(FindingKind::race, first, second, a->object);
         if (!pass_.keys.insert(k).second)
             return;
-        ++pass_.races;
-        if (pass_.races > k_max_race_findings)
+        if (!listed(FindingKind::race))
             return;
         const uint64_t lo = std::max(a->offset, b->offset);
         const uint64_t hi = std::min(a->offset + a->count, b->offset + b->count);
@@ -426,7 +427,7 @@ private:
             const uint64_t initial = s_.semaphores[sem].initial;
             if (value > initial)
                 return;
-            if (!pass_.keys.insert(key(FindingKind::timeline, e, e, sem)).second)
+            if (!pass_.keys.insert(key(FindingKind::timeline, e, e, sem)).second || !listed(FindingKind::timeline))
                 return;
             f.steps = {e.step};
             f.message = describe(e) + " signals " + name + " = " + std::to_string(value) +
@@ -438,7 +439,7 @@ private:
             if (ordered && value > before)
                 return;
             st.misused = true;
-            if (!pass_.keys.insert(key(FindingKind::timeline, prev, e, sem)).second)
+            if (!pass_.keys.insert(key(FindingKind::timeline, prev, e, sem)).second || !listed(FindingKind::timeline))
                 return;
             f.steps = {prev.step, e.step};
             if (ordered)
