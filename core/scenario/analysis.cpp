@@ -34,7 +34,7 @@ constexpr uint32_t k_iterations = 2;
 constexpr size_t k_max_listed = 64;
 // Oversync beyond plain redundancy re-analyses the scenario once per candidate; past this many
 // events x candidates only redundant waits are reported, so that big scenarios stay fast.
-constexpr uint64_t k_oversync_budget = 20'000'000;
+constexpr uint64_t k_oversync_budget = 8'000'000;
 // Looking for a timeline that can fall back under a pending wait is quadratic per semaphore; bounded.
 constexpr uint64_t k_backwards_budget = 20'000'000;
 

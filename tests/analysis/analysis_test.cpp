@@ -288,6 +288,19 @@ TEST_CASE("deadlock: host -> queue -> host, in words") {
     CHECK(found[0].steps == std::vector<size_t>{1, 0, 2});
 }
 
+TEST_CASE("deadlock: a direct read onto a queue that waits for the host") {
+    Builder b;
+    const uint32_t q = b.queue("main");
+    const uint32_t x = b.buffer("x");
+    const uint32_t h = b.host("out");
+    const uint32_t t = b.semaphore("t");
+    b.on(q, wait(t, 1)).step(read(q, x, h)).step(host_signal(t, 1)).step(check(h));
+    const auto found = of_kind(analyze(b.done()), FindingKind::deadlock);
+    REQUIRE(found.size() == 1);
+    CHECK(found[0].message == "the host waits for its read through queue main at steps[1] <- queue main waits t >= 1 at "
+                              "steps[0] <- t = 1 is signalled by the host at steps[2]");
+}
+
 TEST_CASE("deadlock: two queues waiting for each other") {
     Builder b;
     const uint32_t a = b.queue("a"), c = b.queue("c");
