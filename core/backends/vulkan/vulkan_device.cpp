@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cstring>
+#include <mutex>
 
 namespace syncstress::backends {
 namespace vk {
@@ -49,6 +50,22 @@ Result<std::vector<VkExtensionProperties>> instance_extensions(const Api& api, c
     return extensions;
 }
 
+// The loader unloads a driver with the last instance that uses it, and loading it again is not free: NVIDIA's
+// driver fails to load after about 30 rounds in one process (vkCreateInstance then finds no driver), and
+// lavapipe brings LLVM back each time. One instance, created once and never destroyed, keeps drivers loaded.
+void keep_drivers_loaded(const Api& api) {
+    static VkInstance anchor = VK_NULL_HANDLE;  // static: a leak checker sees it as reachable, which it is
+    static std::once_flag once;
+    std::call_once(once, [&] {
+        VkApplicationInfo app{VK_STRUCTURE_TYPE_APPLICATION_INFO};
+        app.pApplicationName = "syncstress (keeps Vulkan drivers loaded)";
+        app.apiVersion = VK_API_VERSION_1_2;
+        VkInstanceCreateInfo info{VK_STRUCTURE_TYPE_INSTANCE_CREATE_INFO};
+        info.pApplicationInfo = &app;
+        if (api.vkCreateInstance(&info, nullptr, &anchor) != VK_SUCCESS) anchor = VK_NULL_HANDLE;  // the real one will say why
+    });
+}
+
 Status create_instance(Context& c) {
     SYNCSTRESS_TRY(load_global(c.api));
     uint32_t loader_version = 0;
@@ -56,6 +73,7 @@ Status create_instance(Context& c) {
     if (r != VK_SUCCESS) return vk_error("vkEnumerateInstanceVersion", r, "instance creation");
     if (loader_version < VK_API_VERSION_1_2)
         return make_error("the Vulkan loader is version " + version_string(loader_version) + "; Vulkan 1.2 is needed");
+    keep_drivers_loaded(c.api);
 
     std::vector<const char*> layers;
     std::vector<const char*> extensions;
