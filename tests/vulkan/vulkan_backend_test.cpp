@@ -403,6 +403,22 @@ TEST_CASE("vulkan: thousands of submissions reuse their command buffers") {
     CHECK(rig.download(q1, buf, host, 64) == std::vector<uint32_t>(64, static_cast<uint32_t>(k_submissions)));
 }
 
+TEST_CASE("vulkan: a process can create and destroy many backends") {
+    if (!vulkan_available()) return;
+    // The engine makes one backend per scenario; NVIDIA's driver stopped loading after ~30 instance rounds
+    // until the backend kept drivers loaded for the process.
+    for (int i = 0; i < 40; ++i) {
+        auto created = backends::create_vulkan_backend({});
+        REQUIRE_MESSAGE(created.ok(), "backend " << i << ": " << (created.ok() ? std::string() : created.error().message));
+        VulkanRig rig(std::move(*created));
+        const auto q = rig.queue();
+        const auto buf = rig.buffer(16);
+        const auto host = rig.host(16);
+        rig.run(q, {sync::FillCmd{buf, 0, 16, static_cast<uint32_t>(i)}});
+        REQUIRE(rig.download(q, buf, host, 16) == std::vector<uint32_t>(16, static_cast<uint32_t>(i)));
+    }
+}
+
 TEST_CASE("vulkan: destruction with work held for a wait nobody signals does not hang") {
     if (!vulkan_available()) return;
     auto rig = std::make_unique<VulkanRig>();
