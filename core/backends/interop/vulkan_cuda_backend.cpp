@@ -5,8 +5,10 @@
 // - Shared buffers are Vulkan memory exported and imported with cudaImportExternalMemory.
 // - Host arrays are Vulkan host-visible memory (export_host_array is what the Vulkan interface offers; the
 //   reverse, cudaHostAlloc memory imported into Vulkan with VK_EXT_external_memory_host, would need a Vulkan-side
-//   import it does not have). CUDA imports that memory; where the driver refuses, it pins Vulkan's mapping, and
-//   where that fails too it stages through a mirror (create_host_array). The notes say which way was taken.
+//   import it does not have). CUDA pins Vulkan's mapping with cudaHostRegister; where the driver refuses, it
+//   stages through a mirror (create_host_array). The notes say which way was taken. Importing the exported
+//   memory is only tried when asked for: on the H200 with driver 580 it imported fine but CUDA then read data
+//   older than what the host had written (docs/gpu-results.md, 2026-11-29).
 #include "core/backends/cuda/cuda_backend.h"
 
 #include "core/backends/cuda/cuda_device.h"
@@ -177,10 +179,10 @@ public:
     }
 
     // Host arrays keep the core's ids on the Vulkan side: every one of them is Vulkan's. CUDA reaches it by the
-    // first of three ways that works: importing its exported memory; pinning Vulkan's mapping with
-    // cudaHostRegister; a pinned mirror that copies run through in stream order (always possible, slower).
-    // SYNCSTRESS_HOST_ARRAY_PATH=import|register|mirror allows only that way: for tests of each, and as a
-    // workaround for a driver that accepts a way that then misbehaves.
+    // first of two ways that works: pinning Vulkan's mapping with cudaHostRegister; a pinned mirror that copies
+    // run through in stream order (always possible, slower). SYNCSTRESS_HOST_ARRAY_PATH=import|register|mirror
+    // allows only that way; `import` (cudaImportExternalMemory of the exported memory) is a way only when asked
+    // for, because on NVIDIA 580 the host's writes were not seen through it.
     Status create_host_array(sync::HostArrayId id, uint64_t elements) override {
         SYNCSTRESS_TRY(make_current());
         const std::string what = "host array " + std::to_string(id);
@@ -188,7 +190,7 @@ public:
         const std::string only = forced ? forced : "";
         if (!only.empty() && only != "import" && only != "register" && only != "mirror")
             return make_error(std::string(k_name) + ": SYNCSTRESS_HOST_ARRAY_PATH is '" + only + "', not import, register or mirror");
-        auto allowed = [&](const char* path) { return only.empty() || only == path; };
+        auto allowed = [&](const char* path) { return only == path || (only.empty() && std::string(path) != "import"); };
 
         SYNCSTRESS_TRY(vulkan_.backend->create_host_array(id, elements));
         uint32_t* host = vulkan_.backend->host_array_data(id);
