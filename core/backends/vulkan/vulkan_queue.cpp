@@ -5,8 +5,10 @@
 namespace syncstress::backends::vk {
 namespace {
 
-// How long the scheduler waits on the device before looking at its held batches again.
-constexpr std::chrono::milliseconds k_scheduler_poll{2};
+// How often the scheduler looks at held batches: first soon (a CUDA kernel may take microseconds), then
+// backing off to this while nothing changes (a deadlocked scenario holds them until the watchdog).
+constexpr std::chrono::microseconds k_first_poll{20};
+constexpr std::chrono::microseconds k_last_poll{2000};
 
 uint64_t to_vk_timeout(std::chrono::nanoseconds timeout) {
     return timeout.count() <= 0 ? 0 : static_cast<uint64_t>(timeout.count());
@@ -313,44 +315,33 @@ Status Submitter::submit_locked(uint32_t hw_index, std::deque<ReadyBatch>& batch
     return {};
 }
 
+size_t Submitter::held_locked() const {
+    size_t held = 0;
+    for (const auto& queue : queues_)
+        if (queue) held += queue->held.size();
+    return held;
+}
+
+// What held batches still wait for can only come from outside this backend now (CUDA, on vulkan+cuda): poll
+// for it, often at first and backing off while nothing moves. Not a blocking vkWaitSemaphores: NVIDIA's wakes
+// about 10 ms late on a value that CUDA signals.
 void Submitter::scheduler_loop() {
     std::unique_lock lock(mutex_);
+    auto poll = k_first_poll;
     while (!stopping_) {
-        bool held = std::any_of(queues_.begin(), queues_.end(), [](const auto& q) { return q && !q->held.empty(); });
-        if (!held || error_) {
+        const size_t held = held_locked();
+        if (held == 0 || error_) {
             wake_.wait(lock);
+            poll = k_first_poll;
             continue;
         }
         if (Status flushed = flush_locked(); !flushed) {
             error_ = flushed.error();
             continue;
         }
-        // What the held heads still wait for can only come from outside now: wait for any of it on the device.
-        std::vector<VkSemaphore> semaphores;
-        std::vector<uint64_t> values;
-        for (const auto& queue : queues_) {
-            if (!queue || queue->held.empty()) continue;
-            for (const sync::SemaphoreValue& wait : queue->held.front().waits) {
-                const Timeline& timeline = timelines_[wait.semaphore];
-                uint64_t current = 0;
-                if (timeline.signalled >= wait.value) continue;
-                if (c_.api.vkGetSemaphoreCounterValue(c_.device, timeline.semaphore, &current) == VK_SUCCESS &&
-                    current >= wait.value)
-                    continue;
-                semaphores.push_back(timeline.semaphore);
-                values.push_back(wait.value);
-            }
-        }
-        if (semaphores.empty()) continue;
-        lock.unlock();
-        VkSemaphoreWaitInfo info{VK_STRUCTURE_TYPE_SEMAPHORE_WAIT_INFO};
-        info.flags = VK_SEMAPHORE_WAIT_ANY_BIT;
-        info.semaphoreCount = static_cast<uint32_t>(semaphores.size());
-        info.pSemaphores = semaphores.data();
-        info.pValues = values.data();
-        VkResult r = c_.api.vkWaitSemaphores(c_.device, &info, to_vk_timeout(k_scheduler_poll));
-        lock.lock();
-        if (r != VK_SUCCESS && r != VK_TIMEOUT) error_ = vk_error("vkWaitSemaphores", r, "the scheduler of held submissions");
+        poll = held_locked() < held ? k_first_poll : std::min(2 * poll, k_last_poll);
+        // A notification means new batches: look again soon.
+        if (wake_.wait_for(lock, poll) == std::cv_status::no_timeout) poll = k_first_poll;
     }
 }
 

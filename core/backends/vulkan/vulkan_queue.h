@@ -4,7 +4,7 @@
 // value whose signal is submitted later, on another scenario queue of the same hardware queue, would then block
 // that hardware queue for good; so a batch goes to the hardware only once each of its waits is reached or
 // covered by a signal already on the hardware (or by an earlier batch of the same flush). Others are held, in
-// queue order, and flushed at later submits and host signals, or by a scheduler thread that watches the
+// queue order, and flushed at later submits and host signals, or by a scheduler thread that polls the
 // semaphores for signals from outside this backend (CUDA, on vulkan+cuda).
 #pragma once
 
@@ -89,6 +89,7 @@ private:
     Result<size_t> ready_prefix_locked(const ScenarioQueue& queue);
     Status submit_locked(uint32_t hw, std::deque<ReadyBatch>& batches, size_t count);
     Result<uint64_t> value_locked(sync::SemaphoreId id, const std::string& op);
+    size_t held_locked() const;
     void scheduler_loop();
     void stop_scheduler();
     bool wait_hardware_idle(std::chrono::steady_clock::time_point deadline);
