@@ -31,7 +31,7 @@ TEST_CASE("to_string names every finding kind") {
     CHECK(std::string(to_string(FindingKind::oversync)) == "oversync");
 }
 
-TEST_CASE("two queues writing one buffer race; a sync orders them") {
+TEST_CASE("two queues writing one buffer race, a sync orders them") {
     Builder b;
     const uint32_t main = b.queue("main"), torch = b.queue("torch", Side::cuda);
     const uint32_t shared = b.buffer("shared");
@@ -74,7 +74,7 @@ TEST_CASE("ranges: disjoint accesses do not race, one shared element does, and t
     }
 }
 
-TEST_CASE("unordered reads do not race; a read against a write does") {
+TEST_CASE("unordered reads do not race, a read against a write does") {
     Builder b;
     const uint32_t a = b.queue("a"), c = b.queue("c");
     const uint32_t x = b.buffer("x"), y = b.buffer("y"), z = b.buffer("z");
@@ -97,7 +97,7 @@ TEST_CASE("queue order: one queue is in order, across submissions and within one
     CHECK(races(b.done()) == 0);
 }
 
-TEST_CASE("host issue order: a submission sees what the host did before; later host writes race") {
+TEST_CASE("host issue order: a submission sees what the host did before, later host writes race") {
     Builder b;
     const uint32_t q = b.queue("main");
     const uint32_t x = b.buffer("x");
@@ -116,7 +116,7 @@ TEST_CASE("host issue order: a submission sees what the host did before; later h
     CHECK(found[0].fix == "add {\"op\": \"host_wait\", \"queue\": \"main\"} before steps[2]");
 }
 
-TEST_CASE("signal -> wait orders two queues; removing the wait or waiting on an earlier signal does not") {
+TEST_CASE("signal -> wait orders two queues, removing the wait or waiting on an earlier signal does not") {
     auto build = [](bool with_wait, uint64_t waited) {
         Builder b;
         const uint32_t a = b.queue("a"), c = b.queue("c");
@@ -145,7 +145,7 @@ TEST_CASE("a wait satisfied by the initial value orders nothing") {
     CHECK(races(b.done()) == 1);
 }
 
-TEST_CASE("queue completion -> host_wait orders the host after the queue; every host_wait kind") {
+TEST_CASE("queue completion -> host_wait orders the host after the queue, every host_wait kind") {
     for (int kind = 0; kind < 4; ++kind) {
         CAPTURE(kind);
         Builder b;
@@ -362,7 +362,7 @@ TEST_CASE("timeline: a signal not larger than the one before it, or than the ini
     CHECK(of_kind(analyze(rising.done()), FindingKind::timeline).empty());
 }
 
-TEST_CASE("timeline: two queues signalling one semaphore unordered; a wait between them orders them") {
+TEST_CASE("timeline: two queues signalling one semaphore unordered, a wait between them orders them") {
     auto build = [](bool ordered) {
         Builder b;
         const uint32_t a = b.queue("a"), c = b.queue("c");

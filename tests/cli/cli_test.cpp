@@ -238,7 +238,7 @@ TEST_CASE("cli run: -j 2 and --isolate give the in-process results, in job order
     CHECK(b.options["jobs"] == 2);
 }
 
-TEST_CASE("cli run: Ctrl-C reaches the workers, which write their reports; the parent writes the whole") {
+TEST_CASE("cli run: Ctrl-C reaches the workers, which write their reports, the parent writes the whole") {
     auto dir = scratch();
     const std::string json = dir.path() + "/r.json";
     const pid_t pid = start_background("run " + seeds() + " --backend cpu --iterations 100000000 -j 2 --json " + json);

@@ -50,7 +50,7 @@ TEST_CASE("workers: each job runs as `run FILE --backend B <options> --json TMP 
           std::vector<std::string>{"/x/syncstress", "run", "a.json", "--backend", "vulkan", "--seed", "3", "--json", "/tmp/r.json", "-q"});
 }
 
-TEST_CASE("workers: results keep the job order; crashes, silent exits and hangs are recorded and the run goes on") {
+TEST_CASE("workers: results keep the job order, crashes, silent exits and hangs are recorded and the run goes on") {
     auto dir = scratch();
     std::vector<tool::Job> jobs = {
         prepared_job(dir.path(), "slow", 10, 0, "0.4"),  // ends after the jobs behind it
@@ -97,7 +97,7 @@ TEST_CASE("workers: results keep the job order; crashes, silent exits and hangs 
     CHECK(r[4].findings[0].kind == "hang");
 }
 
-TEST_CASE("workers: Ctrl-C reaches the workers, which end; jobs not started are absent") {
+TEST_CASE("workers: Ctrl-C reaches the workers, which end, jobs not started are absent") {
     auto dir = scratch();
     std::vector<tool::Job> jobs = {prepared_job(dir.path(), "quick", 5, 0), {"stuck", dir.path() + "/hang.json", "cpu"},
                                    prepared_job(dir.path(), "never", 5, 0)};

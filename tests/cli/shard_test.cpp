@@ -79,7 +79,7 @@ TEST_CASE("shard: GoogleTest's variables count from 0, GitLab's from 1") {
     CHECK(half.error().message.find("GTEST_TOTAL_SHARDS") != std::string::npos);
 }
 
-TEST_CASE("shard: a Kubernetes Indexed Job gives JOB_COMPLETION_INDEX; --shard-count gives N") {
+TEST_CASE("shard: a Kubernetes Indexed Job gives JOB_COMPLETION_INDEX, --shard-count gives N") {
     auto k8s = choose({{"JOB_COMPLETION_INDEX", "4"}}, std::nullopt, 5);
     REQUIRE(k8s.ok());
     CHECK(k8s->index == 4);

@@ -132,7 +132,7 @@ TEST_CASE("bad input exits 2 and names the file and the JSON path") {
     CHECK(syncstress("frobnicate").exit_code == 2);
 }
 
-TEST_CASE("a backend named but unavailable exits 3; under --backend all it is skipped with the reason") {
+TEST_CASE("a backend named but unavailable exits 3, under --backend all it is skipped with the reason") {
     auto backends = syncstress("backends").output;
     if (backends.find("cuda: unavailable") == std::string::npos) {
         MESSAGE("skipped: CUDA is available here");

@@ -97,7 +97,7 @@ TEST_CASE("model: kernels use absolute indices, the fixed hash and wrapping arit
     CHECK(copies == std::vector<uint32_t>{0, 0, 102, 103, 0, 0, 0, 0, 200, 101, 102, 0, 0, 0, 0, 0});
 }
 
-TEST_CASE("model: host arrays start with their init pattern, buffers with zeros; state persists") {
+TEST_CASE("model: host arrays start with their init pattern, buffers with zeros, state persists") {
     const std::string body = R"("elements": 4, "queues": {"q": {}}, "buffers": {"b": {}},
         "host": {"in": {"init": {"seq": [10, 1]}}, "out": {"init": {"fill": 9}}}, "steps": [
         {"op": "read", "queue": "q", "src": "b", "dst": "out", "count": 2},
