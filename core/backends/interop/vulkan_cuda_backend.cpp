@@ -20,6 +20,7 @@
 #include <algorithm>
 #include <cstdlib>
 #include <cstring>
+#include <thread>
 #include <optional>
 #include <variant>
 
@@ -275,8 +276,24 @@ public:
         return vulkan_.backend->submit(queue.vulkan_id, translated, flags);
     }
 
+    // Polls instead of blocking in vkWaitSemaphores: on the H200 (driver 580) a blocking host wait for a value
+    // that a CUDA stream signals woke only about 10 ms later (docs/gpu-results.md), while the counter itself
+    // had long been reached. Spin briefly, then sleep in short steps.
     Result<bool> host_wait(sync::SemaphoreId id, uint64_t value, std::chrono::nanoseconds timeout) override {
-        return vulkan_.backend->host_wait(id, value, timeout);
+        using Clock = std::chrono::steady_clock;
+        const auto start = Clock::now();
+        const auto deadline = start + timeout;
+        for (uint32_t round = 0;; ++round) {
+            auto now_value = vulkan_.backend->semaphore_value(id);
+            if (!now_value) return now_value.error();
+            if (*now_value >= value) return true;
+            const auto now = Clock::now();
+            if (now >= deadline) return false;
+            if (now - start < std::chrono::microseconds(50))
+                std::this_thread::yield();
+            else
+                std::this_thread::sleep_for(std::chrono::microseconds(round < 1000 ? 20 : 200));
+        }
     }
     Status host_signal(sync::SemaphoreId id, uint64_t value) override { return vulkan_.backend->host_signal(id, value); }
     Result<uint64_t> semaphore_value(sync::SemaphoreId id) override { return vulkan_.backend->semaphore_value(id); }
