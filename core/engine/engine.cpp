@@ -263,8 +263,7 @@ private:
         msg << scenario::step_name(sc_, i) << ": " << m.count << " of " << m.checked << " elements of " << f.object
             << " wrong (" << f.classification << "), first at [" << m.first_index << "]";
         if (!m.samples.empty()) msg << ": expected " << m.samples[0].expected << ", got " << m.samples[0].actual;
-        if (!m.note.empty()) msg << "; " << m.note;
-        msg << " (iteration " << it_ << ")";
+        if (!m.note.empty()) msg << "; the value of " << m.note;
         f.message = msg.str();
         add_finding(std::move(f));
         return {};
