@@ -4,6 +4,7 @@
 #pragma once
 
 #include "core/common/result.h"
+#include "core/common/shell.h"
 
 #include <atomic>
 #include <chrono>
@@ -77,8 +78,8 @@ private:
     std::string path_;
 };
 
-// A word of a shell command line, quoted when needed, so that a printed command can be pasted back.
-std::string shell_quote(const std::string& word);
+// Words of a shell command line, quoted when needed (syncstress::shell_quote), so that it can be pasted back.
+using syncstress::shell_quote;
 std::string shell_join(const std::vector<std::string>& words);
 
 }  // namespace syncstress::tool

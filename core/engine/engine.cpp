@@ -2,6 +2,7 @@
 #include "core/engine/engine.h"
 
 #include "core/backends/registry.h"
+#include "core/common/shell.h"
 #include "core/scenario/analysis.h"
 #include "core/scenario/model.h"
 
@@ -23,14 +24,6 @@ constexpr int k_max_consecutive_hangs = 3;
 
 double micros_since(Clock::time_point start) {
     return std::chrono::duration<double, std::micro>(Clock::now() - start).count();
-}
-
-std::string shell_quote(const std::string& s) {
-    if (!s.empty() && s.find_first_not_of("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_./,:+=@") == std::string::npos)
-        return s;
-    std::string out = "'";
-    for (char c : s) out += c == '\'' ? std::string("'\\''") : std::string(1, c);
-    return out + "'";
 }
 
 std::string repro_line(const Scenario& sc, const std::string& backend, const RunOptions& o, uint64_t iterations) {
