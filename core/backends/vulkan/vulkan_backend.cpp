@@ -234,9 +234,15 @@ Status VulkanBackend::init() {
 void VulkanBackend::describe_queues() {
     const uint32_t hw = submitter_.hardware_queue_count();
     const uint32_t used = std::max(1u, std::min(device_queues_, hw));
-    std::string text = std::to_string(device_queues_) + " scenario queue" + (device_queues_ == 1 ? "" : "s") + " on ";
-    text += used == hw ? std::to_string(hw) : std::to_string(used) + " of " + std::to_string(hw);
-    text += std::string(" hardware queue") + (hw == 1 ? "" : "s") + " (family " + std::to_string(c_.queue_family) + ")";
+    const std::string hardware = std::string(" hardware queue") + (hw == 1 ? "" : "s") + " (family " + std::to_string(c_.queue_family) + ")";
+    std::string text;
+    if (device_queues_ == 0) {
+        // Before any queue exists (`syncstress backends`): say how queues will map.
+        text = "scenario queues map round-robin onto " + std::to_string(hw) + hardware;
+    } else {
+        text = std::to_string(device_queues_) + " scenario queue" + (device_queues_ == 1 ? "" : "s") + " on ";
+        text += (used == hw ? std::to_string(hw) : std::to_string(used) + " of " + std::to_string(hw)) + hardware;
+    }
     info_.queue_mapping = text;
     // With one hardware queue init() says so once; with several, say it when scenario queues start to share.
     constexpr const char* k_sharing = "scenario queues share hardware queues round-robin";
