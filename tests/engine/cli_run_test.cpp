@@ -198,3 +198,22 @@ TEST_CASE("vulkan: the faults that can show on one hardware queue are caught") {
         CHECK(out.exit_code == 1);
     }
 }
+
+TEST_CASE("vulkan --validate: correct scenarios give no message, no-barrier gives synchronization hazards") {
+    if (!need_vulkan()) return;
+    auto dir = e2e::temp_dir("vk-validate");
+    auto clean = syncstress("run " + e2e::source("scenarios/seeds/luisa-host-roundtrip-in-one-list.json") + " " +
+                            e2e::source("scenarios/patterns") + " --backend vulkan --iterations 3 --validate");
+    INFO(clean.output);
+    CHECK(clean.exit_code == 0);
+    auto broken = syncstress("run " + e2e::source("scenarios/seeds/luisa-host-roundtrip-in-one-list.json") +
+                             " --backend vulkan --iterations 2 --validate --inject no-barrier --json " + (dir / "r.json").string());
+    INFO(broken.output);
+    CHECK(broken.exit_code == 1);
+    auto report = e2e::read_json(dir / "r.json");
+    bool hazard = false;
+    for (const auto& f : report["results"][0]["findings"])
+        hazard = hazard || (f["kind"] == "validation" && f["vuid"].get<std::string>().rfind("SYNC-HAZARD", 0) == 0);
+    CHECK(hazard);
+    CHECK(e2e::schema_errors(dir / "r.json") == "");
+}
