@@ -64,7 +64,14 @@ report::Host describe_host() {
     host.cores = std::thread::hardware_concurrency();
     for (const auto& entry : backends::all_backends()) {
         const auto a = entry.probe();
-        host.backends.push_back({entry.name, a.available, a.reason, a.device, a.driver, a.api_version});
+        report::BackendStatus status{entry.name, a.available, a.reason, a.device, a.driver, a.api_version};
+        // The report says, per device, which faults and races can show there: that needs the backend itself.
+        if (a.available)
+            if (auto backend = entry.create(sync::BackendOptions{}); backend) {
+                status.queue_mapping = (*backend)->info().queue_mapping;
+                status.notes = (*backend)->info().notes;
+            }
+        host.backends.push_back(std::move(status));
     }
     return host;
 }

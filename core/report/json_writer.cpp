@@ -105,6 +105,8 @@ void members(S& b, Visit&& visit) {
     visit("device", b.device, Presence::always);
     visit("driver", b.driver, Presence::always);
     visit("api_version", b.api_version, Presence::always);
+    visit("queue_mapping", b.queue_mapping, Presence::when_set);
+    visit("notes", b.notes, Presence::when_set);
 }
 
 template <of_type<Host> S, class Visit>

@@ -78,6 +78,8 @@ struct BackendStatus {
     std::string name;
     bool available = false;
     std::string reason, device, driver, api_version;
+    std::string queue_mapping;        // how scenario queues map onto hardware queues
+    std::vector<std::string> notes;   // which faults and races can show on this device, and why
 };
 
 struct Host {

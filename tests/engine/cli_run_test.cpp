@@ -185,6 +185,11 @@ TEST_CASE("vulkan: every shipped device-side scenario passes on a real Vulkan dr
     REQUIRE(report.is_object());
     CHECK(report["summary"]["pass"].get<int>() >= 3);
     CHECK(e2e::schema_errors(dir / "r.json") == "");
+    // The report says how queues map and which faults can show on this device.
+    bool described = false;
+    for (const auto& b : report["host"]["backends"])
+        if (b["name"] == "vulkan") described = b.contains("queue_mapping") && !b["notes"].empty();
+    CHECK(described);
 }
 
 TEST_CASE("vulkan: the faults that can show on one hardware queue are caught") {
