@@ -474,12 +474,12 @@ report::ScenarioResult run_one(const Scenario& sc, const std::string& backend, c
     const auto deadline = o.duration ? std::optional(started + *o.duration) : std::nullopt;
     report::Progress progress{sc.name, backend, 0, deadline ? 0 : iterations};
     if (deadline) progress.duration_s = std::chrono::duration<double>(*o.duration).count();
-    Status failure;
+    Status backend_status;  // an Error: the backend broke, the run stops with status error
     for (uint64_t it = 0;; ++it) {
         if (deadline ? Clock::now() >= *deadline : it >= iterations) break;
         if (stop_requested(o)) break;
-        failure = runner.iterate(it);
-        if (!failure) break;
+        backend_status = runner.iterate(it);
+        if (!backend_status) break;
         if (o.on_progress && (it % 16 == 0 || runner.iteration_failed())) {
             progress.iteration = it + 1;
             progress.failures = result.failures;
@@ -492,9 +492,9 @@ report::ScenarioResult run_one(const Scenario& sc, const std::string& backend, c
     runner.finish_timing();
 
     const bool mismatches = result.failures > result.hangs;
-    if (!failure) {
+    if (!backend_status) {
         result.status = "error";
-        result.reason = "backend: " + failure.error().message;
+        result.reason = "backend: " + backend_status.error().message;
     } else if (sc.expect != scenario::Expect::pass) {
         result.status = protocol_as_expected ? "expected" : "fail";
         result.reason = protocol_as_expected
