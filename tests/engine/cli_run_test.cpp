@@ -222,3 +222,47 @@ TEST_CASE("vulkan --validate: correct scenarios give no message, no-barrier give
     CHECK(hazard);
     CHECK(e2e::schema_errors(dir / "r.json") == "");
 }
+
+TEST_CASE("analyze: pass scenarios exit 0, broken ones are expected, a broken one marked pass exits 1") {
+    auto dir = e2e::temp_dir("analyze");
+    auto ok = syncstress("analyze " + e2e::source("scenarios") + " --json " + (dir / "a.json").string());
+    INFO(ok.output);
+    CHECK(ok.exit_code == 0);
+    auto report = e2e::read_json(dir / "a.json");
+    CHECK(e2e::schema_errors(dir / "a.json") == "");
+    CHECK(report["summary"]["expected"].get<int>() >= 8);  // one per CASES.md case
+    CHECK(report["summary"]["fail"] == 0);
+
+    // The same broken protocol, claimed correct: the race is a finding, exit 1, with the fix.
+    auto text = e2e::read_json(e2e::source("scenarios/broken/slangpy-direct-read-no-sync.json"));
+    text["expect"] = "pass";
+    text["name"] = "claimed-correct";
+    std::ofstream(dir / "claimed.json") << text.dump();
+    auto claimed = syncstress("analyze " + (dir / "claimed.json").string());
+    INFO(claimed.output);
+    CHECK(claimed.exit_code == 1);
+    CHECK(claimed.output.find("race") != std::string::npos);
+    CHECK(claimed.output.find("fix: add {\"op\": \"sync\"") != std::string::npos);
+}
+
+TEST_CASE("list names every scenario, backend auto picks the most capable available backend") {
+    auto listed = syncstress("list " + e2e::source("scenarios/seeds"));
+    CHECK(listed.exit_code == 0);
+    CHECK(listed.output.find("luisa-host-roundtrip-in-one-list") != std::string::npos);
+    CHECK(listed.output.find("slangpy-direct-read-after-sync") != std::string::npos);
+
+    auto dir = e2e::temp_dir("auto");
+    auto out = syncstress("run " + e2e::source("scenarios/seeds/luisa-host-roundtrip-split.json") + " --backend auto -n 2 --json " +
+                          (dir / "r.json").string());
+    INFO(out.output);
+    CHECK(out.exit_code == 0);
+    auto report = e2e::read_json(dir / "r.json");
+    REQUIRE(report["results"].size() == 1);
+    const std::string chosen = report["results"][0]["backend"];
+    // The most capable available: the first available of vulkan+cuda, cuda, vulkan, cpu.
+    std::string expected = "cpu";
+    for (const char* name : {"vulkan", "cuda", "vulkan+cuda"})
+        for (const auto& b : report["host"]["backends"])
+            if (b["name"] == name && b["available"] == true) expected = name;
+    CHECK(chosen == expected);
+}
