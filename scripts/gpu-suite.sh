@@ -44,6 +44,6 @@ done
 
 echo "== bench round trips"
 "$bin" run "$scn/bench" --backend all --iterations 2000 --json "$out/bench.json" -q
-for r in "$here"/bin/raw_*; do [ -x "$r" ] && "$r"; done
+for r in "$here"/bin/syncstress_raw_*; do [ -x "$r" ] && "$r"; done
 
 cd "$out" && tar czf faults.tgz fault-*.json fault-*.txt && rm -f fault-*.json fault-*.txt
