@@ -302,6 +302,8 @@ int cmd_run(const CommonOptions& c, const RunFlags& f, const std::vector<std::st
     } else {
         RunOptions local = o;
         size_t job = 0;
+        // A scenario runs on several backends: analyse it once.
+        std::map<const scenario::Scenario*, std::vector<report::Finding>> analyses;
         for (size_t k : selected) {
             if (g_stop.load()) break;
             ++job;
@@ -314,7 +316,10 @@ int cmd_run(const CommonOptions& c, const RunFlags& f, const std::vector<std::st
                     progress.update(q);
                 };
             local.stop = &g_stop;
-            on_result(engine::run_one(*job_scenarios[k], all_jobs[k].backend, local));
+            const auto* sc = job_scenarios[k];
+            auto analysis = analyses.find(sc);
+            if (analysis == analyses.end()) analysis = analyses.emplace(sc, engine::analysis_findings(*sc)).first;
+            on_result(engine::run_one(*sc, all_jobs[k].backend, local, &analysis->second));
         }
         interrupted = g_stop.load();
     }

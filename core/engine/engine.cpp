@@ -415,7 +415,8 @@ std::vector<report::Finding> analysis_findings(const Scenario& sc) {
     return out;
 }
 
-report::ScenarioResult run_one(const Scenario& sc, const std::string& backend, const RunOptions& o) {
+report::ScenarioResult run_one(const Scenario& sc, const std::string& backend, const RunOptions& o,
+                               const std::vector<report::Finding>* analysis) {
     report::ScenarioResult result;
     result.scenario = sc.name;
     result.file = sc.file;
@@ -428,7 +429,7 @@ report::ScenarioResult run_one(const Scenario& sc, const std::string& backend, c
         return std::move(r);
     };
 
-    result.findings = analysis_findings(sc);
+    result.findings = analysis ? *analysis : analysis_findings(sc);
     bool protocol_as_expected = sc.expect == scenario::Expect::pass;
     for (const auto& f : result.findings) {
         if (sc.expect == scenario::Expect::pass && !f.warning) protocol_as_expected = false;
@@ -519,6 +520,7 @@ report::Report run(const std::vector<Scenario>& scenarios, const RunOptions& o) 
     const size_t jobs = scenarios.size() * o.backends.names.size();
     RunOptions local = o;
     for (const auto& sc : scenarios) {
+        const auto analysis = analysis_findings(sc);
         for (const auto& backend : o.backends.names) {
             if (stop_requested(o)) break;
             ++job;
@@ -529,7 +531,7 @@ report::Report run(const std::vector<Scenario>& scenarios, const RunOptions& o) 
                     q.jobs = jobs;
                     o.on_progress(q);
                 };
-            rep.results.push_back(run_one(sc, backend, local));
+            rep.results.push_back(run_one(sc, backend, local, &analysis));
             if (o.on_result) o.on_result(rep.results.back());
         }
     }

@@ -59,14 +59,18 @@ struct RunOptions {
 // Runs every scenario on every chosen backend. Analysis findings come first in each result.
 report::Report run(const std::vector<scenario::Scenario>& scenarios, const RunOptions& options);
 
-// One scenario on one backend (what --isolate runs in a child).
-report::ScenarioResult run_one(const scenario::Scenario& scenario, const std::string& backend, const RunOptions& options);
+// One scenario on one backend (what --isolate runs in a child). `analysis`: the scenario's analysis findings
+// when the caller already has them (a scenario runs on several backends; analysing it once is enough).
+report::ScenarioResult run_one(const scenario::Scenario& scenario, const std::string& backend, const RunOptions& options,
+                               const std::vector<report::Finding>* analysis = nullptr);
 
 // Analysis findings of a scenario as report findings, marked expected as the scenario says.
 std::vector<report::Finding> analysis_findings(const scenario::Scenario& scenario);
 
-// Host, OS, CPU and every backend's availability.
-report::Host describe_host();
+// Host, OS, CPU and every backend's availability. The backends named in `described` that are available are
+// also created, to report their queue mapping and notes (what can show on the device): that costs a device
+// start, so only the backends a run uses are asked for.
+report::Host describe_host(const std::vector<std::string>& described = {});
 report::Report new_report(const RunOptions& options, const std::vector<std::string>& argv);
 
 }  // namespace syncstress::engine

@@ -2,6 +2,7 @@
 #include "core/backends/registry.h"
 #include "core/engine/engine.h"
 
+#include <algorithm>
 #include <fstream>
 #include <thread>
 
@@ -56,7 +57,7 @@ std::string host_name() {
 
 }  // namespace
 
-report::Host describe_host() {
+report::Host describe_host(const std::vector<std::string>& described) {
     report::Host host;
     host.os = os_name();
     host.cpu = cpu_model();
@@ -66,7 +67,8 @@ report::Host describe_host() {
         const auto a = entry.probe();
         report::BackendStatus status{entry.name, a.available, a.reason, a.device, a.driver, a.api_version};
         // The report says, per device, which faults and races can show there: that needs the backend itself.
-        if (a.available)
+        const bool wanted = std::find(described.begin(), described.end(), entry.name) != described.end();
+        if (a.available && wanted)
             if (auto backend = entry.create(sync::BackendOptions{}); backend) {
                 status.queue_mapping = (*backend)->info().queue_mapping;
                 status.notes = (*backend)->info().notes;
@@ -79,7 +81,7 @@ report::Host describe_host() {
 report::Report new_report(const RunOptions& o, const std::vector<std::string>& argv) {
     report::Report rep;
     rep.tool_version = SYNCSTRESS_VERSION;
-    rep.host = describe_host();
+    rep.host = describe_host(o.backends.names);
     auto& j = rep.options;
     j["command_line"] = argv;
     j["backends"] = o.backends.names;
