@@ -1,6 +1,7 @@
 // Raw interop ping-pong, as scenarios/bench/interop-ping-pong.json without the tool: CUDA signals a Vulkan
 // timeline imported into CUDA, a Vulkan queue waits for it and signals the next value, CUDA waits for that,
-// and the host synchronizes the stream. Prints one JSON line (median in µs) and checks the timeline's final
+// and the host learns it is over in three ways (stream sync; a blocking vkWaitSemaphores or a poll of the counter
+// for one more value CUDA signals). Prints one JSON line per way (median in µs) and checks the timeline's final
 // value. Linux only: the timeline travels as an opaque fd.
 #include <cuda_runtime_api.h>
 #include <vulkan/vulkan.h>
@@ -143,9 +144,44 @@ bool import_timeline(const Vulkan& vk, cudaExternalSemaphore_t& imported) {
     return true;
 }
 
-bool ping_pong(const Vulkan& vk, cudaExternalSemaphore_t imported, cudaStream_t stream) {
+// How the host learns that the round trip is over.
+enum class HostWait {
+    stream_sync,  // cudaStreamSynchronize on the CUDA stream
+    vk_wait,      // CUDA signals one more timeline value; the host blocks in vkWaitSemaphores for it
+    vk_poll,      // the same value, polled with vkGetSemaphoreCounterValue (what the vulkan+cuda backend does)
+};
+
+const char* bench_name(HostWait how) {
+    switch (how) {
+        case HostWait::stream_sync: return "raw-interop-ping-pong-stream-sync";
+        case HostWait::vk_wait: return "raw-interop-ping-pong-vk-wait";
+        case HostWait::vk_poll: return "raw-interop-ping-pong-vk-poll";
+    }
+    return "?";
+}
+
+bool host_wait(const Vulkan& vk, cudaExternalSemaphore_t imported, cudaStream_t stream, HostWait how, uint64_t& value) {
+    if (how == HostWait::stream_sync) {
+        CUDA_CHECK(cudaStreamSynchronize(stream));
+        return true;
+    }
+    cudaExternalSemaphoreSignalParams done{};
+    done.params.fence.value = ++value;
+    CUDA_CHECK(cudaSignalExternalSemaphoresAsync(&imported, &done, 1, stream));
+    if (how == HostWait::vk_wait) {
+        VkSemaphoreWaitInfo info{VK_STRUCTURE_TYPE_SEMAPHORE_WAIT_INFO};
+        info.semaphoreCount = 1;
+        info.pSemaphores = &vk.timeline;
+        info.pValues = &value;
+        VK_CHECK(vkWaitSemaphores(vk.device, &info, UINT64_MAX));
+        return true;
+    }
+    for (uint64_t reached = 0; reached < value;) VK_CHECK(vkGetSemaphoreCounterValue(vk.device, vk.timeline, &reached));
+    return true;
+}
+
+bool ping_pong(const Vulkan& vk, cudaExternalSemaphore_t imported, cudaStream_t stream, HostWait how, uint64_t& value) {
     std::vector<double> us;
-    uint64_t value = 0;
     for (int i = 0; i < k_warmup + k_iterations; ++i) {
         const auto start = std::chrono::steady_clock::now();
         cudaExternalSemaphoreSignalParams signal{};
@@ -170,9 +206,10 @@ bool ping_pong(const Vulkan& vk, cudaExternalSemaphore_t imported, cudaStream_t 
         cudaExternalSemaphoreWaitParams wait{};
         wait.params.fence.value = signal_value;
         CUDA_CHECK(cudaWaitExternalSemaphoresAsync(&imported, &wait, 1, stream));
-        CUDA_CHECK(cudaStreamSynchronize(stream));
+        if (!host_wait(vk, imported, stream, how, value)) return false;
         if (i >= k_warmup) us.push_back(std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - start).count());
     }
+    CUDA_CHECK(cudaStreamSynchronize(stream));
     uint64_t reached = 0;
     VK_CHECK(vkGetSemaphoreCounterValue(vk.device, vk.timeline, &reached));
     if (reached != value) {
@@ -181,9 +218,9 @@ bool ping_pong(const Vulkan& vk, cudaExternalSemaphore_t imported, cudaStream_t 
         return false;
     }
     std::sort(us.begin(), us.end());
-    std::printf("{\"bench\": \"raw-interop-ping-pong\", \"scenario\": \"bench-interop-ping-pong\", \"device\": \"%s\", \"iterations\": %zu, "
+    std::printf("{\"bench\": \"%s\", \"scenario\": \"bench-interop-ping-pong\", \"device\": \"%s\", \"iterations\": %zu, "
                 "\"median_us\": %.2f, \"p90_us\": %.2f}\n",
-                vk.name.c_str(), us.size(), us[us.size() / 2], us[us.size() * 9 / 10]);
+                bench_name(how), vk.name.c_str(), us.size(), us[us.size() / 2], us[us.size() * 9 / 10]);
     return true;
 }
 
@@ -195,7 +232,8 @@ bool run() {
     if (!import_timeline(vk, imported)) return false;
     cudaStream_t stream = nullptr;
     bool good = cuda_ok(cudaStreamCreateWithFlags(&stream, cudaStreamNonBlocking), "cudaStreamCreateWithFlags");
-    good = good && ping_pong(vk, imported, stream);
+    uint64_t value = 0;
+    for (HostWait how : {HostWait::stream_sync, HostWait::vk_poll, HostWait::vk_wait}) good = good && ping_pong(vk, imported, stream, how, value);
     if (stream) good = cuda_ok(cudaStreamSynchronize(stream), "cudaStreamSynchronize") && good;
     if (stream) (void)cudaStreamDestroy(stream);
     (void)cudaDestroyExternalSemaphore(imported);
