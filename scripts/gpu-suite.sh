@@ -28,7 +28,7 @@ echo "== GPU test binaries"
 for t in "$here"/bin/*_tests; do
   [ -x "$t" ] || continue
   echo "-- $(basename "$t")"
-  timeout 300 "$t" 2>&1 | grep -vE "^\[doctest\] (doctest version|run with)"
+  timeout 120 "$t" 2>&1 | grep -vE "^\[doctest\] (doctest version|run with)"
 done
 
 echo "== the shipped scenarios, every backend, perturbed, $iterations iterations"
