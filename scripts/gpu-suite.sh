@@ -1,14 +1,16 @@
 #!/usr/bin/env bash
 # Runs on the GPU machine, from the repository root, with .gpu/ carried: the whole suite on every backend.
-# Reports land under $OUT (or ./gpu-out when OUT is unset). PART=suite runs the GPU test binaries and the shipped
-# scenarios, PART=faults the fault injections, the round trips and the raw loops; unset, both (each part fits one
-# 10-minute device call; both together may not at ITERATIONS=1000).
+# Reports land under $OUT (or ./gpu-out when OUT is unset). PART picks what runs, a comma list of: suite (the GPU
+# test binaries and the shipped scenarios on every backend), faults (each fault injected on each GPU backend),
+# bench (the round trips through the tool, then the raw API loops). Unset: all three, which at ITERATIONS=1000
+# takes longer than one 10-minute device call; suite alone, or faults,bench, fits.
 set -uo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 out="${OUT:-$PWD/gpu-out}"
 mkdir -p "$out"
-part="${PART:-all}"
-log="$out/${part}.log"
+part=",${PART:-suite,faults,bench},"
+log="$out/$(echo "${PART:-all}" | tr ',' '-').log"
+wants() { [[ "$part" == *",$1,"* ]]; }
 exec > >(tee "$log") 2>&1
 
 for f in "$here"/debs/*.deb; do dpkg -x "$f" /; done
@@ -23,7 +25,7 @@ echo "== date: $(date -u +%FT%TZ)  commit: $(cat "$here/COMMIT" 2>/dev/null || e
 nvidia-smi --query-gpu=name,driver_version --format=csv,noheader || true
 "$bin" backends
 
-if [ "$part" != faults ]; then
+if wants suite; then
 echo "== GPU test binaries"
 for t in "$here"/bin/*_tests; do
   [ -x "$t" ] || continue
@@ -36,8 +38,8 @@ timeout 400 "$bin" run "$scn/seeds" "$scn/patterns" --backend all --iterations "
   --hang-timeout 2s --json "$out/suite.json" -q
 echo "exit $?"
 fi
-[ "$part" = suite ] && exit 0
 
+if wants faults; then
 echo "== faults: each must be caught (exit 1)"
 for fault in deferred-sync stage-at-submit drop-wait early-signal no-barrier lost-signal; do
   for backend in cuda vulkan+cuda vulkan; do
@@ -47,9 +49,11 @@ for fault in deferred-sync stage-at-submit drop-wait early-signal no-barrier los
     echo "fault $fault on $backend: exit $rc; $(grep -c '^FAIL\|^HANG' "$out/fault-$fault-$backend.txt") failing results: $(grep '^FAIL\|^HANG' "$out/fault-$fault-$backend.txt" | awk '{print $2}' | tr '\n' ' ')"
   done
 done
+cd "$out" && tar czf faults.tgz fault-*.json fault-*.txt && rm -f fault-*.json fault-*.txt && cd - >/dev/null
+fi
 
+if wants bench; then
 echo "== bench round trips"
 "$bin" run "$scn/bench" --backend all --iterations 2000 --json "$out/bench.json" -q
-for r in "$here"/bin/syncstress_raw_*; do [ -x "$r" ] && "$r"; done
-
-cd "$out" && tar czf faults.tgz fault-*.json fault-*.txt && rm -f fault-*.json fault-*.txt
+for r in "$here"/bin/syncstress_raw_*; do [ -x "$r" ] && { "$r"; echo "$(basename "$r"): exit $?"; }; done
+fi

@@ -33,6 +33,11 @@ __global__ void inc_kernel(uint32_t* data, unsigned n) {
     if (i < n) data[i] += 1;
 }
 
+__global__ void seq_kernel(uint32_t* data, unsigned n, uint32_t base) {
+    const unsigned i = blockIdx.x * blockDim.x + threadIdx.x;
+    if (i < n) data[i] = base + i;
+}
+
 void print_line(const char* bench, const char* scenario, const std::string& device, std::vector<double> us) {
     std::sort(us.begin(), us.end());
     const double median = us[us.size() / 2];
@@ -119,6 +124,36 @@ bool launch_memop(const std::string& device, cudaStream_t stream, uint32_t* data
     return true;
 }
 
+// bench-large-download: a seq kernel over 4 MiB, a copy into pinned host memory, a stream sync, and the host
+// checks every word (as the tool's check does).
+bool large_download(const std::string& device, cudaStream_t stream) {
+    constexpr unsigned n = 1048576;
+    uint32_t* data = nullptr;
+    uint32_t* host = nullptr;
+    RAW_CHECK(cudaMalloc(&data, n * sizeof(uint32_t)));
+    RAW_CHECK(cudaHostAlloc(reinterpret_cast<void**>(&host), n * sizeof(uint32_t), cudaHostAllocDefault));
+    std::vector<double> us;
+    bool good = true;
+    for (int i = 0; i < k_warmup + k_iterations && good; ++i) {
+        const auto start = clock_type::now();
+        seq_kernel<<<n / 256, 256, 0, stream>>>(data, n, static_cast<uint32_t>(i));
+        good = ok(cudaGetLastError(), "seq_kernel launch") &&
+               ok(cudaMemcpyAsync(host, data, n * sizeof(uint32_t), cudaMemcpyDeviceToHost, stream), "cudaMemcpyAsync") &&
+               ok(cudaStreamSynchronize(stream), "cudaStreamSynchronize");
+        for (unsigned j = 0; j < n && good; ++j)
+            if (host[j] != static_cast<uint32_t>(i) + j) {
+                std::fprintf(stderr, "raw_cuda: large-download: word %u is %u, expected %u\n", j, host[j], static_cast<uint32_t>(i) + j);
+                good = false;
+            }
+        if (i >= k_warmup) us.push_back(std::chrono::duration<double, std::micro>(clock_type::now() - start).count());
+    }
+    (void)cudaFreeHost(host);
+    (void)cudaFree(data);
+    if (!good) return false;
+    print_line("raw-cuda-large-download", "bench-large-download", device, us);
+    return true;
+}
+
 bool run() {
     cudaDeviceProp props{};
     RAW_CHECK(cudaSetDevice(0));
@@ -132,6 +167,7 @@ bool run() {
     bool good = launch_sync(props.name, stream, data);
     good = good && ok(cudaMemset(data, 0, k_elements * sizeof(uint32_t)), "cudaMemset") && ok(cudaDeviceSynchronize(), "cudaDeviceSynchronize");
     good = good && launch_memop(props.name, stream, data);
+    good = good && large_download(props.name, stream);
     (void)cudaFree(data);
     (void)cudaStreamDestroy(stream);
     return good;

@@ -6,6 +6,7 @@
 #include "core/backends/cuda/cuda_device.h"
 #include "core/backends/cuda/cuda_memory.h"
 #include "core/backends/cuda/cuda_queue.h"
+#include "core/common/poll.h"
 
 #include <algorithm>
 #include <atomic>

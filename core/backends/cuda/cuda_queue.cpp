@@ -1,6 +1,7 @@
 #include "core/backends/cuda/cuda_queue.h"
 
 #include "core/backends/cuda/cuda_kernels.h"
+#include "core/common/poll.h"
 
 #include <cstring>
 #include <thread>
@@ -243,25 +244,6 @@ bool drain_cuda_queues(std::span<CudaQueue* const> queues, const std::function<v
         timeout);
     for (CudaQueue* queue : queues) destroy_cuda_queue(*queue);
     return idle;
-}
-
-bool poll_until(const std::function<bool()>& done, std::chrono::nanoseconds timeout) {
-    using clock = std::chrono::steady_clock;
-    constexpr auto k_spin = std::chrono::microseconds(50);
-    constexpr auto k_nap = std::chrono::microseconds(50);
-    constexpr auto k_forever = std::chrono::hours(24 * 365);  // beyond this, now + timeout would overflow
-    const auto start = clock::now();
-    const bool bounded = timeout < k_forever;
-    const auto deadline = start + (bounded ? timeout : std::chrono::nanoseconds(k_forever));
-    for (;;) {
-        if (done()) return true;
-        const auto now = clock::now();
-        if (bounded && now >= deadline) return false;
-        if (now - start < k_spin)
-            std::this_thread::yield();
-        else
-            std::this_thread::sleep_for(k_nap);
-    }
 }
 
 }  // namespace syncstress::backends::cuda

@@ -66,8 +66,4 @@ void destroy_cuda_queue(CudaQueue& queue);
 // passes, then destroys the queues. false: work still runs, and whatever it may touch must be leaked, not freed.
 bool drain_cuda_queues(std::span<CudaQueue* const> queues, const std::function<void()>& release, std::chrono::nanoseconds timeout);
 
-// Calls `done` until it returns true (then true) or `timeout` passes (then false): spins briefly, for the
-// latency of short waits, then sleeps so that a long wait does not take a core from the GPU's feeders.
-bool poll_until(const std::function<bool()>& done, std::chrono::nanoseconds timeout);
-
 }  // namespace syncstress::backends::cuda

@@ -16,11 +16,11 @@
 #include "core/backends/cuda/cuda_queue.h"
 #include "core/backends/interop/external_handle.h"
 #include "core/backends/vulkan/vulkan_backend.h"
+#include "core/common/poll.h"
 
 #include <algorithm>
 #include <cstdlib>
 #include <cstring>
-#include <thread>
 #include <optional>
 #include <variant>
 
@@ -278,22 +278,18 @@ public:
 
     // Polls instead of blocking in vkWaitSemaphores: on the H200 (driver 580) a blocking host wait for a value
     // that a CUDA stream signals woke only about 10 ms later (docs/gpu-results.md), while the counter itself
-    // had long been reached. Spin briefly, then sleep in short steps.
+    // had long been reached.
     Result<bool> host_wait(sync::SemaphoreId id, uint64_t value, std::chrono::nanoseconds timeout) override {
-        using Clock = std::chrono::steady_clock;
-        const auto start = Clock::now();
-        const auto deadline = start + timeout;
-        for (uint32_t round = 0;; ++round) {
-            auto now_value = vulkan_.backend->semaphore_value(id);
-            if (!now_value) return now_value.error();
-            if (*now_value >= value) return true;
-            const auto now = Clock::now();
-            if (now >= deadline) return false;
-            if (now - start < std::chrono::microseconds(50))
-                std::this_thread::yield();
-            else
-                std::this_thread::sleep_for(std::chrono::microseconds(round < 1000 ? 20 : 200));
-        }
+        std::optional<Error> failed;
+        const bool reached = poll_until(
+            [&] {
+                auto now_value = vulkan_.backend->semaphore_value(id);
+                if (!now_value) failed = now_value.error();
+                return failed || *now_value >= value;
+            },
+            timeout);
+        if (failed) return *failed;
+        return reached;
     }
     Status host_signal(sync::SemaphoreId id, uint64_t value) override { return vulkan_.backend->host_signal(id, value); }
     Result<uint64_t> semaphore_value(sync::SemaphoreId id) override { return vulkan_.backend->semaphore_value(id); }

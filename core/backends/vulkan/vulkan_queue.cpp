@@ -1,5 +1,7 @@
 #include "core/backends/vulkan/vulkan_queue.h"
 
+#include "core/common/poll.h"
+
 #include <algorithm>
 
 namespace syncstress::backends::vk {
@@ -326,6 +328,7 @@ size_t Submitter::held_locked() const {
 // for it, often at first and backing off while nothing moves. Not a blocking vkWaitSemaphores: NVIDIA's wakes
 // about 10 ms late on a value that CUDA signals.
 void Submitter::scheduler_loop() {
+    precise_sleeps();  // a 20 µs look must not become 70 µs
     std::unique_lock lock(mutex_);
     auto poll = k_first_poll;
     while (!stopping_) {
