@@ -12,6 +12,7 @@
 #include <cstring>
 #include <functional>
 #include <string>
+#include <tuple>
 #include <vector>
 
 namespace {
@@ -53,6 +54,7 @@ struct Vulkan {
     VkCommandPool pool = VK_NULL_HANDLE;
     VkCommandBuffer commands = VK_NULL_HANDLE;
     VkSemaphore timeline = VK_NULL_HANDLE;
+    VkSemaphore second_timeline = VK_NULL_HANDLE;  // only the two-timeline ping-pong uses it
     uint64_t value = 0;  // the last value anything was asked to signal on the timeline
     Buffer device_buffer, host_buffer;
     std::string name;
@@ -66,7 +68,8 @@ struct Vulkan {
                 if (b->memory) vkFreeMemory(device, b->memory, nullptr);
             }
             if (pool) vkDestroyCommandPool(device, pool, nullptr);
-            if (timeline) vkDestroySemaphore(device, timeline, nullptr);
+            for (VkSemaphore semaphore : {timeline, second_timeline})
+                if (semaphore) vkDestroySemaphore(device, semaphore, nullptr);
             vkDestroyDevice(device, nullptr);
         }
         if (instance) vkDestroyInstance(instance, nullptr);
@@ -118,7 +121,9 @@ bool pick_device(Vulkan& vk) {
     return false;
 }
 
-bool create_buffer(Vulkan& vk, Buffer& b, VkDeviceSize size, VkMemoryPropertyFlags wanted) {
+// The first memory type with `wanted`, one that also has `preferred` if there is one (host arrays: cached, as
+// the tool takes them; uncached host memory reads back many times slower).
+bool create_buffer(Vulkan& vk, Buffer& b, VkDeviceSize size, VkMemoryPropertyFlags wanted, VkMemoryPropertyFlags preferred = 0) {
     VkBufferCreateInfo info{VK_STRUCTURE_TYPE_BUFFER_CREATE_INFO};
     info.size = size;
     info.usage = VK_BUFFER_USAGE_TRANSFER_SRC_BIT | VK_BUFFER_USAGE_TRANSFER_DST_BIT;
@@ -128,8 +133,9 @@ bool create_buffer(Vulkan& vk, Buffer& b, VkDeviceSize size, VkMemoryPropertyFla
     VkPhysicalDeviceMemoryProperties memory{};
     vkGetPhysicalDeviceMemoryProperties(vk.physical, &memory);
     uint32_t type = memory.memoryTypeCount;
-    for (uint32_t t = 0; t < memory.memoryTypeCount && type == memory.memoryTypeCount; ++t)
-        if ((needs.memoryTypeBits & (1u << t)) && (memory.memoryTypes[t].propertyFlags & wanted) == wanted) type = t;
+    for (VkMemoryPropertyFlags flags : {wanted | preferred, wanted})
+        for (uint32_t t = 0; t < memory.memoryTypeCount && type == memory.memoryTypeCount; ++t)
+            if ((needs.memoryTypeBits & (1u << t)) && (memory.memoryTypes[t].propertyFlags & flags) == flags) type = t;
     if (type == memory.memoryTypeCount) {
         std::fprintf(stderr, "raw_vulkan: no memory type with flags 0x%x\n", wanted);
         return false;
@@ -140,6 +146,18 @@ bool create_buffer(Vulkan& vk, Buffer& b, VkDeviceSize size, VkMemoryPropertyFla
     VK_CHECK(vkAllocateMemory(vk.device, &allocate, nullptr, &b.memory));
     VK_CHECK(vkBindBufferMemory(vk.device, b.buffer, b.memory, 0));
     if (wanted & VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT) VK_CHECK(vkMapMemory(vk.device, b.memory, 0, size, 0, &b.mapped));
+    return true;
+}
+
+// A timeline semaphore at 0 that can be exported as an opaque fd.
+bool create_timeline(const Vulkan& vk, VkSemaphore& semaphore) {
+    VkExportSemaphoreCreateInfo export_info{VK_STRUCTURE_TYPE_EXPORT_SEMAPHORE_CREATE_INFO};
+    export_info.handleTypes = VK_EXTERNAL_SEMAPHORE_HANDLE_TYPE_OPAQUE_FD_BIT;
+    VkSemaphoreTypeCreateInfo type{VK_STRUCTURE_TYPE_SEMAPHORE_TYPE_CREATE_INFO, &export_info};
+    type.semaphoreType = VK_SEMAPHORE_TYPE_TIMELINE;
+    type.initialValue = 0;
+    VkSemaphoreCreateInfo semaphore_info{VK_STRUCTURE_TYPE_SEMAPHORE_CREATE_INFO, &type};
+    VK_CHECK(vkCreateSemaphore(vk.device, &semaphore_info, nullptr, &semaphore));
     return true;
 }
 
@@ -189,16 +207,10 @@ bool create_vulkan(Vulkan& vk) {
     cb_info.commandBufferCount = 1;
     VK_CHECK(vkAllocateCommandBuffers(vk.device, &cb_info, &vk.commands));
 
-    VkExportSemaphoreCreateInfo export_info{VK_STRUCTURE_TYPE_EXPORT_SEMAPHORE_CREATE_INFO};
-    export_info.handleTypes = VK_EXTERNAL_SEMAPHORE_HANDLE_TYPE_OPAQUE_FD_BIT;
-    VkSemaphoreTypeCreateInfo type{VK_STRUCTURE_TYPE_SEMAPHORE_TYPE_CREATE_INFO, &export_info};
-    type.semaphoreType = VK_SEMAPHORE_TYPE_TIMELINE;
-    type.initialValue = 0;
-    VkSemaphoreCreateInfo semaphore_info{VK_STRUCTURE_TYPE_SEMAPHORE_CREATE_INFO, &type};
-    VK_CHECK(vkCreateSemaphore(vk.device, &semaphore_info, nullptr, &vk.timeline));
-
+    if (!create_timeline(vk, vk.timeline)) return false;
     return create_buffer(vk, vk.device_buffer, k_large, VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT) &&
-           create_buffer(vk, vk.host_buffer, k_large, VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT | VK_MEMORY_PROPERTY_HOST_COHERENT_BIT);
+           create_buffer(vk, vk.host_buffer, k_large, VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT | VK_MEMORY_PROPERTY_HOST_COHERENT_BIT,
+                         VK_MEMORY_PROPERTY_HOST_CACHED_BIT);
 }
 
 // One vkQueueSubmit: the commands (or none), waiting for `wait` on the timeline when it is not 0, signalling `signal`.
@@ -247,11 +259,17 @@ bool record(const Vulkan& vk, const std::function<void(VkCommandBuffer)>& comman
     return true;
 }
 
-void barrier(VkCommandBuffer cb, VkAccessFlags from, VkPipelineStageFlags to_stage, VkAccessFlags to) {
+void barrier(VkCommandBuffer cb, VkAccessFlags from, VkPipelineStageFlags to_stage, VkAccessFlags to,
+             VkPipelineStageFlags from_stage = VK_PIPELINE_STAGE_TRANSFER_BIT) {
     VkMemoryBarrier b{VK_STRUCTURE_TYPE_MEMORY_BARRIER};
     b.srcAccessMask = from;
     b.dstAccessMask = to;
-    vkCmdPipelineBarrier(cb, VK_PIPELINE_STAGE_TRANSFER_BIT, to_stage, 0, 1, &b, 0, nullptr, 0, nullptr);
+    vkCmdPipelineBarrier(cb, from_stage, to_stage, 0, 1, &b, 0, nullptr, 0, nullptr);
+}
+
+void full_barrier(VkCommandBuffer cb) {
+    barrier(cb, VK_ACCESS_MEMORY_WRITE_BIT, VK_PIPELINE_STAGE_ALL_COMMANDS_BIT, VK_ACCESS_MEMORY_READ_BIT | VK_ACCESS_MEMORY_WRITE_BIT,
+            VK_PIPELINE_STAGE_ALL_COMMANDS_BIT);
 }
 
 bool every_word_is(const Vulkan& vk, VkDeviceSize bytes, uint32_t expected, const char* bench) {
@@ -265,39 +283,57 @@ bool every_word_is(const Vulkan& vk, VkDeviceSize bytes, uint32_t expected, cons
 }
 
 // bench-device-submit-wait: record a fill of 256 words, submit it signalling the timeline, wait on the host.
-bool submit_wait(Vulkan& vk, Wait how) {
-    const char* bench = how == Wait::block ? "raw-vulkan-submit-wait" : "raw-vulkan-submit-poll";
+// With `leading_barrier`, the command buffer starts as each of the tool's does, with a full memory barrier that
+// orders it after the queue's earlier work (here the previous iteration's fill of the same words).
+bool submit_wait(Vulkan& vk, Wait how, bool leading_barrier) {
+    const std::string bench = std::string(how == Wait::block ? "raw-vulkan-submit-wait" : "raw-vulkan-submit-poll") +
+                              (leading_barrier ? "-barrier" : "");
     uint32_t last = 0;
-    const bool good = timed_loop(vk, bench, "bench-device-submit-wait", [&](uint32_t i) {
+    const bool good = timed_loop(vk, bench.c_str(), "bench-device-submit-wait", [&](uint32_t i) {
         last = i;
-        return record(vk, [&](VkCommandBuffer cb) { vkCmdFillBuffer(cb, vk.device_buffer.buffer, 0, k_small, i); }) &&
+        return record(vk, [&](VkCommandBuffer cb) {
+                   if (leading_barrier) full_barrier(cb);
+                   vkCmdFillBuffer(cb, vk.device_buffer.buffer, 0, k_small, i);
+               }) &&
                submit(vk, true, 0, ++vk.value) && host_wait(vk, vk.value, how);
     });
     if (!good) return false;
     // What the loop filled must be there: copy it out once and look.
     if (!record(vk, [&](VkCommandBuffer cb) {
+            full_barrier(cb);
             const VkBufferCopy region{0, 0, k_small};
             vkCmdCopyBuffer(cb, vk.device_buffer.buffer, vk.host_buffer.buffer, 1, &region);
             barrier(cb, VK_ACCESS_TRANSFER_WRITE_BIT, VK_PIPELINE_STAGE_HOST_BIT, VK_ACCESS_HOST_READ_BIT);
         }))
         return false;
-    return submit(vk, true, 0, ++vk.value) && host_wait(vk, vk.value, Wait::block) && every_word_is(vk, k_small, last, bench);
+    return submit(vk, true, 0, ++vk.value) && host_wait(vk, vk.value, Wait::block) && every_word_is(vk, k_small, last, bench.c_str());
 }
 
 // bench-large-download: fill 4 MiB on the device (the tool dispatches its seq kernel there), copy it to
-// host-visible memory, wait, check every word on the host.
+// host-visible memory, wait; then the host checks every word. Two figures: the round trip, and the check.
 bool large_download(Vulkan& vk) {
-    return timed_loop(vk, "raw-vulkan-large-download", "bench-large-download", [&](uint32_t i) {
-        return record(vk, [&](VkCommandBuffer cb) {
-                   vkCmdFillBuffer(cb, vk.device_buffer.buffer, 0, k_large, i);
-                   barrier(cb, VK_ACCESS_TRANSFER_WRITE_BIT, VK_PIPELINE_STAGE_TRANSFER_BIT, VK_ACCESS_TRANSFER_READ_BIT);
-                   const VkBufferCopy region{0, 0, k_large};
-                   vkCmdCopyBuffer(cb, vk.device_buffer.buffer, vk.host_buffer.buffer, 1, &region);
-                   barrier(cb, VK_ACCESS_TRANSFER_WRITE_BIT, VK_PIPELINE_STAGE_HOST_BIT, VK_ACCESS_HOST_READ_BIT);
-               }) &&
-               submit(vk, true, 0, ++vk.value) && host_wait(vk, vk.value, Wait::block) &&
-               every_word_is(vk, k_large, i, "raw-vulkan-large-download");
-    });
+    std::vector<double> round_trip, check;
+    for (uint32_t i = 0; i < k_warmup + k_iterations; ++i) {
+        const auto start = clock_type::now();
+        const bool done = record(vk, [&](VkCommandBuffer cb) {
+                              full_barrier(cb);
+                              vkCmdFillBuffer(cb, vk.device_buffer.buffer, 0, k_large, i);
+                              barrier(cb, VK_ACCESS_TRANSFER_WRITE_BIT, VK_PIPELINE_STAGE_TRANSFER_BIT, VK_ACCESS_TRANSFER_READ_BIT);
+                              const VkBufferCopy region{0, 0, k_large};
+                              vkCmdCopyBuffer(cb, vk.device_buffer.buffer, vk.host_buffer.buffer, 1, &region);
+                              barrier(cb, VK_ACCESS_TRANSFER_WRITE_BIT, VK_PIPELINE_STAGE_HOST_BIT, VK_ACCESS_HOST_READ_BIT);
+                          }) &&
+                          submit(vk, true, 0, ++vk.value) && host_wait(vk, vk.value, Wait::block);
+        const auto copied = clock_type::now();
+        if (!done || !every_word_is(vk, k_large, i, "raw-vulkan-large-download")) return false;
+        if (i >= k_warmup) {
+            round_trip.push_back(std::chrono::duration<double, std::micro>(copied - start).count());
+            check.push_back(std::chrono::duration<double, std::micro>(clock_type::now() - copied).count());
+        }
+    }
+    print_line("raw-vulkan-large-download", "bench-large-download", vk.name, std::move(round_trip));
+    print_line("raw-vulkan-large-download-check", "bench-large-download", vk.name, std::move(check));
+    return true;
 }
 
 struct Cuda {
@@ -313,14 +349,14 @@ struct Cuda {
     }
 };
 
-bool import_timeline(const Vulkan& vk, Cuda& cuda) {
+bool import_timeline(const Vulkan& vk, VkSemaphore semaphore, Cuda& cuda) {
     auto get_fd = reinterpret_cast<PFN_vkGetSemaphoreFdKHR>(vkGetDeviceProcAddr(vk.device, "vkGetSemaphoreFdKHR"));
     if (!get_fd) {
         std::fprintf(stderr, "raw_vulkan: vkGetSemaphoreFdKHR not found\n");
         return false;
     }
     VkSemaphoreGetFdInfoKHR fd_info{VK_STRUCTURE_TYPE_SEMAPHORE_GET_FD_INFO_KHR};
-    fd_info.semaphore = vk.timeline;
+    fd_info.semaphore = semaphore;
     fd_info.handleType = VK_EXTERNAL_SEMAPHORE_HANDLE_TYPE_OPAQUE_FD_BIT;
     int fd = -1;
     VK_CHECK(get_fd(vk.device, &fd_info, &fd));
@@ -329,7 +365,6 @@ bool import_timeline(const Vulkan& vk, Cuda& cuda) {
     desc.type = cudaExternalSemaphoreHandleTypeTimelineSemaphoreFd;
     desc.handle.fd = fd;  // CUDA owns it once imported
     CUDA_CHECK(cudaImportExternalSemaphore(&cuda.timeline, &desc));
-    CUDA_CHECK(cudaStreamCreateWithFlags(&cuda.stream, cudaStreamNonBlocking));
     return true;
 }
 
@@ -389,12 +424,61 @@ bool hops(Vulkan& vk, Cuda& cuda) {
                host_wait(vk, cuda_done, Wait::poll);
     });
     // The whole ping-pong with every wait already satisfied when it is enqueued: the host sees each value
-    // before it submits what waits for it, so neither driver resolves a wait before its signal.
-    good = good && timed_loop(vk, "raw-interop-ping-pong-host-ordered", "bench-interop-ping-pong", [&](uint32_t) {
+    // before it submits what waits for it, so neither driver resolves a wait before its signal. Timed step by
+    // step too: CUDA's signal seen, the Vulkan submission done, CUDA's wait and signal done.
+    std::vector<double> steps[3];
+    good = good && timed_loop(vk, "raw-interop-ping-pong-host-ordered", "bench-interop-ping-pong", [&](uint32_t i) {
         const uint64_t cuda_done = ++vk.value, vulkan_done = ++vk.value, end = ++vk.value;
-        return cuda_signal(cuda, cuda_done) && host_wait(vk, cuda_done, Wait::poll) && submit(vk, false, cuda_done, vulkan_done) &&
-               host_wait(vk, vulkan_done, Wait::poll) && cuda_wait(cuda, vulkan_done) && cuda_signal(cuda, end) &&
-               host_wait(vk, end, Wait::poll);
+        const auto t0 = clock_type::now();
+        if (!cuda_signal(cuda, cuda_done) || !host_wait(vk, cuda_done, Wait::poll)) return false;
+        const auto t1 = clock_type::now();
+        if (!submit(vk, false, cuda_done, vulkan_done) || !host_wait(vk, vulkan_done, Wait::poll)) return false;
+        const auto t2 = clock_type::now();
+        if (!cuda_wait(cuda, vulkan_done) || !cuda_signal(cuda, end) || !host_wait(vk, end, Wait::poll)) return false;
+        const auto t3 = clock_type::now();
+        if (i >= k_warmup)
+            for (auto [step, from, to] : {std::tuple{0, t0, t1}, std::tuple{1, t1, t2}, std::tuple{2, t2, t3}})
+                steps[step].push_back(std::chrono::duration<double, std::micro>(to - from).count());
+        return true;
+    });
+    if (good) {
+        print_line("raw-interop-host-ordered-step-cuda-signal", "bench-interop-ping-pong", vk.name, steps[0]);
+        print_line("raw-interop-host-ordered-step-vulkan-submit", "bench-interop-ping-pong", vk.name, steps[1]);
+        print_line("raw-interop-host-ordered-step-cuda-wait-signal", "bench-interop-ping-pong", vk.name, steps[2]);
+    }
+    return good;
+}
+
+// The ping-pong again, with two timelines that each have one signaller: CUDA signals `to_vulkan`, Vulkan signals
+// `to_cuda`. If a timeline that both APIs signal is what costs, this one is fast.
+bool ping_pong_two_timelines(Vulkan& vk, Cuda& cuda, Cuda& second) {
+    uint64_t to_vulkan = vk.value, to_cuda = 0;
+    VkSemaphore vulkan_side = vk.timeline;
+    if (!create_timeline(vk, vk.second_timeline) || !import_timeline(vk, vk.second_timeline, second)) return false;
+    const bool good = timed_loop(vk, "raw-interop-ping-pong-two-timelines", "bench-interop-ping-pong", [&](uint32_t) {
+        // CUDA signals the first timeline (to_vulkan), Vulkan waits for it and signals the second (to_cuda).
+        const uint64_t cuda_done = ++to_vulkan, vulkan_done = ++to_cuda, end = ++to_vulkan;
+        if (!cuda_signal(cuda, cuda_done)) return false;
+        VkTimelineSemaphoreSubmitInfo timeline_info{VK_STRUCTURE_TYPE_TIMELINE_SEMAPHORE_SUBMIT_INFO};
+        timeline_info.waitSemaphoreValueCount = 1;
+        timeline_info.pWaitSemaphoreValues = &cuda_done;
+        timeline_info.signalSemaphoreValueCount = 1;
+        timeline_info.pSignalSemaphoreValues = &vulkan_done;
+        const VkPipelineStageFlags stage = VK_PIPELINE_STAGE_ALL_COMMANDS_BIT;
+        VkSubmitInfo info{VK_STRUCTURE_TYPE_SUBMIT_INFO, &timeline_info};
+        info.waitSemaphoreCount = 1;
+        info.pWaitSemaphores = &vulkan_side;
+        info.pWaitDstStageMask = &stage;
+        info.signalSemaphoreCount = 1;
+        info.pSignalSemaphores = &vk.second_timeline;
+        VK_CHECK(vkQueueSubmit(vk.queue, 1, &info, VK_NULL_HANDLE));
+        // CUDA waits for the second on the same stream that signals the first, through the second's import.
+        cudaExternalSemaphoreWaitParams wait{};
+        wait.params.fence.value = vulkan_done;
+        CUDA_CHECK(cudaWaitExternalSemaphoresAsync(&second.timeline, &wait, 1, cuda.stream));
+        if (!cuda_signal(cuda, end)) return false;
+        vk.value = end;
+        return host_wait(vk, end, Wait::poll);
     });
     return good;
 }
@@ -411,11 +495,14 @@ bool timeline_is_at(const Vulkan& vk) {
 bool run() {
     Vulkan vk;
     if (!create_vulkan(vk)) return false;
-    bool good = submit_wait(vk, Wait::block) && submit_wait(vk, Wait::poll) && large_download(vk);
-    Cuda cuda;
-    good = good && import_timeline(vk, cuda);
+    bool good = true;
+    for (bool leading_barrier : {false, true})
+        good = good && submit_wait(vk, Wait::block, leading_barrier) && submit_wait(vk, Wait::poll, leading_barrier);
+    good = good && large_download(vk);
+    Cuda cuda, second;
+    good = good && import_timeline(vk, vk.timeline, cuda) && cuda_ok(cudaStreamCreateWithFlags(&cuda.stream, cudaStreamNonBlocking), "cudaStreamCreateWithFlags");
     for (PingPongEnd end : {PingPongEnd::stream_sync, PingPongEnd::vk_poll, PingPongEnd::vk_wait}) good = good && ping_pong(vk, cuda, end);
-    good = good && hops(vk, cuda);
+    good = good && hops(vk, cuda) && ping_pong_two_timelines(vk, cuda, second);
     if (cuda.stream) good = cuda_ok(cudaStreamSynchronize(cuda.stream), "cudaStreamSynchronize") && good;
     return good && timeline_is_at(vk);
 }
