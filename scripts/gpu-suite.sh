@@ -3,7 +3,8 @@
 # Reports land under $OUT (or ./gpu-out when OUT is unset). PART picks what runs, a comma list of: suite (the GPU
 # test binaries and the shipped scenarios on every backend), faults (each fault injected on each GPU backend),
 # bench (the round trips through the tool, then the raw API loops). Unset: all three, which at ITERATIONS=1000
-# takes longer than one 10-minute device call; suite alone, or faults,bench, fits.
+# takes longer than one 10-minute device call; suite alone, or faults,bench, fits. BACKENDS=LIST limits the
+# shipped-scenario run to those backends (default all).
 set -uo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 out="${OUT:-$PWD/gpu-out}"
@@ -34,7 +35,7 @@ for t in "$here"/bin/*_tests; do
 done
 
 echo "== the shipped scenarios, every backend, perturbed, $iterations iterations"
-timeout 400 "$bin" run "$scn/seeds" "$scn/patterns" --backend all --iterations "$iterations" --perturb 1ms \
+timeout 400 "$bin" run "$scn/seeds" "$scn/patterns" --backend "${BACKENDS:-all}" --iterations "$iterations" --perturb 1ms \
   --hang-timeout 2s --json "$out/suite.json" -q
 echo "exit $?"
 fi

@@ -7,8 +7,10 @@
 namespace syncstress::backends::vk {
 namespace {
 
-// How often the scheduler looks at held batches: first soon (a CUDA kernel may take microseconds), then
-// backing off to this while nothing changes (a deadlocked scenario holds them until the watchdog).
+// How often the scheduler looks at held batches: without a pause for this long after they change (a CUDA
+// signal lands microseconds after it is enqueued), then every k_first_poll, backing off to k_last_poll while
+// nothing changes (a deadlocked scenario holds them until the watchdog).
+constexpr std::chrono::microseconds k_spin{50};
 constexpr std::chrono::microseconds k_first_poll{20};
 constexpr std::chrono::microseconds k_last_poll{2000};
 
@@ -328,23 +330,40 @@ size_t Submitter::held_locked() const {
 // for it, often at first and backing off while nothing moves. Not a blocking vkWaitSemaphores: NVIDIA's wakes
 // about 10 ms late on a value that CUDA signals.
 void Submitter::scheduler_loop() {
+    using clock = std::chrono::steady_clock;
     precise_sleeps();  // a 20 µs look must not become 70 µs
     std::unique_lock lock(mutex_);
     auto poll = k_first_poll;
+    auto changed = clock::now();  // when the held batches last changed
     while (!stopping_) {
         const size_t held = held_locked();
         if (held == 0 || error_) {
             wake_.wait(lock);
             poll = k_first_poll;
+            changed = clock::now();
             continue;
         }
         if (Status flushed = flush_locked(); !flushed) {
             error_ = flushed.error();
             continue;
         }
-        poll = held_locked() < held ? k_first_poll : std::min(2 * poll, k_last_poll);
+        if (held_locked() < held) {
+            poll = k_first_poll;
+            changed = clock::now();
+        } else {
+            poll = std::min(2 * poll, k_last_poll);
+        }
+        if (clock::now() - changed < k_spin) {
+            lock.unlock();
+            std::this_thread::yield();
+            lock.lock();
+            continue;
+        }
         // A notification means new batches: look again soon.
-        if (wake_.wait_for(lock, poll) == std::cv_status::no_timeout) poll = k_first_poll;
+        if (wake_.wait_for(lock, poll) == std::cv_status::no_timeout) {
+            poll = k_first_poll;
+            changed = clock::now();
+        }
     }
 }
 
