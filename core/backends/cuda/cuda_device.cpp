@@ -3,9 +3,21 @@
 #include <cstdlib>
 #include <cstring>
 
+#ifdef _WIN32
+#include <windows.h>
+#else
+#include <dlfcn.h>
+#endif
+
 namespace syncstress::backends::cuda {
 
 namespace {
+
+#ifdef _WIN32
+constexpr const char* k_driver_library = "nvcuda.dll";
+#else
+constexpr const char* k_driver_library = "libcuda.so.1";
+#endif
 
 // The driver-API version whose function signatures the PFN_*_v* types above describe.
 constexpr unsigned k_driver_abi = 12000;
@@ -74,10 +86,26 @@ Error driver_error(const DriverApi& api, std::string_view backend, std::string_v
     return make_error(message + ": " + text);
 }
 
+// Whether the NVIDIA driver's CUDA library can be loaded at all. Without it the runtime says "CUDA driver version
+// is insufficient", which reads as an old driver on a machine that has none.
+bool driver_library_present() {
+#ifdef _WIN32
+    HMODULE library = LoadLibraryA(k_driver_library);
+    if (library) FreeLibrary(library);
+#else
+    void* library = dlopen(k_driver_library, RTLD_LAZY | RTLD_LOCAL);
+    if (library) dlclose(library);
+#endif
+    return library != nullptr;
+}
+
 Result<int> cuda_device_count(std::string_view backend) {
     raise_connection_limit();
     int count = 0;
     const cudaError_t error = cudaGetDeviceCount(&count);
+    if (error == cudaErrorInsufficientDriver && !driver_library_present())
+        return make_error(std::string(backend) + ": no NVIDIA driver: " + k_driver_library +
+                          " cannot be loaded (cudaGetDeviceCount: cudaErrorInsufficientDriver)");
     if (error != cudaSuccess) return cuda_error(backend, "cudaGetDeviceCount", {}, error);
     if (count <= 0) return make_error(std::string(backend) + ": no CUDA device (cudaGetDeviceCount returned 0)");
     return count;
