@@ -213,8 +213,9 @@ bool create_vulkan(Vulkan& vk) {
                          VK_MEMORY_PROPERTY_HOST_CACHED_BIT);
 }
 
-// One vkQueueSubmit: the commands (or none), waiting for `wait` on the timeline when it is not 0, signalling `signal`.
-bool submit(const Vulkan& vk, bool with_commands, uint64_t wait, uint64_t signal) {
+// One vkQueueSubmit: the commands (or none), waiting for `wait` on `wait_on` when it is not 0, signalling
+// `signal` on `signal_on`.
+bool submit_on(const Vulkan& vk, bool with_commands, VkSemaphore wait_on, uint64_t wait, VkSemaphore signal_on, uint64_t signal) {
     VkTimelineSemaphoreSubmitInfo timeline_info{VK_STRUCTURE_TYPE_TIMELINE_SEMAPHORE_SUBMIT_INFO};
     timeline_info.waitSemaphoreValueCount = wait ? 1 : 0;
     timeline_info.pWaitSemaphoreValues = &wait;
@@ -223,14 +224,19 @@ bool submit(const Vulkan& vk, bool with_commands, uint64_t wait, uint64_t signal
     const VkPipelineStageFlags stage = VK_PIPELINE_STAGE_ALL_COMMANDS_BIT;
     VkSubmitInfo info{VK_STRUCTURE_TYPE_SUBMIT_INFO, &timeline_info};
     info.waitSemaphoreCount = wait ? 1 : 0;
-    info.pWaitSemaphores = &vk.timeline;
+    info.pWaitSemaphores = &wait_on;
     info.pWaitDstStageMask = &stage;
     info.commandBufferCount = with_commands ? 1 : 0;
     info.pCommandBuffers = &vk.commands;
     info.signalSemaphoreCount = 1;
-    info.pSignalSemaphores = &vk.timeline;
+    info.pSignalSemaphores = &signal_on;
     VK_CHECK(vkQueueSubmit(vk.queue, 1, &info, VK_NULL_HANDLE));
     return true;
+}
+
+// The same on the one shared timeline.
+bool submit(const Vulkan& vk, bool with_commands, uint64_t wait, uint64_t signal) {
+    return submit_on(vk, with_commands, vk.timeline, wait, vk.timeline, signal);
 }
 
 enum class Wait { block, poll };
@@ -453,25 +459,11 @@ bool hops(Vulkan& vk, Cuda& cuda) {
 // `to_cuda`. If a timeline that both APIs signal is what costs, this one is fast.
 bool ping_pong_two_timelines(Vulkan& vk, Cuda& cuda, Cuda& second) {
     uint64_t to_vulkan = vk.value, to_cuda = 0;
-    VkSemaphore vulkan_side = vk.timeline;
     if (!create_timeline(vk, vk.second_timeline) || !import_timeline(vk, vk.second_timeline, second)) return false;
     const bool good = timed_loop(vk, "raw-interop-ping-pong-two-timelines", "bench-interop-ping-pong", [&](uint32_t) {
         // CUDA signals the first timeline (to_vulkan), Vulkan waits for it and signals the second (to_cuda).
         const uint64_t cuda_done = ++to_vulkan, vulkan_done = ++to_cuda, end = ++to_vulkan;
-        if (!cuda_signal(cuda, cuda_done)) return false;
-        VkTimelineSemaphoreSubmitInfo timeline_info{VK_STRUCTURE_TYPE_TIMELINE_SEMAPHORE_SUBMIT_INFO};
-        timeline_info.waitSemaphoreValueCount = 1;
-        timeline_info.pWaitSemaphoreValues = &cuda_done;
-        timeline_info.signalSemaphoreValueCount = 1;
-        timeline_info.pSignalSemaphoreValues = &vulkan_done;
-        const VkPipelineStageFlags stage = VK_PIPELINE_STAGE_ALL_COMMANDS_BIT;
-        VkSubmitInfo info{VK_STRUCTURE_TYPE_SUBMIT_INFO, &timeline_info};
-        info.waitSemaphoreCount = 1;
-        info.pWaitSemaphores = &vulkan_side;
-        info.pWaitDstStageMask = &stage;
-        info.signalSemaphoreCount = 1;
-        info.pSignalSemaphores = &vk.second_timeline;
-        VK_CHECK(vkQueueSubmit(vk.queue, 1, &info, VK_NULL_HANDLE));
+        if (!cuda_signal(cuda, cuda_done) || !submit_on(vk, false, vk.timeline, cuda_done, vk.second_timeline, vulkan_done)) return false;
         // CUDA waits for the second on the same stream that signals the first, through the second's import.
         cudaExternalSemaphoreWaitParams wait{};
         wait.params.fence.value = vulkan_done;
