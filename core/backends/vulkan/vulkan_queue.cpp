@@ -350,8 +350,6 @@ void Submitter::scheduler_loop() {
         if (held_locked() < held) {
             poll = k_first_poll;
             changed = clock::now();
-        } else {
-            poll = std::min(2 * poll, k_last_poll);
         }
         if (clock::now() - changed < k_spin) {
             lock.unlock();
@@ -359,10 +357,12 @@ void Submitter::scheduler_loop() {
             lock.lock();
             continue;
         }
-        // A notification means new batches: look again soon.
+        // A notification means new batches: look again soon. Back off only after a pause that saw nothing.
         if (wake_.wait_for(lock, poll) == std::cv_status::no_timeout) {
             poll = k_first_poll;
             changed = clock::now();
+        } else {
+            poll = std::min(2 * poll, k_last_poll);
         }
     }
 }
