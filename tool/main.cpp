@@ -1,6 +1,7 @@
 // syncstress: the command line. The only place that prints to the user, installs signal handlers and exits.
 #include "core/backends/registry.h"
 #include "core/engine/engine.h"
+#include "core/report/file_output.h"
 #include "core/report/progress.h"
 #include "core/report/report.h"
 #include "core/scenario/loader.h"
@@ -15,6 +16,7 @@
 #include <atomic>
 #include <csignal>
 #include <cstdio>
+#include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <map>
@@ -138,26 +140,58 @@ std::optional<std::vector<scenario::Scenario>> load_all(const CommonOptions& c) 
     return out;
 }
 
-bool write_reports(const report::Report& rep, const CommonOptions& c) {
+// Incremental writes (after each result) skip stdout, pipes and devices: those get the final report once.
+enum class Write { incremental, final };
+
+bool write_reports(const report::Report& rep, const CommonOptions& c, Write when = Write::final) {
     bool ok = true;
-    if (!c.json.empty())
-        if (auto s = report::write_json(rep, c.json); !s) {
+    auto write = [&](const std::string& path, auto writer) {
+        if (path.empty() || (when == Write::incremental && report::is_stream(path))) return;
+        if (auto s = writer(rep, path); !s) {
             std::cerr << "syncstress: " << s.error().message << "\n";
             ok = false;
         }
-    if (!c.junit.empty())
-        if (auto s = report::write_junit(rep, c.junit); !s) {
-            std::cerr << "syncstress: " << s.error().message << "\n";
-            ok = false;
-        }
+    };
+    write(c.json, report::write_json);
+    write(c.junit, report::write_junit);
     return ok;
 }
 
+bool same_file(const std::string& a, const std::string& b) {
+    if (a == b) return true;
+    std::error_code ea, eb;
+    auto ca = std::filesystem::weakly_canonical(a, ea), cb = std::filesystem::weakly_canonical(b, eb);
+    return !ea && !eb && ca == cb;
+}
+
+// Before anything runs: the report paths differ and can be written. A run of hours must not end in
+// "cannot write".
+bool check_outputs(const CommonOptions& c) {
+    if (!c.json.empty() && !c.junit.empty() && same_file(c.json, c.junit)) {
+        usage_error("--json and --junit both name " + c.junit + "; give them different files");
+        return false;
+    }
+    for (const auto& [option, path] : {std::pair{"--json", &c.json}, std::pair{"--junit", &c.junit}}) {
+        if (path->empty() || *path == report::k_stdout_path) continue;
+        if (auto s = report::check_writable(*path); !s) {
+            usage_error(std::string(option) + ": " + s.error().message +
+                        "; give a file in a folder that exists and that you can write (or - for stdout)");
+            return false;
+        }
+    }
+    return true;
+}
+
+// Where the per-result lines and the summary go: stdout, unless a report goes there.
+std::ostream& text_out(const CommonOptions& c) {
+    return c.json == report::k_stdout_path || c.junit == report::k_stdout_path ? std::cerr : std::cout;
+}
+
 // A result line as it comes; in normal verbosity followed by what its counts prove (verbose prints it anyway).
-void print_result(const report::ScenarioResult& r, report::Verbosity verbosity) {
-    report::print_result_line(r, std::cout, verbosity);
+void print_result(const report::ScenarioResult& r, report::Verbosity verbosity, std::ostream& out) {
+    report::print_result_line(r, out, verbosity);
     if (verbosity == report::Verbosity::normal && r.iterations && r.status != "skip")
-        std::cout << "    " << report::confidence_sentence(r.failures, r.iterations) << "\n";
+        out << "    " << report::confidence_sentence(r.failures, r.iterations) << "\n";
 }
 
 // The shard of this process (--shard, --shard-count, or the CI variables); prints where it came from.
@@ -173,9 +207,9 @@ std::optional<tool::Shard> choose_shard(const std::optional<std::string>& flag, 
 }
 
 // The closing line of run and analyze, after the per-result lines printed as they came.
-void print_summary(const report::Report& rep) {
+void print_summary(const report::Report& rep, std::ostream& out) {
     const auto& s = rep.summary;
-    std::cout << "\n" << s.results << " results: " << s.pass << " pass, " << s.fail << " fail, " << s.hang << " hang, "
+    out << "\n" << s.results << " results: " << s.pass << " pass, " << s.fail << " fail, " << s.hang << " hang, "
               << s.expected << " expected, " << s.skip << " skip, " << s.error << " error; " << s.iterations
               << " iterations, " << s.failures << " failing; " << s.duration_s << " s"
               << (s.interrupted ? " (interrupted)" : "") << "\n";
@@ -192,8 +226,8 @@ void add_common(CLI::App* cmd, CommonOptions& c, bool with_reports) {
     cmd->add_option("paths", c.paths, "Scenario files, or folders searched recursively for *.json")->required();
     cmd->add_option("--tag", c.tags, "Only scenarios with this tag (repeatable)");
     if (with_reports) {
-        cmd->add_option("--json", c.json, "Write the report as JSON (syncstress/report@1) to this file");
-        cmd->add_option("--junit", c.junit, "Write a JUnit XML report to this file");
+        cmd->add_option("--json", c.json, "Write the report as JSON (syncstress/report@1) to this file (- for stdout; the text then goes to stderr)");
+        cmd->add_option("--junit", c.junit, "Write a JUnit XML report to this file (- for stdout)");
     }
     cmd->add_flag("-q,--quiet", c.quiet, "Print only failures and the summary");
     cmd->add_flag("-v,--verbose", c.verbose, "Print every finding in full");
@@ -244,6 +278,8 @@ int cmd_run(const CommonOptions& c, const RunFlags& f, const std::vector<std::st
     if (f.skip_unavailable) o.backends.named = false;
     auto shard = choose_shard(f.shard, f.shard_count);
     if (!shard) return k_exit_usage;
+    if (!check_outputs(c)) return k_exit_usage;
+    std::ostream& out = text_out(c);
 
     auto scenarios = load_all(c);
     if (!scenarios) return k_exit_usage;
@@ -266,12 +302,12 @@ int cmd_run(const CommonOptions& c, const RunFlags& f, const std::vector<std::st
     const bool show_progress = progress.enabled() && !c.quiet;
     auto on_result = [&](const report::ScenarioResult& r) {
         progress.clear();
-        print_result(r, c.verbosity());
-        std::cout.flush();
+        print_result(r, c.verbosity(), out);
+        out.flush();
         // Rewrite the report after every result, so that a crash or a kill still leaves one on disk.
         rep.results.push_back(r);
         report::finalize(rep);
-        write_reports(rep, c);
+        write_reports(rep, c, Write::incremental);
     };
     std::signal(SIGINT, on_interrupt);
     std::signal(SIGTERM, on_interrupt);
@@ -327,11 +363,13 @@ int cmd_run(const CommonOptions& c, const RunFlags& f, const std::vector<std::st
     rep.summary.interrupted = interrupted;
     report::finalize(rep);
     if (!write_reports(rep, c)) return k_exit_usage;
-    print_summary(rep);
+    print_summary(rep, out);
     return rep.summary.exit_code;
 }
 
 int cmd_analyze(const CommonOptions& c, const std::vector<std::string>& argv) {
+    if (!check_outputs(c)) return k_exit_usage;
+    std::ostream& out = text_out(c);
     auto scenarios = load_all(c);
     if (!scenarios) return k_exit_usage;
     engine::RunOptions o;
@@ -356,12 +394,12 @@ int cmd_analyze(const CommonOptions& c, const std::vector<std::string>& argv) {
             r.reason = found_expected ? "the analysis found the " + r.expect + " the scenario expects"
                                       : "expect: " + r.expect + ", but the analysis found none";
         }
-        report::print_result_line(r, std::cout, c.verbosity());
+        report::print_result_line(r, out, c.verbosity());
         rep.results.push_back(std::move(r));
     }
     report::finalize(rep);
     if (!write_reports(rep, c)) return k_exit_usage;
-    print_summary(rep);
+    print_summary(rep, out);
     return rep.summary.exit_code;
 }
 
@@ -420,6 +458,7 @@ int cmd_backends(bool json) {
 }
 
 int cmd_merge(const std::vector<std::string>& inputs, const CommonOptions& c) {
+    if (!check_outputs(c)) return k_exit_usage;
     std::vector<report::Report> reports;
     for (const auto& file : inputs) {
         std::ifstream in(file);
@@ -434,8 +473,9 @@ int cmd_merge(const std::vector<std::string>& inputs, const CommonOptions& c) {
     if (!merged) return usage_error(merged.error().message), k_exit_usage;
     merged->options.erase("shard");  // the merged report is no longer one shard
     if (!write_reports(*merged, c)) return k_exit_usage;
-    for (const auto& r : merged->results) print_result(r, c.verbosity());
-    print_summary(*merged);
+    std::ostream& out = text_out(c);
+    for (const auto& r : merged->results) print_result(r, c.verbosity(), out);
+    print_summary(*merged, out);
     return merged->summary.exit_code;
 }
 
@@ -474,6 +514,8 @@ int cmd_exec(const ExecFlags& f, const CommonOptions& c, const std::vector<std::
     if (!shard) return k_exit_usage;
     o.shard = *shard;
     if (auto s = tool::check_exec_options(o); !s) return usage_error(s.error().message), k_exit_usage;
+    if (!check_outputs(c)) return k_exit_usage;
+    std::ostream& out = text_out(c);
 
     report::Report rep;
     rep.tool_version = SYNCSTRESS_VERSION;
@@ -495,11 +537,11 @@ int cmd_exec(const ExecFlags& f, const CommonOptions& c, const std::vector<std::
     auto on_run = [&](const tool::ExecRun& run) {
         if (!run.failed && !(run.ignored && c.verbose)) return;
         progress.clear();
-        std::cout << (run.failed ? "FAIL" : "IGNORED") << "  run " << run.index << " (SYNCSTRESS_SEED=" << run.seed
+        out << (run.failed ? "FAIL" : "IGNORED") << "  run " << run.index << " (SYNCSTRESS_SEED=" << run.seed
                   << "): " << run.why << (run.log.empty() ? "" : "; log: " + run.log) << "\n";
         if (c.verbose)
-            for (const auto& line : run.tail) std::cout << "    | " << line << "\n";
-        std::cout.flush();
+            for (const auto& line : run.tail) out << "    | " << line << "\n";
+        out.flush();
     };
     std::signal(SIGINT, on_interrupt);
     std::signal(SIGTERM, on_interrupt);
@@ -510,11 +552,11 @@ int cmd_exec(const ExecFlags& f, const CommonOptions& c, const std::vector<std::
     rep.summary.interrupted = outcome->interrupted;
     report::finalize(rep);
     if (!write_reports(rep, c)) return k_exit_usage;
-    print_result(rep.results.front(), c.verbosity());
+    print_result(rep.results.front(), c.verbosity(), out);
     if (outcome->ignored)
-        std::cout << "    " << outcome->ignored << " failing run" << (outcome->ignored == 1 ? "" : "s")
+        out << "    " << outcome->ignored << " failing run" << (outcome->ignored == 1 ? "" : "s")
                   << " not counted: the output matched --ignore\n";
-    print_summary(rep);
+    print_summary(rep, out);
     return rep.summary.exit_code;
 }
 
@@ -566,8 +608,8 @@ int main(int argc, char** argv) {
     CommonOptions merge_opts;
     auto* merge = app.add_subcommand("merge", "Join JSON reports of shards or machines into one report");
     merge->add_option("reports", merge_inputs, "JSON reports written by run --json")->required()->check(CLI::ExistingFile);
-    merge->add_option("--json", merge_opts.json, "Write the merged JSON report here");
-    merge->add_option("--junit", merge_opts.junit, "Write the merged JUnit XML report here");
+    merge->add_option("--json", merge_opts.json, "Write the merged JSON report here (- for stdout)");
+    merge->add_option("--junit", merge_opts.junit, "Write the merged JUnit XML report here (- for stdout)");
     merge->add_flag("-q,--quiet", merge_opts.quiet, "Print only failures and the summary");
     merge->add_flag("-v,--verbose", merge_opts.verbose, "Print every finding in full");
 
@@ -587,8 +629,8 @@ int main(int argc, char** argv) {
     exec->add_option("--failure", exec_flags.failure, "A run whose output has a line matching this regex (ECMAScript) fails, even with exit code 0");
     exec->add_option("--ignore", exec_flags.ignore, "A failing run whose output has a line matching this regex is not counted as a failure");
     exec->add_option("--logs", exec_flags.logs, "Keep each failing run's output (stdout and stderr) as DIR/run-INDEX.log");
-    exec->add_option("--json", exec_opts.json, "Write the report as JSON (syncstress/report@1) to this file");
-    exec->add_option("--junit", exec_opts.junit, "Write a JUnit XML report to this file");
+    exec->add_option("--json", exec_opts.json, "Write the report as JSON (syncstress/report@1) to this file (- for stdout; the text then goes to stderr)");
+    exec->add_option("--junit", exec_opts.junit, "Write a JUnit XML report to this file (- for stdout)");
     exec->add_option("--cpu-stress", exec_flags.cpu_stress, "Keep N busy threads while the runs go, to shake their timing");
     exec->add_option("--seed", exec_flags.seed, "Base of each run's SYNCSTRESS_SEED")->capture_default_str();
     add_shard_options(exec, exec_flags.shard, exec_flags.shard_count, "runs (by index)");

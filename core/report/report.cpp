@@ -1,5 +1,6 @@
 #include "core/report/report.h"
 
+#include "core/report/file_output.h"
 #include "core/report/format.h"
 
 #include <algorithm>
@@ -7,15 +8,9 @@
 #include <cmath>
 #include <cstdio>
 #include <cstring>
-#include <filesystem>
+#include <mutex>
+#include <random>
 #include <tuple>
-
-#ifdef _WIN32
-#include <io.h>
-#else
-#include <fcntl.h>
-#include <unistd.h>
-#endif
 
 namespace syncstress::report {
 
@@ -187,47 +182,32 @@ Result<Report> merge(const std::vector<Report>& reports, size_t max_findings) {
     return merged;
 }
 
-Status write_atomically(const std::string& path, const std::string& content) {
-    std::string tmp = path + ".tmp";
-    auto fail = [&](const char* what, std::string reason = std::strerror(errno)) {
-        std::string message = "cannot write " + path + ": " + what + " " + tmp + ": " + reason;
-        std::error_code ignored;
-        std::filesystem::remove(tmp, ignored);
-        return make_error(std::move(message));
-    };
-    FILE* file = std::fopen(tmp.c_str(), "wb");
-    if (!file) return fail("open");
-    bool written = std::fwrite(content.data(), 1, content.size(), file) == content.size() && std::fflush(file) == 0;
-#ifdef _WIN32
-    bool synced = written && _commit(_fileno(file)) == 0;
-#else
-    bool synced = written && ::fsync(fileno(file)) == 0;  // the data is on disk before the name points at it
-#endif
-    int saved = errno;
-    bool closed = std::fclose(file) == 0;
-    if (!written || !synced) {
-        errno = saved;
-        return fail(written ? "fsync" : "write");
+std::string random_hex(size_t digits) {
+    static std::mutex mutex;
+    static std::random_device device;  // the OS's random source (getrandom, rand_s)
+    std::lock_guard lock(mutex);
+    static const char k_hex[] = "0123456789abcdef";
+    std::string text;
+    while (text.size() < digits) {
+        uint32_t bits = device();
+        for (int i = 0; i < 8 && text.size() < digits; ++i, bits >>= 4) text += k_hex[bits & 15];
     }
-    if (!closed) return fail("close");
-    std::error_code ec;
-    std::filesystem::rename(tmp, path, ec);  // replaces an existing report in one step (MoveFileEx on Windows)
-    if (ec) return fail("rename", ec.message());
-#ifndef _WIN32
-    // The rename itself is durable only once the folder is synced; best effort, the report is complete anyway.
-    std::string folder = std::filesystem::path(path).parent_path().string();
-    if (int fd = ::open(folder.empty() ? "." : folder.c_str(), O_RDONLY | O_DIRECTORY); fd >= 0) {
-        ::fsync(fd);
-        ::close(fd);
-    }
-#endif
+    return text;
+}
+
+bool is_stream(const std::string& path) { return path == k_stdout_path || is_special_file(path); }
+
+Status write_output(const std::string& path, const std::string& content) {
+    if (path != k_stdout_path) return write_atomically(path, content);
+    if (std::fwrite(content.data(), 1, content.size(), stdout) != content.size() || std::fflush(stdout) != 0)
+        return make_error(std::string("cannot write the report to stdout: ") + std::strerror(errno));
     return {};
 }
 
 Status write_json(const Report& report, const std::string& path) {
-    return write_atomically(path, to_json(report).dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n");
+    return write_output(path, to_json(report).dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n");
 }
 
-Status write_junit(const Report& report, const std::string& path) { return write_atomically(path, to_junit(report)); }
+Status write_junit(const Report& report, const std::string& path) { return write_output(path, to_junit(report)); }
 
 }  // namespace syncstress::report

@@ -120,8 +120,12 @@ nlohmann::ordered_json to_json(const Report& report);
 Result<Report> from_json(const nlohmann::json& json, const std::string& file);
 std::string to_junit(const Report& report);
 
-// Writes to FILE.tmp then renames, so a reader never sees half a report.
-Status write_atomically(const std::string& path, const std::string& content);
+// A report path of "-" means stdout.
+inline constexpr const char* k_stdout_path = "-";
+// Stdout, a pipe or a device: written once, at the end of a run, not rewritten after every result.
+bool is_stream(const std::string& path);
+// "-": stdout; else write_atomically (core/report/file_output.h): a reader never sees half a report.
+Status write_output(const std::string& path, const std::string& content);
 Status write_json(const Report& report, const std::string& path);
 Status write_junit(const Report& report, const std::string& path);
 

@@ -19,10 +19,9 @@ struct Outcome {
 
 inline std::string source(const std::string& relative) { return std::string(SYNCSTRESS_SOURCE_DIR) + "/" + relative; }
 
-// Runs `syncstress ARGS` through the shell; ARGS is shell syntax.
-inline Outcome syncstress(const std::string& args) {
+// Runs a shell command; output is what it writes to stdout.
+inline Outcome run_shell(const std::string& command) {
     Outcome o;
-    const std::string command = std::string(SYNCSTRESS_BINARY) + " " + args + " 2>&1";
     FILE* pipe = popen(command.c_str(), "r");
     if (!pipe) return o;
     char buffer[4096];
@@ -32,6 +31,9 @@ inline Outcome syncstress(const std::string& args) {
     o.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
     return o;
 }
+
+// Runs `syncstress ARGS` through the shell; ARGS is shell syntax.
+inline Outcome syncstress(const std::string& args) { return run_shell(std::string(SYNCSTRESS_BINARY) + " " + args + " 2>&1"); }
 
 inline std::filesystem::path temp_dir(const std::string& name) {
     auto dir = std::filesystem::temp_directory_path() / ("syncstress-test-" + name + "-" + std::to_string(::getpid()));
@@ -49,13 +51,8 @@ inline nlohmann::json read_json(const std::filesystem::path& file) {
 inline std::string schema_errors(const std::filesystem::path& report) {
     const std::string command = "/usr/bin/python3 " + source("scripts/validate_report.py") + " " +
                                 source("docs/report.schema.json") + " " + report.string() + " 2>&1";
-    FILE* pipe = popen(command.c_str(), "r");
-    if (!pipe) return "cannot run the validator";
-    std::string out;
-    char buffer[4096];
-    size_t n;
-    while ((n = fread(buffer, 1, sizeof buffer, pipe)) > 0) out.append(buffer, n);
-    return pclose(pipe) == 0 ? std::string() : (out.empty() ? "validator failed" : out);
+    const Outcome o = run_shell(command);
+    return o.exit_code == 0 ? std::string() : (o.output.empty() ? "validator failed" : o.output);
 }
 
 inline const nlohmann::json* find_result(const nlohmann::json& report, const std::string& scenario, const std::string& backend) {

@@ -1,7 +1,10 @@
+#include "core/report/file_output.h"
 #include "core/report/report.h"
 #include "report_fixtures.h"
 
 #include <doctest/doctest.h>
+
+#include <algorithm>
 
 using namespace syncstress::report;
 using namespace syncstress::report::testing;
@@ -197,26 +200,70 @@ TEST_CASE("the schema rejects invalid reports, naming the path") {
     CHECK(validate({valid}, "good.log").rfind("0\n", 0) == 0);
 }
 
-TEST_CASE("write_atomically writes, replaces, and leaves no .tmp") {
-    auto path = temp_dir() / "atomic.json";
+namespace {
+
+std::vector<std::string> names_in(const std::filesystem::path& folder) {
+    std::vector<std::string> names;
+    for (const auto& entry : std::filesystem::directory_iterator(folder)) names.push_back(entry.path().filename().string());
+    std::sort(names.begin(), names.end());
+    return names;
+}
+
+}  // namespace
+
+TEST_CASE("write_atomically writes, replaces, and leaves no temporary file") {
+    auto folder = temp_dir() / "atomic";
+    std::filesystem::create_directories(folder);
+    auto path = folder / "atomic.json";
     REQUIRE(write_atomically(path.string(), "first").ok());
     CHECK(read_text(path) == "first");
     REQUIRE(write_atomically(path.string(), "second, longer").ok());
     CHECK(read_text(path) == "second, longer");
-    CHECK_FALSE(std::filesystem::exists(path.string() + ".tmp"));
+    CHECK(names_in(folder) == std::vector<std::string>{"atomic.json"});
 
     auto nowhere = temp_dir() / "no-such-folder" / "report.json";
     auto status = write_atomically(nowhere.string(), "x");
     REQUIRE_FALSE(status.ok());
     CHECK(status.error().message.find(nowhere.string()) != std::string::npos);
-    CHECK_FALSE(std::filesystem::exists(nowhere.string() + ".tmp"));
 
-    auto folder = temp_dir() / "a-folder";  // rename over a folder fails after the .tmp was written
-    std::filesystem::create_directories(folder / "inside");
-    auto over = write_atomically(folder.string(), "x");
-    REQUIRE_FALSE(over.ok());
-    CHECK(over.error().message.find(folder.string()) != std::string::npos);
-    CHECK_FALSE(std::filesystem::exists(folder.string() + ".tmp"));
+    auto over = folder / "a-folder";  // rename over a folder fails after the temporary file was written
+    std::filesystem::create_directories(over / "inside");
+    auto replaced = write_atomically(over.string(), "x");
+    REQUIRE_FALSE(replaced.ok());
+    CHECK(replaced.error().message.find(over.string()) != std::string::npos);
+    CHECK(names_in(folder) == std::vector<std::string>{"a-folder", "atomic.json"});
+}
+
+TEST_CASE("write_atomically: temporary names are random, and a symlink planted beside the target is not followed") {
+    auto folder = temp_dir() / "planted";
+    std::filesystem::create_directories(folder);
+    auto victim = temp_dir() / "victim.txt";
+    write_text(victim, "untouched");
+    auto path = folder / "r.json";
+    // The names a predictable writer would use, each a symlink to the victim.
+    for (const char* name : {"r.json.tmp", ".r.json.tmp", "r.json~"}) std::filesystem::create_symlink(victim, folder / name);
+    for (int i = 0; i < 20; ++i) REQUIRE(write_atomically(path.string(), "report " + std::to_string(i)).ok());
+    CHECK(read_text(path) == "report 19");
+    CHECK(read_text(victim) == "untouched");
+    for (const char* name : {"r.json.tmp", ".r.json.tmp", "r.json~"}) CHECK(std::filesystem::is_symlink(folder / name));
+    CHECK(names_in(folder).size() == 4);
+    CHECK(random_hex(16).size() == 16);
+    CHECK(random_hex(16) != random_hex(16));
+}
+
+TEST_CASE("check_writable: a folder that exists and can be written, nothing left behind, else the reason") {
+    auto folder = temp_dir() / "writable";
+    std::filesystem::create_directories(folder);
+    CHECK(check_writable((folder / "r.json").string()).ok());
+    CHECK(names_in(folder).empty());
+    write_text(folder / "plain", "x");
+    auto under_file = check_writable((folder / "plain" / "r.json").string());
+    REQUIRE_FALSE(under_file.ok());
+    CHECK(under_file.error().message.find("plain/r.json") != std::string::npos);
+    auto is_folder = check_writable(folder.string());
+    REQUIRE_FALSE(is_folder.ok());
+    CHECK(is_folder.error().message.find("folder") != std::string::npos);
+    CHECK(names_in(folder) == std::vector<std::string>{"plain"});
 }
 
 TEST_CASE("write_json output reads back") {

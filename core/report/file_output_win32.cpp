@@ -1,0 +1,136 @@
+#include "core/report/file_output.h"
+
+#ifndef WIN32_LEAN_AND_MEAN
+#define WIN32_LEAN_AND_MEAN
+#endif
+#include <windows.h>
+
+#include <algorithm>
+#include <string>
+
+namespace syncstress::report {
+
+namespace {
+
+constexpr int k_name_attempts = 16;  // random names that already exist before giving up
+
+// Report paths are UTF-8 (as given on the command line and written in the report); Windows wants UTF-16.
+std::wstring wide(const std::string& utf8) {
+    if (utf8.empty()) return {};
+    int n = MultiByteToWideChar(CP_UTF8, 0, utf8.data(), static_cast<int>(utf8.size()), nullptr, 0);
+    std::wstring out(static_cast<size_t>(n > 0 ? n : 0), L'\0');
+    if (n > 0) MultiByteToWideChar(CP_UTF8, 0, utf8.data(), static_cast<int>(utf8.size()), out.data(), n);
+    return out;
+}
+
+std::string system_message(DWORD error) {
+    char* text = nullptr;
+    DWORD n = FormatMessageA(FORMAT_MESSAGE_ALLOCATE_BUFFER | FORMAT_MESSAGE_FROM_SYSTEM | FORMAT_MESSAGE_IGNORE_INSERTS,
+                             nullptr, error, 0, reinterpret_cast<char*>(&text), 0, nullptr);
+    std::string message = n && text ? std::string(text, n) : "error " + std::to_string(error);
+    if (text) LocalFree(text);
+    while (!message.empty() && (message.back() == '\n' || message.back() == '\r' || message.back() == '.'))
+        message.pop_back();
+    return message;
+}
+
+Error failure(const std::string& path, const std::string& what, DWORD error) {
+    return make_error("cannot write " + path + ": " + what + ": " + system_message(error));
+}
+
+size_t name_start(const std::string& path) {
+    auto slash = path.find_last_of("/\\");
+    return slash == std::string::npos ? 0 : slash + 1;
+}
+
+std::string folder_of(const std::string& path) {
+    size_t start = name_start(path);
+    return start == 0 ? "." : path.substr(0, start);
+}
+
+// A new file beside PATH with a random name; CREATE_NEW never opens anything already there.
+HANDLE create_temp(const std::string& path, std::string& name) {
+    for (int attempt = 0; attempt < k_name_attempts; ++attempt) {
+        size_t start = name_start(path);
+        name = path.substr(0, start) + "." + path.substr(start) + "." + random_hex(16) + ".tmp";
+        HANDLE h = CreateFileW(wide(name).c_str(), GENERIC_WRITE, 0, nullptr, CREATE_NEW, FILE_ATTRIBUTE_NORMAL, nullptr);
+        if (h != INVALID_HANDLE_VALUE || GetLastError() != ERROR_FILE_EXISTS) return h;
+    }
+    return INVALID_HANDLE_VALUE;
+}
+
+bool write_all(HANDLE h, const std::string& content) {
+    size_t done = 0;
+    while (done < content.size()) {
+        DWORD chunk = static_cast<DWORD>(std::min<size_t>(content.size() - done, 1u << 30));
+        DWORD written = 0;
+        if (!WriteFile(h, content.data() + done, chunk, &written, nullptr) || written == 0) return false;
+        done += written;
+    }
+    return true;
+}
+
+// An existing target that is not a disk file (a pipe, the console, NUL), opened for writing; else nothing.
+HANDLE open_special(const std::string& path) {
+    HANDLE h = CreateFileW(wide(path).c_str(), GENERIC_WRITE, FILE_SHARE_READ | FILE_SHARE_WRITE, nullptr, OPEN_EXISTING,
+                           FILE_ATTRIBUTE_NORMAL, nullptr);
+    if (h == INVALID_HANDLE_VALUE) return h;
+    if (GetFileType(h) == FILE_TYPE_DISK) {
+        CloseHandle(h);
+        return INVALID_HANDLE_VALUE;
+    }
+    return h;
+}
+
+bool is_device_path(const std::string& path) { return path.rfind("\\\\.\\", 0) == 0 || path.rfind("//./", 0) == 0; }
+
+}  // namespace
+
+bool is_special_file(const std::string& path) {
+    if (is_device_path(path)) return true;
+    DWORD attributes = GetFileAttributesW(wide(path).c_str());
+    if (attributes == INVALID_FILE_ATTRIBUTES || (attributes & FILE_ATTRIBUTE_DIRECTORY)) return false;
+    HANDLE h = open_special(path);
+    if (h == INVALID_HANDLE_VALUE) return false;
+    CloseHandle(h);
+    return true;
+}
+
+Status check_writable(const std::string& path) {
+    DWORD attributes = GetFileAttributesW(wide(path).c_str());
+    if (attributes != INVALID_FILE_ATTRIBUTES && (attributes & FILE_ATTRIBUTE_DIRECTORY))
+        return make_error("cannot write " + path + ": it is a folder; give a file name");
+    if (is_device_path(path)) return {};  // a pipe's server would see a client come and go
+    std::string temp;
+    HANDLE h = create_temp(path, temp);
+    if (h == INVALID_HANDLE_VALUE) return failure(path, "cannot create a file in " + folder_of(path), GetLastError());
+    CloseHandle(h);
+    DeleteFileW(wide(temp).c_str());
+    return {};
+}
+
+Status write_atomically(const std::string& path, const std::string& content) {
+    if (HANDLE special = open_special(path); special != INVALID_HANDLE_VALUE) {
+        bool written = write_all(special, content);
+        DWORD error = GetLastError();
+        CloseHandle(special);
+        return written ? Status{} : failure(path, "write", error);
+    }
+    std::string temp;
+    HANDLE h = create_temp(path, temp);
+    if (h == INVALID_HANDLE_VALUE) return failure(path, "cannot create a file in " + folder_of(path), GetLastError());
+    const char* step = nullptr;
+    if (!write_all(h, content)) step = "write";
+    else if (!FlushFileBuffers(h)) step = "flush";  // the data is on disk before the name points at it
+    DWORD error = GetLastError();
+    CloseHandle(h);
+    if (!step && !MoveFileExW(wide(temp).c_str(), wide(path).c_str(), MOVEFILE_REPLACE_EXISTING | MOVEFILE_WRITE_THROUGH))
+        step = "rename", error = GetLastError();
+    if (step) {
+        DeleteFileW(wide(temp).c_str());
+        return failure(path, std::string(step) + " " + temp, error);
+    }
+    return {};
+}
+
+}  // namespace syncstress::report

@@ -1,0 +1,142 @@
+// End-to-end: where the real binary writes its reports (atomically, to pipes, to stdout), and what it
+// refuses before a run starts.
+#include "e2e_support.h"
+
+#include <doctest/doctest.h>
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <thread>
+
+namespace fs = std::filesystem;
+using e2e::syncstress;
+
+namespace {
+
+struct Split {
+    int exit_code = -1;
+    std::string out, err;
+};
+
+std::string read_text(const fs::path& file) {
+    std::ifstream in(file, std::ios::binary);
+    return std::string((std::istreambuf_iterator<char>(in)), {});
+}
+
+// Runs `ENV syncstress ARGS` with stdout and stderr apart.
+Split run_split(const std::string& args, const fs::path& dir, const std::string& env = "") {
+    const fs::path err = dir / "stderr.txt";
+    auto o = e2e::run_shell(env + " " + std::string(SYNCSTRESS_BINARY) + " " + args + " 2>" + err.string());
+    return {o.exit_code, o.output, read_text(err)};
+}
+
+const std::string k_scenario = e2e::source("scenarios/seeds/luisa-host-roundtrip-split.json");
+
+bool ran(const std::string& output) { return output.find("results:") != std::string::npos || output.find("PASS") != std::string::npos; }
+
+}  // namespace
+
+TEST_CASE("report output: symlinks at would-be temporary names are never followed, and nothing is left beside the report") {
+    auto dir = e2e::temp_dir("planted");
+    const fs::path victim = dir / "victim.txt", reports = dir / "reports";
+    fs::create_directories(reports);
+    std::ofstream(victim) << "untouched";
+    const std::vector<std::string> planted = {"r.json.tmp", ".r.json.tmp", "r.xml.tmp", ".r.xml.tmp", "r.json~"};
+    for (const auto& name : planted) fs::create_symlink(victim, reports / name);
+    auto out = syncstress("run " + k_scenario + " --backend cpu -n 3 --json " + (reports / "r.json").string() + " --junit " +
+                          (reports / "r.xml").string());
+    INFO(out.output);
+    CHECK(out.exit_code == 0);
+    CHECK(read_text(victim) == "untouched");
+    for (const auto& name : planted) {
+        CHECK(fs::is_symlink(reports / name));
+        CHECK(fs::read_symlink(reports / name) == victim);
+    }
+    CHECK(e2e::read_json(reports / "r.json").is_object());
+    size_t files = 0;
+    for ([[maybe_unused]] const auto& entry : fs::directory_iterator(reports)) ++files;
+    CHECK(files == planted.size() + 2);
+}
+
+TEST_CASE("report output: --json to a symlink to a FIFO writes the report once through it, link and FIFO stay") {
+    auto dir = e2e::temp_dir("fifo");
+    const fs::path fifo = dir / "pipe", link = dir / "report-link.json";
+    REQUIRE(::mkfifo(fifo.c_str(), 0600) == 0);
+    fs::create_symlink(fifo, link);
+    std::string received;
+    std::thread reader([&] {
+        std::ifstream in(fifo, std::ios::binary);  // blocks until the writer opens it
+        received.assign(std::istreambuf_iterator<char>(in), {});
+    });
+    // Two results: an incremental rewrite into the pipe would show as two documents, or end the reader early.
+    auto out = syncstress("run " + k_scenario + " " + e2e::source("scenarios/seeds/slangpy-direct-read-after-sync.json") +
+                          " --backend cpu -n 3 --json " + link.string());
+    // If the binary never opened the pipe, open it here so that the reader sees its end and the test ends.
+    if (int fd = ::open(fifo.c_str(), O_WRONLY | O_NONBLOCK); fd >= 0) ::close(fd);
+    reader.join();
+    INFO(out.output);
+    CHECK(out.exit_code == 0);
+    auto report = nlohmann::json::parse(received, nullptr, false);
+    REQUIRE(report.is_object());
+    CHECK(report["results"].size() == 2);
+    CHECK(fs::is_symlink(link));
+    CHECK(fs::read_symlink(link) == fifo);
+    CHECK(fs::is_fifo(fifo));
+}
+
+TEST_CASE("report output: an unwritable report path exits 2 before anything runs, naming the option and the path") {
+    auto dir = e2e::temp_dir("unwritable");
+    std::ofstream(dir / "somefile") << "a regular file, not a folder";
+    const std::string bad = (dir / "somefile" / "x.json").string();
+    for (const std::string option : {"--json", "--junit"}) {
+        CAPTURE(option);
+        auto out = syncstress("run " + k_scenario + " --backend cpu -n 3 " + option + " " + bad);
+        INFO(out.output);
+        CHECK(out.exit_code == 2);
+        CHECK(out.output.find(option + ": ") != std::string::npos);
+        CHECK(out.output.find(bad) != std::string::npos);
+        CHECK_FALSE(ran(out.output));
+    }
+    auto missing_folder = syncstress("analyze " + k_scenario + " --json " + (dir / "no" / "such" / "a.json").string());
+    CHECK(missing_folder.exit_code == 2);
+    CHECK_FALSE(ran(missing_folder.output));
+    auto folder = syncstress("run " + k_scenario + " --backend cpu -n 3 --json " + dir.string());
+    CHECK(folder.exit_code == 2);
+    CHECK(folder.output.find("folder") != std::string::npos);
+    CHECK(fs::is_directory(dir));
+}
+
+TEST_CASE("report output: the same file for --json and --junit exits 2 before anything runs") {
+    auto dir = e2e::temp_dir("same-path");
+    const fs::path file = dir / "r.out";
+    for (const std::string& second : {file.string(), (dir / "." / "r.out").string(), std::string("-")}) {
+        const std::string first = second == "-" ? "-" : file.string();
+        auto out = syncstress("run " + k_scenario + " --backend cpu -n 2 --json " + first + " --junit " + second);
+        INFO(out.output);
+        CHECK(out.exit_code == 2);
+        CHECK(out.output.find("--json and --junit") != std::string::npos);
+        CHECK_FALSE(ran(out.output));
+        CHECK_FALSE(fs::exists(file));
+    }
+}
+
+TEST_CASE("report output: --json - writes the report alone to stdout, the text goes to stderr") {
+    auto dir = e2e::temp_dir("stdout");
+    auto out = run_split("run " + k_scenario + " --backend cpu -n 3 --json -", dir);
+    INFO(out.err);
+    CHECK(out.exit_code == 0);
+    auto report = nlohmann::json::parse(out.out, nullptr, false);
+    REQUIRE(report.is_object());
+    CHECK(report["results"].size() == 1);
+    CHECK(ran(out.err));
+    CHECK_FALSE(fs::exists("-"));
+
+    auto junit = run_split("run " + k_scenario + " --backend cpu -n 3 --junit - --json " + (dir / "r.json").string(), dir);
+    CHECK(junit.exit_code == 0);
+    CHECK(junit.out.rfind("<?xml", 0) == 0);
+    CHECK(junit.out.find("</testsuites>") != std::string::npos);
+    CHECK(ran(junit.err));
+    CHECK(e2e::read_json(dir / "r.json").is_object());
+}
