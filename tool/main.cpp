@@ -64,7 +64,7 @@ struct CommonOptions {
 
 struct RunFlags {
     std::string backend = "all";
-    uint64_t iterations = 100;
+    std::optional<uint64_t> iterations;  // unset: 100, or with --until-fail alone, until a failure
     std::string duration;
     bool until_fail = false;
     uint64_t seed = 1;
@@ -239,14 +239,21 @@ int cmd_run(const CommonOptions& c, const RunFlags& f, const std::vector<std::st
     auto backends = engine::resolve_backends(f.backend);
     if (!backends) return usage_error(backends.error().message), k_exit_usage;
     o.backends = *backends;
-    o.iterations = f.iterations;
+    if (f.iterations == 0u)
+        return usage_error("--iterations 0: a run needs at least one iteration; to check scenarios without running "
+                           "them, use 'syncstress analyze'"),
+               k_exit_usage;
+    if (f.iterations) o.iterations = *f.iterations;
     o.until_fail = f.until_fail;
     o.seed = f.seed;
     if (!f.duration.empty()) {
         auto d = engine::parse_duration(f.duration);
         if (!d) return usage_error("--duration: " + d.error().message), k_exit_usage;
+        if (d->count() == 0)
+            return usage_error("--duration " + f.duration + ": a run needs a time budget above zero, e.g. 30s or 10m"),
+                   k_exit_usage;
         o.duration = *d;
-    } else if (f.until_fail && f.iterations == RunFlags{}.iterations) {
+    } else if (f.until_fail && !f.iterations) {
         o.iterations = UINT64_MAX;  // --until-fail alone loops until a failure or Ctrl-C
     }
     if (!f.perturb.empty()) {
@@ -322,8 +329,8 @@ int cmd_run(const CommonOptions& c, const RunFlags& f, const std::vector<std::st
         if (show_progress) w.on_progress = [&](const report::Progress& p) { progress.update(p); };
         auto& a = w.run_args;
         a = {"--seed", std::to_string(f.seed), "--hang-timeout", f.hang_timeout};
-        if (f.duration.empty()) a.insert(a.end(), {"--iterations", std::to_string(f.iterations)});
-        else a.insert(a.end(), {"--duration", f.duration});
+        if (!f.duration.empty()) a.insert(a.end(), {"--duration", f.duration});
+        else if (f.iterations) a.insert(a.end(), {"--iterations", std::to_string(*f.iterations)});
         if (f.until_fail) a.push_back("--until-fail");
         if (!f.perturb.empty()) a.insert(a.end(), {"--perturb", f.perturb});
         if (!o.faults.empty()) a.insert(a.end(), {"--inject", sync::to_string(o.faults)});
@@ -578,7 +585,7 @@ int main(int argc, char** argv) {
     add_common(run, common, true);
     run->add_option("--backend", flags.backend, "cpu, vulkan, cuda, vulkan+cuda, a comma list, all (every available one; others skipped) or auto (the most capable available)")
         ->capture_default_str();
-    run->add_option("--iterations,-n", flags.iterations, "Iterations per scenario x backend")->capture_default_str();
+    run->add_option("--iterations,-n", flags.iterations, "Iterations per scenario x backend (at least 1; default 100)");
     run->add_option("--duration", flags.duration, "Time budget per scenario x backend instead of --iterations (e.g. 30s, 10m)");
     run->add_flag("--until-fail", flags.until_fail, "Stop a scenario x backend at its first failing iteration (alone: loop until one fails)");
     run->add_option("--seed", flags.seed, "Seed of the perturbation and of $iteration-free randomness")->capture_default_str();

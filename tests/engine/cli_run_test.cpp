@@ -266,3 +266,44 @@ TEST_CASE("list names every scenario, backend auto picks the most capable availa
             if (b["name"] == name && b["available"] == true) expected = name;
     CHECK(chosen == expected);
 }
+
+TEST_CASE("run refuses -n 0 and --duration 0s before running, with the fix in the message") {
+    const std::string scenario = e2e::source("scenarios/seeds/luisa-host-roundtrip-split.json");
+    for (const std::string bad : {"-n 0", "--iterations 0", "--duration 0s", "--duration 0ms", "-n 0 -j 2"}) {
+        CAPTURE(bad);
+        auto out = syncstress("run " + scenario + " --backend cpu " + bad);
+        INFO(out.output);
+        CHECK(out.exit_code == 2);
+        CHECK(out.output.find(bad.find("-n") != std::string::npos || bad.find("iterations") != std::string::npos ? "--iterations 0"
+                                                                                                                  : "--duration 0") !=
+              std::string::npos);
+        CHECK(out.output.find("results:") == std::string::npos);
+    }
+    CHECK(syncstress("run " + scenario + " --backend cpu -n 1").exit_code == 0);
+}
+
+TEST_CASE("--until-fail with an explicit --iterations 100 (the default's value) is bounded, and stops at the first failure") {
+    auto dir = e2e::temp_dir("until-fail");
+    // Killed after 60 s: read as --until-fail alone, a passing scenario would loop until then.
+    auto bounded = e2e::run_shell("timeout 60 " + std::string(SYNCSTRESS_BINARY) + " run " +
+                                  e2e::source("scenarios/seeds/luisa-host-roundtrip-split.json") +
+                                  " --backend cpu --until-fail --iterations 100 --json " + (dir / "pass.json").string() + " 2>&1");
+    INFO(bounded.output);
+    CHECK(bounded.exit_code == 0);
+    auto pass = e2e::read_json(dir / "pass.json");
+    REQUIRE(pass.is_object());
+    CHECK(pass["results"][0]["iterations"] == 100);
+
+    for (const std::string jobs : {"", " -j 2"}) {
+        CAPTURE(jobs);
+        auto failing = syncstress("run " + e2e::source("scenarios/seeds/luisa-host-roundtrip-in-one-list.json") +
+                                  " --backend cpu --until-fail --iterations 100 --inject stage-at-submit" + jobs + " --json " +
+                                  (dir / "fail.json").string());
+        INFO(failing.output);
+        CHECK(failing.exit_code == 1);
+        auto fail = e2e::read_json(dir / "fail.json");
+        REQUIRE(fail.is_object());
+        CHECK(fail["results"][0]["failures"] == 1);
+        CHECK(fail["results"][0]["iterations"] == 1);
+    }
+}
