@@ -35,8 +35,9 @@ constexpr int k_exit_usage = 2;
 
 std::atomic<bool> g_stop{false};
 std::atomic<int> g_interrupts{0};
+std::atomic<int> g_signal{0};  // the first stop request: SIGINT or SIGTERM; the exit code is 128 + it
 
-extern "C" void on_interrupt(int) {
+extern "C" void on_interrupt(int signal_number) {
     // First Ctrl-C: finish the iteration (workers: forward it), write the report, exit. Second: abort at once,
     // taking every child process group along.
     if (g_interrupts.fetch_add(1) >= 1) {
@@ -49,6 +50,7 @@ extern "C" void on_interrupt(int) {
         std::_Exit(130);
 #endif
     }
+    g_signal.store(signal_number);
     g_stop.store(true);
 }
 
@@ -56,6 +58,7 @@ struct CommonOptions {
     std::vector<std::string> paths;
     std::vector<std::string> tags;
     std::string json, junit;
+    std::vector<std::string> labels;  // KEY=VALUE
     bool quiet = false, verbose = false;
     report::Verbosity verbosity() const {
         return quiet ? report::Verbosity::quiet : verbose ? report::Verbosity::verbose : report::Verbosity::normal;
@@ -182,6 +185,27 @@ bool check_outputs(const CommonOptions& c) {
     return true;
 }
 
+// Checked before anything runs: the report paths, and the labels (returned).
+std::optional<std::map<std::string, std::string>> check_report_options(const CommonOptions& c) {
+    auto labels = report::parse_labels(c.labels);
+    if (!labels) return usage_error(labels.error().message), std::nullopt;
+    if (!check_outputs(c)) return std::nullopt;
+    return *labels;
+}
+
+// Who and where: the labels given and the CI job from the environment.
+void identify(report::Report& rep, std::map<std::string, std::string> labels) {
+    rep.labels = std::move(labels);
+    rep.ci = report::detect_ci(tool::process_environment());
+}
+
+// The report as it stands now: finished now, complete or not, summary and exit code recomputed.
+void close_report(report::Report& rep, bool complete) {
+    rep.complete = complete;
+    report::stamp_finish(rep);
+    report::finalize(rep);
+}
+
 // Where the per-result lines and the summary go: stdout, unless a report goes there.
 std::ostream& text_out(const CommonOptions& c) {
     return c.json == report::k_stdout_path || c.junit == report::k_stdout_path ? std::cerr : std::cout;
@@ -226,7 +250,8 @@ void add_common(CLI::App* cmd, CommonOptions& c, bool with_reports) {
     cmd->add_option("paths", c.paths, "Scenario files, or folders searched recursively for *.json")->required();
     cmd->add_option("--tag", c.tags, "Only scenarios with this tag (repeatable)");
     if (with_reports) {
-        cmd->add_option("--json", c.json, "Write the report as JSON (syncstress/report@1) to this file (- for stdout; the text then goes to stderr)");
+        cmd->add_option("--label", c.labels, "KEY=VALUE written into the report's labels (repeatable), e.g. --label gpu=h200");
+        cmd->add_option("--json", c.json, "Write the report as JSON (syncstress/report@2) to this file (- for stdout; the text then goes to stderr)");
         cmd->add_option("--junit", c.junit, "Write a JUnit XML report to this file (- for stdout)");
     }
     cmd->add_flag("-q,--quiet", c.quiet, "Print only failures and the summary");
@@ -285,7 +310,8 @@ int cmd_run(const CommonOptions& c, const RunFlags& f, const std::vector<std::st
     if (f.skip_unavailable) o.backends.named = false;
     auto shard = choose_shard(f.shard, f.shard_count);
     if (!shard) return k_exit_usage;
-    if (!check_outputs(c)) return k_exit_usage;
+    auto labels = check_report_options(c);
+    if (!labels) return k_exit_usage;
     std::ostream& out = text_out(c);
 
     auto scenarios = load_all(c);
@@ -302,9 +328,20 @@ int cmd_run(const CommonOptions& c, const RunFlags& f, const std::vector<std::st
     const auto selected = tool::shard_items(all_jobs.size(), *shard);
 
     report::Report rep = engine::new_report(o, argv);
+    identify(rep, std::move(*labels));
     if (shard->sharded()) rep.options["shard"] = tool::to_string(*shard);
     if (f.jobs > 1) rep.options["jobs"] = f.jobs;
     if (f.isolate) rep.options["isolate"] = true;
+    // The jobs without a result yet: the report lists them until they have one.
+    std::vector<tool::Job> pending;
+    for (size_t k : selected) pending.push_back(all_jobs[k]);
+    auto list_pending = [&] {
+        rep.not_run.clear();
+        for (const auto& job : pending) rep.not_run.push_back({job.scenario, job.backend, job.file});
+    };
+    list_pending();
+    close_report(rep, false);
+    write_reports(rep, c, Write::incremental);
     report::ProgressLine progress(stderr);
     const bool show_progress = progress.enabled() && !c.quiet;
     auto on_result = [&](const report::ScenarioResult& r) {
@@ -313,7 +350,12 @@ int cmd_run(const CommonOptions& c, const RunFlags& f, const std::vector<std::st
         out.flush();
         // Rewrite the report after every result, so that a crash or a kill still leaves one on disk.
         rep.results.push_back(r);
-        report::finalize(rep);
+        auto job = std::find_if(pending.begin(), pending.end(), [&](const tool::Job& j) {
+            return j.scenario == r.scenario && j.backend == r.backend && j.file == r.file;
+        });
+        if (job != pending.end()) pending.erase(job);
+        list_pending();
+        close_report(rep, false);
         write_reports(rep, c, Write::incremental);
     };
     std::signal(SIGINT, on_interrupt);
@@ -368,19 +410,22 @@ int cmd_run(const CommonOptions& c, const RunFlags& f, const std::vector<std::st
     }
     progress.clear();
     rep.summary.interrupted = interrupted;
-    report::finalize(rep);
+    rep.not_run.clear();
+    close_report(rep, true);
     if (!write_reports(rep, c)) return k_exit_usage;
     print_summary(rep, out);
     return rep.summary.exit_code;
 }
 
 int cmd_analyze(const CommonOptions& c, const std::vector<std::string>& argv) {
-    if (!check_outputs(c)) return k_exit_usage;
+    auto labels = check_report_options(c);
+    if (!labels) return k_exit_usage;
     std::ostream& out = text_out(c);
     auto scenarios = load_all(c);
     if (!scenarios) return k_exit_usage;
     engine::RunOptions o;
     report::Report rep = engine::new_report(o, argv);
+    identify(rep, std::move(*labels));
     rep.options["backends"] = nlohmann::ordered_json::array();
     for (const auto& sc : *scenarios) {
         report::ScenarioResult r;
@@ -404,7 +449,7 @@ int cmd_analyze(const CommonOptions& c, const std::vector<std::string>& argv) {
         report::print_result_line(r, out, c.verbosity());
         rep.results.push_back(std::move(r));
     }
-    report::finalize(rep);
+    close_report(rep, true);
     if (!write_reports(rep, c)) return k_exit_usage;
     print_summary(rep, out);
     return rep.summary.exit_code;
@@ -465,7 +510,7 @@ int cmd_backends(bool json) {
 }
 
 int cmd_merge(const std::vector<std::string>& inputs, const CommonOptions& c) {
-    if (!check_outputs(c)) return k_exit_usage;
+    if (!check_report_options(c)) return k_exit_usage;
     std::vector<report::Report> reports;
     for (const auto& file : inputs) {
         std::ifstream in(file);
@@ -521,12 +566,15 @@ int cmd_exec(const ExecFlags& f, const CommonOptions& c, const std::vector<std::
     if (!shard) return k_exit_usage;
     o.shard = *shard;
     if (auto s = tool::check_exec_options(o); !s) return usage_error(s.error().message), k_exit_usage;
-    if (!check_outputs(c)) return k_exit_usage;
+    auto labels = check_report_options(c);
+    if (!labels) return k_exit_usage;
     std::ostream& out = text_out(c);
 
     report::Report rep;
+    report::start(rep);
     rep.tool_version = SYNCSTRESS_VERSION;
     rep.host = engine::describe_host();
+    identify(rep, std::move(*labels));
     auto& opts = rep.options;
     opts = {{"command", "exec"}, {"argv", argv}, {"exec", f.command}, {"seed", f.seed}, {"jobs", f.jobs},
             {"timeout", o.timeout ? engine::format_duration(*o.timeout) : "none"}};
@@ -557,7 +605,7 @@ int cmd_exec(const ExecFlags& f, const CommonOptions& c, const std::vector<std::
     if (!outcome) return usage_error(outcome.error().message), k_exit_usage;
     rep.results.push_back(outcome->result);
     rep.summary.interrupted = outcome->interrupted;
-    report::finalize(rep);
+    close_report(rep, true);
     if (!write_reports(rep, c)) return k_exit_usage;
     print_result(rep.results.front(), c.verbosity(), out);
     if (outcome->ignored)
@@ -636,8 +684,9 @@ int main(int argc, char** argv) {
     exec->add_option("--failure", exec_flags.failure, "A run whose output has a line matching this regex (ECMAScript) fails, even with exit code 0");
     exec->add_option("--ignore", exec_flags.ignore, "A failing run whose output has a line matching this regex is not counted as a failure");
     exec->add_option("--logs", exec_flags.logs, "Keep each failing run's output (stdout and stderr) as DIR/run-INDEX.log");
-    exec->add_option("--json", exec_opts.json, "Write the report as JSON (syncstress/report@1) to this file (- for stdout; the text then goes to stderr)");
+    exec->add_option("--json", exec_opts.json, "Write the report as JSON (syncstress/report@2) to this file (- for stdout; the text then goes to stderr)");
     exec->add_option("--junit", exec_opts.junit, "Write a JUnit XML report to this file (- for stdout)");
+    exec->add_option("--label", exec_opts.labels, "KEY=VALUE written into the report's labels (repeatable), e.g. --label os=win11");
     exec->add_option("--cpu-stress", exec_flags.cpu_stress, "Keep N busy threads while the runs go, to shake their timing");
     exec->add_option("--seed", exec_flags.seed, "Base of each run's SYNCSTRESS_SEED")->capture_default_str();
     add_shard_options(exec, exec_flags.shard, exec_flags.shard_count, "runs (by index)");

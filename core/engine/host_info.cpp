@@ -80,6 +80,7 @@ report::Host describe_host(const std::vector<std::string>& described) {
 
 report::Report new_report(const RunOptions& o, const std::vector<std::string>& argv) {
     report::Report rep;
+    report::start(rep);
     rep.tool_version = SYNCSTRESS_VERSION;
     rep.host = describe_host(o.backends.names);
     auto& j = rep.options;

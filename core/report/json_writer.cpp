@@ -1,6 +1,7 @@
-// The JSON form of a report, format syncstress/report@1 (docs/report.schema.json). Dashboards key on these
-// names: they never change within @1. Each struct's members are listed once, in the order written, and
-// both the writer and the reader walk that list, so the two cannot drift apart.
+// The JSON form of a report, format syncstress/report@2 (docs/report.schema.json); @1 reports (no run
+// identity, hosts or not_run) are still read. Dashboards key on these names: @2 only added to @1. Each
+// struct's members are listed once, in the order written, and both the writer and the reader walk that
+// list, so the two cannot drift apart.
 #include "core/report/report.h"
 
 #include <climits>
@@ -26,8 +27,9 @@ bool one_of(const std::string& value, const char* const (&names)[N]) {
     return false;
 }
 
-// always: written every time (an unset optional as null); when_set: written only when it holds something.
-enum class Presence { always, when_set };
+// always: written every time (an unset optional as null); when_set: written only when it holds something;
+// since_v2: written every time, absent from @1 reports (read as the default).
+enum class Presence { always, when_set, since_v2 };
 
 template <class S, class T>
 concept of_type = std::same_as<std::remove_const_t<S>, T>;
@@ -95,6 +97,23 @@ void members(S& r, Visit&& visit) {
     visit("timing", r.timing, Presence::always);
     visit("duration_s", r.duration_s, Presence::always);
     visit("repro", r.repro, Presence::always);
+    visit("host", r.host, Presence::since_v2);
+}
+
+template <of_type<JobRef> S, class Visit>
+void members(S& j, Visit&& visit) {
+    visit("scenario", j.scenario, Presence::always);
+    visit("backend", j.backend, Presence::always);
+    visit("file", j.file, Presence::always);
+}
+
+template <of_type<Ci> S, class Visit>
+void members(S& c, Visit&& visit) {
+    visit("system", c.system, Presence::always);
+    visit("commit", c.commit, Presence::always);
+    visit("branch", c.branch, Presence::always);
+    visit("job", c.job, Presence::always);
+    visit("url", c.url, Presence::always);
 }
 
 template <of_type<BackendStatus> S, class Visit>
@@ -175,7 +194,7 @@ ordered_json value_json(const T& value) {
     if constexpr (has_members<T>) {
         ordered_json object = ordered_json::object();
         members(value, [&](const char* key, const auto& field, Presence presence) {
-            if (presence == Presence::always || is_set(field)) object[key] = value_json(field);
+            if (presence != Presence::when_set || is_set(field)) object[key] = value_json(field);
         });
         return object;
     } else {
@@ -188,6 +207,7 @@ ordered_json value_json(const T& value) {
 class Reader {
 public:
     explicit Reader(const std::string& file) : file_(file) {}
+    int version = 2;  // of the report read: members since_v2 may be absent from @1
     const std::optional<Error>& error() const { return error_; }
 
     void fail(const std::string& path, const std::string& what) {
@@ -205,7 +225,8 @@ public:
                        Presence presence = Presence::always) {
         auto it = object.find(key);
         if (it != object.end()) return &*it;
-        if (presence == Presence::always) fail(path, std::string("missing \"") + key + "\"");
+        if (presence == Presence::always || (presence == Presence::since_v2 && version >= 2))
+            fail(path, std::string("missing \"") + key + "\"");
         return nullptr;
     }
 
@@ -253,6 +274,17 @@ public:
     void convert(const json& v, const std::string& path, std::optional<uint64_t>& out) {
         convert(v, path, out.emplace());
     }
+    void convert(const json& v, const std::string& path, std::optional<Ci>& out) {
+        if (v.is_null()) out.reset();  // "ci": null outside CI
+        else convert(v, path, out.emplace());
+    }
+    void convert(const json& v, const std::string& path, std::optional<Clock::time_point>& out) {
+        if (v.is_null()) return out.reset();  // unknown: merged from @1 reports only
+        std::string text;
+        convert(v, path, text);
+        out = parse_rfc3339(text);
+        if (!out && !error_) fail(path, "expected an RFC 3339 UTC time like 2026-11-30T21:08:55Z, got \"" + text + "\"");
+    }
     void convert(const json& v, const std::string& path, std::array<double, 2>& out) {
         if (!v.is_array() || v.size() != 2) return fail(path, "expected an array of two numbers");
         convert(v[0], index(path, 0), out[0]);
@@ -297,12 +329,58 @@ private:
 
 }  // namespace
 
+namespace {
+
+ordered_json time_json(const std::optional<Clock::time_point>& time) {
+    return time ? ordered_json(format_rfc3339(*time)) : ordered_json(nullptr);
+}
+
+ordered_json hosts_json(const Report& report) {
+    ordered_json hosts = ordered_json::array({value_json(report.host)});
+    for (const Host& host : report.other_hosts) hosts.push_back(value_json(host));
+    return hosts;
+}
+
+// The @2 top level: run identity and hosts. Each result's host must index the hosts read.
+void read_v2(Reader& in, const json& document, Report& report) {
+    in.get(document, "", "run_id", report.run_id);
+    in.get(document, "", "started_at", report.started_at);
+    in.get(document, "", "finished_at", report.finished_at);
+    in.get(document, "", "duration_s", report.duration_s);
+    in.get(document, "", "complete", report.complete);
+    in.get(document, "", "labels", report.labels);
+    in.get(document, "", "ci", report.ci);
+    std::vector<Host> hosts;
+    in.get(document, "", "hosts", hosts);
+    in.get(document, "", "not_run", report.not_run);
+    if (in.error()) return;
+    if (hosts.empty() || !same_machine(hosts.front(), report.host))
+        return in.fail("hosts", "expected the machine of \"host\" first");
+    report.other_hosts.assign(hosts.begin() + 1, hosts.end());
+    for (size_t i = 0; i < report.results.size(); ++i)
+        if (report.results[i].host >= hosts.size())
+            return in.fail(Reader::join(Reader::index("results", i), "host"),
+                           "host " + std::to_string(report.results[i].host) + " is not an index into hosts (" +
+                               std::to_string(hosts.size()) + " machines)");
+}
+
+}  // namespace
+
 ordered_json to_json(const Report& report) {
     return {{"format", k_format},
             {"tool", {{"name", "syncstress"}, {"version", report.tool_version}}},
+            {"run_id", report.run_id},
+            {"started_at", time_json(report.started_at)},
+            {"finished_at", time_json(report.finished_at)},
+            {"duration_s", report.duration_s},
+            {"complete", report.complete},
+            {"labels", value_json(report.labels)},
+            {"ci", value_json(report.ci)},
             {"host", value_json(report.host)},
+            {"hosts", hosts_json(report)},
             {"options", report.options.is_object() ? report.options : ordered_json::object()},
             {"results", value_json(report.results)},
+            {"not_run", value_json(report.not_run)},
             {"summary", value_json(report.summary)}};
 }
 
@@ -313,8 +391,9 @@ Result<Report> from_json(const json& document, const std::string& file) {
         if (!in.object(document, "")) return *in.error();
         std::string format;
         in.get(document, "", "format", format);
-        if (!in.error() && format != k_format)
-            in.fail("format", "expected \"" + std::string(k_format) + "\", got \"" + format + "\"");
+        if (!in.error() && format != k_format && format != k_format_v1)
+            in.fail("format", "expected \"" + std::string(k_format) + "\" (or \"" + k_format_v1 + "\"), got \"" + format + "\"");
+        in.version = format == k_format_v1 ? 1 : 2;
         if (const json* tool = in.member(document, "", "tool"); tool && in.object(*tool, "tool"))
             in.get(*tool, "tool", "version", report.tool_version);
         in.get(document, "", "host", report.host);
@@ -322,6 +401,7 @@ Result<Report> from_json(const json& document, const std::string& file) {
             report.options = ordered_json(*options);
         in.get(document, "", "results", report.results);
         in.get(document, "", "summary", report.summary);
+        if (!in.error() && in.version >= 2) read_v2(in, document, report);
         if (in.error()) return *in.error();
         report.source = file;
         return report;

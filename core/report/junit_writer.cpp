@@ -109,6 +109,17 @@ std::string testcase(const ScenarioResult& r) {
     return xml + "    </testcase>\n";
 }
 
+// complete: false while the run goes on (the report is rewritten after every result); labels as label.KEY.
+std::string properties(const Report& report) {
+    auto property = [](const std::string& name, const std::string& value) {
+        return "      <property" + attribute("name", name) + attribute("value", value) + "/>\n";
+    };
+    std::string xml = "    <properties>\n" + property("complete", report.complete ? "true" : "false") +
+                      property("interrupted", report.summary.interrupted ? "true" : "false") + property("run_id", report.run_id);
+    for (const auto& [key, value] : report.labels) xml += property("label." + key, value);
+    return xml + "    </properties>\n";
+}
+
 }  // namespace
 
 std::string to_junit(const Report& report) {
@@ -127,7 +138,7 @@ std::string to_junit(const Report& report) {
                          attribute("skipped", std::to_string(skipped)) + attribute("time", seconds(time));
     return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites" + attribute("name", "syncstress") + counts +
            ">\n  <testsuite" + attribute("name", "syncstress") + counts + attribute("hostname", report.host.hostname) +
-           ">\n" + cases + "  </testsuite>\n</testsuites>\n";
+           ">\n" + properties(report) + cases + "  </testsuite>\n</testsuites>\n";
 }
 
 }  // namespace syncstress::report

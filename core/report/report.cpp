@@ -149,24 +149,56 @@ void finalize(Report& report) {
     s.exit_code = backend_broke ? 3 : findings ? 1 : 0;
 }
 
+namespace {
+
+// The index of `host` in the merged report's hosts, adding it when it is a machine not seen yet.
+uint64_t host_index(Report& merged, const Host& host) {
+    if (same_machine(merged.host, host)) return 0;
+    for (size_t i = 0; i < merged.other_hosts.size(); ++i)
+        if (same_machine(merged.other_hosts[i], host)) return i + 1;
+    merged.other_hosts.push_back(host);
+    return merged.other_hosts.size();
+}
+
+const Host& host_of(const Report& report, uint64_t index) {
+    return index == 0 || index > report.other_hosts.size() ? report.host : report.other_hosts[index - 1];
+}
+
+// Run identity: a new id, from the earliest start to the latest finish, complete only when every input is.
+void merge_identity(Report& merged, const Report& report) {
+    if (report.started_at && (!merged.started_at || *report.started_at < *merged.started_at)) merged.started_at = report.started_at;
+    if (report.finished_at && (!merged.finished_at || *report.finished_at > *merged.finished_at)) merged.finished_at = report.finished_at;
+    merged.duration_s = std::max(merged.duration_s, report.duration_s);
+    merged.complete = merged.complete && report.complete;
+    for (const auto& [key, value] : report.labels) merged.labels.emplace(key, value);  // the first value wins
+    if (!merged.ci) merged.ci = report.ci;
+    merged.not_run.insert(merged.not_run.end(), report.not_run.begin(), report.not_run.end());
+}
+
+}  // namespace
+
 Result<Report> merge(const std::vector<Report>& reports, size_t max_findings) {
     if (reports.empty()) return make_error("merge: no reports to merge");
     Report merged;
     merged.tool_version = reports.front().tool_version;
+    merged.run_id = random_hex(k_run_id_digits);
     merged.host = reports.front().host;
     merged.options = reports.front().options;
     nlohmann::ordered_json merged_from = nlohmann::ordered_json::array();
     for (size_t i = 0; i < reports.size(); ++i) {
         const Report& report = reports[i];
         add_sources(report, i, merged_from);
+        merge_identity(merged, report);
         merged.summary.interrupted = merged.summary.interrupted || report.summary.interrupted;
         merged.summary.duration_s += report.summary.duration_s;
-        for (const ScenarioResult& result : report.results) {
+        for (const ScenarioResult& from : report.results) {
+            ScenarioResult result = from;
+            result.host = host_index(merged, host_of(report, from.host));
             auto same = std::find_if(merged.results.begin(), merged.results.end(), [&](const ScenarioResult& r) {
-                return r.scenario == result.scenario && r.backend == result.backend && r.file == result.file;
+                return r.scenario == result.scenario && r.backend == result.backend && r.file == result.file && r.host == result.host;
             });
             if (same == merged.results.end()) {
-                merged.results.push_back(result);
+                merged.results.push_back(std::move(result));
                 ScenarioResult& added = merged.results.back();
                 if (added.findings.size() > max_findings) {
                     added.findings_dropped += added.findings.size() - max_findings;
@@ -177,6 +209,9 @@ Result<Report> merge(const std::vector<Report>& reports, size_t max_findings) {
             }
         }
     }
+    // Wall clock from the earliest start to the latest finish, when known (shards run side by side).
+    if (merged.started_at && merged.finished_at)
+        merged.duration_s = std::max(merged.duration_s, std::chrono::duration<double>(*merged.finished_at - *merged.started_at).count());
     merged.options["merged_from"] = std::move(merged_from);
     finalize(merged);
     return merged;

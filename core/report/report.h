@@ -1,5 +1,6 @@
 // The run report: plain data filled by the engine (or read back from JSON for `merge`), and its writers:
-// terminal text, JSON (format syncstress/report@1, schema in docs/report.schema.json) and JUnit XML.
+// terminal text, JSON (format syncstress/report@2, schema in docs/report.schema.json; @1 is still read) and
+// JUnit XML.
 #pragma once
 
 #include "core/common/result.h"
@@ -7,7 +8,9 @@
 #include <nlohmann/json.hpp>
 
 #include <array>
+#include <chrono>
 #include <cstdint>
+#include <functional>
 #include <map>
 #include <optional>
 #include <ostream>
@@ -16,7 +19,8 @@
 
 namespace syncstress::report {
 
-inline constexpr const char* k_format = "syncstress/report@1";
+inline constexpr const char* k_format = "syncstress/report@2";
+inline constexpr const char* k_format_v1 = "syncstress/report@1";  // read by from_json and merge
 
 struct Sample {
     uint64_t index;
@@ -72,6 +76,12 @@ struct ScenarioResult {
     Timing timing;
     double duration_s = 0;
     std::string repro;
+    uint64_t host = 0;  // the machine it ran on: an index into the report's hosts (0: Report::host)
+};
+
+// A scenario x backend job of the run that has no result yet (an incomplete report).
+struct JobRef {
+    std::string scenario, backend, file;
 };
 
 struct BackendStatus {
@@ -80,6 +90,7 @@ struct BackendStatus {
     std::string reason, device, driver, api_version;
     std::string queue_mapping;        // how scenario queues map onto hardware queues
     std::vector<std::string> notes;   // which faults and races can show on this device, and why
+    bool operator==(const BackendStatus&) const = default;
 };
 
 struct Host {
@@ -87,23 +98,61 @@ struct Host {
     unsigned cores = 0;
     std::vector<BackendStatus> backends;
 };
+// One machine: the same name, OS, CPU and core count (merge keeps the first description of it).
+bool same_machine(const Host& a, const Host& b);
+
+// The CI job that ran it, from the variables CI systems set; a field it does not know is null.
+struct Ci {
+    std::string system;  // github-actions | gitlab | buildkite | jenkins | azure-pipelines | circleci
+    std::optional<std::string> commit, branch, job, url;
+};
 
 struct Summary {
     uint64_t results = 0, pass = 0, fail = 0, hang = 0, skip = 0, error = 0, expected = 0;
     uint64_t iterations = 0, failures = 0, hangs = 0;
     double duration_s = 0;
-    int exit_code = 0;
-    bool interrupted = false;  // stopped early by Ctrl-C
+    int exit_code = 0;         // of a complete report the process's: 0, 1, 3, or 130/143 after SIGINT/SIGTERM
+    bool interrupted = false;  // stopped early by Ctrl-C (SIGINT) or SIGTERM
 };
+
+using Clock = std::chrono::system_clock;
 
 struct Report {
     std::string tool_version;
-    Host host;
+    std::string run_id;  // 16 random hex digits, new for every run and merge; empty in an @1 report
+    std::optional<Clock::time_point> started_at, finished_at;  // written as RFC 3339 UTC; unknown in @1
+    double duration_s = 0;  // wall clock from start to the last write
+    // false while the run goes on (the report is rewritten after every result; not_run lists what is left);
+    // true in the final write, also after Ctrl-C (unrun jobs are then results with status skip).
+    bool complete = true;
+    std::map<std::string, std::string> labels;  // --label KEY=VALUE
+    std::optional<Ci> ci;
+    Host host;                     // the machine that ran it (merged: the first input's), hosts[0] in JSON
+    std::vector<Host> other_hosts;  // merged from other machines: hosts[1...]
     nlohmann::ordered_json options = nlohmann::ordered_json::object();
     std::vector<ScenarioResult> results;
+    std::vector<JobRef> not_run;
     Summary summary;
     std::string source;  // the file it was read from (set by from_json, not written); merge lists these
 };
+
+inline constexpr size_t k_run_id_digits = 16;
+// A new report's identity: a fresh run_id, started_at now, not complete.
+void start(Report& report, Clock::time_point now = Clock::now());
+// finished_at = now, duration_s = now - started_at.
+void stamp_finish(Report& report, Clock::time_point now = Clock::now());
+// "2026-11-30T21:08:55Z" (whole seconds, UTC) and back; parse also takes fractions of a second.
+std::string format_rfc3339(Clock::time_point time);
+std::optional<Clock::time_point> parse_rfc3339(const std::string& text);
+
+// The CI job from the environment (GitHub Actions, GitLab, Buildkite, Jenkins, Azure Pipelines, CircleCI);
+// nullopt outside CI. `env` reads one variable (nullopt when unset).
+using EnvLookup = std::function<std::optional<std::string>(const char* name)>;
+std::optional<Ci> detect_ci(const EnvLookup& env);
+
+// --label KEY=VALUE, repeatable: KEY is letters, digits and ._-/ ; VALUE anything (also empty). The error
+// names the bad label and the expected form.
+Result<std::map<std::string, std::string>> parse_labels(const std::vector<std::string>& labels);
 
 // Wilson score interval for `failures` out of `n` at 95% (z = 1.959964); {0, 1} for n = 0: nothing is known.
 std::array<double, 2> wilson_interval(uint64_t failures, uint64_t n);
@@ -129,10 +178,13 @@ Status write_output(const std::string& path, const std::string& content);
 Status write_json(const Report& report, const std::string& path);
 Status write_junit(const Report& report, const std::string& path);
 
-// Joins reports of shards or machines: results are concatenated (the same scenario x backend x file in
-// several reports is combined: iterations, failures, hangs add up, findings are joined up to max_findings
-// per result, the rest counted in findings_dropped; the worst status wins), then finalized. Host and
-// options are the first report's; options gain "merged_from": the sources of the inputs.
+// Joins reports of shards or machines: results are concatenated (the same scenario x backend x file on the
+// same machine in several reports is combined: iterations, failures, hangs add up, findings are joined up to
+// max_findings per result, the rest counted in findings_dropped; the worst status wins), then finalized.
+// Machines are listed once each (host: the first report's; other_hosts: the rest) and each result keeps its
+// own. Options are the first report's; options gain "merged_from": the sources of the inputs. The merged report
+// has a new run_id, spans the earliest start to the latest finish, is complete only when every input is,
+// and keeps every input's not_run; labels are joined (the first report's value wins), ci is the first known.
 inline constexpr size_t k_merged_findings_limit = 50;
 Result<Report> merge(const std::vector<Report>& reports, size_t max_findings = k_merged_findings_limit);
 

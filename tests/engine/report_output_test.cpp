@@ -140,3 +140,107 @@ TEST_CASE("report output: --json - writes the report alone to stdout, the text g
     CHECK(ran(junit.err));
     CHECK(e2e::read_json(dir / "r.json").is_object());
 }
+
+namespace {
+
+// Runs `syncstress ARGS` in the background with ENV; returns its pid (0 if it could not start).
+int start_background(const std::string& args, const std::string& env = "") {
+    const std::string command = env + " " + std::string(SYNCSTRESS_BINARY) + " " + args + " >/dev/null 2>&1 & echo $!";
+    auto o = e2e::run_shell(command);
+    return o.output.empty() ? 0 : std::stoi(o.output);
+}
+
+// The exit code of a child of the shell we no longer have: waits for it to go, then reads nothing more
+// than whether it went. Exit codes are checked with foreground runs instead.
+bool wait_gone(int pid, int seconds) {
+    for (int i = 0; i < seconds * 20 && ::kill(pid, 0) == 0; ++i) std::this_thread::sleep_for(std::chrono::milliseconds(50));
+    return ::kill(pid, 0) != 0;
+}
+
+// A CI environment of GitHub Actions, with every other CI system's marker unset.
+const std::string k_outside_ci = "env -u GITHUB_ACTIONS -u GITLAB_CI -u BUILDKITE -u TF_BUILD -u CIRCLECI -u JENKINS_URL";
+
+}  // namespace
+
+TEST_CASE("report@2 from a run: identity, labels, the CI job from the environment, one machine, complete; schema-valid") {
+    auto dir = e2e::temp_dir("identity");
+    const auto json = dir / "r.json", xml = dir / "r.xml";
+    const std::string github = k_outside_ci + " GITHUB_ACTIONS=true GITHUB_SHA=4e1d0c2 GITHUB_REF_NAME=main GITHUB_JOB=stress "
+                                              "GITHUB_SERVER_URL=https://github.com GITHUB_REPOSITORY=o/r GITHUB_RUN_ID=42";
+    auto out = run_split("run " + k_scenario + " --backend cpu -n 3 --label gpu=h200 --label suite=nightly --json " + json.string() +
+                             " --junit " + xml.string(),
+                         dir, github);
+    INFO(out.err);
+    CHECK(out.exit_code == 0);
+    auto report = e2e::read_json(json);
+    REQUIRE(report.is_object());
+    CHECK(e2e::schema_errors(json) == "");
+    CHECK(report["format"] == "syncstress/report@2");
+    CHECK(report["complete"] == true);
+    CHECK(report["not_run"].empty());
+    CHECK(report["run_id"].get<std::string>().size() == 16);
+    CHECK(report["started_at"].get<std::string>() <= report["finished_at"].get<std::string>());
+    CHECK(report["finished_at"].get<std::string>().back() == 'Z');
+    CHECK(report["labels"] == nlohmann::json({{"gpu", "h200"}, {"suite", "nightly"}}));
+    CHECK(report["ci"] == nlohmann::json({{"system", "github-actions"}, {"commit", "4e1d0c2"}, {"branch", "main"},
+                                          {"job", "stress"}, {"url", "https://github.com/o/r/actions/runs/42"}}));
+    CHECK(report["hosts"].size() == 1);
+    CHECK(report["hosts"][0] == report["host"]);
+    CHECK(report["results"][0]["host"] == 0);
+    const std::string junit = read_text(xml);
+    CHECK(junit.find("<property name=\"complete\" value=\"true\"/>") != std::string::npos);
+    CHECK(junit.find("<property name=\"label.gpu\" value=\"h200\"/>") != std::string::npos);
+
+    // Outside CI, ci is null; a second run has another id.
+    auto plain = run_split("analyze " + k_scenario + " --json " + json.string(), dir, k_outside_ci);
+    CHECK(plain.exit_code == 0);
+    auto second = e2e::read_json(json);
+    CHECK(second["ci"].is_null());
+    CHECK(second["run_id"] != report["run_id"]);
+    CHECK(e2e::schema_errors(json) == "");
+}
+
+TEST_CASE("--label with bad syntax exits 2 before anything runs, naming the label") {
+    auto dir = e2e::temp_dir("labels");
+    for (const std::string& bad : {std::string("nokey"), std::string("=v"), std::string("a=1 --label a=2")}) {
+        CAPTURE(bad);
+        auto out = syncstress("run " + k_scenario + " --backend cpu -n 2 --label " + bad + " --json " + (dir / "r.json").string());
+        INFO(out.output);
+        CHECK(out.exit_code == 2);
+        CHECK(out.output.find("--label") != std::string::npos);
+        CHECK_FALSE(ran(out.output));
+        CHECK_FALSE(fs::exists(dir / "r.json"));
+    }
+    CHECK(syncstress("exec --runs 1 --label x --json " + (dir / "e.json").string() + " -- true").exit_code == 2);
+    CHECK(syncstress("exec --runs 1 --label os=linux --json " + (dir / "e.json").string() + " -- true").exit_code == 0);
+    CHECK(e2e::read_json(dir / "e.json")["labels"]["os"] == "linux");
+}
+
+TEST_CASE("while a run goes on its report says complete: false and lists the jobs not yet run") {
+    auto dir = e2e::temp_dir("incomplete");
+    const auto json = dir / "r.json";
+    // The first job fails at once (stage-at-submit breaks it every iteration) and stops there, the second
+    // has a million iterations: the report written after the first is looked at.
+    const std::string short_job = k_scenario, long_job = e2e::source("scenarios/seeds/slangpy-direct-read-after-sync.json");
+    const int pid = start_background("run " + short_job + " " + long_job +
+                                     " --backend cpu -n 1000000 --until-fail --inject stage-at-submit --json " + json.string());
+    REQUIRE(pid > 0);
+    nlohmann::json seen;
+    for (int i = 0; i < 200; ++i) {
+        std::this_thread::sleep_for(std::chrono::milliseconds(50));
+        seen = e2e::read_json(json);
+        if (seen.is_object() && !seen["results"].empty()) break;
+    }
+    ::kill(pid, SIGTERM);
+    CHECK(wait_gone(pid, 10));
+    REQUIRE(seen.is_object());
+    CHECK(seen["complete"] == false);
+    REQUIRE(seen["results"].size() == 1);
+    REQUIRE(seen["not_run"].size() == 1);
+    CHECK(seen["not_run"][0]["scenario"] == "slangpy-direct-read-after-sync");
+    CHECK(seen["not_run"][0]["backend"] == "cpu");
+    CHECK(seen["not_run"][0]["file"] == long_job);
+    const auto snapshot = dir / "snapshot.json";
+    std::ofstream(snapshot) << seen.dump();
+    CHECK(e2e::schema_errors(snapshot) == "");
+}

@@ -41,8 +41,10 @@ std::string validate(const std::vector<std::filesystem::path>& reports, const st
 
 TEST_CASE("to_json writes exactly the names dashboards key on") {
     auto j = to_json(sample_report());
-    CHECK(keys(j) == std::vector<std::string>{"format", "tool", "host", "options", "results", "summary"});
-    CHECK(j["format"] == "syncstress/report@1");
+    CHECK(keys(j) == std::vector<std::string>{"format", "tool", "run_id", "started_at", "finished_at", "duration_s",
+                                              "complete", "labels", "ci", "host", "hosts", "options", "results", "not_run",
+                                              "summary"});
+    CHECK(j["format"] == "syncstress/report@2");
     CHECK(j["tool"] == nlohmann::ordered_json({{"name", "syncstress"}, {"version", "0.1.0"}}));
     CHECK(keys(j["host"]) == std::vector<std::string>{"os", "cpu", "hostname", "cores", "backends"});
     CHECK(keys(j["host"]["backends"][0]) ==
@@ -50,7 +52,7 @@ TEST_CASE("to_json writes exactly the names dashboards key on") {
     CHECK(keys(j["results"][0]) ==
           std::vector<std::string>{"scenario", "file", "backend", "status", "reason", "expect", "iterations",
                                    "failures", "hangs", "failure_rate", "failure_rate_ci95", "findings",
-                                   "findings_dropped", "timing", "duration_s", "repro"});
+                                   "findings_dropped", "timing", "duration_s", "repro", "host"});
     CHECK(j["results"][0]["reason"].is_null());
     CHECK(j["results"][4]["reason"] == "no CUDA driver (libcuda.so.1 not found)");
     CHECK(keys(j["results"][0]["timing"]["iteration_us"]) == std::vector<std::string>{"p50", "p90", "p99", "max", "count"});
@@ -101,11 +103,11 @@ TEST_CASE("from_json reads back what to_json writes") {
 
 TEST_CASE("from_json rejects a wrong format with the file and path") {
     json j = json::parse(to_json(sample_report()).dump());
-    j["format"] = "syncstress/report@2";
+    j["format"] = "syncstress/report@3";
     std::string message = error_of(j);
     CHECK(message.find("bad.json") != std::string::npos);
     CHECK(message.find("format") != std::string::npos);
-    CHECK(message.find("syncstress/report@2") != std::string::npos);
+    CHECK(message.find("syncstress/report@3") != std::string::npos);
 }
 
 TEST_CASE("from_json rejects wrong types, naming the JSON path") {
@@ -154,6 +156,7 @@ TEST_CASE("from_json names a missing member, and survives any document") {
 TEST_CASE("every produced report validates against the schema") {
     Report full = sample_report();
     Report empty;
+    start(empty);
     finalize(empty);
     Report merged = merge({full, full}).value();
     Report interrupted = sample_report();

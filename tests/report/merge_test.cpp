@@ -48,10 +48,10 @@ ScenarioResult run_range(const std::string& scenario, const std::string& backend
     return r;
 }
 
-Report run_report(uint64_t first, uint64_t last, const std::string& source) {
+Report run_report(uint64_t first, uint64_t last, const std::string& source, const std::string& hostname = "runner-1") {
     Report report;
     report.tool_version = "0.1.0";
-    report.host.hostname = source;
+    report.host.hostname = hostname;
     report.options = {{"iterations", last - first}};
     report.results = {run_range("clean", "cpu", first, last, 1u << 30), run_range("flaky", "cpu", first, last, 13),
                       run_range("flaky", "vulkan", first, last, 5)};
@@ -97,10 +97,11 @@ TEST_CASE("merge: two shards give the counts and statistics of one run of the sa
 }
 
 TEST_CASE("merge: host and options of the first report, merged_from the sources") {
-    Report a = run_report(0, 10, "a.json"), b = run_report(10, 20, "b.json"), c = run_report(20, 30, "c.json");
+    Report a = run_report(0, 10, "a.json", "runner-a"), b = run_report(10, 20, "b.json", "runner-b"),
+           c = run_report(20, 30, "c.json", "runner-a");
     auto ab = merge({a, b});
     REQUIRE(ab.ok());
-    CHECK(ab->host.hostname == "a.json");
+    CHECK(ab->host.hostname == "runner-a");
     CHECK(ab->options["iterations"] == 10);
     CHECK(ab->options["merged_from"] == nlohmann::ordered_json({"a.json", "b.json"}));
     auto abc = merge({*ab, c});  // merging a merged report lists the original files
@@ -178,4 +179,81 @@ TEST_CASE("merge: the result reads back and re-merges through JSON") {
     auto back = from_json(nlohmann::json::parse(to_json(*merged).dump()), "merged.json");
     REQUIRE(back.ok());
     CHECK(nlohmann::json(to_json(*back)) == nlohmann::json(to_json(*merged)));
+}
+
+namespace {
+
+const ScenarioResult* find(const Report& report, const std::string& scenario, const std::string& backend, uint64_t host) {
+    for (const ScenarioResult& r : report.results)
+        if (r.scenario == scenario && r.backend == backend && r.host == host) return &r;
+    return nullptr;
+}
+
+}  // namespace
+
+TEST_CASE("merge: the results of two machines stay apart, each naming its machine, shards of one machine combine") {
+    Report a1 = run_report(0, 100, "a1.json", "runner-a"), a2 = run_report(100, 300, "a2.json", "runner-a");
+    Report b = run_report(0, 50, "b.json", "runner-b");
+    auto merged = merge({a1, b, a2});
+    REQUIRE(merged.ok());
+    CHECK(merged->host.hostname == "runner-a");
+    REQUIRE(merged->other_hosts.size() == 1);
+    CHECK(merged->other_hosts[0].hostname == "runner-b");
+    REQUIRE(merged->results.size() == 6);  // three jobs on each machine
+    for (const char* scenario : {"clean", "flaky"}) {
+        CAPTURE(scenario);
+        const ScenarioResult* on_a = find(*merged, scenario, "cpu", 0);
+        const ScenarioResult* on_b = find(*merged, scenario, "cpu", 1);
+        REQUIRE(on_a);
+        REQUIRE(on_b);
+        CHECK(on_a->iterations == 300);
+        CHECK(on_b->iterations == 50);
+    }
+    CHECK(merged->summary.iterations == 3 * 350);
+
+    // Through JSON, and merged again with a third machine: every result keeps its machine.
+    auto back = from_json(nlohmann::json::parse(to_json(*merged).dump()), "ab.json");
+    REQUIRE(back.ok());
+    CHECK(back->results[3].host == merged->results[3].host);
+    Report c = run_report(0, 10, "c.json", "runner-c");
+    auto abc = merge({c, *back});
+    REQUIRE(abc.ok());
+    CHECK(abc->host.hostname == "runner-c");
+    REQUIRE(abc->other_hosts.size() == 2);
+    CHECK(find(*abc, "flaky", "vulkan", 0)->iterations == 10);
+    const uint64_t a = abc->other_hosts[0].hostname == "runner-a" ? 1 : 2;
+    CHECK(find(*abc, "flaky", "vulkan", a)->iterations == 300);
+    CHECK(find(*abc, "flaky", "vulkan", 3 - a)->iterations == 50);
+}
+
+TEST_CASE("merge: from the earliest start to the latest finish, complete only when every input is, a new run id") {
+    Report a = run_report(0, 10, "a.json"), b = run_report(10, 20, "b.json");
+    start(a, *parse_rfc3339("2026-11-30T21:00:00Z"));
+    stamp_finish(a, *parse_rfc3339("2026-11-30T21:10:00Z"));
+    start(b, *parse_rfc3339("2026-11-30T21:05:00Z"));
+    stamp_finish(b, *parse_rfc3339("2026-11-30T21:30:00Z"));
+    a.complete = true;
+    b.complete = false;
+    b.not_run = {{"late", "cpu", "late.json"}};
+    a.labels = {{"gpu", "h200"}, {"suite", "nightly"}};
+    b.labels = {{"gpu", "a100"}, {"os", "win11"}};
+    b.ci = Ci{"gitlab", "abc", "main", "stress 2/2", "https://gitlab.example/job/2"};
+    auto merged = merge({a, b});
+    REQUIRE(merged.ok());
+    CHECK(format_rfc3339(*merged->started_at) == "2026-11-30T21:00:00Z");
+    CHECK(format_rfc3339(*merged->finished_at) == "2026-11-30T21:30:00Z");
+    CHECK(merged->duration_s == doctest::Approx(1800));
+    CHECK_FALSE(merged->complete);
+    REQUIRE(merged->not_run.size() == 1);
+    CHECK(merged->not_run[0].scenario == "late");
+    CHECK(merged->labels == std::map<std::string, std::string>{{"gpu", "h200"}, {"os", "win11"}, {"suite", "nightly"}});
+    REQUIRE(merged->ci);
+    CHECK(merged->ci->system == "gitlab");
+    CHECK(merged->run_id.size() == 16);
+    CHECK(merged->run_id != a.run_id);
+    CHECK(merged->run_id != b.run_id);
+
+    b.complete = true;
+    b.not_run.clear();
+    CHECK(merge({a, b})->complete);
 }

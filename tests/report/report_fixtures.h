@@ -113,6 +113,12 @@ inline Report sample_report() {
 
     report.results = {pass, fail, hang, expected, skip, error};
     report.summary.duration_s = 2.5;
+    report.run_id = "0123456789abcdef";
+    report.started_at = parse_rfc3339("2026-11-30T21:08:55Z");
+    report.finished_at = parse_rfc3339("2026-11-30T21:09:01Z");
+    report.duration_s = 6.25;
+    report.labels = {{"gpu", "h200"}, {"suite", "nightly"}};
+    report.ci = Ci{"github-actions", "4e1d0c2", "main", "stress", "https://github.com/o/r/actions/runs/1"};
     finalize(report);
     return report;
 }
