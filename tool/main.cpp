@@ -199,11 +199,13 @@ void identify(report::Report& rep, std::map<std::string, std::string> labels) {
     rep.ci = report::detect_ci(tool::process_environment());
 }
 
-// The report as it stands now: finished now, complete or not, summary and exit code recomputed.
+// The report as it stands now: finished now, complete or not, summary and exit code recomputed. After a
+// stop request the final report carries the process's exit code, 128 + the signal.
 void close_report(report::Report& rep, bool complete) {
     rep.complete = complete;
     report::stamp_finish(rep);
     report::finalize(rep);
+    if (complete && rep.summary.interrupted && g_signal.load()) rep.summary.exit_code = 128 + g_signal.load();
 }
 
 // Where the per-result lines and the summary go: stdout, unless a report goes there.
@@ -410,6 +412,18 @@ int cmd_run(const CommonOptions& c, const RunFlags& f, const std::vector<std::st
     }
     progress.clear();
     rep.summary.interrupted = interrupted;
+    // Stopped early: the jobs that did not run are results, skipped for that reason.
+    for (const auto& job : pending) {
+        report::ScenarioResult r;
+        r.scenario = job.scenario;
+        r.file = job.file;
+        r.backend = job.backend;
+        r.expect = job.expect;
+        r.status = "skip";
+        r.reason = interrupted ? "interrupted" : "no result came back for this job";
+        rep.results.push_back(std::move(r));
+    }
+    pending.clear();
     rep.not_run.clear();
     close_report(rep, true);
     if (!write_reports(rep, c)) return k_exit_usage;

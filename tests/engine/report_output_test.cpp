@@ -6,6 +6,7 @@
 
 #include <fcntl.h>
 #include <sys/stat.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include <thread>
@@ -143,26 +144,29 @@ TEST_CASE("report output: --json - writes the report alone to stdout, the text g
 
 namespace {
 
-// Runs `syncstress ARGS` in the background with ENV; returns its pid (0 if it could not start).
-int start_background(const std::string& args, const std::string& env = "") {
-    const std::string command = env + " " + std::string(SYNCSTRESS_BINARY) + " " + args + " >/dev/null 2>&1 & echo $!";
-    auto o = e2e::run_shell(command);
-    return o.output.empty() ? 0 : std::stoi(o.output);
+// Starts `syncstress ARGS` (output discarded) as our own child, so that its exit code can be read.
+pid_t spawn(const std::string& args) {
+    const std::string command = "exec " + std::string(SYNCSTRESS_BINARY) + " " + args + " >/dev/null 2>&1";
+    const pid_t pid = ::fork();
+    if (pid == 0) {
+        ::execl("/bin/sh", "sh", "-c", command.c_str(), static_cast<char*>(nullptr));
+        ::_exit(127);
+    }
+    return pid;
 }
 
-// The exit code of a child of the shell we no longer have: waits for it to go, then reads nothing more
-// than whether it went. Exit codes are checked with foreground runs instead.
-bool wait_gone(int pid, int seconds) {
-    for (int i = 0; i < seconds * 20 && ::kill(pid, 0) == 0; ++i) std::this_thread::sleep_for(std::chrono::milliseconds(50));
-    return ::kill(pid, 0) != 0;
+int exit_code_of(pid_t pid) {
+    int status = 0;
+    if (::waitpid(pid, &status, 0) != pid) return -1;
+    return WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
 }
 
-// A CI environment of GitHub Actions, with every other CI system's marker unset.
+// Every CI system's marker unset: the environment of a run outside CI, whatever runs these tests.
 const std::string k_outside_ci = "env -u GITHUB_ACTIONS -u GITLAB_CI -u BUILDKITE -u TF_BUILD -u CIRCLECI -u JENKINS_URL";
 
 }  // namespace
 
-TEST_CASE("report@2 from a run: identity, labels, the CI job from the environment, one machine, complete; schema-valid") {
+TEST_CASE("report@2 from a run: identity, labels, the CI job from the environment, one machine, complete, schema-valid") {
     auto dir = e2e::temp_dir("identity");
     const auto json = dir / "r.json", xml = dir / "r.xml";
     const std::string github = k_outside_ci + " GITHUB_ACTIONS=true GITHUB_SHA=4e1d0c2 GITHUB_REF_NAME=main GITHUB_JOB=stress "
@@ -222,8 +226,8 @@ TEST_CASE("while a run goes on its report says complete: false and lists the job
     // The first job fails at once (stage-at-submit breaks it every iteration) and stops there, the second
     // has a million iterations: the report written after the first is looked at.
     const std::string short_job = k_scenario, long_job = e2e::source("scenarios/seeds/slangpy-direct-read-after-sync.json");
-    const int pid = start_background("run " + short_job + " " + long_job +
-                                     " --backend cpu -n 1000000 --until-fail --inject stage-at-submit --json " + json.string());
+    const pid_t pid = spawn("run " + short_job + " " + long_job +
+                            " --backend cpu -n 1000000 --until-fail --inject stage-at-submit --json " + json.string());
     REQUIRE(pid > 0);
     nlohmann::json seen;
     for (int i = 0; i < 200; ++i) {
@@ -232,7 +236,7 @@ TEST_CASE("while a run goes on its report says complete: false and lists the job
         if (seen.is_object() && !seen["results"].empty()) break;
     }
     ::kill(pid, SIGTERM);
-    CHECK(wait_gone(pid, 10));
+    CHECK(exit_code_of(pid) == 143);
     REQUIRE(seen.is_object());
     CHECK(seen["complete"] == false);
     REQUIRE(seen["results"].size() == 1);
@@ -243,4 +247,45 @@ TEST_CASE("while a run goes on its report says complete: false and lists the job
     const auto snapshot = dir / "snapshot.json";
     std::ofstream(snapshot) << seen.dump();
     CHECK(e2e::schema_errors(snapshot) == "");
+}
+
+TEST_CASE("a run stopped by SIGINT or SIGTERM exits 130 or 143, its report complete and interrupted, unrun jobs skipped") {
+    for (const auto& [signal_number, code] : {std::pair{SIGINT, 130}, std::pair{SIGTERM, 143}}) {
+        CAPTURE(code);
+        auto dir = e2e::temp_dir("stopped-" + std::to_string(code));
+        const auto json = dir / "r.json", xml = dir / "r.xml";
+        // The first job fails at once and ends; the second runs until stopped; the third never starts.
+        const pid_t pid = spawn("run " + k_scenario + " " + e2e::source("scenarios/seeds/slangpy-direct-read-after-sync.json") + " " +
+                                e2e::source("scenarios/seeds/slangpy-timeline-ordered-signals.json") +
+                                " --backend cpu -n 1000000 --until-fail --inject stage-at-submit --json " + json.string() +
+                                " --junit " + xml.string());
+        REQUIRE(pid > 0);
+        for (int i = 0; i < 200; ++i) {
+            std::this_thread::sleep_for(std::chrono::milliseconds(50));
+            auto seen = e2e::read_json(json);
+            if (seen.is_object() && !seen["results"].empty()) break;
+        }
+        std::this_thread::sleep_for(std::chrono::milliseconds(200));  // well into the second job
+        ::kill(pid, signal_number);
+        CHECK(exit_code_of(pid) == code);
+        auto report = e2e::read_json(json);
+        REQUIRE(report.is_object());
+        CHECK(e2e::schema_errors(json) == "");
+        CHECK(report["complete"] == true);
+        CHECK(report["summary"]["interrupted"] == true);
+        CHECK(report["summary"]["exit_code"] == code);
+        CHECK(report["not_run"].empty());
+        REQUIRE(report["results"].size() == 3);
+        CHECK(report["results"][0]["status"] == "fail");
+        CHECK(report["results"][1]["iterations"].get<int>() > 0);
+        CHECK(report["results"][1]["iterations"].get<int>() < 1000000);
+        CHECK(report["results"][2]["scenario"] == "slangpy-timeline-ordered-signals");
+        CHECK(report["results"][2]["status"] == "skip");
+        CHECK(report["results"][2]["reason"] == "interrupted");
+        CHECK(report["results"][2]["iterations"] == 0);
+        const std::string junit = read_text(xml);
+        CHECK(junit.find("<property name=\"complete\" value=\"true\"/>") != std::string::npos);
+        CHECK(junit.find("<property name=\"interrupted\" value=\"true\"/>") != std::string::npos);
+        CHECK(junit.find("<skipped message=\"interrupted\"/>") != std::string::npos);
+    }
 }
