@@ -289,3 +289,34 @@ TEST_CASE("a run stopped by SIGINT or SIGTERM exits 130 or 143, its report compl
         CHECK(junit.find("<skipped message=\"interrupted\"/>") != std::string::npos);
     }
 }
+
+TEST_CASE("merge: an @1 report and an @2 report of another machine give a valid @2 report that keeps both machines") {
+    auto dir = e2e::temp_dir("merge-v1");
+    const auto fresh = dir / "new.json", old = dir / "old.json", merged = dir / "merged.json";
+    auto run = syncstress("run " + k_scenario + " --backend cpu -n 4 --label gpu=h200 --json " + fresh.string());
+    REQUIRE(run.exit_code == 0);
+    // What an @1 writer on another machine wrote: no run identity, hosts, not_run or result host.
+    auto v1 = e2e::read_json(fresh);
+    v1["format"] = "syncstress/report@1";
+    for (const char* key : {"run_id", "started_at", "finished_at", "duration_s", "complete", "labels", "ci", "hosts", "not_run"})
+        v1.erase(key);
+    v1["host"]["hostname"] = "old-runner";
+    for (auto& r : v1["results"]) r.erase("host");
+    std::ofstream(old) << v1.dump();
+
+    auto out = syncstress("merge " + old.string() + " " + fresh.string() + " --json " + merged.string());
+    INFO(out.output);
+    CHECK(out.exit_code == 0);
+    CHECK(e2e::schema_errors(merged) == "");
+    auto m = e2e::read_json(merged);
+    CHECK(m["format"] == "syncstress/report@2");
+    CHECK(m["complete"] == true);
+    REQUIRE(m["hosts"].size() == 2);
+    CHECK(m["hosts"][0]["hostname"] == "old-runner");
+    REQUIRE(m["results"].size() == 2);
+    CHECK(m["results"][0]["host"] == 0);
+    CHECK(m["results"][1]["host"] == 1);
+    CHECK(m["results"][0]["iterations"] == 4);
+    CHECK(m["labels"]["gpu"] == "h200");
+    CHECK(m["summary"]["iterations"] == 8);
+}
