@@ -254,6 +254,21 @@ TEST_CASE("write_atomically: temporary names are random, and a symlink planted b
     CHECK(random_hex(16) != random_hex(16));
 }
 
+TEST_CASE("write_atomically: a symlink at the target is replaced by the report, its target left alone") {
+    auto folder = temp_dir() / "linked";
+    std::filesystem::create_directories(folder);
+    auto victim = temp_dir() / "linked-victim.txt";
+    write_text(victim, "untouched");
+    std::filesystem::create_symlink(victim, folder / "r.json");
+    REQUIRE(write_atomically((folder / "r.json").string(), "report").ok());
+    CHECK_FALSE(std::filesystem::is_symlink(folder / "r.json"));
+    CHECK(read_text(folder / "r.json") == "report");
+    CHECK(read_text(victim) == "untouched");
+    CHECK_FALSE(is_special_file((folder / "r.json").string()));
+    CHECK_FALSE(is_special_file((folder / "missing.json").string()));
+    CHECK_FALSE(is_special_file(folder.string()));
+}
+
 TEST_CASE("check_writable: a folder that exists and can be written, nothing left behind, else the reason") {
     auto folder = temp_dir() / "writable";
     std::filesystem::create_directories(folder);
