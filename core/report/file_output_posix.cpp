@@ -47,6 +47,7 @@ bool write_all(int fd, const std::string& content) {
     while (done < content.size()) {
         ssize_t n = ::write(fd, content.data() + done, content.size() - done);
         if (n < 0 && errno == EINTR) continue;
+        if (n == 0) errno = EIO;  // nothing written and no reason given: do not report "Success"
         if (n <= 0) return false;
         done += static_cast<size_t>(n);
     }
