@@ -8,21 +8,18 @@
 #include "tool/parallel.h"
 #include "tool/process.h"
 #include "tool/shard.h"
+#include "tool/stop.h"
 
 #include <CLI/CLI.hpp>
 
 #include <algorithm>
 #include <atomic>
-#include <csignal>
 #include <cstdio>
 #include <fstream>
 #include <iostream>
 #include <map>
 #include <set>
 
-#ifndef _WIN32
-#include <unistd.h>
-#endif
 
 namespace {
 
@@ -32,22 +29,13 @@ constexpr int k_exit_ok = 0;
 constexpr int k_exit_usage = 2;
 
 std::atomic<bool> g_stop{false};
-std::atomic<int> g_interrupts{0};
 
-extern "C" void on_interrupt(int) {
-    // First Ctrl-C: finish the iteration (workers: forward it), write the report, exit. Second: abort at once,
-    // taking every child process group along.
-    if (g_interrupts.fetch_add(1) >= 1) {
-        static const char msg[] = "\nsyncstress: interrupted twice, aborting\n";
-#ifndef _WIN32
-        tool::kill_all_children();
-        (void)!write(2, msg, sizeof msg - 1);
-        _exit(130);
-#else
-        std::_Exit(130);
-#endif
-    }
-    g_stop.store(true);
+// run and exec: Ctrl-C, SIGTERM and a parent's stop end the run with its reports written (tool/stop.h); every
+// child tree is ours to kill (tool/process.h).
+void handle_stops() {
+    tool::install_stop_handlers(g_stop);
+    tool::watch_parent_stop(g_stop);
+    tool::contain_descendants();
 }
 
 struct CommonOptions {
@@ -273,8 +261,7 @@ int cmd_run(const CommonOptions& c, const RunFlags& f, const std::vector<std::st
         report::finalize(rep);
         write_reports(rep, c);
     };
-    std::signal(SIGINT, on_interrupt);
-    std::signal(SIGTERM, on_interrupt);
+    handle_stops();
     bool interrupted = false;
     if (f.isolate || f.jobs > 1) {
         tool::WorkerOptions w;
@@ -501,8 +488,7 @@ int cmd_exec(const ExecFlags& f, const CommonOptions& c, const std::vector<std::
             for (const auto& line : run.tail) std::cout << "    | " << line << "\n";
         std::cout.flush();
     };
-    std::signal(SIGINT, on_interrupt);
-    std::signal(SIGTERM, on_interrupt);
+    handle_stops();
     auto outcome = tool::run_exec(o, on_run);
     progress.clear();
     if (!outcome) return usage_error(outcome.error().message), k_exit_usage;
@@ -528,6 +514,7 @@ int main(int argc, char** argv) {
                  "Exit codes: 0 all as expected, 1 findings, 2 bad input or usage, 3 a named backend unavailable or broken.",
                  "syncstress"};
     app.set_version_flag("--version", SYNCSTRESS_VERSION);
+    app.allow_windows_style_options(false);  // "/path/to/file" is a path, also on Windows
     app.require_subcommand(1);
 
     CommonOptions common;

@@ -143,7 +143,7 @@ TEST_CASE("exec: a run past --timeout is a hang, and its process tree is killed"
     CHECK(out->result.failures == 1);
     REQUIRE(out->result.findings.size() == 1);
     CHECK(out->result.findings[0].kind == "hang");
-    CHECK(out->result.findings[0].message == "run 0: timed out after 300ms; its process group was killed");
+    CHECK(out->result.findings[0].message == "run 0: timed out after 300ms; its process tree was killed");
     CHECK(out->result.findings[0].state.front().rfind("started grandchild", 0) == 0);
     CHECK(process_gone(std::stoi(read_text(pid_file))));
 }

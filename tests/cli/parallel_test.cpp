@@ -93,7 +93,7 @@ TEST_CASE("workers: results keep the job order, crashes, silent exits and hangs 
 
     CHECK(r[4].status == "hang");
     CHECK(r[4].backend == "vulkan");
-    CHECK(r[4].reason == "the worker outlived its deadline of 1s and was killed with its process group");
+    CHECK(r[4].reason == "the worker outlived its deadline of 1s and was killed with its process tree");
     CHECK(r[4].findings[0].kind == "hang");
 }
 

@@ -67,7 +67,7 @@ TEST_CASE("process: a timeout kills the whole process tree") {
     CHECK(r->timed_out);
     CHECK(r->signal == SIGKILL);
     CHECK(seconds_since(start) < 10);
-    CHECK(tool::describe(*r, spec) == "timed out after 300ms; its process group was killed");
+    CHECK(tool::describe(*r, spec) == "timed out after 300ms; its process tree was killed");
     const pid_t grandchild = std::stoi(read_text(pid_file));
     CHECK(process_gone(grandchild));
 }
