@@ -23,3 +23,5 @@ set(CMAKE_EXE_LINKER_FLAGS_INIT "-static -static-libgcc -static-libstdc++")
 
 # Test discovery and ctest run the .exe files under Wine.
 set(CMAKE_CROSSCOMPILING_EMULATOR "${CMAKE_CURRENT_LIST_DIR}/wine-run")
+# Under Wine, this machine's / is drive Z:; the tests' compiled-in paths get the prefix.
+set(SYNCSTRESS_TEST_PATH_PREFIX "Z:")

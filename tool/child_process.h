@@ -18,6 +18,7 @@ struct ChildDeleter {
 using ChildPtr = std::unique_ptr<Child, ChildDeleter>;
 
 Result<ChildPtr> spawn(const ProcessSpec& spec);
+int64_t pid(const Child& child);
 
 // Blocks until at least one of `children` has ended, `until` passes or a signal interrupts the wait; returns
 // the positions of those that ended (none on time-out or interruption).

@@ -101,6 +101,7 @@ void run_pool(const PoolOptions& options, const std::function<std::optional<Proc
             const auto started = Clock::now();
             auto child = os::spawn(*spec);
             if (child) {
+                if (options.on_start) options.on_start(next_index, os::pid(**child));
                 Running r{next_index, std::move(*child), started};
                 if (spec->timeout) r.deadline = started + *spec->timeout;
                 r.kill_after = spec->kill_after;

@@ -53,6 +53,7 @@ struct PoolOptions {
     // After a stop, children are asked to stop (POSIX: SIGTERM to the group; Windows: their stop event, see
     // tool/stop.h, and Ctrl-Break) and get this long to write their results before they are killed.
     std::chrono::nanoseconds stop_grace = std::chrono::seconds(10);
+    std::function<void(uint64_t, int64_t)> on_start;  // task i started as process `pid`
 };
 
 // Runs tasks 0, 1, 2, ... with at most `workers` alive at once. next(i) gives task i, or nullopt when there

@@ -170,6 +170,8 @@ Result<ChildPtr> spawn(const ProcessSpec& spec) {
     return child;
 }
 
+int64_t pid(const Child& child) { return child.pid; }
+
 std::vector<size_t> wait_any(const std::vector<Child*>& children, std::optional<Clock::time_point> until) {
     std::vector<size_t> ended;
     // Children without a pidfd are looked at directly; with any of them the wait below is capped at 1 ms.

@@ -161,6 +161,8 @@ Result<ChildPtr> spawn(const ProcessSpec& spec) {
     return child;
 }
 
+int64_t pid(const Child& child) { return child.pid; }
+
 std::vector<size_t> wait_any(const std::vector<Child*>& children, std::optional<Clock::time_point> until) {
     constexpr size_t k_slice = MAXIMUM_WAIT_OBJECTS;  // 64 handles per wait
     DWORD timeout_ms = INFINITE;

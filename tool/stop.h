@@ -20,6 +20,9 @@ int interrupted_exit_code();
 // this watches (Ctrl-Break does not reach a worker reliably).
 void watch_parent_stop(std::atomic<bool>& stop);
 
+// Presses Ctrl-C for another syncstress process: SIGINT; on Windows its interrupt event. False if it is gone.
+bool send_interrupt(int64_t pid);
+
 // The name of the variable that carries that event's name to a child.
 inline constexpr const char* k_stop_event_variable = "SYNCSTRESS_STOP_EVENT";
 

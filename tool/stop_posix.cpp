@@ -43,6 +43,8 @@ int interrupted_exit_code() {
     return signal == 0 ? 0 : 128 + signal;
 }
 
-void watch_parent_stop(std::atomic<bool>&) {}  // the parent's SIGTERM reaches on_stop_signal
+void watch_parent_stop(std::atomic<bool>&) {}
+
+bool send_interrupt(int64_t pid) { return ::kill(static_cast<pid_t>(pid), SIGINT) == 0; }  // the parent's SIGTERM reaches on_stop_signal
 
 }  // namespace syncstress::tool

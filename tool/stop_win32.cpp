@@ -56,12 +56,14 @@ void watch_event(const std::wstring& name, void (*on_set)()) {
     }).detach();
 }
 
+std::wstring interrupt_event_name(DWORD pid) { return L"Local\\syncstress-interrupt-" + std::to_wstring(pid); }
+
 }  // namespace
 
 void install_stop_handlers(std::atomic<bool>& stop) {
     g_stop = &stop;
     SetConsoleCtrlHandler(on_console_event, TRUE);
-    watch_event(L"Local\\syncstress-interrupt-" + std::to_wstring(GetCurrentProcessId()), [] { request_stop(130); });
+    watch_event(interrupt_event_name(GetCurrentProcessId()), [] { request_stop(130); });
 }
 
 int interrupted_exit_code() { return g_exit_code.load(); }
@@ -74,6 +76,14 @@ void watch_parent_stop(std::atomic<bool>& stop) {
             std::thread([event] {
                 if (WaitForSingleObject(event, INFINITE) == WAIT_OBJECT_0) request_stop(130);
             }).detach();
+}
+
+bool send_interrupt(int64_t pid) {
+    HANDLE event = OpenEventW(EVENT_MODIFY_STATE, FALSE, interrupt_event_name(static_cast<DWORD>(pid)).c_str());
+    if (!event) return false;
+    const bool set = SetEvent(event);
+    CloseHandle(event);
+    return set;
 }
 
 }  // namespace syncstress::tool

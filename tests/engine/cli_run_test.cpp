@@ -155,17 +155,11 @@ TEST_CASE("a backend named but unavailable exits 3, under --backend all it is sk
 TEST_CASE("Ctrl-C stops the run and still writes the report") {
     auto dir = e2e::temp_dir("sigint");
     const auto report = dir / "r.json";
-    const std::string command = std::string(SYNCSTRESS_BINARY) + " run " + e2e::source("scenarios/seeds/slangpy-direct-read-after-sync.json") +
-                                " --backend cpu --iterations 100000 --json " + report.string() + " >/dev/null 2>&1 & echo $!";
-    FILE* pipe = popen(command.c_str(), "r");
-    REQUIRE(pipe);
-    int pid = 0;
-    REQUIRE(fscanf(pipe, "%d", &pid) == 1);
-    pclose(pipe);
+    auto run = syncstress::test::syncstress_background("run " + e2e::source("scenarios/seeds/slangpy-direct-read-after-sync.json") +
+                                                      " --backend cpu --iterations 100000 --json " + report.string());
     std::this_thread::sleep_for(std::chrono::milliseconds(1500));
-    ::kill(pid, SIGINT);
-    for (int i = 0; i < 100 && ::kill(pid, 0) == 0; ++i) std::this_thread::sleep_for(std::chrono::milliseconds(100));
-    CHECK(::kill(pid, 0) != 0);
+    REQUIRE(run.interrupt());
+    CHECK(syncstress::test::process_gone(run.pid()));
     auto j = e2e::read_json(report);
     REQUIRE(j.is_object());
     CHECK(j["summary"]["interrupted"] == true);
