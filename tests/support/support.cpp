@@ -1,7 +1,10 @@
 #include "tests/support/support.h"
 
 #include "core/platform/os.h"
+#include "tests/support/os.h"
 #include "tool/stop.h"
+
+#include <nlohmann/json.hpp>
 
 #include <cstdlib>
 #include <fstream>
@@ -156,26 +159,43 @@ bool process_gone(int64_t pid) {
 
 namespace {
 
-// Under Wine, a Windows path on drive Z: is the Unix path after it.
-std::string for_python(const std::string& python, const std::string& arg) {
-    const bool unix_python = python.size() > 2 && (python[0] == 'Z' || python[0] == 'z') && python[1] == ':';
-    if (!unix_python || arg.size() < 3 || !(arg[0] == 'Z' || arg[0] == 'z') || arg[1] != ':') return arg;
-    std::string out = arg.substr(2);
-    for (char& c : out)
-        if (c == '\\') c = '/';
-    return out;
+// Under Wine (SYNCSTRESS_TEST_PYTHON_AGENT): a request to tests/support/python_agent.py, which runs this machine's
+// Python, since Wine cannot wait for a Linux program it starts; the answer is waited for, two minutes at most.
+Outcome run_python_through_agent(const std::string& folder, const std::vector<std::string>& argv) {
+    static std::atomic<int> counter{0};
+    const std::string name = folder + "/" + std::to_string(current_pid()) + "-" + std::to_string(counter++);
+    write_text(name + ".request.tmp", nlohmann::json{{"args", argv}}.dump());
+    std::filesystem::rename(name + ".request.tmp", name + ".request");
+    Outcome o;
+    const auto until = std::chrono::steady_clock::now() + std::chrono::minutes(2);
+    while (!std::filesystem::exists(name + ".response")) {
+        if (std::chrono::steady_clock::now() > until) {
+            o.output = "no answer from tests/support/python_agent.py in " + folder + " within 2 minutes";
+            return o;
+        }
+        std::this_thread::sleep_for(std::chrono::milliseconds(20));
+    }
+    auto response = nlohmann::json::parse(read_text(name + ".response"), nullptr, false);
+    std::error_code ignored;
+    std::filesystem::remove(name + ".response", ignored);
+    if (!response.is_object()) return o;
+    o.exit_code = response["exit_code"].get<int>();
+    o.output = response["output"].get<std::string>();
+    return o;
 }
 
 }  // namespace
 
 Outcome run_python(const std::vector<std::string>& args) {
-    const char* configured = std::getenv("SYNCSTRESS_TEST_PYTHON");
-    const std::string python = configured ? configured : platform::k_windows ? "python" : "/usr/bin/python3";
-    std::vector<std::string> argv = {python};
+    std::vector<std::string> argv;
     for (size_t i = 0; i < args.size(); ++i) {
         const bool repository_path = i == 0 && std::filesystem::path(args[i]).is_relative();
-        argv.push_back(for_python(python, repository_path ? std::string(SYNCSTRESS_SOURCE_DIR) + "/" + args[i] : args[i]));
+        argv.push_back(repository_path ? std::string(SYNCSTRESS_SOURCE_DIR) + "/" + args[i] : args[i]);
     }
+    if (const char* agent = std::getenv("SYNCSTRESS_TEST_PYTHON_AGENT")) return run_python_through_agent(agent, argv);
+    const char* configured = std::getenv("SYNCSTRESS_TEST_PYTHON");
+    const std::string python = configured ? configured : platform::k_windows ? "python" : "/usr/bin/python3";
+    argv.insert(argv.begin(), python);
     auto out = run(argv);
     if (out.exit_code == -1) out.output = "no Python to run " + args.front() + " (" + python + "; set SYNCSTRESS_TEST_PYTHON): " + out.output;
     return out;

@@ -65,9 +65,9 @@ std::string read_text(const std::filesystem::path& path);
 void write_text(const std::filesystem::path& path, const std::string& text);
 double seconds_since(std::chrono::steady_clock::time_point start);
 
-// Runs a Python script (a path in the repository, scripts/..., or an absolute one) with ARGS through the Python of the machine
-// the tests are built on (SYNCSTRESS_TEST_PYTHON: under Wine, Z:\usr\bin\python3, with Z: paths given to it as
-// the Unix paths they are). An error Outcome, never a silent pass, where no Python runs.
+// Runs a Python script (a path in the repository, scripts/..., or an absolute one) with ARGS through this
+// machine's Python (SYNCSTRESS_TEST_PYTHON, or python3 / python). Under Wine, through tests/support/python_agent.py
+// (SYNCSTRESS_TEST_PYTHON_AGENT: its folder). An error Outcome, never a silent pass, where no Python runs.
 Outcome run_python(const std::vector<std::string>& args);
 
 }  // namespace syncstress::test
