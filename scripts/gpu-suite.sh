@@ -18,6 +18,8 @@ for f in "$here"/debs/*.deb; do dpkg -x "$f" /; done
 ldconfig
 export VK_DRIVER_FILES=/usr/local/nvidia/share/vulkan/icd.d/nvidia_icd.json
 export __EGL_VENDOR_LIBRARY_FILENAMES=/usr/local/nvidia/share/glvnd/egl_vendor.d/10_nvidia.json
+# Here every backend and the validation layer must run: a test that would skip fails instead (tests/common/skip.h).
+export SYNCSTRESS_REQUIRE_CUDA=1 SYNCSTRESS_REQUIRE_VULKAN=1 SYNCSTRESS_REQUIRE_VALIDATION=1
 bin="$here/bin/syncstress"
 scn="$here/scenarios"
 iterations="${ITERATIONS:-1000}"

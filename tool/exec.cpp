@@ -69,11 +69,7 @@ void keep_finding(report::ScenarioResult& result, report::Finding finding, size_
     }
 }
 
-std::string env_prefix(uint64_t index, uint64_t seed) {
-    std::string out;
-    for (const auto& [name, value] : run_environment(index, seed)) out += name + "=" + value + " ";
-    return out;
-}
+std::string env_prefix(uint64_t index, uint64_t seed) { return shell_env_prefix(run_environment(index, seed)); }
 
 }  // namespace
 

@@ -9,12 +9,12 @@
 #include "tool/parallel.h"
 #include "tool/process.h"
 #include "tool/shard.h"
+#include "tool/stop.h"
 
 #include <CLI/CLI.hpp>
 
 #include <algorithm>
 #include <atomic>
-#include <csignal>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
@@ -22,9 +22,6 @@
 #include <map>
 #include <set>
 
-#ifndef _WIN32
-#include <unistd.h>
-#endif
 
 namespace {
 
@@ -34,24 +31,13 @@ constexpr int k_exit_ok = 0;
 constexpr int k_exit_usage = 2;
 
 std::atomic<bool> g_stop{false};
-std::atomic<int> g_interrupts{0};
-std::atomic<int> g_signal{0};  // the first stop request: SIGINT or SIGTERM; the exit code is 128 + it
 
-extern "C" void on_interrupt(int signal_number) {
-    // First Ctrl-C: finish the iteration (workers: forward it), write the report, exit. Second: abort at once,
-    // taking every child process group along.
-    if (g_interrupts.fetch_add(1) >= 1) {
-        static const char msg[] = "\nsyncstress: interrupted twice, aborting\n";
-#ifndef _WIN32
-        tool::kill_all_children();
-        (void)!write(2, msg, sizeof msg - 1);
-        _exit(130);
-#else
-        std::_Exit(130);
-#endif
-    }
-    g_signal.store(signal_number);
-    g_stop.store(true);
+// run and exec: Ctrl-C, SIGTERM and a parent's stop end the run with its reports written (tool/stop.h); every
+// child tree is ours to kill (tool/process.h).
+void handle_stops() {
+    tool::install_stop_handlers(g_stop);
+    tool::watch_parent_stop(g_stop);
+    tool::contain_descendants();
 }
 
 struct CommonOptions {
@@ -205,7 +191,7 @@ void close_report(report::Report& rep, bool complete) {
     rep.complete = complete;
     report::stamp_finish(rep);
     report::finalize(rep);
-    if (complete && rep.summary.interrupted && g_signal.load()) rep.summary.exit_code = 128 + g_signal.load();
+    if (complete && rep.summary.interrupted && tool::interrupted_exit_code()) rep.summary.exit_code = tool::interrupted_exit_code();
 }
 
 // Where the per-result lines and the summary go: stdout, unless a report goes there.
@@ -360,8 +346,7 @@ int cmd_run(const CommonOptions& c, const RunFlags& f, const std::vector<std::st
         close_report(rep, false);
         write_reports(rep, c, Write::incremental);
     };
-    std::signal(SIGINT, on_interrupt);
-    std::signal(SIGTERM, on_interrupt);
+    handle_stops();
     bool interrupted = false;
     if (f.isolate || f.jobs > 1) {
         tool::WorkerOptions w;
@@ -612,8 +597,7 @@ int cmd_exec(const ExecFlags& f, const CommonOptions& c, const std::vector<std::
             for (const auto& line : run.tail) out << "    | " << line << "\n";
         out.flush();
     };
-    std::signal(SIGINT, on_interrupt);
-    std::signal(SIGTERM, on_interrupt);
+    handle_stops();
     auto outcome = tool::run_exec(o, on_run);
     progress.clear();
     if (!outcome) return usage_error(outcome.error().message), k_exit_usage;
@@ -639,6 +623,7 @@ int main(int argc, char** argv) {
                  "Exit codes: 0 all as expected, 1 findings, 2 bad input or usage, 3 a named backend unavailable or broken.",
                  "syncstress"};
     app.set_version_flag("--version", SYNCSTRESS_VERSION);
+    app.allow_windows_style_options(false);  // "/path/to/file" is a path, also on Windows
     app.require_subcommand(1);
 
     CommonOptions common;

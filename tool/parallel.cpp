@@ -36,7 +36,7 @@ std::vector<report::ScenarioResult> collect(const Job& job, const WorkerOptions&
                                             const std::string& json, const Result<ProcessOutcome>& outcome, bool& interrupted) {
     auto rep = read_report(json);
     if (rep) interrupted = interrupted || rep->summary.interrupted;
-    const bool died = !outcome || outcome->timed_out || outcome->signal != 0;
+    const bool died = !outcome || outcome->timed_out || outcome->crashed();
     if (rep && !died) return rep->results;
     if (outcome && outcome->stopped && !outcome->timed_out) {
         interrupted = true;
@@ -65,10 +65,10 @@ std::vector<report::ScenarioResult> collect(const Job& job, const WorkerOptions&
         f.kind = "hang";
         status = "hang";
         reason = "the worker outlived its deadline of " + engine::format_duration(*o.deadline) +
-                 (rep ? " after writing its report" : "") + " and was killed with its process group";
-    } else if (outcome->signal) {
+                 (rep ? " after writing its report" : "") + " and was killed with its process tree";
+    } else if (outcome->crashed()) {
         f.kind = "error";
-        reason = "the worker crashed: killed by signal " + std::to_string(outcome->signal) + " (" + signal_name(outcome->signal) + ")" +
+        reason = "the worker crashed: " + exit_description(*outcome) +
                  (rep ? " after writing its report" : "");
     } else {
         f.kind = "error";

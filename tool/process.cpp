@@ -1,140 +1,87 @@
+// What both implementations of tool/process.h share: the pool loop, descriptions, files and folders.
 #include "tool/process.h"
 
+#include "core/common/types.h"
 #include "core/engine/engine.h"
+#include "tool/child_process.h"
 
 #include <algorithm>
-#include <cerrno>
-#include <csignal>
-#include <cstring>
 #include <filesystem>
 #include <fstream>
-#include <map>
-#include <thread>
-
-#include <fcntl.h>
-#include <spawn.h>
-#include <sys/wait.h>
-#include <unistd.h>
-
-extern char** environ;
+#include <random>
 
 namespace syncstress::tool {
 
 namespace {
 
 using Clock = std::chrono::steady_clock;
-
-// Process groups alive, for kill_all_children() from a signal handler: plain atomics, no allocation.
-constexpr size_t k_max_tracked = 1024;
-std::atomic<pid_t> g_groups[k_max_tracked];
-
-void track(pid_t group) {
-    for (auto& slot : g_groups) {
-        pid_t empty = 0;
-        if (slot.compare_exchange_strong(empty, group)) return;
-    }
-}
-
-void untrack(pid_t group) {
-    for (auto& slot : g_groups) {
-        pid_t expected = group;
-        if (slot.compare_exchange_strong(expected, 0)) return;
-    }
-}
+// The pool looks at the stop flag at least this often: a Ctrl-C handler cannot wake a wait on children.
+constexpr auto k_stop_check = std::chrono::milliseconds(50);
 
 struct Running {
     uint64_t index;
-    pid_t pid;
+    os::ChildPtr child;
     Clock::time_point started;
     std::optional<Clock::time_point> deadline;  // its timeout
-    std::optional<Clock::time_point> kill_at;   // after a stop: SIGKILL when the grace is over
+    std::optional<Clock::time_point> kill_at;   // after a soft stop: killed when the grace is over
+    std::chrono::nanoseconds kill_after{0};
     bool timed_out = false, stopped = false;
 };
 
-// The environment of a child: ours, with `overrides` replacing or adding variables.
-std::vector<std::string> child_environment(const std::vector<std::pair<std::string, std::string>>& overrides) {
-    std::vector<std::string> out;
-    for (char** e = environ; e && *e; ++e) {
-        std::string entry = *e;
-        std::string name = entry.substr(0, entry.find('='));
-        bool replaced = std::any_of(overrides.begin(), overrides.end(), [&](const auto& o) { return o.first == name; });
-        if (!replaced) out.push_back(std::move(entry));
-    }
-    for (const auto& [name, value] : overrides) out.push_back(name + "=" + value);
-    return out;
-}
-
-Result<Running> spawn(uint64_t index, const ProcessSpec& spec) {
-    if (spec.argv.empty()) return make_error("no command to run");
-    const std::string output = spec.output.empty() ? "/dev/null" : spec.output;
-    int fd = ::open(output.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
-    if (fd < 0) return make_error("cannot open " + output + ": " + std::strerror(errno));
-
-    posix_spawn_file_actions_t actions;
-    posix_spawnattr_t attr;
-    posix_spawn_file_actions_init(&actions);
-    posix_spawnattr_init(&attr);
-    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0);
-    posix_spawn_file_actions_adddup2(&actions, fd, 1);
-    posix_spawn_file_actions_adddup2(&actions, fd, 2);
-    // A group of its own (pgid = its pid), default dispositions for the signals we handle or ignore.
-    posix_spawnattr_setflags(&attr, POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK);
-    posix_spawnattr_setpgroup(&attr, 0);
-    sigset_t defaults, empty;
-    sigemptyset(&defaults);
-    for (int s : {SIGINT, SIGTERM, SIGPIPE, SIGCHLD, SIGQUIT, SIGHUP}) sigaddset(&defaults, s);
-    sigemptyset(&empty);
-    posix_spawnattr_setsigdefault(&attr, &defaults);
-    posix_spawnattr_setsigmask(&attr, &empty);
-
-    std::vector<char*> argv, envp;
-    for (const auto& a : spec.argv) argv.push_back(const_cast<char*>(a.c_str()));
-    argv.push_back(nullptr);
-    const auto env = child_environment(spec.env);
-    for (const auto& e : env) envp.push_back(const_cast<char*>(e.c_str()));
-    envp.push_back(nullptr);
-
-    pid_t pid = 0;
-    const auto started = Clock::now();
-    int rc = posix_spawnp(&pid, argv[0], &actions, &attr, argv.data(), envp.data());
-    posix_spawn_file_actions_destroy(&actions);
-    posix_spawnattr_destroy(&attr);
-    ::close(fd);
-    if (rc != 0) return make_error("cannot run " + spec.argv[0] + ": " + std::strerror(rc));
-    track(pid);
-    Running r{index, pid, started};
-    if (spec.timeout) r.deadline = started + *spec.timeout;
-    return r;
-}
-
-ProcessOutcome outcome_of(const Running& r, int status) {
+ProcessOutcome outcome_of(const Running& r, const os::Exit& exit) {
     ProcessOutcome o;
-    if (WIFEXITED(status)) o.exit_code = WEXITSTATUS(status);
-    if (WIFSIGNALED(status)) o.signal = WTERMSIG(status);
+    o.exit_code = exit.exit_code;
+    o.signal = exit.signal;
     o.timed_out = r.timed_out;
     o.stopped = r.stopped;
     o.duration_s = std::chrono::duration<double>(Clock::now() - r.started).count();
     return o;
 }
 
+// Timeouts, stops and kills due now; the next time one will be due.
+std::optional<Clock::time_point> enforce(std::vector<Running>& running, bool stopping, const PoolOptions& options) {
+    const auto now = Clock::now();
+    std::optional<Clock::time_point> next;
+    auto soonest = [&](std::optional<Clock::time_point> t) {
+        if (t && (!next || *t < *next)) next = t;
+    };
+    for (auto& r : running) {
+        if (r.deadline && now >= *r.deadline && !r.timed_out) {
+            r.timed_out = true;
+            if (r.kill_after.count() > 0) {
+                os::ask_to_stop(*r.child, os::StopRequest::dump);
+                r.kill_at = now + r.kill_after;
+            } else {
+                os::kill_tree(*r.child);
+            }
+        }
+        if (stopping && !r.stopped && !r.timed_out) {
+            r.stopped = true;
+            os::ask_to_stop(*r.child, os::StopRequest::terminate);
+            r.kill_at = std::min(r.kill_at.value_or(Clock::time_point::max()), now + options.stop_grace);
+        }
+        if (r.kill_at && now >= *r.kill_at) {
+            r.kill_at.reset();
+            os::kill_tree(*r.child);
+        }
+        if (!r.timed_out) soonest(r.deadline);
+        soonest(r.kill_at);
+    }
+    return next;
+}
+
 }  // namespace
 
-std::string signal_name(int signal) {
-    static const std::map<int, const char*> k_names = {
-        {SIGHUP, "SIGHUP"}, {SIGINT, "SIGINT"},   {SIGQUIT, "SIGQUIT"}, {SIGILL, "SIGILL"},   {SIGTRAP, "SIGTRAP"},
-        {SIGABRT, "SIGABRT"}, {SIGBUS, "SIGBUS"}, {SIGFPE, "SIGFPE"},   {SIGKILL, "SIGKILL"}, {SIGUSR1, "SIGUSR1"},
-        {SIGSEGV, "SIGSEGV"}, {SIGUSR2, "SIGUSR2"}, {SIGPIPE, "SIGPIPE"}, {SIGALRM, "SIGALRM"}, {SIGTERM, "SIGTERM"},
-        {SIGXCPU, "SIGXCPU"}, {SIGXFSZ, "SIGXFSZ"}, {SIGSYS, "SIGSYS"}};
-    auto it = k_names.find(signal);
-    return it != k_names.end() ? it->second : "signal " + std::to_string(signal);
+bool ProcessOutcome::crashed() const {
+    // NTSTATUS error codes (0xC...) are how Windows says a process died of an exception.
+    return signal != 0 || (static_cast<uint32_t>(exit_code) & 0xC0000000u) == 0xC0000000u;
 }
 
 std::string describe(const ProcessOutcome& o, const ProcessSpec& spec) {
     if (o.timed_out)
         return "timed out after " + (spec.timeout ? engine::format_duration(*spec.timeout) : std::string("its timeout")) +
-               "; its process group was killed";
-    if (o.signal) return "killed by signal " + std::to_string(o.signal) + " (" + signal_name(o.signal) + ")";
-    return "exit code " + std::to_string(o.exit_code);
+               "; its process tree was killed";
+    return exit_description(o);
 }
 
 void run_pool(const PoolOptions& options, const std::function<std::optional<ProcessSpec>(uint64_t)>& next,
@@ -143,7 +90,6 @@ void run_pool(const PoolOptions& options, const std::function<std::optional<Proc
     std::vector<Running> running;
     uint64_t next_index = 0;
     bool more = true, stopping = false;
-    auto backoff = std::chrono::microseconds(100);
     while (true) {
         stopping = stopping || (options.stop && options.stop->load());
         while (more && !stopping && running.size() < workers) {
@@ -152,46 +98,38 @@ void run_pool(const PoolOptions& options, const std::function<std::optional<Proc
                 more = false;
                 break;
             }
-            auto child = spawn(next_index, *spec);
-            if (child) running.push_back(*child);
-            else done(next_index, child.error());
+            const auto started = Clock::now();
+            auto child = os::spawn(*spec);
+            if (child) {
+                if (options.on_start) options.on_start(next_index, os::pid(**child));
+                Running r{next_index, std::move(*child), started};
+                if (spec->timeout) r.deadline = started + *spec->timeout;
+                r.kill_after = spec->kill_after;
+                running.push_back(std::move(r));
+            } else {
+                done(next_index, child.error());
+            }
             ++next_index;
         }
         if (running.empty() && (!more || stopping)) return;
 
-        bool progressed = false;
-        const auto now = Clock::now();
-        for (auto it = running.begin(); it != running.end();) {
-            int status = 0;
-            pid_t rc = ::waitpid(it->pid, &status, WNOHANG);
-            if (rc == it->pid || (rc < 0 && errno == ECHILD)) {
-                untrack(it->pid);
-                ::kill(-it->pid, SIGKILL);  // what it left behind in its group
-                Running finished = *it;
-                it = running.erase(it);
-                progressed = true;
-                if (rc < 0) status = 0;
-                done(finished.index, outcome_of(finished, status));
-                continue;
-            }
-            if (it->deadline && now >= *it->deadline && !it->timed_out) {
-                it->timed_out = true;
-                ::kill(-it->pid, SIGKILL);
-            }
-            if (stopping && !it->stopped) {
-                it->stopped = true;
-                it->kill_at = now + options.stop_grace;
-                ::kill(-it->pid, SIGTERM);
-            }
-            if (it->kill_at && now >= *it->kill_at) {
-                it->kill_at.reset();
-                ::kill(-it->pid, SIGKILL);
-            }
-            ++it;
+        auto wake = enforce(running, stopping, options);
+        if (options.stop && !stopping) wake = std::min(wake.value_or(Clock::time_point::max()), Clock::now() + k_stop_check);
+        std::vector<os::Child*> children;
+        for (auto& r : running) children.push_back(r.child.get());
+        auto ended = os::wait_any(children, wake);
+        if (ended.empty()) continue;
+        std::sort(ended.rbegin(), ended.rend());
+        std::vector<std::pair<uint64_t, ProcessOutcome>> finished;
+        for (size_t position : ended) {
+            Running r = std::move(running[position]);
+            running.erase(running.begin() + static_cast<std::ptrdiff_t>(position));
+            finished.emplace_back(r.index, outcome_of(r, os::reap(*r.child)));
         }
-        // Poll quickly after something happened, then back off: short runs stay short, long ones cost nothing.
-        backoff = progressed ? std::chrono::microseconds(100) : std::min(backoff * 2, std::chrono::microseconds(10000));
-        if (!progressed) std::this_thread::sleep_for(backoff);
+        children.clear();
+        for (auto& r : running) children.push_back(r.child.get());
+        os::sweep_orphans(children);
+        for (auto it = finished.rbegin(); it != finished.rend(); ++it) done(it->first, it->second);
     }
 }
 
@@ -203,17 +141,6 @@ Result<ProcessOutcome> run_process(const ProcessSpec& spec, const std::atomic<bo
         options, [&](uint64_t i) { return i == 0 ? std::optional(spec) : std::nullopt; },
         [&](uint64_t, const Result<ProcessOutcome>& r) { result = r; });
     return result;
-}
-
-void kill_all_children() noexcept {
-    for (auto& slot : g_groups)
-        if (pid_t group = slot.load(); group > 0) ::kill(-group, SIGKILL);
-}
-
-std::string self_path(const std::string& argv0) {
-    std::error_code ec;
-    auto path = std::filesystem::read_symlink("/proc/self/exe", ec);
-    return ec ? argv0 : path.string();
 }
 
 std::vector<std::string> last_lines(const std::string& path, size_t count, size_t max_bytes) {
@@ -230,7 +157,9 @@ std::vector<std::string> last_lines(const std::string& path, size_t count, size_
     while (begin < text.size()) {
         size_t end = text.find('\n', begin);
         if (end == std::string::npos) end = text.size();
-        lines.push_back(text.substr(begin, end - begin));
+        std::string line = text.substr(begin, end - begin);
+        if (!line.empty() && line.back() == '\r') line.pop_back();
+        lines.push_back(std::move(line));
         begin = end + 1;
     }
     if (start > 0 && !lines.empty()) lines.erase(lines.begin());  // the first one is cut
@@ -239,23 +168,28 @@ std::vector<std::string> last_lines(const std::string& path, size_t count, size_
 }
 
 Result<TempDir> TempDir::create(const std::string& prefix) {
+    namespace fs = std::filesystem;
     std::error_code ec;
-    auto base = std::filesystem::temp_directory_path(ec);
-    if (ec) base = "/tmp";
-    std::string pattern = (base / (prefix + "-XXXXXX")).string();
-    if (!::mkdtemp(pattern.data())) return make_error("cannot create a temporary folder " + pattern + ": " + std::strerror(errno));
-    return TempDir(pattern);
+    auto base = fs::temp_directory_path(ec);
+    if (ec) return make_error("no temporary folder: " + ec.message() + " (set TMPDIR, or TEMP on Windows)");
+    // create_directory fails on an existing name, like mkdtemp: a name nobody else holds, made ours.
+    std::random_device entropy;
+    for (int attempt = 0; attempt < 100; ++attempt) {
+        char suffix[16];
+        std::snprintf(suffix, sizeof suffix, "%08x", static_cast<unsigned>(entropy()));
+        fs::path path = base / (prefix + "-" + suffix);
+        if (fs::create_directory(path, ec)) {
+            fs::permissions(path, fs::perms::owner_all, fs::perm_options::replace, ec);
+            return TempDir(path.string());
+        }
+        if (ec && ec != std::errc::file_exists) return make_error("cannot create a temporary folder " + path.string() + ": " + ec.message());
+    }
+    return make_error("cannot create a temporary folder under " + base.string() + ": every name tried was taken");
 }
 
 TempDir::~TempDir() {
     std::error_code ignored;
     if (!path_.empty()) std::filesystem::remove_all(path_, ignored);
-}
-
-std::string shell_join(const std::vector<std::string>& words) {
-    std::string out;
-    for (const auto& w : words) out += (out.empty() ? "" : " ") + shell_quote(w);
-    return out;
 }
 
 }  // namespace syncstress::tool

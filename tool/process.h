@@ -1,6 +1,9 @@
-// Child processes: each one in its own process group, so that a timeout or Ctrl-C can end the whole tree
-// it started (a test runner and the servers it left behind), and so that the terminal's Ctrl-C reaches only
-// us: we decide what the children get. POSIX only for now; Windows would use a job object here.
+// Child processes: `exec` runs, and the workers of -j/--isolate. Each child is contained with everything it
+// starts (POSIX: its own process group, and with contain_descendants() every orphan it leaves reparents to us;
+// Windows: a job object that kills the tree when closed), so that a timeout or Ctrl-C ends the whole tree and
+// the terminal's Ctrl-C reaches only us: we decide what the children get. Waits are event-driven (pidfd,
+// WaitForMultipleObjects): a child's end is seen at once, without polling. Implementations: process_posix.cpp,
+// process_win32.cpp; what they share: process.cpp.
 #pragma once
 
 #include "core/common/result.h"
@@ -20,45 +23,60 @@ namespace syncstress::tool {
 struct ProcessSpec {
     std::vector<std::string> argv;  // argv[0]: a path, or a name searched in PATH
     std::vector<std::pair<std::string, std::string>> env;  // set in the child, on top of our environment
-    std::string output;  // file that receives stdout and stderr (truncated); empty: /dev/null
+    std::string output;  // file that receives stdout and stderr (truncated); empty: discarded
     std::optional<std::chrono::nanoseconds> timeout;
+    // On timeout: first the soft stop (SIGQUIT on POSIX, so that Python, Go and Java print their stacks; Ctrl-Break
+    // on Windows), then the kill this much later. Zero: killed at once.
+    std::chrono::nanoseconds kill_after{0};
 };
 
 struct ProcessOutcome {
-    int exit_code = -1;      // when it exited
-    int signal = 0;          // the signal that ended it; 0 when it exited
+    int exit_code = -1;      // when it exited (Windows: the NTSTATUS of a crash, e.g. 0xC0000005, as an int)
+    int signal = 0;          // POSIX: the signal that ended it; 0 when it exited
     bool timed_out = false;  // we killed it: its timeout passed
     bool stopped = false;    // we ended it (or asked it to end): the run was interrupted
     double duration_s = 0;
     bool succeeded() const { return !timed_out && signal == 0 && exit_code == 0; }
+    bool crashed() const;  // ended by a signal (POSIX) or an exception status (Windows)
 };
 
-// "exit code 1", "killed by signal 11 (SIGSEGV)", "timed out after 2s"
+// How it ended, as the OS says it: "exit code 1", "killed by signal 11 (SIGSEGV)",
+// "exit code 0xC0000005 (access violation)".
+std::string exit_description(const ProcessOutcome& outcome);
+// The same, with a timeout said as such: "timed out after 2s; its process tree was killed".
 std::string describe(const ProcessOutcome& outcome, const ProcessSpec& spec);
 std::string signal_name(int signal);  // "SIGSEGV"
 
 struct PoolOptions {
     size_t workers = 1;
     const std::atomic<bool>* stop = nullptr;  // set by Ctrl-C
-    // After a stop, children get SIGTERM (whole group) and this long to write their results before SIGKILL.
+    // After a stop, children are asked to stop (POSIX: SIGTERM to the group; Windows: their stop event, see
+    // tool/stop.h, and Ctrl-Break) and get this long to write their results before they are killed.
     std::chrono::nanoseconds stop_grace = std::chrono::seconds(10);
+    std::function<void(uint64_t, int64_t)> on_start;  // task i started as process `pid`
 };
 
 // Runs tasks 0, 1, 2, ... with at most `workers` alive at once. next(i) gives task i, or nullopt when there
 // is no more work (it is not called again after that). done(i, outcome) is called on this thread as each
 // ends, in the order they end; a task that could not start gets an Error. When a child exits, what is left
-// of its process group is killed. On stop: no task starts, running ones end as PoolOptions says, and are
-// reported with stopped set.
+// of its tree is killed. On stop: no task starts, running ones end as PoolOptions says, and are reported with
+// stopped set.
 void run_pool(const PoolOptions& options, const std::function<std::optional<ProcessSpec>(uint64_t)>& next,
               const std::function<void(uint64_t, const Result<ProcessOutcome>&)>& done);
 
 // One process, waited for.
 Result<ProcessOutcome> run_process(const ProcessSpec& spec, const std::atomic<bool>* stop = nullptr);
 
-// SIGKILL to every child process group alive; async-signal-safe (for a second Ctrl-C).
+// Kills every child tree alive; async-signal-safe (for a second Ctrl-C).
 void kill_all_children() noexcept;
 
-// The path of this program, to re-invoke it (/proc/self/exe resolved); argv0 when that is unknown.
+// Makes this process the keeper of every descendant (Linux: a child subreaper), so that a run's tree is killed
+// even where a grandchild left its process group (setsid, a daemon); children also die with this process
+// (PR_SET_PDEATHSIG). The binary calls it once; the library's tests run without it. Windows: job objects
+// already do both; a no-op.
+void contain_descendants();
+
+// The path of this program, to re-invoke it (/proc/self/exe, GetModuleFileNameW); argv0 when that is unknown.
 std::string self_path(const std::string& argv0);
 
 // The last `count` lines of a file (without their newlines), reading at most its last `max_bytes`.
@@ -67,7 +85,7 @@ std::vector<std::string> last_lines(const std::string& path, size_t count, size_
 // A private folder under the system's temporary folder, removed with everything in it when destroyed.
 class TempDir {
 public:
-    static Result<TempDir> create(const std::string& prefix);  // "syncstress-exec" -> /tmp/syncstress-exec-XXXXXX
+    static Result<TempDir> create(const std::string& prefix);  // "syncstress-exec" -> /tmp/syncstress-exec-1a2b3c4d
     TempDir(TempDir&& other) noexcept : path_(std::move(other.path_)) { other.path_.clear(); }
     TempDir& operator=(TempDir&&) = delete;
     ~TempDir();
@@ -78,8 +96,8 @@ private:
     std::string path_;
 };
 
-// Words of a shell command line, quoted when needed (syncstress::shell_quote), so that it can be pasted back.
+// Words of a command line, quoted for this OS's shell when needed (core/common/shell.h).
+using syncstress::shell_join;
 using syncstress::shell_quote;
-std::string shell_join(const std::vector<std::string>& words);
 
 }  // namespace syncstress::tool

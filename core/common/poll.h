@@ -3,23 +3,14 @@
 // that CUDA signals (docs/gpu-results.md), and a CUDA timeline here is a word in pinned memory.
 #pragma once
 
+#include "core/platform/timing.h"
+
 #include <chrono>
 #include <thread>
 
-#ifdef __linux__
-#include <sys/prctl.h>
-#endif
-
 namespace syncstress {
 
-// Lets this thread's short sleeps end on time. Linux rounds a sleep up by the thread's timer slack, 50 µs by
-// default: a 20 µs nap would take 70 µs, longer than many of the waits it polls for. Cheap after the first call.
-inline void precise_sleeps() {
-#ifdef __linux__
-    thread_local const bool set = [] { return prctl(PR_SET_TIMERSLACK, 1000UL, 0UL, 0UL, 0UL) == 0; }();
-    (void)set;
-#endif
-}
+using platform::precise_sleeps;
 
 // Calls `done` until it returns true (then true) or `timeout` passes (then false). Spins (yielding) for the
 // first 50 µs, for the latency of short waits; then naps 20 µs; after 5 ms, 200 µs, so that a long wait does
@@ -42,7 +33,7 @@ bool poll_until(Done&& done, std::chrono::nanoseconds timeout) {
         if (waited < k_spin)
             std::this_thread::yield();
         else
-            std::this_thread::sleep_for(waited < k_short ? std::chrono::microseconds(20) : std::chrono::microseconds(200));
+            platform::sleep_for(waited < k_short ? std::chrono::microseconds(20) : std::chrono::microseconds(200));
     }
 }
 

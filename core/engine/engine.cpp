@@ -3,6 +3,7 @@
 
 #include "core/backends/registry.h"
 #include "core/common/shell.h"
+#include "core/platform/timing.h"
 #include "core/scenario/analysis.h"
 #include "core/scenario/model.h"
 
@@ -135,7 +136,7 @@ public:
 private:
     void host_jitter() {
         std::uniform_int_distribution<uint32_t> d(0, o_.perturb.jitter_us);
-        if (uint32_t us = d(rng_)) std::this_thread::sleep_for(std::chrono::microseconds(us));
+        if (uint32_t us = d(rng_)) platform::sleep_for(std::chrono::microseconds(us));
     }
 
     void maybe_delay(std::vector<sync::QueueOp>& ops) {
@@ -228,7 +229,7 @@ private:
     }
 
     Status run_step(size_t, const scenario::Sleep& s, size_t&) {
-        std::this_thread::sleep_for(std::chrono::microseconds(s.us));
+        platform::sleep_for(std::chrono::microseconds(s.us));
         return {};
     }
 

@@ -1,15 +1,10 @@
 // What the report says about the machine: OS, CPU, and every backend's availability.
 #include "core/backends/registry.h"
 #include "core/engine/engine.h"
+#include "core/platform/host.h"
 
 #include <algorithm>
-#include <fstream>
 #include <thread>
-
-#ifndef _WIN32
-#include <sys/utsname.h>
-#include <unistd.h>
-#endif
 
 #ifndef SYNCSTRESS_VERSION
 #define SYNCSTRESS_VERSION "0.0.0"
@@ -17,51 +12,11 @@
 
 namespace syncstress::engine {
 
-namespace {
-
-std::string cpu_model() {
-    std::ifstream in("/proc/cpuinfo");
-    std::string line;
-    while (std::getline(in, line)) {
-        if (line.rfind("model name", 0) == 0) {
-            auto colon = line.find(':');
-            if (colon != std::string::npos) return line.substr(line.find_first_not_of(' ', colon + 1));
-        }
-    }
-    return "unknown";
-}
-
-std::string os_name() {
-#ifdef _WIN32
-    return "Windows";
-#else
-    std::string pretty;
-    std::ifstream in("/etc/os-release");
-    std::string line;
-    while (std::getline(in, line))
-        if (line.rfind("PRETTY_NAME=", 0) == 0) pretty = line.substr(12);
-    if (pretty.size() >= 2 && pretty.front() == '"') pretty = pretty.substr(1, pretty.size() - 2);
-    utsname u{};
-    std::string kernel = uname(&u) == 0 ? std::string(u.sysname) + " " + u.release + " " + u.machine : "unknown";
-    return pretty.empty() ? kernel : pretty + " (" + kernel + ")";
-#endif
-}
-
-std::string host_name() {
-#ifndef _WIN32
-    char name[256] = {};
-    if (gethostname(name, sizeof name - 1) == 0) return name;
-#endif
-    return "unknown";
-}
-
-}  // namespace
-
 report::Host describe_host(const std::vector<std::string>& described) {
     report::Host host;
-    host.os = os_name();
-    host.cpu = cpu_model();
-    host.hostname = host_name();
+    host.os = platform::os_name();
+    host.cpu = platform::cpu_model();
+    host.hostname = platform::host_name();
     host.cores = std::thread::hardware_concurrency();
     for (const auto& entry : backends::all_backends()) {
         const auto a = entry.probe();

@@ -1,20 +1,11 @@
 #include "core/report/progress.h"
 
+#include "core/platform/console.h"
+
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <string>
-
-#ifdef _WIN32
-#include <io.h>
-#define SYNCSTRESS_ISATTY(fd) _isatty(fd)
-#define SYNCSTRESS_FILENO(file) _fileno(file)
-#else
-#include <sys/ioctl.h>
-#include <unistd.h>
-#define SYNCSTRESS_ISATTY(fd) ::isatty(fd)
-#define SYNCSTRESS_FILENO(file) fileno(file)
-#endif
 
 namespace syncstress::report {
 
@@ -34,15 +25,6 @@ std::string clock_text(double seconds) {
         std::snprintf(buffer, sizeof buffer, "%llu:%02llu", static_cast<unsigned long long>(m),
                       static_cast<unsigned long long>(s));
     return buffer;
-}
-
-// Columns of the terminal, 0 if unknown: a line longer than the terminal wraps and "\r" no longer erases it.
-size_t terminal_columns([[maybe_unused]] FILE* out) {
-#ifdef TIOCGWINSZ
-    winsize size{};
-    if (::ioctl(fileno(out), TIOCGWINSZ, &size) == 0) return size.ws_col;
-#endif
-    return 0;
 }
 
 }  // namespace
@@ -66,7 +48,7 @@ std::string format_progress(const Progress& p) {
     return line;
 }
 
-ProgressLine::ProgressLine(FILE* out) : out_(out), enabled_(out && SYNCSTRESS_ISATTY(SYNCSTRESS_FILENO(out))) {}
+ProgressLine::ProgressLine(FILE* out) : out_(out), enabled_(platform::is_terminal(out)) {}
 
 void ProgressLine::update(const Progress& progress) {
     if (!enabled_) return;
@@ -74,7 +56,7 @@ void ProgressLine::update(const Progress& progress) {
     bool last = progress.total && progress.iteration >= progress.total;
     if (shown_ && !last && now - last_ < k_redraw_interval) return;
     std::string line = format_progress(progress);
-    if (size_t columns = terminal_columns(out_); columns > 1 && line.size() >= columns) line.resize(columns - 1);
+    if (size_t columns = platform::terminal_columns(out_); columns > 1 && line.size() >= columns) line.resize(columns - 1);
     std::fputs(k_erase_line, out_);
     std::fputs(line.c_str(), out_);
     std::fflush(out_);

@@ -1,6 +1,7 @@
 #include "core/scenario/loader.h"
 
 #include "core/scenario/model.h"
+#include "core/platform/host.h"
 
 #include <nlohmann/json.hpp>
 
@@ -14,12 +15,6 @@
 #include <sstream>
 #include <unordered_map>
 
-#ifdef _WIN32
-#define NOMINMAX
-#include <windows.h>
-#else
-#include <unistd.h>
-#endif
 
 namespace syncstress::scenario {
 
@@ -162,17 +157,6 @@ std::string bytes_text(uint64_t bytes) {
     else
         std::snprintf(buf, sizeof buf, "%.1f %s", v, units[u]);
     return buf;
-}
-
-uint64_t physical_memory_bytes() {
-#ifdef _WIN32
-    MEMORYSTATUSEX status{};
-    status.dwLength = sizeof status;
-    return GlobalMemoryStatusEx(&status) ? status.ullTotalPhys : 0;
-#else
-    const long pages = sysconf(_SC_PHYS_PAGES), page = sysconf(_SC_PAGE_SIZE);
-    return pages > 0 && page > 0 ? static_cast<uint64_t>(pages) * static_cast<uint64_t>(page) : 0;
-#endif
 }
 
 std::string key_path(const std::string& base, std::string_view key) {
@@ -1163,7 +1147,7 @@ private:
         uint64_t limit = limits_.max_total_bytes;
         std::string why = "";
         if (limit == 0) {
-            limit = physical_memory_bytes() / 4;
+            limit = platform::physical_memory_bytes() / 4;
             why = " (a quarter of this machine's memory)";
             if (limit == 0)
                 return;

@@ -5,6 +5,8 @@
 #include "core/scenario/loader.h"
 #include "core/scenario/model.h"
 
+#include "tests/support/support.h"
+
 #include <doctest/doctest.h>
 
 #include <algorithm>
@@ -187,10 +189,11 @@ TEST_CASE("deleting one sync op from a pass scenario is caught or changes nothin
 }
 
 TEST_CASE("a generated 300,000-step scenario over 4 queues is analysed in seconds, race-free") {
-    const fs::path out = fs::path(SYNCSTRESS_ANALYSIS_WORK_DIR) / "big-300000.json";
-    const std::string command = std::string("\"") + SYNCSTRESS_PYTHON + "\" \"" SYNCSTRESS_SOURCE_DIR
-                                "/scripts/gen_big_scenario.py\" --steps 300000 --queues 4 --out \"" + out.string() + "\"";
-    REQUIRE(std::system(command.c_str()) == 0);
+    auto dir = syncstress::test::scratch();
+    const fs::path out = fs::path(dir.path()) / "big-300000.json";
+    const auto generated = syncstress::test::run_python({"scripts/gen_big_scenario.py", "--steps", "300000", "--queues", "4", "--out", out.string()});
+    INFO(generated.output);
+    REQUIRE(generated.exit_code == 0);
     const auto s = load(out.string());
     REQUIRE(s);
     REQUIRE(s->steps.size() == 300000);

@@ -2,11 +2,11 @@
 
 #include "core/common/types.h"
 #include "helpers.h"
+#include "tests/support/os.h"
 
 #include <doctest/doctest.h>
 
 #include <filesystem>
-#include <sys/resource.h>
 #include <set>
 #include <thread>
 
@@ -19,7 +19,7 @@ namespace {
 
 tool::ExecOptions flaky(uint64_t runs) {
     tool::ExecOptions o;
-    o.command = {"sh", script("flaky.sh")};
+    o.command = child({"flaky"}).argv;
     o.runs = runs;
     return o;
 }
@@ -30,12 +30,7 @@ std::set<std::string> files_in(const std::string& dir) {
     return names;
 }
 
-double cpu_seconds_of_this_process() {
-    rusage usage{};
-    ::getrusage(RUSAGE_SELF, &usage);
-    return static_cast<double>(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) +
-           static_cast<double>(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6;
-}
+double cpu_seconds_of_this_process() { return cpu_seconds(); }
 
 }  // namespace
 
@@ -48,7 +43,7 @@ TEST_CASE("exec: a command failing on every fourth run fails 5 runs of 20, the l
     });
     REQUIRE(out.ok());
     const auto& r = out->result;
-    CHECK(r.scenario == "sh " + script("flaky.sh"));
+    CHECK(r.scenario == shell_join(o.command));
     CHECK(r.backend == "exec");
     CHECK(r.status == "fail");
     CHECK(r.iterations == 20);
@@ -62,7 +57,7 @@ TEST_CASE("exec: a command failing on every fourth run fails 5 runs of 20, the l
     CHECK(f.iteration == 4u);
     CHECK(f.message == "run 4: exit code 1");
     CHECK(f.state == std::vector<std::string>{"run 4 seed " + std::to_string(hash32(1, 4)), "assertion failed in run 4"});
-    CHECK(f.repro == "SYNCSTRESS_RUN_INDEX=4 SYNCSTRESS_SEED=" + std::to_string(hash32(1, 4)) + " " + r.scenario);
+    CHECK(f.repro == shell_env_prefix({{"SYNCSTRESS_RUN_INDEX", "4"}, {"SYNCSTRESS_SEED", std::to_string(hash32(1, 4))}}) + r.scenario);
     CHECK(r.timing.iteration_us.count == 20);
 }
 
@@ -80,7 +75,7 @@ TEST_CASE("exec: -j 4 counts the same runs as -j 1") {
 
 TEST_CASE("exec: each run gets SYNCSTRESS_RUN_INDEX and SYNCSTRESS_SEED = hash32(seed, index)") {
     tool::ExecOptions o;
-    o.command = {"sh", "-c", "echo \"$SYNCSTRESS_RUN_INDEX $SYNCSTRESS_SEED\"; exit 1"};
+    o.command = child({"run-info"}).argv;
     o.runs = 3;
     o.seed = 77;
     auto out = tool::run_exec(o);
@@ -92,7 +87,7 @@ TEST_CASE("exec: each run gets SYNCSTRESS_RUN_INDEX and SYNCSTRESS_SEED = hash32
 
 TEST_CASE("exec: --failure fails a run that exits 0, --ignore forgives a failing one") {
     tool::ExecOptions o;
-    o.command = {"sh", script("outputs.sh")};
+    o.command = child({"outputs"}).argv;
     o.runs = 9;  // indices 0, 3, 6 print ERROR and exit 0; 1, 4, 7 fail on the network; 2, 5, 8 pass
     auto plain = tool::run_exec(o);
     REQUIRE(plain.ok());
@@ -133,7 +128,7 @@ TEST_CASE("exec: a run past --timeout is a hang, and its process tree is killed"
     auto dir = scratch();
     tool::ExecOptions o;
     const std::string pid_file = dir.path() + "/grandchild.pid";
-    o.command = {"sh", script("hang_with_child.sh"), pid_file};
+    o.command = child({"hang-with-child", pid_file}).argv;
     o.runs = 1;
     o.timeout = 300ms;
     auto out = tool::run_exec(o);
@@ -143,9 +138,9 @@ TEST_CASE("exec: a run past --timeout is a hang, and its process tree is killed"
     CHECK(out->result.failures == 1);
     REQUIRE(out->result.findings.size() == 1);
     CHECK(out->result.findings[0].kind == "hang");
-    CHECK(out->result.findings[0].message == "run 0: timed out after 300ms; its process group was killed");
+    CHECK(out->result.findings[0].message == "run 0: timed out after 300ms; its process tree was killed");
     CHECK(out->result.findings[0].state.front().rfind("started grandchild", 0) == 0);
-    CHECK(process_gone(std::stoi(read_text(pid_file))));
+    CHECK(process_gone(std::stoll(read_text(pid_file))));
 }
 
 TEST_CASE("exec: a shard runs the indices k mod N, with their seeds") {
@@ -162,7 +157,7 @@ TEST_CASE("exec: a shard runs the indices k mod N, with their seeds") {
 
 TEST_CASE("exec: --duration is a time budget") {
     tool::ExecOptions o;
-    o.command = {"sh", "-c", "sleep 0.05"};
+    o.command = child({"sleep", "0.05"}).argv;
     o.runs = 0;
     o.duration = 400ms;
     const auto start = std::chrono::steady_clock::now();
@@ -176,7 +171,7 @@ TEST_CASE("exec: --duration is a time budget") {
 TEST_CASE("exec: Ctrl-C ends the runs in flight, which count neither way") {
     std::atomic<bool> stop{false};
     tool::ExecOptions o;
-    o.command = {"sh", "-c", "if [ $SYNCSTRESS_RUN_INDEX -lt 2 ]; then exit 0; fi; sleep 30"};
+    o.command = child({"pass-first", "2", "30"}).argv;
     o.runs = 100;
     o.stop = &stop;
     std::thread stopper([&] {
@@ -196,7 +191,7 @@ TEST_CASE("exec: Ctrl-C ends the runs in flight, which count neither way") {
 TEST_CASE("exec: bad options and a command that cannot start are errors") {
     tool::ExecOptions o;
     CHECK_FALSE(tool::check_exec_options(o).ok());  // no command
-    o.command = {"true"};
+    o.command = child({"exit", "0"}).argv;
     o.failure_regex = "(unclosed";
     auto bad = tool::check_exec_options(o);
     REQUIRE_FALSE(bad.ok());
@@ -210,7 +205,7 @@ TEST_CASE("exec: bad options and a command that cannot start are errors") {
 
 TEST_CASE("exec: --cpu-stress keeps busy threads going while the runs go, and only then") {
     tool::ExecOptions o;
-    o.command = {"sh", "-c", "sleep 0.4"};
+    o.command = child({"sleep", "0.4"}).argv;
     o.runs = 1;
     const double idle_start = cpu_seconds_of_this_process();
     REQUIRE(tool::run_exec(o).ok());

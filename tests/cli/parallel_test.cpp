@@ -1,5 +1,6 @@
 #include "tool/parallel.h"
 
+#include "core/platform/os.h"
 #include "helpers.h"
 
 #include <doctest/doctest.h>
@@ -12,7 +13,7 @@ using namespace std::chrono_literals;
 
 namespace {
 
-// A report as a worker would write it for one job, saved where fake_worker.sh hands it back from.
+// A report as a worker would write it for one job, saved where the test child's fake worker (mode run) hands it back from.
 tool::Job prepared_job(const std::string& dir, const std::string& name, uint64_t iterations, uint64_t failures,
                        const char* sleep_s = nullptr) {
     report::Report rep;
@@ -33,7 +34,7 @@ tool::Job prepared_job(const std::string& dir, const std::string& name, uint64_t
 
 tool::WorkerOptions fake_workers(size_t workers) {
     tool::WorkerOptions o;
-    o.program = script("fake_worker.sh");
+    o.program = test_child();
     o.run_args = {"--iterations", "10"};
     o.workers = workers;
     o.deadline = 1s;
@@ -79,13 +80,14 @@ TEST_CASE("workers: results keep the job order, crashes, silent exits and hangs 
     CHECK(r[5].status == "pass");
 
     CHECK(r[1].status == "error");
-    CHECK(r[1].reason == "the worker crashed: killed by signal 11 (SIGSEGV)");
+    CHECK(r[1].reason == (platform::k_windows ? "the worker crashed: exit code 0xC0000005 (access violation)"
+                                              : "the worker crashed: killed by signal 11 (SIGSEGV)"));
     CHECK(r[1].scenario == "crasher");
     CHECK(r[1].backend == "cpu");
     REQUIRE(r[1].findings.size() == 1);
     CHECK(r[1].findings[0].kind == "error");
     CHECK(r[1].findings[0].state == std::vector<std::string>{"fake worker for " + dir.path() + "/crash.json"});
-    CHECK(r[1].findings[0].repro == "syncstress run " + dir.path() + "/crash.json --backend cpu --iterations 10");
+    CHECK(r[1].findings[0].repro == "syncstress run " + shell_quote(dir.path() + "/crash.json") + " --backend cpu --iterations 10");
 
     CHECK(r[3].status == "error");
     CHECK(r[3].reason == "the worker exited with code 1 without a report");
@@ -93,7 +95,7 @@ TEST_CASE("workers: results keep the job order, crashes, silent exits and hangs 
 
     CHECK(r[4].status == "hang");
     CHECK(r[4].backend == "vulkan");
-    CHECK(r[4].reason == "the worker outlived its deadline of 1s and was killed with its process group");
+    CHECK(r[4].reason == "the worker outlived its deadline of 1s and was killed with its process tree");
     CHECK(r[4].findings[0].kind == "hang");
 }
 
@@ -103,6 +105,7 @@ TEST_CASE("workers: Ctrl-C reaches the workers, which end, jobs not started are 
                                    prepared_job(dir.path(), "never", 5, 0)};
     auto o = fake_workers(1);
     o.deadline = 60s;
+    o.stop_grace = 2s;  // the fake worker does not watch for a stop: killed after the grace
     std::atomic<bool> stop{false};
     o.stop = &stop;
     std::thread stopper([&] {

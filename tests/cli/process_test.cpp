@@ -1,5 +1,6 @@
 #include "tool/process.h"
 
+#include "core/platform/os.h"
 #include "helpers.h"
 
 #include <doctest/doctest.h>
@@ -13,35 +14,36 @@ using namespace syncstress;
 using namespace syncstress::test;
 using namespace std::chrono_literals;
 
-namespace {
-
-tool::ProcessSpec shell(const std::string& code) { return {{"sh", "-c", code}}; }
-
-}  // namespace
-
-TEST_CASE("process: exit code, signal and environment are reported") {
-    auto exited = tool::run_process(shell("exit 3"));
+TEST_CASE("process: exit code, crash and environment are reported") {
+    auto exited = tool::run_process(child({"exit", "3"}));
     REQUIRE(exited.ok());
     CHECK(exited->exit_code == 3);
     CHECK(exited->signal == 0);
     CHECK_FALSE(exited->succeeded());
+    CHECK_FALSE(exited->crashed());
     CHECK(tool::describe(*exited, {}) == "exit code 3");
 
-    auto crashed = tool::run_process(shell("kill -SEGV $$"));
+    auto crashed = tool::run_process(child({"crash"}));
     REQUIRE(crashed.ok());
-    CHECK(crashed->signal == SIGSEGV);
-    CHECK(tool::describe(*crashed, {}) == "killed by signal 11 (SIGSEGV)");
+    CHECK(crashed->crashed());
+    CHECK_FALSE(crashed->succeeded());
+    if constexpr (platform::k_windows)
+        CHECK(tool::describe(*crashed, {}) == "exit code 0xC0000005 (access violation)");
+    else
+        CHECK(tool::describe(*crashed, {}) == "killed by signal 11 (SIGSEGV)");
 
-    auto spec = shell("test \"$SYNCSTRESS_TEST_VALUE\" = 'a b' && test -n \"$PATH\"");
+    auto spec = child({"env", "SYNCSTRESS_TEST_VALUE", "a b"});
     spec.env = {{"SYNCSTRESS_TEST_VALUE", "a b"}};
     auto with_env = tool::run_process(spec);
     REQUIRE(with_env.ok());
     CHECK(with_env->succeeded());
+    spec.env = {{"SYNCSTRESS_TEST_VALUE", "other"}};
+    CHECK(tool::run_process(spec)->exit_code == 1);  // the check in the child can fail
 }
 
 TEST_CASE("process: stdout and stderr go to the output file, stdin is empty") {
     auto dir = scratch();
-    auto spec = shell("echo out; echo err >&2; cat; echo end");
+    auto spec = child({"cat"});
     spec.output = dir.path() + "/out.log";
     auto r = tool::run_process(spec);
     REQUIRE(r.ok());
@@ -59,35 +61,59 @@ TEST_CASE("process: a command that cannot start is an error") {
 TEST_CASE("process: a timeout kills the whole process tree") {
     auto dir = scratch();
     const std::string pid_file = dir.path() + "/grandchild.pid";
-    tool::ProcessSpec spec{{"sh", script("hang_with_child.sh"), pid_file}};
+    auto spec = child({"hang-with-child", pid_file});
     spec.timeout = 300ms;
     const auto start = std::chrono::steady_clock::now();
     auto r = tool::run_process(spec);
     REQUIRE(r.ok());
     CHECK(r->timed_out);
-    CHECK(r->signal == SIGKILL);
+    CHECK_FALSE(r->succeeded());
     CHECK(seconds_since(start) < 10);
-    CHECK(tool::describe(*r, spec) == "timed out after 300ms; its process group was killed");
-    const pid_t grandchild = std::stoi(read_text(pid_file));
-    CHECK(process_gone(grandchild));
+    CHECK(tool::describe(*r, spec) == "timed out after 300ms; its process tree was killed");
+    CHECK(process_gone(std::stoll(read_text(pid_file))));
 }
 
-TEST_CASE("process: what a run leaves behind in its group is killed when it exits") {
+TEST_CASE("process: a timeout with kill_after asks first (SIGQUIT, Ctrl-Break), then kills") {
     auto dir = scratch();
     const std::string pid_file = dir.path() + "/grandchild.pid";
-    auto r = tool::run_process({{"sh", script("leave_child.sh"), pid_file}});
+    // Ends with 7 on the soft request: it was asked before it was killed.
+    auto asked = child({"trap-stop", "7", "sleep", "30"});
+    asked.timeout = 300ms;
+    asked.kill_after = 10s;
+    auto r = tool::run_process(asked);
+    REQUIRE(r.ok());
+    CHECK(r->timed_out);
+    CHECK(r->exit_code == 7);
+
+    auto deaf = child({"ignore-stop", "hang-with-child", pid_file});
+    deaf.timeout = 200ms;
+    deaf.kill_after = 300ms;
+    const auto start = std::chrono::steady_clock::now();
+    auto killed = tool::run_process(deaf);
+    REQUIRE(killed.ok());
+    CHECK(killed->timed_out);
+    CHECK(seconds_since(start) >= 0.5);  // the timeout, then the whole grace
+    CHECK(process_gone(std::stoll(read_text(pid_file))));
+}
+
+TEST_CASE("process: what a run leaves behind in its tree is killed when it exits") {
+    auto dir = scratch();
+    const std::string pid_file = dir.path() + "/grandchild.pid";
+    auto r = tool::run_process(child({"leave-child", pid_file}));
     REQUIRE(r.ok());
     CHECK(r->succeeded());
-    CHECK(process_gone(std::stoi(read_text(pid_file))));
+    CHECK(process_gone(std::stoll(read_text(pid_file))));
 }
 
 TEST_CASE("process: the pool runs at most `workers` at once and reports every task") {
     tool::PoolOptions options;
     options.workers = 2;
     std::vector<uint64_t> done;
+    std::vector<int64_t> pids;
+    options.on_start = [&](uint64_t, int64_t pid) { pids.push_back(pid); };
     const auto start = std::chrono::steady_clock::now();
     tool::run_pool(
-        options, [](uint64_t i) { return i < 4 ? std::optional(shell("sleep 0.3; exit " + std::to_string(i))) : std::nullopt; },
+        options, [](uint64_t i) { return i < 4 ? std::optional(child({"sleep", "0.3", std::to_string(i)})) : std::nullopt; },
         [&](uint64_t i, const Result<tool::ProcessOutcome>& r) {
             REQUIRE(r.ok());
             CHECK(r->exit_code == static_cast<int>(i));
@@ -99,19 +125,31 @@ TEST_CASE("process: the pool runs at most `workers` at once and reports every ta
     CHECK(elapsed < 1.2 * 4);
     std::sort(done.begin(), done.end());
     CHECK(done == std::vector<uint64_t>{0, 1, 2, 3});
+    CHECK(pids.size() == 4);
+    CHECK(std::all_of(pids.begin(), pids.end(), [](int64_t p) { return p > 0; }));
 
     options.workers = 4;
     const auto parallel_start = std::chrono::steady_clock::now();
     tool::run_pool(
-        options, [](uint64_t i) { return i < 4 ? std::optional(shell("sleep 0.3")) : std::nullopt; },
+        options, [](uint64_t i) { return i < 4 ? std::optional(child({"sleep", "0.3"})) : std::nullopt; },
         [&](uint64_t, const Result<tool::ProcessOutcome>&) {});
     CHECK(seconds_since(parallel_start) < 1.2);
 }
 
-TEST_CASE("process: a stop forwards SIGTERM to the group, then SIGKILL after the grace") {
+TEST_CASE("process: the pool waits on more children than one wait can hold (64 on Windows)") {
+    tool::PoolOptions options;
+    options.workers = 70;
+    size_t ok = 0;
+    tool::run_pool(
+        options, [](uint64_t i) { return i < 70 ? std::optional(child({"sleep", "0.2"})) : std::nullopt; },
+        [&](uint64_t, const Result<tool::ProcessOutcome>& r) { ok += r.ok() && r->succeeded(); });
+    CHECK(ok == 70);
+}
+
+TEST_CASE("process: a stop asks the tree to stop (SIGTERM, the stop event), then kills it after the grace") {
     std::atomic<bool> stop{false};
     std::thread stopper([&] {
-        std::this_thread::sleep_for(300ms);
+        std::this_thread::sleep_for(500ms);
         stop.store(true);
     });
     tool::PoolOptions options;
@@ -125,9 +163,9 @@ TEST_CASE("process: a stop forwards SIGTERM to the group, then SIGKILL after the
         options,
         [&](uint64_t i) -> std::optional<tool::ProcessSpec> {
             asked = i + 1;
-            if (i == 0) return shell("trap 'echo term; exit 5' TERM; sleep 30 & wait");  // ends on SIGTERM
-            if (i == 1) return shell("trap '' TERM; sleep 30");                          // needs SIGKILL
-            return shell("exit 0");
+            if (i == 0) return child({"trap-stop", "5", "sleep", "30"});  // ends on the request
+            if (i == 1) return child({"ignore-stop", "sleep", "30"});     // needs the kill
+            return child({"exit", "0"});
         },
         [&](uint64_t i, const Result<tool::ProcessOutcome>& r) {
             REQUIRE(r.ok());
@@ -140,16 +178,28 @@ TEST_CASE("process: a stop forwards SIGTERM to the group, then SIGKILL after the
     CHECK(outcomes[0].stopped);
     CHECK(outcomes[0].exit_code == 5);
     CHECK(outcomes[1].stopped);
-    CHECK(outcomes[1].signal == SIGKILL);
+    CHECK_FALSE(outcomes[1].succeeded());
 }
 
-TEST_CASE("process: shell quoting round-trips through sh") {
-    CHECK(tool::shell_quote("plain-word_1.2/x") == "plain-word_1.2/x");
-    CHECK(tool::shell_quote("") == "''");
-    CHECK(tool::shell_quote("it's a test") == "'it'\\''s a test'");
+TEST_CASE("process: a command line is split back into the same words (quoting of this OS)") {
+    CHECK(posix_quote("plain-word_1.2/x") == "plain-word_1.2/x");
+    CHECK(posix_quote("") == "''");
+    CHECK(posix_quote("it's a test") == "'it'\\''s a test'");
+    CHECK(windows_quote("plain-word_1.2/x") == "plain-word_1.2/x");
+    CHECK(windows_quote("") == "\"\"");
+    CHECK(windows_quote("a b") == "\"a b\"");
+    CHECK(windows_quote("say \"hi\"") == "\"say \\\"hi\\\"\"");
+    CHECK(windows_quote("C:\\dir with space\\") == "\"C:\\dir with space\\\\\"");
+    CHECK(shell_env_prefix({{"A", "1"}}) == (platform::k_windows ? "set \"A=1\" && " : "A=1 "));
     auto dir = scratch();
-    tool::ProcessSpec spec{{"sh", "-c", "printf '%s|' " + tool::shell_join({"a b", "it's", "$HOME", ""})}};
+    // Through the child's own runtime: every word arrives as it was (on Windows via CommandLineToArgvW's rules).
+    const std::vector<std::string> words = {"a b", "it's", "$HOME", "", "say \"hi\"", "back\\slash\\", "tab\there", "ünïcødé"};
+    std::vector<std::string> argv = {"args"};
+    argv.insert(argv.end(), words.begin(), words.end());
+    auto spec = child(argv);
     spec.output = dir.path() + "/out";
     REQUIRE(tool::run_process(spec).ok());
-    CHECK(read_text(spec.output) == "a b|it's|$HOME||");
+    std::string expected;
+    for (const auto& w : words) expected += w + "|";
+    CHECK(read_text(spec.output) == expected);
 }

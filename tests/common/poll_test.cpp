@@ -7,6 +7,10 @@
 #include <chrono>
 #include <thread>
 
+#ifdef __linux__
+#include <sys/prctl.h>
+#endif
+
 using namespace std::chrono;
 using syncstress::poll_until;
 
@@ -53,3 +57,16 @@ TEST_CASE("precise_sleeps sets this thread's timer slack to 1 µs, and only this
     CHECK(other_after == other_before);
 }
 #endif
+
+// Windows' own sleep_for returned at once for 20 µs; a perturbation delay or a `sleep` op must last what it says.
+TEST_CASE("platform::sleep_for never returns early, also for microseconds") {
+    for (microseconds wanted : {microseconds(20), microseconds(200), microseconds(2000)}) {
+        for (int i = 0; i < 5; ++i) {
+            const auto start = steady_clock::now();
+            syncstress::platform::sleep_for(wanted);
+            const auto took = steady_clock::now() - start;
+            CHECK(took >= wanted);
+            CHECK(took < wanted + milliseconds(50));  // a sleep, not a hang: the bound is no timing target
+        }
+    }
+}

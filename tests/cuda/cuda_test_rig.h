@@ -1,8 +1,10 @@
 // A raw sync::Backend with the core's dense ids handed out in order, for tests that drive the cuda and
-// vulkan+cuda backends directly. open_rig() skips (with the probe's reason) when the backend cannot run here.
+// vulkan+cuda backends directly. open_rig() skips (with the probe's reason) when the backend cannot run here, and
+// fails instead where SYNCSTRESS_REQUIRE_CUDA=1 (scripts/gpu-suite.sh).
 #pragma once
 
 #include "core/backends/cuda/cuda_backend.h"
+#include "tests/common/skip.h"
 
 #include <doctest/doctest.h>
 
@@ -73,7 +75,7 @@ inline sync::Availability probe(const std::string& name) {
 inline std::optional<Rig> open_rig(const std::string& name) {
     const sync::Availability availability = probe(name);
     if (!availability.available) {
-        MESSAGE("skipped on " << name << ": " << availability.reason);
+        testing::skip(testing::k_require_cuda, name + " is unavailable here: " + availability.reason);
         return std::nullopt;
     }
     auto backend = name == "cuda" ? backends::create_cuda_backend({}) : backends::create_vulkan_cuda_backend({});
@@ -81,7 +83,7 @@ inline std::optional<Rig> open_rig(const std::string& name) {
     return Rig{std::move(*backend)};
 }
 
-// Runs body(name, rig) on each named backend that can run here; says why for each one that cannot.
+// Runs body(name, rig) on each named backend that can run here; skips (the whole case) for each one that cannot.
 template <class Body>
 void on_each_backend(std::initializer_list<const char*> names, Body&& body) {
     for (const std::string name : names) {

@@ -1,26 +1,24 @@
 // End-to-end: the real binary on the shipped scenarios, on the CPU backend and on Vulkan (lavapipe here).
 #include "e2e_support.h"
+#include "tests/common/skip.h"
 
 #include <doctest/doctest.h>
 
 #include <csignal>
 #include <thread>
 
-using e2e::syncstress;
 
 namespace {
 
 bool vulkan_available() {
-    static const bool available = syncstress("backends").output.find("vulkan: available") != std::string::npos;
+    static const bool available = e2e::syncstress("backends").output.find("vulkan: available") != std::string::npos;
     return available;
 }
 
 // Vulkan tests skip with the reason where there is no Vulkan, but not where lavapipe is installed.
 bool need_vulkan() {
     if (vulkan_available()) return true;
-    const char* require = std::getenv("SYNCSTRESS_REQUIRE_VULKAN");
-    if (require && std::string(require) == "1") FAIL("Vulkan must be available here (SYNCSTRESS_REQUIRE_VULKAN=1) but is not:\n" << syncstress("backends").output);
-    MESSAGE("skipped: Vulkan unavailable here: " << syncstress("backends").output);
+    ::syncstress::testing::skip(::syncstress::testing::k_require_vulkan, "Vulkan unavailable here:\n" + e2e::syncstress("backends").output);
     return false;
 }
 
@@ -35,7 +33,7 @@ std::string fails_of(const nlohmann::json& report) {
 
 TEST_CASE("every shipped scenario runs as expected on the cpu backend, and the report validates") {
     auto dir = e2e::temp_dir("cpu-all");
-    auto out = syncstress("run " + e2e::source("scenarios") + " --backend cpu --iterations 20 --json " + (dir / "r.json").string() +
+    auto out = e2e::syncstress("run " + e2e::source("scenarios") + " --backend cpu --iterations 20 --json " + (dir / "r.json").string() +
                           " --junit " + (dir / "r.xml").string());
     INFO(out.output);
     CHECK(out.exit_code == 0);
@@ -52,7 +50,7 @@ TEST_CASE("each fault makes at least one shipped expect:pass scenario fail on th
     for (const char* fault : {"deferred-sync", "stage-at-submit", "drop-wait", "early-signal", "no-barrier", "lost-signal"}) {
         CAPTURE(fault);
         auto dir = e2e::temp_dir(std::string("fault-") + fault);
-        auto out = syncstress("run " + e2e::source("scenarios/seeds") + " --backend cpu --iterations 10 --hang-timeout 300ms --inject " +
+        auto out = e2e::syncstress("run " + e2e::source("scenarios/seeds") + " --backend cpu --iterations 10 --hang-timeout 300ms --inject " +
                               fault + " --json " + (dir / "r.json").string());
         INFO(out.output);
         CHECK(out.exit_code == 1);
@@ -65,7 +63,7 @@ TEST_CASE("each fault makes at least one shipped expect:pass scenario fail on th
 
 TEST_CASE("stage-at-submit: the LuisaCompute scenario fails with the mismatch classified and located") {
     auto dir = e2e::temp_dir("luisa");
-    auto out = syncstress("run " + e2e::source("scenarios/seeds/luisa-host-roundtrip-in-one-list.json") +
+    auto out = e2e::syncstress("run " + e2e::source("scenarios/seeds/luisa-host-roundtrip-in-one-list.json") +
                           " --backend cpu --iterations 5 --inject stage-at-submit --json " + (dir / "r.json").string());
     INFO(out.output);
     CHECK(out.exit_code == 1);
@@ -89,7 +87,7 @@ TEST_CASE("stage-at-submit: the LuisaCompute scenario fails with the mismatch cl
 
 TEST_CASE("lost-signal is reported as a hang with the state of queues and semaphores, and the run goes on") {
     auto dir = e2e::temp_dir("hang");
-    auto out = syncstress("run " + e2e::source("scenarios/seeds/slangpy-timeline-ordered-signals.json") + " " +
+    auto out = e2e::syncstress("run " + e2e::source("scenarios/seeds/slangpy-timeline-ordered-signals.json") + " " +
                           e2e::source("scenarios/seeds/luisa-host-roundtrip-split.json") +
                           " --backend cpu --iterations 4 --inject lost-signal --hang-timeout 200ms --json " + (dir / "r.json").string());
     INFO(out.output);
@@ -119,28 +117,28 @@ TEST_CASE("bad input exits 2 and names the file and the JSON path") {
         f << R"({"format": "syncstress/scenario@1", "name": "typo", "queues": {"main": {}}, "buffers": {"b": {}},
                  "steps": [ {"op": "fill", "queue": "main", "dst": "b", "value": 1, "coutn": 4} ]})";
     }
-    auto out = syncstress("run " + (dir / "typo.json").string() + " --backend cpu");
+    auto out = e2e::syncstress("run " + (dir / "typo.json").string() + " --backend cpu");
     CHECK(out.exit_code == 2);
     CHECK(out.output.find("typo.json") != std::string::npos);
     CHECK(out.output.find("steps[0]") != std::string::npos);
     CHECK(out.output.find("coutn") != std::string::npos);
 
-    CHECK(syncstress("run " + e2e::source("scenarios/seeds") + " --backend nosuch").exit_code == 2);
-    CHECK(syncstress("run " + e2e::source("scenarios/seeds") + " --inject nosuch").exit_code == 2);
-    CHECK(syncstress("run " + e2e::source("scenarios/seeds") + " --hang-timeout 5 --backend cpu").exit_code == 2);
-    CHECK(syncstress("run " + (dir / "missing.json").string()).exit_code == 2);
-    CHECK(syncstress("frobnicate").exit_code == 2);
+    CHECK(e2e::syncstress("run " + e2e::source("scenarios/seeds") + " --backend nosuch").exit_code == 2);
+    CHECK(e2e::syncstress("run " + e2e::source("scenarios/seeds") + " --inject nosuch").exit_code == 2);
+    CHECK(e2e::syncstress("run " + e2e::source("scenarios/seeds") + " --hang-timeout 5 --backend cpu").exit_code == 2);
+    CHECK(e2e::syncstress("run " + (dir / "missing.json").string()).exit_code == 2);
+    CHECK(e2e::syncstress("frobnicate").exit_code == 2);
 }
 
 TEST_CASE("a backend named but unavailable exits 3, under --backend all it is skipped with the reason") {
-    auto backends = syncstress("backends").output;
+    auto backends = e2e::syncstress("backends").output;
     if (backends.find("cuda: unavailable") == std::string::npos) {
-        MESSAGE("skipped: CUDA is available here");
+        ::syncstress::testing::skip(nullptr, "CUDA is available here, so its unavailable path cannot be shown");
         return;
     }
     auto dir = e2e::temp_dir("cuda-skip");
-    CHECK(syncstress("run " + e2e::source("scenarios/seeds/luisa-host-roundtrip-split.json") + " --backend cuda --iterations 2").exit_code == 3);
-    auto out = syncstress("run " + e2e::source("scenarios/seeds/luisa-host-roundtrip-split.json") + " --backend all --iterations 2 --json " +
+    CHECK(e2e::syncstress("run " + e2e::source("scenarios/seeds/luisa-host-roundtrip-split.json") + " --backend cuda --iterations 2").exit_code == 3);
+    auto out = e2e::syncstress("run " + e2e::source("scenarios/seeds/luisa-host-roundtrip-split.json") + " --backend all --iterations 2 --json " +
                           (dir / "r.json").string() + " --junit " + (dir / "r.xml").string());
     INFO(out.output);
     CHECK(out.exit_code == 0);
@@ -157,17 +155,11 @@ TEST_CASE("a backend named but unavailable exits 3, under --backend all it is sk
 TEST_CASE("Ctrl-C stops the run and still writes the report") {
     auto dir = e2e::temp_dir("sigint");
     const auto report = dir / "r.json";
-    const std::string command = std::string(SYNCSTRESS_BINARY) + " run " + e2e::source("scenarios/seeds/slangpy-direct-read-after-sync.json") +
-                                " --backend cpu --iterations 100000 --json " + report.string() + " >/dev/null 2>&1 & echo $!";
-    FILE* pipe = popen(command.c_str(), "r");
-    REQUIRE(pipe);
-    int pid = 0;
-    REQUIRE(fscanf(pipe, "%d", &pid) == 1);
-    pclose(pipe);
+    auto run = syncstress::test::syncstress_background("run " + e2e::source("scenarios/seeds/slangpy-direct-read-after-sync.json") +
+                                                      " --backend cpu --iterations 100000 --json " + report.string());
     std::this_thread::sleep_for(std::chrono::milliseconds(1500));
-    ::kill(pid, SIGINT);
-    for (int i = 0; i < 100 && ::kill(pid, 0) == 0; ++i) std::this_thread::sleep_for(std::chrono::milliseconds(100));
-    CHECK(::kill(pid, 0) != 0);
+    REQUIRE(run.interrupt());
+    CHECK(syncstress::test::process_gone(run.pid()));
     auto j = e2e::read_json(report);
     REQUIRE(j.is_object());
     CHECK(j["summary"]["interrupted"] == true);
@@ -178,7 +170,7 @@ TEST_CASE("Ctrl-C stops the run and still writes the report") {
 TEST_CASE("vulkan: every shipped device-side scenario passes on a real Vulkan driver") {
     if (!need_vulkan()) return;
     auto dir = e2e::temp_dir("vulkan-all");
-    auto out = syncstress("run " + e2e::source("scenarios") + " --backend vulkan --iterations 10 --json " + (dir / "r.json").string());
+    auto out = e2e::syncstress("run " + e2e::source("scenarios") + " --backend vulkan --iterations 10 --json " + (dir / "r.json").string());
     INFO(out.output);
     CHECK(out.exit_code == 0);
     auto report = e2e::read_json(dir / "r.json");
@@ -197,7 +189,7 @@ TEST_CASE("vulkan: the faults that can show on one hardware queue are caught") {
     for (const char* fault : {"stage-at-submit", "early-signal", "lost-signal"}) {
         CAPTURE(fault);
         auto dir = e2e::temp_dir(std::string("vk-fault-") + fault);
-        auto out = syncstress("run " + e2e::source("scenarios/seeds") + " --backend vulkan --iterations 8 --hang-timeout 300ms --inject " +
+        auto out = e2e::syncstress("run " + e2e::source("scenarios/seeds") + " --backend vulkan --iterations 8 --hang-timeout 300ms --inject " +
                               fault + " --json " + (dir / "r.json").string());
         INFO(out.output);
         CHECK(out.exit_code == 1);
@@ -207,11 +199,11 @@ TEST_CASE("vulkan: the faults that can show on one hardware queue are caught") {
 TEST_CASE("vulkan --validate: correct scenarios give no message, no-barrier gives synchronization hazards") {
     if (!need_vulkan()) return;
     auto dir = e2e::temp_dir("vk-validate");
-    auto clean = syncstress("run " + e2e::source("scenarios/seeds/luisa-host-roundtrip-in-one-list.json") + " " +
+    auto clean = e2e::syncstress("run " + e2e::source("scenarios/seeds/luisa-host-roundtrip-in-one-list.json") + " " +
                             e2e::source("scenarios/patterns") + " --backend vulkan --iterations 3 --validate");
     INFO(clean.output);
     CHECK(clean.exit_code == 0);
-    auto broken = syncstress("run " + e2e::source("scenarios/seeds/luisa-host-roundtrip-in-one-list.json") +
+    auto broken = e2e::syncstress("run " + e2e::source("scenarios/seeds/luisa-host-roundtrip-in-one-list.json") +
                              " --backend vulkan --iterations 2 --validate --inject no-barrier --json " + (dir / "r.json").string());
     INFO(broken.output);
     CHECK(broken.exit_code == 1);
@@ -225,7 +217,7 @@ TEST_CASE("vulkan --validate: correct scenarios give no message, no-barrier give
 
 TEST_CASE("analyze: pass scenarios exit 0, broken ones are expected, a broken one marked pass exits 1") {
     auto dir = e2e::temp_dir("analyze");
-    auto ok = syncstress("analyze " + e2e::source("scenarios") + " --json " + (dir / "a.json").string());
+    auto ok = e2e::syncstress("analyze " + e2e::source("scenarios") + " --json " + (dir / "a.json").string());
     INFO(ok.output);
     CHECK(ok.exit_code == 0);
     auto report = e2e::read_json(dir / "a.json");
@@ -238,7 +230,7 @@ TEST_CASE("analyze: pass scenarios exit 0, broken ones are expected, a broken on
     text["expect"] = "pass";
     text["name"] = "claimed-correct";
     std::ofstream(dir / "claimed.json") << text.dump();
-    auto claimed = syncstress("analyze " + (dir / "claimed.json").string());
+    auto claimed = e2e::syncstress("analyze " + (dir / "claimed.json").string());
     INFO(claimed.output);
     CHECK(claimed.exit_code == 1);
     CHECK(claimed.output.find("race") != std::string::npos);
@@ -246,13 +238,13 @@ TEST_CASE("analyze: pass scenarios exit 0, broken ones are expected, a broken on
 }
 
 TEST_CASE("list names every scenario, backend auto picks the most capable available backend") {
-    auto listed = syncstress("list " + e2e::source("scenarios/seeds"));
+    auto listed = e2e::syncstress("list " + e2e::source("scenarios/seeds"));
     CHECK(listed.exit_code == 0);
     CHECK(listed.output.find("luisa-host-roundtrip-in-one-list") != std::string::npos);
     CHECK(listed.output.find("slangpy-direct-read-after-sync") != std::string::npos);
 
     auto dir = e2e::temp_dir("auto");
-    auto out = syncstress("run " + e2e::source("scenarios/seeds/luisa-host-roundtrip-split.json") + " --backend auto -n 2 --json " +
+    auto out = e2e::syncstress("run " + e2e::source("scenarios/seeds/luisa-host-roundtrip-split.json") + " --backend auto -n 2 --json " +
                           (dir / "r.json").string());
     INFO(out.output);
     CHECK(out.exit_code == 0);
@@ -271,7 +263,7 @@ TEST_CASE("run refuses -n 0 and --duration 0s before running, with the fix in th
     const std::string scenario = e2e::source("scenarios/seeds/luisa-host-roundtrip-split.json");
     for (const std::string bad : {"-n 0", "--iterations 0", "--duration 0s", "--duration 0ms", "-n 0 -j 2"}) {
         CAPTURE(bad);
-        auto out = syncstress("run " + scenario + " --backend cpu " + bad);
+        auto out = e2e::syncstress("run " + scenario + " --backend cpu " + bad);
         INFO(out.output);
         CHECK(out.exit_code == 2);
         CHECK(out.output.find(bad.find("-n") != std::string::npos || bad.find("iterations") != std::string::npos ? "--iterations 0"
@@ -279,15 +271,14 @@ TEST_CASE("run refuses -n 0 and --duration 0s before running, with the fix in th
               std::string::npos);
         CHECK(out.output.find("results:") == std::string::npos);
     }
-    CHECK(syncstress("run " + scenario + " --backend cpu -n 1").exit_code == 0);
+    CHECK(e2e::syncstress("run " + scenario + " --backend cpu -n 1").exit_code == 0);
 }
 
 TEST_CASE("--until-fail with an explicit --iterations 100 (the default's value) is bounded, and stops at the first failure") {
     auto dir = e2e::temp_dir("until-fail");
-    // Killed after 60 s: read as --until-fail alone, a passing scenario would loop until then.
-    auto bounded = e2e::run_shell("timeout 60 " + std::string(SYNCSTRESS_BINARY) + " run " +
-                                  e2e::source("scenarios/seeds/luisa-host-roundtrip-split.json") +
-                                  " --backend cpu --until-fail --iterations 100 --json " + (dir / "pass.json").string() + " 2>&1");
+    // Read as --until-fail alone, a passing scenario would loop until ctest's timeout.
+    auto bounded = e2e::syncstress("run " + e2e::source("scenarios/seeds/luisa-host-roundtrip-split.json") +
+                              " --backend cpu --until-fail --iterations 100 --json " + (dir / "pass.json").string());
     INFO(bounded.output);
     CHECK(bounded.exit_code == 0);
     auto pass = e2e::read_json(dir / "pass.json");
@@ -296,7 +287,7 @@ TEST_CASE("--until-fail with an explicit --iterations 100 (the default's value) 
 
     for (const std::string jobs : {"", " -j 2"}) {
         CAPTURE(jobs);
-        auto failing = syncstress("run " + e2e::source("scenarios/seeds/luisa-host-roundtrip-in-one-list.json") +
+        auto failing = e2e::syncstress("run " + e2e::source("scenarios/seeds/luisa-host-roundtrip-in-one-list.json") +
                                   " --backend cpu --until-fail --iterations 100 --inject stage-at-submit" + jobs + " --json " +
                                   (dir / "fail.json").string());
         INFO(failing.output);

@@ -1,42 +1,26 @@
-// Running the real syncstress binary from tests, and reading back what it wrote.
+// Running the real syncstress binary from tests, and reading back what it wrote (on tests/support).
 #pragma once
+
+#include "tests/support/os.h"
+#include "tests/support/support.h"
 
 #include <nlohmann/json.hpp>
 
-#include <cstdio>
-#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <string>
-#include <sys/wait.h>
 
 namespace e2e {
 
-struct Outcome {
-    int exit_code = -1;
-    std::string output;  // stdout and stderr together
-};
+using syncstress::test::Outcome;
 
 inline std::string source(const std::string& relative) { return std::string(SYNCSTRESS_SOURCE_DIR) + "/" + relative; }
 
-// Runs a shell command; output is what it writes to stdout.
-inline Outcome run_shell(const std::string& command) {
-    Outcome o;
-    FILE* pipe = popen(command.c_str(), "r");
-    if (!pipe) return o;
-    char buffer[4096];
-    size_t n;
-    while ((n = fread(buffer, 1, sizeof buffer, pipe)) > 0) o.output.append(buffer, n);
-    const int status = pclose(pipe);
-    o.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
-    return o;
-}
-
-// Runs `syncstress ARGS` through the shell; ARGS is shell syntax.
-inline Outcome syncstress(const std::string& args) { return run_shell(std::string(SYNCSTRESS_BINARY) + " " + args + " 2>&1"); }
+// Runs `syncstress ARGS`; ARGS is sh syntax (words, quotes), split the same way on every platform.
+inline Outcome syncstress(const std::string& args, const syncstress::test::Env& env = {}) { return syncstress::test::syncstress(args, env); }
 
 inline std::filesystem::path temp_dir(const std::string& name) {
-    auto dir = std::filesystem::temp_directory_path() / ("syncstress-test-" + name + "-" + std::to_string(::getpid()));
+    auto dir = std::filesystem::temp_directory_path() / ("syncstress-test-" + name + "-" + std::to_string(syncstress::test::current_pid()));
     std::filesystem::remove_all(dir);
     std::filesystem::create_directories(dir);
     return dir;
@@ -49,10 +33,8 @@ inline nlohmann::json read_json(const std::filesystem::path& file) {
 
 // Validates a report against docs/report.schema.json with the project's validator; returns its output on failure.
 inline std::string schema_errors(const std::filesystem::path& report) {
-    const std::string command = "/usr/bin/python3 " + source("scripts/validate_report.py") + " " +
-                                source("docs/report.schema.json") + " " + report.string() + " 2>&1";
-    const Outcome o = run_shell(command);
-    return o.exit_code == 0 ? std::string() : (o.output.empty() ? "validator failed" : o.output);
+    auto out = syncstress::test::run_python({"scripts/validate_report.py", source("docs/report.schema.json"), report.string()});
+    return out.exit_code == 0 ? std::string() : (out.output.empty() ? "validator failed" : out.output);
 }
 
 inline const nlohmann::json* find_result(const nlohmann::json& report, const std::string& scenario, const std::string& backend) {

@@ -12,7 +12,6 @@
 #include <thread>
 
 namespace fs = std::filesystem;
-using e2e::syncstress;
 
 namespace {
 
@@ -26,10 +25,23 @@ std::string read_text(const fs::path& file) {
     return std::string((std::istreambuf_iterator<char>(in)), {});
 }
 
+// Runs a shell command; output is what it writes to stdout.
+e2e::Outcome run_shell(const std::string& command) {
+    e2e::Outcome o;
+    FILE* pipe = popen(command.c_str(), "r");
+    if (!pipe) return o;
+    char buffer[4096];
+    size_t n;
+    while ((n = fread(buffer, 1, sizeof buffer, pipe)) > 0) o.output.append(buffer, n);
+    const int status = pclose(pipe);
+    o.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
+    return o;
+}
+
 // Runs `ENV syncstress ARGS` with stdout and stderr apart.
 Split run_split(const std::string& args, const fs::path& dir, const std::string& env = "") {
     const fs::path err = dir / "stderr.txt";
-    auto o = e2e::run_shell(env + " " + std::string(SYNCSTRESS_BINARY) + " " + args + " 2>" + err.string());
+    auto o = run_shell(env + " " + std::string(SYNCSTRESS_BINARY) + " " + args + " 2>" + err.string());
     return {o.exit_code, o.output, read_text(err)};
 }
 
@@ -46,7 +58,7 @@ TEST_CASE("report output: symlinks at would-be temporary names are never followe
     std::ofstream(victim) << "untouched";
     const std::vector<std::string> planted = {"r.json.tmp", ".r.json.tmp", "r.xml.tmp", ".r.xml.tmp", "r.json~"};
     for (const auto& name : planted) fs::create_symlink(victim, reports / name);
-    auto out = syncstress("run " + k_scenario + " --backend cpu -n 3 --json " + (reports / "r.json").string() + " --junit " +
+    auto out = e2e::syncstress("run " + k_scenario + " --backend cpu -n 3 --json " + (reports / "r.json").string() + " --junit " +
                           (reports / "r.xml").string());
     INFO(out.output);
     CHECK(out.exit_code == 0);
@@ -72,7 +84,7 @@ TEST_CASE("report output: --json to a symlink to a FIFO writes the report once t
         received.assign(std::istreambuf_iterator<char>(in), {});
     });
     // Two results: an incremental rewrite into the pipe would show as two documents, or end the reader early.
-    auto out = syncstress("run " + k_scenario + " " + e2e::source("scenarios/seeds/slangpy-direct-read-after-sync.json") +
+    auto out = e2e::syncstress("run " + k_scenario + " " + e2e::source("scenarios/seeds/slangpy-direct-read-after-sync.json") +
                           " --backend cpu -n 3 --json " + link.string());
     // If the binary never opened the pipe, open it here so that the reader sees its end and the test ends.
     if (int fd = ::open(fifo.c_str(), O_WRONLY | O_NONBLOCK); fd >= 0) ::close(fd);
@@ -93,17 +105,17 @@ TEST_CASE("report output: an unwritable report path exits 2 before anything runs
     const std::string bad = (dir / "somefile" / "x.json").string();
     for (const std::string option : {"--json", "--junit"}) {
         CAPTURE(option);
-        auto out = syncstress("run " + k_scenario + " --backend cpu -n 3 " + option + " " + bad);
+        auto out = e2e::syncstress("run " + k_scenario + " --backend cpu -n 3 " + option + " " + bad);
         INFO(out.output);
         CHECK(out.exit_code == 2);
         CHECK(out.output.find(option + ": ") != std::string::npos);
         CHECK(out.output.find(bad) != std::string::npos);
         CHECK_FALSE(ran(out.output));
     }
-    auto missing_folder = syncstress("analyze " + k_scenario + " --json " + (dir / "no" / "such" / "a.json").string());
+    auto missing_folder = e2e::syncstress("analyze " + k_scenario + " --json " + (dir / "no" / "such" / "a.json").string());
     CHECK(missing_folder.exit_code == 2);
     CHECK_FALSE(ran(missing_folder.output));
-    auto folder = syncstress("run " + k_scenario + " --backend cpu -n 3 --json " + dir.string());
+    auto folder = e2e::syncstress("run " + k_scenario + " --backend cpu -n 3 --json " + dir.string());
     CHECK(folder.exit_code == 2);
     CHECK(folder.output.find("folder") != std::string::npos);
     CHECK(fs::is_directory(dir));
@@ -114,7 +126,7 @@ TEST_CASE("report output: the same file for --json and --junit exits 2 before an
     const fs::path file = dir / "r.out";
     for (const std::string& second : {file.string(), (dir / "." / "r.out").string(), std::string("-")}) {
         const std::string first = second == "-" ? "-" : file.string();
-        auto out = syncstress("run " + k_scenario + " --backend cpu -n 2 --json " + first + " --junit " + second);
+        auto out = e2e::syncstress("run " + k_scenario + " --backend cpu -n 2 --json " + first + " --junit " + second);
         INFO(out.output);
         CHECK(out.exit_code == 2);
         CHECK(out.output.find("--json and --junit") != std::string::npos);
@@ -208,15 +220,15 @@ TEST_CASE("--label with bad syntax exits 2 before anything runs, naming the labe
     auto dir = e2e::temp_dir("labels");
     for (const std::string& bad : {std::string("nokey"), std::string("=v"), std::string("a=1 --label a=2")}) {
         CAPTURE(bad);
-        auto out = syncstress("run " + k_scenario + " --backend cpu -n 2 --label " + bad + " --json " + (dir / "r.json").string());
+        auto out = e2e::syncstress("run " + k_scenario + " --backend cpu -n 2 --label " + bad + " --json " + (dir / "r.json").string());
         INFO(out.output);
         CHECK(out.exit_code == 2);
         CHECK(out.output.find("--label") != std::string::npos);
         CHECK_FALSE(ran(out.output));
         CHECK_FALSE(fs::exists(dir / "r.json"));
     }
-    CHECK(syncstress("exec --runs 1 --label x --json " + (dir / "e.json").string() + " -- true").exit_code == 2);
-    CHECK(syncstress("exec --runs 1 --label os=linux --json " + (dir / "e.json").string() + " -- true").exit_code == 0);
+    CHECK(e2e::syncstress("exec --runs 1 --label x --json " + (dir / "e.json").string() + " -- true").exit_code == 2);
+    CHECK(e2e::syncstress("exec --runs 1 --label os=linux --json " + (dir / "e.json").string() + " -- true").exit_code == 0);
     CHECK(e2e::read_json(dir / "e.json")["labels"]["os"] == "linux");
 }
 
@@ -293,7 +305,7 @@ TEST_CASE("a run stopped by SIGINT or SIGTERM exits 130 or 143, its report compl
 TEST_CASE("merge: an @1 report and an @2 report of another machine give a valid @2 report that keeps both machines") {
     auto dir = e2e::temp_dir("merge-v1");
     const auto fresh = dir / "new.json", old = dir / "old.json", merged = dir / "merged.json";
-    auto run = syncstress("run " + k_scenario + " --backend cpu -n 4 --label gpu=h200 --json " + fresh.string());
+    auto run = e2e::syncstress("run " + k_scenario + " --backend cpu -n 4 --label gpu=h200 --json " + fresh.string());
     REQUIRE(run.exit_code == 0);
     // What an @1 writer on another machine wrote: no run identity, hosts, not_run or result host.
     auto v1 = e2e::read_json(fresh);
@@ -304,7 +316,7 @@ TEST_CASE("merge: an @1 report and an @2 report of another machine give a valid 
     for (auto& r : v1["results"]) r.erase("host");
     std::ofstream(old) << v1.dump();
 
-    auto out = syncstress("merge " + old.string() + " " + fresh.string() + " --json " + merged.string());
+    auto out = e2e::syncstress("merge " + old.string() + " " + fresh.string() + " --json " + merged.string());
     INFO(out.output);
     CHECK(out.exit_code == 0);
     CHECK(e2e::schema_errors(merged) == "");

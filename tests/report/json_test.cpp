@@ -28,13 +28,10 @@ std::string error_of(const json& document) {
     return result.ok() ? std::string("(accepted)") : result.error().message;
 }
 
-std::string validate(const std::vector<std::filesystem::path>& reports, const std::string& log_name) {
-    std::string command = "/usr/bin/python3 " + quote(std::string(SYNCSTRESS_SOURCE_DIR) + "/scripts/validate_report.py") +
-                          " " + quote(std::string(SYNCSTRESS_SOURCE_DIR) + "/docs/report.schema.json");
-    for (const auto& report : reports) command += " " + quote(report.string());
-    auto log = temp_dir() / log_name;
-    int rc = run_command(command + " > " + quote(log.string()) + " 2>&1");
-    return std::to_string(rc) + "\n" + read_text(log);
+std::string validate(const std::vector<std::filesystem::path>& reports, const std::string&) {
+    std::vector<std::string> args = {"scripts/validate_report.py", std::string(SYNCSTRESS_SOURCE_DIR) + "/docs/report.schema.json"};
+    for (const auto& report : reports) args.push_back(report.string());
+    return python(args);
 }
 
 }  // namespace

@@ -44,11 +44,7 @@ std::string check_junit(const std::string& xml, const nlohmann::json& want, cons
     write_text(dir / (name + ".xml"), xml);
     write_text(dir / (name + ".want.json"), want.dump());
     write_text(dir / "check_junit.py", k_check_junit);
-    auto log = dir / (name + ".log");
-    int rc = run_command("/usr/bin/python3 " + quote((dir / "check_junit.py").string()) + " " +
-                         quote((dir / (name + ".xml")).string()) + " " + quote((dir / (name + ".want.json")).string()) +
-                         " > " + quote(log.string()) + " 2>&1");
-    return std::to_string(rc) + "\n" + read_text(log);
+    return python({(dir / "check_junit.py").string(), (dir / (name + ".xml")).string(), (dir / (name + ".want.json")).string()});
 }
 
 nlohmann::json want_case(const std::string& classname, const std::string& name, const std::string& outcome,

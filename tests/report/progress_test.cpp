@@ -2,12 +2,12 @@
 
 #include <doctest/doctest.h>
 
-#include <fcntl.h>
-#include <stdlib.h>
-#include <unistd.h>
+#include "tests/common/skip.h"
+#include "tests/support/os.h"
 
 #include <cstdio>
 #include <string>
+#include <thread>
 
 using namespace syncstress::report;
 
@@ -24,14 +24,6 @@ Progress example() {
     p.job = 3;
     p.jobs = 12;
     return p;
-}
-
-// Everything written to the terminal side of a pseudo-terminal so far.
-std::string drain(int master) {
-    std::string text;
-    char buffer[4096];
-    for (ssize_t n; (n = ::read(master, buffer, sizeof buffer)) > 0;) text.append(buffer, static_cast<size_t>(n));
-    return text;
 }
 
 }  // namespace
@@ -67,37 +59,28 @@ TEST_CASE("ProgressLine stays silent when the output is not a terminal") {
 }
 
 TEST_CASE("ProgressLine redraws in place on a terminal, at most ~10 times a second") {
-    int master = ::posix_openpt(O_RDWR | O_NOCTTY);
-    REQUIRE(master >= 0);
-    REQUIRE(::grantpt(master) == 0);
-    REQUIRE(::unlockpt(master) == 0);
-    FILE* terminal = std::fopen(::ptsname(master), "w");
-    REQUIRE(terminal);
-    ::fcntl(master, F_SETFL, ::fcntl(master, F_GETFL) | O_NONBLOCK);
-
-    ProgressLine line(terminal);
+    auto pty = syncstress::test::PseudoTerminal::open();
+    if (!pty) return syncstress::testing::skip(nullptr, "no pseudo-terminal to draw on here (Windows: ConPTY is not driven by this test)");
+    ProgressLine line(pty->terminal());
     REQUIRE(line.enabled());
     Progress p = example();
     line.update(p);
-    CHECK(drain(master) == "\r\x1b[K" + format_progress(p));
+    CHECK(pty->drain() == "\r\x1b[K" + format_progress(p));
 
     p.iteration = 4300;
     line.update(p);  // right after the last redraw: skipped
-    CHECK(drain(master).empty());
+    CHECK(pty->drain().empty());
 
-    ::usleep(120000);
+    std::this_thread::sleep_for(std::chrono::milliseconds(120));
     line.update(p);
-    CHECK(drain(master) == "\r\x1b[K" + format_progress(p));
+    CHECK(pty->drain() == "\r\x1b[K" + format_progress(p));
 
     p.iteration = p.total;  // the last iteration is always shown
     line.update(p);
-    CHECK(drain(master) == "\r\x1b[K" + format_progress(p));
+    CHECK(pty->drain() == "\r\x1b[K" + format_progress(p));
 
     line.clear();
-    CHECK(drain(master) == "\r\x1b[K");
+    CHECK(pty->drain() == "\r\x1b[K");
     line.clear();  // nothing shown: nothing to erase
-    CHECK(drain(master).empty());
-
-    std::fclose(terminal);
-    ::close(master);
+    CHECK(pty->drain().empty());
 }

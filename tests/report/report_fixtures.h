@@ -3,8 +3,8 @@
 
 #include "core/report/report.h"
 
-#include <sys/wait.h>
-#include <unistd.h>
+#include "tests/support/os.h"
+#include "tests/support/support.h"
 
 #include <cstdlib>
 #include <filesystem>
@@ -127,7 +127,7 @@ inline Report sample_report() {
 inline std::filesystem::path temp_dir() {
     struct Folder {
         std::filesystem::path path =
-            std::filesystem::temp_directory_path() / ("syncstress-report-tests-" + std::to_string(::getpid()));
+            std::filesystem::temp_directory_path() / ("syncstress-report-tests-" + std::to_string(syncstress::test::current_pid()));
         Folder() { std::filesystem::create_directories(path); }
         ~Folder() {
             std::error_code ignored;
@@ -149,16 +149,10 @@ inline void write_text(const std::filesystem::path& path, const std::string& tex
     std::ofstream(path, std::ios::binary) << text;
 }
 
-// The exit status of a shell command (-1 if it could not run).
-inline int run_command(const std::string& command) {
-    int status = std::system(command.c_str());
-    return status != -1 && WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-}
-
-inline std::string quote(const std::string& text) {
-    std::string quoted = "'";
-    for (char c : text) quoted += c == '\'' ? std::string("'\\''") : std::string(1, c);
-    return quoted + "'";
+// Runs a Python script (a repository path, or an absolute one) on ARGS: "EXIT_CODE\nOUTPUT".
+inline std::string python(const std::vector<std::string>& script_and_args) {
+    auto out = syncstress::test::run_python(script_and_args);
+    return std::to_string(out.exit_code) + "\n" + out.output;
 }
 
 }  // namespace syncstress::report::testing

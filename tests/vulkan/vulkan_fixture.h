@@ -1,14 +1,15 @@
 // The Vulkan backend on whatever Vulkan device the machine has (lavapipe in CI), and the helpers its tests share.
 // Where Vulkan is unavailable a test is skipped with the reason, unless SYNCSTRESS_REQUIRE_VULKAN=1 makes that a
-// failure (scripts/test sets it where lavapipe is installed).
+// failure (scripts/test sets it where lavapipe is installed); likewise SYNCSTRESS_REQUIRE_VALIDATION for the
+// validation layer.
 #pragma once
 
 #include "core/backends/vulkan/vulkan_backend.h"
+#include "tests/common/skip.h"
 
 #include <doctest/doctest.h>
 
 #include <chrono>
-#include <cstdlib>
 #include <memory>
 #include <string>
 #include <vector>
@@ -18,19 +19,11 @@ namespace syncstress::testing {
 // Generous: the machine running the tests is small and shared.
 constexpr std::chrono::seconds k_timeout{10};
 
-inline bool vulkan_required() {
-    const char* value = std::getenv("SYNCSTRESS_REQUIRE_VULKAN");
-    return value != nullptr && std::string(value) == "1";
-}
-
-// true: go on. false: the test must return (skipped with a message, or failed when Vulkan is required).
+// true: go on. false: the test must return (skipped, or failed when Vulkan is required).
 inline bool vulkan_available() {
     const sync::Availability availability = backends::probe_vulkan();
     if (availability.available) return true;
-    if (vulkan_required())
-        FAIL_CHECK("SYNCSTRESS_REQUIRE_VULKAN=1 but Vulkan is unavailable: " << availability.reason);
-    else
-        MESSAGE("skipped: Vulkan is unavailable here: " << availability.reason);
+    skip(k_require_vulkan, "Vulkan is unavailable here: " + availability.reason);
     return false;
 }
 
@@ -48,7 +41,7 @@ inline std::unique_ptr<sync::Backend> validating_backend() {
     auto created = backends::create_vulkan_backend({true});
     if (created) return std::move(*created);
     CHECK(created.error().message.find("vulkan-validationlayers") != std::string::npos);
-    MESSAGE("skipped: " << created.error().message);
+    skip(k_require_validation, created.error().message);
     return nullptr;
 }
 

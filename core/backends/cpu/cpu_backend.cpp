@@ -1,5 +1,7 @@
 #include "core/backends/cpu/cpu_backend.h"
 
+#include "core/platform/timing.h"
+
 #include <algorithm>
 #include <atomic>
 #include <condition_variable>
@@ -450,7 +452,7 @@ private:
         while (!abort_.load(std::memory_order_relaxed)) {
             const auto now = steady_clock::now();
             if (now >= deadline) return;
-            std::this_thread::sleep_for(std::min<steady_clock::duration>(deadline - now, k_abort_poll));
+            platform::sleep_for(std::min<steady_clock::duration>(deadline - now, k_abort_poll));
         }
     }
 

@@ -1,0 +1,14 @@
+// What the report says about the machine itself (the backends describe their devices).
+#pragma once
+
+#include <cstdint>
+#include <string>
+
+namespace syncstress::platform {
+
+std::string os_name();    // "Debian GNU/Linux 12 (bookworm) (Linux 6.1.0 x86_64)", "Windows 10.0.22631 (x86_64)"
+std::string cpu_model();  // the CPU's brand string; "unknown" when it cannot be read
+std::string host_name();  // "unknown" when it cannot be read
+uint64_t physical_memory_bytes();  // 0 when unknown
+
+}  // namespace syncstress::platform

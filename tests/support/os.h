@@ -1,0 +1,34 @@
+// The few things the test programs do that differ by OS (os_posix.cpp, os_win32.cpp).
+#pragma once
+
+#include <cstdint>
+#include <cstdio>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace syncstress::test {
+
+// Starts argv and does not wait. detach: out of our process group and session (setsid); on Windows it stays in
+// our job object (nothing leaves a job that does not allow it), which is what a kill of the tree relies on.
+int64_t start_grandchild(const std::vector<std::string>& argv, bool detach);
+// A stop request (SIGTERM or SIGQUIT; Ctrl-Break or the stop event on Windows) is ignored from now on.
+void ignore_stop_requests();
+// A stop request makes this process exit with `code` (sh: trap 'exit CODE' TERM).
+void exit_on_stop_request(int code);
+bool process_alive(int64_t pid);
+int64_t current_pid();
+void binary_output();  // stdout and stderr write "\n" as it is (Windows' text mode would write "\r\n")
+double cpu_seconds();  // CPU time of this process so far, user and system
+
+// A pseudo-terminal: terminal() is its terminal side, to write to; drain() is what reached the other side so far.
+// nullptr where the tests have none (Windows: ConPTY is not driven here).
+class PseudoTerminal {
+public:
+    static std::unique_ptr<PseudoTerminal> open();
+    virtual ~PseudoTerminal() = default;
+    virtual FILE* terminal() = 0;
+    virtual std::string drain() = 0;
+};
+
+}  // namespace syncstress::test

@@ -1,0 +1,284 @@
+// tool/process.h on Linux (and other POSIX systems, without pidfd and the subreaper): a child is started with
+// vfork+exec into a process group of its own; its end is seen through a pidfd (poll), and a timeout or a stop
+// goes to its whole group. contain_descendants() makes us a child subreaper, so that orphans of a run (a
+// grandchild that called setsid) come back to us and are killed, and children die with us (PR_SET_PDEATHSIG).
+#include "tool/child_process.h"
+
+#include <algorithm>
+#include <atomic>
+#include <cerrno>
+#include <csignal>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <poll.h>
+#include <set>
+#include <sstream>
+
+#include <fcntl.h>
+#include <sys/syscall.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#ifdef __linux__
+#include <sys/prctl.h>
+#endif
+
+extern char** environ;
+
+namespace syncstress::tool {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+std::atomic<bool> g_contained{false};
+
+// Process groups alive, for kill_all_children() from a signal handler: plain atomics, no allocation.
+constexpr size_t k_max_tracked = 1024;
+std::atomic<pid_t> g_groups[k_max_tracked];
+
+void track(pid_t group) {
+    for (auto& slot : g_groups) {
+        pid_t empty = 0;
+        if (slot.compare_exchange_strong(empty, group)) return;
+    }
+}
+
+void untrack(pid_t group) {
+    for (auto& slot : g_groups) {
+        pid_t expected = group;
+        if (slot.compare_exchange_strong(expected, 0)) return;
+    }
+}
+
+// The environment of a child: ours, with `overrides` replacing or adding variables.
+std::vector<std::string> child_environment(const std::vector<std::pair<std::string, std::string>>& overrides) {
+    std::vector<std::string> out;
+    for (char** e = environ; e && *e; ++e) {
+        std::string entry = *e;
+        std::string name = entry.substr(0, entry.find('='));
+        bool replaced = std::any_of(overrides.begin(), overrides.end(), [&](const auto& o) { return o.first == name; });
+        if (!replaced) out.push_back(std::move(entry));
+    }
+    for (const auto& [name, value] : overrides) out.push_back(name + "=" + value);
+    return out;
+}
+
+int open_pidfd(pid_t pid) {
+#ifdef SYS_pidfd_open
+    return static_cast<int>(::syscall(SYS_pidfd_open, pid, 0));
+#else
+    (void)pid;
+    return -1;
+#endif
+}
+
+// The pids of our own children, as the kernel lists them per thread (CONFIG_PROC_CHILDREN).
+std::set<pid_t> own_children() {
+    std::set<pid_t> out;
+    std::error_code ec;
+    for (const auto& task : std::filesystem::directory_iterator("/proc/self/task", ec)) {
+        std::ifstream in(task.path() / "children");
+        pid_t pid = 0;
+        while (in >> pid) out.insert(pid);
+    }
+    return out;
+}
+
+}  // namespace
+
+namespace os {
+
+struct Child {
+    pid_t pid = -1;   // also its process group
+    int pidfd = -1;   // -1 where pidfd_open is missing (Linux < 5.3): wait_any then polls waitpid
+    std::optional<int> status;  // set once waited for
+};
+
+void ChildDeleter::operator()(Child* child) const {
+    if (!child) return;
+    if (!child->status) {
+        ::kill(-child->pid, SIGKILL);
+        int status = 0;
+        ::waitpid(child->pid, &status, 0);
+    }
+    ::kill(-child->pid, SIGKILL);  // what it left behind in its group
+    untrack(child->pid);
+    if (child->pidfd >= 0) ::close(child->pidfd);
+    delete child;
+}
+
+Result<ChildPtr> spawn(const ProcessSpec& spec) {
+    if (spec.argv.empty()) return make_error("no command to run");
+    const std::string output = spec.output.empty() ? "/dev/null" : spec.output;
+    const int out_fd = ::open(output.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+    if (out_fd < 0) return make_error("cannot open " + output + ": " + std::strerror(errno));
+    const int in_fd = ::open("/dev/null", O_RDONLY | O_CLOEXEC);
+
+    // Everything the child touches is made before vfork: between vfork and exec it may not allocate.
+    std::vector<char*> argv, envp;
+    for (const auto& a : spec.argv) argv.push_back(const_cast<char*>(a.c_str()));
+    argv.push_back(nullptr);
+    const auto env = child_environment(spec.env);
+    for (const auto& e : env) envp.push_back(const_cast<char*>(e.c_str()));
+    envp.push_back(nullptr);
+    const bool contained = g_contained.load();
+    const pid_t parent = ::getpid();
+
+    // No signal handler of ours may run in the child while it shares our memory.
+    sigset_t all, previous;
+    sigfillset(&all);
+    pthread_sigmask(SIG_SETMASK, &all, &previous);
+    volatile int exec_errno = 0;  // the child writes it (shared memory until exec) when exec fails
+    const pid_t pid = ::vfork();
+    if (pid == 0) {
+        ::setpgid(0, 0);
+#ifdef __linux__
+        // Dies with us; and if we died before this line, there is no one to run for.
+        if (contained && (::prctl(PR_SET_PDEATHSIG, SIGKILL) != 0 || ::getppid() != parent)) ::_exit(127);
+#endif
+        if (in_fd >= 0) ::dup2(in_fd, 0);
+        ::dup2(out_fd, 1);
+        ::dup2(out_fd, 2);
+        struct sigaction dfl{};
+        dfl.sa_handler = SIG_DFL;
+        for (int s = 1; s < NSIG; ++s)
+            if (s != SIGKILL && s != SIGSTOP) ::sigaction(s, &dfl, nullptr);
+        sigset_t none;
+        sigemptyset(&none);
+        ::sigprocmask(SIG_SETMASK, &none, nullptr);
+        ::execvpe(argv[0], argv.data(), envp.data());
+        exec_errno = errno;
+        ::_exit(127);
+    }
+    const int vfork_errno = errno;
+    pthread_sigmask(SIG_SETMASK, &previous, nullptr);
+    ::close(out_fd);
+    if (in_fd >= 0) ::close(in_fd);
+    if (pid < 0) return make_error("cannot run " + spec.argv[0] + ": " + std::strerror(vfork_errno));
+    if (exec_errno != 0) {
+        int status = 0;
+        ::waitpid(pid, &status, 0);
+        return make_error("cannot run " + spec.argv[0] + ": " + std::strerror(exec_errno));
+    }
+    track(pid);
+    ChildPtr child(new Child);
+    child->pid = pid;
+    child->pidfd = open_pidfd(pid);
+    return child;
+}
+
+int64_t pid(const Child& child) { return child.pid; }
+
+std::vector<size_t> wait_any(const std::vector<Child*>& children, std::optional<Clock::time_point> until) {
+    std::vector<size_t> ended;
+    // Children without a pidfd are looked at directly; with any of them the wait below is capped at 1 ms.
+    bool polling = false;
+    for (size_t i = 0; i < children.size(); ++i) {
+        Child& c = *children[i];
+        if (c.pidfd >= 0) continue;
+        polling = true;
+        int status = 0;
+        if (::waitpid(c.pid, &status, WNOHANG) == c.pid) {
+            c.status = status;
+            ended.push_back(i);
+        }
+    }
+    if (!ended.empty()) return ended;
+
+    int timeout_ms = -1;
+    if (until) {
+        auto left = std::chrono::ceil<std::chrono::milliseconds>(*until - Clock::now()).count();
+        timeout_ms = static_cast<int>(std::clamp<long long>(left, 0, 24 * 3600 * 1000));
+    }
+    if (polling) timeout_ms = timeout_ms < 0 ? 1 : std::min(timeout_ms, 1);
+    std::vector<pollfd> fds;
+    std::vector<size_t> positions;
+    for (size_t i = 0; i < children.size(); ++i)
+        if (children[i]->pidfd >= 0) {
+            fds.push_back({children[i]->pidfd, POLLIN, 0});
+            positions.push_back(i);
+        }
+    if (::poll(fds.data(), fds.size(), timeout_ms) <= 0) return ended;  // time-out, or a signal (Ctrl-C)
+    for (size_t k = 0; k < fds.size(); ++k)
+        if (fds[k].revents) ended.push_back(positions[k]);
+    return ended;
+}
+
+void ask_to_stop(Child& child, StopRequest request) { ::kill(-child.pid, request == StopRequest::dump ? SIGQUIT : SIGTERM); }
+
+void kill_tree(Child& child) { ::kill(-child.pid, SIGKILL); }
+
+Exit reap(Child& child) {
+    if (!child.status) {
+        int status = 0;
+        while (::waitpid(child.pid, &status, 0) < 0 && errno == EINTR) {
+        }
+        child.status = status;
+    }
+    ::kill(-child.pid, SIGKILL);  // what it left behind in its group
+    Exit e;
+    if (WIFEXITED(*child.status)) e.exit_code = WEXITSTATUS(*child.status);
+    if (WIFSIGNALED(*child.status)) e.signal = WTERMSIG(*child.status);
+    return e;
+}
+
+void sweep_orphans(const std::vector<Child*>& alive) {
+    if (!g_contained.load()) return;
+    std::set<pid_t> ours;
+    for (const Child* c : alive) ours.insert(c->pid);
+    // Killing an orphan reparents its own children to us: look again until none is left (bounded).
+    for (int round = 0; round < 64; ++round) {
+        std::vector<pid_t> orphans;
+        for (pid_t pid : own_children())
+            if (!ours.count(pid)) orphans.push_back(pid);
+        if (orphans.empty()) return;
+        for (pid_t pid : orphans) {
+            ::kill(-pid, SIGKILL);  // a setsid orphan leads a group of its own
+            ::kill(pid, SIGKILL);
+        }
+        for (pid_t pid : orphans) {
+            int status = 0;
+            ::waitpid(pid, &status, 0);
+        }
+    }
+}
+
+}  // namespace os
+
+std::string signal_name(int signal) {
+    static const std::map<int, const char*> k_names = {
+        {SIGHUP, "SIGHUP"}, {SIGINT, "SIGINT"},   {SIGQUIT, "SIGQUIT"}, {SIGILL, "SIGILL"},   {SIGTRAP, "SIGTRAP"},
+        {SIGABRT, "SIGABRT"}, {SIGBUS, "SIGBUS"}, {SIGFPE, "SIGFPE"},   {SIGKILL, "SIGKILL"}, {SIGUSR1, "SIGUSR1"},
+        {SIGSEGV, "SIGSEGV"}, {SIGUSR2, "SIGUSR2"}, {SIGPIPE, "SIGPIPE"}, {SIGALRM, "SIGALRM"}, {SIGTERM, "SIGTERM"},
+        {SIGXCPU, "SIGXCPU"}, {SIGXFSZ, "SIGXFSZ"}, {SIGSYS, "SIGSYS"}};
+    auto it = k_names.find(signal);
+    return it != k_names.end() ? it->second : "signal " + std::to_string(signal);
+}
+
+std::string exit_description(const ProcessOutcome& o) {
+    if (o.signal) return "killed by signal " + std::to_string(o.signal) + " (" + signal_name(o.signal) + ")";
+    return "exit code " + std::to_string(o.exit_code);
+}
+
+void kill_all_children() noexcept {
+    for (auto& slot : g_groups)
+        if (pid_t group = slot.load(); group > 0) ::kill(-group, SIGKILL);
+}
+
+void contain_descendants() {
+#ifdef __linux__
+    ::prctl(PR_SET_CHILD_SUBREAPER, 1UL, 0UL, 0UL, 0UL);
+#endif
+    g_contained.store(true);
+}
+
+std::string self_path(const std::string& argv0) {
+    std::error_code ec;
+    auto path = std::filesystem::read_symlink("/proc/self/exe", ec);
+    return ec ? argv0 : path.string();
+}
+
+}  // namespace syncstress::tool

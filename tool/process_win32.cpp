@@ -1,0 +1,253 @@
+// tool/process.h on Windows: CreateProcessW (suspended, a new process group, a Unicode environment, only its own
+// handles inherited) into a job object of its own that kills the whole tree when closed; ends seen through
+// WaitForMultipleObjects (in slices of 64 handles); a stop is the child's stop event (tool/stop.h) and Ctrl-Break.
+#include "tool/child_process.h"
+
+#include "core/platform/text_win32.h"
+#include "tool/stop.h"
+
+#include <algorithm>
+#include <atomic>
+#include <cstdio>
+#include <cwctype>
+
+namespace syncstress::tool {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+// Job objects alive, for kill_all_children() from the console handler's thread.
+constexpr size_t k_max_tracked = 1024;
+std::atomic<HANDLE> g_jobs[k_max_tracked];
+std::atomic<uint64_t> g_stop_events{0};
+
+void track(HANDLE job) {
+    for (auto& slot : g_jobs) {
+        HANDLE empty = nullptr;
+        if (slot.compare_exchange_strong(empty, job)) return;
+    }
+}
+
+void untrack(HANDLE job) {
+    for (auto& slot : g_jobs) {
+        HANDLE expected = job;
+        if (slot.compare_exchange_strong(expected, nullptr)) return;
+    }
+}
+
+std::string last_error_text(DWORD error) {
+    wchar_t* text = nullptr;
+    FormatMessageW(FORMAT_MESSAGE_ALLOCATE_BUFFER | FORMAT_MESSAGE_FROM_SYSTEM | FORMAT_MESSAGE_IGNORE_INSERTS, nullptr,
+                   error, 0, reinterpret_cast<wchar_t*>(&text), 0, nullptr);
+    std::string out = text ? platform::narrow(text) : "error " + std::to_string(error);
+    if (text) LocalFree(text);
+    while (!out.empty() && (out.back() == '\n' || out.back() == '\r' || out.back() == '.')) out.pop_back();
+    return out + " (" + std::to_string(error) + ")";
+}
+
+bool same_name(const std::wstring& a, const std::wstring& b) {
+    return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [](wchar_t x, wchar_t y) { return std::towupper(x) == std::towupper(y); });
+}
+
+// Our environment with `overrides`, as CreateProcessW's Unicode block (NAME=VALUE\0...\0\0); names ignore case.
+std::wstring child_environment(const std::vector<std::pair<std::string, std::string>>& overrides) {
+    std::vector<std::pair<std::wstring, std::wstring>> wide;
+    for (const auto& [name, value] : overrides) wide.emplace_back(platform::widen(name), platform::widen(value));
+    std::wstring block;
+    if (wchar_t* env = GetEnvironmentStringsW()) {
+        for (const wchar_t* e = env; *e; e += wcslen(e) + 1) {
+            std::wstring entry = e;
+            // Entries like "=C:=C:\dir" (per-drive folders) start with '=': keep them as they are.
+            const size_t eq = entry.find(L'=', 1);
+            const std::wstring name = entry.substr(0, eq);
+            if (std::none_of(wide.begin(), wide.end(), [&](const auto& o) { return same_name(o.first, name); })) block += entry + L'\0';
+        }
+        FreeEnvironmentStringsW(env);
+    }
+    for (const auto& [name, value] : wide) block += name + L"=" + value + L'\0';
+    return block + L'\0';
+}
+
+// argv as one line that the child's C runtime splits back into the same words (CommandLineToArgvW's rules).
+std::wstring command_line(const std::vector<std::string>& argv) { return platform::widen(shell_join(argv)); }
+
+}  // namespace
+
+namespace os {
+
+struct Child {
+    HANDLE process = nullptr;
+    HANDLE job = nullptr;
+    HANDLE stop_event = nullptr;
+    DWORD pid = 0;
+};
+
+void ChildDeleter::operator()(Child* child) const {
+    if (!child) return;
+    if (child->job) {
+        TerminateJobObject(child->job, 1);  // what it left behind (closing would do it too: KILL_ON_JOB_CLOSE)
+        untrack(child->job);
+        CloseHandle(child->job);
+    }
+    if (child->process) CloseHandle(child->process);
+    if (child->stop_event) CloseHandle(child->stop_event);
+    delete child;
+}
+
+Result<ChildPtr> spawn(const ProcessSpec& spec) {
+    if (spec.argv.empty()) return make_error("no command to run");
+    ChildPtr child(new Child);
+
+    child->job = CreateJobObjectW(nullptr, nullptr);
+    if (!child->job) return make_error("cannot run " + spec.argv[0] + ": CreateJobObject: " + last_error_text(GetLastError()));
+    JOBOBJECT_EXTENDED_LIMIT_INFORMATION limits{};
+    limits.BasicLimitInformation.LimitFlags = JOB_OBJECT_LIMIT_KILL_ON_JOB_CLOSE;
+    SetInformationJobObject(child->job, JobObjectExtendedLimitInformation, &limits, sizeof limits);
+    track(child->job);
+
+    // The stop event a worker of ours watches (tool/stop.h): the name goes in its environment.
+    const std::string event_name = "Local\\syncstress-stop-" + std::to_string(GetCurrentProcessId()) + "-" +
+                                   std::to_string(g_stop_events.fetch_add(1));
+    child->stop_event = CreateEventW(nullptr, TRUE, FALSE, platform::widen(event_name).c_str());
+    auto env = spec.env;
+    env.emplace_back(k_stop_event_variable, event_name);
+    std::wstring environment = child_environment(env);
+
+    SECURITY_ATTRIBUTES inheritable{sizeof(SECURITY_ATTRIBUTES), nullptr, TRUE};
+    const std::wstring output = spec.output.empty() ? L"NUL" : platform::widen(spec.output);
+    HANDLE out = CreateFileW(output.c_str(), GENERIC_WRITE, FILE_SHARE_READ | FILE_SHARE_WRITE | FILE_SHARE_DELETE, &inheritable,
+                             CREATE_ALWAYS, FILE_ATTRIBUTE_NORMAL, nullptr);
+    if (out == INVALID_HANDLE_VALUE) return make_error("cannot open " + spec.output + ": " + last_error_text(GetLastError()));
+    HANDLE in = CreateFileW(L"NUL", GENERIC_READ, FILE_SHARE_READ | FILE_SHARE_WRITE, &inheritable, OPEN_EXISTING, 0, nullptr);
+
+    // Only these two handles are inherited: not the output files of the other runs going at the same time.
+    HANDLE inherited[2] = {out, in};
+    const DWORD inherited_count = in != INVALID_HANDLE_VALUE ? 2 : 1;
+    SIZE_T attribute_size = 0;
+    InitializeProcThreadAttributeList(nullptr, 1, 0, &attribute_size);
+    std::vector<unsigned char> attribute_storage(attribute_size);
+    auto* attributes = reinterpret_cast<LPPROC_THREAD_ATTRIBUTE_LIST>(attribute_storage.data());
+    bool have_list = InitializeProcThreadAttributeList(attributes, 1, 0, &attribute_size) &&
+                     UpdateProcThreadAttribute(attributes, 0, PROC_THREAD_ATTRIBUTE_HANDLE_LIST, inherited,
+                                               inherited_count * sizeof(HANDLE), nullptr, nullptr);
+
+    STARTUPINFOEXW startup{};
+    startup.StartupInfo.cb = sizeof startup;
+    startup.StartupInfo.dwFlags = STARTF_USESTDHANDLES;
+    startup.StartupInfo.hStdInput = in != INVALID_HANDLE_VALUE ? in : nullptr;
+    startup.StartupInfo.hStdOutput = out;
+    startup.StartupInfo.hStdError = out;
+    if (have_list) startup.lpAttributeList = attributes;
+
+    std::wstring line = command_line(spec.argv);
+    PROCESS_INFORMATION info{};
+    const DWORD flags = CREATE_SUSPENDED | CREATE_NEW_PROCESS_GROUP | CREATE_UNICODE_ENVIRONMENT |
+                        (have_list ? EXTENDED_STARTUPINFO_PRESENT : 0);
+    const BOOL created = CreateProcessW(nullptr, line.data(), nullptr, nullptr, TRUE, flags, environment.data(), nullptr,
+                                        &startup.StartupInfo, &info);
+    const DWORD error = GetLastError();
+    if (have_list) DeleteProcThreadAttributeList(attributes);
+    CloseHandle(out);
+    if (in != INVALID_HANDLE_VALUE) CloseHandle(in);
+    if (!created) return make_error("cannot run " + spec.argv[0] + ": " + last_error_text(error));
+
+    // In the job before it runs a single instruction: nothing it starts can escape the job.
+    AssignProcessToJobObject(child->job, info.hProcess);
+    ResumeThread(info.hThread);
+    CloseHandle(info.hThread);
+    child->process = info.hProcess;
+    child->pid = info.dwProcessId;
+    return child;
+}
+
+int64_t pid(const Child& child) { return child.pid; }
+
+std::vector<size_t> wait_any(const std::vector<Child*>& children, std::optional<Clock::time_point> until) {
+    constexpr size_t k_slice = MAXIMUM_WAIT_OBJECTS;  // 64 handles per wait
+    DWORD timeout_ms = INFINITE;
+    if (until) {
+        auto left = std::chrono::ceil<std::chrono::milliseconds>(*until - Clock::now()).count();
+        timeout_ms = static_cast<DWORD>(std::clamp<long long>(left, 0, 24LL * 3600 * 1000));
+    }
+    // More than 64 children (-j 256): the first slice is waited for, at most 10 ms, the others looked at.
+    if (children.size() > k_slice) timeout_ms = std::min<DWORD>(timeout_ms, 10);
+    std::vector<HANDLE> handles;
+    for (const Child* c : children) handles.push_back(c->process);
+    std::vector<size_t> ended;
+    for (size_t first = 0; first < handles.size(); first += k_slice) {
+        const DWORD count = static_cast<DWORD>(std::min(k_slice, handles.size() - first));
+        const DWORD rc = WaitForMultipleObjects(count, handles.data() + first, FALSE, first == 0 ? timeout_ms : 0);
+        if (rc >= WAIT_OBJECT_0 && rc < WAIT_OBJECT_0 + count) {
+            // The wait names the first that ended; the others of the slice may have ended too.
+            for (DWORD k = rc - WAIT_OBJECT_0; k < count; ++k)
+                if (WaitForSingleObject(handles[first + k], 0) == WAIT_OBJECT_0) ended.push_back(first + k);
+        }
+    }
+    return ended;
+}
+
+void ask_to_stop(Child& child, StopRequest request) {
+    if (request == StopRequest::terminate && child.stop_event) SetEvent(child.stop_event);
+    // Reaches console programs of its group (it is its own group's leader); others do not hear it.
+    GenerateConsoleCtrlEvent(CTRL_BREAK_EVENT, child.pid);
+}
+
+void kill_tree(Child& child) { TerminateJobObject(child.job, 1); }
+
+Exit reap(Child& child) {
+    DWORD code = 0;
+    WaitForSingleObject(child.process, INFINITE);
+    GetExitCodeProcess(child.process, &code);
+    TerminateJobObject(child.job, 1);  // what it left behind
+    Exit e;
+    e.exit_code = static_cast<int>(code);
+    return e;
+}
+
+void sweep_orphans(const std::vector<Child*>&) {}  // a job holds every descendant: nothing escapes to sweep
+
+}  // namespace os
+
+std::string signal_name(int signal) { return "signal " + std::to_string(signal); }
+
+std::string exit_description(const ProcessOutcome& o) {
+    const auto code = static_cast<uint32_t>(o.exit_code);
+    if ((code & 0xC0000000u) != 0xC0000000u) return "exit code " + std::to_string(o.exit_code);
+    struct Name {
+        uint32_t status;
+        const char* text;
+    };
+    static constexpr Name k_names[] = {
+        {0xC0000005u, "access violation"},         {0xC000001Du, "illegal instruction"},
+        {0xC0000094u, "integer division by zero"}, {0xC0000095u, "integer overflow"},
+        {0xC00000FDu, "stack overflow"},           {0xC0000409u, "stack buffer overrun (fail fast)"},
+        {0xC0000374u, "heap corruption"},          {0xC000013Au, "Ctrl-C exit"},
+        {0xC0000135u, "a DLL was not found"},      {0xC0000139u, "an entry point was not found"},
+        {0xC0000142u, "a DLL failed to initialize"}, {0xC000008Eu, "floating-point division by zero"},
+        {0xC0000017u, "out of memory"}};
+    char hex[16];
+    std::snprintf(hex, sizeof hex, "0x%08X", code);
+    for (const auto& n : k_names)
+        if (n.status == code) return std::string("exit code ") + hex + " (" + n.text + ")";
+    return std::string("exit code ") + hex + " (an exception status)";
+}
+
+void kill_all_children() noexcept {
+    for (auto& slot : g_jobs)
+        if (HANDLE job = slot.load()) TerminateJobObject(job, 1);
+}
+
+void contain_descendants() {}  // each child's job object already holds its tree and dies with us
+
+std::string self_path(const std::string& argv0) {
+    std::wstring path(MAX_PATH, L'\0');
+    for (;;) {
+        DWORD n = GetModuleFileNameW(nullptr, path.data(), static_cast<DWORD>(path.size()));
+        if (n == 0) return argv0;
+        if (n < path.size()) return platform::narrow(path.substr(0, n));
+        path.resize(path.size() * 2);
+    }
+}
+
+}  // namespace syncstress::tool

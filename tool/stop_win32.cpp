@@ -1,0 +1,89 @@
+#include "tool/stop.h"
+
+#include "core/platform/text_win32.h"
+#include "tool/process.h"
+
+#include <cstdlib>
+#include <string>
+#include <thread>
+
+namespace syncstress::tool {
+
+namespace {
+
+std::atomic<bool>* g_stop = nullptr;
+std::atomic<int> g_requests{0};
+std::atomic<int> g_exit_code{0};
+
+void request_stop(int exit_code) {
+    if (g_requests.fetch_add(1) >= 1) {
+        static const char msg[] = "\nsyncstress: interrupted twice, aborting\n";
+        kill_all_children();
+        DWORD written = 0;
+        WriteFile(GetStdHandle(STD_ERROR_HANDLE), msg, sizeof msg - 1, &written, nullptr);
+        ExitProcess(130);
+    }
+    int none = 0;
+    g_exit_code.compare_exchange_strong(none, exit_code);
+    if (g_stop) g_stop->store(true);
+}
+
+// Runs on a thread of its own, which the system starts for each console event.
+BOOL WINAPI on_console_event(DWORD event) {
+    switch (event) {
+    case CTRL_C_EVENT:
+    case CTRL_BREAK_EVENT:
+        request_stop(130);
+        return TRUE;
+    case CTRL_CLOSE_EVENT:
+    case CTRL_LOGOFF_EVENT:
+    case CTRL_SHUTDOWN_EVENT:
+        // The process ends when this returns (5 s at most): the run stops, the reports of what finished are on disk.
+        request_stop(143);
+        Sleep(4000);
+        return TRUE;
+    default:
+        return FALSE;
+    }
+}
+
+// Waits on a named event on a detached thread, calling `on_set` each time it is set (auto-reset events).
+void watch_event(const std::wstring& name, void (*on_set)()) {
+    HANDLE event = CreateEventW(nullptr, FALSE, FALSE, name.c_str());
+    if (!event) return;
+    std::thread([event, on_set] {
+        while (WaitForSingleObject(event, INFINITE) == WAIT_OBJECT_0) on_set();
+    }).detach();
+}
+
+std::wstring interrupt_event_name(DWORD pid) { return L"Local\\syncstress-interrupt-" + std::to_wstring(pid); }
+
+}  // namespace
+
+void install_stop_handlers(std::atomic<bool>& stop) {
+    g_stop = &stop;
+    SetConsoleCtrlHandler(on_console_event, TRUE);
+    watch_event(interrupt_event_name(GetCurrentProcessId()), [] { request_stop(130); });
+}
+
+int interrupted_exit_code() { return g_exit_code.load(); }
+
+void watch_parent_stop(std::atomic<bool>& stop) {
+    g_stop = &stop;
+    if (const wchar_t* name = _wgetenv(platform::widen(k_stop_event_variable).c_str()))
+        // A manual-reset event: once set it stays set; one stop is all a parent sends.
+        if (HANDLE event = OpenEventW(SYNCHRONIZE, FALSE, name))
+            std::thread([event] {
+                if (WaitForSingleObject(event, INFINITE) == WAIT_OBJECT_0) request_stop(130);
+            }).detach();
+}
+
+bool send_interrupt(int64_t pid) {
+    HANDLE event = OpenEventW(EVENT_MODIFY_STATE, FALSE, interrupt_event_name(static_cast<DWORD>(pid)).c_str());
+    if (!event) return false;
+    const bool set = SetEvent(event);
+    CloseHandle(event);
+    return set;
+}
+
+}  // namespace syncstress::tool
