@@ -139,7 +139,7 @@ Result<ExecOutcome> run_exec(const ExecOptions& o, const std::function<void(cons
         ProcessSpec spec;
         spec.argv = o.command;
         spec.env = run_environment(index, o.seed);
-        spec.output = (output_dir / ("run-" + std::to_string(index) + ".log")).string();
+        spec.output = (output_dir / ("run-" + std::to_string(index) + ".log")).generic_string();  // one separator, "/", in reports on every OS
         spec.timeout = o.timeout;
         specs[p] = spec;
         return spec;

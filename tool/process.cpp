@@ -180,7 +180,7 @@ Result<TempDir> TempDir::create(const std::string& prefix) {
         fs::path path = base / (prefix + "-" + suffix);
         if (fs::create_directory(path, ec)) {
             fs::permissions(path, fs::perms::owner_all, fs::perm_options::replace, ec);
-            return TempDir(path.string());
+            return TempDir(path.generic_string());  // "/" as the separator on every OS, as reports say paths
         }
         if (ec && ec != std::errc::file_exists) return make_error("cannot create a temporary folder " + path.string() + ": " + ec.message());
     }

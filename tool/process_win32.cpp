@@ -97,6 +97,10 @@ void ChildDeleter::operator()(Child* child) const {
 
 Result<ChildPtr> spawn(const ProcessSpec& spec) {
     if (spec.argv.empty()) return make_error("no command to run");
+    // A crashing child must end, not wait at a Windows Error Reporting dialog (or Wine's debugger): children
+    // inherit this error mode.
+    static const UINT error_mode = SetErrorMode(SEM_FAILCRITICALERRORS | SEM_NOGPFAULTERRORBOX | SEM_NOOPENFILEERRORBOX);
+    (void)error_mode;
     ChildPtr child(new Child);
 
     child->job = CreateJobObjectW(nullptr, nullptr);
@@ -187,8 +191,10 @@ std::vector<size_t> wait_any(const std::vector<Child*>& children, std::optional<
     return ended;
 }
 
-void ask_to_stop(Child& child, StopRequest request) {
-    if (request == StopRequest::terminate && child.stop_event) SetEvent(child.stop_event);
+void ask_to_stop(Child& child, StopRequest) {
+    // Both requests set the stop event: a Windows program has no SIGQUIT to print its stacks on, and a worker of
+    // ours writes its report either way.
+    if (child.stop_event) SetEvent(child.stop_event);
     // Reaches console programs of its group (it is its own group's leader); others do not hear it.
     GenerateConsoleCtrlEvent(CTRL_BREAK_EVENT, child.pid);
 }

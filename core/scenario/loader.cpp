@@ -1272,7 +1272,7 @@ Result<std::vector<std::string>> find_files(const std::vector<std::string>& path
                 last = it->path().string();
                 std::error_code entry_ec;
                 if (it->is_regular_file(entry_ec) && it->path().extension() == ".json")
-                    files.push_back(it->path().lexically_normal().string());
+                    files.push_back(it->path().lexically_normal().generic_string());
             }
             if (ec)
                 return make_error("cannot read the folder '" + last + "': " + ec.message());
@@ -1280,7 +1280,7 @@ Result<std::vector<std::string>> find_files(const std::vector<std::string>& path
             std::ifstream in(path, std::ios::binary);
             if (!in)
                 return make_error("cannot read the file '" + path + "'");
-            files.push_back(fs::path(path).lexically_normal().string());
+            files.push_back(fs::path(path).lexically_normal().generic_string());
         } else {
             return make_error("'" + path + "' is neither a file nor a folder");
         }

@@ -12,6 +12,9 @@ namespace syncstress::test {
 // Starts argv and does not wait. detach: out of our process group and session (setsid); on Windows it stays in
 // our job object (nothing leaves a job that does not allow it), which is what a kill of the tree relies on.
 int64_t start_grandchild(const std::vector<std::string>& argv, bool detach);
+// What a console program does by default when asked to stop: POSIX: SIGTERM ends it (nothing to do); Windows:
+// the stop event a parent of ours names (there is no console for Ctrl-Break to reach) ends it with exit code 130.
+void default_stop_behaviour();
 // A stop request (SIGTERM or SIGQUIT; Ctrl-Break or the stop event on Windows) is ignored from now on.
 void ignore_stop_requests();
 // A stop request makes this process exit with `code` (sh: trap 'exit CODE' TERM).

@@ -30,6 +30,8 @@ int64_t start_grandchild(const std::vector<std::string>& argv, bool detach) {
     return pid;
 }
 
+void default_stop_behaviour() {}
+
 void ignore_stop_requests() {
     std::signal(SIGTERM, SIG_IGN);
     std::signal(SIGQUIT, SIG_IGN);

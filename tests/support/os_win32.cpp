@@ -7,12 +7,14 @@
 #include <cstdlib>
 #include <fcntl.h>
 #include <io.h>
+#include <atomic>
 #include <thread>
 
 namespace syncstress::test {
 
 namespace {
 int g_exit_code = 0;
+std::atomic<bool> g_ignore_stop{false};
 BOOL WINAPI ignore_event(DWORD event) { return event == CTRL_BREAK_EVENT || event == CTRL_C_EVENT; }
 BOOL WINAPI exit_on_event(DWORD event) {
     if (event != CTRL_BREAK_EVENT && event != CTRL_C_EVENT) return FALSE;
@@ -31,7 +33,12 @@ int64_t start_grandchild(const std::vector<std::string>& argv, bool) {
     return info.dwProcessId;
 }
 
-void ignore_stop_requests() { SetConsoleCtrlHandler(ignore_event, TRUE); }
+void default_stop_behaviour() { exit_on_stop_request(130); }
+
+void ignore_stop_requests() {
+    g_ignore_stop.store(true);
+    SetConsoleCtrlHandler(ignore_event, TRUE);
+}
 
 void exit_on_stop_request(int code) {
     g_exit_code = code;
@@ -39,7 +46,8 @@ void exit_on_stop_request(int code) {
     if (const char* name = std::getenv("SYNCSTRESS_STOP_EVENT"))
         if (HANDLE event = OpenEventW(SYNCHRONIZE, FALSE, platform::widen(name).c_str()))
             std::thread([event] {
-                if (WaitForSingleObject(event, INFINITE) == WAIT_OBJECT_0) ExitProcess(static_cast<UINT>(g_exit_code));
+                if (WaitForSingleObject(event, INFINITE) == WAIT_OBJECT_0 && !g_ignore_stop.load())
+                    ExitProcess(static_cast<UINT>(g_exit_code));
             }).detach();
 }
 

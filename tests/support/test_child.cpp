@@ -171,5 +171,6 @@ int run_mode(const Args& a) {
 int main(int argc, char** argv) {
     self = std::filesystem::absolute(argv[0]).string();
     binary_output();
+    default_stop_behaviour();
     return run_mode(Args(argv + 1, argv + argc));
 }
