@@ -1,5 +1,6 @@
 // The binary end to end: exec, shards and merge, workers (-j, --isolate), Ctrl-C with children.
 #include "core/report/report.h"
+#include "core/platform/os.h"
 #include "helpers.h"
 #include "tests/support/os.h"
 #include "tests/engine/e2e_support.h"
@@ -248,4 +249,38 @@ TEST_CASE("cli run: Ctrl-C reaches the workers, which write their reports, the p
     }
     CHECK(cut_short == 2);
     CHECK(rep.results.size() > 2);
+}
+
+TEST_CASE("cli exec: --timeout kills the whole tree, a grandchild that left its group and the shell between included") {
+    auto dir = scratch();
+    const std::string pid_file = dir.path() + "/grandchild.pid";
+    // Through the platform's shell, as users start their tests; the grandchild calls setsid (POSIX) and so leaves
+    // the process group that a timeout kills: only the subreaper (Linux) or the job object (Windows) catch it.
+    const std::string command = child_command({"hang-with-child", pid_file, "--detach"});
+    const std::string shell = platform::k_windows ? "cmd /c " + posix_quote(command) : "sh -c " + posix_quote(command);
+    const std::string json = dir.path() + "/r.json";
+    auto out = e2e::syncstress("exec --runs 1 --timeout 1s --json " + json + " -- " + shell);
+    INFO(out.output);
+    CHECK(out.exit_code == 1);
+    REQUIRE(fs::exists(pid_file));
+    CHECK(process_gone(std::stoll(read_text(pid_file))));
+    CHECK(read_report(json).results.at(0).hangs == 1);
+}
+
+TEST_CASE("cli run: the parent killed outright (-j 2) leaves no worker behind, and a report that says it is not complete") {
+    auto dir = scratch();
+    const std::string json = dir.path() + "/r.json";
+    auto run = syncstress_background("run " + seeds() + " --backend cpu --iterations 100000000 -j 2 --json " + json);
+    std::vector<int64_t> workers;
+    for (int i = 0; i < 100 && workers.size() < 2; ++i) {
+        std::this_thread::sleep_for(100ms);
+        workers = children_of(run.pid());
+    }
+    REQUIRE(workers.size() == 2);
+    REQUIRE(kill_process(run.pid()));
+    for (int64_t worker : workers) CHECK(process_gone(worker));
+    auto j = e2e::read_json(json);
+    REQUIRE(j.is_object());
+    CHECK(j["complete"] == false);  // a dashboard can tell this run from a finished one
+    CHECK(j["not_run"].size() > 0);
 }

@@ -20,6 +20,8 @@ void ignore_stop_requests();
 // A stop request makes this process exit with `code` (sh: trap 'exit CODE' TERM).
 void exit_on_stop_request(int code);
 bool process_alive(int64_t pid);
+bool kill_process(int64_t pid);  // at once, no chance to clean up: SIGKILL, TerminateProcess
+std::vector<int64_t> children_of(int64_t pid);  // its direct child processes
 int64_t current_pid();
 void binary_output();  // stdout and stderr write "\n" as it is (Windows' text mode would write "\r\n")
 double cpu_seconds();  // CPU time of this process so far, user and system

@@ -2,6 +2,7 @@
 
 #include <csignal>
 #include <cstdlib>
+#include <filesystem>
 #include <fstream>
 #include <string>
 
@@ -52,6 +53,19 @@ bool process_alive(int64_t pid) {
 }
 
 int64_t current_pid() { return ::getpid(); }
+
+bool kill_process(int64_t pid) { return ::kill(static_cast<pid_t>(pid), SIGKILL) == 0; }
+
+std::vector<int64_t> children_of(int64_t pid) {
+    std::vector<int64_t> out;
+    std::error_code ec;
+    for (const auto& task : std::filesystem::directory_iterator("/proc/" + std::to_string(pid) + "/task", ec)) {
+        std::ifstream in(task.path() / "children");
+        int64_t child = 0;
+        while (in >> child) out.push_back(child);
+    }
+    return out;
+}
 
 void binary_output() {}
 

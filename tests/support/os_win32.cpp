@@ -3,6 +3,8 @@
 #include "core/common/shell.h"
 #include "core/platform/text_win32.h"
 
+#include <tlhelp32.h>
+
 #include <cstdio>
 #include <cstdlib>
 #include <fcntl.h>
@@ -60,6 +62,26 @@ bool process_alive(int64_t pid) {
 }
 
 int64_t current_pid() { return GetCurrentProcessId(); }
+
+bool kill_process(int64_t pid) {
+    HANDLE process = OpenProcess(PROCESS_TERMINATE, FALSE, static_cast<DWORD>(pid));
+    if (!process) return false;
+    const bool killed = TerminateProcess(process, 137);
+    CloseHandle(process);
+    return killed;
+}
+
+std::vector<int64_t> children_of(int64_t pid) {
+    std::vector<int64_t> out;
+    HANDLE snapshot = CreateToolhelp32Snapshot(TH32CS_SNAPPROCESS, 0);
+    if (snapshot == INVALID_HANDLE_VALUE) return out;
+    PROCESSENTRY32W entry{};
+    entry.dwSize = sizeof entry;
+    for (BOOL more = Process32FirstW(snapshot, &entry); more; more = Process32NextW(snapshot, &entry))
+        if (entry.th32ParentProcessID == static_cast<DWORD>(pid)) out.push_back(entry.th32ProcessID);
+    CloseHandle(snapshot);
+    return out;
+}
 
 void binary_output() {
     _setmode(_fileno(stdout), _O_BINARY);
