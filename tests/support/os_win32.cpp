@@ -35,10 +35,17 @@ int64_t start_grandchild(const std::vector<std::string>& argv, bool) {
     return info.dwProcessId;
 }
 
-void default_stop_behaviour() { exit_on_stop_request(130); }
+// Like an ignored signal on POSIX, ignoring stop requests passes to the processes it starts (through this variable).
+constexpr const wchar_t* k_ignore_variable = L"SYNCSTRESS_TEST_IGNORE_STOP";
+
+void default_stop_behaviour() {
+    if (_wgetenv(k_ignore_variable)) return ignore_stop_requests();
+    exit_on_stop_request(130);
+}
 
 void ignore_stop_requests() {
     g_ignore_stop.store(true);
+    SetEnvironmentVariableW(k_ignore_variable, L"1");
     SetConsoleCtrlHandler(ignore_event, TRUE);
 }
 
