@@ -1,5 +1,6 @@
 // The Vulkan backend driven through the Backend interface directly (no sync core), on a real driver.
 #include "tests/vulkan/vulkan_fixture.h"
+#include "tests/common/independent_kernels.h"
 
 #include "core/backends/vulkan/vulkan_device.h"
 
@@ -69,7 +70,7 @@ TEST_CASE("vulkan: probe and info describe the device") {
     CHECK(one_queue == noted);
 }
 
-TEST_CASE("vulkan: every kernel matches kernel_element on random data and odd ranges") {
+TEST_CASE("vulkan: every kernel matches the independently worked out element on random data and odd ranges") {
     if (!vulkan_available()) return;
     VulkanRig rig;
     const auto q = rig.queue();
@@ -92,7 +93,7 @@ TEST_CASE("vulkan: every kernel matches kernel_element on random data and odd ra
                         sync::DispatchCmd{kernel, dst, a, b, range.offset, range.count, p0, p1}});
             std::vector<uint32_t> expected = old;
             for (uint64_t i = range.offset; i < range.offset + range.count; ++i)
-                expected[i] = kernel_element(kernel, static_cast<uint32_t>(i), old[i], va[i], vb[i], p0, p1);
+                expected[i] = independent_element(kernel, i, old[i], va[i], vb[i], p0, p1);
             const auto got = rig.download(q, dst, h_dst, n);
             INFO("kernel ", std::string(to_string(kernel)), " range [", range.offset, ", ", range.offset + range.count, ")");
             CHECK(first_difference(expected, got) == "");
