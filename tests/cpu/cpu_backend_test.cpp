@@ -1,5 +1,6 @@
 // The CPU backend's primitives, driven through the Backend interface directly (no sync core).
 #include "core/backends/cpu/cpu_backend.h"
+#include "tests/common/independent_kernels.h"
 
 #include <doctest/doctest.h>
 
@@ -104,7 +105,7 @@ TEST_CASE("cpu: fill, copy, upload and download honour their ranges") {
     CHECK(dst[5] == 0xffffffffu);
 }
 
-TEST_CASE("cpu: every kernel computes kernel_element over its range, at absolute indices") {
+TEST_CASE("cpu: every kernel computes the independently worked out element over its range, at absolute indices") {
     const Kernel kernels[] = {Kernel::seq, Kernel::hash, Kernel::add, Kernel::scale, Kernel::inc, Kernel::copy};
     for (Kernel k : kernels) {
         CAPTURE(to_string(k));
@@ -122,7 +123,7 @@ TEST_CASE("cpu: every kernel computes kernel_element over its range, at absolute
         for (uint32_t i = 0; i < k_n; ++i) {
             const uint32_t old = 5 + i;
             const uint32_t want = (i >= offset && i < offset + count)
-                ? kernel_element(k, i, old, hash32(17, i), 3 + i * 1000, 0x01000193u, 0xfffffff0u)
+                ? testing::independent_element(k, i, old, testing::independent_hash32(17, i), 3 + i * 1000, 0x01000193u, 0xfffffff0u)
                 : old;
             REQUIRE_MESSAGE(out[i] == want, "index " << i);
         }

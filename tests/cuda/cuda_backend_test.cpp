@@ -2,6 +2,7 @@
 // stream; on vulkan+cuda these tests use its cuda-side queues (device-side ones are Vulkan's, see
 // interop_test.cpp). Each test skips with the probe's reason where the backend cannot run.
 #include "tests/cuda/cuda_test_rig.h"
+#include "tests/common/independent_kernels.h"
 
 #include <algorithm>
 #include <thread>
@@ -28,7 +29,7 @@ uint64_t mismatches(std::span<const uint32_t> data, Expected expected) {
 
 }  // namespace
 
-TEST_CASE("cuda-side kernels match kernel_element bit for bit, over an offset range, in every memory") {
+TEST_CASE("cuda-side kernels match the independently worked out element bit for bit, over an offset range, in every memory") {
     constexpr uint64_t n = 3000;  // more than one block, not a multiple of the block size
     constexpr uint64_t offset = 37, count = 2900;
     on_each_backend({"cuda", "vulkan+cuda"}, [&](const std::string& name, Rig& rig) {
@@ -43,9 +44,9 @@ TEST_CASE("cuda-side kernels match kernel_element bit for bit, over an offset ra
                 auto data = rig.data(host, n);
                 std::vector<uint32_t> va(n), vb(n), vdst(n);
                 for (uint32_t i = 0; i < n; ++i) {
-                    va[i] = hash32(11, i);
-                    vb[i] = hash32(22, i) | 0x80000000u;  // sums wrap
-                    vdst[i] = hash32(33, i);
+                    va[i] = testing::independent_hash32(11, i);
+                    vb[i] = testing::independent_hash32(22, i) | 0x80000000u;  // sums wrap
+                    vdst[i] = testing::independent_hash32(33, i);
                 }
                 uint64_t signal = 0;
                 auto upload = [&](sync::BufferId id, const std::vector<uint32_t>& values) {
@@ -64,7 +65,7 @@ TEST_CASE("cuda-side kernels match kernel_element bit for bit, over an offset ra
                     REQUIRE(rig.wait(done, signal));
                     CHECK(mismatches(data, [&](uint32_t i) {
                               const bool inside = i >= offset && i < offset + count;
-                              return inside ? kernel_element(kernel, i, vdst[i], va[i], vb[i], p0, p1) : vdst[i];
+                              return inside ? testing::independent_element(kernel, i, vdst[i], va[i], vb[i], p0, p1) : vdst[i];
                           }) == 0);
                 }
             }

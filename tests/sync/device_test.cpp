@@ -1,6 +1,7 @@
 // The sync protocol of sync::Device on the CPU backend: batches, progress, sync, direct paths,
 // the watchdog's state, recovery and a destructor that never hangs.
 #include "device_fixture.h"
+#include "tests/sync/last_batch_progress.h"
 
 #include <thread>
 
@@ -291,4 +292,9 @@ TEST_CASE("device: violations seen before recover() are kept, signals below what
     CHECK(v[0].name == "t");
     CHECK(v[0].current == 5u);
     CHECK(v[0].signalled == 3u);
+}
+
+TEST_CASE("device: a multi-batch submission signals progress from its last batch (idle and sync wait for it)") {
+    auto d = make_device();
+    check_progress_waits_for_the_last_batch(*d);
 }
