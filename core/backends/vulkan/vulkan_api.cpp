@@ -27,7 +27,7 @@ const Library& library() {
             lib.error = "no Vulkan loader (vulkan-1.dll): install a Vulkan driver or runtime";
             return;
         }
-        lib.get_instance_proc_addr = reinterpret_cast<PFN_vkGetInstanceProcAddr>(GetProcAddress(module, "vkGetInstanceProcAddr"));
+        lib.get_instance_proc_addr = reinterpret_cast<PFN_vkGetInstanceProcAddr>(reinterpret_cast<void*>(GetProcAddress(module, "vkGetInstanceProcAddr")));
 #else
         void* module = dlopen("libvulkan.so.1", RTLD_NOW | RTLD_LOCAL);
         if (module == nullptr) {

@@ -131,6 +131,27 @@ inline constexpr const char* k_memory_export_extension = VK_KHR_EXTERNAL_MEMORY_
 inline constexpr const char* k_semaphore_export_extension = VK_KHR_EXTERNAL_SEMAPHORE_FD_EXTENSION_NAME;
 #endif
 
+// What an export says beyond the handle type, chained into VkExportMemoryAllocateInfo /
+// VkExportSemaphoreCreateInfo: on Windows the NT handle's access (read and write, as CUDA's import needs;
+// default security attributes), on Linux nothing. Each lives as long as the create-info it is chained into.
+#ifdef _WIN32
+struct MemoryExportDetails {
+    VkExportMemoryWin32HandleInfoKHR win32{VK_STRUCTURE_TYPE_EXPORT_MEMORY_WIN32_HANDLE_INFO_KHR, nullptr, nullptr,
+                                           0x80000001 /* DXGI_SHARED_RESOURCE_READ | _WRITE */, nullptr};
+    const void* chain(const void* next) { return win32.pNext = next, &win32; }
+};
+struct SemaphoreExportDetails {
+    VkExportSemaphoreWin32HandleInfoKHR win32{VK_STRUCTURE_TYPE_EXPORT_SEMAPHORE_WIN32_HANDLE_INFO_KHR, nullptr, nullptr,
+                                              0x80000001 /* DXGI_SHARED_RESOURCE_READ | _WRITE */, nullptr};
+    const void* chain(const void* next) { return win32.pNext = next, &win32; }
+};
+#else
+struct MemoryExportDetails {
+    const void* chain(const void* next) { return next; }
+};
+using SemaphoreExportDetails = MemoryExportDetails;
+#endif
+
 // A new OS handle to exportable memory / an exportable semaphore; ownership passes to the caller.
 Result<platform::ExternalHandle> export_memory_handle(const Api& api, VkDevice device, VkDeviceMemory memory, const std::string& op);
 Result<platform::ExternalHandle> export_semaphore_handle(const Api& api, VkDevice device, VkSemaphore semaphore, const std::string& op);

@@ -288,7 +288,8 @@ Result<Allocation> VulkanBackend::allocate(uint64_t elements, Placement placemen
 
     VkMemoryDedicatedAllocateInfo dedicated{VK_STRUCTURE_TYPE_MEMORY_DEDICATED_ALLOCATE_INFO};
     dedicated.buffer = a.buffer;
-    VkExportMemoryAllocateInfo export_info{VK_STRUCTURE_TYPE_EXPORT_MEMORY_ALLOCATE_INFO, &dedicated};
+    MemoryExportDetails export_details;
+    VkExportMemoryAllocateInfo export_info{VK_STRUCTURE_TYPE_EXPORT_MEMORY_ALLOCATE_INFO, export_details.chain(&dedicated)};
     export_info.handleTypes = k_memory_handle_type;
     VkMemoryAllocateInfo alloc{VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_INFO, exportable ? &export_info : nullptr};
     alloc.allocationSize = requirements.size;

@@ -268,7 +268,8 @@ std::string version_string(uint32_t version) {
 }
 
 Result<VkSemaphore> create_timeline(const Context& c, uint64_t initial, bool exportable, const std::string& op) {
-    VkExportSemaphoreCreateInfo export_info{VK_STRUCTURE_TYPE_EXPORT_SEMAPHORE_CREATE_INFO};
+    SemaphoreExportDetails export_details;
+    VkExportSemaphoreCreateInfo export_info{VK_STRUCTURE_TYPE_EXPORT_SEMAPHORE_CREATE_INFO, export_details.chain(nullptr)};
     export_info.handleTypes = k_semaphore_handle_type;
     VkSemaphoreTypeCreateInfo type{VK_STRUCTURE_TYPE_SEMAPHORE_TYPE_CREATE_INFO, exportable ? &export_info : nullptr};
     type.semaphoreType = VK_SEMAPHORE_TYPE_TIMELINE;
