@@ -125,7 +125,7 @@ Result<ExecOutcome> run_exec(const ExecOptions& o, const std::function<void(cons
     if (o.duration) progress.duration_s = std::chrono::duration<double>(*o.duration).count();
 
     std::optional<Error> start_error;
-    std::vector<double> run_us;
+    report::Histogram run_us;
     std::map<uint64_t, ProcessSpec> specs;
 
     CpuStress stress(o.cpu_stress);
@@ -180,7 +180,7 @@ Result<ExecOutcome> run_exec(const ExecOptions& o, const std::function<void(cons
         else fs::remove(spec.output, ignored);
 
         ++r.iterations;
-        run_us.push_back(outcome->duration_s * 1e6);
+        run_us.record(outcome->duration_s * 1e6);
         out.ignored += run.ignored;
         if (run.failed) {
             ++r.failures;
@@ -206,7 +206,7 @@ Result<ExecOutcome> run_exec(const ExecOptions& o, const std::function<void(cons
     out.interrupted = out.interrupted || (o.stop && o.stop->load());
 
     r.duration_s = std::chrono::duration<double>(Clock::now() - started).count();
-    r.timing.iteration_us = report::percentiles(std::move(run_us));
+    r.timing.iteration_us = report::summarize(run_us);
     if (start_error) {
         if (r.iterations == 0 && !out.interrupted) return *start_error;
         r.status = "error";

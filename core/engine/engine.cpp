@@ -55,12 +55,23 @@ public:
         : sc_(sc), backend_(backend), o_(o), result_(result), model_(sc),
           rng_(job_seed(o.seed, sc.name, backend)) {}
 
-    // Runs a blocking host op and records how long it took.
+    // Runs a call into the device: its time is the iteration's device time.
+    template <class F>
+    auto on_device(F&& f) {
+        const auto start = Clock::now();
+        auto r = f();
+        device_in_iteration_us_ += micros_since(start);
+        return r;
+    }
+
+    // Runs a blocking host op: device time, also recorded per op.
     template <class F>
     auto timed(const char* op, F&& f) {
         const auto start = Clock::now();
         auto r = f();
-        op_us_[op].push_back(micros_since(start));
+        const double us = micros_since(start);
+        op_us_[op].record(us);
+        device_in_iteration_us_ += us;
         return r;
     }
 
@@ -98,13 +109,14 @@ public:
 
     // Runs one iteration. Returns an Error only for a broken backend (the run stops with status error).
     Status iterate(uint64_t it) {
+        const auto start = Clock::now();  // the model's run is the engine's work of this iteration: timed too
         it_ = it;
         iteration_failed_ = false;
         iteration_hung_ = false;
+        device_in_iteration_us_ = 0;
         if (auto deadlock = model_.run_iteration(it))
             return make_error("the reference model deadlocks in iteration " + std::to_string(it) + ": " + deadlock->cycle);
         device_->begin_iteration();
-        const auto start = Clock::now();
         size_t check = 0;
         for (size_t i = 0; i < sc_.steps.size() && !iteration_hung_; ++i) {
             if (o_.perturb.jitter_us && i > 0) host_jitter();
@@ -117,8 +129,12 @@ public:
             if (!idle) return idle.error();
             if (*idle == sync::WaitStatus::timed_out) SYNCSTRESS_TRY(hang(sc_.steps.size(), "the end of the iteration (all queues idle)"));
         }
-        iteration_us_.push_back(micros_since(start));
         collect_backend_findings();
+        // Device time is measured inside the iteration's, so the engine's is what is left of it.
+        const double iteration_us = micros_since(start);
+        iteration_us_.record(iteration_us);
+        device_us_.record(device_in_iteration_us_);
+        engine_us_.record(std::max(0.0, iteration_us - device_in_iteration_us_));
         ++result_.iterations;
         if (iteration_failed_ || iteration_hung_) ++result_.failures;
         consecutive_hangs_ = iteration_hung_ ? consecutive_hangs_ + 1 : 0;
@@ -129,8 +145,10 @@ public:
     bool iteration_failed() const { return iteration_failed_ || iteration_hung_; }
 
     void finish_timing() {
-        result_.timing.iteration_us = report::percentiles(std::move(iteration_us_));
-        for (auto& [name, samples] : op_us_) result_.timing.ops[name] = report::percentiles(std::move(samples));
+        result_.timing.iteration_us = report::summarize(iteration_us_);
+        result_.timing.device_us = report::summarize(device_us_);
+        result_.timing.engine_us = report::summarize(engine_us_);
+        for (const auto& [name, histogram] : op_us_) result_.timing.ops[name] = report::summarize(histogram);
     }
 
 private:
@@ -183,7 +201,7 @@ private:
             if (!std::holds_alternative<scenario::Signal>(c) && !std::holds_alternative<scenario::Wait>(c)) maybe_delay(ops_);
             ops_.push_back(to_op(c));
         }
-        return device_->submit(queues_[s.queue], ops_, static_cast<uint32_t>(i));
+        return on_device([&] { return device_->submit(queues_[s.queue], ops_, static_cast<uint32_t>(i)); });
     }
 
     Status run_step(size_t, const scenario::HostFill& f, size_t&) {
@@ -205,11 +223,11 @@ private:
     }
 
     Status run_step(size_t i, const scenario::Sync& s, size_t&) {
-        return device_->sync(queues_[s.queue], queues_[s.after], static_cast<uint32_t>(i));
+        return on_device([&] { return device_->sync(queues_[s.queue], queues_[s.after], static_cast<uint32_t>(i)); });
     }
 
     Status run_step(size_t, const scenario::HostSignal& s, size_t&) {
-        return device_->host_signal(semaphores_[s.semaphore], sc_.semaphore_value(s.value, it_));
+        return on_device([&] { return device_->host_signal(semaphores_[s.semaphore], sc_.semaphore_value(s.value, it_)); });
     }
 
     Status run_step(size_t i, const scenario::HostWait& w, size_t&) {
@@ -279,14 +297,14 @@ private:
         f.iteration = it_;
         if (step < sc_.steps.size()) f.steps = {step};
         f.state = describe_state(device_->state());
-        SYNCSTRESS_TRY(device_->recover());
-        auto idle = device_->wait_idle(o_.hang_timeout);
+        SYNCSTRESS_TRY(on_device([&] { return device_->recover(); }));
+        auto idle = on_device([&] { return device_->wait_idle(o_.hang_timeout); });
         if (!idle) return idle.error();
         f.recovered = *idle == sync::WaitStatus::done;
         if (!f.recovered) {
             // One more round: a recovered queue may have submitted work that waits on a value raised only now.
-            SYNCSTRESS_TRY(device_->recover());
-            idle = device_->wait_idle(o_.hang_timeout);
+            SYNCSTRESS_TRY(on_device([&] { return device_->recover(); }));
+            idle = on_device([&] { return device_->wait_idle(o_.hang_timeout); });
             if (!idle) return idle.error();
             f.recovered = *idle == sync::WaitStatus::done;
         }
@@ -372,8 +390,10 @@ private:
     std::vector<sync::SemaphoreId> semaphores_;
     std::vector<size_t> check_index_;
     std::vector<sync::QueueOp> ops_;
-    std::vector<double> iteration_us_;
-    std::map<std::string, std::vector<double>> op_us_;
+    // Constant memory however long the run: histograms, not samples.
+    report::Histogram iteration_us_, device_us_, engine_us_;
+    std::map<std::string, report::Histogram> op_us_;
+    double device_in_iteration_us_ = 0;
     uint64_t it_ = 0;
     size_t runtime_findings_ = 0;
     int consecutive_hangs_ = 0;

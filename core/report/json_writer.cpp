@@ -4,6 +4,7 @@
 // list, so the two cannot drift apart.
 #include "core/report/report.h"
 
+#include <algorithm>
 #include <climits>
 #include <concepts>
 #include <exception>
@@ -18,6 +19,7 @@ using nlohmann::ordered_json;
 namespace {
 
 constexpr const char* k_statuses[] = {"pass", "fail", "hang", "skip", "error", "expected"};
+constexpr const char* k_histogram_unit = "ns";  // what a bucket index counts
 constexpr const char* k_kinds[] = {"mismatch", "hang", "race", "deadlock", "validation", "timeline", "oversync", "error"};
 
 template <size_t N>
@@ -41,6 +43,7 @@ void members(S& p, Visit&& visit) {
     visit("p99", p.p99, Presence::always);
     visit("max", p.max, Presence::always);
     visit("count", p.count, Presence::always);
+    visit("histogram", p.histogram, Presence::when_set);
 }
 
 template <of_type<Sample> S, class Visit>
@@ -76,6 +79,8 @@ void members(S& f, Visit&& visit) {
 template <of_type<Timing> S, class Visit>
 void members(S& t, Visit&& visit) {
     visit("iteration_us", t.iteration_us, Presence::always);
+    visit("device_us", t.device_us, Presence::when_set);
+    visit("engine_us", t.engine_us, Presence::when_set);
     visit("ops", t.ops, Presence::always);
 }
 
@@ -165,6 +170,15 @@ bool is_set(const T& value) {
     else if constexpr (requires { value.has_value(); }) return value.has_value();
     else if constexpr (requires { value.empty(); }) return !value.empty();
     else return true;
+}
+
+// {"unit": "ns", "sub_buckets": 128, "min_us", "max_us", "sum_us", "counts": [[bucket, count], ...]}: the
+// buckets that hold samples, whose bounds unit and sub_buckets define (core/report/histogram.h).
+ordered_json value_json(const Histogram& h) {
+    ordered_json counts = ordered_json::array();
+    for (const auto& [bucket, count] : h.buckets()) counts.push_back({bucket, count});
+    return {{"unit", k_histogram_unit}, {"sub_buckets", Histogram::k_sub_buckets}, {"min_us", h.min()},
+            {"max_us", h.max()},        {"sum_us", h.sum()},                       {"counts", std::move(counts)}};
 }
 
 template <class T>
@@ -290,6 +304,41 @@ public:
         convert(v[0], index(path, 0), out[0]);
         convert(v[1], index(path, 1), out[1]);
     }
+    template <has_members T>
+    void convert(const json& v, const std::string& path, std::optional<T>& out) {
+        convert(v, path, out.emplace());
+    }
+    void convert(const json& v, const std::string& path, std::optional<Histogram>& out) {
+        if (!object(v, path)) return;
+        std::string unit;
+        uint64_t sub_buckets = 0;
+        double min_us = 0, max_us = 0, sum_us = 0;
+        get(v, path, "unit", unit);
+        get(v, path, "sub_buckets", sub_buckets);
+        get(v, path, "min_us", min_us);
+        get(v, path, "max_us", max_us);
+        get(v, path, "sum_us", sum_us);
+        const json* counts = member(v, path, "counts");
+        if (error_) return;
+        if (unit != k_histogram_unit) return fail(join(path, "unit"), "expected \"ns\", got \"" + unit + "\"");
+        if (sub_buckets != Histogram::k_sub_buckets)
+            return fail(join(path, "sub_buckets"), "expected " + std::to_string(Histogram::k_sub_buckets) + ", got " + std::to_string(sub_buckets));
+        const std::string counts_path = join(path, "counts");
+        if (!counts->is_array()) return fail(counts_path, std::string("expected an array, got ") + counts->type_name());
+        std::vector<Histogram::Bucket> buckets(counts->size());
+        for (size_t i = 0; i < counts->size() && !error_; ++i) {
+            const json& pair = (*counts)[i];
+            if (!pair.is_array() || pair.size() != 2) return fail(index(counts_path, i), "expected [bucket, count]");
+            uint64_t bucket = 0;
+            convert(pair[0], index(index(counts_path, i), 0), bucket);
+            convert(pair[1], index(index(counts_path, i), 1), buckets[i].second);
+            buckets[i].first = static_cast<uint32_t>(std::min<uint64_t>(bucket, UINT32_MAX));
+        }
+        if (error_) return;
+        auto histogram = Histogram::from_buckets(buckets, min_us, max_us, sum_us);
+        if (!histogram) return fail(path, histogram.error().message);
+        out = std::move(*histogram);
+    }
     template <class T>
     void convert(const json& v, const std::string& path, std::vector<T>& out) {
         if (!v.is_array()) return fail(path, std::string("expected an array, got ") + v.type_name());
@@ -315,6 +364,11 @@ private:
     }
     void check_values(const std::string& path, const Finding& f) {
         if (!one_of(f.kind, k_kinds)) fail(join(path, "kind"), "unknown finding kind \"" + f.kind + "\"");
+    }
+    void check_values(const std::string& path, const Percentiles& p) {
+        if (p.histogram && p.histogram->count() != p.count)
+            fail(join(path, "histogram"), "holds " + std::to_string(p.histogram->count()) + " samples, count says " +
+                                              std::to_string(p.count));
     }
     template <class T>
     void check_values(const std::string&, const T&) {}

@@ -41,6 +41,43 @@ bool same_analysis_finding(const Finding& a, const Finding& b) {
                                                std::tie(b.kind, b.message, b.steps, b.object);
 }
 
+bool has_histograms(const Timing& t) {
+    bool any = t.iteration_us.histogram || (t.device_us && t.device_us->histogram) || (t.engine_us && t.engine_us->histogram);
+    for (const auto& [name, op] : t.ops) any = any || op.histogram;
+    return any;
+}
+
+// Percentiles of the whole from two histograms; without both, those of the larger shard.
+void combine_entry(Percentiles& into, const Percentiles& from, bool from_larger) {
+    if (into.histogram && from.histogram) {
+        Histogram whole = *into.histogram;
+        whole.merge(*from.histogram);
+        into = summarize(whole);
+    } else if (from_larger) {
+        into = from;
+    }
+}
+
+void combine_entry(std::optional<Percentiles>& into, const std::optional<Percentiles>& from, bool from_larger) {
+    if (into && from) combine_entry(*into, *from, from_larger);
+    else if (!into) into = from;
+}
+
+// Reports with histograms give the percentiles of all iterations; older ones keep the larger shard's.
+void combine_timing(Timing& into, const Timing& from, bool from_larger) {
+    if (!has_histograms(into) && !has_histograms(from)) {
+        if (from_larger) into = from;
+        return;
+    }
+    combine_entry(into.iteration_us, from.iteration_us, from_larger);
+    combine_entry(into.device_us, from.device_us, from_larger);
+    combine_entry(into.engine_us, from.engine_us, from_larger);
+    for (const auto& [name, op] : from.ops) {
+        auto [it, added] = into.ops.emplace(name, op);
+        if (!added) combine_entry(it->second, op, from_larger);
+    }
+}
+
 void combine(ScenarioResult& into, const ScenarioResult& from, size_t max_findings) {
     if (severity(from.status) > severity(into.status)) {
         into.status = from.status;
@@ -48,7 +85,7 @@ void combine(ScenarioResult& into, const ScenarioResult& from, size_t max_findin
         if (!from.repro.empty()) into.repro = from.repro;
     }
     if (into.repro.empty()) into.repro = from.repro;
-    if (from.iterations > into.iterations) into.timing = from.timing;
+    combine_timing(into.timing, from.timing, from.iterations > into.iterations);
     into.iterations += from.iterations;
     into.failures += from.failures;
     into.hangs += from.hangs;
@@ -86,6 +123,17 @@ Percentiles percentiles(std::vector<double> samples_us) {
     result.p99 = nearest_rank(samples_us, 99);
     result.max = samples_us.back();
     result.count = samples_us.size();
+    return result;
+}
+
+Percentiles summarize(const Histogram& histogram) {
+    Percentiles result;
+    result.p50 = histogram.percentile(50);
+    result.p90 = histogram.percentile(90);
+    result.p99 = histogram.percentile(99);
+    result.max = histogram.max();
+    result.count = histogram.count();
+    result.histogram = histogram;
     return result;
 }
 

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "core/common/result.h"
+#include "core/report/histogram.h"
 
 #include <nlohmann/json.hpp>
 
@@ -53,11 +54,19 @@ struct Finding {
 struct Percentiles {
     double p50 = 0, p90 = 0, p99 = 0, max = 0;  // microseconds
     uint64_t count = 0;
+    // Where they came from: merge joins histograms and reads exact percentiles of the whole from them. Absent
+    // from reports before histograms, and from percentiles of samples.
+    std::optional<Histogram> histogram;
 };
-Percentiles percentiles(std::vector<double> samples_us);
+Percentiles percentiles(std::vector<double> samples_us);  // exact, nearest rank; no histogram
+Percentiles summarize(const Histogram& histogram);        // from the histogram (max exact), which it keeps
 
 struct Timing {
-    Percentiles iteration_us;
+    Percentiles iteration_us;  // a whole iteration: device_us + engine_us
+    // Of run's iterations (not exec's): the time in the backend (submits, host waits, reads, writes, the end of
+    // iteration drain, hang recovery), and the rest: the reference model, checks, bookkeeping, and the
+    // scenario's host steps (host fills, sleeps, --perturb jitter). Absent from older reports.
+    std::optional<Percentiles> device_us, engine_us;
     std::map<std::string, Percentiles> ops;  // blocking host ops: "host_wait", "read", "write", ...
 };
 

@@ -53,6 +53,8 @@ void print_result_line(const ScenarioResult& r, std::ostream& out, Verbosity ver
                 pad_left(std::to_string(r.failures), k_count_width) + pad_right(r.failures == 1 ? " failure" : " failures", 9);
         if (r.hangs) line += "  " + plural(r.hangs, "hang", "hangs");
         if (r.timing.iteration_us.count) line += "  p50 " + format_us(r.timing.iteration_us.p50);
+        if (r.timing.device_us && r.timing.engine_us && r.timing.iteration_us.count)
+            line += " (device " + format_us(r.timing.device_us->p50) + ", engine " + format_us(r.timing.engine_us->p50) + ")";
         if (r.reason) line += "  (" + *r.reason + ")";
     }
     line.erase(line.find_last_not_of(' ') + 1);

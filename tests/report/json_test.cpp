@@ -300,3 +300,90 @@ TEST_CASE("write_json output reads back") {
     REQUIRE(back.ok());
     CHECK(json(to_json(*back)) == json(to_json(report)));
 }
+
+namespace {
+
+// sample_report's first result with timing as the engine gives it: histograms for the iteration, device,
+// engine and an op.
+Report report_with_histograms() {
+    Report report = sample_report();
+    Histogram iteration, device, engine, read;
+    for (int i = 0; i < 1000; ++i) {
+        const double d = 3 + (i % 17) * 0.25, e = 1.5 + (i % 5) * 0.1;
+        device.record(d);
+        engine.record(e);
+        iteration.record(d + e);
+        read.record(d / 2);
+    }
+    Timing& t = report.results[0].timing;
+    t.iteration_us = summarize(iteration);
+    t.device_us = summarize(device);
+    t.engine_us = summarize(engine);
+    t.ops["read"] = summarize(read);
+    return report;
+}
+
+}  // namespace
+
+TEST_CASE("histograms: written sparse next to the percentiles, read back equal, and schema-valid") {
+    const Report original = report_with_histograms();
+    auto j = to_json(original);
+    const auto& timing = j["results"][0]["timing"];
+    CHECK(keys(timing) == std::vector<std::string>{"iteration_us", "device_us", "engine_us", "ops"});
+    CHECK(keys(timing["iteration_us"]) == std::vector<std::string>{"p50", "p90", "p99", "max", "count", "histogram"});
+    const auto& histogram = timing["device_us"]["histogram"];
+    CHECK(keys(histogram) == std::vector<std::string>{"unit", "sub_buckets", "min_us", "max_us", "sum_us", "counts"});
+    CHECK(histogram["unit"] == "ns");
+    CHECK(histogram["sub_buckets"] == 128);
+    CHECK(histogram["counts"].size() == 17);  // one pair per distinct device time: sparse
+    CHECK(histogram["counts"][0] == nlohmann::ordered_json::array({Histogram::bucket_of(3000), 59}));
+    CHECK(keys(j["results"][1]["timing"]) == std::vector<std::string>{"iteration_us", "ops"});  // none: not written
+
+    auto back = reread(original);
+    REQUIRE(back.ok());
+    const Timing& t = back->results[0].timing;
+    REQUIRE(t.iteration_us.histogram);
+    CHECK(*t.iteration_us.histogram == *original.results[0].timing.iteration_us.histogram);
+    REQUIRE(t.device_us);
+    CHECK(t.device_us->histogram == original.results[0].timing.device_us->histogram);
+    CHECK(t.engine_us->p99 == original.results[0].timing.engine_us->p99);
+    CHECK(t.ops.at("read").histogram == original.results[0].timing.ops.at("read").histogram);
+    CHECK_FALSE(back->results[1].timing.device_us);
+    CHECK(json(to_json(*back)) == json(to_json(original)));
+
+    auto file = temp_dir() / "histograms.json";
+    REQUIRE(write_json(original, file.string()).ok());
+    std::string output = validate({file}, "histograms.log");
+    CHECK_MESSAGE(output.rfind("0\n", 0) == 0, output);
+}
+
+TEST_CASE("histograms: from_json refuses a histogram no build writes, naming the path") {
+    json good = json::parse(to_json(report_with_histograms()).dump());
+    REQUIRE(error_of(good) == "(accepted)");
+    const std::string at = "results[0].timing.device_us.histogram";
+    struct Case {
+        std::string pointer;
+        json value;
+        std::string path;
+    };
+    std::vector<Case> cases = {
+        {"/unit", "us", at + ".unit"},
+        {"/sub_buckets", 64, at + ".sub_buckets"},
+        {"/counts/0", json::array({1}), at + ".counts[0]"},
+        {"/counts/0/1", -1, at + ".counts[0][1]"},
+        {"/counts/1/0", 0u, at},                              // out of order
+        {"/counts/0/0", Histogram::k_buckets, at},           // no such bucket
+        {"/counts/0/1", 58u, at},                             // counts no longer add up to count
+        {"/min_us", 1e9, at},                                // above max
+    };
+    for (const Case& c : cases) {
+        json bad = good;
+        bad[json::json_pointer("/results/0/timing/device_us/histogram" + c.pointer)] = c.value;
+        std::string message = error_of(bad);
+        INFO(c.pointer, " -> ", message);
+        CHECK(message.rfind("bad.json: " + c.path + ": ", 0) == 0);
+    }
+    json missing = good;
+    missing["results"][0]["timing"]["device_us"]["histogram"].erase("counts");
+    CHECK(error_of(missing) == "bad.json: " + at + ": missing \"counts\"");
+}

@@ -31,9 +31,12 @@ ScenarioResult run_range(const std::string& scenario, const std::string& backend
     analysis.steps = {3};
     r.findings.push_back(analysis);
     std::vector<double> times;
+    Histogram device, engine;
     for (uint64_t i = first; i < last; ++i) {
         uint32_t h = lowbias32(static_cast<uint32_t>(i) ^ static_cast<uint32_t>(scenario.size() * 977));
         times.push_back(10 + h % 50);
+        device.record(8 + h % 40 + (h % 101 == 0 ? 5000 : 0));  // spikes: a shard's p99 is not the whole's
+        engine.record(2 + (h >> 8) % 10);
         ++r.iterations;
         r.duration_s += 1e-4;
         if (h % failure_modulus != 0) continue;
@@ -44,7 +47,9 @@ ScenarioResult run_range(const std::string& scenario, const std::string& backend
         if (r.findings.size() < k_kept) r.findings.push_back(stale_mismatch(i));
         else ++r.findings_dropped;
     }
-    r.timing.iteration_us = percentiles(times);
+    r.timing.iteration_us = percentiles(times);  // as reports before histograms: merged as the larger shard's
+    r.timing.device_us = summarize(device);
+    r.timing.engine_us = summarize(engine);
     return r;
 }
 
@@ -256,4 +261,52 @@ TEST_CASE("merge: from the earliest start to the latest finish, complete only wh
     b.complete = true;
     b.not_run.clear();
     CHECK(merge({a, b})->complete);
+}
+
+TEST_CASE("merge: histograms of shards give the percentiles of the whole run, through JSON too") {
+    const Report whole = run_report(0, 3000, "whole.json");
+    // Uneven shards, read back from their JSON as merge reads files.
+    std::vector<Report> shards;
+    for (auto [first, last] : {std::pair<uint64_t, uint64_t>{0, 500}, {500, 2600}, {2600, 3000}}) {
+        auto back = from_json(nlohmann::json::parse(to_json(run_report(first, last, "shard.json")).dump()), "shard.json");
+        REQUIRE(back.ok());
+        shards.push_back(*back);
+    }
+    auto merged = merge(shards);
+    REQUIRE(merged.ok());
+    REQUIRE(merged->results.size() == whole.results.size());
+    for (size_t i = 0; i < whole.results.size(); ++i) {
+        const Timing &m = merged->results[i].timing, &w = whole.results[i].timing;
+        INFO(whole.results[i].scenario, " on ", whole.results[i].backend);
+        for (auto [mp, wp] : {std::pair{&*m.device_us, &*w.device_us}, std::pair{&*m.engine_us, &*w.engine_us}}) {
+            CHECK(mp->count == 3000);
+            CHECK(mp->histogram->buckets() == wp->histogram->buckets());
+            CHECK(mp->p50 == wp->p50);
+            CHECK(mp->p90 == wp->p90);
+            CHECK(mp->p99 == wp->p99);
+            CHECK(mp->max == wp->max);
+            CHECK(mp->histogram->sum() == doctest::Approx(wp->histogram->sum()));
+        }
+        // No shard alone has the whole run's p99 of device time: the merge did not pick one shard's.
+        bool some_shard_differs = false;
+        for (const Report& shard : shards) some_shard_differs |= shard.results[i].timing.device_us->p99 != w.device_us->p99;
+        CHECK(some_shard_differs);
+        // Without histograms iteration_us is still the larger shard's, as before.
+        CHECK(m.iteration_us.count == 2100);
+        CHECK_FALSE(m.iteration_us.histogram);
+    }
+}
+
+TEST_CASE("merge: a report with histograms and one without keep the larger shard's percentiles where one lacks them") {
+    Report with = run_report(0, 100, "with.json"), without = run_report(100, 400, "without.json");
+    for (ScenarioResult& r : without.results) {
+        r.timing.device_us->histogram.reset();
+        r.timing.engine_us.reset();
+    }
+    auto merged = merge({with, without});
+    REQUIRE(merged.ok());
+    const Timing& t = merged->results[0].timing;
+    CHECK(t.device_us->count == 300);  // the larger shard's, as reports merged before histograms
+    CHECK_FALSE(t.device_us->histogram);
+    CHECK(t.engine_us->count == 100);  // only one report has it
 }

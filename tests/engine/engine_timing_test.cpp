@@ -1,0 +1,46 @@
+// What the engine's timing says about a run on the cpu backend: every iteration in each of the three
+// histograms, the device's time (a device-side delay) apart from the engine's (a host sleep).
+#include "core/engine/engine.h"
+#include "tests/scenario/scenario_test_util.h"
+
+#include <doctest/doctest.h>
+
+#include <chrono>
+
+using namespace syncstress;
+
+TEST_CASE("engine timing: iteration = device + engine, a queue's delay is device time, a host sleep engine time") {
+    constexpr uint64_t k_iterations = 12;
+    constexpr double k_delay_us = 4000, k_sleep_us = 1500;
+    const scenario::Scenario sc = scenario::test::load_ok(scenario::test::doc(R"("elements": 16,
+        "queues": {"q": {}}, "buffers": {"b": {}}, "host": {"h": {}}, "steps": [
+        {"op": "fill", "queue": "q", "dst": "b", "value": "$iteration"},
+        {"op": "delay", "queue": "q", "us": 4000},
+        {"op": "read", "queue": "q", "src": "b", "dst": "h"},
+        {"op": "sleep", "us": 1500},
+        {"op": "check", "host": "h", "expect": {"fill": "$iteration"}}])"));
+    engine::RunOptions options;
+    options.backends = {{"cpu"}, true};
+    options.iterations = k_iterations;
+    options.hang_timeout = std::chrono::seconds(5);
+    const report::ScenarioResult r = engine::run_one(sc, "cpu", options);
+    REQUIRE(r.status == "pass");
+    const report::Timing& t = r.timing;
+    REQUIRE(t.device_us);
+    REQUIRE(t.engine_us);
+    REQUIRE(t.iteration_us.histogram);
+    REQUIRE(t.device_us->histogram);
+    REQUIRE(t.engine_us->histogram);
+    CHECK(t.iteration_us.count == k_iterations);
+    CHECK(t.device_us->count == k_iterations);
+    CHECK(t.engine_us->count == k_iterations);
+    // Exact sums: the two parts add up to the whole, iteration by iteration.
+    CHECK(t.device_us->histogram->sum() + t.engine_us->histogram->sum() ==
+          doctest::Approx(t.iteration_us.histogram->sum()).epsilon(1e-9));
+    // The delay keeps the read waiting: device time. The sleep is the host's: engine time. Neither returns early.
+    CHECK(t.device_us->histogram->min() >= k_delay_us);
+    CHECK(t.engine_us->histogram->min() >= k_sleep_us);
+    CHECK(t.iteration_us.histogram->min() >= k_delay_us + k_sleep_us);
+    CHECK(t.ops.at("read").count == k_iterations);
+    CHECK(t.ops.at("read").histogram->min() >= k_delay_us * 0.5);  // the fill may run before the read is asked
+}
