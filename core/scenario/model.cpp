@@ -1,6 +1,7 @@
 #include "core/scenario/model.h"
 
 #include <algorithm>
+#include <initializer_list>
 #include <limits>
 #include <variant>
 
@@ -430,6 +431,32 @@ private:
     size_t step_ = 0;
 };
 
+// Whether some value of an iteration's steps follows $iteration (semaphore values aside: they rise by the stride).
+bool any_value_follows_iteration(const Scenario& s) {
+    auto any = [](std::initializer_list<IterValue> values) {
+        return std::any_of(values.begin(), values.end(), [](const IterValue& v) { return v.iteration; });
+    };
+    for (const Step& step : s.steps) {
+        if (const auto* f = std::get_if<HostFill>(&step); f && any({f->pattern.a, f->pattern.b})) return true;
+        const auto* submit = std::get_if<Submit>(&step);
+        if (!submit) continue;
+        for (const Command& c : submit->commands) {
+            if (const auto* fill = std::get_if<Fill>(&c); fill && fill->value.iteration) return true;
+            if (const auto* d = std::get_if<Dispatch>(&c); d && any({d->p0, d->p1})) return true;
+        }
+    }
+    return false;
+}
+
+// The iteration after `from` runs exactly as the one from `from` to `to` did: the same memory, every semaphore
+// one stride higher (an iteration's values are the scenario's plus iteration * stride), queues idle.
+bool repeats(const State& from, const State& to, uint64_t stride) {
+    if (from.memory != to.memory) return false;
+    for (size_t i = 0; i < from.semaphores.size(); ++i)
+        if (to.semaphores[i] != from.semaphores[i] + stride) return false;
+    return true;
+}
+
 }  // namespace
 
 struct Model::Impl {
@@ -440,10 +467,14 @@ struct Model::Impl {
     std::vector<std::vector<uint32_t>> expected;
     uint64_t iteration = 0;
     std::optional<Deadlock> deadlock;
+    // No value follows $iteration: once an iteration leaves the state as it found it (up to the semaphores'
+    // stride), every later one does the same, and its expectations are the last ones.
+    const bool follows_iteration;
+    bool steady = false;
 
     explicit Impl(const Scenario& s)
         : scenario(s), layout(make_layout(scenario)), state(initial_state(scenario, layout)), fifos(scenario.queues.size()),
-          expected(layout.check_steps.size()) {}
+          expected(layout.check_steps.size()), follows_iteration(any_value_follows_iteration(scenario)) {}
 };
 
 Model::Model(const Scenario& scenario) : impl_(std::make_unique<Impl>(scenario)) {}
@@ -455,6 +486,14 @@ std::optional<Deadlock> Model::run_iteration(uint64_t iteration) {
     Impl& m = *impl_;
     if (m.deadlock)
         return m.deadlock;
+    const uint64_t stride = m.scenario.semaphore_stride;
+    if (m.steady && iteration == m.iteration + 1) {
+        // The same run again: only the timelines move on (also at_start, which classify re-runs from).
+        for (State* st : {&m.state, &m.at_start})
+            for (uint64_t& value : st->semaphores) value += stride;
+        m.iteration = iteration;
+        return std::nullopt;
+    }
     m.at_start = m.state;  // reuses its capacity: no allocation after the first iteration
     m.iteration = iteration;
     Runner runner(m.scenario, m.layout, m.state, m.fifos, nullptr);
@@ -465,6 +504,7 @@ std::optional<Deadlock> Model::run_iteration(uint64_t iteration) {
             if (m.layout.check_steps[c] > runner.stopped_at())
                 m.expected[c].clear();
     }
+    m.steady = !m.deadlock && !m.follows_iteration && repeats(m.at_start, m.state, stride);
     return m.deadlock;
 }
 

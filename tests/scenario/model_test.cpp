@@ -406,3 +406,83 @@ TEST_CASE("model: a trivial scenario runs many thousands of iterations per secon
     // Generous so that a loaded CI machine or a sanitizer build passes; a per-op allocation blow-up does not.
     CHECK(seconds < 4.0);
 }
+
+TEST_CASE("model: without $iteration values, iterations are reused only once one repeats its start") {
+    SUBCASE("an increment changes the state every iteration: never reused") {
+        const std::string body = R"("elements": 2, "queues": {"q": {}}, "buffers": {"b": {}}, "host": {"h": {}}, "steps": [
+            {"op": "dispatch", "queue": "q", "kernel": "inc", "dst": "b", "k": 3},
+            {"op": "read", "queue": "q", "src": "b", "dst": "h"},
+            {"op": "check", "host": "h"}])";
+        Model model(load_ok(doc(body)));
+        for (uint64_t it = 0; it < 50; ++it) {
+            REQUIRE_FALSE(model.run_iteration(it));
+            REQUIRE(model.expected(0)[1] == 3 * (it + 1));
+        }
+    }
+    SUBCASE("a chain of copies settles after three iterations: 0, 0, 5, then 5 for ever") {
+        const std::string body = R"("elements": 2, "queues": {"q": {}}, "buffers": {"a": {}, "b": {}, "c": {}}, "host": {"h": {}}, "steps": [
+            {"op": "copy", "queue": "q", "src": "b", "dst": "c"},
+            {"op": "copy", "queue": "q", "src": "a", "dst": "b"},
+            {"op": "fill", "queue": "q", "dst": "a", "value": 5},
+            {"op": "read", "queue": "q", "src": "c", "dst": "h"},
+            {"op": "check", "host": "h"}])";
+        Model model(load_ok(doc(body)));
+        for (uint64_t it = 0; it < 20; ++it) {
+            REQUIRE_FALSE(model.run_iteration(it));
+            CAPTURE(it);
+            CHECK(model.expected(0)[0] == (it < 2 ? 0u : 5u));
+        }
+    }
+    SUBCASE("semaphores keep rising: a wait released by a signal of the previous iteration") {
+        // p's wait for go >= 2 rises by the stride each iteration: only this iteration's host signal releases
+        // it, also once iterations are reused (else the read would find p stuck: a deadlock).
+        const std::string body = R"("elements": 2, "queues": {"p": {}, "q": {}}, "buffers": {"a": {}, "b": {}},
+            "host": {"h": {}}, "semaphores": {"go": {}}, "steps": [
+            {"op": "submit", "queue": "p", "commands": [{"op": "wait", "semaphore": "go", "value": 2},
+                                                        {"op": "fill", "dst": "a", "value": 7}]},
+            {"op": "sync", "queue": "q", "after": "p"},
+            {"op": "copy", "queue": "q", "src": "a", "dst": "b"},
+            {"op": "host_signal", "semaphore": "go", "value": 2},
+            {"op": "read", "queue": "q", "src": "b", "dst": "h"},
+            {"op": "check", "host": "h"}])";
+        Model model(load_ok(doc(body)));
+        for (uint64_t it = 0; it < 30; ++it) {
+            const auto deadlock = model.run_iteration(it);
+            INFO((deadlock ? deadlock->cycle : std::string()));
+            REQUIRE_FALSE(deadlock);
+            REQUIRE(model.expected(0)[0] == 7);
+        }
+    }
+    SUBCASE("classify after reuse names the iteration it is in") {
+        const std::string body = R"("elements": 4, "queues": {"q": {}}, "buffers": {"b": {}, "c": {}},
+            "host": {"src": {}, "h": {"init": {"fill": 5}}}, "steps": [
+            {"op": "host_fill", "dst": "src", "seq": [1000, 1]},
+            {"op": "fill", "queue": "q", "dst": "c", "value": 77},
+            {"op": "dispatch", "queue": "q", "kernel": "inc", "dst": "c", "k": 1},
+            {"op": "upload", "queue": "q", "src": "src", "dst": "b"},
+            {"op": "read", "queue": "q", "src": "b", "dst": "h"},
+            {"op": "check", "host": "h"}])";
+        Model model(load_ok(doc(body)));
+        for (uint64_t it = 0; it < 10; ++it) REQUIRE_FALSE(model.run_iteration(it));
+        CHECK(model.expected(0)[3] == 1003);
+        const Mismatch stale = model.classify(0, std::vector<uint32_t>{77, 1001, 77, 1003});
+        CHECK(stale.kind == MismatchKind::stale);
+        CHECK(stale.note == "c before steps[2], iteration 9");
+        CHECK(model.classify(0, std::vector<uint32_t>{5, 5, 5, 5}).kind == MismatchKind::initial);
+    }
+}
+
+TEST_CASE("model: a large scenario without $iteration values costs its model once, not every iteration") {
+    // 4 Mi elements filled and read back: ~16 MiB of model work per iteration were it re-run.
+    Model model(load_ok(doc(R"("elements": 4194304, "queues": {"q": {}}, "buffers": {"b": {}}, "host": {"h": {}}, "steps": [
+        {"op": "fill", "queue": "q", "dst": "b", "value": 9},
+        {"op": "read", "queue": "q", "src": "b", "dst": "h"},
+        {"op": "check", "host": "h"}])")));
+    const auto start = std::chrono::steady_clock::now();
+    for (uint64_t it = 0; it < 20000; ++it) REQUIRE_FALSE(model.run_iteration(it));
+    const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    MESSAGE("model, 4 Mi elements: " << 20000 / seconds << " iterations/s");
+    CHECK(model.expected(0)[4194303] == 9);
+    // Re-run every iteration this would move 20000 x 48 MiB: minutes. Generous for a loaded machine.
+    CHECK(seconds < 10.0);
+}
