@@ -1,4 +1,5 @@
 // End-to-end: the real binary on the shipped scenarios, on the CPU backend and on Vulkan (lavapipe here).
+#include "core/platform/host.h"
 #include "e2e_support.h"
 #include "tests/common/skip.h"
 
@@ -300,4 +301,20 @@ TEST_CASE("--until-fail with an explicit --iterations 100 (the default's value) 
         CHECK(fail["results"][0]["failures"] == 1);
         CHECK(fail["results"][0]["iterations"] == 1);
     }
+}
+
+TEST_CASE("paths with non-ASCII characters work: the scenario's folder and name, the report's") {
+    if (!syncstress::platform::narrow_strings_are_utf8())
+        return ::syncstress::testing::skip(nullptr, "the UTF-8 code page of the manifest is not in force here (Wine 8 ignores it)");
+    auto dir = e2e::temp_dir("unicode") / "s\xc3\xa7\xc3\xa9nario-\xc3\xbc";
+    std::filesystem::create_directories(dir);
+    const auto scenario = dir / "\xc3\xbcn\xc3\xaf.json";
+    std::filesystem::copy_file(e2e::source("scenarios/seeds/luisa-host-roundtrip-split.json"), scenario);
+    const auto json = dir / "r\xc3\xa9p.json";
+    auto out = e2e::syncstress("run " + scenario.string() + " --backend cpu -n 3 --json " + json.string());
+    INFO(out.output);
+    CHECK(out.exit_code == 0);
+    auto report = e2e::read_json(json);
+    REQUIRE(report.is_object());
+    CHECK(report["results"][0]["file"].get<std::string>().find("\xc3\xbcn\xc3\xaf.json") != std::string::npos);
 }
