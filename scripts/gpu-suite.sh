@@ -40,6 +40,11 @@ echo "== the shipped scenarios, every backend, perturbed, $iterations iterations
 timeout 400 "$bin" run "$scn/seeds" "$scn/patterns" --backend "${BACKENDS:-all}" --iterations "$iterations" --perturb 1ms \
   --hang-timeout 2s --json "$out/suite.json" -q
 echo "exit $?"
+
+echo "== the broken scenarios, every backend: each proved bug expected, deadlocks shown by the watchdog"
+timeout 120 "$bin" run "$scn/broken" --backend "${BACKENDS:-all}" --iterations 20 --perturb 1ms --hang-timeout 1s \
+  --json "$out/broken.json" -q
+echo "exit $?"
 fi
 
 if wants faults; then

@@ -37,6 +37,8 @@ std::string host_name() {
     return "unknown";
 }
 
+bool narrow_strings_are_utf8() { return true; }
+
 uint64_t physical_memory_bytes() {
     const long pages = sysconf(_SC_PHYS_PAGES), page = sysconf(_SC_PAGE_SIZE);
     return pages > 0 && page > 0 ? static_cast<uint64_t>(pages) * static_cast<uint64_t>(page) : 0;

@@ -48,6 +48,8 @@ std::string host_name() {
     return "unknown";
 }
 
+bool narrow_strings_are_utf8() { return GetACP() == CP_UTF8; }
+
 uint64_t physical_memory_bytes() {
     MEMORYSTATUSEX status{};
     status.dwLength = sizeof status;

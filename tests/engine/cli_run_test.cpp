@@ -1,4 +1,5 @@
 // End-to-end: the real binary on the shipped scenarios, on the CPU backend and on Vulkan (lavapipe here).
+#include "core/platform/host.h"
 #include "e2e_support.h"
 #include "tests/common/skip.h"
 
@@ -299,5 +300,45 @@ TEST_CASE("--until-fail with an explicit --iterations 100 (the default's value) 
         REQUIRE(fail.is_object());
         CHECK(fail["results"][0]["failures"] == 1);
         CHECK(fail["results"][0]["iterations"] == 1);
+    }
+}
+
+TEST_CASE("paths with non-ASCII characters work: the scenario's folder and name, the report's") {
+    if (!syncstress::platform::narrow_strings_are_utf8())
+        return ::syncstress::testing::skip(nullptr, "the UTF-8 code page of the manifest is not in force here (Wine 8 ignores it)");
+    auto dir = e2e::temp_dir("unicode") / "s\xc3\xa7\xc3\xa9nario-\xc3\xbc";
+    std::filesystem::create_directories(dir);
+    const auto scenario = dir / "\xc3\xbcn\xc3\xaf.json";
+    std::filesystem::copy_file(e2e::source("scenarios/seeds/luisa-host-roundtrip-split.json"), scenario);
+    const auto json = dir / "r\xc3\xa9p.json";
+    auto out = e2e::syncstress("run " + scenario.string() + " --backend cpu -n 3 --json " + json.string());
+    INFO(out.output);
+    CHECK(out.exit_code == 0);
+    auto report = e2e::read_json(json);
+    REQUIRE(report.is_object());
+    CHECK(report["results"][0]["file"].get<std::string>().find("\xc3\xbcn\xc3\xaf.json") != std::string::npos);
+}
+
+TEST_CASE("a scenario whose reference model deadlocks runs until the watchdog fires, and is expected when it hangs") {
+    for (const std::string backend : {"cpu", "vulkan"}) {
+        CAPTURE(backend);
+        if (backend == "vulkan" && !need_vulkan()) return;
+        auto dir = e2e::temp_dir("deadlock-" + backend);
+        auto out = e2e::syncstress("run " + e2e::source("scenarios/broken/host-waits-before-opening-the-gate.json") + " --backend " +
+                                   backend + " --hang-timeout 1s --json " + (dir / "r.json").string());
+        INFO(out.output);
+        CHECK(out.exit_code == 0);  // never 3: the scenario's own bug is no broken backend
+        auto report = e2e::read_json(dir / "r.json");
+        const auto* r = e2e::find_result(report, "host-waits-before-opening-the-gate", backend);
+        REQUIRE(r);
+        CHECK((*r)["status"] == "expected");
+        CHECK((*r)["hangs"] == 1);
+        CHECK((*r)["reason"].get<std::string>().find("shown on " + backend) != std::string::npos);
+        CHECK((*r)["duration_s"].get<double>() < 2.0);  // within twice the watchdog's bound
+        bool hang_with_state = false;
+        for (const auto& f : (*r)["findings"])
+            if (f["kind"] == "hang" && f["expected"] == true && f["recovered"] == true)
+                hang_with_state = f["state"].size() >= 3;  // the queue and both semaphores
+        CHECK(hang_with_state);
     }
 }

@@ -1,0 +1,24 @@
+// libFuzzer target: any bytes through the loader, and what loads through the analysis and two iterations of the
+// reference model, under AddressSanitizer and UndefinedBehaviorSanitizer. A crash, a sanitizer report or a
+// timeout is a finding; a refused input is not. Built by tests/fuzz/CMakeLists.txt with clang
+// (-DSYNCSTRESS_FUZZ=ON); scripts/fuzz runs it, seeded from scenarios/.
+#include "core/scenario/analysis.h"
+#include "core/scenario/loader.h"
+#include "core/scenario/model.h"
+
+#include <cstddef>
+#include <cstdint>
+#include <string_view>
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
+    using namespace syncstress::scenario;
+    LoadLimits limits;
+    limits.max_total_bytes = 1 << 20;  // a fuzzer's scenario needs no more; larger ones are refused, not run
+    auto loaded = load_scenario_text(std::string_view(reinterpret_cast<const char*>(data), size), "fuzz.json", limits);
+    if (!loaded.scenario) return 0;
+    (void)analyze(*loaded.scenario);
+    Model model(*loaded.scenario);
+    for (uint64_t i = 0; i < 2; ++i)
+        if (model.run_iteration(i)) break;  // a deadlock is an answer, not a crash
+    return 0;
+}
