@@ -680,8 +680,11 @@ int main(int argc, char** argv) {
     exec->add_option("-j,--jobs", exec_flags.jobs, "Runs at once")->check(CLI::Range(size_t{1}, k_max_workers))->capture_default_str();
     exec->add_option("--timeout", exec_flags.timeout, "A run still going after this is killed with its whole process tree and counts as a hang (0s: no limit)")
         ->capture_default_str();
-    exec->add_option("--failure", exec_flags.failure, "A run whose output has a line matching this regex (ECMAScript) fails, even with exit code 0");
-    exec->add_option("--ignore", exec_flags.ignore, "A failing run whose output has a line matching this regex is not counted as a failure");
+    const std::string window = std::to_string(tool::k_match_window / 1024) + " KiB";
+    exec->add_option("--failure", exec_flags.failure, "A run whose output has a line matching this regex (ECMAScript, searched in the first " +
+                                                          window + " of each line) fails, even with exit code 0");
+    exec->add_option("--ignore", exec_flags.ignore, "A failing run whose output has a line matching this regex (in the first " + window +
+                                                        " of each line) is not counted as a failure");
     exec->add_option("--logs", exec_flags.logs, "Keep each failing run's output (stdout and stderr) as DIR/run-INDEX.log");
     exec->add_option("--json", exec_opts.json, "Write the report as JSON (syncstress/report@2) to this file (- for stdout; the text then goes to stderr)");
     exec->add_option("--junit", exec_opts.junit, "Write a JUnit XML report to this file (- for stdout)");

@@ -2,8 +2,9 @@
 #include "core/report/report.h"
 #include "core/platform/os.h"
 #include "helpers.h"
-#include "tests/support/os.h"
+#include "tests/common/skip.h"
 #include "tests/engine/e2e_support.h"
+#include "tests/support/os.h"
 
 #include <doctest/doctest.h>
 
@@ -104,6 +105,42 @@ TEST_CASE("cli exec: usage errors exit 2") {
         INFO(out.output);
         CHECK(out.exit_code == 2);
     }
+}
+
+TEST_CASE("cli exec: --failure reads a gigabyte line in bounded memory, and still sees the line after it") {
+    const std::string gnu_time = "/usr/bin/time";
+    if (platform::k_windows || !fs::exists(gnu_time)) {
+        testing::skip(nullptr, "peak RSS is measured with GNU time (" + gnu_time + "), which is not here");
+        return;
+    }
+    // spew 10^9 in lines of 10^9 - 1: a line of 999999999 'x', then the line "x", which alone matches.
+    auto out = run({gnu_time, "-f", "peak-rss-kib %M", SYNCSTRESS_BINARY, "exec", "--runs", "1", "--failure", "^x$", "--", test_child(),
+                    "spew", "1000000000", "999999999"});
+    INFO(out.output);
+    CHECK(out.exit_code == 1);
+    CHECK(out.output.find("exit code 0, but the output matched --failure: x\n") != std::string::npos);
+    const auto at = out.output.rfind("peak-rss-kib ");
+    REQUIRE(at != std::string::npos);
+    const long peak_kib = std::stol(out.output.substr(at + std::string("peak-rss-kib ").size()));
+    CHECK(peak_kib > 0);
+    CHECK(peak_kib < 100 * 1024);
+}
+
+TEST_CASE("cli exec: --failure and --ignore see the first 64 KiB of each line, not beyond") {
+    auto exec = [](const std::string& options, const std::vector<std::string>& child) {
+        auto out = e2e::syncstress("exec --runs 1 " + options + " -- " + child_command(child));
+        INFO(options);
+        INFO(out.output.substr(0, 2000));
+        return out.exit_code;
+    };
+    // MARK's last byte is byte 65536 of its line: inside the window; one 'x' more puts it outside.
+    CHECK(exec("--failure MARK", {"spew-then", "65532", "MARK"}) == 1);
+    CHECK(exec("--failure MARK", {"spew-then", "65533", "MARK"}) == 0);
+    // Past a long line, the next line is matched from its start.
+    CHECK(exec("--failure ^MARK$", {"spew-then", "200000", "MARK", "MARK"}) == 1);
+    // --ignore likewise: every run fails on its leading 'x'; MARK forgives it only inside the window.
+    CHECK(exec("--failure ^x --ignore MARK", {"spew-then", "65532", "MARK"}) == 0);
+    CHECK(exec("--failure ^x --ignore MARK", {"spew-then", "65533", "MARK"}) == 1);
 }
 
 TEST_CASE("cli exec: shards from --shard and GoogleTest's variables, merged, equal one run") {
