@@ -296,6 +296,12 @@ int cmd_run(const CommonOptions& c, const RunFlags& f, const std::vector<std::st
     o.validate = f.validate;
 
     if (f.skip_unavailable) o.backends.named = false;
+    if (const char* inherited = std::getenv(tool::k_host_backends_variable)) {
+        auto backends = report::backends_from_json(nlohmann::json::parse(inherited, nullptr, false), tool::k_host_backends_variable);
+        if (!backends)
+            return usage_error(backends.error().message + "; it is set by a run for its workers: unset it"), k_exit_usage;
+        o.host_backends = *backends;
+    }
     auto shard = choose_shard(f.shard, f.shard_count);
     if (!shard) return k_exit_usage;
     auto labels = check_report_options(c);
@@ -355,6 +361,7 @@ int cmd_run(const CommonOptions& c, const RunFlags& f, const std::vector<std::st
         w.workers = f.jobs;
         w.stop = &g_stop;
         w.on_result = on_result;
+        w.env = {{tool::k_host_backends_variable, report::to_json(rep.host.backends).dump()}};
         if (show_progress) w.on_progress = [&](const report::Progress& p) { progress.update(p); };
         auto& a = w.run_args;
         a = {"--seed", std::to_string(f.seed), "--hang-timeout", f.hang_timeout};

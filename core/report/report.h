@@ -90,6 +90,9 @@ struct BackendStatus {
     std::string reason, device, driver, api_version;
     std::string queue_mapping;        // how scenario queues map onto hardware queues
     std::vector<std::string> notes;   // which faults and races can show on this device, and why
+    // false: not probed, the command did not use it (reason "not probed"); unset: probed. Probing loads a
+    // driver (Vulkan: tens of ms and MiB), so a command probes only the backends it runs.
+    std::optional<bool> probed;
     bool operator==(const BackendStatus&) const = default;
 };
 
@@ -167,6 +170,9 @@ void finalize(Report& report);
 
 nlohmann::ordered_json to_json(const Report& report);
 Result<Report> from_json(const nlohmann::json& json, const std::string& file);
+// host.backends alone, as a report holds them: what a run hands its workers, so that they probe nothing again.
+nlohmann::ordered_json to_json(const std::vector<BackendStatus>& backends);
+Result<std::vector<BackendStatus>> backends_from_json(const nlohmann::json& json, const std::string& source);
 std::string to_junit(const Report& report);
 
 // A report path of "-" means stdout.
