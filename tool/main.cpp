@@ -18,9 +18,11 @@
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
+#include <iomanip>
 #include <iostream>
 #include <map>
 #include <set>
+#include <sstream>
 
 
 namespace {
@@ -218,13 +220,19 @@ std::optional<tool::Shard> choose_shard(const std::optional<std::string>& flag, 
     return *shard;
 }
 
-// The closing line of run and analyze, after the per-result lines printed as they came.
+// The closing line of run and analyze, after the per-result lines printed as they came. Wall clock and the
+// jobs' times added up, which -j N makes up to N times larger.
 void print_summary(const report::Report& rep, std::ostream& out) {
+    auto seconds = [](double s) {
+        std::ostringstream text;
+        text << std::setprecision(3) << s;
+        return text.str();
+    };
     const auto& s = rep.summary;
     out << "\n" << s.results << " results: " << s.pass << " pass, " << s.fail << " fail, " << s.hang << " hang, "
               << s.expected << " expected, " << s.skip << " skip, " << s.error << " error; " << s.iterations
-              << " iterations, " << s.failures << " failing; " << s.duration_s << " s"
-              << (s.interrupted ? " (interrupted)" : "") << "\n";
+              << " iterations, " << s.failures << " failing; " << seconds(s.duration_s) << " s wall, "
+              << seconds(s.jobs_duration_s) << " s of jobs" << (s.interrupted ? " (interrupted)" : "") << "\n";
 }
 
 void add_shard_options(CLI::App* cmd, std::optional<std::string>& shard, std::optional<uint64_t>& count, const char* what) {

@@ -151,6 +151,7 @@ void members(S& s, Visit&& visit) {
     visit("failures", s.failures, Presence::always);
     visit("hangs", s.hangs, Presence::always);
     visit("duration_s", s.duration_s, Presence::always);
+    visit("jobs_duration_s", s.jobs_duration_s, Presence::when_set);  // always written; absent from older reports
     visit("exit_code", s.exit_code, Presence::always);
     visit("interrupted", s.interrupted, Presence::always);
 }

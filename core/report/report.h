@@ -113,7 +113,8 @@ struct Ci {
 struct Summary {
     uint64_t results = 0, pass = 0, fail = 0, hang = 0, skip = 0, error = 0, expected = 0;
     uint64_t iterations = 0, failures = 0, hangs = 0;
-    double duration_s = 0;
+    double duration_s = 0;       // wall clock of the run (the report's duration_s); with -j N less than:
+    double jobs_duration_s = 0;  // the results' times added up
     int exit_code = 0;         // of a complete report the process's: 0, 1, 3, or 130/143 after SIGINT/SIGTERM
     bool interrupted = false;  // stopped early by Ctrl-C (SIGINT) or SIGTERM
 };

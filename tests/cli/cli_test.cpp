@@ -10,6 +10,8 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <iomanip>
+#include <sstream>
 #include <thread>
 
 using namespace syncstress;
@@ -263,6 +265,28 @@ TEST_CASE("cli run: -j 2 and --isolate give the in-process results, in job order
         }
     }
     CHECK(b.options["jobs"] == 2);
+}
+
+TEST_CASE("cli run: -j 2 says its wall clock and the jobs' time added up, in the text and the JSON summary") {
+    auto dir = scratch();
+    const std::string json = dir.path() + "/r.json";
+    // Two jobs of 2 s each side by side: about 2 s of wall clock, at least 4 s of jobs.
+    auto out = e2e::syncstress("run " + e2e::source("scenarios/bench/cpu-trivial.json") + " " +
+                               e2e::source("scenarios/seeds/luisa-host-roundtrip-split.json") + " --backend cpu --duration 2s -j 2 --json " + json);
+    INFO(out.output);
+    CHECK(out.exit_code == 0);
+    CHECK(e2e::schema_errors(json) == "");
+    auto j = e2e::read_json(json);
+    const auto& s = j["summary"];
+    double jobs = 0;
+    for (const auto& r : j["results"]) jobs += r["duration_s"].get<double>();
+    CHECK(s["jobs_duration_s"].get<double>() == doctest::Approx(jobs));
+    CHECK(s["duration_s"].get<double>() == doctest::Approx(j["duration_s"].get<double>()));
+    CHECK(jobs >= 4.0);
+    CHECK(s["duration_s"].get<double>() < 0.8 * jobs);
+    std::ostringstream line;
+    line << std::setprecision(3) << s["duration_s"].get<double>() << " s wall, " << s["jobs_duration_s"].get<double>() << " s of jobs";
+    CHECK(out.output.find(line.str()) != std::string::npos);
 }
 
 TEST_CASE("cli run: Ctrl-C reaches the workers, which write their reports, the parent writes the whole") {
