@@ -174,6 +174,7 @@ Result<ExecOutcome> run_exec(const ExecOptions& o, const std::function<void(cons
         spec.env = run_environment(index, o.seed);
         spec.output = (output_dir / ("run-" + std::to_string(index) + ".log")).generic_string();  // one separator, "/", in reports on every OS
         spec.timeout = o.timeout;
+        spec.kill_after = o.kill_after;
         specs[p] = spec;
         return spec;
     };

@@ -28,7 +28,10 @@ struct ExecOptions {
     uint64_t runs = 100;                               // runs in all shards together
     std::optional<std::chrono::nanoseconds> duration;  // a time budget instead of `runs`
     size_t jobs = 1;                                   // runs at once
-    std::optional<std::chrono::nanoseconds> timeout;   // per run; the whole process group is killed
+    std::optional<std::chrono::nanoseconds> timeout;   // per run; the whole process tree is killed
+    // On timeout the run is first asked to stop (SIGQUIT: Python, Go and Java print their stacks; Windows: its
+    // stop event), and killed this much later if still running. Zero: killed at once.
+    std::chrono::nanoseconds kill_after = std::chrono::seconds(10);
     std::string failure_regex;  // output (any line's window) matching fails a run, even with exit code 0
     std::string ignore_regex;   // a failing run whose output (a line's window) matches is not counted as a failure
     std::string logs_dir;       // failing runs' output kept as DIR/run-INDEX.log

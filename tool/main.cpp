@@ -551,6 +551,7 @@ struct ExecFlags {
     std::string duration;
     size_t jobs = 1;
     std::string timeout = "10m";
+    std::string kill_after = "10s";
     std::string failure, ignore, logs;
     unsigned cpu_stress = 0;
     uint64_t seed = 1;
@@ -570,6 +571,9 @@ int cmd_exec(const ExecFlags& f, const CommonOptions& c, const std::vector<std::
     auto timeout = engine::parse_duration(f.timeout);
     if (!timeout) return usage_error("--timeout: " + timeout.error().message), k_exit_usage;
     if (timeout->count() > 0) o.timeout = *timeout;
+    auto kill_after = engine::parse_duration(f.kill_after);
+    if (!kill_after) return usage_error("--kill-after: " + kill_after.error().message), k_exit_usage;
+    o.kill_after = *kill_after;
     o.jobs = f.jobs;
     o.failure_regex = f.failure;
     o.ignore_regex = f.ignore;
@@ -591,7 +595,7 @@ int cmd_exec(const ExecFlags& f, const CommonOptions& c, const std::vector<std::
     identify(rep, std::move(*labels));
     auto& opts = rep.options;
     opts = {{"command", "exec"}, {"argv", argv}, {"exec", f.command}, {"seed", f.seed}, {"jobs", f.jobs},
-            {"timeout", o.timeout ? engine::format_duration(*o.timeout) : "none"}};
+            {"timeout", o.timeout ? engine::format_duration(*o.timeout) : "none"}, {"kill_after", o.kill_after.count() ? engine::format_duration(o.kill_after) : "0s"}};
     if (o.duration) opts["duration"] = f.duration;
     else opts["runs"] = o.runs;
     if (!f.failure.empty()) opts["failure"] = f.failure;
@@ -694,6 +698,9 @@ int main(int argc, char** argv) {
     exec->add_option("--duration", exec_flags.duration, "A time budget instead of --runs (e.g. 30m): no run starts after it")->excludes(runs_opt);
     exec->add_option("-j,--jobs", exec_flags.jobs, "Runs at once")->check(CLI::Range(size_t{1}, k_max_workers))->capture_default_str();
     exec->add_option("--timeout", exec_flags.timeout, "A run still going after this is killed with its whole process tree and counts as a hang (0s: no limit)")
+        ->capture_default_str();
+    exec->add_option("--kill-after", exec_flags.kill_after, "A run past --timeout is first asked to stop (SIGQUIT, so that Python, Go and Java print their stacks; "
+                                                            "Windows: its stop event), then killed this much later (0s: killed at once)")
         ->capture_default_str();
     const std::string window = std::to_string(tool::k_match_window / 1024) + " KiB";
     exec->add_option("--failure", exec_flags.failure, "A run whose output has a line matching this regex (ECMAScript, searched in the first " +

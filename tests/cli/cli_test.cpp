@@ -101,7 +101,7 @@ TEST_CASE("cli exec: a clean run says what it proves and exits 0") {
 
 TEST_CASE("cli exec: usage errors exit 2") {
     for (const char* args : {"exec", "exec --runs 3", "exec --failure '(' -- X", "exec -- /nonexistent/syncstress-no-such-command",
-                             "exec --runs 3 --duration 1s -- X", "exec --shard 3/2 -- X", "exec --timeout 5 -- X"}) {
+                             "exec --runs 3 --duration 1s -- X", "exec --shard 3/2 -- X", "exec --timeout 5 -- X", "exec --kill-after 5 -- X"}) {
         CAPTURE(args);
         auto out = e2e::syncstress(args);
         INFO(out.output);
@@ -326,6 +326,30 @@ TEST_CASE("cli exec: --timeout kills the whole tree, a grandchild that left its 
     REQUIRE(fs::exists(pid_file));
     CHECK(process_gone(std::stoll(read_text(pid_file))));
     CHECK(read_report(json).results.at(0).hangs == 1);
+}
+
+TEST_CASE("cli exec: --kill-after: a run past --timeout is asked to stop first, and killed at once with 0s") {
+    auto dir = scratch();
+    auto exec = [&](const std::string& kill_after, const std::string& name) {
+        const std::string json = dir.path() + "/" + name + ".json";
+        const auto start = std::chrono::steady_clock::now();
+        // The child ends with exit code 7 when asked to stop (SIGQUIT, its stop event on Windows), else sleeps 30 s.
+        auto out = e2e::syncstress("exec --runs 1 --timeout 300ms --kill-after " + kill_after + " --json " + json + " -- " +
+                                   child_command({"trap-stop", "7", "sleep", "30"}));
+        INFO(out.output);
+        CHECK(out.exit_code == 1);
+        CHECK(seconds_since(start) < 10);  // neither slept its 30 s nor waited the whole --kill-after
+        auto rep = read_report(json);
+        CHECK(rep.options["kill_after"] == kill_after);
+        const auto& r = rep.results.at(0);
+        CHECK(r.status == "hang");
+        CHECK(r.hangs == 1);
+        REQUIRE(r.findings.size() == 1);
+        CHECK(r.findings[0].kind == "hang");
+        return r.findings[0].message;
+    };
+    CHECK(exec("10s", "asked") == "run 0: timed out after 300ms; asked to stop, then: exit code 7; its process tree was killed");
+    CHECK(exec("0s", "killed") == "run 0: timed out after 300ms; its process tree was killed");
 }
 
 TEST_CASE("cli run: the parent killed outright (-j 2) leaves no worker behind, and a report that says it is not complete") {
