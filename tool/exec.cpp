@@ -17,24 +17,57 @@ using Clock = std::chrono::steady_clock;
 namespace fs = std::filesystem;
 
 constexpr size_t k_tail_lines = 10;
-// libstdc++'s std::regex recurses per character: a multi-megabyte line would overflow the stack.
-constexpr size_t k_max_matched_line = 16 * 1024;
+// Output is read in chunks of this size; of each line only the first k_match_window bytes are kept and matched,
+// so that a run printing a gigabyte without a newline costs no more memory than a short line.
+constexpr size_t k_read_chunk = 64 * 1024;
+// A matched line is quoted in messages up to this many bytes.
+constexpr size_t k_quoted_line = 240;
 
 std::optional<std::regex> compile(const std::string& pattern) {
     if (pattern.empty()) return std::nullopt;
-    return std::regex(pattern, std::regex::ECMAScript);
+    auto flags = std::regex::ECMAScript;
+#ifdef __GLIBCXX__
+    // libstdc++'s default matcher recurses per character: `.*X` on a 64 KiB line overflows the stack. Its
+    // Thompson matcher recurses per state of the pattern instead (patterns with back-references still recurse).
+    flags |= std::regex_constants::__polynomial;
+#endif
+    return std::regex(pattern, flags);
 }
 
-// The first line of the file that matches, if any.
+// The window of the first line of the file that matches, if any.
 std::optional<std::string> first_match(const std::string& path, const std::regex& re) {
     std::ifstream in(path, std::ios::binary);
-    std::string line;
-    while (std::getline(in, line)) {
-        if (line.size() > k_max_matched_line) line.resize(k_max_matched_line);
-        if (!line.empty() && line.back() == '\r') line.pop_back();
-        if (std::regex_search(line, re)) return line;
+    std::vector<char> chunk(k_read_chunk);
+    std::string window;
+    bool cut = false;  // the line is longer than its window
+    auto matches = [&] {
+        if (!cut && !window.empty() && window.back() == '\r') window.pop_back();
+        return std::regex_search(window, re);
+    };
+    while (in) {
+        in.read(chunk.data(), static_cast<std::streamsize>(chunk.size()));
+        const auto* begin = chunk.data();
+        const auto* end = begin + in.gcount();
+        while (begin != end) {
+            const auto* newline = std::find(begin, end, '\n');
+            const size_t room = k_match_window - window.size();
+            const size_t length = static_cast<size_t>(newline - begin);
+            window.append(begin, std::min(length, room));
+            cut = cut || length > room;
+            if (newline == end) break;
+            if (matches()) return window;
+            window.clear();
+            cut = false;
+            begin = newline + 1;
+        }
     }
+    if (!window.empty() && matches()) return window;
     return std::nullopt;
+}
+
+std::string quote_line(std::string line) {
+    if (line.size() > k_quoted_line) line.resize(k_quoted_line), line += "...";
+    return line;
 }
 
 // Busy threads that keep the cores loaded while the runs go, so that timing-dependent bugs show.
@@ -141,6 +174,7 @@ Result<ExecOutcome> run_exec(const ExecOptions& o, const std::function<void(cons
         spec.env = run_environment(index, o.seed);
         spec.output = (output_dir / ("run-" + std::to_string(index) + ".log")).generic_string();  // one separator, "/", in reports on every OS
         spec.timeout = o.timeout;
+        spec.kill_after = o.kill_after;
         specs[p] = spec;
         return spec;
     };
@@ -167,13 +201,13 @@ Result<ExecOutcome> run_exec(const ExecOptions& o, const std::function<void(cons
         if (!run.failed && failure_re)
             if (auto line = first_match(spec.output, *failure_re)) {
                 run.failed = true;
-                run.why = "exit code 0, but the output matched --failure: " + *line;
+                run.why = "exit code 0, but the output matched --failure: " + quote_line(*line);
             }
         if (run.failed && ignore_re)
             if (auto line = first_match(spec.output, *ignore_re)) {
                 run.failed = false;
                 run.ignored = true;
-                run.why += "; ignored, the output matched --ignore: " + *line;
+                run.why += "; ignored, the output matched --ignore: " + quote_line(*line);
             }
         run.tail = last_lines(spec.output, k_tail_lines);
         if (run.failed && !o.logs_dir.empty()) run.log = spec.output;

@@ -19,14 +19,21 @@
 
 namespace syncstress::tool {
 
+// --failure and --ignore see the first this many bytes of each line of output: memory stays bounded whatever a
+// run prints, and a match further along a longer line is not seen.
+constexpr size_t k_match_window = 64 * 1024;
+
 struct ExecOptions {
     std::vector<std::string> command;
     uint64_t runs = 100;                               // runs in all shards together
     std::optional<std::chrono::nanoseconds> duration;  // a time budget instead of `runs`
     size_t jobs = 1;                                   // runs at once
-    std::optional<std::chrono::nanoseconds> timeout;   // per run; the whole process group is killed
-    std::string failure_regex;  // output (any line) matching fails a run, even with exit code 0
-    std::string ignore_regex;   // a failing run whose output matches is not counted as a failure
+    std::optional<std::chrono::nanoseconds> timeout;   // per run; the whole process tree is killed
+    // On timeout the run is first asked to stop (SIGQUIT: Python, Go and Java print their stacks; Windows: its
+    // stop event), and killed this much later if still running. Zero: killed at once.
+    std::chrono::nanoseconds kill_after = std::chrono::seconds(10);
+    std::string failure_regex;  // output (any line's window) matching fails a run, even with exit code 0
+    std::string ignore_regex;   // a failing run whose output (a line's window) matches is not counted as a failure
     std::string logs_dir;       // failing runs' output kept as DIR/run-INDEX.log
     unsigned cpu_stress = 0;    // busy threads while the runs go, to shake their timing
     uint64_t seed = 1;          // SYNCSTRESS_SEED of run i is hash32(seed, i)

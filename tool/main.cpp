@@ -18,9 +18,11 @@
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
+#include <iomanip>
 #include <iostream>
 #include <map>
 #include <set>
+#include <sstream>
 
 
 namespace {
@@ -218,13 +220,19 @@ std::optional<tool::Shard> choose_shard(const std::optional<std::string>& flag, 
     return *shard;
 }
 
-// The closing line of run and analyze, after the per-result lines printed as they came.
+// The closing line of run and analyze, after the per-result lines printed as they came. Wall clock and the
+// jobs' times added up, which -j N makes up to N times larger.
 void print_summary(const report::Report& rep, std::ostream& out) {
+    auto seconds = [](double s) {
+        std::ostringstream text;
+        text << std::setprecision(3) << s;
+        return text.str();
+    };
     const auto& s = rep.summary;
     out << "\n" << s.results << " results: " << s.pass << " pass, " << s.fail << " fail, " << s.hang << " hang, "
               << s.expected << " expected, " << s.skip << " skip, " << s.error << " error; " << s.iterations
-              << " iterations, " << s.failures << " failing; " << s.duration_s << " s"
-              << (s.interrupted ? " (interrupted)" : "") << "\n";
+              << " iterations, " << s.failures << " failing; " << seconds(s.duration_s) << " s wall, "
+              << seconds(s.jobs_duration_s) << " s of jobs" << (s.interrupted ? " (interrupted)" : "") << "\n";
 }
 
 void add_shard_options(CLI::App* cmd, std::optional<std::string>& shard, std::optional<uint64_t>& count, const char* what) {
@@ -296,6 +304,12 @@ int cmd_run(const CommonOptions& c, const RunFlags& f, const std::vector<std::st
     o.validate = f.validate;
 
     if (f.skip_unavailable) o.backends.named = false;
+    if (const char* inherited = std::getenv(tool::k_host_backends_variable)) {
+        auto backends = report::backends_from_json(nlohmann::json::parse(inherited, nullptr, false), tool::k_host_backends_variable);
+        if (!backends)
+            return usage_error(backends.error().message + "; it is set by a run for its workers: unset it"), k_exit_usage;
+        o.host_backends = *backends;
+    }
     auto shard = choose_shard(f.shard, f.shard_count);
     if (!shard) return k_exit_usage;
     auto labels = check_report_options(c);
@@ -355,6 +369,7 @@ int cmd_run(const CommonOptions& c, const RunFlags& f, const std::vector<std::st
         w.workers = f.jobs;
         w.stop = &g_stop;
         w.on_result = on_result;
+        w.env = {{tool::k_host_backends_variable, report::to_json(rep.host.backends).dump()}};
         if (show_progress) w.on_progress = [&](const report::Progress& p) { progress.update(p); };
         auto& a = w.run_args;
         a = {"--seed", std::to_string(f.seed), "--hang-timeout", f.hang_timeout};
@@ -536,6 +551,7 @@ struct ExecFlags {
     std::string duration;
     size_t jobs = 1;
     std::string timeout = "10m";
+    std::string kill_after = "10s";
     std::string failure, ignore, logs;
     unsigned cpu_stress = 0;
     uint64_t seed = 1;
@@ -555,6 +571,9 @@ int cmd_exec(const ExecFlags& f, const CommonOptions& c, const std::vector<std::
     auto timeout = engine::parse_duration(f.timeout);
     if (!timeout) return usage_error("--timeout: " + timeout.error().message), k_exit_usage;
     if (timeout->count() > 0) o.timeout = *timeout;
+    auto kill_after = engine::parse_duration(f.kill_after);
+    if (!kill_after) return usage_error("--kill-after: " + kill_after.error().message), k_exit_usage;
+    o.kill_after = *kill_after;
     o.jobs = f.jobs;
     o.failure_regex = f.failure;
     o.ignore_regex = f.ignore;
@@ -576,7 +595,7 @@ int cmd_exec(const ExecFlags& f, const CommonOptions& c, const std::vector<std::
     identify(rep, std::move(*labels));
     auto& opts = rep.options;
     opts = {{"command", "exec"}, {"argv", argv}, {"exec", f.command}, {"seed", f.seed}, {"jobs", f.jobs},
-            {"timeout", o.timeout ? engine::format_duration(*o.timeout) : "none"}};
+            {"timeout", o.timeout ? engine::format_duration(*o.timeout) : "none"}, {"kill_after", o.kill_after.count() ? engine::format_duration(o.kill_after) : "0s"}};
     if (o.duration) opts["duration"] = f.duration;
     else opts["runs"] = o.runs;
     if (!f.failure.empty()) opts["failure"] = f.failure;
@@ -680,8 +699,14 @@ int main(int argc, char** argv) {
     exec->add_option("-j,--jobs", exec_flags.jobs, "Runs at once")->check(CLI::Range(size_t{1}, k_max_workers))->capture_default_str();
     exec->add_option("--timeout", exec_flags.timeout, "A run still going after this is killed with its whole process tree and counts as a hang (0s: no limit)")
         ->capture_default_str();
-    exec->add_option("--failure", exec_flags.failure, "A run whose output has a line matching this regex (ECMAScript) fails, even with exit code 0");
-    exec->add_option("--ignore", exec_flags.ignore, "A failing run whose output has a line matching this regex is not counted as a failure");
+    exec->add_option("--kill-after", exec_flags.kill_after, "A run past --timeout is first asked to stop (SIGQUIT, so that Python, Go and Java print their stacks; "
+                                                            "Windows: its stop event), then killed this much later (0s: killed at once)")
+        ->capture_default_str();
+    const std::string window = std::to_string(tool::k_match_window / 1024) + " KiB";
+    exec->add_option("--failure", exec_flags.failure, "A run whose output has a line matching this regex (ECMAScript, searched in the first " +
+                                                          window + " of each line) fails, even with exit code 0");
+    exec->add_option("--ignore", exec_flags.ignore, "A failing run whose output has a line matching this regex (in the first " + window +
+                                                        " of each line) is not counted as a failure");
     exec->add_option("--logs", exec_flags.logs, "Keep each failing run's output (stdout and stderr) as DIR/run-INDEX.log");
     exec->add_option("--json", exec_opts.json, "Write the report as JSON (syncstress/report@2) to this file (- for stdout; the text then goes to stderr)");
     exec->add_option("--junit", exec_opts.junit, "Write a JUnit XML report to this file (- for stdout)");

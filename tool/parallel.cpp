@@ -123,6 +123,7 @@ Result<WorkerRun> run_in_workers(const std::vector<Job>& jobs, const WorkerOptio
         if (k >= jobs.size()) return std::nullopt;
         ProcessSpec spec;
         spec.argv = worker_argv(jobs[k], o, json_of(k));
+        spec.env = o.env;
         spec.output = dir->path() + "/job-" + std::to_string(k) + ".out";
         spec.timeout = o.deadline;
         specs[k] = spec;

@@ -14,6 +14,7 @@
 #include <functional>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace syncstress::tool {
@@ -23,9 +24,14 @@ struct Job {
     std::string expect = "pass";
 };
 
+// The parent's host.backends (JSON), set in each worker's environment: its report carries them instead of
+// probing every backend again.
+inline constexpr const char* k_host_backends_variable = "SYNCSTRESS_WORKER_HOST_BACKENDS";
+
 struct WorkerOptions {
     std::string program;                // the binary to run (our own: self_path)
     std::vector<std::string> run_args;  // options every worker gets after `run FILE --backend B`
+    std::vector<std::pair<std::string, std::string>> env;  // set in every worker's environment
     std::string repro_program = "syncstress";
     size_t workers = 1;                               // workers alive at once (-j)
     std::optional<std::chrono::nanoseconds> deadline;  // per worker; past it the worker is a hang

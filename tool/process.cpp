@@ -78,9 +78,11 @@ bool ProcessOutcome::crashed() const {
 }
 
 std::string describe(const ProcessOutcome& o, const ProcessSpec& spec) {
-    if (o.timed_out)
-        return "timed out after " + (spec.timeout ? engine::format_duration(*spec.timeout) : std::string("its timeout")) +
-               "; its process tree was killed";
+    if (o.timed_out) {
+        const std::string after = "timed out after " + (spec.timeout ? engine::format_duration(*spec.timeout) : std::string("its timeout"));
+        if (spec.kill_after.count() == 0) return after + "; its process tree was killed";
+        return after + "; asked to stop, then: " + exit_description(o) + "; its process tree was killed";
+    }
     return exit_description(o);
 }
 

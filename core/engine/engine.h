@@ -54,6 +54,8 @@ struct RunOptions {
     std::function<void(const report::Progress&)> on_progress;
     std::function<void(const report::ScenarioResult&)> on_result;  // after each scenario x backend
     const std::atomic<bool>* stop = nullptr;  // set by Ctrl-C: finish the iteration, report, return
+    // A worker's report carries its parent's host.backends instead of probing them again.
+    std::optional<std::vector<report::BackendStatus>> host_backends;
 };
 
 // Runs every scenario on every chosen backend. Analysis findings come first in each result.
@@ -67,10 +69,10 @@ report::ScenarioResult run_one(const scenario::Scenario& scenario, const std::st
 // Analysis findings of a scenario as report findings, marked expected as the scenario says.
 std::vector<report::Finding> analysis_findings(const scenario::Scenario& scenario);
 
-// Host, OS, CPU and every backend's availability. The backends named in `described` that are available are
-// also created, to report their queue mapping and notes (what can show on the device): that costs a device
-// start, so only the backends a run uses are asked for.
-report::Host describe_host(const std::vector<std::string>& described = {});
+// Host, OS, CPU and the availability of the backends in `used`; the others are listed as not probed (probing
+// loads a driver). Those available are also created, to report their queue mapping and notes (what can show
+// on the device).
+report::Host describe_host(const std::vector<std::string>& used = {});
 report::Report new_report(const RunOptions& options, const std::vector<std::string>& argv);
 
 }  // namespace syncstress::engine

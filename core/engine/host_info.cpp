@@ -1,4 +1,4 @@
-// What the report says about the machine: OS, CPU, and every backend's availability.
+// What the report says about the machine: OS, CPU, and the availability of the backends a command uses.
 #include "core/backends/registry.h"
 #include "core/engine/engine.h"
 #include "core/platform/host.h"
@@ -12,18 +12,23 @@
 
 namespace syncstress::engine {
 
-report::Host describe_host(const std::vector<std::string>& described) {
+report::Host describe_host(const std::vector<std::string>& used) {
     report::Host host;
     host.os = platform::os_name();
     host.cpu = platform::cpu_model();
     host.hostname = platform::host_name();
     host.cores = std::thread::hardware_concurrency();
     for (const auto& entry : backends::all_backends()) {
+        if (std::find(used.begin(), used.end(), entry.name) == used.end()) {
+            report::BackendStatus status{entry.name, false, "not probed"};
+            status.probed = false;
+            host.backends.push_back(std::move(status));
+            continue;
+        }
         const auto a = entry.probe();
         report::BackendStatus status{entry.name, a.available, a.reason, a.device, a.driver, a.api_version};
         // The report says, per device, which faults and races can show there: that needs the backend itself.
-        const bool wanted = std::find(described.begin(), described.end(), entry.name) != described.end();
-        if (a.available && wanted)
+        if (a.available)
             if (auto backend = entry.create(sync::BackendOptions{}); backend) {
                 status.queue_mapping = (*backend)->info().queue_mapping;
                 status.notes = (*backend)->info().notes;
@@ -37,7 +42,12 @@ report::Report new_report(const RunOptions& o, const std::vector<std::string>& a
     report::Report rep;
     report::start(rep);
     rep.tool_version = SYNCSTRESS_VERSION;
-    rep.host = describe_host(o.backends.names);
+    if (o.host_backends) {
+        rep.host = describe_host({});
+        rep.host.backends = *o.host_backends;
+    } else {
+        rep.host = describe_host(o.backends.names);
+    }
     auto& j = rep.options;
     j["command_line"] = argv;
     j["backends"] = o.backends.names;

@@ -131,6 +131,7 @@ void members(S& b, Visit&& visit) {
     visit("api_version", b.api_version, Presence::always);
     visit("queue_mapping", b.queue_mapping, Presence::when_set);
     visit("notes", b.notes, Presence::when_set);
+    visit("probed", b.probed, Presence::when_set);
 }
 
 template <of_type<Host> S, class Visit>
@@ -155,6 +156,7 @@ void members(S& s, Visit&& visit) {
     visit("failures", s.failures, Presence::always);
     visit("hangs", s.hangs, Presence::always);
     visit("duration_s", s.duration_s, Presence::always);
+    visit("jobs_duration_s", s.jobs_duration_s, Presence::when_set);  // always written; absent from older reports
     visit("exit_code", s.exit_code, Presence::always);
     visit("interrupted", s.interrupted, Presence::always);
 }
@@ -284,6 +286,9 @@ public:
     void convert(const json& v, const std::string& path, std::optional<std::string>& out) {
         if (v.is_null()) out.reset();  // "reason": null
         else convert(v, path, out.emplace());
+    }
+    void convert(const json& v, const std::string& path, std::optional<bool>& out) {
+        convert(v, path, out.emplace());
     }
     void convert(const json& v, const std::string& path, std::optional<uint64_t>& out) {
         convert(v, path, out.emplace());
@@ -462,6 +467,16 @@ Result<Report> from_json(const json& document, const std::string& file) {
     } catch (const std::exception& e) {  // not expected after the type checks; never let one escape
         return make_error(file + ": " + e.what());
     }
+}
+
+ordered_json to_json(const std::vector<BackendStatus>& backends) { return value_json(backends); }
+
+Result<std::vector<BackendStatus>> backends_from_json(const json& document, const std::string& source) {
+    Reader in(source);
+    std::vector<BackendStatus> backends;
+    in.convert(document, "host.backends", backends);
+    if (in.error()) return *in.error();
+    return backends;
 }
 
 }  // namespace syncstress::report

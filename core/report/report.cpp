@@ -188,12 +188,13 @@ void finalize(Report& report) {
         s.iterations += r.iterations;
         s.failures += r.failures;
         s.hangs += r.hangs;
-        s.duration_s += r.duration_s;
+        s.jobs_duration_s += r.duration_s;
         if (is_backend_error(r)) backend_broke = true;
         else if (r.status != "pass" && r.status != "skip" && r.status != "expected") findings = true;
     }
-    // The caller's wall time also counts setup and analysis between results: keep it when larger.
-    s.duration_s = std::max(s.duration_s, wall_s);
+    // Wall clock: the report's, stamped at its finish; else the caller's (a merge: the shards' added up); else,
+    // with neither, the results' own time.
+    s.duration_s = report.duration_s > 0 ? report.duration_s : wall_s > 0 ? wall_s : s.jobs_duration_s;
     s.exit_code = backend_broke ? 3 : findings ? 1 : 0;
 }
 

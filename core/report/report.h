@@ -99,6 +99,9 @@ struct BackendStatus {
     std::string reason, device, driver, api_version;
     std::string queue_mapping;        // how scenario queues map onto hardware queues
     std::vector<std::string> notes;   // which faults and races can show on this device, and why
+    // false: not probed, the command did not use it (reason "not probed"); unset: probed. Probing loads a
+    // driver (Vulkan: tens of ms and MiB), so a command probes only the backends it runs.
+    std::optional<bool> probed;
     bool operator==(const BackendStatus&) const = default;
 };
 
@@ -119,7 +122,8 @@ struct Ci {
 struct Summary {
     uint64_t results = 0, pass = 0, fail = 0, hang = 0, skip = 0, error = 0, expected = 0;
     uint64_t iterations = 0, failures = 0, hangs = 0;
-    double duration_s = 0;
+    double duration_s = 0;       // wall clock of the run (the report's duration_s); with -j N less than:
+    double jobs_duration_s = 0;  // the results' times added up
     int exit_code = 0;         // of a complete report the process's: 0, 1, 3, or 130/143 after SIGINT/SIGTERM
     bool interrupted = false;  // stopped early by Ctrl-C (SIGINT) or SIGTERM
 };
@@ -176,6 +180,9 @@ void finalize(Report& report);
 
 nlohmann::ordered_json to_json(const Report& report);
 Result<Report> from_json(const nlohmann::json& json, const std::string& file);
+// host.backends alone, as a report holds them: what a run hands its workers, so that they probe nothing again.
+nlohmann::ordered_json to_json(const std::vector<BackendStatus>& backends);
+Result<std::vector<BackendStatus>> backends_from_json(const nlohmann::json& json, const std::string& source);
 std::string to_junit(const Report& report);
 
 // A report path of "-" means stdout.

@@ -2,13 +2,16 @@
 #include "core/report/report.h"
 #include "core/platform/os.h"
 #include "helpers.h"
-#include "tests/support/os.h"
+#include "tests/common/skip.h"
 #include "tests/engine/e2e_support.h"
+#include "tests/support/os.h"
 
 #include <doctest/doctest.h>
 
 #include <algorithm>
 #include <filesystem>
+#include <iomanip>
+#include <sstream>
 #include <thread>
 
 using namespace syncstress;
@@ -98,12 +101,48 @@ TEST_CASE("cli exec: a clean run says what it proves and exits 0") {
 
 TEST_CASE("cli exec: usage errors exit 2") {
     for (const char* args : {"exec", "exec --runs 3", "exec --failure '(' -- X", "exec -- /nonexistent/syncstress-no-such-command",
-                             "exec --runs 3 --duration 1s -- X", "exec --shard 3/2 -- X", "exec --timeout 5 -- X"}) {
+                             "exec --runs 3 --duration 1s -- X", "exec --shard 3/2 -- X", "exec --timeout 5 -- X", "exec --kill-after 5 -- X"}) {
         CAPTURE(args);
         auto out = e2e::syncstress(args);
         INFO(out.output);
         CHECK(out.exit_code == 2);
     }
+}
+
+TEST_CASE("cli exec: --failure reads a gigabyte line in bounded memory, and still sees the line after it") {
+    const std::string gnu_time = "/usr/bin/time";
+    if (platform::k_windows || !fs::exists(gnu_time)) {
+        testing::skip(nullptr, "peak RSS is measured with GNU time (" + gnu_time + "), which is not here");
+        return;
+    }
+    // spew 10^9 in lines of 10^9 - 1: a line of 999999999 'x', then the line "x", which alone matches.
+    auto out = run({gnu_time, "-f", "peak-rss-kib %M", SYNCSTRESS_BINARY, "exec", "--runs", "1", "--failure", "^x$", "--", test_child(),
+                    "spew", "1000000000", "999999999"});
+    INFO(out.output);
+    CHECK(out.exit_code == 1);
+    CHECK(out.output.find("exit code 0, but the output matched --failure: x\n") != std::string::npos);
+    const auto at = out.output.rfind("peak-rss-kib ");
+    REQUIRE(at != std::string::npos);
+    const long peak_kib = std::stol(out.output.substr(at + std::string("peak-rss-kib ").size()));
+    CHECK(peak_kib > 0);
+    CHECK(peak_kib < 100 * 1024);
+}
+
+TEST_CASE("cli exec: --failure and --ignore see the first 64 KiB of each line, not beyond") {
+    auto exec = [](const std::string& options, const std::vector<std::string>& child) {
+        auto out = e2e::syncstress("exec --runs 1 " + options + " -- " + child_command(child));
+        INFO(options);
+        INFO(out.output.substr(0, 2000));
+        return out.exit_code;
+    };
+    // MARK's last byte is byte 65536 of its line: inside the window; one 'x' more puts it outside.
+    CHECK(exec("--failure MARK", {"spew-then", "65532", "MARK"}) == 1);
+    CHECK(exec("--failure MARK", {"spew-then", "65533", "MARK"}) == 0);
+    // Past a long line, the next line is matched from its start.
+    CHECK(exec("--failure ^MARK$", {"spew-then", "200000", "MARK", "MARK"}) == 1);
+    // --ignore likewise: every run fails on its leading 'x'; MARK forgives it only inside the window.
+    CHECK(exec("--failure ^x --ignore MARK", {"spew-then", "65532", "MARK"}) == 0);
+    CHECK(exec("--failure ^x --ignore MARK", {"spew-then", "65533", "MARK"}) == 1);
 }
 
 TEST_CASE("cli exec: shards from --shard and GoogleTest's variables, merged, equal one run") {
@@ -228,6 +267,28 @@ TEST_CASE("cli run: -j 2 and --isolate give the in-process results, in job order
     CHECK(b.options["jobs"] == 2);
 }
 
+TEST_CASE("cli run: -j 2 says its wall clock and the jobs' time added up, in the text and the JSON summary") {
+    auto dir = scratch();
+    const std::string json = dir.path() + "/r.json";
+    // Two jobs of 2 s each side by side: about 2 s of wall clock, at least 4 s of jobs.
+    auto out = e2e::syncstress("run " + e2e::source("scenarios/bench/cpu-trivial.json") + " " +
+                               e2e::source("scenarios/seeds/luisa-host-roundtrip-split.json") + " --backend cpu --duration 2s -j 2 --json " + json);
+    INFO(out.output);
+    CHECK(out.exit_code == 0);
+    CHECK(e2e::schema_errors(json) == "");
+    auto j = e2e::read_json(json);
+    const auto& s = j["summary"];
+    double jobs = 0;
+    for (const auto& r : j["results"]) jobs += r["duration_s"].get<double>();
+    CHECK(s["jobs_duration_s"].get<double>() == doctest::Approx(jobs));
+    CHECK(s["duration_s"].get<double>() == doctest::Approx(j["duration_s"].get<double>()));
+    CHECK(jobs >= 4.0);
+    CHECK(s["duration_s"].get<double>() < 0.8 * jobs);
+    std::ostringstream line;
+    line << std::setprecision(3) << s["duration_s"].get<double>() << " s wall, " << s["jobs_duration_s"].get<double>() << " s of jobs";
+    CHECK(out.output.find(line.str()) != std::string::npos);
+}
+
 TEST_CASE("cli run: Ctrl-C reaches the workers, which write their reports, the parent writes the whole") {
     auto dir = scratch();
     const std::string json = dir.path() + "/r.json";
@@ -265,6 +326,30 @@ TEST_CASE("cli exec: --timeout kills the whole tree, a grandchild that left its 
     REQUIRE(fs::exists(pid_file));
     CHECK(process_gone(std::stoll(read_text(pid_file))));
     CHECK(read_report(json).results.at(0).hangs == 1);
+}
+
+TEST_CASE("cli exec: --kill-after: a run past --timeout is asked to stop first, and killed at once with 0s") {
+    auto dir = scratch();
+    auto exec = [&](const std::string& kill_after, const std::string& name) {
+        const std::string json = dir.path() + "/" + name + ".json";
+        const auto start = std::chrono::steady_clock::now();
+        // The child ends with exit code 7 when asked to stop (SIGQUIT, its stop event on Windows), else sleeps 30 s.
+        auto out = e2e::syncstress("exec --runs 1 --timeout 300ms --kill-after " + kill_after + " --json " + json + " -- " +
+                                   child_command({"trap-stop", "7", "sleep", "30"}));
+        INFO(out.output);
+        CHECK(out.exit_code == 1);
+        CHECK(seconds_since(start) < 10);  // neither slept its 30 s nor waited the whole --kill-after
+        auto rep = read_report(json);
+        CHECK(rep.options["kill_after"] == kill_after);
+        const auto& r = rep.results.at(0);
+        CHECK(r.status == "hang");
+        CHECK(r.hangs == 1);
+        REQUIRE(r.findings.size() == 1);
+        CHECK(r.findings[0].kind == "hang");
+        return r.findings[0].message;
+    };
+    CHECK(exec("10s", "asked") == "run 0: timed out after 300ms; asked to stop, then: exit code 7; its process tree was killed");
+    CHECK(exec("0s", "killed") == "run 0: timed out after 300ms; its process tree was killed");
 }
 
 TEST_CASE("cli run: the parent killed outright (-j 2) leaves no worker behind, and a report that says it is not complete") {

@@ -131,6 +131,7 @@ TEST_CASE("exec: a run past --timeout is a hang, and its process tree is killed"
     o.command = child({"hang-with-child", pid_file}).argv;
     o.runs = 1;
     o.timeout = 300ms;
+    o.kill_after = 0s;  // killed at once (the soft stop first: cli_test)
     auto out = tool::run_exec(o);
     REQUIRE(out.ok());
     CHECK(out->result.status == "hang");

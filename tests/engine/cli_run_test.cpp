@@ -6,6 +6,7 @@
 #include <doctest/doctest.h>
 
 #include <csignal>
+#include <map>
 #include <thread>
 
 
@@ -341,4 +342,83 @@ TEST_CASE("a scenario whose reference model deadlocks runs until the watchdog fi
                 hang_with_state = f["state"].size() >= 3;  // the queue and both semaphores
         CHECK(hang_with_state);
     }
+}
+
+namespace {
+
+// host.backends of a report, by name.
+std::map<std::string, nlohmann::json> backends_of(const nlohmann::json& report) {
+    std::map<std::string, nlohmann::json> out;
+    for (const auto& b : report["host"]["backends"]) out[b["name"].get<std::string>()] = b;
+    return out;
+}
+
+bool not_probed(const nlohmann::json& backend) {
+    return backend.value("probed", true) == false && backend["reason"] == "not probed" && backend["available"] == false;
+}
+
+}  // namespace
+
+TEST_CASE("a command probes only the backends it uses: run --backend cpu the cpu, analyze none, --backend all every one") {
+    auto dir = e2e::temp_dir("probe");
+    const std::string scenario = e2e::source("scenarios/bench/cpu-trivial.json");
+    auto cpu = e2e::syncstress("run " + scenario + " --backend cpu -n 1 --json " + (dir / "cpu.json").string());
+    INFO(cpu.output);
+    CHECK(cpu.exit_code == 0);
+    CHECK(e2e::schema_errors(dir / "cpu.json") == "");
+    auto backends = backends_of(e2e::read_json(dir / "cpu.json"));
+    REQUIRE(backends.size() == 4);
+    CHECK(backends["cpu"]["available"] == true);
+    CHECK_FALSE(backends["cpu"].contains("probed"));
+    for (const char* other : {"vulkan", "cuda", "vulkan+cuda"}) {
+        CAPTURE(other);
+        CHECK(not_probed(backends[other]));
+    }
+
+    auto analyze = e2e::syncstress("analyze " + scenario + " --json " + (dir / "analyze.json").string());
+    CHECK(analyze.exit_code == 0);
+    for (const auto& [name, b] : backends_of(e2e::read_json(dir / "analyze.json"))) {
+        CAPTURE(name);
+        CHECK(not_probed(b));
+    }
+
+    auto all = e2e::syncstress("run " + scenario + " --backend all -n 1 --json " + (dir / "all.json").string());
+    INFO(all.output);
+    CHECK(e2e::schema_errors(dir / "all.json") == "");
+    const auto all_backends = backends_of(e2e::read_json(dir / "all.json"));
+    CHECK(all_backends.size() == 4);
+    for (const auto& [name, b] : all_backends) {
+        CAPTURE(name);
+        CHECK_FALSE(b.contains("probed"));
+        CHECK(b["reason"] != "not probed");
+    }
+}
+
+TEST_CASE("a worker's report carries the host.backends its parent hands it, and a bad hand-over exits 2 naming it") {
+    auto dir = e2e::temp_dir("inherit");
+    const std::string scenario = e2e::source("scenarios/bench/cpu-trivial.json");
+    // What a parent probed, with a device no probe here would find: the worker must copy it, not probe.
+    const nlohmann::json parents = nlohmann::json::parse(R"([
+        {"name": "cpu", "available": true, "reason": "", "device": "parent's cpu", "driver": "d", "api_version": "a"},
+        {"name": "vulkan", "available": true, "reason": "", "device": "parent's GPU", "driver": "d", "api_version": "1.3",
+         "queue_mapping": "q", "notes": ["n"]},
+        {"name": "cuda", "available": false, "reason": "not probed", "device": "", "driver": "", "api_version": "", "probed": false},
+        {"name": "vulkan+cuda", "available": false, "reason": "no CUDA", "device": "", "driver": "", "api_version": ""}])");
+    auto worker = e2e::syncstress("run " + scenario + " --backend cpu -n 1 -q --json " + (dir / "w.json").string(),
+                                  {{"SYNCSTRESS_WORKER_HOST_BACKENDS", parents.dump()}});
+    INFO(worker.output);
+    CHECK(worker.exit_code == 0);
+    CHECK(e2e::schema_errors(dir / "w.json") == "");
+    CHECK(e2e::read_json(dir / "w.json")["host"]["backends"] == parents);
+
+    auto bad = e2e::syncstress("run " + scenario + " --backend cpu -n 1 -q", {{"SYNCSTRESS_WORKER_HOST_BACKENDS", "[{\"name\": 1}]"}});
+    CHECK(bad.exit_code == 2);
+    CHECK(bad.output.find("SYNCSTRESS_WORKER_HOST_BACKENDS") != std::string::npos);
+
+    // A -j run hands its probe over: its workers' results come back and the report validates.
+    auto parallel = e2e::syncstress("run " + scenario + " --backend cpu -n 1 -j 2 --json " + (dir / "j.json").string());
+    INFO(parallel.output);
+    CHECK(parallel.exit_code == 0);
+    CHECK(e2e::schema_errors(dir / "j.json") == "");
+    CHECK(not_probed(backends_of(e2e::read_json(dir / "j.json"))["vulkan"]));
 }

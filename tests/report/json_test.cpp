@@ -65,8 +65,8 @@ TEST_CASE("to_json writes exactly the names dashboards key on") {
     CHECK(keys(j["results"][0]["timing"]["iteration_us"]) == std::vector<std::string>{"p50", "p90", "p99", "max", "count"});
     CHECK(keys(j["results"][0]["timing"]["ops"]) == std::vector<std::string>{"host_wait", "read"});
     CHECK(keys(j["summary"]) == std::vector<std::string>{"results", "pass", "fail", "hang", "skip", "error", "expected",
-                                                         "iterations", "failures", "hangs", "duration_s", "exit_code",
-                                                         "interrupted"});
+                                                         "iterations", "failures", "hangs", "duration_s", "jobs_duration_s",
+                                                         "exit_code", "interrupted"});
 }
 
 TEST_CASE("to_json writes a finding's optional fields only when set") {

@@ -111,11 +111,20 @@ TEST_CASE("finalize: rates, intervals and summary counts") {
     CHECK(s.failures == 13);
     CHECK(s.hangs == 1);
     CHECK(s.exit_code == 3);
-    CHECK(s.duration_s == doctest::Approx(2.5));  // the caller's wall time, larger than the results' 1.75 s
-
-    report.summary.duration_s = 0;
+    // The wall clock is the report's, stamped at its finish (6.25 s), whatever the jobs add up to (1.75 s).
+    CHECK(s.duration_s == doctest::Approx(6.25));
+    CHECK(s.jobs_duration_s == doctest::Approx(1.75));
+    report.duration_s = 0.5;  // below the jobs' time, as with -j N
     finalize(report);
-    CHECK(report.summary.duration_s == doctest::Approx(1.75));  // without one, the results' own time
+    CHECK(report.summary.duration_s == doctest::Approx(0.5));
+    CHECK(report.summary.jobs_duration_s == doctest::Approx(1.75));
+    report.duration_s = 0;  // not stamped: the caller's wall time (a merge: its inputs' added up)
+    report.summary.duration_s = 2.5;
+    finalize(report);
+    CHECK(report.summary.duration_s == doctest::Approx(2.5));
+    report.summary.duration_s = 0;  // neither: the results' own time
+    finalize(report);
+    CHECK(report.summary.duration_s == doctest::Approx(1.75));
     report.summary.interrupted = true;
     finalize(report);
     CHECK(report.summary.interrupted);  // set by the caller, kept

@@ -140,6 +140,11 @@ int run_mode(const Args& a) {
         }
         return 0;
     }
+    if (mode == "spew-then") {  // spew-then BYTES TEXT LINE...: BYTES 'x' then TEXT on one line, then each LINE on its own
+        std::cout << std::string(std::stoull(rest.at(0)), 'x') << rest.at(1) << "\n";
+        for (size_t i = 2; i < rest.size(); ++i) std::cout << rest[i] << "\n";
+        return 0;
+    }
     if (mode == "hang-with-child") {  // leaves a grandchild (pid to rest[0]), then hangs: a timeout must end both
         grandchild_to(rest.at(0), rest.size() > 1 && rest[1] == "--detach");
         sleep_seconds(300);
