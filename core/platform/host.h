@@ -11,7 +11,8 @@ std::string cpu_model();  // the CPU's brand string; "unknown" when it cannot be
 std::string host_name();  // "unknown" when it cannot be read
 uint64_t physical_memory_bytes();  // 0 when unknown
 // Whether the narrow strings of argv and of the file APIs are UTF-8, as the rest of the code takes them: on
-// Windows only when the executable's manifest made UTF-8 the code page (Windows 10 1903+; Wine 8 ignores it).
+// Windows only when the executable's manifest made UTF-8 the code page (Windows 10 1903+) and the C runtime
+// follows it (the UCRT does; msvcrt and Wine 8 do not).
 bool narrow_strings_are_utf8();
 
 }  // namespace syncstress::platform

@@ -2,7 +2,9 @@
 
 #include "core/platform/text_win32.h"
 
+#include <clocale>
 #include <cstring>
+#include <locale.h>
 #include <intrin.h>
 
 namespace syncstress::platform {
@@ -48,7 +50,11 @@ std::string host_name() {
     return "unknown";
 }
 
-bool narrow_strings_are_utf8() { return GetACP() == CP_UTF8; }
+bool narrow_strings_are_utf8() {
+    // The system's code page (the manifest's doing) and the C runtime's, which the narrow file calls of the
+    // standard library go through: msvcrt (MinGW's default) and Wine 8 keep their own.
+    return GetACP() == CP_UTF8 && ___lc_codepage_func() == CP_UTF8;
+}
 
 uint64_t physical_memory_bytes() {
     MEMORYSTATUSEX status{};

@@ -29,6 +29,8 @@ template <class... F>
 struct Overloaded : F... {
     using F::operator()...;
 };
+template <class... F>
+Overloaded(F...) -> Overloaded<F...>;  // C++20 deduces it; clang 14 (the fuzz build) needs it said
 
 // Buffers and host arrays live in one array of u32: object o is buffer o, or host array o - buffers.
 struct Layout {

@@ -306,7 +306,7 @@ TEST_CASE("--until-fail with an explicit --iterations 100 (the default's value) 
 
 TEST_CASE("paths with non-ASCII characters work: the scenario's folder and name, the report's") {
     if (!syncstress::platform::narrow_strings_are_utf8())
-        return ::syncstress::testing::skip(nullptr, "the UTF-8 code page of the manifest is not in force here (Wine 8 ignores it)");
+        return ::syncstress::testing::skip(nullptr, "narrow strings are not UTF-8 here: the manifest's code page is not in force, or the C runtime (msvcrt, Wine 8) keeps its own");
     auto dir = e2e::temp_dir("unicode") / "s\xc3\xa7\xc3\xa9nario-\xc3\xbc";
     std::filesystem::create_directories(dir);
     const auto scenario = dir / "\xc3\xbcn\xc3\xaf.json";

@@ -1,7 +1,8 @@
 // libFuzzer target: any bytes through the loader, and what loads through the analysis and two iterations of the
 // reference model, under AddressSanitizer and UndefinedBehaviorSanitizer. A crash, a sanitizer report or a
 // timeout is a finding; a refused input is not. Built by tests/fuzz/CMakeLists.txt with clang
-// (-DSYNCSTRESS_FUZZ=ON); scripts/fuzz runs it, seeded from scenarios/.
+// (-DSYNCSTRESS_FUZZ=ON); scripts/fuzz runs it, seeded from scenarios/, with the library built with
+// -fsanitize=fuzzer-no-link so that its branches guide the fuzzer.
 #include "core/scenario/analysis.h"
 #include "core/scenario/loader.h"
 #include "core/scenario/model.h"
