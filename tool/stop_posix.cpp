@@ -3,6 +3,8 @@
 #include "tool/process.h"
 
 #include <csignal>
+#include <cstdint>
+#include <ctime>
 
 #include <unistd.h>
 
@@ -13,8 +15,19 @@ namespace {
 std::atomic<bool>* g_stop = nullptr;
 std::atomic<int> g_requests{0};
 std::atomic<int> g_first_signal{0};
+std::atomic<int64_t> g_first_ns{0};
+// timeout(1) and some CI runners send their signal to the process and again to its group: the same signal twice
+// within this is one request, not a double Ctrl-C (no person presses that fast).
+constexpr int64_t k_same_request_ns = 50'000'000;
+
+int64_t now_ns() {
+    timespec t{};
+    ::clock_gettime(CLOCK_MONOTONIC, &t);  // async-signal-safe
+    return static_cast<int64_t>(t.tv_sec) * 1'000'000'000 + t.tv_nsec;
+}
 
 extern "C" void on_stop_signal(int signal) {
+    if (g_requests.load() >= 1 && signal == g_first_signal.load() && now_ns() - g_first_ns.load() < k_same_request_ns) return;
     if (g_requests.fetch_add(1) >= 1) {
         static const char msg[] = "\nsyncstress: interrupted twice, aborting\n";
         kill_all_children();
@@ -22,6 +35,7 @@ extern "C" void on_stop_signal(int signal) {
         ::_exit(130);
     }
     int none = 0;
+    g_first_ns.store(now_ns());
     g_first_signal.compare_exchange_strong(none, signal);
     if (g_stop) g_stop->store(true);
 }

@@ -15,7 +15,13 @@ std::atomic<bool>* g_stop = nullptr;
 std::atomic<int> g_requests{0};
 std::atomic<int> g_exit_code{0};
 
+std::atomic<int64_t> g_first_ms{0};
+// The same request twice within this is one (a runner that signals a process and again its group), as on POSIX.
+constexpr int64_t k_same_request_ms = 50;
+
 void request_stop(int exit_code) {
+    const int64_t now = static_cast<int64_t>(GetTickCount64());
+    if (g_requests.load() >= 1 && exit_code == g_exit_code.load() && now - g_first_ms.load() < k_same_request_ms) return;
     if (g_requests.fetch_add(1) >= 1) {
         static const char msg[] = "\nsyncstress: interrupted twice, aborting\n";
         kill_all_children();
@@ -24,6 +30,7 @@ void request_stop(int exit_code) {
         ExitProcess(130);
     }
     int none = 0;
+    g_first_ms.store(now);
     g_exit_code.compare_exchange_strong(none, exit_code);
     if (g_stop) g_stop->store(true);
 }

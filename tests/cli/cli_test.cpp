@@ -369,3 +369,19 @@ TEST_CASE("cli run: the parent killed outright (-j 2) leaves no worker behind, a
     CHECK(j["complete"] == false);  // a dashboard can tell this run from a finished one
     CHECK(j["not_run"].size() > 0);
 }
+
+TEST_CASE("cli run: a stop delivered twice at once (timeout(1): the process, then its group) is one request") {
+    auto dir = scratch();
+    const std::string json = dir.path() + "/r.json";
+    auto run = syncstress_background("run " + seeds() + " --backend cpu --iterations 100000000 --json " + json);
+    std::this_thread::sleep_for(1s);
+    REQUIRE(run.interrupt());
+    REQUIRE(run.interrupt());
+    auto out = run.wait();
+    INFO(out.output);
+    CHECK(out.exit_code == 130);  // stopped, not aborted
+    auto j = e2e::read_json(json);
+    REQUIRE(j.is_object());
+    CHECK(j["complete"] == true);
+    CHECK(j["summary"]["interrupted"] == true);
+}
