@@ -90,7 +90,11 @@ void usage_error(const std::string& message) { std::cerr << "syncstress: " << me
 
 // Loads every scenario under PATHs; on any error prints them all and returns nullopt (exit 2).
 std::optional<std::vector<scenario::Scenario>> load_all(const CommonOptions& c) {
-    auto files = scenario::find_scenario_files(c.paths);
+    std::vector<std::string> links;
+    auto files = scenario::find_scenario_files(c.paths, &links);
+    for (const auto& link : links)
+        std::cerr << "syncstress: warning: " << link << " is a symbolic link to a folder, not followed (a link can make a loop): "
+                  << "name it on the command line to include its scenarios\n";
     if (!files) {
         usage_error(files.error().message);
         return std::nullopt;

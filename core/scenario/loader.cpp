@@ -1253,7 +1253,7 @@ LoadResult load_scenario_file(const std::string& file, const LoadLimits& limits)
 
 namespace {
 
-Result<std::vector<std::string>> find_files(const std::vector<std::string>& paths) {
+Result<std::vector<std::string>> find_files(const std::vector<std::string>& paths, std::vector<std::string>* skipped_links) {
     namespace fs = std::filesystem;
     std::vector<std::string> files;
     for (const std::string& path : paths) {
@@ -1273,6 +1273,8 @@ Result<std::vector<std::string>> find_files(const std::vector<std::string>& path
                 std::error_code entry_ec;
                 if (it->is_regular_file(entry_ec) && it->path().extension() == ".json")
                     files.push_back(it->path().lexically_normal().generic_string());
+                else if (skipped_links && it->is_symlink(entry_ec) && it->is_directory(entry_ec))
+                    skipped_links->push_back(it->path().lexically_normal().generic_string());
             }
             if (ec)
                 return make_error("cannot read the folder '" + last + "': " + ec.message());
@@ -1292,9 +1294,9 @@ Result<std::vector<std::string>> find_files(const std::vector<std::string>& path
 
 }  // namespace
 
-Result<std::vector<std::string>> find_scenario_files(const std::vector<std::string>& paths) {
+Result<std::vector<std::string>> find_scenario_files(const std::vector<std::string>& paths, std::vector<std::string>* skipped_links) {
     try {
-        return find_files(paths);
+        return find_files(paths, skipped_links);
     } catch (const std::exception& e) {
         return make_error(std::string("cannot list the scenario files: ") + e.what());
     }

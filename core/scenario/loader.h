@@ -33,6 +33,9 @@ LoadResult load_scenario_text(std::string_view text, const std::string& file, co
 LoadResult load_scenario_file(const std::string& file, const LoadLimits& limits = {});
 
 // A PATH is a scenario file or a folder searched recursively for *.json; the result is sorted and unique.
-Result<std::vector<std::string>> find_scenario_files(const std::vector<std::string>& paths);
+// Symbolic links to folders inside a searched folder are not followed (a link can make a loop): they go to
+// `skipped_links`, for the caller to name.
+Result<std::vector<std::string>> find_scenario_files(const std::vector<std::string>& paths,
+                                                     std::vector<std::string>* skipped_links = nullptr);
 
 }  // namespace syncstress::scenario

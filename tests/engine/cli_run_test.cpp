@@ -422,3 +422,20 @@ TEST_CASE("a worker's report carries the host.backends its parent hands it, and 
     CHECK(e2e::schema_errors(dir / "j.json") == "");
     CHECK(not_probed(backends_of(e2e::read_json(dir / "j.json"))["vulkan"]));
 }
+
+TEST_CASE("a symbolic link to a folder inside a searched folder is named in a warning, not skipped without a word") {
+    auto dir = e2e::temp_dir("links");
+    std::filesystem::create_directories(dir / "real");
+    std::filesystem::copy_file(e2e::source("scenarios/seeds/luisa-host-roundtrip-split.json"), dir / "real" / "a.json");
+    std::filesystem::create_directories(dir / "searched");
+    std::error_code ec;
+    std::filesystem::create_directory_symlink(dir / "real", dir / "searched" / "linked", ec);
+    if (ec) return ::syncstress::testing::skip(nullptr, "no symbolic link can be made here: " + ec.message());
+    std::filesystem::copy_file(e2e::source("scenarios/seeds/luisa-host-roundtrip-in-one-list.json"), dir / "searched" / "b.json");
+    auto out = e2e::syncstress("list " + (dir / "searched").string());
+    INFO(out.output);
+    CHECK(out.exit_code == 0);
+    CHECK(out.output.find("linked is a symbolic link to a folder, not followed") != std::string::npos);
+    CHECK(out.output.find("luisa-host-roundtrip-in-one-list") != std::string::npos);
+    CHECK(out.output.find("luisa-host-roundtrip-split") == std::string::npos);
+}
