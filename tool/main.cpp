@@ -9,6 +9,7 @@
 #include "tool/parallel.h"
 #include "tool/process.h"
 #include "tool/shard.h"
+#include "tool/stacks.h"
 #include "tool/stop.h"
 
 #include <CLI/CLI.hpp>
@@ -38,6 +39,7 @@ std::atomic<bool> g_stop{false};
 // child tree is ours to kill (tool/process.h).
 void handle_stops() {
     tool::install_stop_handlers(g_stop);
+    tool::dump_stacks_on_quit();
     tool::watch_parent_stop(g_stop);
     tool::contain_descendants();
 }

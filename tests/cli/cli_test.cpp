@@ -194,6 +194,19 @@ TEST_CASE("cli exec: a second Ctrl-C aborts at once and takes the children along
     CHECK(process_gone(grandchild));
 }
 
+TEST_CASE("cli run: SIGQUIT prints the stack of every thread and ends the run with 131") {
+    if (platform::k_windows) return testing::skip(nullptr, "Windows has no SIGQUIT");
+    auto run = syncstress_background("run " + seeds() + " --backend cpu --duration 60s -q");
+    std::this_thread::sleep_for(1s);
+    REQUIRE(ask_for_stacks(run.pid()));
+    auto out = run.wait();
+    INFO(out.output);
+    CHECK(out.exit_code == 131);
+    CHECK(out.output.find("the stack of every thread") != std::string::npos);
+    CHECK(out.output.find("--- thread ") != std::string::npos);
+    CHECK(out.output.find("ended by SIGQUIT") != std::string::npos);
+}
+
 TEST_CASE("cli run: shards of the cpu suite, merged, equal one run of it") {
     auto dir = scratch();
     // stage-at-submit fails the scenarios that write a host array after submitting its upload, every

@@ -56,6 +56,8 @@ int64_t current_pid() { return ::getpid(); }
 
 bool kill_process(int64_t pid) { return ::kill(static_cast<pid_t>(pid), SIGKILL) == 0; }
 
+bool ask_for_stacks(int64_t pid) { return ::kill(static_cast<pid_t>(pid), SIGQUIT) == 0; }
+
 std::vector<int64_t> children_of(int64_t pid) {
     std::vector<int64_t> out;
     std::error_code ec;

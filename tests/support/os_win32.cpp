@@ -70,6 +70,8 @@ bool process_alive(int64_t pid) {
 
 int64_t current_pid() { return GetCurrentProcessId(); }
 
+bool ask_for_stacks(int64_t) { return false; }
+
 bool kill_process(int64_t pid) {
     HANDLE process = OpenProcess(PROCESS_TERMINATE, FALSE, static_cast<DWORD>(pid));
     if (!process) return false;
