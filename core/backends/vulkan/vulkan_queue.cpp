@@ -2,6 +2,8 @@
 
 #include "core/common/poll.h"
 
+#include <optional>
+
 #include <algorithm>
 
 namespace syncstress::backends::vk {
@@ -164,6 +166,23 @@ Result<bool> Submitter::host_wait(sync::SemaphoreId id, uint64_t value, std::chr
     if (handle == VK_NULL_HANDLE) return make_error("vulkan: " + op + ": no such semaphore");
     SYNCSTRESS_TRY(flush_locked());
     lock.unlock();
+    if (c_.config.validate) {
+        // The Khronos layer (1.3.239, Debian 12) blocks a host vkWaitSemaphores for a value below that of the
+        // pending signal that meets it (wait 1, signal 3: legal) until a signal of exactly that value, which never
+        // comes, ignoring the timeout (scenarios/patterns/wait-below-the-signal.json hung forever). Reading the counter goes
+        // through the layer too, without that wait: the backend polls.
+        std::optional<VkResult> failed;
+        const bool reached = poll_until(
+            [&] {
+                uint64_t current = 0;
+                const VkResult r = c_.api.vkGetSemaphoreCounterValue(c_.device, handle, &current);
+                if (r != VK_SUCCESS) failed = r;
+                return failed || current >= value;
+            },
+            timeout);
+        if (failed) return vk_error("vkGetSemaphoreCounterValue", *failed, op);
+        return reached;
+    }
     VkResult r = wait_value(c_, handle, value, timeout);
     if (r == VK_SUCCESS) return true;
     if (r == VK_TIMEOUT) return false;
