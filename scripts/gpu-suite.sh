@@ -4,7 +4,8 @@
 # test binaries and the shipped scenarios on every backend), faults (each fault injected on each GPU backend),
 # bench (the round trips through the tool, then the raw API loops). Unset: all three, which at ITERATIONS=1000
 # takes longer than one 10-minute device call; suite alone, or faults,bench, fits. BACKENDS=LIST limits the
-# shipped-scenario run to those backends (default all).
+# shipped-scenario run to those backends (default all). diag: the cuda deadlock scenario under `timeout -s QUIT`
+# (SIGQUIT prints every thread's stack: where a wedged run is) and the --validate timeline case.
 set -uo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 out="${OUT:-$PWD/gpu-out}"
@@ -44,6 +45,17 @@ echo "exit $?"
 echo "== the broken scenarios, every backend: each proved bug expected, deadlocks shown by the watchdog"
 timeout 120 "$bin" run "$scn/broken" --backend "${BACKENDS:-all}" --iterations 20 --perturb 1ms --hang-timeout 1s \
   --json "$out/broken.json" -q
+echo "exit $?"
+fi
+
+if wants diag; then
+echo "== diag: the host-gated deadlock on cuda; SIGQUIT after 30 s prints the stacks of a wedged run"
+timeout -s QUIT 30 "$bin" run "$scn/broken/host-waits-before-opening-the-gate.json" --backend cuda --iterations 3 --hang-timeout 1s \
+  --json "$out/diag-gate-cuda.json" > "$out/diag-gate-cuda.txt" 2>&1
+echo "exit $?"; cat "$out/diag-gate-cuda.txt" | head -150
+echo "== diag: --validate, waits met by a larger signal (VUID-03259 was reported here)"
+timeout 120 "$bin" run "$scn/patterns/wait-below-the-signal.json" "$scn/patterns/timeline-semaphores.json" --backend vulkan,vulkan+cuda \
+  --iterations 1000 --validate --hang-timeout 2s --json "$out/diag-validate.json"
 echo "exit $?"
 fi
 

@@ -1,4 +1,5 @@
 // End-to-end: the real binary on the shipped scenarios, on the CPU backend and on Vulkan (lavapipe here).
+#include "core/backends/registry.h"
 #include "core/platform/host.h"
 #include "e2e_support.h"
 #include "tests/common/skip.h"
@@ -320,10 +321,10 @@ TEST_CASE("paths with non-ASCII characters work: the scenario's folder and name,
     CHECK(report["results"][0]["file"].get<std::string>().find("\xc3\xbcn\xc3\xaf.json") != std::string::npos);
 }
 
-TEST_CASE("a scenario whose reference model deadlocks runs until the watchdog fires, and is expected when it hangs") {
-    for (const std::string backend : {"cpu", "vulkan"}) {
-        CAPTURE(backend);
-        if (backend == "vulkan" && !need_vulkan()) return;
+// The deadlock scenario on `backend`: expected, the hang shown with the state, within twice the watchdog's bound.
+void check_deadlock_shown(const std::string& backend) {
+    CAPTURE(backend);
+    {
         auto dir = e2e::temp_dir("deadlock-" + backend);
         auto out = e2e::syncstress("run " + e2e::source("scenarios/broken/host-waits-before-opening-the-gate.json") + " --backend " +
                                    backend + " --hang-timeout 1s --json " + (dir / "r.json").string());
@@ -341,6 +342,24 @@ TEST_CASE("a scenario whose reference model deadlocks runs until the watchdog fi
             if (f["kind"] == "hang" && f["expected"] == true && f["recovered"] == true)
                 hang_with_state = f["state"].size() >= 3;  // the queue and both semaphores
         CHECK(hang_with_state);
+    }
+}
+
+TEST_CASE("a scenario whose reference model deadlocks runs until the watchdog fires, and is expected when it hangs") {
+    check_deadlock_shown("cpu");
+    if (need_vulkan()) check_deadlock_shown("vulkan");
+}
+
+// On cuda the first launch of a kernel behind a stream that waits for the gate once wedged the host inside
+// cuLaunchKernel (lazy module loading waits for the context to be idle).
+TEST_CASE("the deadlock scenario is shown, not wedged, on cuda and vulkan+cuda") {
+    for (const std::string backend : {"cuda", "vulkan+cuda"}) {
+        const auto availability = syncstress::backends::find_backend(backend)->probe();
+        if (!availability.available) {
+            ::syncstress::testing::skip(::syncstress::testing::k_require_cuda, backend + " unavailable here: " + availability.reason);
+            continue;
+        }
+        check_deadlock_shown(backend);
     }
 }
 

@@ -51,7 +51,12 @@ public:
         };
     }
 
-    Status init() { return check(cudaStreamCreateWithFlags(&setup_, cudaStreamNonBlocking), "cudaStreamCreateWithFlags", "setup stream"); }
+    Status init() {
+        auto setup = prepare_context(k_name);
+        if (!setup) return setup.error();
+        setup_ = *setup;
+        return {};
+    }
 
     ~CudaBackend() override {
         (void)cudaSetDevice(device_.ordinal);

@@ -1,5 +1,7 @@
 #include "core/backends/cuda/cuda_device.h"
 
+#include "core/backends/cuda/cuda_kernels.h"
+
 #include <cstdlib>
 #include <cstring>
 
@@ -162,6 +164,13 @@ Status require_stream_mem_ops(const CudaDevice& device, std::string_view backend
         return make_error(std::string(backend) + ": " + where + " (" + device.name +
                           ") does not support 64-bit stream memory operations (cuStreamWaitValue64), which its timelines need");
     return {};
+}
+
+Result<cudaStream_t> prepare_context(std::string_view backend) {
+    SYNCSTRESS_TRY(cuda_check(load_kernels(), backend, "cudaFuncGetAttributes", "loading the kernels"));
+    cudaStream_t setup = nullptr;
+    SYNCSTRESS_TRY(cuda_check(cudaStreamCreateWithFlags(&setup, cudaStreamNonBlocking), backend, "cudaStreamCreateWithFlags", "setup stream"));
+    return setup;
 }
 
 }  // namespace syncstress::backends::cuda

@@ -63,4 +63,8 @@ Result<CudaDevice> open_cuda_device(std::string_view backend, int ordinal);
 // Stream memory operations (cuStreamWaitValue64/cuStreamWriteValue64) on this device, or why not.
 Status require_stream_mem_ops(const CudaDevice& device, std::string_view backend);
 
+// What a backend does first on its device: loads every kernel (load_kernels: a lazy load later could wait
+// forever behind a waiting stream) and creates the stream that zero-fills new buffers.
+Result<cudaStream_t> prepare_context(std::string_view backend);
+
 }  // namespace syncstress::backends::cuda

@@ -36,6 +36,12 @@ cudaError_t launch_dispatch(cudaStream_t stream, Kernel kernel, uint32_t* dst, c
     return cudaGetLastError();
 }
 
+cudaError_t load_kernels() {
+    cudaFuncAttributes attributes{};
+    if (cudaError_t e = cudaFuncGetAttributes(&attributes, dispatch_kernel); e != cudaSuccess) return e;
+    return cudaFuncGetAttributes(&attributes, delay_kernel);
+}
+
 cudaError_t launch_delay(cudaStream_t stream, uint64_t cycles) {
     delay_kernel<<<1, 1, 0, stream>>>(cycles);
     return cudaGetLastError();

@@ -16,6 +16,12 @@ namespace syncstress::backends::cuda {
 cudaError_t launch_dispatch(cudaStream_t stream, Kernel kernel, uint32_t* dst, const uint32_t* a, const uint32_t* b,
                             uint64_t offset, uint64_t count, uint32_t p0, uint32_t p1);
 
+// Loads every kernel now. Under lazy loading (CUDA's default since 12.2) the first launch of a kernel loads its
+// module, which waits for the whole context to be idle: a launch behind a stream that waits on a host-signalled
+// timeline then waits forever, the host never signalling (the gate deadlock scenario wedged in cuLaunchKernel
+// on the H200). Backends call this once, before any stream can wait.
+cudaError_t load_kernels();
+
 // Keeps the stream busy for `cycles` SM clock cycles (one thread spinning on clock64).
 cudaError_t launch_delay(cudaStream_t stream, uint64_t cycles);
 

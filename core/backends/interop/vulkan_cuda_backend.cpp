@@ -105,7 +105,12 @@ public:
         info_.notes.push_back(connection_note());
     }
 
-    Status init() { return check(cudaStreamCreateWithFlags(&setup_, cudaStreamNonBlocking), "cudaStreamCreateWithFlags", "setup stream"); }
+    Status init() {
+        auto setup = prepare_context(k_name);
+        if (!setup) return setup.error();
+        setup_ = *setup;
+        return {};
+    }
 
     ~VulkanCudaBackend() override {
         (void)cudaSetDevice(device_.ordinal);

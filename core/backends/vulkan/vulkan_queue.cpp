@@ -2,9 +2,8 @@
 
 #include "core/common/poll.h"
 
-#include <optional>
-
 #include <algorithm>
+#include <span>
 
 namespace syncstress::backends::vk {
 namespace {
@@ -20,12 +19,38 @@ uint64_t to_vk_timeout(std::chrono::nanoseconds timeout) {
     return timeout.count() <= 0 ? 0 : static_cast<uint64_t>(timeout.count());
 }
 
+// Waits until every semaphore reached its value (VK_SUCCESS), or VK_TIMEOUT. Under --validate the backend polls
+// the counters instead: the Khronos layer (1.3.239, Debian 12, carried to the GPU machine too) blocks a host
+// vkWaitSemaphores, ignoring its timeout, until it has seen a signal of exactly that value submitted: forever
+// for a wait met by a larger signal (wait 1, signal 3: legal; scenarios/patterns/wait-below-the-signal.json)
+// and for a value CUDA signals on vulkan+cuda, which the layer never sees. Reading a counter does not wait.
+VkResult wait_values(const Context& c, std::span<const VkSemaphore> semaphores, std::span<const uint64_t> values,
+                     std::chrono::nanoseconds timeout) {
+    if (!c.config.validate) {
+        VkSemaphoreWaitInfo info{VK_STRUCTURE_TYPE_SEMAPHORE_WAIT_INFO};
+        info.semaphoreCount = static_cast<uint32_t>(semaphores.size());
+        info.pSemaphores = semaphores.data();
+        info.pValues = values.data();
+        return c.api.vkWaitSemaphores(c.device, &info, to_vk_timeout(timeout));
+    }
+    VkResult failed = VK_SUCCESS;
+    const bool reached = poll_until(
+        [&] {
+            for (size_t i = 0; i < semaphores.size(); ++i) {
+                uint64_t current = 0;
+                failed = c.api.vkGetSemaphoreCounterValue(c.device, semaphores[i], &current);
+                if (failed != VK_SUCCESS) return true;
+                if (current < values[i]) return false;
+            }
+            return true;
+        },
+        timeout);
+    if (failed != VK_SUCCESS) return failed;
+    return reached ? VK_SUCCESS : VK_TIMEOUT;
+}
+
 VkResult wait_value(const Context& c, VkSemaphore semaphore, uint64_t value, std::chrono::nanoseconds timeout) {
-    VkSemaphoreWaitInfo info{VK_STRUCTURE_TYPE_SEMAPHORE_WAIT_INFO};
-    info.semaphoreCount = 1;
-    info.pSemaphores = &semaphore;
-    info.pValues = &value;
-    return c.api.vkWaitSemaphores(c.device, &info, to_vk_timeout(timeout));
+    return wait_values(c, std::span(&semaphore, 1), std::span(&value, 1), timeout);
 }
 
 }  // namespace
@@ -166,23 +191,6 @@ Result<bool> Submitter::host_wait(sync::SemaphoreId id, uint64_t value, std::chr
     if (handle == VK_NULL_HANDLE) return make_error("vulkan: " + op + ": no such semaphore");
     SYNCSTRESS_TRY(flush_locked());
     lock.unlock();
-    if (c_.config.validate) {
-        // The Khronos layer (1.3.239, Debian 12) blocks a host vkWaitSemaphores for a value below that of the
-        // pending signal that meets it (wait 1, signal 3: legal) until a signal of exactly that value, which never
-        // comes, ignoring the timeout (scenarios/patterns/wait-below-the-signal.json hung forever). Reading the counter goes
-        // through the layer too, without that wait: the backend polls.
-        std::optional<VkResult> failed;
-        const bool reached = poll_until(
-            [&] {
-                uint64_t current = 0;
-                const VkResult r = c_.api.vkGetSemaphoreCounterValue(c_.device, handle, &current);
-                if (r != VK_SUCCESS) failed = r;
-                return failed || current >= value;
-            },
-            timeout);
-        if (failed) return vk_error("vkGetSemaphoreCounterValue", *failed, op);
-        return reached;
-    }
     VkResult r = wait_value(c_, handle, value, timeout);
     if (r == VK_SUCCESS) return true;
     if (r == VK_TIMEOUT) return false;
@@ -404,12 +412,8 @@ bool Submitter::wait_hardware_idle(std::chrono::steady_clock::time_point deadlin
         values.push_back(hw.submitted);
     }
     if (semaphores.empty()) return true;
-    VkSemaphoreWaitInfo info{VK_STRUCTURE_TYPE_SEMAPHORE_WAIT_INFO};
-    info.semaphoreCount = static_cast<uint32_t>(semaphores.size());
-    info.pSemaphores = semaphores.data();
-    info.pValues = values.data();
     auto left = std::chrono::duration_cast<std::chrono::nanoseconds>(deadline - std::chrono::steady_clock::now());
-    VkResult r = c_.api.vkWaitSemaphores(c_.device, &info, to_vk_timeout(left));
+    VkResult r = wait_values(c_, semaphores, values, left);
     // A lost device runs nothing any more, and its objects may be destroyed.
     return r == VK_SUCCESS || r == VK_ERROR_DEVICE_LOST;
 }
