@@ -283,8 +283,8 @@ int cmd_run(const CommonOptions& c, const RunFlags& f, const std::vector<std::st
     } else if (f.until_fail && !f.iterations) {
         o.iterations = UINT64_MAX;  // --until-fail alone loops until a failure or Ctrl-C
     }
-    if (!f.perturb.empty()) {
-        auto p = engine::parse_perturbation(f.perturb);
+    {
+        auto p = engine::parse_perturbation(f.perturb.empty() ? "auto" : f.perturb);
         if (!p) return usage_error(p.error().message), k_exit_usage;
         o.perturb = *p;
     }
@@ -661,7 +661,7 @@ int main(int argc, char** argv) {
     run->add_option("--duration", flags.duration, "Time budget per scenario x backend instead of --iterations (e.g. 30s, 10m)");
     run->add_flag("--until-fail", flags.until_fail, "Stop a scenario x backend at its first failing iteration (alone: loop until one fails)");
     run->add_option("--seed", flags.seed, "Seed of the perturbation and of $iteration-free randomness")->capture_default_str();
-    run->add_option("--perturb", flags.perturb, "DELAY[,JITTER]: random device-side delays up to DELAY before queue ops (about half of them), host sleeps up to JITTER between host ops (e.g. 1ms,200us)");
+    run->add_option("--perturb", flags.perturb, "auto (default): each iteration delays one ordering point the analysis found (a race's first access, a submission's work, a host signal), sized from the backend's measured round trip; DELAY[,JITTER]: random device-side delays up to DELAY before about half the queue ops and host sleeps up to JITTER (e.g. 1ms,200us); off");
     run->add_option("--inject", flags.inject, "Switch off one rule of the sync core to see a real bug: deferred-sync, stage-at-submit, drop-wait, early-signal, no-barrier, lost-signal (comma list or repeated)");
     run->add_option("--hang-timeout", flags.hang_timeout, "Watchdog bound of every blocking host op (e.g. 500ms, 2s)")->capture_default_str();
     run->add_flag("--validate", flags.validate, "Vulkan: run with the Khronos validation layer, synchronization validation on; messages become findings");

@@ -9,6 +9,8 @@
 
 #include <algorithm>
 #include <cstring>
+#include <map>
+#include <mutex>
 #include <random>
 #include <sstream>
 #include <thread>
@@ -31,9 +33,7 @@ std::string repro_line(const Scenario& sc, const std::string& backend, const Run
     std::string line = o.repro_program + " run " + shell_quote(sc.file) + " --backend " + shell_quote(backend) +
                        " --seed " + std::to_string(o.seed) + " --iterations " + std::to_string(iterations);
     if (!o.faults.empty()) line += " --inject " + sync::to_string(o.faults);
-    if (o.perturb.enabled())
-        line += " --perturb " + format_duration(std::chrono::microseconds(o.perturb.delay_us)) + "," +
-                format_duration(std::chrono::microseconds(o.perturb.jitter_us));
+    line += " --perturb " + to_string(o.perturb);
     line += " --hang-timeout " + format_duration(o.hang_timeout);
     if (o.validate) line += " --validate";
     return line;
@@ -47,6 +47,22 @@ uint64_t job_seed(uint64_t seed, const std::string& scenario, const std::string&
 }
 
 const char* side_name(Side s) { return to_string(s); }
+
+// --perturb auto sizes its delay from the backend's round trip (an empty submission, submit to idle): ten of
+// them, so that the delayed work is still pending when the other side's is submitted and runs, within bounds.
+constexpr uint32_t k_aim_round_trips = 10;
+constexpr uint32_t k_aim_min_us = 200;
+constexpr uint32_t k_aim_max_us = 20'000;
+
+// Calibrated once per process and backend: every scenario on a backend shares the figure.
+std::optional<uint32_t> cached_aim_delay(const std::string& backend, std::optional<uint32_t> store = std::nullopt) {
+    static std::mutex mutex;
+    static std::map<std::string, uint32_t> delays;
+    std::lock_guard lock(mutex);
+    if (store) delays[backend] = *store;
+    auto it = delays.find(backend);
+    return it == delays.end() ? std::nullopt : std::optional(it->second);
+}
 
 // Everything one scenario x backend run needs, created once and reused by every iteration.
 class Runner {
@@ -104,6 +120,11 @@ public:
         }
         for (size_t i = 0; i < sc_.steps.size(); ++i)
             if (std::holds_alternative<scenario::Check>(sc_.steps[i])) check_index_.push_back(i);
+        for (size_t i = 0; i < result_.findings.size(); ++i) {
+            const auto& f = result_.findings[i];
+            if (f.kind == "race" || f.kind == "deadlock") proved_.push_back({i});
+        }
+        if (o_.perturb.aimed) return aim();
         return {};
     }
 
@@ -112,6 +133,7 @@ public:
         const auto start = Clock::now();  // the model's run is the engine's work of this iteration: timed too
         it_ = it;
         iteration_failed_ = false;
+        iteration_mismatched_ = false;
         iteration_hung_ = false;
         device_in_iteration_us_ = 0;
         // A model that deadlocks is the scenario's own bug, not the backend's: the device runs it all the same, until
@@ -119,9 +141,11 @@ public:
         // This iteration's checks have no expected data; it is the last (the model cannot go on from a stuck state).
         if (auto deadlock = model_.run_iteration(it)) model_deadlock_ = deadlock->cycle;
         device_->begin_iteration();
+        aimed_ = next_aim();
         size_t check = 0;
         for (size_t i = 0; i < sc_.steps.size() && !iteration_hung_; ++i) {
             if (o_.perturb.jitter_us && i > 0) host_jitter();
+            if (aimed_ && aimed_->step == i && !aimed_->command) SYNCSTRESS_TRY(delay_before_step(*aimed_));
             Status s = std::visit([&](const auto& step) { return run_step(i, step, check); }, sc_.steps[i]);
             if (!s) return s;
         }
@@ -132,6 +156,7 @@ public:
             if (*idle == sync::WaitStatus::timed_out) SYNCSTRESS_TRY(hang(sc_.steps.size(), "the end of the iteration (all queues idle)"));
         }
         collect_backend_findings();
+        credit_proved();
         // Device time is measured inside the iteration's, so the engine's is what is left of it.
         const double iteration_us = micros_since(start);
         iteration_us_.record(iteration_us);
@@ -141,6 +166,40 @@ public:
         if (iteration_failed_ || iteration_hung_) ++result_.failures;
         consecutive_hangs_ = iteration_hung_ ? consecutive_hangs_ + 1 : 0;
         return {};
+    }
+
+    // Says, for each race and deadlock the analysis proved, whether the device showed it and in how many iterations.
+    void finish_shown(const sync::BackendInfo& info) {
+        if (result_.iterations == 0) return;  // the device ran nothing: not looked for
+        for (const Proved& p : proved_) {
+            report::Finding& f = result_.findings[p.finding];
+            if (p.iterations > 0) {
+                f.shown = report::Shown{p.iterations, p.first};
+                continue;
+            }
+            const std::string in = " in " + std::to_string(result_.iterations) + " iteration" + (result_.iterations == 1 ? "" : "s");
+            if (f.kind == "deadlock")
+                f.not_shown = "did not hang" + in;
+            else if (const auto shared = shared_hardware_queue(f, info))
+                f.not_shown = "one hardware queue: " + *shared;
+            else
+                f.not_shown = "not seen" + in;
+        }
+    }
+
+    // For the reason of an expected result: "; shown on cpu in 37 of 100 iterations" (iterations with wrong data,
+    // whichever race wrote it) or "; not shown on vulkan: <why>".
+    std::string shown_summary(const std::string& kind) const {
+        std::string why;
+        for (const Proved& p : proved_) {
+            const auto& f = result_.findings[p.finding];
+            if (f.kind != kind) continue;
+            if (f.shown && kind == "race")
+                return "; shown on " + backend_ + " in " + std::to_string(mismatched_iterations_) + " of " + std::to_string(result_.iterations) + " iterations";
+            if (f.shown) return "; shown on " + backend_ + " in " + std::to_string(f.shown->iterations) + " of " + std::to_string(result_.iterations) + " iterations";
+            if (why.empty()) why = f.not_shown;
+        }
+        return why.empty() ? std::string() : "; not shown on " + backend_ + ": " + why;
     }
 
     bool wedged() const { return consecutive_hangs_ >= k_max_consecutive_hangs || abandoned_ || model_deadlock_; }
@@ -155,6 +214,129 @@ public:
     }
 
 private:
+    // An ordering point --perturb auto may delay: before command `command` of the submit at `step`, or, without a
+    // command, before the step itself (a delay-only submission on `queue`, or a host sleep when there is no queue).
+    struct AimPoint {
+        size_t step = 0;
+        std::optional<size_t> command;
+        std::optional<size_t> queue;
+        std::optional<size_t> race;  // index into proved_: the race it aims at
+    };
+    struct Proved {
+        size_t finding;  // index into result_.findings
+        uint64_t iterations = 0;
+        std::optional<uint64_t> first;
+    };
+
+    std::optional<size_t> queue_index(const std::string& name) const {
+        for (size_t q = 0; q < sc_.queues.size(); ++q)
+            if (sc_.queues[q].name == name) return q;
+        return std::nullopt;
+    }
+
+    // Lists the ordering points once and sizes the delay (calibrating the backend the first time).
+    Status aim() {
+        for (size_t p = 0; p < proved_.size(); ++p) {
+            const auto& f = result_.findings[proved_[p].finding];
+            if (f.kind != "race" || f.accesses.empty() || f.accesses[0].queue.empty()) continue;
+            const auto& first = f.accesses[0];  // issued first: delayed, the other overtakes it
+            race_points_.push_back({first.step, first.command, queue_index(first.queue), p});
+        }
+        for (size_t i = 0; i < sc_.steps.size(); ++i) {
+            if (const auto* submit = std::get_if<scenario::Submit>(&sc_.steps[i])) {
+                // After the submission's own waits, before its work: what a dropped or early wait elsewhere overtakes.
+                size_t c = 0;
+                while (c < submit->commands.size() && std::holds_alternative<scenario::Wait>(submit->commands[c])) ++c;
+                if (c < submit->commands.size()) other_points_.push_back({i, c, submit->queue, std::nullopt});
+            } else if (std::holds_alternative<scenario::HostSignal>(sc_.steps[i])) {
+                other_points_.push_back({i, std::nullopt, std::nullopt, std::nullopt});
+            }
+        }
+        if (auto cached = cached_aim_delay(backend_)) {
+            aim_delay_us_ = *cached;
+            return {};
+        }
+        if (sc_.queues.empty()) return {};
+        std::vector<double> trips;
+        for (int i = 0; i < 9; ++i) {
+            const auto start = Clock::now();
+            SYNCSTRESS_TRY(device_->submit(queues_[0], {}, static_cast<uint32_t>(sc_.steps.size())));
+            auto idle = device_->wait_queue_idle(queues_[0], o_.hang_timeout);
+            if (!idle) return idle.error();
+            trips.push_back(micros_since(start));
+        }
+        std::sort(trips.begin(), trips.end());
+        const double sized = trips[trips.size() / 2] * k_aim_round_trips;
+        aim_delay_us_ = static_cast<uint32_t>(std::clamp<double>(sized, k_aim_min_us, k_aim_max_us));
+        cached_aim_delay(backend_, aim_delay_us_);
+        return {};
+    }
+
+    // This iteration's point: every other iteration a race (when there are races), each list in shuffled rounds.
+    std::optional<AimPoint> next_aim() {
+        if (!o_.perturb.aimed) return std::nullopt;
+        const bool races = !race_points_.empty() && (other_points_.empty() || it_ % 2 == 0);
+        auto& points = races ? race_points_ : other_points_;
+        auto& next = races ? next_race_ : next_other_;
+        if (points.empty()) return std::nullopt;
+        if (next % points.size() == 0) std::shuffle(points.begin(), points.end(), rng_);
+        return points[next++ % points.size()];
+    }
+
+    std::string describe(const AimPoint& p) const {
+        std::string text = "delay " + format_duration(std::chrono::microseconds(aim_delay_us_)) + " before ";
+        if (p.command) {
+            const auto& submit = std::get<scenario::Submit>(sc_.steps[p.step]);
+            text += "command " + std::to_string(*p.command) + " (" + scenario::op_name(submit.commands[*p.command]) + ") of ";
+        }
+        text += scenario::step_name(sc_, p.step);
+        if (p.race) text += ", the first access of the race on " + result_.findings[proved_[*p.race].finding].object;
+        return text;
+    }
+
+    Status delay_before_step(const AimPoint& p) {
+        if (!p.queue) {
+            platform::sleep_for(std::chrono::microseconds(aim_delay_us_));
+            return {};
+        }
+        const sync::QueueOp delay = sync::DelayCmd{aim_delay_us_};
+        return on_device([&] { return device_->submit(queues_[*p.queue], std::span(&delay, 1), static_cast<uint32_t>(p.step)); });
+    }
+
+    // A race is credited with an iteration whose data was wrong: the race it aimed at, or, when it aimed at
+    // none, every race (which one wrote the wrong data cannot be told). A deadlock, with an iteration that hung.
+    void credit_proved() {
+        if (iteration_mismatched_) ++mismatched_iterations_;
+        for (size_t p = 0; p < proved_.size(); ++p) {
+            const auto& f = result_.findings[proved_[p].finding];
+            const bool seen = f.kind == "deadlock"
+                                  ? iteration_hung_
+                                  : iteration_mismatched_ && (!aimed_ || !aimed_->race || *aimed_->race == p);
+            if (!seen) continue;
+            if (!proved_[p].first) proved_[p].first = it_;
+            ++proved_[p].iterations;
+        }
+    }
+
+    // When both accesses of a race are on device-side queues that share one hardware queue: how they map.
+    std::optional<std::string> shared_hardware_queue(const report::Finding& f, const sync::BackendInfo& info) const {
+        if (info.hardware_queues == 0 || f.accesses.size() != 2) return std::nullopt;
+        auto slot = [&](const std::string& name) -> std::optional<size_t> {
+            size_t device_queues = 0;
+            for (const auto& q : sc_.queues) {
+                if (q.side != Side::device) continue;
+                if (q.name == name) return device_queues % info.hardware_queues;
+                ++device_queues;
+            }
+            return std::nullopt;
+        };
+        const auto a = slot(f.accesses[0].queue), b = slot(f.accesses[1].queue);
+        if (!a || !b || *a != *b || f.accesses[0].queue == f.accesses[1].queue) return std::nullopt;
+        const std::string both = "queues " + f.accesses[0].queue + " and " + f.accesses[1].queue;
+        if (info.hardware_queues == 1) return both + " run one after the other on it";
+        return both + " share one of " + std::to_string(info.hardware_queues) + " hardware queues (round-robin) and run one after the other";
+    }
+
     void host_jitter() {
         std::uniform_int_distribution<uint32_t> d(0, o_.perturb.jitter_us);
         if (uint32_t us = d(rng_)) platform::sleep_for(std::chrono::microseconds(us));
@@ -200,9 +382,11 @@ private:
 
     Status run_step(size_t i, const scenario::Submit& s, size_t&) {
         ops_.clear();
-        for (const auto& c : s.commands) {
-            if (!std::holds_alternative<scenario::Signal>(c) && !std::holds_alternative<scenario::Wait>(c)) maybe_delay(ops_);
-            ops_.push_back(to_op(c));
+        for (size_t c = 0; c < s.commands.size(); ++c) {
+            const auto& command = s.commands[c];
+            if (!std::holds_alternative<scenario::Signal>(command) && !std::holds_alternative<scenario::Wait>(command)) maybe_delay(ops_);
+            if (aimed_ && aimed_->step == i && aimed_->command == c) ops_.push_back(sync::DelayCmd{aim_delay_us_});
+            ops_.push_back(to_op(command));
         }
         return on_device([&] { return device_->submit(queues_[s.queue], ops_, static_cast<uint32_t>(i)); });
     }
@@ -261,6 +445,7 @@ private:
         auto actual = device_->host_data(hosts_[c.host]).subspan(c.range.offset, c.range.count);
         if (expected.size() == actual.size() && std::memcmp(expected.data(), actual.data(), actual.size_bytes()) == 0) return {};
         iteration_failed_ = true;
+        iteration_mismatched_ = true;
         const auto m = model_.classify(index, actual);
         report::Finding f;
         f.kind = "mismatch";
@@ -373,6 +558,7 @@ private:
 
     void add_finding(report::Finding f) {
         f.repro = repro_line(sc_, backend_, o_, it_ + 1);
+        if (aimed_) f.perturbation = describe(*aimed_);
         if (runtime_findings_ >= o_.max_findings + 1) {
             ++result_.findings_dropped;
             return;
@@ -402,7 +588,15 @@ private:
     size_t runtime_findings_ = 0;
     int consecutive_hangs_ = 0;
     bool iteration_failed_ = false;
+    bool iteration_mismatched_ = false;
     bool iteration_hung_ = false;
+    // --perturb auto
+    std::vector<AimPoint> race_points_, other_points_;
+    size_t next_race_ = 0, next_other_ = 0;
+    uint32_t aim_delay_us_ = k_aim_min_us;
+    std::optional<AimPoint> aimed_;
+    std::vector<Proved> proved_;
+    uint64_t mismatched_iterations_ = 0;
     bool abandoned_ = false;
     std::optional<std::string> model_deadlock_;  // the cycle, once the reference model got stuck
 };
@@ -436,6 +630,15 @@ std::vector<report::Finding> analysis_findings(const Scenario& sc) {
             f.count = a.count;
         }
         f.fix = a.fix;
+        for (const auto& site : a.accesses) {
+            report::Access access;
+            access.step = site.step;
+            if (site.command) access.command = *site.command;
+            if (site.queue) access.queue = sc.queues[*site.queue].name;
+            access.access = site.write ? "write" : "read";
+            access.next_iteration = site.next_iteration;
+            f.accesses.push_back(std::move(access));
+        }
         out.push_back(std::move(f));
     }
     return out;
@@ -480,7 +683,7 @@ report::ScenarioResult run_one(const Scenario& sc, const std::string& backend, c
         result.reason = "backend: " + created.error().message;
         return finish(result);
     }
-    const auto& info = (*created)->info();
+    const sync::BackendInfo info = (*created)->info();
     const std::string cuda_queues = cuda_side_queues(sc);
     if (!cuda_queues.empty() && !info.cuda_side) {
         result.status = "skip";
@@ -517,6 +720,7 @@ report::ScenarioResult run_one(const Scenario& sc, const std::string& backend, c
         if (o.until_fail && runner.iteration_failed()) break;
     }
     runner.finish_timing();
+    runner.finish_shown(info);
 
     const bool mismatches = result.failures > result.hangs;
     if (!backend_status) {
@@ -534,6 +738,8 @@ report::ScenarioResult run_one(const Scenario& sc, const std::string& backend, c
                             : "expect: " + std::string(scenario::to_string(sc.expect)) + ", but the analysis found none";
         if (protocol_as_expected && sc.expect == scenario::Expect::deadlock && result.hangs > 0)
             *result.reason += "; shown on " + backend + ": the watchdog fired and the backend was recovered";
+        else if (protocol_as_expected)
+            *result.reason += runner.shown_summary(scenario::to_string(sc.expect));
     } else if (result.hangs > 0) {
         result.status = "hang";
         if (runner.wedged())

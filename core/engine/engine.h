@@ -20,14 +20,24 @@
 
 namespace syncstress::engine {
 
-// --perturb delay,jitter: before each queue op, with probability 1/2, a device-side delay uniform in
-// [0, delay]; between host ops a host sleep uniform in [0, jitter]. Seeded by --seed.
+// --perturb: how the run moves timing to expose what the analysis proved possible.
+//   auto (the CLI's default): aimed by the analysis. The ordering points where a delay exposes a bug are listed
+//     once per scenario: before the first access of every race the analysis found (the one issued first), before
+//     the work of every submission (what a dropped or early wait would overtake), before every host signal.
+//     Each iteration delays one of them, in a shuffled round that covers them all (every other iteration a race,
+//     when there are races), by a delay sized from the backend's measured round trip (calibrated once per
+//     process and backend). A failing iteration's findings name the point it aimed at.
+//   DELAY[,JITTER]: before each queue op, with probability 1/2, a device-side delay uniform in [0, DELAY];
+//     between host ops a host sleep uniform in [0, JITTER]. Seeded by --seed.
+//   off: none.
 struct Perturbation {
+    bool aimed = false;
     uint32_t delay_us = 0;
     uint32_t jitter_us = 0;
-    bool enabled() const { return delay_us != 0 || jitter_us != 0; }
+    bool enabled() const { return aimed || delay_us != 0 || jitter_us != 0; }
 };
-Result<Perturbation> parse_perturbation(std::string_view text);  // "1ms", "1ms,200us", "500us,0"
+Result<Perturbation> parse_perturbation(std::string_view text);  // "auto", "off", "1ms", "1ms,200us", "500us,0"
+std::string to_string(const Perturbation& p);                    // inverse: what --perturb would take
 Result<std::chrono::nanoseconds> parse_duration(std::string_view text);  // "500ms", "2s", "1m", "250us"
 std::string format_duration(std::chrono::nanoseconds d);                  // inverse, shortest exact form
 

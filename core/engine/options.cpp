@@ -58,6 +58,9 @@ std::string format_duration(std::chrono::nanoseconds d) {
 }
 
 Result<Perturbation> parse_perturbation(std::string_view text) {
+    text = trim(text);
+    if (text == "auto") return Perturbation{true};
+    if (text == "off" || text == "0") return Perturbation{};
     auto parts = split(text, ',');
     if (parts.size() > 2)
         return make_error("--perturb takes DELAY or DELAY,JITTER (e.g. 1ms or 1ms,200us), not '" + std::string(text) + "'");
@@ -72,6 +75,12 @@ Result<Perturbation> parse_perturbation(std::string_view text) {
         p.jitter_us = static_cast<uint32_t>(std::chrono::duration_cast<std::chrono::microseconds>(*jitter).count());
     }
     return p;
+}
+
+std::string to_string(const Perturbation& p) {
+    if (p.aimed) return "auto";
+    if (!p.enabled()) return "off";
+    return format_duration(std::chrono::microseconds(p.delay_us)) + "," + format_duration(std::chrono::microseconds(p.jitter_us));
 }
 
 Result<BackendChoice> resolve_backends(std::string_view spec) {

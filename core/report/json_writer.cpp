@@ -53,6 +53,21 @@ void members(S& s, Visit&& visit) {
     visit("actual", s.actual, Presence::always);
 }
 
+template <of_type<Access> S, class Visit>
+void members(S& a, Visit&& visit) {
+    visit("step", a.step, Presence::always);
+    visit("command", a.command, Presence::when_set);
+    visit("queue", a.queue, Presence::when_set);
+    visit("access", a.access, Presence::always);
+    visit("next_iteration", a.next_iteration, Presence::when_set);
+}
+
+template <of_type<Shown> S, class Visit>
+void members(S& s, Visit&& visit) {
+    visit("iterations", s.iterations, Presence::always);
+    visit("first", s.first, Presence::when_set);
+}
+
 template <of_type<Finding> S, class Visit>
 void members(S& f, Visit&& visit) {
     visit("kind", f.kind, Presence::always);
@@ -72,6 +87,11 @@ void members(S& f, Visit&& visit) {
     visit("state", f.state, Presence::when_set);
     visit("recovered", f.recovered, Presence::when_set);
     visit("fix", f.fix, Presence::when_set);
+    visit("accesses", f.accesses, Presence::when_set);
+    // "shown": null when it was looked for and not seen (not_shown says why); absent when not looked for.
+    visit("shown", f.shown, f.not_shown.empty() ? Presence::when_set : Presence::always);
+    visit("not_shown", f.not_shown, Presence::when_set);
+    visit("perturbation", f.perturbation, Presence::when_set);
     visit("vuid", f.vuid, Presence::when_set);
     visit("repro", f.repro, Presence::when_set);
 }
@@ -311,6 +331,7 @@ public:
     }
     template <has_members T>
     void convert(const json& v, const std::string& path, std::optional<T>& out) {
+        if (v.is_null()) return out.reset();  // "shown": null
         convert(v, path, out.emplace());
     }
     void convert(const json& v, const std::string& path, std::optional<Histogram>& out) {

@@ -29,6 +29,22 @@ struct Sample {
     uint32_t actual;
 };
 
+// One side of a race (analysis), as data: the step, the command inside a submit, the queue (none: the host).
+struct Access {
+    uint64_t step = 0;
+    std::optional<uint64_t> command;
+    std::string queue;               // empty: the host
+    std::string access;              // read | write
+    bool next_iteration = false;     // in the iteration after the other access's
+};
+
+// Whether a race or deadlock the analysis proved was also seen on the device: in how many iterations, first in
+// which (a race: wrong data at a check; a deadlock: the watchdog fired).
+struct Shown {
+    uint64_t iterations = 0;
+    std::optional<uint64_t> first;
+};
+
 // One finding. Which optional fields are set depends on kind.
 struct Finding {
     std::string kind;  // mismatch | hang | race | deadlock | validation | timeline | oversync | error
@@ -47,6 +63,13 @@ struct Finding {
     std::vector<std::string> state;
     bool recovered = false;
     std::string fix;   // race/deadlock: the sync that would order them
+    std::vector<Access> accesses;  // race: the access issued first, then the other
+    // race/deadlock of a run: shown on this backend (then `shown`), or not (then `not_shown` says why and the JSON
+    // says "shown": null). Neither: not run (analyze, a skipped result).
+    std::optional<Shown> shown;
+    std::string not_shown;
+    // mismatch/hang under --perturb auto: the ordering point this iteration's delay was aimed at
+    std::string perturbation;
     std::string vuid;  // validation
     std::string repro;  // the command line that reproduces it
 };

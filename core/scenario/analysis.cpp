@@ -368,10 +368,21 @@ private:
         f.offset = lo;
         f.count = hi - lo;
         f.steps = {first.step, second.step};
+        f.accesses = {site(first, a->write, false), site(second, b->write, second.iteration > first.iteration)};
         f.message = describe(second) + (b->write ? " writes " : " reads ") + range_text(object, lo, hi - lo) + " while " +
                     describe(first) + (a->write ? " writes " : " reads ") + range_text(object, lo, hi - lo) + ", unordered";
         f.fix = fix_for(first, second);
         pass_.findings.push_back(std::move(f));
+    }
+
+    static AccessSite site(const Event& e, bool write, bool next_iteration) {
+        AccessSite out;
+        out.step = e.step;
+        if (e.command != k_none) out.command = e.command;
+        if (e.agent != 0) out.queue = e.agent - 1;
+        out.write = write;
+        out.next_iteration = next_iteration;
+        return out;
     }
 
     std::string fix_for(const Event& first, const Event& second) const {

@@ -4,6 +4,7 @@
 
 #include "core/scenario/scenario.h"
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -11,6 +12,15 @@ namespace syncstress::scenario {
 
 enum class FindingKind { race, deadlock, timeline, oversync };
 const char* to_string(FindingKind);
+
+// One side of a race, as data: where it is and what it does.
+struct AccessSite {
+    size_t step = 0;                  // index into Scenario::steps
+    std::optional<size_t> command;    // index in the submit's commands; none: a host step or a direct read/write
+    std::optional<size_t> queue;      // index into Scenario::queues; none: the host
+    bool write = false;
+    bool next_iteration = false;      // in the iteration after the other access's (a race across iterations)
+};
 
 struct Finding {
     FindingKind kind;
@@ -20,6 +30,7 @@ struct Finding {
     uint64_t offset = 0, count = 0;  // overlapping range, for races
     std::string fix;            // e.g. "add {\"op\": \"sync\", \"queue\": \"side\", \"after\": \"default\"} before steps[1]"
     bool warning = false;       // oversync findings are warnings, never failures
+    std::vector<AccessSite> accesses;  // races: the access issued first, then the other
 };
 
 struct Analysis {

@@ -22,6 +22,9 @@ struct BackendInfo {
     bool device_side = true;  // runs queues of side `device`
     bool cuda_side = false;   // runs queues of side `cuda`
     std::string queue_mapping;        // how scenario queues map onto hardware queues, in words
+    // Device-side scenario queues map round-robin, in creation order, onto this many hardware queues, and two on
+    // the same one run one after the other; 0: every queue runs on its own.
+    uint32_t hardware_queues = 0;
     std::vector<std::string> notes;   // e.g. which faults can show on this device and why
 };
 

@@ -73,7 +73,7 @@ TEST_CASE("to_json writes a finding's optional fields only when set") {
     auto j = to_json(sample_report());
     const auto& race = j["results"][3]["findings"][0];
     CHECK(keys(race) == std::vector<std::string>{"kind", "expected", "warning", "message", "steps", "object", "offset",
-                                                 "count", "fix"});
+                                                 "count", "fix", "accesses", "shown"});
     CHECK(race["offset"] == 256);
     const auto& mismatch = j["results"][1]["findings"][0];
     CHECK(keys(mismatch) == std::vector<std::string>{"kind", "expected", "warning", "message", "iteration", "steps",
@@ -84,7 +84,7 @@ TEST_CASE("to_json writes a finding's optional fields only when set") {
     const auto& stuck = j["results"][2]["findings"][1];
     CHECK(stuck["recovered"] == true);
     CHECK(stuck["state"].size() == 2);
-    CHECK(keys(j["results"][3]["findings"][1]) == std::vector<std::string>{"kind", "expected", "warning", "message"});
+    CHECK(keys(j["results"][3]["findings"][2]) == std::vector<std::string>{"kind", "expected", "warning", "message"});
 }
 
 TEST_CASE("from_json reads back what to_json writes") {
@@ -106,6 +106,26 @@ TEST_CASE("from_json reads back what to_json writes") {
     CHECK(back->results[0].timing.ops.at("read").p50 == 7.5);
     CHECK(back->summary.exit_code == 3);
     CHECK(back->options["iterations"] == 1000);
+    const Finding& race = back->results[3].findings[0];
+    REQUIRE(race.shown);
+    CHECK(race.shown->iterations == 37);
+    CHECK(race.shown->first == 4);
+    REQUIRE(race.accesses.size() == 2);
+    CHECK(race.accesses[0].command == 0);
+    CHECK(race.accesses[1].queue == "torch");
+    CHECK(race.accesses[1].next_iteration);
+    const Finding& unseen = back->results[3].findings[1];
+    CHECK_FALSE(unseen.shown);
+    CHECK(unseen.not_shown == "not seen in 100 iterations");
+}
+
+TEST_CASE("to_json: a race looked for and not shown says \"shown\": null and why; one not looked for has no \"shown\"") {
+    const auto doc = to_json(sample_report());
+    const auto& findings = doc["results"][3]["findings"];
+    CHECK(findings[0]["shown"] == nlohmann::ordered_json({{"iterations", 37}, {"first", 4}}));
+    CHECK(findings[1]["shown"].is_null());
+    CHECK(findings[1]["not_shown"] == "not seen in 100 iterations");
+    CHECK_FALSE(findings[2].contains("shown"));
 }
 
 TEST_CASE("from_json rejects a wrong format with the file and path") {

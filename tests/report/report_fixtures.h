@@ -98,11 +98,17 @@ inline Report sample_report() {
     race.offset = 256;
     race.count = 512;
     race.fix = "sync {queue: torch, after: device} before step 3";
+    race.accesses = {{1, 0, "device", "write", false}, {3, std::nullopt, "torch", "read", true}};
+    race.shown = Shown{37, 4};
+    Finding unseen = race;  // a second race the device did not show
+    unseen.object = "staging";
+    unseen.shown.reset();
+    unseen.not_shown = "not seen in 100 iterations";
     Finding oversync;
     oversync.kind = "oversync";
     oversync.warning = true;
     oversync.message = "step 5 waits for work it already follows — café";
-    expected.findings = {race, oversync};
+    expected.findings = {race, unseen, oversync};
     expected.iterations = 100;
 
     ScenarioResult skip = make_result("luisa-host-roundtrip", "cuda", "skip");

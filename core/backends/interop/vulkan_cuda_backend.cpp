@@ -97,6 +97,7 @@ public:
         info_.queue_mapping = "device queues: " + vk.queue_mapping +
                               "; cuda queues: each its own non-blocking CUDA stream (an unordered submission forks each "
                               "command onto a stream of its own)";
+        info_.hardware_queues = vk.hardware_queues;
         info_.notes = vk.notes;
         info_.notes.push_back("every semaphore, queue progress included, is a Vulkan timeline exported as an opaque handle and "
                               "imported into CUDA; streams wait and signal it with cudaWaitExternalSemaphoresAsync / "

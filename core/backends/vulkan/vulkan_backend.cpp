@@ -217,6 +217,7 @@ Status VulkanBackend::init() {
     info_.device_side = true;
     info_.cuda_side = false;
     describe_queues();
+    info_.hardware_queues = submitter_.hardware_queue_count();
     if (submitter_.hardware_queue_count() == 1)
         info_.notes.push_back("one hardware queue: scenario queues share it and run one after another, so cross-queue races "
                               "cannot show at run time (the analysis still finds them)");

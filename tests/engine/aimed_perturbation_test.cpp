@@ -1,0 +1,152 @@
+// --perturb auto: delays aimed where the analysis says a bug can show, and "shown" in the report. On the cpu
+// backend (and on lavapipe where Vulkan runs): the broken scenarios' races show at once, the correct scenarios
+// never fail, and a race that cannot show on a backend says why.
+#include "core/backends/registry.h"
+#include "core/engine/engine.h"
+#include "core/scenario/loader.h"
+#include "tests/common/skip.h"
+
+#include <doctest/doctest.h>
+
+#include <chrono>
+#include <map>
+#include <string>
+
+using namespace syncstress;
+
+namespace {
+
+scenario::Scenario load(const std::string& relative) {
+    auto r = scenario::load_scenario_file(std::string(SYNCSTRESS_SOURCE_DIR) + "/" + relative);
+    REQUIRE_MESSAGE(r.scenario.has_value(), relative);
+    return *r.scenario;
+}
+
+engine::RunOptions aimed(uint64_t iterations, uint64_t seed = 1) {
+    engine::RunOptions o;
+    o.backends = {{"cpu"}, true};
+    o.iterations = iterations;
+    o.seed = seed;
+    o.perturb = engine::parse_perturbation("auto").value();
+    o.hang_timeout = std::chrono::seconds(2);
+    return o;
+}
+
+std::string describe(const report::ScenarioResult& r) {
+    std::string out = r.status + ": " + r.reason.value_or("");
+    for (const auto& f : r.findings) out += "\n  " + f.kind + ": " + f.message + (f.perturbation.empty() ? "" : " [" + f.perturbation + "]");
+    return out;
+}
+
+const report::Finding* first_of(const report::ScenarioResult& r, const std::string& kind) {
+    for (const auto& f : r.findings)
+        if (f.kind == kind) return &f;
+    return nullptr;
+}
+
+}  // namespace
+
+TEST_CASE("--perturb takes auto, off and fixed values, and writes them back the same") {
+    const auto a = engine::parse_perturbation("auto");
+    REQUIRE(a.ok());
+    CHECK(a->aimed);
+    CHECK(engine::to_string(*a) == "auto");
+    const auto off = engine::parse_perturbation("off");
+    REQUIRE(off.ok());
+    CHECK_FALSE(off->enabled());
+    CHECK(engine::to_string(*off) == "off");
+    const auto fixed = engine::parse_perturbation("1ms,200us");
+    REQUIRE(fixed.ok());
+    CHECK_FALSE(fixed->aimed);
+    CHECK(fixed->delay_us == 1000);
+    CHECK(fixed->jitter_us == 200);
+    CHECK(engine::parse_perturbation(engine::to_string(*fixed)).value().delay_us == 1000);
+    CHECK_FALSE(engine::parse_perturbation("sometimes").ok());
+}
+
+TEST_CASE("auto on cpu: every race of the broken scenarios is shown within a few iterations, the finding names its aim") {
+    for (const char* file : {"scenarios/broken/luisa-host-roundtrip-two-queues-no-wait.json", "scenarios/broken/luisa-staging-reused-no-wait.json",
+                             "scenarios/broken/slangpy-buffer-to-torch-no-sync.json", "scenarios/broken/slangpy-custom-stream-no-sync.json",
+                             "scenarios/broken/slangpy-direct-read-no-sync.json", "scenarios/broken/slangpy-partial-copy-no-order.json",
+                             "scenarios/broken/slangpy-torch-interop-no-sync.json"}) {
+        CAPTURE(file);
+        const auto sc = load(file);
+        const auto r = engine::run_one(sc, "cpu", aimed(20));
+        INFO(describe(r));
+        CHECK(r.status == "expected");
+        const auto* race = first_of(r, "race");
+        REQUIRE(race);
+        REQUIRE(race->accesses.size() == 2);
+        REQUIRE(race->shown);
+        CHECK(race->shown->iterations > 0);
+        CHECK(race->shown->first.value_or(99) < 5);
+        CHECK(r.reason.value_or("").find("shown on cpu in ") != std::string::npos);
+        const auto* mismatch = first_of(r, "mismatch");
+        REQUIRE(mismatch);
+        CHECK(mismatch->perturbation.rfind("delay ", 0) == 0);
+        CHECK(mismatch->repro.find("--perturb auto") != std::string::npos);
+    }
+}
+
+TEST_CASE("auto on cpu: the same seed aims at the same points in the same order") {
+    const auto sc = load("scenarios/broken/luisa-host-roundtrip-two-queues-no-wait.json");
+    auto aims = [&](uint64_t seed) {
+        std::map<uint64_t, std::string> out;  // iteration -> where its delay went (known for failing iterations)
+        for (const auto& f : engine::run_one(sc, "cpu", aimed(8, seed)).findings)
+            if (f.kind == "mismatch") out[*f.iteration] = f.perturbation;
+        return out;
+    };
+    const auto first = aims(7), second = aims(7);
+    size_t common = 0;
+    for (const auto& [iteration, aim] : first) {
+        if (!second.count(iteration)) continue;
+        ++common;
+        CHECK(second.at(iteration) == aim);
+    }
+    CHECK(common > 0);
+}
+
+TEST_CASE("auto on cpu: no correct shipped scenario ever fails") {
+    for (const char* folder : {"scenarios/seeds", "scenarios/patterns"}) {
+        auto files = scenario::find_scenario_files({std::string(SYNCSTRESS_SOURCE_DIR) + "/" + folder});
+        REQUIRE(files.ok());
+        for (const auto& file : *files) {
+            auto loaded = scenario::load_scenario_file(file);
+            REQUIRE(loaded.scenario);
+            CAPTURE(file);
+            const auto r = engine::run_one(*loaded.scenario, "cpu", aimed(200, 3));
+            INFO(describe(r));
+            CHECK(r.status == "pass");
+            CHECK(r.failures == 0);
+        }
+    }
+}
+
+TEST_CASE("a deadlock shown on cpu is credited with the iteration that hung") {
+    const auto r = engine::run_one(load("scenarios/broken/host-waits-before-opening-the-gate.json"), "cpu", aimed(5));
+    INFO(describe(r));
+    CHECK(r.status == "expected");
+    const auto* deadlock = first_of(r, "deadlock");
+    REQUIRE(deadlock);
+    REQUIRE(deadlock->shown);
+    CHECK(deadlock->shown->iterations == 1);
+    CHECK(deadlock->shown->first == 0);
+}
+
+TEST_CASE("a race between two queues on one hardware queue is not shown on lavapipe, and the report says why") {
+    const auto availability = backends::find_backend("vulkan")->probe();
+    if (!availability.available) return testing::skip(testing::k_require_vulkan, "Vulkan unavailable here: " + availability.reason);
+    auto o = aimed(10);
+    o.backends = {{"vulkan"}, true};
+    const auto r = engine::run_one(load("scenarios/broken/luisa-host-roundtrip-two-queues-no-wait.json"), "vulkan", o);
+    INFO(describe(r));
+    const auto* race = first_of(r, "race");
+    REQUIRE(race);
+    if (r.failures > 0) {  // a device with several hardware queues can show it
+        CHECK(race->shown);
+        return;
+    }
+    CHECK_FALSE(race->shown);
+    CHECK(race->not_shown.find("one hardware queue") == 0);
+    CHECK(r.reason.value_or("").find("not shown on vulkan: one hardware queue") != std::string::npos);
+}
