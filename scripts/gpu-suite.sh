@@ -5,7 +5,8 @@
 # bench (the round trips through the tool, then the raw API loops). Unset: all three, which at ITERATIONS=1000
 # takes longer than one 10-minute device call; suite alone, or faults,bench, fits. BACKENDS=LIST limits the
 # shipped-scenario run to those backends (default all). diag: the cuda deadlock scenario under `timeout -s QUIT`
-# (SIGQUIT prints every thread's stack: where a wedged run is) and the --validate timeline case.
+# (SIGQUIT prints every thread's stack: where a wedged run is) and the --validate timeline case. detection: the
+# detection benchmark (scripts/bench_detection.py) on the GPU backends, SEEDS seeds (default 5).
 set -uo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 out="${OUT:-$PWD/gpu-out}"
@@ -37,14 +38,14 @@ for t in "$here"/bin/*_tests; do
   timeout 120 "$t" 2>&1 | grep -vE "^\[doctest\] (doctest version|run with)"
 done
 
-echo "== the shipped scenarios, every backend, perturbed, $iterations iterations"
-timeout 400 "$bin" run "$scn/seeds" "$scn/patterns" --backend "${BACKENDS:-all}" --iterations "$iterations" --perturb 1ms \
+echo "== the shipped scenarios, every backend, --perturb auto, $iterations iterations"
+timeout 450 "$bin" run "$scn/seeds" "$scn/patterns" --backend "${BACKENDS:-all}" --iterations "$iterations" --perturb auto \
   --hang-timeout 2s --json "$out/suite.json" -q
 echo "exit $?"
 
 echo "== the broken scenarios, every backend: each proved bug expected, deadlocks shown by the watchdog"
-timeout 120 "$bin" run "$scn/broken" --backend "${BACKENDS:-all}" --iterations 20 --perturb 1ms --hang-timeout 1s \
-  --json "$out/broken.json" -q
+timeout 120 "$bin" run "$scn/broken" --backend "${BACKENDS:-all}" --iterations 20 --hang-timeout 1s \
+  --json "$out/broken.json"
 echo "exit $?"
 fi
 
@@ -56,6 +57,13 @@ echo "exit $?"; cat "$out/diag-gate-cuda.txt" | head -150
 echo "== diag: --validate, waits met by a larger signal (VUID-03259 was reported here)"
 timeout 120 "$bin" run "$scn/patterns/wait-below-the-signal.json" "$scn/patterns/timeline-semaphores.json" --backend vulkan,vulkan+cuda \
   --iterations 1000 --validate --hang-timeout 2s --json "$out/diag-validate.json"
+echo "exit $?"
+fi
+
+if wants detection; then
+echo "== detection: iterations to the first failing one, --perturb off / 1ms,200us / auto"
+timeout 500 python3 "$here/bench_detection.py" --binary "$bin" --scenarios "$scn" --backends cuda,vulkan,vulkan+cuda \
+  --seeds "${SEEDS:-5}" --cap 20 --json "$out/detection.json" | tee "$out/detection.md"
 echo "exit $?"
 fi
 

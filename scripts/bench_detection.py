@@ -1,0 +1,110 @@
+#!/usr/bin/env python3
+"""Detection benchmark: how many iterations each perturbation mode needs before a bug shows at run time.
+
+For every race scenario of scenarios/broken (run as if correct: `expect` removed) and every fault injected into
+the correct shipped scenarios (seeds + patterns), the median, over SEEDS seeds, of the iterations up to and
+including the first one with wrong data or a hang, per backend, for --perturb off, 1ms,200us and auto. Each run
+stops at its first failing iteration (--until-fail) or after CAP iterations ("-" in the table: never within CAP).
+A fault x scenario pair counts as applicable where some mode showed it at least once.
+
+  scripts/bench_detection.py --binary build/tool/syncstress --backends cpu,vulkan [--seeds 10] [--cap 20]
+Prints a Markdown table per part; --json FILE also keeps the raw first-failure iterations.
+"""
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+
+MODES = ["off", "1ms,200us", "auto"]
+FAULTS = ["deferred-sync", "stage-at-submit", "drop-wait", "early-signal", "no-barrier", "lost-signal"]
+
+
+def run(binary, paths, backends, mode, seed, cap, extra, workdir):
+    report = os.path.join(workdir, "r.json")
+    cmd = [binary, "run", *paths, "--backend", backends, "--skip-unavailable", "--iterations", str(cap), "--until-fail",
+           "--seed", str(seed), "--perturb", mode, "--hang-timeout", "500ms", "--json", report, "-q", *extra]
+    subprocess.run(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, timeout=1800)
+    with open(report) as f:
+        rep = json.load(f)
+    out = {}
+    for r in rep["results"]:
+        if r["status"] in ("skip", "error"):
+            continue
+        first = [f["iteration"] for f in r["findings"] if f["kind"] in ("mismatch", "hang") and "iteration" in f]
+        out[(r["scenario"], r["backend"])] = min(first) + 1 if first else None
+    return out
+
+
+def median_text(values, cap):
+    if not values:
+        return ""
+    shown = [v if v is not None else cap + 1 for v in values]
+    m = statistics.median(shown)
+    found = sum(v is not None for v in values)
+    text = "-" if m > cap else ("%g" % m)
+    return "%s (%d/%d)" % (text, found, len(values))
+
+
+def table(title, rows, backends, cap, seeds):
+    print("\n### %s\n" % title)
+    print("Median iterations to the first failing one over %d seeds (in brackets: seeds that showed it within %d)." % (seeds, cap))
+    print()
+    print("| scenario | backend | " + " | ".join("`%s`" % m for m in MODES) + " |")
+    print("|---|---|" + "---|" * len(MODES))
+    for (name, backend), per_mode in sorted(rows.items()):
+        print("| %s | %s | %s |" % (name, backend, " | ".join(median_text(per_mode.get(m, []), cap) for m in MODES)))
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--binary", required=True)
+    ap.add_argument("--scenarios", default=os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "scenarios"))
+    ap.add_argument("--backends", default="cpu")
+    ap.add_argument("--seeds", type=int, default=10)
+    ap.add_argument("--cap", type=int, default=20)
+    ap.add_argument("--parts", default="broken,faults")
+    ap.add_argument("--json")
+    args = ap.parse_args()
+    raw = {}
+    with tempfile.TemporaryDirectory() as work:
+        if "broken" in args.parts:
+            # The race scenarios, with expect removed: a mismatch is then what it would be in a user's scenario.
+            broken = os.path.join(work, "broken")
+            os.makedirs(broken)
+            src = os.path.join(args.scenarios, "broken")
+            for name in sorted(os.listdir(src)):
+                with open(os.path.join(src, name)) as f:
+                    doc = json.load(f)
+                if doc.get("expect") != "race":
+                    continue
+                doc.pop("expect")
+                with open(os.path.join(broken, name), "w") as f:
+                    json.dump(doc, f)
+            rows = {}
+            for mode in MODES:
+                for seed in range(1, args.seeds + 1):
+                    for key, first in run(args.binary, [broken], args.backends, mode, seed, args.cap, [], work).items():
+                        rows.setdefault(key, {}).setdefault(mode, []).append(first)
+            raw["broken"] = {"%s/%s" % k: v for k, v in rows.items()}
+            table("Races of scenarios/broken (expect removed)", rows, args.backends, args.cap, args.seeds)
+        if "faults" in args.parts:
+            correct = [os.path.join(args.scenarios, "seeds"), os.path.join(args.scenarios, "patterns")]
+            for fault in FAULTS:
+                rows = {}
+                for mode in MODES:
+                    for seed in range(1, args.seeds + 1):
+                        for key, first in run(args.binary, correct, args.backends, mode, seed, args.cap, ["--inject", fault], work).items():
+                            rows.setdefault(key, {}).setdefault(mode, []).append(first)
+                applicable = {k: v for k, v in rows.items() if any(x is not None for m in v.values() for x in m)}
+                raw["fault " + fault] = {"%s/%s" % k: v for k, v in applicable.items()}
+                table("Fault %s, the scenarios where it showed at all" % fault, applicable, args.backends, args.cap, args.seeds)
+    if args.json:
+        with open(args.json, "w") as f:
+            json.dump(raw, f, indent=1)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
