@@ -252,24 +252,36 @@ private:
                 other_points_.push_back({i, std::nullopt, std::nullopt, std::nullopt});
             }
         }
-        if (auto cached = cached_aim_delay(backend_)) {
-            aim_delay_us_ = *cached;
-            return {};
+        // One delay for every point, long enough for the slowest side of the scenario: a CUDA stream's work delayed
+        // by its own round trip is not overtaken by a Vulkan queue that takes far longer to start.
+        for (const Side side : {Side::device, Side::cuda}) {
+            const auto q = std::find_if(sc_.queues.begin(), sc_.queues.end(), [&](const auto& queue) { return queue.side == side; });
+            if (q == sc_.queues.end()) continue;
+            const std::string key = backend_ + "/" + to_string(side);
+            auto delay = cached_aim_delay(key);
+            if (!delay) {
+                auto measured = calibrate(queues_[static_cast<size_t>(q - sc_.queues.begin())]);
+                if (!measured) return measured.error();
+                delay = cached_aim_delay(key, *measured);
+            }
+            aim_delay_us_ = std::max(aim_delay_us_, *delay);
         }
-        if (sc_.queues.empty()) return {};
+        return {};
+    }
+
+    // Ten round trips of an empty submission on `queue` (the median of nine), within bounds.
+    Result<uint32_t> calibrate(sync::QueueId queue) {
         std::vector<double> trips;
         for (int i = 0; i < 9; ++i) {
             const auto start = Clock::now();
-            SYNCSTRESS_TRY(device_->submit(queues_[0], {}, static_cast<uint32_t>(sc_.steps.size())));
-            auto idle = device_->wait_queue_idle(queues_[0], o_.hang_timeout);
+            SYNCSTRESS_TRY(device_->submit(queue, {}, static_cast<uint32_t>(sc_.steps.size())));
+            auto idle = device_->wait_queue_idle(queue, o_.hang_timeout);
             if (!idle) return idle.error();
             trips.push_back(micros_since(start));
         }
         std::sort(trips.begin(), trips.end());
         const double sized = trips[trips.size() / 2] * k_aim_round_trips;
-        aim_delay_us_ = static_cast<uint32_t>(std::clamp<double>(sized, k_aim_min_us, k_aim_max_us));
-        cached_aim_delay(backend_, aim_delay_us_);
-        return {};
+        return static_cast<uint32_t>(std::clamp<double>(sized, k_aim_min_us, k_aim_max_us));
     }
 
     // This iteration's point: every other iteration a race (when there are races), each list in shuffled rounds.
