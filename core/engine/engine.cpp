@@ -269,15 +269,17 @@ private:
         return {};
     }
 
-    // Ten round trips of an empty submission on `queue` (the median of nine), within bounds.
+    // Ten round trips of a one-command submission on `queue` (the median of nine), within bounds.
     Result<uint32_t> calibrate(sync::QueueId queue) {
+        // A submission with work in it (a 1 us delay): an empty one may never reach the GPU. The first is a warm-up.
+        const sync::QueueOp work = sync::DelayCmd{1};
         std::vector<double> trips;
-        for (int i = 0; i < 9; ++i) {
+        for (int i = 0; i < 10; ++i) {
             const auto start = Clock::now();
-            SYNCSTRESS_TRY(device_->submit(queue, {}, static_cast<uint32_t>(sc_.steps.size())));
+            SYNCSTRESS_TRY(device_->submit(queue, std::span(&work, 1), static_cast<uint32_t>(sc_.steps.size())));
             auto idle = device_->wait_queue_idle(queue, o_.hang_timeout);
             if (!idle) return idle.error();
-            trips.push_back(micros_since(start));
+            if (i > 0) trips.push_back(micros_since(start));
         }
         std::sort(trips.begin(), trips.end());
         const double sized = trips[trips.size() / 2] * k_aim_round_trips;
