@@ -294,11 +294,15 @@ private:
         auto& next = races ? next_race_ : next_other_;
         if (points.empty()) return std::nullopt;
         if (next % points.size() == 0) std::shuffle(points.begin(), points.end(), rng_);
+        // Rounds escalate the delay: 1x, 2x, 4x, 8x the calibrated one, then again. A round trip says when a queue
+        // starts, not when another API's queue does (two contexts on one GPU may take turns): the larger ones cover that.
+        const uint32_t round = static_cast<uint32_t>(next / points.size());
+        delay_us_ = std::min<uint32_t>(k_aim_max_us, aim_delay_us_ << (round % 4));
         return points[next++ % points.size()];
     }
 
     std::string describe(const AimPoint& p) const {
-        std::string text = "delay " + format_duration(std::chrono::microseconds(aim_delay_us_)) + " before ";
+        std::string text = "delay " + format_duration(std::chrono::microseconds(delay_us_)) + " before ";
         if (p.command) {
             const auto& submit = std::get<scenario::Submit>(sc_.steps[p.step]);
             text += "command " + std::to_string(*p.command) + " (" + scenario::op_name(submit.commands[*p.command]) + ") of ";
@@ -310,10 +314,10 @@ private:
 
     Status delay_before_step(const AimPoint& p) {
         if (!p.queue) {
-            platform::sleep_for(std::chrono::microseconds(aim_delay_us_));
+            platform::sleep_for(std::chrono::microseconds(delay_us_));
             return {};
         }
-        const sync::QueueOp delay = sync::DelayCmd{aim_delay_us_};
+        const sync::QueueOp delay = sync::DelayCmd{delay_us_};
         return on_device([&] { return device_->submit(queues_[*p.queue], std::span(&delay, 1), static_cast<uint32_t>(p.step)); });
     }
 
@@ -399,7 +403,7 @@ private:
         for (size_t c = 0; c < s.commands.size(); ++c) {
             const auto& command = s.commands[c];
             if (!std::holds_alternative<scenario::Signal>(command) && !std::holds_alternative<scenario::Wait>(command)) maybe_delay(ops_);
-            if (aimed_ && aimed_->step == i && aimed_->command == c) ops_.push_back(sync::DelayCmd{aim_delay_us_});
+            if (aimed_ && aimed_->step == i && aimed_->command == c) ops_.push_back(sync::DelayCmd{delay_us_});
             ops_.push_back(to_op(command));
         }
         return on_device([&] { return device_->submit(queues_[s.queue], ops_, static_cast<uint32_t>(i)); });
@@ -607,7 +611,8 @@ private:
     // --perturb auto
     std::vector<AimPoint> race_points_, other_points_;
     size_t next_race_ = 0, next_other_ = 0;
-    uint32_t aim_delay_us_ = k_aim_min_us;
+    uint32_t aim_delay_us_ = k_aim_min_us;  // calibrated
+    uint32_t delay_us_ = k_aim_min_us;      // this iteration's: the calibrated one, escalated by round
     std::optional<AimPoint> aimed_;
     std::vector<Proved> proved_;
     uint64_t mismatched_iterations_ = 0;
