@@ -24,13 +24,6 @@ double nearest_rank(const std::vector<double>& sorted, double p) {
     return sorted[std::clamp<size_t>(rank, 1, sorted.size()) - 1];
 }
 
-int severity(const std::string& status) {
-    static const char* const k_order[] = {"skip", "pass", "expected", "fail", "hang", "error"};
-    for (int i = 0; i < 6; ++i)
-        if (status == k_order[i]) return i;
-    return 5;  // an unknown status is treated as the worst: it must not hide
-}
-
 bool is_backend_error(const ScenarioResult& result) {
     return result.status == "error" && result.reason && result.reason->rfind("backend:", 0) == 0;
 }
@@ -79,7 +72,7 @@ void combine_timing(Timing& into, const Timing& from, bool from_larger) {
 }
 
 void combine(ScenarioResult& into, const ScenarioResult& from, size_t max_findings) {
-    if (severity(from.status) > severity(into.status)) {
+    if (status_severity(from.status) > status_severity(into.status)) {
         into.status = from.status;
         into.reason = from.reason;
         if (!from.repro.empty()) into.repro = from.repro;
