@@ -99,9 +99,8 @@ std::string grouped(uint64_t n) {
 std::string plural(uint64_t n, const char* one, const char* many) { return grouped(n) + " " + (n == 1 ? one : many); }
 
 std::string status_class(const std::string& status) {
-    static const char* const k_known[] = {"pass", "fail", "hang", "skip", "error", "expected"};
     if (status.empty()) return "st-none";
-    for (const char* known : k_known)
+    for (const char* known : k_statuses)
         if (status == known) return std::string("st-") + known;
     return "st-other";
 }

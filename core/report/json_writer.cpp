@@ -20,9 +20,7 @@ using nlohmann::ordered_json;
 
 namespace {
 
-constexpr const char* k_statuses[] = {"pass", "fail", "hang", "skip", "error", "expected"};
 constexpr const char* k_histogram_unit = "ns";  // what a bucket index counts
-constexpr const char* k_kinds[] = {"mismatch", "hang", "race", "deadlock", "validation", "timeline", "oversync", "error"};
 
 template <size_t N>
 bool one_of(const std::string& value, const char* const (&names)[N]) {
@@ -370,7 +368,7 @@ private:
         if (!one_of(r.status, k_statuses)) fail(join(path, "status"), "unknown status \"" + r.status + "\"");
     }
     void check_values(const std::string& path, const Finding& f) {
-        if (!one_of(f.kind, k_kinds)) fail(join(path, "kind"), "unknown finding kind \"" + f.kind + "\"");
+        if (!one_of(f.kind, k_finding_kinds)) fail(join(path, "kind"), "unknown finding kind \"" + f.kind + "\"");
     }
     void check_values(const std::string& path, const Percentiles& p) {
         if (p.histogram && p.histogram->count() != p.count)

@@ -101,13 +101,19 @@ void group_findings(Overview& o, const std::vector<std::vector<size_t>>& scenari
     for (FindingGroup& group : o.findings)
         std::sort(group.statuses.begin(), group.statuses.end(),
                   [](const std::string& a, const std::string& b) { return status_severity(a) > status_severity(b); });
-    // Kinds that hold failing findings first, then by name; in a kind, failing groups first, then scenario order.
+    // Kinds that hold failing findings first, each part in the order of k_finding_kinds (an unknown kind last, by
+    // name); in a kind, failing groups first, then scenario and backend order.
     std::set<std::string> failing_kinds;
     for (const FindingGroup& group : o.findings)
         if (group.failing) failing_kinds.insert(group.kind);
+    auto rank = [](const std::string& kind) {
+        const auto* end = std::end(k_finding_kinds);
+        return static_cast<size_t>(std::find_if(std::begin(k_finding_kinds), end, [&](const char* k) { return kind == k; }) -
+                                   std::begin(k_finding_kinds));
+    };
     std::stable_sort(o.findings.begin(), o.findings.end(), [&](const FindingGroup& a, const FindingGroup& b) {
-        return std::make_tuple(!failing_kinds.count(a.kind), a.kind, !a.failing, a.scenario, a.backend) <
-               std::make_tuple(!failing_kinds.count(b.kind), b.kind, !b.failing, b.scenario, b.backend);
+        return std::make_tuple(!failing_kinds.count(a.kind), rank(a.kind), a.kind, !a.failing, a.scenario, a.backend) <
+               std::make_tuple(!failing_kinds.count(b.kind), rank(b.kind), b.kind, !b.failing, b.scenario, b.backend);
     });
 }
 

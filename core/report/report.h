@@ -23,6 +23,10 @@ namespace syncstress::report {
 inline constexpr const char* k_format = "syncstress/report@2";
 inline constexpr const char* k_format_v1 = "syncstress/report@1";  // read by from_json and merge
 
+// The values of a result's status and a finding's kind, from the most to the least telling kind.
+inline constexpr const char* k_statuses[] = {"pass", "fail", "hang", "skip", "error", "expected"};
+inline constexpr const char* k_finding_kinds[] = {"mismatch", "hang", "race", "deadlock", "validation", "timeline", "oversync", "error"};
+
 struct Sample {
     uint64_t index;
     uint32_t expected;
