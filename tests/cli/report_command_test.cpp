@@ -27,7 +27,7 @@ std::string text_of(const std::string& path) { return read_text(fs::path(path));
 
 }  // namespace
 
-TEST_CASE("cli report: HTML, Markdown and CSV of two runs; the same reports in another order give the same bytes") {
+TEST_CASE("cli report: HTML, Markdown and CSV of two runs, and the same reports in another order give the same bytes") {
     auto dir = scratch();
     const auto [a, b] = two_runs(dir.path());
     const std::string html = dir.path() + "/d.html", md = dir.path() + "/d.md", csv = dir.path() + "/d.csv";
@@ -47,7 +47,7 @@ TEST_CASE("cli report: HTML, Markdown and CSV of two runs; the same reports in a
     CHECK(text_of(csv2) == text_of(csv));
 }
 
-TEST_CASE("cli report: - writes to stdout; --summary appends to GITHUB_STEP_SUMMARY, and says so where it is not set") {
+TEST_CASE("cli report: - writes to stdout, --summary appends to GITHUB_STEP_SUMMARY, and says so where it is not set") {
     auto dir = scratch();
     const auto [a, b] = two_runs(dir.path());
     auto out = e2e::syncstress("report " + a + " --markdown -");

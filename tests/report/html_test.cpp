@@ -175,7 +175,7 @@ TEST_CASE("html: under a label the grid shows the figures of that label's runs a
     CHECK(data["views"][0][std::to_string(failing_cell)][0] == "fail");
 }
 
-TEST_CASE("html: one run has no trend and says so; findings are grouped by kind with first wrong element and repro") {
+TEST_CASE("html: one run has no trend, and findings are grouped by kind with first wrong element and repro") {
     const auto f = facts(to_html({sample_report()}), "one");
     CHECK(f["figures"].empty());
     CHECK(f["points"].empty());
