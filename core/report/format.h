@@ -17,6 +17,9 @@ std::string format_seconds(double seconds);   // 3.21 -> "3.2 s"
 // counts as the worst: it must not hide).
 int status_severity(const std::string& status);
 
+// Adds a result to the summary's counts: its status, iterations, failures, hangs and time (finalize, the views).
+void count_result(Summary& summary, const ScenarioResult& result);
+
 // The length of the well-formed UTF-8 sequence at text[i] that XML and HTML can carry, or 0 if there is none
 // (a stray byte, an overlong form, a surrogate, U+FFFE/U+FFFF, above U+10FFFF).
 size_t utf8_length(const std::string& text, size_t i);

@@ -313,7 +313,9 @@ std::string trends(const Overview& o) {
     std::string out = "<section id=\"trend\">\n<h2>Failure rate over the runs</h2>\n";
     const size_t timed = o.runs.size() - o.without_time;
     if (timed < 2) {
-        return out + "<p class=\"note\">One run" + std::string(o.without_time ? " with a start time" : "") +
+        const std::string what = timed == 0 ? "No run with a start time (report@1 has none)"
+                                            : o.without_time ? "One run with a start time" : "One run";
+        return out + "<p class=\"note\">" + what +
                ": give several reports (e.g. nightly runs) to see each scenario &#215; backend's failure rate over time.</p>\n</section>\n";
     }
     Clock::time_point last_start = *o.first_start;

@@ -56,20 +56,6 @@ Percentiles combined_iteration_time(const std::vector<RunResult>& results) {
     return largest ? *largest : Percentiles{};
 }
 
-void count_status(Summary& s, const ScenarioResult& r) {
-    ++s.results;
-    if (r.status == "pass") ++s.pass;
-    else if (r.status == "fail") ++s.fail;
-    else if (r.status == "hang") ++s.hang;
-    else if (r.status == "skip") ++s.skip;
-    else if (r.status == "expected") ++s.expected;
-    else ++s.error;
-    s.iterations += r.iterations;
-    s.failures += r.failures;
-    s.hangs += r.hangs;
-    s.jobs_duration_s += r.duration_s;
-}
-
 void group_findings(Overview& o, const std::vector<std::vector<size_t>>& scenario_of,
                     const std::vector<std::vector<size_t>>& backend_of) {
     // kind, scenario, backend, failing, classification, message (only for findings of the analysis)
@@ -170,7 +156,7 @@ Overview make_overview(const std::vector<Report>& reports) {
             scenario_of[run].push_back(scenarios.index(r.scenario));
             if (o.scenarios.size() > known) o.files.push_back(r.file);
             backend_of[run].push_back(backends.index(r.backend));
-            count_status(o.totals, r);
+            count_result(o.totals, r);
         }
         auto add_machine = [&](const Host& host) {
             if (std::none_of(o.hosts.begin(), o.hosts.end(), [&](const Host* h) { return same_machine(*h, host); }))

@@ -161,6 +161,20 @@ std::string confidence_sentence(uint64_t failures, uint64_t n) {
            format_percent(ci[1]) + ")";
 }
 
+void count_result(Summary& s, const ScenarioResult& r) {
+    ++s.results;
+    if (r.status == "pass") ++s.pass;
+    else if (r.status == "fail") ++s.fail;
+    else if (r.status == "hang") ++s.hang;
+    else if (r.status == "skip") ++s.skip;
+    else if (r.status == "expected") ++s.expected;
+    else ++s.error;
+    s.iterations += r.iterations;
+    s.failures += r.failures;
+    s.hangs += r.hangs;
+    s.jobs_duration_s += r.duration_s;
+}
+
 void finalize(Report& report) {
     Summary& s = report.summary;
     bool interrupted = s.interrupted;
@@ -171,17 +185,7 @@ void finalize(Report& report) {
     for (ScenarioResult& r : report.results) {
         r.failure_rate = r.iterations ? static_cast<double>(r.failures) / static_cast<double>(r.iterations) : 0.0;
         r.failure_rate_ci95 = wilson_interval(r.failures, r.iterations);
-        ++s.results;
-        if (r.status == "pass") ++s.pass;
-        else if (r.status == "fail") ++s.fail;
-        else if (r.status == "hang") ++s.hang;
-        else if (r.status == "skip") ++s.skip;
-        else if (r.status == "expected") ++s.expected;
-        else ++s.error;
-        s.iterations += r.iterations;
-        s.failures += r.failures;
-        s.hangs += r.hangs;
-        s.jobs_duration_s += r.duration_s;
+        count_result(s, r);
         if (is_backend_error(r)) backend_broke = true;
         else if (r.status != "pass" && r.status != "skip" && r.status != "expected") findings = true;
     }
