@@ -4,10 +4,7 @@
 #include "core/report/format.h"
 
 #include <algorithm>
-#include <cerrno>
 #include <cmath>
-#include <cstdio>
-#include <cstring>
 #include <mutex>
 #include <random>
 #include <tuple>
@@ -279,10 +276,7 @@ std::string random_hex(size_t digits) {
 bool is_stream(const std::string& path) { return path == k_stdout_path || is_special_file(path); }
 
 Status write_output(const std::string& path, const std::string& content) {
-    if (path != k_stdout_path) return write_atomically(path, content);
-    if (std::fwrite(content.data(), 1, content.size(), stdout) != content.size() || std::fflush(stdout) != 0)
-        return make_error(std::string("cannot write the report to stdout: ") + std::strerror(errno));
-    return {};
+    return path == k_stdout_path ? write_stdout(content) : write_atomically(path, content);
 }
 
 Status write_json(const Report& report, const std::string& path) {

@@ -52,7 +52,12 @@ TEST_CASE("cli report: - writes to stdout, --summary appends to GITHUB_STEP_SUMM
     const auto [a, b] = two_runs(dir.path());
     auto out = e2e::syncstress("report " + a + " --markdown -");
     REQUIRE(out.exit_code == 0);
-    CHECK(out.output.rfind("## syncstress report\n\n**1 run**", 0) == 0);
+    CHECK(out.output.rfind("## syncstress report\n\n**1 run**", 0) == 0);  // byte for byte, also on Windows
+    out = e2e::syncstress("report " + a + " --csv -");
+    REQUIRE(out.exit_code == 0);
+    CHECK(out.output.rfind("run_id,started_at,host,scenario,path,backend,status,", 0) == 0);
+    CHECK(out.output.find("labels\r\n") != std::string::npos);
+    CHECK(out.output.find("\r\r") == std::string::npos);
 
     const std::string summary = dir.path() + "/step-summary.md", md = dir.path() + "/d.md";
     write_text(summary, "earlier step\n");
