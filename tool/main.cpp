@@ -8,6 +8,7 @@
 #include "tool/exec.h"
 #include "tool/parallel.h"
 #include "tool/process.h"
+#include "tool/report_command.h"
 #include "tool/shard.h"
 #include "tool/stacks.h"
 #include "tool/stop.h"
@@ -722,6 +723,7 @@ int main(int argc, char** argv) {
     add_shard_options(exec, exec_flags.shard, exec_flags.shard_count, "runs (by index)");
     exec->add_flag("-q,--quiet", exec_opts.quiet, "Print only failing runs and the summary");
     exec->add_flag("-v,--verbose", exec_opts.verbose, "Print the last lines of each failing run, and ignored runs");
+    auto run_report = tool::add_report_command(app);
 
 
     try {
@@ -744,6 +746,7 @@ int main(int argc, char** argv) {
         if (backends_cmd->parsed()) return cmd_backends(backends_json);
         if (merge->parsed()) return cmd_merge(merge_inputs, merge_opts);
         if (exec->parsed()) return cmd_exec(exec_flags, exec_opts, args);
+        if (auto code = run_report()) return *code;
     } catch (const std::exception& e) {
         std::cerr << "syncstress: internal error: " << e.what() << "\n";
         return k_exit_usage;

@@ -1,5 +1,5 @@
 // Writing report files: the one part of core/report that knows the OS (file_output_posix.cpp,
-// file_output_win32.cpp; CMake picks one). Everything else goes through these three functions.
+// file_output_win32.cpp; CMake picks one). Everything else goes through these functions.
 #pragma once
 
 #include "core/common/result.h"
@@ -25,5 +25,9 @@ Status check_writable(const std::string& path);
 // PATH (created exclusively, never through a symlink), flushed to disk, then renamed over PATH (a symlink at
 // PATH is replaced, not followed). A special file is written directly.
 Status write_atomically(const std::string& path, const std::string& content);
+
+// Writes CONTENT to stdout byte for byte and flushes it (Windows: not through the C runtime's text mode, which
+// would turn each LF into CR LF, and the CR LF of CSV into CR CR LF).
+Status write_stdout(const std::string& content);
 
 }  // namespace syncstress::report

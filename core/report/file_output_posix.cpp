@@ -1,6 +1,7 @@
 #include "core/report/file_output.h"
 
 #include <cerrno>
+#include <cstdio>
 #include <cstring>
 
 #include <fcntl.h>
@@ -121,6 +122,12 @@ Status write_atomically(const std::string& path, const std::string& content) {
         ::fsync(folder);
         ::close(folder);
     }
+    return {};
+}
+
+Status write_stdout(const std::string& content) {
+    if (std::fwrite(content.data(), 1, content.size(), stdout) != content.size() || std::fflush(stdout) != 0)
+        return make_error(std::string("cannot write the report to stdout: ") + std::strerror(errno));
     return {};
 }
 

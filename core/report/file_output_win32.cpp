@@ -5,7 +5,13 @@
 #endif
 #include <windows.h>
 
+#include <fcntl.h>
+#include <io.h>
+
 #include <algorithm>
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
 #include <string>
 
 namespace syncstress::report {
@@ -130,6 +136,16 @@ Status write_atomically(const std::string& path, const std::string& content) {
         DeleteFileW(wide(temp).c_str());
         return failure(path, std::string(step) + " " + temp, error);
     }
+    return {};
+}
+
+Status write_stdout(const std::string& content) {
+    std::fflush(stdout);
+    const int mode = _setmode(_fileno(stdout), _O_BINARY);
+    const bool written = std::fwrite(content.data(), 1, content.size(), stdout) == content.size() && std::fflush(stdout) == 0;
+    const int error = errno;
+    if (mode != -1) _setmode(_fileno(stdout), mode);
+    if (!written) return make_error(std::string("cannot write the report to stdout: ") + std::strerror(error));
     return {};
 }
 

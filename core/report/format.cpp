@@ -57,6 +57,27 @@ std::string format_us(double us) {
 
 std::string format_seconds(double seconds) { return printf_string("%.1f s", seconds); }
 
+int status_severity(const std::string& status) {
+    static const char* const k_order[] = {"skip", "pass", "expected", "fail", "hang", "error"};
+    for (int i = 0; i < 6; ++i)
+        if (status == k_order[i]) return i;
+    return 5;
+}
+
+size_t utf8_length(const std::string& text, size_t i) {
+    auto byte = [&](size_t k) { return static_cast<unsigned char>(text[k]); };
+    unsigned char lead = byte(i);
+    size_t length = lead >= 0xf0 && lead <= 0xf4 ? 4 : lead >= 0xe0 ? 3 : lead >= 0xc2 && lead < 0xe0 ? 2 : 0;
+    if (length == 0 || i + length > text.size()) return 0;
+    for (size_t k = 1; k < length; ++k)
+        if ((byte(i + k) & 0xc0) != 0x80) return 0;
+    if ((lead == 0xe0 && byte(i + 1) < 0xa0) || (lead == 0xed && byte(i + 1) >= 0xa0) ||
+        (lead == 0xf0 && byte(i + 1) < 0x90) || (lead == 0xf4 && byte(i + 1) >= 0x90) ||
+        (lead == 0xef && byte(i + 1) == 0xbf && byte(i + 2) >= 0xbe))
+        return 0;
+    return length;
+}
+
 const Finding* first_failure(const ScenarioResult& result) {
     const Finding* first = nullptr;
     for (const Finding& f : result.findings) {

@@ -1,5 +1,5 @@
-// Internal to core/report: number formats and the readable form of a finding, shared by the text and
-// JUnit writers so a failure reads the same in a terminal and in a CI page.
+// Internal to core/report: number formats, the readable form of a finding and the order of statuses, shared by
+// the writers so a failure reads the same in a terminal, a CI page and a dashboard.
 #pragma once
 
 #include "core/report/report.h"
@@ -12,6 +12,17 @@ namespace syncstress::report {
 std::string format_percent(double fraction);  // 0.04 -> "4.0%", 0.00003 -> "0.003%"
 std::string format_us(double us);             // 12 -> "12us", 1500 -> "1.5ms", 3.2e6 -> "3.20s"
 std::string format_seconds(double seconds);   // 3.21 -> "3.2 s"
+
+// How bad a status is, for combining results: skip < pass < expected < fail < hang < error (an unknown status
+// counts as the worst: it must not hide).
+int status_severity(const std::string& status);
+
+// Adds a result to the summary's counts: its status, iterations, failures, hangs and time (finalize, the views).
+void count_result(Summary& summary, const ScenarioResult& result);
+
+// The length of the well-formed UTF-8 sequence at text[i] that XML and HTML can carry, or 0 if there is none
+// (a stray byte, an overlong form, a surrogate, U+FFFE/U+FFFF, above U+10FFFF).
+size_t utf8_length(const std::string& text, size_t i);
 
 // The finding that explains a failed result: for a hang the watchdog's finding, else the first one the
 // scenario did not expect and that is not a mere warning; null if there is none.

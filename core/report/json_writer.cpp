@@ -8,6 +8,8 @@
 #include <climits>
 #include <concepts>
 #include <exception>
+#include <filesystem>
+#include <fstream>
 #include <optional>
 #include <type_traits>
 
@@ -18,9 +20,7 @@ using nlohmann::ordered_json;
 
 namespace {
 
-constexpr const char* k_statuses[] = {"pass", "fail", "hang", "skip", "error", "expected"};
 constexpr const char* k_histogram_unit = "ns";  // what a bucket index counts
-constexpr const char* k_kinds[] = {"mismatch", "hang", "race", "deadlock", "validation", "timeline", "oversync", "error"};
 
 template <size_t N>
 bool one_of(const std::string& value, const char* const (&names)[N]) {
@@ -389,7 +389,7 @@ private:
         if (!one_of(r.status, k_statuses)) fail(join(path, "status"), "unknown status \"" + r.status + "\"");
     }
     void check_values(const std::string& path, const Finding& f) {
-        if (!one_of(f.kind, k_kinds)) fail(join(path, "kind"), "unknown finding kind \"" + f.kind + "\"");
+        if (!one_of(f.kind, k_finding_kinds)) fail(join(path, "kind"), "unknown finding kind \"" + f.kind + "\"");
     }
     void check_values(const std::string& path, const Percentiles& p) {
         if (p.histogram && p.histogram->count() != p.count)
@@ -488,6 +488,31 @@ Result<Report> from_json(const json& document, const std::string& file) {
     } catch (const std::exception& e) {  // not expected after the type checks; never let one escape
         return make_error(file + ": " + e.what());
     }
+}
+
+Result<Report> read_json_report(const std::string& path) {
+    // A report nests 7 levels; deeper input (options are open) is refused before copying it recursively can
+    // exhaust the stack.
+    constexpr int k_max_depth = 64;
+    std::error_code ignored;
+    if (std::filesystem::is_directory(path, ignored)) return make_error(path + ": is a folder, not a JSON report");
+    std::ifstream in(path, std::ios::binary);
+    if (!in) return make_error(path + ": cannot open");
+    bool too_deep = false;
+    auto limit_depth = [&](int depth, json::parse_event_t, json&) {
+        too_deep = too_deep || depth > k_max_depth;
+        return !too_deep;
+    };
+    json document;
+    try {
+        document = json::parse(in, limit_depth);
+    } catch (const json::parse_error& e) {
+        std::string what = e.what();  // "[json.exception.parse_error.101] parse error at line 1, column 2: ..."
+        if (size_t end = what.find("] "); what.rfind("[json.", 0) == 0 && end != std::string::npos) what.erase(0, end + 2);
+        return make_error(path + ": not valid JSON: " + what);
+    }
+    if (too_deep) return make_error(path + ": nested deeper than " + std::to_string(k_max_depth) + " levels: not a syncstress report");
+    return from_json(document, path);
 }
 
 ordered_json to_json(const std::vector<BackendStatus>& backends) { return value_json(backends); }

@@ -9,22 +9,6 @@ namespace syncstress::report {
 
 namespace {
 
-// The length of the well-formed UTF-8 sequence at text[i], or 0 if there is none.
-size_t utf8_length(const std::string& text, size_t i) {
-    auto byte = [&](size_t k) { return static_cast<unsigned char>(text[k]); };
-    unsigned char lead = byte(i);
-    size_t length = lead >= 0xf0 && lead <= 0xf4 ? 4 : lead >= 0xe0 ? 3 : lead >= 0xc2 && lead < 0xe0 ? 2 : 0;
-    if (length == 0 || i + length > text.size()) return 0;
-    for (size_t k = 1; k < length; ++k)
-        if ((byte(i + k) & 0xc0) != 0x80) return 0;
-    // Overlong forms, UTF-16 surrogates, U+FFFE/U+FFFF and code points above U+10FFFF are not XML characters.
-    if ((lead == 0xe0 && byte(i + 1) < 0xa0) || (lead == 0xed && byte(i + 1) >= 0xa0) ||
-        (lead == 0xf0 && byte(i + 1) < 0x90) || (lead == 0xf4 && byte(i + 1) >= 0x90) ||
-        (lead == 0xef && byte(i + 1) == 0xbf && byte(i + 2) >= 0xbe))
-        return 0;
-    return length;
-}
-
 // XML 1.0 cannot carry control characters other than tab, newline and carriage return, not even as
 // character references, nor bytes that are not UTF-8: those are written visibly as \xNN. In attributes,
 // tab and newlines are written as references so that attribute normalisation does not fold them into spaces.

@@ -4,10 +4,7 @@
 #include "core/report/format.h"
 
 #include <algorithm>
-#include <cerrno>
 #include <cmath>
-#include <cstdio>
-#include <cstring>
 #include <mutex>
 #include <random>
 #include <tuple>
@@ -22,13 +19,6 @@ constexpr double k_z95 = 1.959964;  // two-sided 95% normal quantile
 double nearest_rank(const std::vector<double>& sorted, double p) {
     auto rank = static_cast<size_t>(std::ceil(p / 100.0 * static_cast<double>(sorted.size())));
     return sorted[std::clamp<size_t>(rank, 1, sorted.size()) - 1];
-}
-
-int severity(const std::string& status) {
-    static const char* const k_order[] = {"skip", "pass", "expected", "fail", "hang", "error"};
-    for (int i = 0; i < 6; ++i)
-        if (status == k_order[i]) return i;
-    return 5;  // an unknown status is treated as the worst: it must not hide
 }
 
 bool is_backend_error(const ScenarioResult& result) {
@@ -79,7 +69,7 @@ void combine_timing(Timing& into, const Timing& from, bool from_larger) {
 }
 
 void combine(ScenarioResult& into, const ScenarioResult& from, size_t max_findings) {
-    if (severity(from.status) > severity(into.status)) {
+    if (status_severity(from.status) > status_severity(into.status)) {
         into.status = from.status;
         into.reason = from.reason;
         if (!from.repro.empty()) into.repro = from.repro;
@@ -168,6 +158,20 @@ std::string confidence_sentence(uint64_t failures, uint64_t n) {
            format_percent(ci[1]) + ")";
 }
 
+void count_result(Summary& s, const ScenarioResult& r) {
+    ++s.results;
+    if (r.status == "pass") ++s.pass;
+    else if (r.status == "fail") ++s.fail;
+    else if (r.status == "hang") ++s.hang;
+    else if (r.status == "skip") ++s.skip;
+    else if (r.status == "expected") ++s.expected;
+    else ++s.error;
+    s.iterations += r.iterations;
+    s.failures += r.failures;
+    s.hangs += r.hangs;
+    s.jobs_duration_s += r.duration_s;
+}
+
 void finalize(Report& report) {
     Summary& s = report.summary;
     bool interrupted = s.interrupted;
@@ -178,17 +182,7 @@ void finalize(Report& report) {
     for (ScenarioResult& r : report.results) {
         r.failure_rate = r.iterations ? static_cast<double>(r.failures) / static_cast<double>(r.iterations) : 0.0;
         r.failure_rate_ci95 = wilson_interval(r.failures, r.iterations);
-        ++s.results;
-        if (r.status == "pass") ++s.pass;
-        else if (r.status == "fail") ++s.fail;
-        else if (r.status == "hang") ++s.hang;
-        else if (r.status == "skip") ++s.skip;
-        else if (r.status == "expected") ++s.expected;
-        else ++s.error;
-        s.iterations += r.iterations;
-        s.failures += r.failures;
-        s.hangs += r.hangs;
-        s.jobs_duration_s += r.duration_s;
+        count_result(s, r);
         if (is_backend_error(r)) backend_broke = true;
         else if (r.status != "pass" && r.status != "skip" && r.status != "expected") findings = true;
     }
@@ -282,10 +276,7 @@ std::string random_hex(size_t digits) {
 bool is_stream(const std::string& path) { return path == k_stdout_path || is_special_file(path); }
 
 Status write_output(const std::string& path, const std::string& content) {
-    if (path != k_stdout_path) return write_atomically(path, content);
-    if (std::fwrite(content.data(), 1, content.size(), stdout) != content.size() || std::fflush(stdout) != 0)
-        return make_error(std::string("cannot write the report to stdout: ") + std::strerror(errno));
-    return {};
+    return path == k_stdout_path ? write_stdout(content) : write_atomically(path, content);
 }
 
 Status write_json(const Report& report, const std::string& path) {

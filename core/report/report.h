@@ -23,6 +23,10 @@ namespace syncstress::report {
 inline constexpr const char* k_format = "syncstress/report@2";
 inline constexpr const char* k_format_v1 = "syncstress/report@1";  // read by from_json and merge
 
+// The values of a result's status and a finding's kind, from the most to the least telling kind.
+inline constexpr const char* k_statuses[] = {"pass", "fail", "hang", "skip", "error", "expected"};
+inline constexpr const char* k_finding_kinds[] = {"mismatch", "hang", "race", "deadlock", "validation", "timeline", "oversync", "error"};
+
 struct Sample {
     uint64_t index;
     uint32_t expected;
@@ -203,6 +207,9 @@ void finalize(Report& report);
 
 nlohmann::ordered_json to_json(const Report& report);
 Result<Report> from_json(const nlohmann::json& json, const std::string& file);
+// A report file (@2 or @1) read and checked: the error names the file and where it is wrong (the JSON path, or
+// the line and column of a syntax error).
+Result<Report> read_json_report(const std::string& path);
 // host.backends alone, as a report holds them: what a run hands its workers, so that they probe nothing again.
 nlohmann::ordered_json to_json(const std::vector<BackendStatus>& backends);
 Result<std::vector<BackendStatus>> backends_from_json(const nlohmann::json& json, const std::string& source);

@@ -18,16 +18,6 @@ EnvLookup fake_env(std::map<std::string, std::string> variables) {
     };
 }
 
-// What an @1 writer wrote for REPORT: no run identity, no hosts, no not_run, no host per result.
-json as_v1(const Report& report) {
-    json j = json::parse(to_json(report).dump());
-    j["format"] = "syncstress/report@1";
-    for (const char* key : {"run_id", "started_at", "finished_at", "duration_s", "complete", "labels", "ci", "hosts", "not_run"})
-        j.erase(key);
-    for (auto& r : j["results"]) r.erase("host");
-    return j;
-}
-
 }  // namespace
 
 TEST_CASE("RFC 3339: whole seconds in UTC, read back, fractions read, anything else refused") {

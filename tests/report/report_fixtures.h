@@ -129,6 +129,39 @@ inline Report sample_report() {
     return report;
 }
 
+// N runs of sample_report, a day apart from 2026-11-01T02:00:00Z, each its own run_id and label night=I. The
+// vulkan failure of slangpy-direct-read fails on even nights only (12 + I failures), passes on odd ones.
+inline std::vector<Report> nightly_runs(size_t n) {
+    std::vector<Report> runs;
+    for (size_t i = 0; i < n; ++i) {
+        Report run = sample_report();
+        run.run_id = "00000000000000" + std::string(1, static_cast<char>('a' + i / 6)) + std::string(1, static_cast<char>('0' + i % 6));
+        run.started_at = *parse_rfc3339("2026-11-01T02:00:00Z") + std::chrono::hours(24 * i);
+        run.finished_at = *run.started_at + std::chrono::seconds(6);
+        run.labels = {{"night", std::to_string(i)}};
+        for (ScenarioResult& r : run.results) {
+            if (r.scenario != "slangpy-direct-read") continue;
+            r.failures = i % 2 ? 0 : 12 + i;
+            r.status = i % 2 ? "pass" : "fail";
+            if (i % 2) r.findings.clear();
+        }
+        run.source = "night-" + std::to_string(i) + ".json";
+        finalize(run);
+        runs.push_back(std::move(run));
+    }
+    return runs;
+}
+
+// The report as an @1 report wrote it: no run identity, hosts, labels, CI or not_run, no result host.
+inline nlohmann::json as_v1(const Report& report) {
+    nlohmann::json j = nlohmann::json::parse(to_json(report).dump());
+    j["format"] = k_format_v1;
+    for (const char* key : {"run_id", "started_at", "finished_at", "duration_s", "complete", "labels", "ci", "hosts", "not_run"})
+        j.erase(key);
+    for (auto& result : j["results"]) result.erase("host");
+    return j;
+}
+
 // A fresh folder for this test process's files, removed when the process exits.
 inline std::filesystem::path temp_dir() {
     struct Folder {

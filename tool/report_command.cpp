@@ -1,0 +1,126 @@
+#include "tool/report_command.h"
+
+#include "core/report/file_output.h"
+#include "core/report/report.h"
+#include "core/report/views.h"
+#include "tool/shard.h"
+
+#include <CLI/CLI.hpp>
+
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <memory>
+
+namespace syncstress::tool {
+
+namespace {
+
+constexpr int k_exit_ok = 0;
+constexpr int k_exit_usage = 2;
+constexpr const char* k_step_summary_variable = "GITHUB_STEP_SUMMARY";
+
+struct ReportFlags {
+    std::vector<std::string> inputs;
+    std::string html, markdown, csv;
+    bool summary = false;
+};
+
+struct Output {
+    const char* option;
+    std::string path;
+    std::string (*view)(const std::vector<report::Report>&);
+};
+
+int fail(const std::string& message) {
+    std::cerr << "syncstress: " << message << "\n";
+    return k_exit_usage;
+}
+
+bool same_file(const std::string& a, const std::string& b) {
+    if (a == b) return true;
+    std::error_code ea, eb;
+    auto ca = std::filesystem::weakly_canonical(a, ea), cb = std::filesystem::weakly_canonical(b, eb);
+    return !ea && !eb && ca == cb;
+}
+
+// GitHub gives each step its own summary file, which it shows on the run's page: appended to, never replaced.
+Status append_to_file(const std::string& path, const std::string& text) {
+    std::error_code ignored;
+    const bool has_text = std::filesystem::exists(path, ignored) && std::filesystem::file_size(path, ignored) > 0;
+    std::ofstream out(path, std::ios::binary | std::ios::app);
+    if (has_text) out << "\n";  // a blank line before the heading
+    out << text;
+    out.flush();
+    if (!out) return make_error(path + ": cannot append the summary");
+    return {};
+}
+
+// Every check before anything is read or written: what to write, that the targets differ and can be written.
+std::optional<std::string> check_outputs(const std::vector<Output>& outputs, const std::optional<std::string>& summary) {
+    for (size_t i = 0; i < outputs.size(); ++i) {
+        for (size_t j = i + 1; j < outputs.size(); ++j)
+            if (same_file(outputs[i].path, outputs[j].path))
+                return std::string(outputs[i].option) + " and " + outputs[j].option + " both name " + outputs[j].path +
+                       "; give them different files (at most one can be - for stdout)";
+        if (summary && outputs[i].path != report::k_stdout_path && same_file(outputs[i].path, *summary))
+            return std::string(outputs[i].option) + " names " + k_step_summary_variable + " (" + *summary +
+                   "), which --summary appends to; leave it out";
+        if (outputs[i].path == report::k_stdout_path) continue;
+        if (auto s = report::check_writable(outputs[i].path); !s)
+            return std::string(outputs[i].option) + ": " + s.error().message +
+                   "; give a file in a folder that exists and that you can write (or - for stdout)";
+    }
+    return std::nullopt;
+}
+
+int run_report(const ReportFlags& f) {
+    std::vector<Output> outputs;
+    if (!f.html.empty()) outputs.push_back({"--html", f.html, report::to_html});
+    if (!f.markdown.empty()) outputs.push_back({"--markdown", f.markdown, report::to_markdown});
+    if (!f.csv.empty()) outputs.push_back({"--csv", f.csv, report::to_csv});
+    std::optional<std::string> summary;
+    if (f.summary) {
+        summary = process_environment()(k_step_summary_variable);
+        if (summary && summary->empty()) summary.reset();
+        if (!summary)
+            std::cerr << "syncstress: --summary: " << k_step_summary_variable
+                      << " is not set (it is in GitHub Actions): no job summary written\n";
+    }
+    if (outputs.empty() && !f.summary) return fail("give at least one of --html FILE, --markdown FILE, --csv FILE or --summary");
+    if (auto problem = check_outputs(outputs, summary)) return fail(*problem);
+
+    std::vector<report::Report> reports;
+    for (const std::string& input : f.inputs) {
+        auto read = report::read_json_report(input);
+        if (!read) return fail(read.error().message);
+        reports.push_back(std::move(*read));
+    }
+    for (const Output& output : outputs)
+        if (auto s = report::write_output(output.path, output.view(reports)); !s) return fail(s.error().message);
+    if (summary)
+        if (auto s = append_to_file(*summary, report::to_markdown(reports)); !s) return fail(s.error().message);
+    return k_exit_ok;
+}
+
+}  // namespace
+
+std::function<std::optional<int>()> add_report_command(CLI::App& app) {
+    auto flags = std::make_shared<ReportFlags>();
+    CLI::App* command = app.add_subcommand("report", "Views for people of JSON reports: an HTML dashboard, Markdown for a CI job summary, CSV");
+    command->add_option("reports", flags->inputs, "JSON reports (report@2 or @1) written by run, analyze, exec or merge; several: one per run")
+        ->required();
+    command->add_option("--html", flags->html, "Write a self-contained HTML dashboard here (- for stdout): grid, trends, timing, findings, filters");
+    command->add_option("--markdown", flags->markdown, "Write a Markdown summary here (- for stdout): totals, scenario x backend table, failing findings");
+    command->add_option("--csv", flags->csv, "Write one CSV row per result here (- for stdout)");
+    command->add_flag("--summary", flags->summary, "Append the Markdown summary to $GITHUB_STEP_SUMMARY (GitHub Actions' job summary), if set");
+    command->footer("Runs are ordered by started_at; the same reports give the same output. Exit codes: 0 written,\n"
+                    "2 bad input (the message names the file and the JSON path) or usage.\n"
+                    "  syncstress report nightly/*.json --html dashboard.html --markdown summary.md --csv results.csv");
+    return [command, flags]() -> std::optional<int> {
+        if (!command->parsed()) return std::nullopt;
+        return run_report(*flags);
+    };
+}
+
+}  // namespace syncstress::tool
