@@ -3,6 +3,7 @@
 // and bounds every blocking host op with a watchdog.
 #pragma once
 
+#include "core/common/duration.h"
 #include "core/common/result.h"
 #include "core/report/progress.h"
 #include "core/report/report.h"
@@ -27,9 +28,13 @@ struct Perturbation {
     uint32_t jitter_us = 0;
     bool enabled() const { return delay_us != 0 || jitter_us != 0; }
 };
-Result<Perturbation> parse_perturbation(std::string_view text);  // "1ms", "1ms,200us", "500us,0"
-Result<std::chrono::nanoseconds> parse_duration(std::string_view text);  // "500ms", "2s", "1m", "250us"
-std::string format_duration(std::chrono::nanoseconds d);                  // inverse, shortest exact form
+// "1ms", "1ms,200us", "500us,0": durations as core/common/duration.h reads them, in whole microseconds, each at
+// most k_max_perturbation: the longest delay op a backend takes (Vulkan: 600 s), and 2 * delay + 1 (the draw
+// that delays about half the ops) stays within 32 bits.
+Result<Perturbation> parse_perturbation(std::string_view text);
+inline constexpr std::chrono::minutes k_max_perturbation{10};
+using syncstress::format_duration;
+using syncstress::parse_duration;
 
 struct BackendChoice {
     std::vector<std::string> names;  // in the registry's order

@@ -2,8 +2,7 @@
 #include "core/backends/registry.h"
 #include "core/engine/engine.h"
 
-#include <charconv>
-#include <cstdio>
+#include <cstdint>
 
 namespace syncstress::engine {
 
@@ -29,47 +28,26 @@ std::vector<std::string_view> split(std::string_view text, char separator) {
 
 }  // namespace
 
-Result<std::chrono::nanoseconds> parse_duration(std::string_view text) {
-    text = trim(text);
-    uint64_t number = 0;
-    auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), number);
-    std::string_view unit(end, static_cast<size_t>(text.data() + text.size() - end));
-    if (ec != std::errc() || end == text.data())
-        return make_error("'" + std::string(text) + "' is not a duration: write a whole number and a unit, e.g. 500ms, 2s, 250us, 10m");
-    struct Unit { std::string_view name; uint64_t ns; };
-    static constexpr Unit units[] = {{"ns", 1}, {"us", 1000}, {"ms", 1000000}, {"s", 1000000000ull},
-                                     {"m", 60000000000ull}, {"min", 60000000000ull}, {"h", 3600000000000ull}};
-    for (const auto& u : units) {
-        if (unit != u.name) continue;
-        if (number > UINT64_MAX / u.ns / 2) return make_error("duration '" + std::string(text) + "' is too large");
-        return std::chrono::nanoseconds(static_cast<int64_t>(number * u.ns));
-    }
-    return make_error("'" + std::string(text) + "' has no known unit: use ns, us, ms, s, m or h (e.g. 500ms)");
-}
-
-std::string format_duration(std::chrono::nanoseconds d) {
-    const int64_t ns = d.count();
-    struct Unit { const char* name; int64_t ns; };
-    static constexpr Unit units[] = {{"h", 3600000000000ll}, {"m", 60000000000ll}, {"s", 1000000000ll},
-                                     {"ms", 1000000ll}, {"us", 1000ll}};
-    for (const auto& u : units)
-        if (ns != 0 && ns % u.ns == 0) return std::to_string(ns / u.ns) + u.name;
-    return std::to_string(ns) + "ns";
-}
-
 Result<Perturbation> parse_perturbation(std::string_view text) {
     auto parts = split(text, ',');
     if (parts.size() > 2)
         return make_error("--perturb takes DELAY or DELAY,JITTER (e.g. 1ms or 1ms,200us), not '" + std::string(text) + "'");
+    // Delays are drawn in whole microseconds into 32 bits: a finer or larger value is refused, never rounded or wrapped.
+    DurationRules rules;
+    rules.resolution = std::chrono::microseconds(1);
+    rules.max = k_max_perturbation;
+    static_assert(2 * std::chrono::duration_cast<std::chrono::microseconds>(k_max_perturbation).count() + 1 <= UINT32_MAX);
+    auto micros = [](std::chrono::nanoseconds d) {
+        return static_cast<uint32_t>(std::chrono::duration_cast<std::chrono::microseconds>(d).count());
+    };
     Perturbation p;
-    auto delay = parse_duration(parts[0]);
+    auto delay = parse_duration(parts[0], rules);
     if (!delay) return make_error("--perturb delay: " + delay.error().message);
-    p.delay_us = static_cast<uint32_t>(std::chrono::duration_cast<std::chrono::microseconds>(*delay).count());
+    p.delay_us = micros(*delay);
     if (parts.size() == 2) {
-        if (parts[1] == "0") return p;
-        auto jitter = parse_duration(parts[1]);
+        auto jitter = parse_duration(parts[1], rules);
         if (!jitter) return make_error("--perturb jitter: " + jitter.error().message);
-        p.jitter_us = static_cast<uint32_t>(std::chrono::duration_cast<std::chrono::microseconds>(*jitter).count());
+        p.jitter_us = micros(*jitter);
     }
     return p;
 }
