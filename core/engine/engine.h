@@ -37,11 +37,16 @@ using syncstress::format_duration;
 using syncstress::parse_duration;
 
 struct BackendChoice {
-    std::vector<std::string> names;  // in the registry's order
+    std::vector<std::string> names;  // in the registry's order; auto: the available ones, most capable first
     bool named = false;              // named explicitly: unavailable means exit 3, not skip
+    bool per_scenario = false;       // auto: each scenario runs on the first of names that can run it
 };
-// "cpu", "vulkan,cuda", "all" (every backend; unavailable ones are reported as skipped), "auto".
+// "cpu", "vulkan,cuda", "all" (every backend; unavailable ones are reported as skipped), "auto" (per scenario, the
+// most capable available backend that can run it: vulkan+cuda, cuda, vulkan, cpu).
 Result<BackendChoice> resolve_backends(std::string_view spec);
+// The backends `scenario` runs on: every one of choice.names, or with auto the first that runs all its queues' sides
+// (cpu for cuda-side queues where CUDA is missing).
+std::vector<std::string> backends_for(const scenario::Scenario& scenario, const BackendChoice& choice);
 
 struct RunOptions {
     BackendChoice backends;

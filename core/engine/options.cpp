@@ -2,6 +2,7 @@
 #include "core/backends/registry.h"
 #include "core/engine/engine.h"
 
+#include <algorithm>
 #include <cstdint>
 
 namespace syncstress::engine {
@@ -61,14 +62,12 @@ Result<BackendChoice> resolve_backends(std::string_view spec) {
         return choice;
     }
     if (spec == "auto") {
-        // The single most capable available backend: vulkan+cuda, then cuda, then vulkan, then cpu.
-        for (auto it = all.rbegin(); it != all.rend(); ++it) {
-            if (it->probe().available) {
-                choice.names.push_back(it->name);
-                return choice;
-            }
-        }
-        return make_error("--backend auto: no backend is available");
+        // Every available backend, the most capable first (vulkan+cuda, cuda, vulkan, cpu); backends_for picks per scenario.
+        choice.per_scenario = true;
+        for (auto it = all.rbegin(); it != all.rend(); ++it)
+            if (it->probe().available) choice.names.push_back(it->name);
+        if (choice.names.empty()) return make_error("--backend auto: no backend is available");
+        return choice;
     }
     choice.named = true;
     for (auto name : split(spec, ',')) {
@@ -82,6 +81,17 @@ Result<BackendChoice> resolve_backends(std::string_view spec) {
         if (!seen) choice.names.emplace_back(name);
     }
     return choice;
+}
+
+std::vector<std::string> backends_for(const scenario::Scenario& sc, const BackendChoice& choice) {
+    if (!choice.per_scenario) return choice.names;
+    const bool needs_cuda_side = std::any_of(sc.queues.begin(), sc.queues.end(), [](const auto& q) { return q.side == Side::cuda; });
+    for (const auto& name : choice.names) {
+        const auto* entry = backends::find_backend(name);
+        if (entry && (entry->cuda_side || !needs_cuda_side)) return {name};
+    }
+    // None can: the most capable, which then says why it skips the scenario.
+    return choice.names.empty() ? std::vector<std::string>{} : std::vector<std::string>{choice.names.front()};
 }
 
 }  // namespace syncstress::engine

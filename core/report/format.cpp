@@ -1,5 +1,6 @@
 #include "core/report/format.h"
 
+#include <cstdint>
 #include <cstdio>
 
 namespace syncstress::report {
@@ -55,7 +56,15 @@ std::string format_us(double us) {
     return printf_string("%.2fs", us / 1e6);
 }
 
-std::string format_seconds(double seconds) { return printf_string("%.1f s", seconds); }
+std::string format_seconds(double seconds) {
+    if (!(seconds >= 0)) seconds = 0;
+    if (seconds < 1) return printf_string("%.0f ms", seconds * 1e3);
+    if (seconds < 10) return printf_string("%.2f s", seconds);
+    if (seconds < 59.95) return printf_string("%.1f s", seconds);
+    const auto whole = static_cast<uint64_t>(seconds + 0.5);
+    if (whole < 3600) return std::to_string(whole / 60) + " min " + std::to_string(whole % 60) + " s";
+    return std::to_string(whole / 3600) + " h " + std::to_string(whole / 60 % 60) + " min";
+}
 
 const Finding* first_failure(const ScenarioResult& result) {
     const Finding* first = nullptr;
