@@ -67,7 +67,7 @@ bool needs_cuda_side(const std::string& file) {
 
 }  // namespace
 
-TEST_CASE("cli durations: decimals and compounds on every option; sub-resolution, overflow and a senseless zero refused") {
+TEST_CASE("cli durations: decimals and compounds on every option, sub-resolution, overflow and a senseless zero refused") {
     auto dir = scratch();
     const std::string one = shipped("seeds/luisa-host-roundtrip-split.json");
     const std::string json = dir.path() + "/r.json";
@@ -118,7 +118,7 @@ TEST_CASE("cli durations: decimals and compounds on every option; sub-resolution
     CHECK(e2e::syncstress("run " + one + " --backend cpu -n 1 --perturb 0,0").exit_code == 0);
 }
 
-TEST_CASE("cli progress: with the output not a terminal, a heartbeat line every interval during the run; none when off or quiet") {
+TEST_CASE("cli progress: with the output not a terminal, a heartbeat line every interval during the run, none when off or quiet") {
     const std::string trivial = shipped("bench/cpu-trivial.json");
     const auto started = std::chrono::steady_clock::now();
     auto out = e2e::syncstress("run " + trivial + " --backend cpu --duration 2500ms --progress-interval 500ms");
@@ -296,7 +296,7 @@ TEST_CASE("cli exec --keep-hung: the first hung run is left running with its pid
     CHECK(rep.options["keep_hung"] == true);
 }
 
-TEST_CASE("cli run --backend auto: each scenario on the most capable backend that runs it; none of the shipped ones skipped") {
+TEST_CASE("cli run --backend auto: each scenario on the most capable backend that runs it, none of the shipped ones skipped") {
     auto dir = scratch();
     const std::string json = dir.path() + "/r.json";
     auto out = e2e::syncstress("run " + e2e::source("scenarios") + " --backend auto -n 2 --json " + json);

@@ -105,7 +105,7 @@ TEST_CASE("junit: a failure starts with its repro, lists the finding that failed
     CHECK((*error)["message"] == "backend: vkCreateDevice failed: VK_ERROR_INITIALIZATION_FAILED");
 }
 
-TEST_CASE("junit: exec's testcase is named by its command; an interrupted job is an error; names never repeat") {
+TEST_CASE("junit: exec's testcase is named by its command, an interrupted job is an error, names never repeat") {
     Report report;
     report.run_id = "00000000000000ff";
     ScenarioResult run = make_result("python -m pytest tests/test_io.py", "exec", "fail");

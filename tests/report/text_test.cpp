@@ -163,7 +163,7 @@ TEST_CASE("text: failing iterations inside expected results are said apart from 
     CHECK(summary_line(nothing) == "no results; 0 ms wall");
 }
 
-TEST_CASE("text: skips of one backend and reason are one line; a lone skip keeps its own; quiet shows none") {
+TEST_CASE("text: skips of one backend and reason are one line, a lone skip keeps its own, quiet shows none") {
     std::vector<ScenarioResult> results;
     for (int i = 0; i < 16; ++i) {
         ScenarioResult r = make_result("s" + std::to_string(i), "vulkan", "skip");
