@@ -19,7 +19,7 @@ inline CLI::Validator duration_validator(const DurationRules& rules) {
             auto parsed = parse_duration(text, rules);
             return parsed ? std::string() : parsed.error().message;
         },
-        "DURATION", "duration");
+        "", "duration");  // the help shows the option's type name, DURATION
 }
 
 // A duration option into `target`; its help shows the current value of `target` as the default.

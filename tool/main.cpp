@@ -698,7 +698,8 @@ int main(int argc, char** argv) {
                 const std::string message = p.error().message, own = "--perturb ";  // CLI11 names the option itself
                 return message.rfind(own, 0) == 0 ? message.substr(own.size()) : message;
             },
-            "DELAY[,JITTER]", "perturbation"));
+            "", "perturbation"))
+        ->type_name("DELAY[,JITTER]");
     run->add_option("--inject", flags.inject, "Switch off one rule of the sync core to see a real bug: deferred-sync, stage-at-submit, drop-wait, early-signal, no-barrier, lost-signal (comma list or repeated)");
     tool::add_duration(run, "--hang-timeout", flags.hang_timeout, hang_timeout_rules(),
                        "Watchdog bound of every blocking host op (e.g. 500ms, 2s; above zero)");

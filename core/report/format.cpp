@@ -1,5 +1,7 @@
 #include "core/report/format.h"
 
+#include <algorithm>
+#include <cmath>
 #include <cstdint>
 #include <cstdio>
 
@@ -45,8 +47,13 @@ std::string sample_text(const Sample& s) {
 
 std::string format_percent(double fraction) {
     double percent = fraction * 100;
-    // Small bounds (long clean runs) keep two significant digits instead of rounding to "0.0%".
-    return printf_string(percent == 0 || percent >= 0.1 ? "%.1f%%" : "%.2g%%", percent);
+    if (percent == 0 || percent >= 0.1 || !(percent > 0)) return printf_string("%.1f%%", std::max(0.0, percent));
+    // Small bounds (long clean runs) keep two significant digits instead of rounding to "0.0%", in fixed notation
+    // (0.000038%, never 3.8e-05%).
+    const int decimals = std::min(15, 1 - static_cast<int>(std::floor(std::log10(percent))));
+    char buffer[64];
+    std::snprintf(buffer, sizeof buffer, "%.*f%%", decimals, percent);
+    return buffer;
 }
 
 std::string format_us(double us) {

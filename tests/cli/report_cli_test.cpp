@@ -143,6 +143,12 @@ TEST_CASE("cli progress: with the output not a terminal, a heartbeat line every 
     }
     auto quiet_but_asked = e2e::syncstress("run " + trivial + " --backend cpu --duration 1200ms --progress-interval 200ms -q --progress lines");
     CHECK(count_of(quiet_but_asked.output, "progress at ") >= 3);
+    // With workers (-j) the parent keeps the heartbeat; the workers print none into their logs (--progress off).
+    auto workers = e2e::syncstress("run " + trivial + " " + shipped("seeds/luisa-host-roundtrip-split.json") +
+                                   " --backend cpu --duration 1200ms -j 2 --progress-interval 200ms");
+    INFO(workers.output);
+    CHECK(workers.exit_code == 0);
+    CHECK(count_of(workers.output, "progress at ") >= 3);
 
     // exec: a run that takes a while still gets its heartbeat (the line does not wait for a run to end).
     auto exec = e2e::syncstress("exec --runs 1 --progress-interval 300ms -- " + child_command({"sleep", "1.5"}));

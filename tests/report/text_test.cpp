@@ -185,6 +185,16 @@ TEST_CASE("text: skips of one backend and reason are one line, a lone skip keeps
     CHECK(quiet.str().empty());
 }
 
+TEST_CASE("format_percent: two significant digits where small, never an exponent") {
+    CHECK(format_percent(0) == "0.0%");
+    CHECK(format_percent(0.04) == "4.0%");
+    CHECK(format_percent(0.001) == "0.1%");
+    CHECK(format_percent(0.0000384) == "0.0038%");
+    CHECK(format_percent(3.84e-7) == "0.000038%");  // 0 failures in 10 million iterations
+    CHECK(format_percent(1e-12) == "0.00000000010%");
+    CHECK(confidence_sentence(0, 10000000) == "0 failures in 10000000 iterations: failure rate below 0.000038% (95% CI 0.0%-0.000038%)");
+}
+
 TEST_CASE("format_seconds: elapsed time for people, never an exponent") {
     CHECK(format_seconds(3.341e-05) == "0 ms");
     CHECK(format_seconds(0.034) == "34 ms");
