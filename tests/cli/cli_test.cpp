@@ -287,7 +287,8 @@ TEST_CASE("cli run: -j 2 says its wall clock and the jobs' time added up, in the
     CHECK(jobs >= 4.0);
     CHECK(s["duration_s"].get<double>() < 0.8 * jobs);
     // The closing line is core/report's, from the report the run wrote: both times, for people.
-    CHECK(out.output.find("\n" + report::summary_line(read_report(json)) + "\n") != std::string::npos);
+    const std::string summary = report::summary_line(read_report(json));
+    CHECK(out.output.find("\n" + summary + (platform::k_windows ? "\r\n" : "\n")) != std::string::npos);
     CHECK(out.output.find(" s wall, ") != std::string::npos);
     CHECK(out.output.find(" of jobs added up") != std::string::npos);
 }
