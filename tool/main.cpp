@@ -21,8 +21,8 @@
 #include <fstream>
 #include <iostream>
 #include <map>
+#include <memory>
 #include <set>
-#include <sstream>
 
 
 namespace {
