@@ -30,6 +30,9 @@ enum class StopRequest {
 };
 void ask_to_stop(Child& child, StopRequest request);
 void kill_tree(Child& child);
+// Leaves the child running for good: no longer killed (not by its deleter, kill_all_children or the orphan sweep),
+// and not killed when we end.
+void release(Child& child);
 
 struct Exit {
     int exit_code = -1;

@@ -113,7 +113,8 @@ std::vector<std::pair<std::string, std::string>> run_environment(uint64_t index,
 
 Status check_exec_options(const ExecOptions& o) {
     if (o.command.empty()) return make_error("exec: no command: write it after --, e.g. syncstress exec -- pytest -x tests/test_io.py");
-    for (const auto& [name, pattern] : {std::pair{"--failure", &o.failure_regex}, std::pair{"--ignore", &o.ignore_regex}}) {
+    for (const auto& [name, pattern] : {std::pair{"--failure", &o.failure_regex}, std::pair{"--fail-on-output", &o.fail_on_output_regex},
+                                        std::pair{"--ignore", &o.ignore_regex}}) {
         try {
             (void)compile(*pattern);
         } catch (const std::regex_error& e) {
@@ -131,6 +132,7 @@ Status check_exec_options(const ExecOptions& o) {
 Result<ExecOutcome> run_exec(const ExecOptions& o, const std::function<void(const ExecRun&)>& on_run) {
     SYNCSTRESS_TRY(check_exec_options(o));
     const auto failure_re = compile(o.failure_regex);
+    const auto fail_on_output_re = compile(o.fail_on_output_regex);
     const auto ignore_re = compile(o.ignore_regex);
 
     // Each run writes where its log would be kept (DIR/run-INDEX.log), removed if it passes; without --logs,
@@ -166,6 +168,7 @@ Result<ExecOutcome> run_exec(const ExecOptions& o, const std::function<void(cons
     pool.workers = o.jobs;
     pool.stop = o.stop;
     pool.stop_grace = o.stop_grace;
+    pool.keep_hung = o.keep_hung ? 1 : 0;
     auto next = [&](uint64_t p) -> std::optional<ProcessSpec> {
         const uint64_t index = run_index(p);
         if (start_error || (deadline ? Clock::now() >= *deadline : index >= o.runs)) return std::nullopt;
@@ -198,11 +201,16 @@ Result<ExecOutcome> run_exec(const ExecOptions& o, const std::function<void(cons
         run.outcome = *outcome;
         run.failed = !outcome->succeeded();
         run.why = describe(*outcome, spec);
-        if (!run.failed && failure_re)
-            if (auto line = first_match(spec.output, *failure_re)) {
+        if (!run.failed && fail_on_output_re)
+            if (auto line = first_match(spec.output, *fail_on_output_re)) {
                 run.failed = true;
-                run.why = "exit code 0, but the output matched --failure: " + quote_line(*line);
+                run.why = "exit code 0, but the output matched --fail-on-output: " + quote_line(*line);
             }
+        if (run.failed && failure_re && !first_match(spec.output, *failure_re)) {
+            run.failed = false;
+            run.unmatched = true;
+            run.why += "; not counted, the output did not match --failure";
+        }
         if (run.failed && ignore_re)
             if (auto line = first_match(spec.output, *ignore_re)) {
                 run.failed = false;
@@ -216,6 +224,7 @@ Result<ExecOutcome> run_exec(const ExecOptions& o, const std::function<void(cons
         ++r.iterations;
         run_us.record(outcome->duration_s * 1e6);
         out.ignored += run.ignored;
+        out.unmatched += run.unmatched;
         if (run.failed) {
             ++r.failures;
             r.hangs += outcome->timed_out;

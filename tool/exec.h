@@ -19,8 +19,8 @@
 
 namespace syncstress::tool {
 
-// --failure and --ignore see the first this many bytes of each line of output: memory stays bounded whatever a
-// run prints, and a match further along a longer line is not seen.
+// --failure, --fail-on-output and --ignore see the first this many bytes of each line of output: memory stays
+// bounded whatever a run prints, and a match further along a longer line is not seen.
 constexpr size_t k_match_window = 64 * 1024;
 
 struct ExecOptions {
@@ -32,8 +32,14 @@ struct ExecOptions {
     // On timeout the run is first asked to stop (SIGQUIT: Python, Go and Java print their stacks; Windows: its
     // stop event), and killed this much later if still running. Zero: killed at once.
     std::chrono::nanoseconds kill_after = std::chrono::seconds(10);
-    std::string failure_regex;  // output (any line's window) matching fails a run, even with exit code 0
-    std::string ignore_regex;   // a failing run whose output (a line's window) matches is not counted as a failure
+    // As Go's stress -failure: a failing run (exit code, signal, timeout) counts as a failure only if its output has
+    // a line (its window) matching; the others are not counted.
+    std::string failure_regex;
+    std::string fail_on_output_regex;  // a run whose output has a matching line fails, even with exit code 0
+    std::string ignore_regex;          // a failing run whose output has a matching line is not counted as a failure
+    // The first run past the timeout is left running (its pid in the finding) for a debugger to attach, neither asked
+    // to stop nor killed, now or when we end; later ones end as kill_after says.
+    bool keep_hung = false;
     std::string logs_dir;       // failing runs' output kept as DIR/run-INDEX.log
     unsigned cpu_stress = 0;    // busy threads while the runs go, to shake their timing
     uint64_t seed = 1;          // SYNCSTRESS_SEED of run i is hash32(seed, i)
@@ -49,9 +55,10 @@ struct ExecRun {
     uint64_t index = 0;
     uint32_t seed = 0;
     ProcessOutcome outcome;
-    bool failed = false;   // counted as a failure
-    bool ignored = false;  // failed, but --ignore matched
-    std::string why;       // "exit code 1", "output matched --failure: <line>", ...
+    bool failed = false;     // counted as a failure
+    bool ignored = false;    // failed, but --ignore matched
+    bool unmatched = false;  // failed, but its output did not match --failure
+    std::string why;         // "exit code 1", "exit code 0, but the output matched --fail-on-output: <line>", ...
     std::string log;       // the kept log, if any
     std::vector<std::string> tail;  // the last lines of output
 };
@@ -59,6 +66,7 @@ struct ExecRun {
 struct ExecOutcome {
     report::ScenarioResult result;
     uint64_t ignored = 0;      // failing runs not counted, as --ignore says
+    uint64_t unmatched = 0;    // failing runs not counted: their output did not match --failure
     bool interrupted = false;  // stopped by Ctrl-C
 };
 

@@ -5,6 +5,7 @@
 #include "core/report/progress.h"
 #include "core/report/report.h"
 #include "core/scenario/loader.h"
+#include "tool/cli_options.h"
 #include "tool/exec.h"
 #include "tool/parallel.h"
 #include "tool/process.h"
@@ -20,11 +21,10 @@
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
-#include <iomanip>
 #include <iostream>
 #include <map>
+#include <memory>
 #include <set>
-#include <sstream>
 
 
 namespace {
@@ -51,20 +51,49 @@ struct CommonOptions {
     std::string json, junit;
     std::vector<std::string> labels;  // KEY=VALUE
     bool quiet = false, verbose = false;
+    std::optional<std::string> progress;  // --progress; unset: auto, or off with -q
+    std::chrono::nanoseconds progress_interval = report::k_default_heartbeat;
     report::Verbosity verbosity() const {
         return quiet ? report::Verbosity::quiet : verbose ? report::Verbosity::verbose : report::Verbosity::normal;
     }
 };
 
+// Every duration option's rules (core/common/duration.h). What zero means is said in --help and the README: for a
+// bound (exec --timeout) no limit; for an amount (--kill-after, a --perturb delay) none; refused where it makes no sense.
+DurationRules budget_rules() {
+    DurationRules r;
+    r.zero_allowed = false;
+    r.zero_refused = "a time budget must be above zero, e.g. 30s or 10m";
+    return r;
+}
+DurationRules hang_timeout_rules() {
+    DurationRules r;
+    r.zero_allowed = false;
+    r.zero_refused = "the watchdog needs a bound above zero, e.g. 2s (a blocking op without one could wait forever)";
+    return r;
+}
+// Child processes are waited for in whole milliseconds (poll, WaitForMultipleObjects).
+DurationRules child_wait_rules() {
+    DurationRules r;
+    r.resolution = std::chrono::milliseconds(1);
+    return r;
+}
+DurationRules heartbeat_rules() {
+    DurationRules r = child_wait_rules();
+    r.zero_allowed = false;
+    r.zero_refused = "a heartbeat needs an interval above zero, e.g. 10s (--progress off for none)";
+    return r;
+}
+
 struct RunFlags {
     std::string backend = "all";
     std::optional<uint64_t> iterations;  // unset: 100, or with --until-fail alone, until a failure
-    std::string duration;
+    std::optional<std::chrono::nanoseconds> duration;
     bool until_fail = false;
     uint64_t seed = 1;
     std::string perturb;
     std::vector<std::string> inject;
-    std::string hang_timeout = "2s";
+    std::chrono::nanoseconds hang_timeout = std::chrono::seconds(2);
     bool validate = false;
     size_t jobs = 1;
     bool isolate = false;
@@ -208,11 +237,31 @@ std::ostream& text_out(const CommonOptions& c) {
     return c.json == report::k_stdout_path || c.junit == report::k_stdout_path ? std::cerr : std::cout;
 }
 
-// A result line as it comes; in normal verbosity followed by what its counts prove (verbose prints it anyway).
+// A result as it comes (core/report's text, the tested one): skips are held back, to be folded at the end.
 void print_result(const report::ScenarioResult& r, report::Verbosity verbosity, std::ostream& out) {
-    report::print_result_line(r, out, verbosity);
-    if (verbosity == report::Verbosity::normal && r.iterations && r.status != "skip")
-        out << "    " << report::confidence_sentence(r.failures, r.iterations) << "\n";
+    if (r.status != "skip") report::print_result_line(r, out, verbosity);
+}
+
+// The end of run, analyze, merge and exec: the skips folded per backend and reason, then the summary line.
+void print_closing(const report::Report& rep, report::Verbosity verbosity, std::ostream& out) {
+    report::print_skips(rep.results, out, verbosity);
+    report::print_summary(rep, out);
+}
+
+// The progress of run and exec (--progress, --progress-interval), on stderr: off with -q unless asked for.
+std::unique_ptr<report::ProgressLine> make_progress(const CommonOptions& c) {
+    const std::string word = c.progress.value_or(c.quiet ? "off" : "auto");
+    auto mode = report::progress_mode(word, stderr);
+    return std::make_unique<report::ProgressLine>(stderr, mode.value_or(report::ProgressMode::off), c.progress_interval);
+}
+
+void add_progress_options(CLI::App* cmd, CommonOptions& c) {
+    cmd->add_option("--progress", c.progress,
+                    "auto (default): a status line redrawn on a terminal, else (a CI log) a line every --progress-interval; "
+                    "tty, lines, off. -q means off unless --progress is given")
+        ->check(CLI::IsMember(std::vector<std::string>(std::begin(report::k_progress_modes), std::end(report::k_progress_modes))));
+    tool::add_duration(cmd, "--progress-interval", c.progress_interval, heartbeat_rules(),
+                       "How often --progress lines prints a line (resolution 1ms)");
 }
 
 // The shard of this process (--shard, --shard-count, or the CI variables); prints where it came from.
@@ -225,21 +274,6 @@ std::optional<tool::Shard> choose_shard(const std::optional<std::string>& flag, 
         if (const char* status = std::getenv("GTEST_SHARD_STATUS_FILE")) std::ofstream(status, std::ios::app);
     }
     return *shard;
-}
-
-// The closing line of run and analyze, after the per-result lines printed as they came. Wall clock and the
-// jobs' times added up, which -j N makes up to N times larger.
-void print_summary(const report::Report& rep, std::ostream& out) {
-    auto seconds = [](double s) {
-        std::ostringstream text;
-        text << std::setprecision(3) << s;
-        return text.str();
-    };
-    const auto& s = rep.summary;
-    out << "\n" << s.results << " results: " << s.pass << " pass, " << s.fail << " fail, " << s.hang << " hang, "
-              << s.expected << " expected, " << s.skip << " skip, " << s.error << " error; " << s.iterations
-              << " iterations, " << s.failures << " failing; " << seconds(s.duration_s) << " s wall, "
-              << seconds(s.jobs_duration_s) << " s of jobs" << (s.interrupted ? " (interrupted)" : "") << "\n";
 }
 
 void add_shard_options(CLI::App* cmd, std::optional<std::string>& shard, std::optional<uint64_t>& count, const char* what) {
@@ -274,14 +308,8 @@ int cmd_run(const CommonOptions& c, const RunFlags& f, const std::vector<std::st
     if (f.iterations) o.iterations = *f.iterations;
     o.until_fail = f.until_fail;
     o.seed = f.seed;
-    if (!f.duration.empty()) {
-        auto d = engine::parse_duration(f.duration);
-        if (!d) return usage_error("--duration: " + d.error().message), k_exit_usage;
-        if (d->count() == 0)
-            return usage_error("--duration " + f.duration + ": a run needs a time budget above zero, e.g. 30s or 10m"),
-                   k_exit_usage;
-        o.duration = *d;
-    } else if (f.until_fail && !f.iterations) {
+    o.duration = f.duration;
+    if (!f.duration && f.until_fail && !f.iterations) {
         o.iterations = UINT64_MAX;  // --until-fail alone loops until a failure or Ctrl-C
     }
     {
@@ -305,9 +333,7 @@ int cmd_run(const CommonOptions& c, const RunFlags& f, const std::vector<std::st
             start = end + 1;
         }
     }
-    auto timeout = engine::parse_duration(f.hang_timeout);
-    if (!timeout) return usage_error("--hang-timeout: " + timeout.error().message), k_exit_usage;
-    o.hang_timeout = *timeout;
+    o.hang_timeout = f.hang_timeout;
     o.validate = f.validate;
 
     if (f.skip_unavailable) o.backends.named = false;
@@ -330,7 +356,7 @@ int cmd_run(const CommonOptions& c, const RunFlags& f, const std::vector<std::st
     std::vector<tool::Job> all_jobs;
     std::vector<const scenario::Scenario*> job_scenarios;
     for (const auto& sc : *scenarios)
-        for (const auto& backend : o.backends.names) {
+        for (const auto& backend : engine::backends_for(sc, o.backends)) {
             all_jobs.push_back({sc.name, sc.file, backend, scenario::to_string(sc.expect)});
             job_scenarios.push_back(&sc);
         }
@@ -351,10 +377,10 @@ int cmd_run(const CommonOptions& c, const RunFlags& f, const std::vector<std::st
     list_pending();
     close_report(rep, false);
     write_reports(rep, c, Write::incremental);
-    report::ProgressLine progress(stderr);
-    const bool show_progress = progress.enabled() && !c.quiet;
+    auto progress = make_progress(c);
+    const bool show_progress = progress->enabled();
     auto on_result = [&](const report::ScenarioResult& r) {
-        progress.clear();
+        progress->clear();
         print_result(r, c.verbosity(), out);
         out.flush();
         // Rewrite the report after every result, so that a crash or a kill still leaves one on disk.
@@ -377,10 +403,11 @@ int cmd_run(const CommonOptions& c, const RunFlags& f, const std::vector<std::st
         w.stop = &g_stop;
         w.on_result = on_result;
         w.env = {{tool::k_host_backends_variable, report::to_json(rep.host.backends).dump()}};
-        if (show_progress) w.on_progress = [&](const report::Progress& p) { progress.update(p); };
+        if (show_progress) w.on_progress = [&](const report::Progress& p) { progress->update(p); };
         auto& a = w.run_args;
-        a = {"--seed", std::to_string(f.seed), "--hang-timeout", f.hang_timeout};
-        if (!f.duration.empty()) a.insert(a.end(), {"--duration", f.duration});
+        // Workers print no progress: their output is a log file, and the run's progress is the parent's.
+        a = {"--seed", std::to_string(f.seed), "--hang-timeout", format_duration(f.hang_timeout), "--progress", "off"};
+        if (f.duration) a.insert(a.end(), {"--duration", format_duration(*f.duration)});
         else if (f.iterations) a.insert(a.end(), {"--iterations", std::to_string(*f.iterations)});
         if (f.until_fail) a.push_back("--until-fail");
         if (!f.perturb.empty()) a.insert(a.end(), {"--perturb", f.perturb});
@@ -407,7 +434,7 @@ int cmd_run(const CommonOptions& c, const RunFlags& f, const std::vector<std::st
                     report::Progress q = p;
                     q.job = job;
                     q.jobs = selected.size();
-                    progress.update(q);
+                    progress->update(q);
                 };
             local.stop = &g_stop;
             const auto* sc = job_scenarios[k];
@@ -417,7 +444,7 @@ int cmd_run(const CommonOptions& c, const RunFlags& f, const std::vector<std::st
         }
         interrupted = g_stop.load();
     }
-    progress.clear();
+    progress.reset();
     rep.summary.interrupted = interrupted;
     // Stopped early: the jobs that did not run are results, skipped for that reason.
     for (const auto& job : pending) {
@@ -434,7 +461,7 @@ int cmd_run(const CommonOptions& c, const RunFlags& f, const std::vector<std::st
     rep.not_run.clear();
     close_report(rep, true);
     if (!write_reports(rep, c)) return k_exit_usage;
-    print_summary(rep, out);
+    print_closing(rep, c.verbosity(), out);
     return rep.summary.exit_code;
 }
 
@@ -447,7 +474,7 @@ int cmd_analyze(const CommonOptions& c, const std::vector<std::string>& argv) {
     engine::RunOptions o;
     report::Report rep = engine::new_report(o, argv);
     identify(rep, std::move(*labels));
-    rep.options["backends"] = nlohmann::ordered_json::array();
+    rep.options = {{"command", "analyze"}, {"command_line", argv}, {"backends", nlohmann::ordered_json::array()}};
     for (const auto& sc : *scenarios) {
         report::ScenarioResult r;
         r.scenario = sc.name;
@@ -472,7 +499,7 @@ int cmd_analyze(const CommonOptions& c, const std::vector<std::string>& argv) {
     }
     close_report(rep, true);
     if (!write_reports(rep, c)) return k_exit_usage;
-    print_summary(rep, out);
+    report::print_summary(rep, out);
     return rep.summary.exit_code;
 }
 
@@ -548,18 +575,19 @@ int cmd_merge(const std::vector<std::string>& inputs, const CommonOptions& c) {
     if (!write_reports(*merged, c)) return k_exit_usage;
     std::ostream& out = text_out(c);
     for (const auto& r : merged->results) print_result(r, c.verbosity(), out);
-    print_summary(*merged, out);
+    print_closing(*merged, c.verbosity(), out);
     return merged->summary.exit_code;
 }
 
 struct ExecFlags {
     std::vector<std::string> command;
     std::optional<uint64_t> runs;
-    std::string duration;
+    std::optional<std::chrono::nanoseconds> duration;
     size_t jobs = 1;
-    std::string timeout = "10m";
-    std::string kill_after = "10s";
-    std::string failure, ignore, logs;
+    std::chrono::nanoseconds timeout = std::chrono::minutes(10);  // zero: no limit
+    std::chrono::nanoseconds kill_after = std::chrono::seconds(10);
+    bool keep_hung = false;
+    std::string failure, fail_on_output, ignore, logs;
     unsigned cpu_stress = 0;
     uint64_t seed = 1;
     std::optional<std::string> shard;
@@ -570,19 +598,13 @@ int cmd_exec(const ExecFlags& f, const CommonOptions& c, const std::vector<std::
     tool::ExecOptions o;
     o.command = f.command;
     if (f.runs) o.runs = *f.runs;
-    if (!f.duration.empty()) {
-        auto d = engine::parse_duration(f.duration);
-        if (!d) return usage_error("--duration: " + d.error().message), k_exit_usage;
-        o.duration = *d;
-    }
-    auto timeout = engine::parse_duration(f.timeout);
-    if (!timeout) return usage_error("--timeout: " + timeout.error().message), k_exit_usage;
-    if (timeout->count() > 0) o.timeout = *timeout;
-    auto kill_after = engine::parse_duration(f.kill_after);
-    if (!kill_after) return usage_error("--kill-after: " + kill_after.error().message), k_exit_usage;
-    o.kill_after = *kill_after;
+    o.duration = f.duration;
+    if (f.timeout.count() > 0) o.timeout = f.timeout;
+    o.kill_after = f.kill_after;
+    o.keep_hung = f.keep_hung;
     o.jobs = f.jobs;
     o.failure_regex = f.failure;
+    o.fail_on_output_regex = f.fail_on_output;
     o.ignore_regex = f.ignore;
     o.logs_dir = f.logs;
     o.cpu_stress = f.cpu_stress;
@@ -600,42 +622,48 @@ int cmd_exec(const ExecFlags& f, const CommonOptions& c, const std::vector<std::
     rep.tool_version = SYNCSTRESS_VERSION;
     rep.host = engine::describe_host();
     identify(rep, std::move(*labels));
+    // The names and types of run's options (core/engine/host_info.cpp): durations in seconds, no limit as null.
     auto& opts = rep.options;
-    opts = {{"command", "exec"}, {"argv", argv}, {"exec", f.command}, {"seed", f.seed}, {"jobs", f.jobs},
-            {"timeout", o.timeout ? engine::format_duration(*o.timeout) : "none"}, {"kill_after", o.kill_after.count() ? engine::format_duration(o.kill_after) : "0s"}};
-    if (o.duration) opts["duration"] = f.duration;
+    opts = {{"command", "exec"}, {"command_line", argv}, {"exec_command", f.command}, {"seed", f.seed}, {"jobs", f.jobs}};
+    if (o.duration) opts["duration_s"] = to_seconds(*o.duration);
     else opts["runs"] = o.runs;
+    opts["timeout_s"] = o.timeout ? nlohmann::ordered_json(to_seconds(*o.timeout)) : nlohmann::ordered_json(nullptr);
+    opts["kill_after_s"] = to_seconds(o.kill_after);
+    if (o.keep_hung) opts["keep_hung"] = true;
     if (!f.failure.empty()) opts["failure"] = f.failure;
+    if (!f.fail_on_output.empty()) opts["fail_on_output"] = f.fail_on_output;
     if (!f.ignore.empty()) opts["ignore"] = f.ignore;
     if (!f.logs.empty()) opts["logs"] = f.logs;
     if (f.cpu_stress) opts["cpu_stress"] = f.cpu_stress;
     if (shard->sharded()) opts["shard"] = tool::to_string(*shard);
 
-    report::ProgressLine progress(stderr);
-    if (progress.enabled() && !c.quiet) o.on_progress = [&](const report::Progress& p) { progress.update(p); };
+    auto progress = make_progress(c);
+    if (progress->enabled()) o.on_progress = [&](const report::Progress& p) { progress->update(p); };
     o.stop = &g_stop;
     auto on_run = [&](const tool::ExecRun& run) {
-        if (!run.failed && !(run.ignored && c.verbose)) return;
-        progress.clear();
-        out << (run.failed ? "FAIL" : "IGNORED") << "  run " << run.index << " (SYNCSTRESS_SEED=" << run.seed
-                  << "): " << run.why << (run.log.empty() ? "" : "; log: " + run.log) << "\n";
+        if (!run.failed && !((run.ignored || run.unmatched) && c.verbose)) return;
+        progress->clear();
+        out << (run.failed ? "FAIL" : run.ignored ? "IGNORED" : "UNMATCHED") << "  run " << run.index << " (SYNCSTRESS_SEED=" << run.seed
+            << "): " << run.why << (run.log.empty() ? "" : "; log: " + run.log) << "\n";
         if (c.verbose)
             for (const auto& line : run.tail) out << "    | " << line << "\n";
         out.flush();
     };
     handle_stops();
     auto outcome = tool::run_exec(o, on_run);
-    progress.clear();
+    progress.reset();
     if (!outcome) return usage_error(outcome.error().message), k_exit_usage;
     rep.results.push_back(outcome->result);
     rep.summary.interrupted = outcome->interrupted;
     close_report(rep, true);
     if (!write_reports(rep, c)) return k_exit_usage;
     print_result(rep.results.front(), c.verbosity(), out);
-    if (outcome->ignored)
-        out << "    " << outcome->ignored << " failing run" << (outcome->ignored == 1 ? "" : "s")
-                  << " not counted: the output matched --ignore\n";
-    print_summary(rep, out);
+    auto not_counted = [&](uint64_t n, const char* why) {
+        if (n) out << "    " << n << " failing run" << (n == 1 ? "" : "s") << " not counted: " << why << "\n";
+    };
+    not_counted(outcome->unmatched, "the output did not match --failure");
+    not_counted(outcome->ignored, "the output matched --ignore");
+    print_closing(rep, c.verbosity(), out);
     return rep.summary.exit_code;
 }
 
@@ -656,15 +684,28 @@ int main(int argc, char** argv) {
     RunFlags flags;
     auto* run = app.add_subcommand("run", "Analyse, then stress-run scenarios on backends and compare with the model");
     add_common(run, common, true);
-    run->add_option("--backend", flags.backend, "cpu, vulkan, cuda, vulkan+cuda, a comma list, all (every available one; others skipped) or auto (the most capable available)")
+    run->add_option("--backend", flags.backend, "cpu, vulkan, cuda, vulkan+cuda, a comma list, all (every available one; others skipped) "
+                                                "or auto (each scenario on the most capable available backend that runs it)")
         ->capture_default_str();
     run->add_option("--iterations,-n", flags.iterations, "Iterations per scenario x backend (at least 1; default 100)");
-    run->add_option("--duration", flags.duration, "Time budget per scenario x backend instead of --iterations (e.g. 30s, 10m)");
+    tool::add_duration(run, "--duration", flags.duration, budget_rules(),
+                       "Time budget per scenario x backend instead of --iterations (e.g. 30s, 1m30s, 2h; above zero)");
     run->add_flag("--until-fail", flags.until_fail, "Stop a scenario x backend at its first failing iteration (alone: loop until one fails)");
     run->add_option("--seed", flags.seed, "Seed of the perturbation and of $iteration-free randomness")->capture_default_str();
-    run->add_option("--perturb", flags.perturb, "auto (default): each iteration delays one ordering point the analysis found (a race's first access, a submission's work, a host signal), sized from the backend's measured round trip; DELAY[,JITTER]: random device-side delays up to DELAY before about half the queue ops and host sleeps up to JITTER (e.g. 1ms,200us); off");
+    run->add_option("--perturb", flags.perturb, "auto (default): each iteration delays one ordering point the analysis found (a race's first access, a submission's work, a host signal), sized from the backend's measured round trip; DELAY[,JITTER]: random device-side delays up to DELAY before about half the queue ops and host sleeps up to JITTER (e.g. 1ms,200us); off")
+        ->check(CLI::Validator(
+            [](std::string& text) {
+                auto p = engine::parse_perturbation(text);
+                if (p) return std::string();
+                const std::string message = p.error().message, own = "--perturb ";  // CLI11 names the option itself
+                return message.rfind(own, 0) == 0 ? message.substr(own.size()) : message;
+            },
+            "", "perturbation"))
+        ->type_name("auto|DELAY[,JITTER]|off");
     run->add_option("--inject", flags.inject, "Switch off one rule of the sync core to see a real bug: deferred-sync, stage-at-submit, drop-wait, early-signal, no-barrier, lost-signal (comma list or repeated)");
-    run->add_option("--hang-timeout", flags.hang_timeout, "Watchdog bound of every blocking host op (e.g. 500ms, 2s)")->capture_default_str();
+    tool::add_duration(run, "--hang-timeout", flags.hang_timeout, hang_timeout_rules(),
+                       "Watchdog bound of every blocking host op (e.g. 500ms, 2s; above zero)");
+    add_progress_options(run, common);
     run->add_flag("--validate", flags.validate, "Vulkan: run with the Khronos validation layer, synchronization validation on; messages become findings");
     run->add_option("-j,--jobs", flags.jobs, "Run N scenario x backend jobs at once, each in a worker process (implies --isolate)")
         ->check(CLI::Range(size_t{1}, k_max_workers))->capture_default_str();
@@ -696,22 +737,32 @@ int main(int argc, char** argv) {
     ExecFlags exec_flags;
     CommonOptions exec_opts;
     auto* exec = app.add_subcommand("exec", "Run any command again and again (a test, a smoke test) and measure how often it fails");
-    exec->footer("A run fails by its exit code, by a timeout, or by output matching --failure; each run gets SYNCSTRESS_RUN_INDEX\n"
-                 "(0, 1, 2, ...) and SYNCSTRESS_SEED in its environment. Example:\n"
+    exec->footer("A run fails by its exit code (or a signal), by --timeout, or by output matching --fail-on-output; with --failure,\n"
+                 "a failing run counts only if its output matches (Go's stress -failure); --ignore forgives a failing run.\n"
+                 "Each run gets SYNCSTRESS_RUN_INDEX (0, 1, 2, ...) and SYNCSTRESS_SEED in its environment. Example:\n"
                  "  syncstress exec --runs 500 -j 4 --timeout 60s --logs logs --json flaky.json -- pytest -x tests/test_io.py\n"
                  "Exit codes: 0 no run failed, 1 some run failed, 2 bad usage (or the command cannot be started).");
     exec->add_option("command", exec_flags.command, "The command and its arguments, after --")->required();
     auto* runs_opt = exec->add_option("--runs,-n", exec_flags.runs, "Runs in all (over all shards); default 100");
-    exec->add_option("--duration", exec_flags.duration, "A time budget instead of --runs (e.g. 30m): no run starts after it")->excludes(runs_opt);
+    tool::add_duration(exec, "--duration", exec_flags.duration, budget_rules(),
+                       "A time budget instead of --runs (e.g. 30m, 1h30m; above zero): no run starts after it")
+        ->excludes(runs_opt);
     exec->add_option("-j,--jobs", exec_flags.jobs, "Runs at once")->check(CLI::Range(size_t{1}, k_max_workers))->capture_default_str();
-    exec->add_option("--timeout", exec_flags.timeout, "A run still going after this is killed with its whole process tree and counts as a hang (0s: no limit)")
-        ->capture_default_str();
-    exec->add_option("--kill-after", exec_flags.kill_after, "A run past --timeout is first asked to stop (SIGQUIT, so that Python, Go and Java print their stacks; "
-                                                            "Windows: its stop event), then killed this much later (0s: killed at once)")
-        ->capture_default_str();
+    tool::add_duration(exec, "--timeout", exec_flags.timeout, child_wait_rules(),
+                       "A run still going after this is a hang: asked to stop, then killed with its whole process tree "
+                       "(resolution 1ms; 0: no limit)");
+    tool::add_duration(exec, "--kill-after", exec_flags.kill_after, child_wait_rules(),
+                       "A run past --timeout is first asked to stop (SIGQUIT, so that Python, Go and Java print their stacks; "
+                       "Windows: its stop event and Ctrl-Break), then killed this much later (resolution 1ms; 0: killed at once)");
+    exec->add_flag("--keep-hung", exec_flags.keep_hung,
+                   "The first run past --timeout is left running, neither asked to stop nor killed (also when syncstress ends), "
+                   "and its pid printed, for a debugger to attach; later ones end as --kill-after says");
     const std::string window = std::to_string(tool::k_match_window / 1024) + " KiB";
-    exec->add_option("--failure", exec_flags.failure, "A run whose output has a line matching this regex (ECMAScript, searched in the first " +
-                                                          window + " of each line) fails, even with exit code 0");
+    exec->add_option("--failure", exec_flags.failure, "As Go's stress -failure: a failing run counts as a failure only if its output has a "
+                                                          "line matching this regex (ECMAScript, searched in the first " + window +
+                                                          " of each line); the others are not counted");
+    exec->add_option("--fail-on-output", exec_flags.fail_on_output, "A run whose output has a line matching this regex (in the first " +
+                                                                        window + " of each line) fails, even with exit code 0");
     exec->add_option("--ignore", exec_flags.ignore, "A failing run whose output has a line matching this regex (in the first " + window +
                                                         " of each line) is not counted as a failure");
     exec->add_option("--logs", exec_flags.logs, "Keep each failing run's output (stdout and stderr) as DIR/run-INDEX.log");
@@ -722,7 +773,8 @@ int main(int argc, char** argv) {
     exec->add_option("--seed", exec_flags.seed, "Base of each run's SYNCSTRESS_SEED")->capture_default_str();
     add_shard_options(exec, exec_flags.shard, exec_flags.shard_count, "runs (by index)");
     exec->add_flag("-q,--quiet", exec_opts.quiet, "Print only failing runs and the summary");
-    exec->add_flag("-v,--verbose", exec_opts.verbose, "Print the last lines of each failing run, and ignored runs");
+    exec->add_flag("-v,--verbose", exec_opts.verbose, "Print the last lines of each failing run, and the runs not counted");
+    add_progress_options(exec, exec_opts);
     auto run_report = tool::add_report_command(app);
 
 

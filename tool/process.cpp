@@ -26,6 +26,7 @@ struct Running {
     std::optional<Clock::time_point> kill_at;   // after a soft stop: killed when the grace is over
     std::chrono::nanoseconds kill_after{0};
     bool timed_out = false, stopped = false;
+    bool kept = false;  // timed out and to be left running (PoolOptions::keep_hung)
 };
 
 ProcessOutcome outcome_of(const Running& r, const os::Exit& exit) {
@@ -39,7 +40,7 @@ ProcessOutcome outcome_of(const Running& r, const os::Exit& exit) {
 }
 
 // Timeouts, stops and kills due now; the next time one will be due.
-std::optional<Clock::time_point> enforce(std::vector<Running>& running, bool stopping, const PoolOptions& options) {
+std::optional<Clock::time_point> enforce(std::vector<Running>& running, bool stopping, const PoolOptions& options, size_t& kept) {
     const auto now = Clock::now();
     std::optional<Clock::time_point> next;
     auto soonest = [&](std::optional<Clock::time_point> t) {
@@ -48,6 +49,11 @@ std::optional<Clock::time_point> enforce(std::vector<Running>& running, bool sto
     for (auto& r : running) {
         if (r.deadline && now >= *r.deadline && !r.timed_out) {
             r.timed_out = true;
+            if (kept < options.keep_hung) {
+                r.kept = true;
+                ++kept;
+                continue;
+            }
             if (r.kill_after.count() > 0) {
                 os::ask_to_stop(*r.child, os::StopRequest::dump);
                 r.kill_at = now + r.kill_after;
@@ -80,6 +86,7 @@ bool ProcessOutcome::crashed() const {
 std::string describe(const ProcessOutcome& o, const ProcessSpec& spec) {
     if (o.timed_out) {
         const std::string after = "timed out after " + (spec.timeout ? engine::format_duration(*spec.timeout) : std::string("its timeout"));
+        if (o.kept_pid) return after + "; left running for a debugger (neither asked to stop nor killed): pid " + std::to_string(o.kept_pid);
         if (spec.kill_after.count() == 0) return after + "; its process tree was killed";
         return after + "; asked to stop, then: " + exit_description(o) + "; its process tree was killed";
     }
@@ -91,6 +98,7 @@ void run_pool(const PoolOptions& options, const std::function<std::optional<Proc
     const size_t workers = std::max<size_t>(1, options.workers);
     std::vector<Running> running;
     uint64_t next_index = 0;
+    size_t kept = 0;
     bool more = true, stopping = false;
     while (true) {
         stopping = stopping || (options.stop && options.stop->load());
@@ -100,6 +108,7 @@ void run_pool(const PoolOptions& options, const std::function<std::optional<Proc
                 more = false;
                 break;
             }
+            spec->survives_us = spec->survives_us || options.keep_hung > 0;
             const auto started = Clock::now();
             auto child = os::spawn(*spec);
             if (child) {
@@ -115,7 +124,20 @@ void run_pool(const PoolOptions& options, const std::function<std::optional<Proc
         }
         if (running.empty() && (!more || stopping)) return;
 
-        auto wake = enforce(running, stopping, options);
+        auto wake = enforce(running, stopping, options, kept);
+        // Hung children kept for a debugger: left running, done now; then the loop starts the next ones.
+        bool released = false;
+        for (size_t i = running.size(); i-- > 0;) {
+            if (!running[i].kept) continue;
+            released = true;
+            Running r = std::move(running[i]);
+            running.erase(running.begin() + static_cast<std::ptrdiff_t>(i));
+            os::release(*r.child);
+            ProcessOutcome o = outcome_of(r, os::Exit{});
+            o.kept_pid = os::pid(*r.child);
+            done(r.index, o);
+        }
+        if (released) continue;
         if (options.stop && !stopping) wake = std::min(wake.value_or(Clock::time_point::max()), Clock::now() + k_stop_check);
         std::vector<os::Child*> children;
         for (auto& r : running) children.push_back(r.child.get());

@@ -28,6 +28,9 @@ struct ProcessSpec {
     // On timeout: first the soft stop (SIGQUIT on POSIX, so that Python, Go and Java print their stacks; Ctrl-Break
     // on Windows), then the kill this much later. Zero: killed at once.
     std::chrono::nanoseconds kill_after{0};
+    // Not killed when this process ends (POSIX: no PR_SET_PDEATHSIG), so that a hung run kept for a debugger
+    // (PoolOptions::keep_hung) outlives us. Set by the pool; the rest of the containment stays.
+    bool survives_us = false;
 };
 
 struct ProcessOutcome {
@@ -35,6 +38,7 @@ struct ProcessOutcome {
     int signal = 0;          // POSIX: the signal that ended it; 0 when it exited
     bool timed_out = false;  // we killed it: its timeout passed
     bool stopped = false;    // we ended it (or asked it to end): the run was interrupted
+    int64_t kept_pid = 0;    // timed out and left running for a debugger (PoolOptions::keep_hung): its pid
     double duration_s = 0;
     bool succeeded() const { return !timed_out && signal == 0 && exit_code == 0; }
     bool crashed() const;  // ended by a signal (POSIX) or an exception status (Windows)
@@ -43,7 +47,8 @@ struct ProcessOutcome {
 // How it ended, as the OS says it: "exit code 1", "killed by signal 11 (SIGSEGV)",
 // "exit code 0xC0000005 (access violation)".
 std::string exit_description(const ProcessOutcome& outcome);
-// The same, with a timeout said as such: "timed out after 2s; its process tree was killed".
+// The same, with a timeout said as such: "timed out after 2s; its process tree was killed", or "timed out after
+// 2s; left running for a debugger: pid 1234".
 std::string describe(const ProcessOutcome& outcome, const ProcessSpec& spec);
 std::string signal_name(int signal);  // "SIGSEGV"
 
@@ -54,6 +59,10 @@ struct PoolOptions {
     // tool/stop.h, and Ctrl-Break) and get this long to write their results before they are killed.
     std::chrono::nanoseconds stop_grace = std::chrono::seconds(10);
     std::function<void(uint64_t, int64_t)> on_start;  // task i started as process `pid`
+    // The first this many children past their timeout are left running, neither asked to stop nor killed, for a
+    // debugger to attach (reported with kept_pid, done at once); later ones end as the timeout says. Children then
+    // do not die with us (ProcessSpec::survives_us).
+    size_t keep_hung = 0;
 };
 
 // Runs tasks 0, 1, 2, ... with at most `workers` alive at once. next(i) gives task i, or nullopt when there

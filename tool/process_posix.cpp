@@ -12,6 +12,7 @@
 #include <filesystem>
 #include <fstream>
 #include <map>
+#include <mutex>
 #include <poll.h>
 #include <set>
 #include <sstream>
@@ -34,6 +35,10 @@ namespace {
 using Clock = std::chrono::steady_clock;
 
 std::atomic<bool> g_contained{false};
+
+// Children left running for a debugger (release): still our children, never swept as orphans.
+std::mutex g_released_mutex;
+std::set<pid_t> g_released;
 
 // Process groups alive, for kill_all_children() from a signal handler: plain atomics, no allocation.
 constexpr size_t k_max_tracked = 1024;
@@ -95,10 +100,16 @@ struct Child {
     pid_t pid = -1;   // also its process group
     int pidfd = -1;   // -1 where pidfd_open is missing (Linux < 5.3): wait_any then polls waitpid
     std::optional<int> status;  // set once waited for
+    bool released = false;      // left running for good (release)
 };
 
 void ChildDeleter::operator()(Child* child) const {
     if (!child) return;
+    if (child->released) {
+        if (child->pidfd >= 0) ::close(child->pidfd);
+        delete child;
+        return;
+    }
     if (!child->status) {
         ::kill(-child->pid, SIGKILL);
         int status = 0;
@@ -125,6 +136,7 @@ Result<ChildPtr> spawn(const ProcessSpec& spec) {
     for (const auto& e : env) envp.push_back(const_cast<char*>(e.c_str()));
     envp.push_back(nullptr);
     const bool contained = g_contained.load();
+    const bool survives_us = spec.survives_us;
     const pid_t parent = ::getpid();
 
     // No signal handler of ours may run in the child while it shares our memory.
@@ -137,7 +149,7 @@ Result<ChildPtr> spawn(const ProcessSpec& spec) {
         ::setpgid(0, 0);
 #ifdef __linux__
         // Dies with us; and if we died before this line, there is no one to run for.
-        if (contained && (::prctl(PR_SET_PDEATHSIG, SIGKILL) != 0 || ::getppid() != parent)) ::_exit(127);
+        if (contained && !survives_us && (::prctl(PR_SET_PDEATHSIG, SIGKILL) != 0 || ::getppid() != parent)) ::_exit(127);
 #endif
         if (in_fd >= 0) ::dup2(in_fd, 0);
         ::dup2(out_fd, 1);
@@ -211,6 +223,13 @@ void ask_to_stop(Child& child, StopRequest request) { ::kill(-child.pid, request
 
 void kill_tree(Child& child) { ::kill(-child.pid, SIGKILL); }
 
+void release(Child& child) {
+    child.released = true;
+    untrack(child.pid);
+    std::lock_guard lock(g_released_mutex);
+    g_released.insert(child.pid);
+}
+
 Exit reap(Child& child) {
     if (!child.status) {
         int status = 0;
@@ -229,6 +248,10 @@ void sweep_orphans(const std::vector<Child*>& alive) {
     if (!g_contained.load()) return;
     std::set<pid_t> ours;
     for (const Child* c : alive) ours.insert(c->pid);
+    {
+        std::lock_guard lock(g_released_mutex);
+        ours.insert(g_released.begin(), g_released.end());  // still our children, kept running on purpose
+    }
     // Killing an orphan reparents its own children to us: look again until none is left (bounded).
     for (int round = 0; round < 64; ++round) {
         std::vector<pid_t> orphans;

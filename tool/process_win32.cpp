@@ -81,11 +81,14 @@ struct Child {
     HANDLE job = nullptr;
     HANDLE stop_event = nullptr;
     DWORD pid = 0;
+    bool released = false;  // left running for good (release): its job no longer kills it when closed
 };
 
 void ChildDeleter::operator()(Child* child) const {
     if (!child) return;
-    if (child->job) {
+    if (child->job && child->released) {
+        CloseHandle(child->job);
+    } else if (child->job) {
         TerminateJobObject(child->job, 1);  // what it left behind (closing would do it too: KILL_ON_JOB_CLOSE)
         untrack(child->job);
         CloseHandle(child->job);
@@ -200,6 +203,14 @@ void ask_to_stop(Child& child, StopRequest) {
 }
 
 void kill_tree(Child& child) { TerminateJobObject(child.job, 1); }
+
+void release(Child& child) {
+    // Without JOB_OBJECT_LIMIT_KILL_ON_JOB_CLOSE, closing the job (ours, and at our end) leaves its processes running.
+    JOBOBJECT_EXTENDED_LIMIT_INFORMATION limits{};
+    SetInformationJobObject(child.job, JobObjectExtendedLimitInformation, &limits, sizeof limits);
+    untrack(child.job);
+    child.released = true;
+}
 
 Exit reap(Child& child) {
     DWORD code = 0;

@@ -10,10 +10,10 @@ namespace syncstress::backends {
 
 std::span<const BackendEntry> all_backends() {
     static const std::array<BackendEntry, 4> entries = {{
-        {"cpu", probe_cpu, create_cpu_backend},
-        {"vulkan", probe_vulkan, create_vulkan_backend},
-        {"cuda", probe_cuda, create_cuda_backend},
-        {"vulkan+cuda", probe_vulkan_cuda, create_vulkan_cuda_backend},
+        {"cpu", true, probe_cpu, create_cpu_backend},
+        {"vulkan", false, probe_vulkan, create_vulkan_backend},
+        {"cuda", true, probe_cuda, create_cuda_backend},
+        {"vulkan+cuda", true, probe_vulkan_cuda, create_vulkan_cuda_backend},
     }};
     return entries;
 }

@@ -14,6 +14,9 @@ namespace syncstress::backends {
 
 struct BackendEntry {
     std::string name;  // "cpu", "vulkan", "cuda", "vulkan+cuda"
+    // Runs queues of side `cuda` (every backend runs device-side ones): what `--backend auto` picks by, before any
+    // backend is created. The created backend's info().cuda_side says the same (tested).
+    bool cuda_side = false;
     std::function<sync::Availability()> probe;
     std::function<Result<std::unique_ptr<sync::Backend>>(const sync::BackendOptions&)> create;
 };

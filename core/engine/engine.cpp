@@ -706,7 +706,8 @@ report::ScenarioResult run_one(const Scenario& sc, const std::string& backend, c
     const std::string cuda_queues = cuda_side_queues(sc);
     if (!cuda_queues.empty() && !info.cuda_side) {
         result.status = "skip";
-        result.reason = "uses cuda-side queues (" + cuda_queues + "); the " + backend +
+        // The same words for every such scenario, so that the text folds them into one line per backend.
+        result.reason = "the scenario has cuda-side queues; the " + backend +
                         " backend runs device-side queues only: run it on cpu, cuda or vulkan+cuda";
         return finish(result);
     }
@@ -740,6 +741,8 @@ report::ScenarioResult run_one(const Scenario& sc, const std::string& backend, c
     }
     runner.finish_timing();
     runner.finish_shown(info);
+    // Under --duration the count that ran is what reproduces this run (the same iterations, the same seeds).
+    if (o.duration) result.repro = repro_line(sc, backend, o, std::max<uint64_t>(result.iterations, 1));
 
     const bool mismatches = result.failures > result.hangs;
     if (!backend_status) {
@@ -775,11 +778,12 @@ report::ScenarioResult run_one(const Scenario& sc, const std::string& backend, c
 report::Report run(const std::vector<Scenario>& scenarios, const RunOptions& o) {
     report::Report rep;
     size_t job = 0;
-    const size_t jobs = scenarios.size() * o.backends.names.size();
+    size_t jobs = 0;
+    for (const auto& sc : scenarios) jobs += backends_for(sc, o.backends).size();
     RunOptions local = o;
     for (const auto& sc : scenarios) {
         const auto analysis = analysis_findings(sc);
-        for (const auto& backend : o.backends.names) {
+        for (const auto& backend : backends_for(sc, o.backends)) {
             if (stop_requested(o)) break;
             ++job;
             if (o.on_progress)

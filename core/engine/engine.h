@@ -3,6 +3,7 @@
 // and bounds every blocking host op with a watchdog.
 #pragma once
 
+#include "core/common/duration.h"
 #include "core/common/result.h"
 #include "core/report/progress.h"
 #include "core/report/report.h"
@@ -36,17 +37,26 @@ struct Perturbation {
     uint32_t jitter_us = 0;
     bool enabled() const { return aimed || delay_us != 0 || jitter_us != 0; }
 };
-Result<Perturbation> parse_perturbation(std::string_view text);  // "auto", "off", "1ms", "1ms,200us", "500us,0"
-std::string to_string(const Perturbation& p);                    // inverse: what --perturb would take
-Result<std::chrono::nanoseconds> parse_duration(std::string_view text);  // "500ms", "2s", "1m", "250us"
-std::string format_duration(std::chrono::nanoseconds d);                  // inverse, shortest exact form
+// "auto", "off", "1ms", "1ms,200us", "500us,0": durations as core/common/duration.h reads them, in whole
+// microseconds, each at most k_max_perturbation: the longest delay op a backend takes (Vulkan: 600 s), and
+// 2 * delay + 1 (the draw that delays about half the ops) stays within 32 bits.
+Result<Perturbation> parse_perturbation(std::string_view text);
+std::string to_string(const Perturbation& p);  // inverse: what --perturb would take
+inline constexpr std::chrono::minutes k_max_perturbation{10};
+using syncstress::format_duration;
+using syncstress::parse_duration;
 
 struct BackendChoice {
-    std::vector<std::string> names;  // in the registry's order
+    std::vector<std::string> names;  // in the registry's order; auto: the available ones, most capable first
     bool named = false;              // named explicitly: unavailable means exit 3, not skip
+    bool per_scenario = false;       // auto: each scenario runs on the first of names that can run it
 };
-// "cpu", "vulkan,cuda", "all" (every backend; unavailable ones are reported as skipped), "auto".
+// "cpu", "vulkan,cuda", "all" (every backend; unavailable ones are reported as skipped), "auto" (per scenario, the
+// most capable available backend that can run it: vulkan+cuda, cuda, vulkan, cpu).
 Result<BackendChoice> resolve_backends(std::string_view spec);
+// The backends `scenario` runs on: every one of choice.names, or with auto the first that runs all its queues' sides
+// (cpu for cuda-side queues where CUDA is missing).
+std::vector<std::string> backends_for(const scenario::Scenario& scenario, const BackendChoice& choice);
 
 struct RunOptions {
     BackendChoice backends;

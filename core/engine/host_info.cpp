@@ -48,16 +48,22 @@ report::Report new_report(const RunOptions& o, const std::vector<std::string>& a
     } else {
         rep.host = describe_host(o.backends.names);
     }
+    // The names and types run and exec share (report.schema.json, "options"): command, command_line, durations in
+    // seconds as numbers (*_s).
     auto& j = rep.options;
+    j["command"] = "run";
     j["command_line"] = argv;
     j["backends"] = o.backends.names;
+    if (o.backends.per_scenario) j["backend_auto"] = true;
     j["iterations"] = o.iterations;
-    if (o.duration) j["duration"] = format_duration(*o.duration);
+    if (o.duration) j["duration_s"] = to_seconds(*o.duration);
     j["until_fail"] = o.until_fail;
     j["seed"] = o.seed;
-    j["perturb"] = {{"delay_us", o.perturb.delay_us}, {"jitter_us", o.perturb.jitter_us}};
+    j["perturb"] = {{"mode", o.perturb.aimed ? "auto" : o.perturb.enabled() ? "random" : "off"},
+                    {"delay_s", to_seconds(std::chrono::microseconds(o.perturb.delay_us))},
+                    {"jitter_s", to_seconds(std::chrono::microseconds(o.perturb.jitter_us))}};
     j["inject"] = sync::to_string(o.faults);
-    j["hang_timeout"] = format_duration(o.hang_timeout);
+    j["hang_timeout_s"] = to_seconds(o.hang_timeout);
     j["validate"] = o.validate;
     return rep;
 }

@@ -2,8 +2,8 @@
 #include "core/backends/registry.h"
 #include "core/engine/engine.h"
 
-#include <charconv>
-#include <cstdio>
+#include <algorithm>
+#include <cstdint>
 
 namespace syncstress::engine {
 
@@ -29,34 +29,6 @@ std::vector<std::string_view> split(std::string_view text, char separator) {
 
 }  // namespace
 
-Result<std::chrono::nanoseconds> parse_duration(std::string_view text) {
-    text = trim(text);
-    uint64_t number = 0;
-    auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), number);
-    std::string_view unit(end, static_cast<size_t>(text.data() + text.size() - end));
-    if (ec != std::errc() || end == text.data())
-        return make_error("'" + std::string(text) + "' is not a duration: write a whole number and a unit, e.g. 500ms, 2s, 250us, 10m");
-    struct Unit { std::string_view name; uint64_t ns; };
-    static constexpr Unit units[] = {{"ns", 1}, {"us", 1000}, {"ms", 1000000}, {"s", 1000000000ull},
-                                     {"m", 60000000000ull}, {"min", 60000000000ull}, {"h", 3600000000000ull}};
-    for (const auto& u : units) {
-        if (unit != u.name) continue;
-        if (number > UINT64_MAX / u.ns / 2) return make_error("duration '" + std::string(text) + "' is too large");
-        return std::chrono::nanoseconds(static_cast<int64_t>(number * u.ns));
-    }
-    return make_error("'" + std::string(text) + "' has no known unit: use ns, us, ms, s, m or h (e.g. 500ms)");
-}
-
-std::string format_duration(std::chrono::nanoseconds d) {
-    const int64_t ns = d.count();
-    struct Unit { const char* name; int64_t ns; };
-    static constexpr Unit units[] = {{"h", 3600000000000ll}, {"m", 60000000000ll}, {"s", 1000000000ll},
-                                     {"ms", 1000000ll}, {"us", 1000ll}};
-    for (const auto& u : units)
-        if (ns != 0 && ns % u.ns == 0) return std::to_string(ns / u.ns) + u.name;
-    return std::to_string(ns) + "ns";
-}
-
 Result<Perturbation> parse_perturbation(std::string_view text) {
     text = trim(text);
     if (text == "auto") return Perturbation{true};
@@ -64,15 +36,22 @@ Result<Perturbation> parse_perturbation(std::string_view text) {
     auto parts = split(text, ',');
     if (parts.size() > 2)
         return make_error("--perturb takes DELAY or DELAY,JITTER (e.g. 1ms or 1ms,200us), not '" + std::string(text) + "'");
+    // Delays are drawn in whole microseconds into 32 bits: a finer or larger value is refused, never rounded or wrapped.
+    DurationRules rules;
+    rules.resolution = std::chrono::microseconds(1);
+    rules.max = k_max_perturbation;
+    static_assert(2 * std::chrono::duration_cast<std::chrono::microseconds>(k_max_perturbation).count() + 1 <= UINT32_MAX);
+    auto micros = [](std::chrono::nanoseconds d) {
+        return static_cast<uint32_t>(std::chrono::duration_cast<std::chrono::microseconds>(d).count());
+    };
     Perturbation p;
-    auto delay = parse_duration(parts[0]);
+    auto delay = parse_duration(parts[0], rules);
     if (!delay) return make_error("--perturb delay: " + delay.error().message);
-    p.delay_us = static_cast<uint32_t>(std::chrono::duration_cast<std::chrono::microseconds>(*delay).count());
+    p.delay_us = micros(*delay);
     if (parts.size() == 2) {
-        if (parts[1] == "0") return p;
-        auto jitter = parse_duration(parts[1]);
+        auto jitter = parse_duration(parts[1], rules);
         if (!jitter) return make_error("--perturb jitter: " + jitter.error().message);
-        p.jitter_us = static_cast<uint32_t>(std::chrono::duration_cast<std::chrono::microseconds>(*jitter).count());
+        p.jitter_us = micros(*jitter);
     }
     return p;
 }
@@ -92,14 +71,12 @@ Result<BackendChoice> resolve_backends(std::string_view spec) {
         return choice;
     }
     if (spec == "auto") {
-        // The single most capable available backend: vulkan+cuda, then cuda, then vulkan, then cpu.
-        for (auto it = all.rbegin(); it != all.rend(); ++it) {
-            if (it->probe().available) {
-                choice.names.push_back(it->name);
-                return choice;
-            }
-        }
-        return make_error("--backend auto: no backend is available");
+        // Every available backend, the most capable first (vulkan+cuda, cuda, vulkan, cpu); backends_for picks per scenario.
+        choice.per_scenario = true;
+        for (auto it = all.rbegin(); it != all.rend(); ++it)
+            if (it->probe().available) choice.names.push_back(it->name);
+        if (choice.names.empty()) return make_error("--backend auto: no backend is available");
+        return choice;
     }
     choice.named = true;
     for (auto name : split(spec, ',')) {
@@ -113,6 +90,17 @@ Result<BackendChoice> resolve_backends(std::string_view spec) {
         if (!seen) choice.names.emplace_back(name);
     }
     return choice;
+}
+
+std::vector<std::string> backends_for(const scenario::Scenario& sc, const BackendChoice& choice) {
+    if (!choice.per_scenario) return choice.names;
+    const bool needs_cuda_side = std::any_of(sc.queues.begin(), sc.queues.end(), [](const auto& q) { return q.side == Side::cuda; });
+    for (const auto& name : choice.names) {
+        const auto* entry = backends::find_backend(name);
+        if (entry && (entry->cuda_side || !needs_cuda_side)) return {name};
+    }
+    // None can: the most capable, which then says why it skips the scenario.
+    return choice.names.empty() ? std::vector<std::string>{} : std::vector<std::string>{choice.names.front()};
 }
 
 }  // namespace syncstress::engine

@@ -1,5 +1,8 @@
 #include "core/report/format.h"
 
+#include <algorithm>
+#include <cmath>
+#include <cstdint>
 #include <cstdio>
 
 namespace syncstress::report {
@@ -44,8 +47,13 @@ std::string sample_text(const Sample& s) {
 
 std::string format_percent(double fraction) {
     double percent = fraction * 100;
-    // Small bounds (long clean runs) keep two significant digits instead of rounding to "0.0%".
-    return printf_string(percent == 0 || percent >= 0.1 ? "%.1f%%" : "%.2g%%", percent);
+    if (percent == 0 || percent >= 0.1 || !(percent > 0)) return printf_string("%.1f%%", std::max(0.0, percent));
+    // Small bounds (long clean runs) keep two significant digits instead of rounding to "0.0%", in fixed notation
+    // (0.000038%, never 3.8e-05%).
+    const int decimals = std::min(15, 1 - static_cast<int>(std::floor(std::log10(percent))));
+    char buffer[64];
+    std::snprintf(buffer, sizeof buffer, "%.*f%%", decimals, percent);
+    return buffer;
 }
 
 std::string format_us(double us) {
@@ -55,7 +63,15 @@ std::string format_us(double us) {
     return printf_string("%.2fs", us / 1e6);
 }
 
-std::string format_seconds(double seconds) { return printf_string("%.1f s", seconds); }
+std::string format_seconds(double seconds) {
+    if (!(seconds >= 0)) seconds = 0;
+    if (seconds < 1) return printf_string("%.0f ms", seconds * 1e3);
+    if (seconds < 10) return printf_string("%.2f s", seconds);
+    if (seconds < 59.95) return printf_string("%.1f s", seconds);
+    const auto whole = static_cast<uint64_t>(seconds + 0.5);
+    if (whole < 3600) return std::to_string(whole / 60) + " min " + std::to_string(whole % 60) + " s";
+    return std::to_string(whole / 3600) + " h " + std::to_string(whole / 60 % 60) + " min";
+}
 
 int status_severity(const std::string& status) {
     static const char* const k_order[] = {"skip", "pass", "expected", "fail", "hang", "error"};

@@ -9,9 +9,11 @@
 
 namespace syncstress::report {
 
-std::string format_percent(double fraction);  // 0.04 -> "4.0%", 0.00003 -> "0.003%"
+std::string format_percent(double fraction);  // 0.04 -> "4.0%", 0.00003 -> "0.0030%", 3.8e-7 -> "0.000038%"
 std::string format_us(double us);             // 12 -> "12us", 1500 -> "1.5ms", 3.2e6 -> "3.20s"
-std::string format_seconds(double seconds);   // 3.21 -> "3.2 s"
+// Elapsed time for people: 0.034 -> "34 ms", 3.215 -> "3.21 s", 47.5 -> "47.5 s", 91 -> "1 min 31 s",
+// 7300 -> "2 h 1 min". Never an exponent.
+std::string format_seconds(double seconds);
 
 // How bad a status is, for combining results: skip < pass < expected < fail < hang < error (an unknown status
 // counts as the worst: it must not hide).

@@ -4,8 +4,11 @@
 // list, so the two cannot drift apart.
 #include "core/report/report.h"
 
+#include "core/common/duration.h"
+
 #include <algorithm>
 #include <climits>
+#include <cmath>
 #include <concepts>
 #include <exception>
 #include <filesystem>
@@ -385,8 +388,20 @@ public:
 
 private:
     // The enums that decide exit codes and merging: an unknown value must not pass for a known one.
+    // Counts that contradict each other are refused (merge would add them up into a failure rate above 100%).
     void check_values(const std::string& path, const ScenarioResult& r) {
         if (!one_of(r.status, k_statuses)) fail(join(path, "status"), "unknown status \"" + r.status + "\"");
+        if (r.failures > r.iterations)
+            fail(path, "inconsistent counts: " + std::to_string(r.failures) + " failures in " + std::to_string(r.iterations) + " iterations");
+        if (r.hangs > r.failures)
+            fail(path, "inconsistent counts: " + std::to_string(r.hangs) + " hangs but " + std::to_string(r.failures) +
+                           " failing iterations (a hang is a failing iteration)");
+        const double rate = r.iterations ? static_cast<double>(r.failures) / static_cast<double>(r.iterations) : 0.0;
+        if (!(std::abs(r.failure_rate - rate) <= 1e-9))
+            fail(join(path, "failure_rate"), "is " + std::to_string(r.failure_rate) + ", but failures / iterations is " + std::to_string(rate));
+        const auto& ci = r.failure_rate_ci95;
+        if (!(ci[0] >= 0 && ci[0] <= ci[1] && ci[1] <= 1))
+            fail(join(path, "failure_rate_ci95"), "is not an interval within [0, 1]");
     }
     void check_values(const std::string& path, const Finding& f) {
         if (!one_of(f.kind, k_finding_kinds)) fail(join(path, "kind"), "unknown finding kind \"" + f.kind + "\"");
@@ -444,6 +459,65 @@ void read_v2(Reader& in, const json& document, Report& report) {
                                std::to_string(hosts.size()) + " machines)");
 }
 
+// The summary counts its results: a report whose summary says otherwise was edited or cut, and merging it would
+// make numbers that are true of nothing.
+void check_summary(Reader& in, const Report& report) {
+    const Summary& s = report.summary;
+    uint64_t iterations = 0, failures = 0, hangs = 0;
+    for (const ScenarioResult& r : report.results) {
+        iterations += r.iterations;
+        failures += r.failures;
+        hangs += r.hangs;
+    }
+    auto check = [&](const char* key, uint64_t said, uint64_t counted) {
+        if (said != counted)
+            in.fail(std::string("summary.") + key, "inconsistent with the results: says " + std::to_string(said) + ", the results add up to " +
+                                                   std::to_string(counted));
+    };
+    check("results", s.results, report.results.size());
+    check("iterations", s.iterations, iterations);
+    check("failures", s.failures, failures);
+    check("hangs", s.hangs, hangs);
+}
+
+// Options written before report@2 settled on one vocabulary for run and exec, in today's names and units: argv is
+// command_line, exec is exec_command, durations are seconds as numbers (*_s; exec's "no limit" is null).
+void normalize_options(ordered_json& options) {
+    if (!options.is_object()) return;
+    auto rename = [&](const char* from, const char* to) {
+        if (!options.contains(from) || options.contains(to)) return;
+        options[to] = options[from];
+        options.erase(from);
+    };
+    auto seconds = [&](const char* from, const char* to) {
+        if (!options.contains(from) || options.contains(to)) return;
+        const ordered_json& value = options[from];
+        if (value.is_string()) {
+            auto d = parse_duration(value.get<std::string>());
+            if (d) options[to] = to_seconds(*d);
+            else if (value == "none") options[to] = nullptr;
+            else return;  // not a duration: left as it is
+        } else {
+            return;
+        }
+        options.erase(from);
+    };
+    if (options.contains("argv") && options.value("command", "") == "exec") rename("argv", "command_line");
+    if (options.contains("exec") && options["exec"].is_array()) rename("exec", "exec_command");
+    seconds("duration", "duration_s");
+    seconds("hang_timeout", "hang_timeout_s");
+    seconds("timeout", "timeout_s");
+    seconds("kill_after", "kill_after_s");
+    if (auto it = options.find("perturb"); it != options.end() && it->is_object()) {
+        ordered_json& p = *it;
+        for (auto [from, to] : {std::pair{"delay_us", "delay_s"}, std::pair{"jitter_us", "jitter_s"}})
+            if (p.contains(from) && p[from].is_number() && !p.contains(to)) {
+                p[to] = p[from].get<double>() / 1e6;
+                p.erase(from);
+            }
+    }
+}
+
 }  // namespace
 
 ordered_json to_json(const Report& report) {
@@ -482,7 +556,9 @@ Result<Report> from_json(const json& document, const std::string& file) {
         in.get(document, "", "results", report.results);
         in.get(document, "", "summary", report.summary);
         if (!in.error() && in.version >= 2) read_v2(in, document, report);
+        if (!in.error()) check_summary(in, report);
         if (in.error()) return *in.error();
+        normalize_options(report.options);
         report.source = file;
         return report;
     } catch (const std::exception& e) {  // not expected after the type checks; never let one escape

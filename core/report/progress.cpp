@@ -14,8 +14,10 @@ namespace {
 constexpr auto k_redraw_interval = std::chrono::milliseconds(100);  // ~10 redraws a second
 constexpr const char* k_erase_line = "\r\x1b[K";
 
-std::string clock_text(double seconds) {
-    auto total = static_cast<uint64_t>(std::ceil(std::max(0.0, seconds)));
+// "1:02:05"; an ETA is rounded up (it is not over before it says 0:00), elapsed time down.
+std::string clock_text(double seconds, bool round_up = true) {
+    const double clamped = std::max(0.0, seconds);
+    auto total = static_cast<uint64_t>(round_up ? std::ceil(clamped) : std::floor(clamped));
     uint64_t h = total / 3600, m = total / 60 % 60, s = total % 60;
     char buffer[48];
     if (h)
@@ -48,10 +50,50 @@ std::string format_progress(const Progress& p) {
     return line;
 }
 
-ProgressLine::ProgressLine(FILE* out) : out_(out), enabled_(platform::is_terminal(out)) {}
+std::string format_heartbeat(const std::optional<Progress>& progress, double elapsed_s) {
+    return "progress at " + clock_text(elapsed_s, false) + ": " + (progress ? format_progress(*progress) : std::string("starting"));
+}
+
+std::optional<ProgressMode> progress_mode(std::string_view word, FILE* out) {
+    if (word == "auto") return platform::is_terminal(out) ? ProgressMode::tty : ProgressMode::lines;
+    if (word == "tty") return ProgressMode::tty;
+    if (word == "lines") return ProgressMode::lines;
+    if (word == "off") return ProgressMode::off;
+    return std::nullopt;
+}
+
+ProgressLine::ProgressLine(FILE* out, ProgressMode mode, std::chrono::nanoseconds interval)
+    : out_(out), mode_(mode), interval_(std::max(interval, std::chrono::nanoseconds(std::chrono::milliseconds(1)))) {
+    if (mode_ == ProgressMode::lines) thread_ = std::thread([this] { heartbeat(); });
+}
+
+ProgressLine::~ProgressLine() {
+    {
+        std::lock_guard lock(mutex_);
+        done_ = true;
+    }
+    wake_.notify_all();
+    if (thread_.joinable()) thread_.join();
+}
+
+void ProgressLine::heartbeat() {
+    std::unique_lock lock(mutex_);
+    for (auto next = started_ + interval_;; next += interval_) {
+        if (wake_.wait_until(lock, next, [this] { return done_; })) return;
+        const double elapsed = std::chrono::duration<double>(std::chrono::steady_clock::now() - started_).count();
+        const std::string line = format_heartbeat(latest_, elapsed) + "\n";
+        std::fputs(line.c_str(), out_);
+        std::fflush(out_);
+    }
+}
 
 void ProgressLine::update(const Progress& progress) {
-    if (!enabled_) return;
+    if (mode_ == ProgressMode::lines) {
+        std::lock_guard lock(mutex_);
+        latest_ = progress;
+        return;
+    }
+    if (mode_ != ProgressMode::tty) return;
     auto now = std::chrono::steady_clock::now();
     bool last = progress.total && progress.iteration >= progress.total;
     if (shown_ && !last && now - last_ < k_redraw_interval) return;
@@ -65,7 +107,7 @@ void ProgressLine::update(const Progress& progress) {
 }
 
 void ProgressLine::clear() {
-    if (!enabled_ || !shown_) return;
+    if (mode_ != ProgressMode::tty || !shown_) return;
     std::fputs(k_erase_line, out_);
     std::fflush(out_);
     shown_ = false;

@@ -146,16 +146,12 @@ std::string confidence_sentence(uint64_t failures, uint64_t n) {
     std::string counts = std::to_string(failures) + (failures == 1 ? " failure in " : " failures in ") +
                          std::to_string(n) + (n == 1 ? " iteration" : " iterations");
     if (n == 0) return counts + ": failure rate unknown";
-    if (failures == 0) {
-        // "Below X with 95% confidence" is a one-sided statement: the exact bound 1 - 0.05^(1/n)
-        // (about 3/n, the rule of three), tighter than the upper end of the two-sided Wilson interval.
-        double bound = 1 - std::pow(0.05, 1.0 / static_cast<double>(n));
-        return counts + ": failure rate below " + format_percent(bound) + " with 95% confidence";
-    }
+    // The interval of the JSON (failure_rate_ci95, two-sided Wilson), so that the text and the report say the same.
     auto ci = wilson_interval(failures, n);
+    const std::string interval = "95% CI " + format_percent(ci[0]) + "-" + format_percent(ci[1]);
+    if (failures == 0) return counts + ": failure rate below " + format_percent(ci[1]) + " (" + interval + ")";
     double rate = static_cast<double>(std::min(failures, n)) / static_cast<double>(n);
-    return counts + ": failure rate " + format_percent(rate) + " (95% CI " + format_percent(ci[0]) + "-" +
-           format_percent(ci[1]) + ")";
+    return counts + ": failure rate " + format_percent(rate) + " (" + interval + ")";
 }
 
 void count_result(Summary& s, const ScenarioResult& r) {

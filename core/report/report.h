@@ -196,7 +196,8 @@ Result<std::map<std::string, std::string>> parse_labels(const std::vector<std::s
 
 // Wilson score interval for `failures` out of `n` at 95% (z = 1.959964); {0, 1} for n = 0: nothing is known.
 std::array<double, 2> wilson_interval(uint64_t failures, uint64_t n);
-// "0 failures in 300 iterations: failure rate below 1.0% with 95% confidence"
+// What the counts prove, with the interval of the JSON (failure_rate_ci95: two-sided 95% Wilson):
+// "0 failures in 300 iterations: failure rate below 1.3% (95% CI 0.0%-1.3%)"
 // "12 failures in 300 iterations: failure rate 4.0% (95% CI 2.3%-6.9%)"
 std::string confidence_sentence(uint64_t failures, uint64_t n);
 
@@ -234,9 +235,20 @@ Status write_junit(const Report& report, const std::string& path);
 inline constexpr size_t k_merged_findings_limit = 50;
 Result<Report> merge(const std::vector<Report>& reports, size_t max_findings = k_merged_findings_limit);
 
+// The terminal text, the only one the binary prints: what a result says as it comes, the skips folded, the summary.
 enum class Verbosity { quiet, normal, verbose };
-// One line per scenario x backend, then the summary; verbose adds findings in full.
-void print_text(const Report& report, std::ostream& out, Verbosity verbosity);
+// One scenario x backend: its line; for a failure the finding that failed it, briefly, and the repro; then what
+// the counts prove (confidence_sentence). Verbose: every finding in full. Quiet: failures only.
 void print_result_line(const ScenarioResult& result, std::ostream& out, Verbosity verbosity);
+// The skipped results: one line per backend and reason ("SKIP  cuda: 16 scenarios skipped: cuda unavailable: ...");
+// a skip alone keeps its own line. Nothing when quiet.
+void print_skips(const std::vector<ScenarioResult>& results, std::ostream& out, Verbosity verbosity);
+// "34 passed, 10 expected, 76 skipped; 1598 of 8601 iterations failed inside expected results; 47.5 s wall":
+// statuses, failing iterations (those inside expected results said apart), wall clock (and the jobs' time added
+// up when -j made it larger), "interrupted".
+std::string summary_line(const Report& report);
+void print_summary(const Report& report, std::ostream& out);  // a blank line, then summary_line
+// All of it: the results but skips, the skips folded, the summary.
+void print_text(const Report& report, std::ostream& out, Verbosity verbosity);
 
 }  // namespace syncstress::report

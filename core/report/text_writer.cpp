@@ -64,7 +64,9 @@ void print_result_line(const ScenarioResult& r, std::ostream& out, Verbosity ver
         if (r.findings_dropped) out << "    " << plural(r.findings_dropped, "more failure", "more failures") << " not kept\n";
         if (r.iterations) out << "    " << confidence_sentence(r.failures, r.iterations) << '\n';
         if (failed && !r.repro.empty()) out << "    repro: " << r.repro << '\n';
-    } else if (failed) {
+        return;
+    }
+    if (failed) {
         if (const Finding* f = first_failure(r)) {
             print_finding(*f, out, false);
             if (f->repro.empty() && !r.repro.empty()) out << "      repro: " << r.repro << '\n';
@@ -72,23 +74,74 @@ void print_result_line(const ScenarioResult& r, std::ostream& out, Verbosity ver
             out << "    repro: " << r.repro << '\n';
         }
     }
+    if (verbosity == Verbosity::normal && r.iterations && r.status != "skip")
+        out << "    " << confidence_sentence(r.failures, r.iterations) << '\n';
 }
 
-void print_text(const Report& report, std::ostream& out, Verbosity verbosity) {
-    for (const ScenarioResult& r : report.results) print_result_line(r, out, verbosity);
+void print_skips(const std::vector<ScenarioResult>& results, std::ostream& out, Verbosity verbosity) {
+    if (verbosity == Verbosity::quiet) return;
+    // Skips with the same backend and reason (a backend that is not here, an interrupted run) are one line.
+    std::vector<std::pair<const ScenarioResult*, size_t>> groups;
+    for (const ScenarioResult& r : results) {
+        if (r.status != "skip") continue;
+        auto same = std::find_if(groups.begin(), groups.end(), [&](const auto& g) {
+            return g.first->backend == r.backend && g.first->reason == r.reason;
+        });
+        if (same == groups.end()) groups.emplace_back(&r, 1);
+        else ++same->second;
+    }
+    for (const auto& [first, count] : groups) {
+        if (count == 1) {
+            print_result_line(*first, out, verbosity);
+            continue;
+        }
+        std::string line = pad_right("SKIP", k_status_width) + "  " + first->backend + ": " + std::to_string(count) +
+                           " scenarios skipped" + (first->reason ? ": " + *first->reason : "");
+        out << line << '\n';
+    }
+}
+
+std::string summary_line(const Report& report) {
     const Summary& s = report.summary;
     std::string counts;
-    auto add = [&](uint64_t n, const char* name) {
-        if (n) counts += (counts.empty() ? ": " : ", ") + std::to_string(n) + " " + name;
+    auto add = [&](uint64_t n, const std::string& words) {
+        if (n) counts += (counts.empty() ? "" : ", ") + std::to_string(n) + " " + words;
     };
-    add(s.pass, "pass");
-    add(s.fail, "fail");
-    add(s.hang, "hang");
-    add(s.error, "error");
+    add(s.pass, "passed");
+    add(s.fail, "failed");
+    add(s.hang, "hung");
+    add(s.error, s.error == 1 ? "error" : "errors");
     add(s.expected, "expected");
-    add(s.skip, "skip");
-    out << plural(s.results, "result", "results") << counts << "; " << plural(s.iterations, "iteration", "iterations")
-        << "; " << format_seconds(s.duration_s) << (s.interrupted ? "; interrupted" : "") << '\n';
+    add(s.skip, "skipped");
+    std::string line = counts.empty() ? "no results" : counts;
+    if (s.iterations) {
+        // Failing iterations of expected results (a race the scenario declares, shown on a backend) are apart from
+        // the others: "0 failed ... 1598 failing" side by side reads as a contradiction.
+        uint64_t in_expected = 0;
+        for (const ScenarioResult& r : report.results)
+            if (r.status == "expected") in_expected += r.failures;
+        const uint64_t total = s.failures, elsewhere = total - std::min(in_expected, total);
+        const std::string of = " of " + plural(s.iterations, "iteration", "iterations");
+        if (total == 0) line += "; " + plural(s.iterations, "iteration", "iterations") + ", none failed";
+        else if (in_expected == 0) line += "; " + std::to_string(total) + of + " failed";
+        else if (elsewhere == 0) line += "; " + std::to_string(total) + of + " failed inside expected results";
+        else line += "; " + std::to_string(total) + of + " failed, " + std::to_string(in_expected) + " of them inside expected results";
+    }
+    line += "; " + format_seconds(s.duration_s) + " wall";
+    // Jobs side by side (-j N) add up to more than the wall clock: say so only then.
+    if (s.jobs_duration_s > 1.1 * s.duration_s && s.jobs_duration_s - s.duration_s >= 0.1)
+        line += ", " + format_seconds(s.jobs_duration_s) + " of jobs added up";
+    if (s.interrupted) line += "; interrupted";
+    return line;
+}
+
+void print_summary(const Report& report, std::ostream& out) { out << '\n' << summary_line(report) << '\n'; }
+
+void print_text(const Report& report, std::ostream& out, Verbosity verbosity) {
+    for (const ScenarioResult& r : report.results)
+        if (r.status != "skip") print_result_line(r, out, verbosity);
+    print_skips(report.results, out, verbosity);
+    print_summary(report, out);
 }
 
 }  // namespace syncstress::report

@@ -85,7 +85,7 @@ TEST_CASE("exec: each run gets SYNCSTRESS_RUN_INDEX and SYNCSTRESS_SEED = hash32
         CHECK(out->result.findings[i].state == std::vector<std::string>{std::to_string(i) + " " + std::to_string(hash32(77, i))});
 }
 
-TEST_CASE("exec: --failure fails a run that exits 0, --ignore forgives a failing one") {
+TEST_CASE("exec: --fail-on-output fails a run that exits 0, --ignore forgives a failing one") {
     tool::ExecOptions o;
     o.command = child({"outputs"}).argv;
     o.runs = 9;  // indices 0, 3, 6 print ERROR and exit 0; 1, 4, 7 fail on the network; 2, 5, 8 pass
@@ -93,11 +93,12 @@ TEST_CASE("exec: --failure fails a run that exits 0, --ignore forgives a failing
     REQUIRE(plain.ok());
     CHECK(plain->result.failures == 3);
 
-    o.failure_regex = "^ERROR:";
+    o.fail_on_output_regex = "^ERROR:";
     auto with_failure = tool::run_exec(o);
     REQUIRE(with_failure.ok());
     CHECK(with_failure->result.failures == 6);
-    CHECK(with_failure->result.findings[0].message == "run 0: exit code 0, but the output matched --failure: ERROR: buffer mismatch at [12]");
+    CHECK(with_failure->result.findings[0].message ==
+          "run 0: exit code 0, but the output matched --fail-on-output: ERROR: buffer mismatch at [12]");
 
     o.ignore_regex = "flaky network";
     std::vector<uint64_t> ignored;
@@ -110,6 +111,41 @@ TEST_CASE("exec: --failure fails a run that exits 0, --ignore forgives a failing
     CHECK(with_ignore->ignored == 3);
     CHECK(ignored == std::vector<uint64_t>{1, 4, 7});
     for (const auto& f : with_ignore->result.findings) CHECK(*f.iteration % 3 == 0);
+}
+
+TEST_CASE("exec: --failure as Go's stress means it: a failing run counts only if its output matches") {
+    tool::ExecOptions o;
+    o.command = child({"outputs"}).argv;
+    o.runs = 9;  // indices 0, 3, 6 print ERROR and exit 0; 1, 4, 7 print "connection refused" and exit 1; 2, 5, 8 pass
+    o.failure_regex = "connection refused";
+    auto matching = tool::run_exec(o);
+    REQUIRE(matching.ok());
+    CHECK(matching->result.failures == 3);  // the runs that exit 0 are not failures, whatever they print
+    CHECK(matching->unmatched == 0);
+
+    o.failure_regex = "segmentation fault";
+    std::vector<uint64_t> unmatched;
+    auto other = tool::run_exec(o, [&](const tool::ExecRun& run) {
+        if (run.unmatched) unmatched.push_back(run.index);
+        CHECK_FALSE(run.failed);
+    });
+    REQUIRE(other.ok());
+    CHECK(other->result.failures == 0);
+    CHECK(other->result.status == "pass");
+    CHECK(other->unmatched == 3);
+    CHECK(unmatched == std::vector<uint64_t>{1, 4, 7});
+
+    // With --fail-on-output, the runs it fails are failing runs too: --failure then decides which count.
+    o.fail_on_output_regex = "^ERROR:";
+    o.failure_regex = "ERROR|refused";
+    auto both = tool::run_exec(o);
+    REQUIRE(both.ok());
+    CHECK(both->result.failures == 6);
+    o.failure_regex = "^ERROR:";
+    auto errors_only = tool::run_exec(o);
+    REQUIRE(errors_only.ok());
+    CHECK(errors_only->result.failures == 3);
+    CHECK(errors_only->unmatched == 3);
 }
 
 TEST_CASE("exec: --logs keeps the output of failing runs only") {

@@ -189,7 +189,7 @@ TEST_CASE("every produced report validates against the schema") {
     Report interrupted = sample_report();
     interrupted.results.resize(1);
     interrupted.summary.interrupted = true;
-    interrupted.options = {{"duration", "2s"}, {"perturb", {{"delay_us", 1000}, {"jitter_us", 200}}}};
+    interrupted.options = {{"command", "run"}, {"duration_s", 2.0}, {"perturb", {{"delay_s", 0.001}, {"jitter_s", 0.0002}}}};
     finalize(interrupted);
     std::vector<std::filesystem::path> files;
     int i = 0;
@@ -203,18 +203,22 @@ TEST_CASE("every produced report validates against the schema") {
 
 TEST_CASE("the schema rejects invalid reports, naming the path") {
     json good = json::parse(to_json(sample_report()).dump());
-    json bad_status = good, extra_key = good, missing = good, bad_kind = good, bad_ci = good;
+    json bad_status = good, extra_key = good, missing = good, bad_kind = good, bad_ci = good, old_names = good, string_duration = good;
     bad_status["results"][1]["status"] = "flaky";
     extra_key["results"][0]["colour"] = "green";
     missing.erase("summary");
     bad_kind["results"][1]["findings"][0]["kind"] = "oops";
     bad_ci["results"][1]["failure_rate_ci95"] = json::array({0.1, 1.5});
+    old_names["options"]["hang_timeout"] = "2s";          // the vocabulary before @2 settled: durations are *_s numbers
+    string_duration["options"]["hang_timeout_s"] = "2s";
     auto dir = temp_dir();
     std::vector<std::pair<json*, std::string>> cases = {{&bad_status, "$.results[1].status"},
                                                         {&extra_key, "$.results[0]"},
                                                         {&missing, "$:"},
                                                         {&bad_kind, "$.results[1].findings[0].kind"},
-                                                        {&bad_ci, "$.results[1].failure_rate_ci95[1]"}};
+                                                        {&bad_ci, "$.results[1].failure_rate_ci95[1]"},
+                                                        {&old_names, "$.options"},
+                                                        {&string_duration, "$.options.hang_timeout_s"}};
     for (auto& [document, path] : cases) {
         auto file = dir / "invalid.json";
         write_text(file, document->dump());

@@ -5,6 +5,7 @@
 #include "tests/common/skip.h"
 #include "tests/support/os.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <string>
 #include <thread>
@@ -47,21 +48,70 @@ TEST_CASE("format_progress") {
     CHECK(format_progress(start) == "[3/12] luisa-host-roundtrip on cpu: 0/10000 it, 0 failures");
 }
 
-TEST_CASE("ProgressLine stays silent when the output is not a terminal") {
+TEST_CASE("progress modes: auto is tty on a terminal and lines elsewhere") {
     FILE* file = std::tmpfile();
     REQUIRE(file);
-    ProgressLine line(file);
-    CHECK_FALSE(line.enabled());
-    line.update(example());
-    line.clear();
+    CHECK(progress_mode("auto", file) == ProgressMode::lines);
+    CHECK(progress_mode("tty", file) == ProgressMode::tty);
+    CHECK(progress_mode("lines", file) == ProgressMode::lines);
+    CHECK(progress_mode("off", file) == ProgressMode::off);
+    CHECK_FALSE(progress_mode("on", file).has_value());
+    std::fclose(file);
+    auto pty = syncstress::test::PseudoTerminal::open();
+    if (!pty) return syncstress::testing::skip(nullptr, "no pseudo-terminal here (Windows: ConPTY is not driven by this test)");
+    CHECK(progress_mode("auto", pty->terminal()) == ProgressMode::tty);
+}
+
+TEST_CASE("ProgressLine off prints nothing") {
+    FILE* file = std::tmpfile();
+    REQUIRE(file);
+    {
+        ProgressLine line(file, ProgressMode::off, std::chrono::milliseconds(10));
+        CHECK_FALSE(line.enabled());
+        line.update(example());
+        std::this_thread::sleep_for(std::chrono::milliseconds(50));
+        line.clear();
+    }
     CHECK(std::ftell(file) == 0);
     std::fclose(file);
+}
+
+TEST_CASE("ProgressLine lines: a heartbeat line every interval, with the latest progress, until destroyed") {
+    FILE* file = std::tmpfile();
+    REQUIRE(file);
+    const auto start = std::chrono::steady_clock::now();
+    {
+        ProgressLine line(file, ProgressMode::lines, std::chrono::milliseconds(100));
+        CHECK(line.enabled());
+        std::this_thread::sleep_for(std::chrono::milliseconds(150));  // one heartbeat, before any progress
+        line.update(example());
+        std::this_thread::sleep_for(std::chrono::milliseconds(200));  // one or two more
+        line.clear();
+    }
+    const double elapsed = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    std::fflush(file);
+    std::rewind(file);
+    std::string text;
+    for (int c; (c = std::fgetc(file)) != EOF;) text += static_cast<char>(c);
+    std::fclose(file);
+    INFO(text);
+    CHECK(text.rfind("progress at 0:00: starting\n", 0) == 0);  // the first, at 0.1 s
+    CHECK(text.find("progress at 0:00: " + format_progress(example()) + "\n") != std::string::npos);
+    const auto lines = static_cast<size_t>(std::count(text.begin(), text.end(), '\n'));
+    CHECK(lines >= 2);
+    CHECK(static_cast<double>(lines) <= elapsed / 0.1 + 0.5);  // never more than one per interval
+    // Nothing after the destructor: the heartbeat stopped with it.
+}
+
+TEST_CASE("format_heartbeat") {
+    CHECK(format_heartbeat(std::nullopt, 9.8) == "progress at 0:09: starting");  // elapsed, rounded down
+    CHECK(format_heartbeat(example(), 3725) == "progress at 1:02:05: " + format_progress(example()));
 }
 
 TEST_CASE("ProgressLine redraws in place on a terminal, at most ~10 times a second") {
     auto pty = syncstress::test::PseudoTerminal::open();
     if (!pty) return syncstress::testing::skip(nullptr, "no pseudo-terminal to draw on here (Windows: ConPTY is not driven by this test)");
-    ProgressLine line(pty->terminal());
+    ProgressLine line(pty->terminal(), ProgressMode::tty);
     REQUIRE(line.enabled());
     Progress p = example();
     line.update(p);

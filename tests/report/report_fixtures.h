@@ -51,7 +51,7 @@ inline Report sample_report() {
                    {{"cpu", true, "", "host threads", "", ""},
                     {"vulkan", true, "", "llvmpipe (LLVM 15.0.6, 256 bits)", "Mesa 22.3.6", "1.3.230"},
                     {"cuda", false, "no CUDA driver (libcuda.so.1 not found)", "", "", ""}}};
-    report.options = {{"iterations", 1000}, {"seed", 1}, {"backend", "all"}, {"inject", nlohmann::ordered_json::array()}};
+    report.options = {{"iterations", 1000}, {"seed", 1}, {"backend", "all"}, {"inject", ""}};
 
     ScenarioResult pass = make_result("luisa-host-roundtrip", "cpu", "pass");
     pass.iterations = 1000;

@@ -1,3 +1,4 @@
+#include "core/report/format.h"
 #include "core/report/report.h"
 #include "report_fixtures.h"
 
@@ -40,8 +41,9 @@ TEST_CASE("text: a pass line") {
     r.iterations = 1000;
     r.timing.iteration_us = percentiles({12, 12.2, 11.8});
     auto output = lines(line_of(r, Verbosity::normal));
-    REQUIRE(output.size() == 1);
+    REQUIRE(output.size() == 2);
     CHECK(words(output[0]) == "PASS luisa-host-roundtrip cpu 1000 it 0 failures p50 12us");
+    CHECK(words(output[1]) == confidence_sentence(0, 1000));  // what the counts prove
 }
 
 TEST_CASE("text: columns line up whatever the names and counts") {
@@ -64,12 +66,13 @@ TEST_CASE("text: a fail shows its first unexpected finding, briefly") {
     Finding expected_race = report.results[3].findings[0];
     fail.findings.insert(fail.findings.begin(), expected_race);  // analysis findings come first
     auto output = lines(line_of(fail, Verbosity::normal));
-    REQUIRE(output.size() == 4);
+    REQUIRE(output.size() == 5);
     CHECK(words(output[0]).rfind("FAIL slangpy-direct-read vulkan 300 it 12 failures p50 60us", 0) == 0);
     CHECK(words(output[1]) == "mismatch (stale) at iteration 17: z_data holds the previous iteration's data");
     CHECK(contains(output[2], "at z_data[0..1024), steps 4, 7: 1000 of 1024 wrong, first at index 3"));
     CHECK(contains(output[2], "[3] expected 123 got 122, [4] expected 124 got 123, [5] expected 125 got 124, ..."));
     CHECK(contains(output[3], "repro: syncstress run x.json --backend cpu --seed 1 --iteration 17"));
+    CHECK(words(output[4]) == confidence_sentence(12, 300));
     CHECK_FALSE(contains(line_of(fail, Verbosity::normal), "iteration 40"));
 }
 
@@ -82,7 +85,7 @@ TEST_CASE("text: verbose shows every finding in full and the confidence sentence
     CHECK(contains(fail, "10 more failures not kept"));
     CHECK(contains(fail, "12 failures in 300 iterations: failure rate 4.0% (95% CI 2.3%-6.9%)"));
     std::string pass = line_of(report.results[0], Verbosity::verbose);
-    CHECK(contains(pass, "0 failures in 1000 iterations: failure rate below 0.3% with 95% confidence"));
+    CHECK(contains(pass, "0 failures in 1000 iterations: failure rate below 0.4% (95% CI 0.0%-0.4%)"));
     std::string hang = line_of(report.results[2], Verbosity::verbose);
     CHECK(contains(hang, "state: queue device: finished step 3, waits t >= 3"));
     CHECK(contains(hang, "vuid: VUID-VkSemaphoreSignalInfo-value-03258"));
@@ -111,6 +114,7 @@ TEST_CASE("text: the summary") {
     for (int i = 0; i < 12; ++i) {
         ScenarioResult r = make_result("s" + std::to_string(i), "cpu", i == 10 ? "fail" : i == 11 ? "skip" : "pass");
         r.iterations = i == 11 ? 0 : i == 10 ? 1000 : 1100;
+        r.failures = i == 10 ? 7 : 0;
         r.duration_s = 0.25;
         report.results.push_back(r);
     }
@@ -120,14 +124,84 @@ TEST_CASE("text: the summary") {
     print_text(report, out, Verbosity::quiet);
     auto output = lines(out.str());
     REQUIRE(!output.empty());
-    CHECK(output.back() == "12 results: 10 pass, 1 fail, 1 skip; 12000 iterations; 3.2 s");
-    REQUIRE(output.size() == 3);  // quiet: the one failure and its repro line, then the summary
+    CHECK(output.back() == "10 passed, 1 failed, 1 skipped; 7 of 12000 iterations failed; 3.21 s wall");
+    REQUIRE(output.size() == 4);  // quiet: the one failure and its repro line, a blank line, then the summary
     CHECK(output[0].rfind("FAIL", 0) == 0);
     CHECK(words(output[1]) == "repro: syncstress run scenarios/patterns/s10.json --backend cpu --seed 1");
+    CHECK(output[2].empty());
 
     std::ostringstream normal;
     report.summary.interrupted = true;
     print_text(report, normal, Verbosity::normal);
-    CHECK(lines(normal.str()).size() == 14);
-    CHECK(lines(normal.str()).back() == "12 results: 10 pass, 1 fail, 1 skip; 12000 iterations; 3.2 s; interrupted");
+    CHECK(lines(normal.str()).back() == "10 passed, 1 failed, 1 skipped; 7 of 12000 iterations failed; 3.21 s wall; interrupted");
+}
+
+TEST_CASE("text: failing iterations inside expected results are said apart from the others") {
+    Report report;
+    ScenarioResult expected = make_result("race", "cpu", "expected"), fail = make_result("bug", "cpu", "fail");
+    expected.iterations = 8000;
+    expected.failures = 1598;
+    fail.iterations = 601;
+    report.results = {expected, make_result("clean", "cpu", "pass")};
+    report.results[1].iterations = 601;
+    report.summary.duration_s = 47.5;
+    finalize(report);
+    CHECK(summary_line(report) == "1 passed, 1 expected; 1598 of 8601 iterations failed inside expected results; 47.5 s wall");
+    fail.failures = 12;
+    report.results.push_back(fail);
+    finalize(report);
+    CHECK(summary_line(report) == "1 passed, 1 failed, 1 expected; 1610 of 9202 iterations failed, 1598 of them inside expected results; 47.5 s wall");
+    report.results = {make_result("clean", "cpu", "pass")};
+    report.results[0].iterations = 10;
+    report.summary.jobs_duration_s = 0;
+    report.results[0].duration_s = 95;  // -j: the jobs' time added up is larger than the wall clock
+    report.summary.duration_s = 50.2;
+    finalize(report);
+    CHECK(summary_line(report) == "1 passed; 10 iterations, none failed; 50.2 s wall, 1 min 35 s of jobs added up");
+    Report nothing;
+    finalize(nothing);
+    CHECK(summary_line(nothing) == "no results; 0 ms wall");
+}
+
+TEST_CASE("text: skips of one backend and reason are one line, a lone skip keeps its own, quiet shows none") {
+    std::vector<ScenarioResult> results;
+    for (int i = 0; i < 16; ++i) {
+        ScenarioResult r = make_result("s" + std::to_string(i), "vulkan", "skip");
+        r.reason = "the scenario has cuda-side queues; the vulkan backend runs device-side queues only";
+        results.push_back(r);
+    }
+    ScenarioResult lone = make_result("other", "cuda", "skip");
+    lone.reason = "cuda unavailable: no driver";
+    results.push_back(lone);
+    results.push_back(make_result("ran", "cpu", "pass"));
+    std::ostringstream out;
+    print_skips(results, out, Verbosity::normal);
+    auto output = lines(out.str());
+    REQUIRE(output.size() == 2);
+    CHECK(output[0] == "SKIP      vulkan: 16 scenarios skipped: the scenario has cuda-side queues; the vulkan backend runs device-side queues only");
+    CHECK(words(output[1]) == "SKIP other cuda cuda unavailable: no driver");
+    std::ostringstream quiet;
+    print_skips(results, quiet, Verbosity::quiet);
+    CHECK(quiet.str().empty());
+}
+
+TEST_CASE("format_percent: two significant digits where small, never an exponent") {
+    CHECK(format_percent(0) == "0.0%");
+    CHECK(format_percent(0.04) == "4.0%");
+    CHECK(format_percent(0.001) == "0.1%");
+    CHECK(format_percent(0.0000384) == "0.0038%");
+    CHECK(format_percent(3.84e-7) == "0.000038%");  // 0 failures in 10 million iterations
+    CHECK(format_percent(1e-12) == "0.00000000010%");
+    CHECK(confidence_sentence(0, 10000000) == "0 failures in 10000000 iterations: failure rate below 0.000038% (95% CI 0.0%-0.000038%)");
+}
+
+TEST_CASE("format_seconds: elapsed time for people, never an exponent") {
+    CHECK(format_seconds(3.341e-05) == "0 ms");
+    CHECK(format_seconds(0.034) == "34 ms");
+    CHECK(format_seconds(3.215) == "3.21 s");
+    CHECK(format_seconds(47.5) == "47.5 s");
+    CHECK(format_seconds(59.96) == "1 min 0 s");
+    CHECK(format_seconds(91) == "1 min 31 s");
+    CHECK(format_seconds(7300) == "2 h 1 min");
+    CHECK(format_seconds(-1) == "0 ms");
 }
