@@ -76,7 +76,7 @@ TEST_CASE("junit: a failure starts with its repro, lists the finding that failed
     Report report = sample_report();
     ScenarioResult& fail = report.results[1];
     // An analysis warning before the mismatch, as the engine lists them: it must not be what the failure shows.
-    Finding oversync = report.results[3].findings[1];
+    Finding oversync = report.results[3].findings[2];
     fail.findings.insert(fail.findings.begin(), oversync);
     auto junit = junit_of(report, "order");
     const auto* c = find_case(junit["suites"][0], "slangpy-direct-read", "vulkan");
