@@ -211,24 +211,30 @@ TEST_CASE("cli run: SIGQUIT prints the stack of every thread and ends the run wi
 
 TEST_CASE("cli run: shards of the cpu suite, merged, equal one run of it") {
     auto dir = scratch();
-    // stage-at-submit fails the scenarios that write a host array after submitting its upload, every
-    // iteration: counts that do not depend on timing, some of them failures.
-    const std::string common = "run " + seeds() + " --backend cpu --iterations 20 --inject stage-at-submit -q";
+    // stage-at-submit fails the one-list round trip in every iteration whatever the timing (its upload reads the
+    // host array at submit, before the download earlier in the same list refills it), and the others pass: counts
+    // that do not depend on timing. (luisa-host-roundtrip-split failed 19 of 20 iterations now and then under Wine.)
+    std::string files;
+    for (const char* name : {"luisa-host-roundtrip-in-one-list", "device-two-queues-sync", "slangpy-direct-read-after-sync", "slangpy-partial-copy-ordered"})
+        files += " " + seeds() + "/" + name + ".json";
+    const std::string common = "run" + files + " --backend cpu --iterations 20 --inject stage-at-submit --perturb off -q";
     const std::string whole = dir.path() + "/whole.json";
     auto one = e2e::syncstress(common + " --json " + whole);
     INFO(one.output);
     std::string shards;
     std::vector<report::ScenarioResult> seen;
+    int worst_exit = 0;
     for (int i = 1; i <= 3; ++i) {
         const std::string file = dir.path() + "/shard-" + std::to_string(i) + ".json";
         auto out = e2e::syncstress(common + " --shard " + std::to_string(i) + "/3 --json " + file);
         INFO(out.output);
-        CHECK(out.exit_code == one.exit_code);
+        worst_exit = std::max(worst_exit, out.exit_code);  // a shard of passing scenarios alone exits 0
         auto rep = read_report(file);
         CHECK(rep.options["shard"] == std::to_string(i) + "/3");
         seen.insert(seen.end(), rep.results.begin(), rep.results.end());
         shards += " " + file;
     }
+    CHECK(worst_exit == one.exit_code);
     const auto whole_report = read_report(whole);
     CHECK(whole_report.results.size() >= 3);
     CHECK(whole_report.summary.failures > 0);
