@@ -201,11 +201,12 @@ TEST_CASE("cli run -j: a second Ctrl-C aborts and still removes the worker temp 
     auto dir = scratch();
     const fs::path tmp = fs::path(dir.path()) / "tmp";
     fs::create_directories(tmp);
-    // Each iteration keeps a worker busy 2 s, so the workers are still running when the second Ctrl-C comes.
+    // Each iteration keeps a worker busy 5 s: the first Ctrl-C lets the iteration end, so the workers still run when
+    // the second comes.
     const std::string slow = R"({"format": "syncstress/scenario@1", "name": "NAME", "elements": 16,
         "queues": {"q": {}}, "buffers": {"b": {}}, "host": {"h": {}}, "steps": [
         {"op": "fill", "queue": "q", "dst": "b", "value": 7},
-        {"op": "delay", "queue": "q", "us": 2000000},
+        {"op": "delay", "queue": "q", "us": 5000000},
         {"op": "read", "queue": "q", "src": "b", "dst": "h"},
         {"op": "check", "host": "h", "expect": {"fill": 7}}]})";
     std::string files;
@@ -229,9 +230,9 @@ TEST_CASE("cli run -j: a second Ctrl-C aborts and still removes the worker temp 
             for (const auto& e : fs::directory_iterator(folder)) n += e.path().extension() == ".out";
         return n;
     };
-    for (int i = 0; i < 100 && job_outputs() < 2; ++i) std::this_thread::sleep_for(50ms);
+    for (int i = 0; i < 400 && job_outputs() < 2; ++i) std::this_thread::sleep_for(50ms);
     REQUIRE(job_outputs() == 2);  // the folder exists, and both workers started
-    std::this_thread::sleep_for(300ms);
+    std::this_thread::sleep_for(1s);  // into their first iteration, even on a loaded machine
     REQUIRE(run.interrupt());
     std::this_thread::sleep_for(300ms);
     REQUIRE(run.interrupt());

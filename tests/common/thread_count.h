@@ -5,6 +5,7 @@
 #include <filesystem>
 #include <optional>
 #include <system_error>
+#include <thread>
 
 namespace syncstress::testing {
 
@@ -21,6 +22,13 @@ inline std::optional<size_t> thread_count() {
         ++n;
     }
     return n;
+}
+
+// The count to come back to: taken after one thread has come and gone, so that a helper thread a runtime starts
+// with the first thread (ThreadSanitizer's background thread) is in it already.
+inline std::optional<size_t> thread_baseline() {
+    std::thread([] {}).join();
+    return thread_count();
 }
 
 }  // namespace syncstress::testing
