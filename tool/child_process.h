@@ -24,6 +24,11 @@ int64_t pid(const Child& child);
 // the positions of those that ended (none on time-out or interruption).
 std::vector<size_t> wait_any(const std::vector<Child*>& children, std::optional<std::chrono::steady_clock::time_point> until);
 
+// Removes a folder and the files in it, from a second Ctrl-C's abort: POSIX: async-signal-safe, no allocation (Linux
+// walks it with getdents64; other systems only rmdir an empty one). Retries a moment while a killed child may
+// still be writing into it. Not recursive: the folders it is for (TempDir's) hold files only.
+void remove_folder_now(const char* path) noexcept;
+
 enum class StopRequest {
     terminate,  // Ctrl-C: write your results and end (SIGTERM; the stop event and Ctrl-Break)
     dump,       // a timeout: say where you are stuck (SIGQUIT; Ctrl-Break)

@@ -6,6 +6,8 @@
 #include "tool/child_process.h"
 
 #include <algorithm>
+#include <atomic>
+#include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <random>
@@ -17,6 +19,36 @@ namespace {
 using Clock = std::chrono::steady_clock;
 // The pool looks at the stop flag at least this often: a Ctrl-C handler cannot wake a wait on children.
 constexpr auto k_stop_check = std::chrono::milliseconds(50);
+
+// TempDirs alive, for remove_temp_dirs() from a signal handler: fixed slots, no allocation. A slot is taken
+// (`used`), its path written, then published (`ready`); a path too long for a slot is not tracked.
+struct TempDirSlot {
+    std::atomic<bool> used{false};
+    std::atomic<bool> ready{false};
+    char path[1024] = {};
+};
+constexpr size_t k_max_temp_dirs = 16;
+TempDirSlot g_temp_dirs[k_max_temp_dirs];
+
+void track_temp_dir(const std::string& path) {
+    if (path.size() >= sizeof(TempDirSlot::path)) return;
+    for (auto& slot : g_temp_dirs) {
+        bool free = false;
+        if (!slot.used.compare_exchange_strong(free, true)) continue;
+        std::memcpy(slot.path, path.c_str(), path.size() + 1);
+        slot.ready.store(true);
+        return;
+    }
+}
+
+void untrack_temp_dir(const std::string& path) {
+    for (auto& slot : g_temp_dirs) {
+        if (!slot.ready.load() || path != slot.path) continue;
+        slot.ready.store(false);
+        slot.used.store(false);
+        return;
+    }
+}
 
 struct Running {
     uint64_t index;
@@ -204,6 +236,7 @@ Result<TempDir> TempDir::create(const std::string& prefix) {
         fs::path path = base / (prefix + "-" + suffix);
         if (fs::create_directory(path, ec)) {
             fs::permissions(path, fs::perms::owner_all, fs::perm_options::replace, ec);
+            track_temp_dir(path.generic_string());
             return TempDir(path.generic_string());  // "/" as the separator on every OS, as reports say paths
         }
         if (ec && ec != std::errc::file_exists) return make_error("cannot create a temporary folder " + path.string() + ": " + ec.message());
@@ -212,8 +245,15 @@ Result<TempDir> TempDir::create(const std::string& prefix) {
 }
 
 TempDir::~TempDir() {
+    if (path_.empty()) return;
+    untrack_temp_dir(path_);
     std::error_code ignored;
-    if (!path_.empty()) std::filesystem::remove_all(path_, ignored);
+    std::filesystem::remove_all(path_, ignored);
+}
+
+void remove_temp_dirs() noexcept {
+    for (auto& slot : g_temp_dirs)
+        if (slot.ready.load()) os::remove_folder_now(slot.path);
 }
 
 }  // namespace syncstress::tool

@@ -78,6 +78,9 @@ Result<ProcessOutcome> run_process(const ProcessSpec& spec, const std::atomic<bo
 
 // Kills every child tree alive; async-signal-safe (for a second Ctrl-C).
 void kill_all_children() noexcept;
+// Removes every TempDir alive; async-signal-safe (for a second Ctrl-C, after kill_all_children(): the abort
+// runs no destructor). A TempDir is known to it from create() to its destruction.
+void remove_temp_dirs() noexcept;
 
 // Makes this process the keeper of every descendant (Linux: a child subreaper), so that a run's tree is killed
 // even where a grandchild left its process group (setsid, a daemon); children also die with this process

@@ -9,6 +9,7 @@
 #include <cerrno>
 #include <csignal>
 #include <cstring>
+#include <ctime>
 #include <filesystem>
 #include <fstream>
 #include <map>
@@ -266,6 +267,40 @@ void sweep_orphans(const std::vector<Child*>& alive) {
             int status = 0;
             ::waitpid(pid, &status, 0);
         }
+    }
+}
+
+void remove_folder_now(const char* path) noexcept {
+    // A child killed a moment ago may still create a file (its report's temporary): walk again until empty.
+    constexpr int k_rounds = 100;
+    const timespec pause{0, 10'000'000};
+    for (int round = 0; round < k_rounds; ++round) {
+#ifdef __linux__
+        const int fd = ::open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+        if (fd < 0) return;  // gone, or not ours to walk
+        // getdents64's record: readdir() may allocate, the raw system call does not.
+        struct Entry {
+            uint64_t ino;
+            int64_t off;
+            unsigned short reclen;
+            unsigned char type;
+            char name[1];
+        };
+        alignas(8) char buffer[4096];
+        for (;;) {
+            const long n = ::syscall(SYS_getdents64, fd, buffer, sizeof buffer);
+            if (n <= 0) break;
+            for (long at = 0; at < n;) {
+                const auto* e = reinterpret_cast<const Entry*>(buffer + at);
+                const bool dots = e->name[0] == '.' && (e->name[1] == 0 || (e->name[1] == '.' && e->name[2] == 0));
+                if (!dots) (void)::unlinkat(fd, e->name, 0);
+                at += e->reclen;
+            }
+        }
+        ::close(fd);
+#endif
+        if (::rmdir(path) == 0 || errno != ENOTEMPTY) return;
+        ::nanosleep(&pause, nullptr);
     }
 }
 

@@ -10,6 +10,7 @@
 #include <atomic>
 #include <cstdio>
 #include <cwctype>
+#include <filesystem>
 
 namespace syncstress::tool {
 
@@ -223,6 +224,21 @@ Exit reap(Child& child) {
 }
 
 void sweep_orphans(const std::vector<Child*>&) {}  // a job holds every descendant: nothing escapes to sweep
+
+void remove_folder_now(const char* path) noexcept {
+    // The console handler runs on a thread of its own, not in a signal: the filesystem library may be used. A
+    // child whose job was terminated a moment ago may still hold a file open: try again for a while.
+    try {
+        const std::filesystem::path folder(platform::widen(path));
+        for (int round = 0; round < 100; ++round) {
+            std::error_code ec;
+            std::filesystem::remove_all(folder, ec);
+            if (!ec || !std::filesystem::exists(folder, ec)) return;
+            Sleep(10);
+        }
+    } catch (...) {
+    }
+}
 
 }  // namespace os
 

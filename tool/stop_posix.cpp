@@ -32,6 +32,7 @@ extern "C" void on_stop_signal(int signal) {
         static const char msg[] = "\nsyncstress: interrupted twice, aborting\n";
         kill_all_children();
         (void)!::write(2, msg, sizeof msg - 1);
+        remove_temp_dirs();  // no destructor runs on the way out
         ::_exit(130);
     }
     int none = 0;

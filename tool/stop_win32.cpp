@@ -25,6 +25,7 @@ void request_stop(int exit_code) {
     if (g_requests.fetch_add(1) >= 1) {
         static const char msg[] = "\nsyncstress: interrupted twice, aborting\n";
         kill_all_children();
+        remove_temp_dirs();  // no destructor runs on the way out
         DWORD written = 0;
         WriteFile(GetStdHandle(STD_ERROR_HANDLE), msg, sizeof msg - 1, &written, nullptr);
         ExitProcess(130);

@@ -203,6 +203,7 @@ public:
     }
 
     bool wedged() const { return consecutive_hangs_ >= k_max_consecutive_hangs || abandoned_ || model_deadlock_; }
+    const std::optional<std::string>& abandoned() const { return abandoned_; }
     const std::optional<std::string>& model_deadlock() const { return model_deadlock_; }
     bool iteration_failed() const { return iteration_failed_ || iteration_hung_; }
 
@@ -515,12 +516,18 @@ private:
             if (!idle) return idle.error();
             f.recovered = *idle == sync::WaitStatus::done;
         }
-        abandoned_ = !f.recovered;
+        // Abandoned now, not when the scenario ends: no later measurement may share the CPU with its threads.
         f.message = where + " did not finish within " + format_duration(o_.hang_timeout) + " (iteration " +
                     std::to_string(it_) + ")" +
-                    (f.recovered ? "; recovered by raising the timelines" : "; could not recover, backend abandoned for this scenario");
+                    (f.recovered ? "; recovered by raising the timelines"
+                                 : "; could not recover, backend abandoned for this scenario: " + abandon());
         add_finding(std::move(f));
         return {};
+    }
+
+    std::string abandon() {
+        abandoned_ = device_->abandon();
+        return *abandoned_;
     }
 
     std::vector<std::string> describe_state(const sync::DeviceState& state) const {
@@ -616,7 +623,7 @@ private:
     std::optional<AimPoint> aimed_;
     std::vector<Proved> proved_;
     uint64_t mismatched_iterations_ = 0;
-    bool abandoned_ = false;
+    std::optional<std::string> abandoned_;  // what stopping the backend stopped, once it could not recover
     std::optional<std::string> model_deadlock_;  // the cycle, once the reference model got stuck
 };
 
@@ -765,7 +772,8 @@ report::ScenarioResult run_one(const Scenario& sc, const std::string& backend, c
     } else if (result.hangs > 0) {
         result.status = "hang";
         if (runner.wedged())
-            result.reason = "stopped after " + std::to_string(result.hangs) + " hang(s): the backend stayed wedged";
+            result.reason = "stopped after " + std::to_string(result.hangs) + " hang(s): the backend stayed wedged" +
+                            (runner.abandoned() ? "; backend abandoned: " + *runner.abandoned() : std::string());
     } else if (mismatches || !protocol_as_expected) {
         result.status = "fail";
         if (!protocol_as_expected && !mismatches) result.reason = "the analysis found a protocol bug";

@@ -66,6 +66,12 @@ public:
     virtual std::vector<TimelineViolation> take_violations() { return {}; }
     // Validation-layer messages since the last call ("VUID-...: text"); thread-safe inside the backend.
     virtual std::vector<std::string> take_messages() { return {}; }
+
+    // The core could not drain the queues and leaks this backend rather than destroy it under running work.
+    // Stops the backend's own host threads, so that none runs on beside later measurements, without freeing
+    // anything the device may still use; afterwards only take_violations and take_messages are called.
+    // Returns what was stopped and what runs on, in words for the report.
+    virtual std::string abandon() { return "the backend has no threads of its own"; }
 };
 
 // Whether a backend can run here, and why not.

@@ -86,7 +86,7 @@ std::string range_text(uint64_t offset, uint64_t count) {
 
 
 // Keeps abandoned backends reachable, so that a leak checker sees a deliberate leak as reachable memory.
-void abandon(std::unique_ptr<Backend> backend) {
+void leak(std::unique_ptr<Backend> backend) {
     static std::mutex mutex;
     static auto* abandoned = new std::vector<Backend*>();
     std::lock_guard lock(mutex);
@@ -110,6 +110,7 @@ struct Device::Impl {
     bool lost_signal_armed = false;
     std::optional<SemaphoreValue> host_await;  // the last host wait that timed out, backend ids
     std::vector<TimelineViolation> violations;  // findings not yet taken, backend ids
+    std::optional<std::string> abandoned;       // what Backend::abandon() stopped
 
     // Scratch reused by every submission so that the hot path does not allocate.
     std::vector<Batch> batches;
@@ -351,6 +352,10 @@ Device::Device(std::unique_ptr<Backend> backend, DeviceOptions options) : impl_(
 
 Device::~Device() {
     if (!impl_ || !impl_->backend) return;
+    if (impl_->abandoned) {
+        leak(std::move(impl_->backend));
+        return;
+    }
     // First let running work finish on its own: recovery raises progress timelines, after which "idle"
     // no longer proves that a busy queue has finished.
     auto idle = wait_idle(k_drain_timeout / 2);
@@ -362,8 +367,15 @@ Device::~Device() {
         drained = idle && *idle == WaitStatus::done;
     }
     if (!drained) {
-        abandon(std::move(impl_->backend));
+        abandon();
+        leak(std::move(impl_->backend));
     }
+}
+
+std::string Device::abandon() {
+    Impl& d = *impl_;
+    if (!d.abandoned) d.abandoned = d.backend->abandon();
+    return *d.abandoned;
 }
 
 const BackendInfo& Device::info() const { return impl_->backend->info(); }

@@ -109,6 +109,10 @@ public:
     // `semaphore` is the queue id. Signals that land below a value recover() raised are left out.
     std::vector<TimelineViolation> take_violations();
     std::vector<std::string> take_messages();
+    // Gives up on queues that recover() could not drain: stops the backend's threads (Backend::abandon) and
+    // leaks the backend at destruction instead of draining it. Says what was stopped. After it only
+    // take_violations, take_messages and the destructor may be called.
+    std::string abandon();
 
 private:
     struct Impl;

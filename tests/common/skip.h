@@ -4,6 +4,7 @@
 #pragma once
 
 #include <string>
+#include <string_view>
 
 namespace syncstress::testing {
 
@@ -19,5 +20,11 @@ bool required(const char* variable);  // the variable is set to 1
 // without the feature), never a failure.
 void skip(const char* required_by, const std::string& reason);
 bool skipped();  // some test case of this process skipped
+
+// The sanitizers this build has (CMake's SYNCSTRESS_SANITIZE, e.g. "address,undefined"; empty without), for the
+// few tests whose subject a sanitizer changes (a deliberate crash it catches, a memory bound its shadow breaks):
+// those skip in that build, saying why.
+inline constexpr std::string_view k_sanitizers = SYNCSTRESS_TEST_SANITIZERS;
+constexpr bool built_with(std::string_view sanitizer) { return k_sanitizers.find(sanitizer) != std::string_view::npos; }
 
 }  // namespace syncstress::testing

@@ -1,6 +1,8 @@
 // The sync protocol of sync::Device on the CPU backend: batches, progress, sync, direct paths,
 // the watchdog's state, recovery and a destructor that never hangs.
 #include "device_fixture.h"
+#include "tests/common/skip.h"
+#include "tests/common/thread_count.h"
 #include "tests/sync/last_batch_progress.h"
 
 #include <thread>
@@ -241,7 +243,8 @@ TEST_CASE("device: destroying a device stuck on a wait recovers and returns") {
     CHECK(steady_clock::now() - start < seconds(5));
 }
 
-TEST_CASE("device: destroying a device whose queue cannot drain abandons the backend and returns") {
+TEST_CASE("device: destroying a device whose queue cannot drain abandons the backend, stops its threads and returns") {
+    const auto baseline = thread_baseline();
     const auto start = steady_clock::now();
     {
         auto d = make_device();
@@ -251,6 +254,36 @@ TEST_CASE("device: destroying a device whose queue cannot drain abandons the bac
     const auto took = steady_clock::now() - start;
     CHECK(took >= seconds(1));
     CHECK(took < seconds(10));
+    if (!baseline) {
+        skip(nullptr, k_no_thread_count);
+        return;
+    }
+    CHECK(thread_count().value_or(0) == *baseline);  // the queue's worker no longer sleeps through its minute
+}
+
+TEST_CASE("device: abandon() stops the cpu backend's queue threads at once and says so") {
+    const auto baseline = thread_baseline();
+    if (!baseline) {
+        skip(nullptr, k_no_thread_count);
+        return;
+    }
+    const auto start = steady_clock::now();
+    {
+        auto d = make_device();
+        const auto a = must(d->create_queue(Side::device, "a"));
+        const auto b = must(d->create_queue(Side::cuda, "b"));
+        const auto t = must(d->create_semaphore("t", 0));
+        submit(*d, a, {sync::DelayCmd{60'000'000}});
+        submit(*d, b, {sync::WaitOp{t, 1}});
+        CHECK(thread_count().value_or(0) == *baseline + 2);
+        CHECK(must(d->wait_idle(milliseconds(50))) == WaitStatus::timed_out);
+        CHECK(d->abandon() == "its 2 queue thread(s) were stopped");
+        CHECK(thread_count().value_or(0) == *baseline);
+        CHECK(d->take_violations().empty());
+    }
+    // Abandoned before: the destructor leaks the backend without waiting for a drain.
+    CHECK(steady_clock::now() - start < seconds(1));
+    CHECK(thread_count().value_or(0) == *baseline);
 }
 
 // Its speed is a benchmark's to measure (scripts/bench); here, that each of many iterations sees its own data.

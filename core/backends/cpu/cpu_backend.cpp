@@ -171,20 +171,7 @@ public:
         info_.notes.push_back("memory is plain host memory: races show only when timing lets them");
     }
 
-    ~CpuBackend() override {
-        abort_.store(true);
-        for (auto& s : semaphores_) {
-            std::lock_guard lock(s->mutex);
-            s->cv.notify_all();
-        }
-        for (auto& q : queues_) {
-            {
-                std::lock_guard lock(q->mutex);
-                q->cv.notify_all();
-            }
-            if (q->worker.joinable()) q->worker.join();
-        }
-    }
+    ~CpuBackend() override { stop_workers(); }
 
     const sync::BackendInfo& info() const override { return info_; }
 
@@ -285,7 +272,28 @@ public:
         return std::exchange(violations_, {});
     }
 
+    // A worker stops within k_abort_poll: delays and waits poll abort_; a dispatch is bounded by its buffer.
+    std::string abandon() override {
+        stop_workers();
+        return "its " + std::to_string(queues_.size()) + " queue thread(s) were stopped";
+    }
+
 private:
+    void stop_workers() {
+        abort_.store(true);
+        for (auto& s : semaphores_) {
+            std::lock_guard lock(s->mutex);
+            s->cv.notify_all();
+        }
+        for (auto& q : queues_) {
+            {
+                std::lock_guard lock(q->mutex);
+                q->cv.notify_all();
+            }
+            if (q->worker.joinable()) q->worker.join();
+        }
+    }
+
     Job* take_job(Queue& q) {
         {
             std::lock_guard lock(q.mutex);

@@ -304,6 +304,7 @@ public:
     Status host_signal(sync::SemaphoreId id, uint64_t value) override { return vulkan_.backend->host_signal(id, value); }
     Result<uint64_t> semaphore_value(sync::SemaphoreId id) override { return vulkan_.backend->semaphore_value(id); }
     std::vector<sync::TimelineViolation> take_violations() override { return vulkan_.backend->take_violations(); }
+    std::string abandon() override { return vulkan_.backend->abandon(); }
     // Without VUID-VkSemaphoreSignalInfo-value-03259 ("value must be less than the value of any pending signal
     // operation"): every timeline here is exported to CUDA, whose signals the layer cannot see, and its record of
     // pending signals is wrong for them. On the H200 (layer 1.3.239) it reported every legal host signal of every

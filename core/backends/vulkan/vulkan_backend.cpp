@@ -76,6 +76,10 @@ public:
     Status host_signal(sync::SemaphoreId id, uint64_t value) override { return submitter_.host_signal(id, value); }
     Result<uint64_t> semaphore_value(sync::SemaphoreId id) override { return submitter_.value(id); }
     std::vector<sync::TimelineViolation> take_violations() override { return submitter_.take_violations(); }
+    std::string abandon() override {
+        submitter_.stop_scheduler();
+        return "its scheduler thread was stopped; the driver's own threads run on while the device lives (--isolate ends them)";
+    }
     std::vector<std::string> take_messages() override {
         std::lock_guard lock(c_.log->mutex);
         return std::exchange(c_.log->messages, {});

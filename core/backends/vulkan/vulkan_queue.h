@@ -65,6 +65,7 @@ public:
     // the device must be leaked rather than destroyed under running work.
     bool drain(std::chrono::nanoseconds timeout);
     void destroy();  // only after drain() returned true
+    void stop_scheduler();  // for good: held batches stay held (an abandoned backend)
 
 private:
     struct HardwareQueue {
@@ -91,7 +92,6 @@ private:
     Result<uint64_t> value_locked(sync::SemaphoreId id, const std::string& op);
     size_t held_locked() const;
     void scheduler_loop();
-    void stop_scheduler();
     bool wait_hardware_idle(std::chrono::steady_clock::time_point deadline);
 
     const Context& c_;

@@ -1,0 +1,49 @@
+// A hang that recovery cannot end, on the cpu backend: the backend is abandoned at once, its queue threads are
+// stopped before the next scenario runs, and the result says so.
+#include "core/engine/engine.h"
+#include "tests/common/skip.h"
+#include "tests/common/thread_count.h"
+#include "tests/scenario/scenario_test_util.h"
+
+#include <doctest/doctest.h>
+
+#include <chrono>
+#include <string>
+
+using namespace syncstress;
+
+TEST_CASE("engine: an unrecoverable hang abandons the backend and stops its threads before the next scenario") {
+    const auto baseline = testing::thread_baseline();
+    if (!baseline) {
+        testing::skip(nullptr, testing::k_no_thread_count);
+        return;
+    }
+    // A minute's delay: raising timelines cannot shorten it, so the watchdog's recovery fails.
+    const scenario::Scenario sc = scenario::test::load_ok(scenario::test::doc(R"("elements": 16,
+        "queues": {"q": {}, "r": {}}, "buffers": {"b": {}}, "host": {"h": {}}, "steps": [
+        {"op": "delay", "queue": "q", "us": 60000000},
+        {"op": "fill", "queue": "r", "dst": "b", "value": 1},
+        {"op": "read", "queue": "q", "src": "b", "dst": "h"},
+        {"op": "check", "host": "h", "expect": {"fill": 1}}])"));
+    engine::RunOptions options;
+    options.backends = {{"cpu"}, true};
+    options.iterations = 5;
+    options.hang_timeout = std::chrono::milliseconds(200);
+    const auto start = std::chrono::steady_clock::now();
+    const report::ScenarioResult r = engine::run_one(sc, "cpu", options);
+    CHECK(std::chrono::steady_clock::now() - start < std::chrono::seconds(10));
+    CHECK(r.status == "hang");
+    CHECK(r.iterations == 1);  // wedged: no second iteration on a dead backend
+    REQUIRE(r.reason);
+    CHECK(*r.reason == "stopped after 1 hang(s): the backend stayed wedged; backend abandoned: its 2 queue thread(s) were stopped");
+    bool said = false;
+    for (const auto& f : r.findings)
+        if (f.kind == "hang") {
+            CHECK_FALSE(f.recovered);
+            said = f.message.find("could not recover, backend abandoned for this scenario: its 2 queue thread(s) were stopped") !=
+                   std::string::npos;
+        }
+    CHECK(said);
+    // The queue thread sleeping through its minute is gone: later measurements run beside no dead job.
+    CHECK(testing::thread_count().value_or(0) == *baseline);
+}
