@@ -28,6 +28,9 @@ std::vector<size_t> wait_any(const std::vector<Child*>& children, std::optional<
 // walks it with getdents64; other systems only rmdir an empty one). Retries a moment while a killed child may
 // still be writing into it. Not recursive: the folders it is for (TempDir's) hold files only.
 void remove_folder_now(const char* path) noexcept;
+// Whether a second Ctrl-C's abort runs on a thread of its own while the main thread goes on (Windows' console
+// handler), rather than interrupting it (a POSIX signal handler).
+extern const bool k_abort_runs_beside_main;
 
 enum class StopRequest {
     terminate,  // Ctrl-C: write your results and end (SIGTERM; the stop event and Ctrl-Break)

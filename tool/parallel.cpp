@@ -126,6 +126,7 @@ Result<WorkerRun> run_in_workers(const std::vector<Job>& jobs, const WorkerOptio
         spec.env = o.env;
         spec.output = dir->path() + "/job-" + std::to_string(k) + ".out";
         spec.timeout = o.deadline;
+        spec.hears_stop_event = true;
         specs[k] = spec;
         return spec;
     };

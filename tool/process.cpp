@@ -11,6 +11,7 @@
 #include <filesystem>
 #include <fstream>
 #include <random>
+#include <thread>
 
 namespace syncstress::tool {
 
@@ -20,11 +21,12 @@ using Clock = std::chrono::steady_clock;
 // The pool looks at the stop flag at least this often: a Ctrl-C handler cannot wake a wait on children.
 constexpr auto k_stop_check = std::chrono::milliseconds(50);
 
-// TempDirs alive, for remove_temp_dirs() from a signal handler: fixed slots, no allocation. A slot is taken
-// (`used`), its path written, then published (`ready`); a path too long for a slot is not tracked.
+// TempDirs alive, for remove_temp_dirs() from a signal handler: fixed slots, no allocation. A slot is taken, its
+// path written, then published (ready); a path too long for a slot is not tracked. Its remover claims it first, so
+// that the TempDir's destructor and a second Ctrl-C's abort never remove the same folder at once.
+enum SlotState : int { k_free, k_taken, k_ready, k_removed_by_owner, k_removed_by_abort };
 struct TempDirSlot {
-    std::atomic<bool> used{false};
-    std::atomic<bool> ready{false};
+    std::atomic<int> state{k_free};
     char path[1024] = {};
 };
 constexpr size_t k_max_temp_dirs = 16;
@@ -33,21 +35,22 @@ TempDirSlot g_temp_dirs[k_max_temp_dirs];
 void track_temp_dir(const std::string& path) {
     if (path.size() >= sizeof(TempDirSlot::path)) return;
     for (auto& slot : g_temp_dirs) {
-        bool free = false;
-        if (!slot.used.compare_exchange_strong(free, true)) continue;
+        int free = k_free;
+        if (!slot.state.compare_exchange_strong(free, k_taken)) continue;
         std::memcpy(slot.path, path.c_str(), path.size() + 1);
-        slot.ready.store(true);
+        slot.state.store(k_ready);
         return;
     }
 }
 
-void untrack_temp_dir(const std::string& path) {
+// The slot of `path`, claimed for its owner's removal; nullptr when untracked or the abort has it.
+TempDirSlot* claim_temp_dir(const std::string& path) {
     for (auto& slot : g_temp_dirs) {
-        if (!slot.ready.load() || path != slot.path) continue;
-        slot.ready.store(false);
-        slot.used.store(false);
-        return;
+        if (slot.state.load() != k_ready || path != slot.path) continue;
+        int ready = k_ready;
+        return slot.state.compare_exchange_strong(ready, k_removed_by_owner) ? &slot : nullptr;
     }
+    return nullptr;
 }
 
 struct Running {
@@ -246,14 +249,29 @@ Result<TempDir> TempDir::create(const std::string& prefix) {
 
 TempDir::~TempDir() {
     if (path_.empty()) return;
-    untrack_temp_dir(path_);
+    TempDirSlot* slot = claim_temp_dir(path_);
+    const bool tracked = slot || std::none_of(std::begin(g_temp_dirs), std::end(g_temp_dirs), [&](const TempDirSlot& s) {
+        return s.state.load() == k_removed_by_abort && path_ == s.path;
+    });
+    if (!tracked) return;  // an abort is removing it, and ends the process
     std::error_code ignored;
     std::filesystem::remove_all(path_, ignored);
+    if (slot) slot->state.store(k_free);
 }
 
 void remove_temp_dirs() noexcept {
-    for (auto& slot : g_temp_dirs)
-        if (slot.ready.load()) os::remove_folder_now(slot.path);
+    for (auto& slot : g_temp_dirs) {
+        int ready = k_ready;
+        if (slot.state.compare_exchange_strong(ready, k_removed_by_abort)) {
+            os::remove_folder_now(slot.path);
+        } else if (ready == k_removed_by_owner) {
+            // Its owner is removing it. Where the abort interrupted that thread (a POSIX signal), finish the job;
+            // where the owner runs on beside us (Windows), let it finish first, then make sure.
+            if (os::k_abort_runs_beside_main)
+                for (int i = 0; i < 500 && slot.state.load() == k_removed_by_owner; ++i) std::this_thread::sleep_for(std::chrono::milliseconds(10));
+            os::remove_folder_now(slot.path);
+        }
+    }
 }
 
 }  // namespace syncstress::tool

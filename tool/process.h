@@ -31,6 +31,9 @@ struct ProcessSpec {
     // Not killed when this process ends (POSIX: no PR_SET_PDEATHSIG), so that a hung run kept for a debugger
     // (PoolOptions::keep_hung) outlives us. Set by the pool; the rest of the containment stays.
     bool survives_us = false;
+    // A syncstress worker: on Windows it is asked to stop through its stop event alone (tool/stop.h). A console
+    // Ctrl-Break on top would be a second request (under Wine it ended workers before their handler saw it).
+    bool hears_stop_event = false;
 };
 
 struct ProcessOutcome {

@@ -270,6 +270,8 @@ void sweep_orphans(const std::vector<Child*>& alive) {
     }
 }
 
+const bool k_abort_runs_beside_main = false;  // the abort is a signal handler: the main thread waits for it
+
 void remove_folder_now(const char* path) noexcept {
     // A child killed a moment ago may still create a file (its report's temporary): walk again until empty.
     constexpr int k_rounds = 100;

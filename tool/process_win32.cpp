@@ -83,6 +83,7 @@ struct Child {
     HANDLE stop_event = nullptr;
     DWORD pid = 0;
     bool released = false;  // left running for good (release): its job no longer kills it when closed
+    bool hears_stop_event = false;  // ProcessSpec::hears_stop_event: no Ctrl-Break
 };
 
 void ChildDeleter::operator()(Child* child) const {
@@ -118,6 +119,7 @@ Result<ChildPtr> spawn(const ProcessSpec& spec) {
     const std::string event_name = "Local\\syncstress-stop-" + std::to_string(GetCurrentProcessId()) + "-" +
                                    std::to_string(g_stop_events.fetch_add(1));
     child->stop_event = CreateEventW(nullptr, TRUE, FALSE, platform::widen(event_name).c_str());
+    child->hears_stop_event = spec.hears_stop_event;
     auto env = spec.env;
     env.emplace_back(k_stop_event_variable, event_name);
     std::wstring environment = child_environment(env);
@@ -200,7 +202,7 @@ void ask_to_stop(Child& child, StopRequest) {
     // ours writes its report either way.
     if (child.stop_event) SetEvent(child.stop_event);
     // Reaches console programs of its group (it is its own group's leader); others do not hear it.
-    GenerateConsoleCtrlEvent(CTRL_BREAK_EVENT, child.pid);
+    if (!child.hears_stop_event) GenerateConsoleCtrlEvent(CTRL_BREAK_EVENT, child.pid);
 }
 
 void kill_tree(Child& child) { TerminateJobObject(child.job, 1); }
@@ -225,12 +227,15 @@ Exit reap(Child& child) {
 
 void sweep_orphans(const std::vector<Child*>&) {}  // a job holds every descendant: nothing escapes to sweep
 
+const bool k_abort_runs_beside_main = true;  // the console handler's thread (tool/stop_win32.cpp)
+
 void remove_folder_now(const char* path) noexcept {
     // The console handler runs on a thread of its own, not in a signal: the filesystem library may be used. A
-    // child whose job was terminated a moment ago may still hold a file open: try again for a while.
+    // child whose job was terminated a moment ago may still hold a file open (under Wine, for up to a second or more):
+    // try again for a while.
     try {
         const std::filesystem::path folder(platform::widen(path));
-        for (int round = 0; round < 100; ++round) {
+        for (int round = 0; round < 500; ++round) {
             std::error_code ec;
             std::filesystem::remove_all(folder, ec);
             if (!ec || !std::filesystem::exists(folder, ec)) return;
@@ -269,6 +274,19 @@ std::string exit_description(const ProcessOutcome& o) {
 void kill_all_children() noexcept {
     for (auto& slot : g_jobs)
         if (HANDLE job = slot.load()) TerminateJobObject(job, 1);
+    // Termination is asynchronous: wait (5 s at most) until no process of any job is left, so that the files they
+    // held open can be removed next.
+    auto active = [] {
+        DWORD n = 0;
+        for (auto& slot : g_jobs)
+            if (HANDLE job = slot.load()) {
+                JOBOBJECT_BASIC_ACCOUNTING_INFORMATION info{};
+                if (QueryInformationJobObject(job, JobObjectBasicAccountingInformation, &info, sizeof info, nullptr))
+                    n += info.ActiveProcesses;
+            }
+        return n;
+    };
+    for (int round = 0; round < 500 && active() > 0; ++round) Sleep(10);
 }
 
 void contain_descendants() {}  // each child's job object already holds its tree and dies with us

@@ -16,6 +16,14 @@ std::atomic<int> g_requests{0};
 std::atomic<int> g_exit_code{0};
 
 std::atomic<int64_t> g_first_ms{0};
+// A parent of ours relays a stop through our stop event and also presses Ctrl-Break for our group: one stop arrives
+// twice. What comes from the parent counts once; the parent owns the abort (it kills our job).
+std::atomic<bool> g_has_parent{false};
+std::atomic<bool> g_aborting{false};
+
+void hold_exit_while_aborting() {
+    if (g_aborting.load()) Sleep(INFINITE);  // the aborting thread ends the process
+}
 // The same request twice within this is one (a runner that signals a process and again its group), as on POSIX.
 constexpr int64_t k_same_request_ms = 50;
 
@@ -23,12 +31,16 @@ void request_stop(int exit_code) {
     const int64_t now = static_cast<int64_t>(GetTickCount64());
     if (g_requests.load() >= 1 && exit_code == g_exit_code.load() && now - g_first_ms.load() < k_same_request_ms) return;
     if (g_requests.fetch_add(1) >= 1) {
+        // This runs on a thread of its own while the main thread goes on (it is not interrupted as by a POSIX
+        // signal): should the main thread reach exit() meanwhile, it waits there (hold_exit_while_aborting).
+        g_aborting.store(true);
         static const char msg[] = "\nsyncstress: interrupted twice, aborting\n";
-        kill_all_children();
-        remove_temp_dirs();  // no destructor runs on the way out
         DWORD written = 0;
         WriteFile(GetStdHandle(STD_ERROR_HANDLE), msg, sizeof msg - 1, &written, nullptr);
-        ExitProcess(130);
+        kill_all_children();
+        remove_temp_dirs();  // no destructor runs on the way out
+        // Not ExitProcess: that would run DLL detach code, which may wait for a lock the main thread held.
+        TerminateProcess(GetCurrentProcess(), 130);
     }
     int none = 0;
     g_first_ms.store(now);
@@ -36,11 +48,21 @@ void request_stop(int exit_code) {
     if (g_stop) g_stop->store(true);
 }
 
+void request_stop_from_parent() {
+    static std::atomic<bool> heard{false};
+    if (!heard.exchange(true)) request_stop(130);
+}
+
 // Runs on a thread of its own, which the system starts for each console event.
 BOOL WINAPI on_console_event(DWORD event) {
     switch (event) {
-    case CTRL_C_EVENT:
     case CTRL_BREAK_EVENT:
+        if (g_has_parent.load()) {
+            request_stop_from_parent();
+            return TRUE;
+        }
+        [[fallthrough]];
+    case CTRL_C_EVENT:
         request_stop(130);
         return TRUE;
     case CTRL_CLOSE_EVENT:
@@ -70,6 +92,7 @@ std::wstring interrupt_event_name(DWORD pid) { return L"Local\\syncstress-interr
 
 void install_stop_handlers(std::atomic<bool>& stop) {
     g_stop = &stop;
+    std::atexit(hold_exit_while_aborting);
     SetConsoleCtrlHandler(on_console_event, TRUE);
     watch_event(interrupt_event_name(GetCurrentProcessId()), [] { request_stop(130); });
 }
@@ -78,12 +101,14 @@ int interrupted_exit_code() { return g_exit_code.load(); }
 
 void watch_parent_stop(std::atomic<bool>& stop) {
     g_stop = &stop;
-    if (const wchar_t* name = _wgetenv(platform::widen(k_stop_event_variable).c_str()))
+    if (const wchar_t* name = _wgetenv(platform::widen(k_stop_event_variable).c_str())) {
+        g_has_parent.store(true);
         // A manual-reset event: once set it stays set; one stop is all a parent sends.
         if (HANDLE event = OpenEventW(SYNCHRONIZE, FALSE, name))
             std::thread([event] {
-                if (WaitForSingleObject(event, INFINITE) == WAIT_OBJECT_0) request_stop(130);
+                if (WaitForSingleObject(event, INFINITE) == WAIT_OBJECT_0) request_stop_from_parent();
             }).detach();
+    }
 }
 
 bool send_interrupt(int64_t pid) {

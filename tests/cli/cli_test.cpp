@@ -203,12 +203,12 @@ TEST_CASE("cli run -j: a second Ctrl-C aborts and still removes the worker temp 
     auto dir = scratch();
     const fs::path tmp = fs::path(dir.path()) / "tmp";
     fs::create_directories(tmp);
-    // Each iteration keeps a worker busy 5 s: the first Ctrl-C lets the iteration end, so the workers still run when
+    // Each iteration keeps a worker busy 30 s: the first Ctrl-C lets the iteration end, so the workers still run when
     // the second comes.
     const std::string slow = R"({"format": "syncstress/scenario@1", "name": "NAME", "elements": 16,
         "queues": {"q": {}}, "buffers": {"b": {}}, "host": {"h": {}}, "steps": [
         {"op": "fill", "queue": "q", "dst": "b", "value": 7},
-        {"op": "delay", "queue": "q", "us": 5000000},
+        {"op": "delay", "queue": "q", "us": 30000000},
         {"op": "read", "queue": "q", "src": "b", "dst": "h"},
         {"op": "check", "host": "h", "expect": {"fill": 7}}]})";
     std::string files;
@@ -219,22 +219,26 @@ TEST_CASE("cli run -j: a second Ctrl-C aborts and still removes the worker temp 
         files += " " + dir.path() + "/" + name + ".json";
     }
     const Env env = {{"TMPDIR", tmp.string()}, {"TMP", tmp.string()}, {"TEMP", tmp.string()}};
-    auto run = syncstress_background("run" + files + " --backend cpu --iterations 100 --hang-timeout 10s -j 2 -q", env);
+    auto run = syncstress_background("run" + files + " --backend cpu --iterations 100 --hang-timeout 60s -j 2 -q", env);
     auto worker_folders = [&] {
         std::vector<std::string> found;
         for (const auto& e : fs::directory_iterator(tmp))
             if (e.path().filename().string().rfind("syncstress-workers-", 0) == 0) found.push_back(e.path().string());
         return found;
     };
-    auto job_outputs = [&] {
+    // A worker writes its first report (its job not run yet) once it has started and read its scenario: a process
+    // start can take more than a second under Wine.
+    auto job_reports = [&] {
         size_t n = 0;
         for (const auto& folder : worker_folders())
-            for (const auto& e : fs::directory_iterator(folder)) n += e.path().extension() == ".out";
+            for (const auto& e : fs::directory_iterator(folder)) n += e.path().extension() == ".json";
         return n;
     };
-    for (int i = 0; i < 400 && job_outputs() < 2; ++i) std::this_thread::sleep_for(50ms);
-    REQUIRE(job_outputs() == 2);  // the folder exists, and both workers started
-    std::this_thread::sleep_for(1s);  // into their first iteration, even on a loaded machine
+    for (int i = 0; i < 600 && job_reports() < 2; ++i) std::this_thread::sleep_for(50ms);
+    REQUIRE(job_reports() == 2);
+    // Into their first iteration, even on a loaded machine, and under Wine, where the report's host description
+    // loads Vulkan first.
+    std::this_thread::sleep_for(3s);
     REQUIRE(run.interrupt());
     std::this_thread::sleep_for(300ms);
     REQUIRE(run.interrupt());
@@ -242,6 +246,10 @@ TEST_CASE("cli run -j: a second Ctrl-C aborts and still removes the worker temp 
     INFO(out.output);
     CHECK(out.exit_code == 130);
     CHECK(out.output.find("interrupted twice, aborting") != std::string::npos);
+    std::string left;
+    for (const auto& folder : worker_folders())
+        for (const auto& e : fs::directory_iterator(folder)) left += e.path().string() + "\n";
+    INFO("left behind:\n" << left);
     CHECK(worker_folders() == std::vector<std::string>{});
 }
 

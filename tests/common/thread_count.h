@@ -1,6 +1,8 @@
 // The number of threads of this process, where the OS shows it as files (Linux: /proc/self/task).
 #pragma once
 
+#include "core/platform/os.h"
+
 #include <cstddef>
 #include <filesystem>
 #include <optional>
@@ -13,6 +15,8 @@ inline constexpr const char* k_no_thread_count = "no /proc/self/task here: the t
 
 // nullopt where there is no /proc/self/task: the caller skips with k_no_thread_count.
 inline std::optional<size_t> thread_count() {
+    // Under Wine a Windows build would read the /proc of the Wine process's host thread, not its own threads.
+    if (platform::k_windows) return std::nullopt;
     std::error_code ec;
     std::filesystem::directory_iterator it("/proc/self/task", ec);
     if (ec) return std::nullopt;
