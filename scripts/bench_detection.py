@@ -19,6 +19,7 @@ import sys
 import tempfile
 
 MODES = ["off", "1ms,200us", "auto"]
+RUN_ORDER = ["auto", "off", "1ms,200us"]  # auto first: a run cut short has measured the mode that matters most
 FAULTS = ["deferred-sync", "stage-at-submit", "drop-wait", "early-signal", "no-barrier", "lost-signal"]
 
 
@@ -35,6 +36,11 @@ def run(binary, paths, backends, mode, seed, cap, extra, workdir):
             continue
         first = [f["iteration"] for f in r["findings"] if f["kind"] in ("mismatch", "hang") and "iteration" in f]
         out[(r["scenario"], r["backend"])] = min(first) + 1 if first else None
+    # Each run's figures at once, on stderr: a benchmark cut short by a time limit still leaves what it measured.
+    fault = extra[1] if extra[:1] == ["--inject"] else "-"
+    for (name, backend), first in sorted(out.items()):
+        print("raw: mode=%s seed=%d fault=%s %s/%s first=%s" % (mode, seed, fault, name, backend, first),
+              file=sys.stderr, flush=True)
     return out
 
 
@@ -84,7 +90,7 @@ def main():
                 with open(os.path.join(broken, name), "w") as f:
                     json.dump(doc, f)
             rows = {}
-            for mode in MODES:
+            for mode in RUN_ORDER:
                 for seed in range(1, args.seeds + 1):
                     for key, first in run(args.binary, [broken], args.backends, mode, seed, args.cap, [], work).items():
                         rows.setdefault(key, {}).setdefault(mode, []).append(first)
@@ -94,7 +100,7 @@ def main():
             correct = [os.path.join(args.scenarios, "seeds"), os.path.join(args.scenarios, "patterns")]
             for fault in FAULTS:
                 rows = {}
-                for mode in MODES:
+                for mode in RUN_ORDER:
                     for seed in range(1, args.seeds + 1):
                         for key, first in run(args.binary, correct, args.backends, mode, seed, args.cap, ["--inject", fault], work).items():
                             rows.setdefault(key, {}).setdefault(mode, []).append(first)

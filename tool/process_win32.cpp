@@ -37,6 +37,22 @@ void untrack(HANDLE job) {
     }
 }
 
+bool is_about_the_program(DWORD error) {
+    switch (error) {
+    case ERROR_FILE_NOT_FOUND:
+    case ERROR_PATH_NOT_FOUND:
+    case ERROR_ACCESS_DENIED:
+    case ERROR_BAD_EXE_FORMAT:
+    case ERROR_EXE_MACHINE_TYPE_MISMATCH:
+    case ERROR_DIRECTORY:
+    case ERROR_INVALID_NAME:
+    case ERROR_FILENAME_EXCED_RANGE:
+        return true;
+    default:
+        return false;
+    }
+}
+
 std::string last_error_text(DWORD error) {
     wchar_t* text = nullptr;
     FormatMessageW(FORMAT_MESSAGE_ALLOCATE_BUFFER | FORMAT_MESSAGE_FROM_SYSTEM | FORMAT_MESSAGE_IGNORE_INSERTS, nullptr,
@@ -154,9 +170,17 @@ Result<ChildPtr> spawn(const ProcessSpec& spec) {
     PROCESS_INFORMATION info{};
     const DWORD flags = CREATE_SUSPENDED | CREATE_NEW_PROCESS_GROUP | CREATE_UNICODE_ENVIRONMENT |
                         (have_list ? EXTENDED_STARTUPINFO_PRESENT : 0);
-    const BOOL created = CreateProcessW(nullptr, line.data(), nullptr, nullptr, TRUE, flags, environment.data(), nullptr,
-                                        &startup.StartupInfo, &info);
-    const DWORD error = GetLastError();
+    // A failure that says nothing about the program (Wine, under load, now and then: ERROR_INTERNAL_ERROR) is tried
+    // again twice; one that does (not found, not a program, access denied) is not.
+    BOOL created = FALSE;
+    DWORD error = 0;
+    for (int attempt = 0; attempt < 3; ++attempt) {
+        if (attempt > 0) Sleep(50);
+        created = CreateProcessW(nullptr, line.data(), nullptr, nullptr, TRUE, flags, environment.data(), nullptr,
+                                 &startup.StartupInfo, &info);
+        error = GetLastError();
+        if (created || is_about_the_program(error)) break;
+    }
     if (have_list) DeleteProcThreadAttributeList(attributes);
     CloseHandle(out);
     if (in != INVALID_HANDLE_VALUE) CloseHandle(in);

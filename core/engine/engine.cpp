@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <cstring>
+#include <functional>
 #include <map>
 #include <mutex>
 #include <random>
@@ -254,30 +255,58 @@ private:
             }
         }
         // One delay for every point, long enough for the slowest side of the scenario: a CUDA stream's work delayed
-        // by its own round trip is not overtaken by a Vulkan queue that takes far longer to start.
+        // by its own round trip is not overtaken by a Vulkan queue that takes far longer to start. Where both sides
+        // run, also for a hand-off between them: a queue that starts after another API's signal starts later still
+        // (on the H200 a Vulkan queue waiting for a CUDA stream's signal: 1.5-2 ms, where either alone takes 0.2).
+        std::optional<sync::QueueId> first_of[2];
         for (const Side side : {Side::device, Side::cuda}) {
             const auto q = std::find_if(sc_.queues.begin(), sc_.queues.end(), [&](const auto& queue) { return queue.side == side; });
             if (q == sc_.queues.end()) continue;
-            const std::string key = backend_ + "/" + to_string(side);
-            auto delay = cached_aim_delay(key);
-            if (!delay) {
-                auto measured = calibrate(queues_[static_cast<size_t>(q - sc_.queues.begin())]);
-                if (!measured) return measured.error();
-                delay = cached_aim_delay(key, *measured);
-            }
-            aim_delay_us_ = std::max(aim_delay_us_, *delay);
+            const auto queue = queues_[static_cast<size_t>(q - sc_.queues.begin())];
+            first_of[side == Side::cuda] = queue;
+            SYNCSTRESS_TRY(add_calibrated(backend_ + "/" + to_string(side), [&] { return calibrate({}, queue); }));
+        }
+        if (first_of[0] && first_of[1]) {
+            SYNCSTRESS_TRY(add_calibrated(backend_ + "/hand-off cuda to device", [&] { return calibrate(first_of[1], *first_of[0]); }));
+            SYNCSTRESS_TRY(add_calibrated(backend_ + "/hand-off device to cuda", [&] { return calibrate(first_of[0], *first_of[1]); }));
         }
         return {};
     }
 
-    // Ten round trips of a one-command submission on `queue` (the median of nine), within bounds.
-    Result<uint32_t> calibrate(sync::QueueId queue) {
-        // A submission with work in it (a 1 us delay): an empty one may never reach the GPU. The first is a warm-up.
-        const sync::QueueOp work = sync::DelayCmd{1};
+    // The aimed delay grows to cover `key`'s, measured once per process.
+    Status add_calibrated(const std::string& key, const std::function<Result<uint32_t>()>& measure) {
+        auto delay = cached_aim_delay(key);
+        if (!delay) {
+            auto measured = measure();
+            if (!measured) return measured.error();
+            delay = cached_aim_delay(key, *measured);
+        }
+        aim_delay_us_ = std::max(aim_delay_us_, *delay);
+        return {};
+    }
+
+    // Ten round trips (the median of nine, the first a warm-up) of a one-command submission on `queue`; with
+    // `signaller`, of a hand-off: `signaller` signals a semaphore that the submission on `queue` waits for first.
+    Result<uint32_t> calibrate(std::optional<sync::QueueId> signaller, sync::QueueId queue) {
+        std::optional<sync::SemaphoreId> handed;
+        if (signaller) {
+            auto id = device_->create_semaphore("syncstress calibration", 0);
+            if (!id) return id.error();
+            handed = *id;
+        }
+        const auto step = static_cast<uint32_t>(sc_.steps.size());
         std::vector<double> trips;
-        for (int i = 0; i < 10; ++i) {
+        for (uint64_t i = 0; i < 10; ++i) {
+            // With work in it (a 1 us delay): an empty submission may never reach the GPU.
+            std::vector<sync::QueueOp> work;
+            if (handed) work.push_back(sync::WaitOp{*handed, i + 1});
+            work.push_back(sync::DelayCmd{1});
             const auto start = Clock::now();
-            SYNCSTRESS_TRY(device_->submit(queue, std::span(&work, 1), static_cast<uint32_t>(sc_.steps.size())));
+            if (handed) {
+                const sync::QueueOp signal = sync::SignalOp{*handed, i + 1};
+                SYNCSTRESS_TRY(device_->submit(*signaller, std::span(&signal, 1), step));
+            }
+            SYNCSTRESS_TRY(device_->submit(queue, work, step));
             auto idle = device_->wait_queue_idle(queue, o_.hang_timeout);
             if (!idle) return idle.error();
             if (i > 0) trips.push_back(micros_since(start));
