@@ -43,14 +43,19 @@ void track_temp_dir(const std::string& path) {
     }
 }
 
-// The slot of `path`, claimed for its owner's removal; nullptr when untracked or the abort has it.
-TempDirSlot* claim_temp_dir(const std::string& path) {
-    for (auto& slot : g_temp_dirs) {
-        if (slot.state.load() != k_ready || path != slot.path) continue;
-        int ready = k_ready;
-        return slot.state.compare_exchange_strong(ready, k_removed_by_owner) ? &slot : nullptr;
+// Claims the slot of `path` for its owner's removal (`slot` stays null for a path never tracked). False when a
+// second Ctrl-C's abort has it already: the abort removes it and ends the process.
+bool claim_temp_dir(const std::string& path, TempDirSlot*& slot) {
+    for (auto& s : g_temp_dirs) {
+        int state = s.state.load();
+        if ((state != k_ready && state != k_removed_by_abort) || path != s.path) continue;
+        if (state == k_ready && s.state.compare_exchange_strong(state, k_removed_by_owner)) {
+            slot = &s;
+            return true;
+        }
+        return false;
     }
-    return nullptr;
+    return true;
 }
 
 struct Running {
@@ -249,11 +254,8 @@ Result<TempDir> TempDir::create(const std::string& prefix) {
 
 TempDir::~TempDir() {
     if (path_.empty()) return;
-    TempDirSlot* slot = claim_temp_dir(path_);
-    const bool tracked = slot || std::none_of(std::begin(g_temp_dirs), std::end(g_temp_dirs), [&](const TempDirSlot& s) {
-        return s.state.load() == k_removed_by_abort && path_ == s.path;
-    });
-    if (!tracked) return;  // an abort is removing it, and ends the process
+    TempDirSlot* slot = nullptr;
+    if (!claim_temp_dir(path_, slot)) return;
     std::error_code ignored;
     std::filesystem::remove_all(path_, ignored);
     if (slot) slot->state.store(k_free);

@@ -16,8 +16,9 @@ std::atomic<int> g_requests{0};
 std::atomic<int> g_exit_code{0};
 
 std::atomic<int64_t> g_first_ms{0};
-// A parent of ours relays a stop through our stop event and also presses Ctrl-Break for our group: one stop arrives
-// twice. What comes from the parent counts once; the parent owns the abort (it kills our job).
+// A worker: its parent relays a stop through the worker's stop event, and a user's Ctrl-Break reaches every process
+// of the console, the worker too: one stop can arrive twice. What comes that way counts once; the parent owns the
+// abort (it kills the worker's job).
 std::atomic<bool> g_has_parent{false};
 std::atomic<bool> g_aborting{false};
 
