@@ -1,18 +1,21 @@
 #include "core/scenario/loader.h"
 
+#include "core/scenario/json_document.h"
 #include "core/scenario/model.h"
 #include "core/platform/host.h"
-
-#include <nlohmann/json.hpp>
 
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <cstdint>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
+#include <functional>
+#include <initializer_list>
 #include <iterator>
 #include <sstream>
+#include <stdexcept>
 #include <unordered_map>
 
 
@@ -27,7 +30,7 @@ std::string LoadError::to_string() const {
 
 namespace {
 
-using Json = nlohmann::ordered_json;
+using Json = json::Value;
 
 constexpr std::string_view k_format = "syncstress/scenario@1";
 // nlohmann's parser recurses once per nesting level; a scenario never needs more than a handful.
@@ -126,7 +129,7 @@ std::string describe(const Json& v) {
         return "an object";
     if (v.is_array())
         return "an array";
-    std::string text = v.dump(-1, ' ', false, Json::error_handler_t::replace);
+    std::string text = v.dump();
     return text.size() > 60 ? text.substr(0, 57) + "..." : text;
 }
 
@@ -159,10 +162,56 @@ std::string bytes_text(uint64_t bytes) {
     return buf;
 }
 
-std::string key_path(const std::string& base, std::string_view key) {
-    return base.empty() ? std::string(key) : base + "." + std::string(key);
-}
-std::string index_path(const std::string& base, size_t index) { return base + "[" + std::to_string(index) + "]"; }
+// A JSON path ("steps[3].dst"), written out only when a message names it: loading a 1M-step scenario must not build
+// a string for every field it reads. A Path points to its parent, so it is made from a named one only (`&`).
+class Path {
+public:
+    Path() = default;                            // the whole document: ""
+    Path(const char* key) : key_(key) {}         // a member of the document
+    Path key(std::string_view key) const& { return Path(this, key, k_no_index); }
+    Path index(size_t index) const& { return Path(this, {}, index); }
+    Path key(std::string_view) const&& = delete;
+    Path index(size_t) const&& = delete;
+
+    std::string str() const {
+        std::string base = parent_ ? parent_->str() : std::string{};
+        if (index_ != k_no_index)
+            return base + "[" + std::to_string(index_) + "]";
+        return base.empty() ? std::string(key_) : base + "." + std::string(key_);
+    }
+
+private:
+    static constexpr size_t k_no_index = SIZE_MAX;
+    Path(const Path* parent, std::string_view key, size_t index) : parent_(parent), key_(key), index_(index) {}
+    const Path* parent_ = nullptr;
+    std::string_view key_;
+    size_t index_ = k_no_index;
+};
+
+// The keys an object may have: a dozen at most, kept without allocating.
+class Keys {
+public:
+    Keys(std::initializer_list<std::string_view> keys) {
+        for (std::string_view k : keys) add(k);
+    }
+    void add(std::string_view key) {
+        if (size_ == keys_.size())
+            throw std::logic_error("Keys: more than 16 keys");
+        keys_[size_++] = key;
+    }
+    const std::string_view* begin() const { return keys_.data(); }
+    const std::string_view* end() const { return keys_.data() + size_; }
+
+private:
+    std::array<std::string_view, 16> keys_;
+    size_t size_ = 0;
+};
+
+// Names by string_view, without a std::string per lookup.
+struct NameHash {
+    using is_transparent = void;
+    size_t operator()(std::string_view s) const { return std::hash<std::string_view>{}(s); }
+};
 
 // Depth of brackets outside strings; refused before nlohmann's recursive parser sees the text.
 std::optional<size_t> too_deep_at(std::string_view text) {
@@ -188,84 +237,6 @@ std::optional<size_t> too_deep_at(std::string_view text) {
     }
     return std::nullopt;
 }
-
-// Builds the document like nlohmann's parser, and also reports duplicate keys, which that parser merges
-// silently. (nlohmann's callback parser would do, but it is orders of magnitude slower on large files.)
-class DomBuilder : public nlohmann::json_sax<Json> {
-public:
-    Json root;
-    std::vector<std::pair<std::string, std::string>> duplicates;  // path, message
-    std::optional<std::pair<size_t, std::string>> failure;       // byte, reason
-
-    bool null() override { return add(Json(nullptr)); }
-    bool boolean(bool v) override { return add(Json(v)); }
-    bool number_integer(number_integer_t v) override { return add(Json(v)); }
-    bool number_unsigned(number_unsigned_t v) override { return add(Json(v)); }
-    bool number_float(number_float_t v, const string_t&) override { return add(Json(v)); }
-    bool string(string_t& v) override { return add(Json(std::move(v))); }
-    bool binary(binary_t& v) override { return add(Json::binary(std::move(v))); }
-    bool start_object(std::size_t) override { return open(Json::object()); }
-    bool start_array(std::size_t) override { return open(Json::array()); }
-    bool end_object() override { return close(); }
-    bool end_array() override { return close(); }
-    bool key(string_t& k) override {
-        Frame& top = frames_.back();
-        if (top.node->contains(k))
-            duplicates.push_back({key_path(path(), k),
-                                  "duplicate key '" + k + "'; each key may appear once (the later one would silently win)"});
-        top.key = std::move(k);
-        return true;
-    }
-    bool parse_error(std::size_t position, const std::string&, const nlohmann::detail::exception& e) override {
-        failure = {position, e.what()};
-        return false;
-    }
-
-private:
-    struct Frame {
-        Json* node;
-        std::string key;   // objects: the key whose value comes next
-        size_t index = 0;  // arrays: the index of the next element
-    };
-    // Where the next value goes; the root when no container is open.
-    Json& slot() {
-        if (frames_.empty())
-            return root;
-        Frame& top = frames_.back();
-        if (top.node->is_array()) {
-            ++top.index;
-            top.node->push_back(Json());
-            return top.node->back();
-        }
-        return (*top.node)[top.key];
-    }
-    bool add(Json&& v) {
-        slot() = std::move(v);
-        return true;
-    }
-    bool open(Json&& container) {
-        Json& s = slot();
-        s = std::move(container);
-        frames_.push_back(Frame{&s, {}, 0});
-        return true;
-    }
-    bool close() {
-        frames_.pop_back();
-        return true;
-    }
-    std::string path() const {
-        std::string p;
-        for (size_t i = 0; i + 1 < frames_.size(); ++i) {
-            const Frame& f = frames_[i];
-            if (f.node->is_array())
-                p += "[" + std::to_string(f.index - 1) + "]";
-            else
-                p += (p.empty() ? "" : ".") + f.key;
-        }
-        return p;
-    }
-    std::vector<Frame> frames_;
-};
 
 enum class NameKind { queue, buffer, host, semaphore };
 constexpr const char* k_kind_one[] = {"queue", "buffer", "host array", "semaphore"};
@@ -298,8 +269,8 @@ public:
     }
 
 private:
-    void error(std::string path, std::string message) {
-        errors_.push_back(LoadError{file_, std::move(path), std::move(message)});
+    void error(const Path& path, std::string message) {
+        errors_.push_back(LoadError{file_, path.str(), std::move(message)});
     }
 
     void load_text(std::string_view text) {
@@ -318,27 +289,22 @@ private:
                           "; a scenario needs only a few levels");
             return;
         }
-        DomBuilder builder;
-        try {
-            Json::sax_parse(text.begin(), text.end(), &builder);
-        } catch (const Json::exception& e) {
-            builder.failure = {0, e.what()};
-        }
-        if (builder.failure) {
-            std::string what = builder.failure->second;
+        const json::ParseResult parsed = json::parse(text);
+        if (parsed.failure) {
+            std::string what = parsed.failure->second;
             // nlohmann's text repeats the position; keep only the reason.
             if (const size_t colon = what.find(": ", what.find("column")); colon != std::string::npos)
                 what = what.substr(colon + 2);
             else if (const size_t bracket = what.find("] "); bracket != std::string::npos)
                 what = what.substr(bracket + 2);
-            const size_t byte = builder.failure->first > 0 ? builder.failure->first - 1 : 0;
+            const size_t byte = parsed.failure->first > 0 ? parsed.failure->first - 1 : 0;
             error("", "invalid JSON at " + line_column(text, byte) + ": " + what);
             return;
         }
-        for (auto& [path, message] : builder.duplicates)
-            error(path, message);
-        const Json& doc = builder.root;
-        parse_document(doc);
+        for (const auto& [path, key] : parsed.duplicates)
+            errors_.push_back(LoadError{file_, path,
+                                        "duplicate key '" + key + "'; each key may appear once (the later one would silently win)"});
+        parse_document(parsed.document.root());
         check_size();
         if (errors_.empty())
             verify_expectations();
@@ -346,47 +312,43 @@ private:
 
     // ---- fields ------------------------------------------------------------------------------------
 
-    void check_keys(const Json& obj, const std::string& path, const std::vector<std::string_view>& allowed,
-                    const std::string& what) {
-        for (const auto& [key, value] : obj.items()) {
+    void check_keys(const Json& obj, const Path& path, const Keys& allowed, std::string_view what) {
+        for (const auto& [key, value] : obj.members()) {
             (void)value;
             if (contains(allowed, key))
                 continue;
             std::vector<std::string> names(allowed.begin(), allowed.end());
             const std::string best = closest(key, names);
-            error(key_path(path, key), "unknown key " + quote(key) + (what.empty() ? "" : " in " + what) + "; " +
-                                           (best.empty() ? "the keys here are " + join(names) : "did you mean '" + best + "'?"));
+            error(path.key(key), "unknown key " + quote(key) + (what.empty() ? "" : " in " + std::string(what)) + "; " +
+                                 (best.empty() ? "the keys here are " + join(names) : "did you mean '" + best + "'?"));
         }
     }
 
-    static const Json* find(const Json& obj, std::string_view key) {
-        auto it = obj.find(std::string(key));
-        return it == obj.end() ? nullptr : &*it;
-    }
+    static const Json* find(const Json& obj, std::string_view key) { return obj.find(key); }
 
-    bool expect_object(const Json& v, const std::string& path, const std::string& what) {
+    bool expect_object(const Json& v, const Path& path, std::string_view what) {
         if (v.is_object())
             return true;
-        error(path, "expected " + what + " (a JSON object), got " + describe(v));
+        error(path, "expected " + std::string(what) + " (a JSON object), got " + describe(v));
         return false;
     }
 
-    std::optional<std::string> as_string(const Json& v, const std::string& path) {
+    std::optional<std::string_view> as_string(const Json& v, const Path& path) {
         if (v.is_string())
-            return v.get<std::string>();
+            return v.string();
         error(path, "expected a string, got " + describe(v));
         return std::nullopt;
     }
 
-    std::optional<uint64_t> as_uint(const Json& v, const std::string& path, uint64_t max, uint64_t min = 0) {
+    std::optional<uint64_t> as_uint(const Json& v, const Path& path, uint64_t max, uint64_t min = 0) {
         std::optional<uint64_t> out;
         if (v.is_number_unsigned()) {
-            out = v.get<uint64_t>();
+            out = v.number_unsigned();
         } else if (v.is_number_integer()) {
             error(path, "expected a non-negative integer, got " + describe(v));
             return std::nullopt;
         } else if (v.is_number_float()) {
-            const double d = v.get<double>();
+            const double d = v.number_float();
             if (d < 0)
                 error(path, "expected a non-negative integer, got " + describe(v));
             else if (std::isfinite(d) && d == std::floor(d) && d >= 1e18)
@@ -394,7 +356,7 @@ private:
             else
                 error(path, "expected an integer, got " + describe(v));
             return std::nullopt;
-        } else if (v.is_string() && v.get<std::string>().starts_with("$iteration")) {
+        } else if (v.is_string() && v.string().starts_with("$iteration")) {
             error(path, "\"$iteration\" is not allowed here; only pattern values, kernel parameters and fill values "
                         "follow the iteration; give a number");
             return std::nullopt;
@@ -413,26 +375,26 @@ private:
         return out;
     }
 
-    std::optional<IterValue> as_iter(const Json& v, const std::string& path) {
+    std::optional<IterValue> as_iter(const Json& v, const Path& path) {
         if (!v.is_string()) {
             auto k = as_uint(v, path, k_max_u32);
             if (!k)
                 return std::nullopt;
             return IterValue{static_cast<uint32_t>(*k), false};
         }
-        const std::string s = v.get<std::string>();
+        const std::string_view s = v.string();
         constexpr std::string_view base = "$iteration";
-        const std::string how = "expected an integer, \"$iteration\" or \"$iteration+K\", got " + describe(v);
+        auto how = [&] { return "expected an integer, \"$iteration\" or \"$iteration+K\", got " + describe(v); };
         if (!s.starts_with(base)) {
-            error(path, how);
+            error(path, how());
             return std::nullopt;
         }
         if (s.size() == base.size())
             return IterValue{0, true};
-        const std::string_view rest = std::string_view(s).substr(base.size());
+        const std::string_view rest = s.substr(base.size());
         if (rest.size() < 2 || rest[0] != '+' || rest.size() > 11 ||
             !std::all_of(rest.begin() + 1, rest.end(), [](char c) { return c >= '0' && c <= '9'; })) {
-            error(path, how);
+            error(path, how());
             return std::nullopt;
         }
         const uint64_t k = std::stoull(std::string(rest.substr(1)));
@@ -444,16 +406,16 @@ private:
     }
 
     template <size_t N>
-    std::optional<size_t> as_enum(const Json& v, const std::string& path, const std::array<const char*, N>& choices) {
+    std::optional<size_t> as_enum(const Json& v, const Path& path, const std::array<const char*, N>& choices) {
+        if (v.is_string())
+            for (size_t i = 0; i < N; ++i)
+                if (v.string() == choices[i])
+                    return i;
         std::vector<std::string> names;
         for (const char* c : choices) names.push_back(std::string("\"") + c + "\"");
         if (v.is_string()) {
-            const std::string s = v.get<std::string>();
-            for (size_t i = 0; i < N; ++i)
-                if (s == choices[i])
-                    return i;
             const std::vector<std::string> plain(choices.begin(), choices.end());
-            const std::string best = closest(s, plain);
+            const std::string best = closest(v.string(), plain);
             error(path, "expected one of " + join(names) + ", got " + describe(v) + (best.empty() ? "" : "; did you mean '" + best + "'?"));
             return std::nullopt;
         }
@@ -461,13 +423,13 @@ private:
         return std::nullopt;
     }
 
-    std::optional<uint32_t> lookup(const Json& v, const std::string& path, NameKind kind) {
+    std::optional<uint32_t> lookup(const Json& v, const Path& path, NameKind kind) {
         const auto k = static_cast<size_t>(kind);
         if (!v.is_string()) {
             error(path, std::string("expected the name of a ") + k_kind_one[k] + " (a string), got " + describe(v));
             return std::nullopt;
         }
-        const std::string name = v.get<std::string>();
+        const std::string_view name = v.string();
         const auto& names = names_[k];
         if (auto it = index_[k].find(name); it != index_[k].end())
             return it->second;
@@ -475,7 +437,7 @@ private:
                                                    k_kind_key[k] + "\""
                                              : std::string("the ") + k_kind_many[k] + " are " + join(names);
         for (size_t other = 0; other < 4; ++other)
-            if (other != k && index_[other].count(name)) {
+            if (other != k && index_[other].find(name) != index_[other].end()) {
                 error(path, quote(name) + " is a " + k_kind_one[other] + ", not a " + k_kind_one[k] + "; " + declared);
                 return std::nullopt;
             }
@@ -484,10 +446,10 @@ private:
     }
 
     // A required field: reports its absence.
-    const Json* need(const Json& obj, const std::string& path, std::string_view key, const std::string& what) {
+    const Json* need(const Json& obj, const Path& path, std::string_view key, std::string_view what) {
         if (const Json* v = find(obj, key))
             return v;
-        error(path, "missing " + quote(key) + (what.empty() ? "" : " (" + what + ")"));
+        error(path, "missing " + quote(key) + (what.empty() ? "" : " (" + std::string(what) + ")"));
         return nullptr;
     }
 
@@ -496,22 +458,23 @@ private:
     // ---- patterns ----------------------------------------------------------------------------------
 
     // The pattern given by exactly one of the keys fill / seq / hash of obj.
-    std::optional<Pattern> pattern_keys(const Json& obj, const std::string& path) {
+    std::optional<Pattern> pattern_keys(const Json& obj, const Path& path) {
         constexpr std::array keys = {"fill", "seq", "hash"};
-        std::vector<std::string> present;
+        std::array<std::string_view, keys.size()> present;
+        size_t present_count = 0;
         for (const char* k : keys)
             if (find(obj, k))
-                present.push_back(k);
-        if (present.empty()) {
+                present[present_count++] = k;
+        if (present_count == 0) {
             error(path, "missing the pattern: give one of \"fill\": V, \"seq\": [BASE, STRIDE] or \"hash\": SEED");
             return std::nullopt;
         }
-        if (present.size() > 1) {
-            error(key_path(path, present[1]), "give one pattern, not both " + quote(present[0]) + " and " + quote(present[1]));
+        if (present_count > 1) {
+            error(path.key(present[1]), "give one pattern, not both " + quote(present[0]) + " and " + quote(present[1]));
             return std::nullopt;
         }
         Pattern p;
-        const std::string at = key_path(path, present[0]);
+        const Path at = path.key(present[0]);
         const Json& v = *find(obj, present[0]);
         std::optional<IterValue> a, b{IterValue{}};
         if (present[0] == "fill") {
@@ -526,8 +489,8 @@ private:
                 error(at, "expected [BASE, STRIDE], got " + describe(v));
                 return std::nullopt;
             }
-            a = as_iter(v[0], index_path(at, 0));
-            b = as_iter(v[1], index_path(at, 1));
+            a = as_iter(v[0], at.index(0));
+            b = as_iter(v[1], at.index(1));
         }
         if (!a || !b)
             return std::nullopt;
@@ -536,7 +499,7 @@ private:
         return p;
     }
 
-    std::optional<Pattern> pattern_object(const Json& v, const std::string& path) {
+    std::optional<Pattern> pattern_object(const Json& v, const Path& path) {
         if (!expect_object(v, path, "a pattern: {\"fill\": V}, {\"seq\": [BASE, STRIDE]} or {\"hash\": SEED}"))
             return std::nullopt;
         check_keys(v, path, {"fill", "seq", "hash"}, "a pattern");
@@ -551,11 +514,12 @@ private:
         const Json* map = find(doc, key);
         if (!map)
             return;
-        const std::string path(key);
-        if (!expect_object(*map, path, std::string("a map of ") + k_kind_many[static_cast<size_t>(kind)] + " by name"))
+        const Path path;
+        const Path map_path = path.key(key);
+        if (!expect_object(*map, map_path, std::string("a map of ") + k_kind_many[static_cast<size_t>(kind)] + " by name"))
             return;
-        for (const auto& [name, value] : map->items()) {
-            const std::string at = key_path(path, name);
+        for (const auto& [name, value] : map->members()) {
+            const Path at = map_path.key(name);
             const bool good_name = !name.empty() && std::all_of(name.begin(), name.end(), [](char c) {
                 return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || c == '-' || c == '.';
             });
@@ -563,7 +527,7 @@ private:
                 error(at, "invalid name " + quote(name) + "; names use letters, digits, '_', '-' and '.'");
             auto& names = names_[static_cast<size_t>(kind)];
             index_[static_cast<size_t>(kind)].emplace(name, static_cast<uint32_t>(names.size()));
-            names.push_back(name);
+            names.emplace_back(name);
             if (expect_object(value, at, std::string("a ") + k_kind_one[static_cast<size_t>(kind)]))
                 per_object(name, value, at);
             else
@@ -571,49 +535,49 @@ private:
         }
     }
 
-    std::optional<uint64_t> elements_of(const Json& obj, const std::string& path) {
+    std::optional<uint64_t> elements_of(const Json& obj, const Path& path) {
         const Json* v = find(obj, "elements");
         if (!v)
             return scenario_.elements;
-        return as_uint(*v, key_path(path, "elements"), k_max_elements, 1);
+        return as_uint(*v, path.key("elements"), k_max_elements, 1);
     }
 
     void parse_declarations(const Json& doc) {
-        declarations(doc, "queues", NameKind::queue, [&](const std::string& name, const Json& q, const std::string& at) {
+        declarations(doc, "queues", NameKind::queue, [&](std::string_view name, const Json& q, const Path& at) {
             check_keys(q, at, {"side"}, "a queue");
-            Queue queue{name, Side::device};
+            Queue queue{std::string(name), Side::device};
             if (const Json* side = find(q, "side"))
-                if (auto s = as_enum(*side, key_path(at, "side"), std::array{"device", "cuda"}))
+                if (auto s = as_enum(*side, at.key("side"), std::array{"device", "cuda"}))
                     queue.side = static_cast<Side>(*s);
             scenario_.queues.push_back(queue);
         });
-        declarations(doc, "buffers", NameKind::buffer, [&](const std::string& name, const Json& b, const std::string& at) {
+        declarations(doc, "buffers", NameKind::buffer, [&](std::string_view name, const Json& b, const Path& at) {
             check_keys(b, at, {"elements", "memory", "side"}, "a buffer");
-            Buffer buffer{name, elements_of(b, at).value_or(1), Memory::device, Side::device};
+            Buffer buffer{std::string(name), elements_of(b, at).value_or(1), Memory::device, Side::device};
             if (const Json* memory = find(b, "memory"))
-                if (auto m = as_enum(*memory, key_path(at, "memory"), std::array{"device", "host_visible", "shared"}))
+                if (auto m = as_enum(*memory, at.key("memory"), std::array{"device", "host_visible", "shared"}))
                     buffer.memory = static_cast<Memory>(*m);
             if (const Json* side = find(b, "side")) {
                 if (buffer.memory == Memory::shared)
-                    error(key_path(at, "side"), "a shared buffer belongs to both sides; remove 'side'");
-                else if (auto s = as_enum(*side, key_path(at, "side"), std::array{"device", "cuda"}))
+                    error(at.key("side"), "a shared buffer belongs to both sides; remove 'side'");
+                else if (auto s = as_enum(*side, at.key("side"), std::array{"device", "cuda"}))
                     buffer.side = static_cast<Side>(*s);
             }
             scenario_.buffers.push_back(buffer);
         });
-        declarations(doc, "host", NameKind::host, [&](const std::string& name, const Json& h, const std::string& at) {
+        declarations(doc, "host", NameKind::host, [&](std::string_view name, const Json& h, const Path& at) {
             check_keys(h, at, {"elements", "init"}, "a host array");
-            HostArray host{name, elements_of(h, at).value_or(1), Pattern{}};
+            HostArray host{std::string(name), elements_of(h, at).value_or(1), Pattern{}};
             if (const Json* init = find(h, "init"))
-                if (auto p = pattern_object(*init, key_path(at, "init")))
+                if (auto p = pattern_object(*init, at.key("init")))
                     host.init = *p;
             scenario_.host_arrays.push_back(host);
         });
-        declarations(doc, "semaphores", NameKind::semaphore, [&](const std::string& name, const Json& s, const std::string& at) {
+        declarations(doc, "semaphores", NameKind::semaphore, [&](std::string_view name, const Json& s, const Path& at) {
             check_keys(s, at, {"initial"}, "a semaphore");
-            Semaphore semaphore{name, 0};
+            Semaphore semaphore{std::string(name), 0};
             if (const Json* initial = find(s, "initial"))
-                if (auto v = as_uint(*initial, key_path(at, "initial"), k_max_semaphore_value)) {
+                if (auto v = as_uint(*initial, at.key("initial"), k_max_semaphore_value)) {
                     semaphore.initial = *v;
                     note_semaphore_value(*v);
                 }
@@ -631,7 +595,7 @@ private:
                     "semaphores", "steps", "expect"},
                    "the scenario");
         if (const Json* format = need(doc, "", "format", "\"syncstress/scenario@1\"")) {
-            if (!format->is_string() || format->get<std::string>() != k_format)
+            if (!format->is_string() || format->string() != k_format)
                 error("format", "unsupported format " + describe(*format) + "; this version reads \"" + std::string(k_format) + "\"");
         }
         if (const Json* name = need(doc, "", "name", "the scenario's name, [a-z0-9][a-z0-9-]*")) {
@@ -642,20 +606,21 @@ private:
                 if (!good)
                     error("name", "invalid name " + quote(*s) +
                                       "; a scenario name is lower-case letters, digits and '-', starting with a letter or digit");
-                scenario_.name = *s;
+                scenario_.name = std::string(*s);
             }
         }
         for (const char* key : {"description", "source"})
             if (const Json* v = find(doc, key))
                 if (auto s = as_string(*v, key))
-                    (std::string_view(key) == "description" ? scenario_.description : scenario_.source) = *s;
+                    (std::string_view(key) == "description" ? scenario_.description : scenario_.source) = std::string(*s);
         if (const Json* tags = find(doc, "tags")) {
             if (!tags->is_array()) {
                 error("tags", "expected an array of strings, got " + describe(*tags));
             } else {
+                const Path tags_path = "tags";
                 for (size_t i = 0; i < tags->size(); ++i)
-                    if (auto s = as_string((*tags)[i], index_path("tags", i)))
-                        scenario_.tags.push_back(*s);
+                    if (auto s = as_string((*tags)[i], tags_path.index(i)))
+                        scenario_.tags.emplace_back(*s);
             }
         }
         if (const Json* elements = find(doc, "elements"))
@@ -669,9 +634,10 @@ private:
             if (!steps->is_array()) {
                 error("steps", "expected an array of ops, got " + describe(*steps));
             } else {
+                const Path steps_path = "steps";
                 scenario_.steps.reserve(steps->size());
                 for (size_t i = 0; i < steps->size(); ++i)
-                    if (auto step = parse_step((*steps)[i], index_path("steps", i)))
+                    if (auto step = parse_step((*steps)[i], steps_path.index(i)))
                         scenario_.steps.push_back(std::move(*step));
             }
         }
@@ -679,12 +645,12 @@ private:
 
     // ---- ranges ------------------------------------------------------------------------------------
 
-    std::optional<RawRange> raw_range(const Json& op, const std::string& path, bool copy) {
+    std::optional<RawRange> raw_range(const Json& op, const Path& path, bool copy) {
         RawRange r;
         bool good = true;
         auto read = [&](const char* key, std::optional<uint64_t>& out, uint64_t min) {
             if (const Json* v = find(op, key)) {
-                out = as_uint(*v, key_path(path, key), k_max_elements, min);
+                out = as_uint(*v, path.key(key), k_max_elements, min);
                 good = good && out.has_value();
             }
         };
@@ -694,7 +660,7 @@ private:
             read("src_offset", r.src_offset, 0);
             read("dst_offset", r.dst_offset, 0);
             if (r.offset && (r.src_offset || r.dst_offset)) {
-                error(key_path(path, "offset"), "give either 'offset' (for both sides) or 'src_offset' / 'dst_offset', not both");
+                error(path.key("offset"), "give either 'offset' (for both sides) or 'src_offset' / 'dst_offset', not both");
                 good = false;
             }
         }
@@ -717,50 +683,50 @@ private:
     }
 
     // offset/count of an op on one object (or several objects sharing the indices, checked by the caller).
-    std::optional<Range> object_range(const RawRange& r, const std::string& path, NameKind kind, uint32_t object) {
+    std::optional<Range> object_range(const RawRange& r, const Path& path, NameKind kind, uint32_t object) {
         const uint64_t n = elements(kind, object);
         const uint64_t offset = r.offset.value_or(0);
         if (offset >= n) {
-            error(key_path(path, "offset"), "offset " + std::to_string(offset) + " is outside " + object_text(kind, object));
+            error(path.key("offset"), "offset " + std::to_string(offset) + " is outside " + object_text(kind, object));
             return std::nullopt;
         }
         const uint64_t count = r.count.value_or(n - offset);
         if (offset + count > n) {
-            error(key_path(path, "count"), "the range " + span_text(offset, count) + " falls outside " + object_text(kind, object));
+            error(path.key("count"), "the range " + span_text(offset, count) + " falls outside " + object_text(kind, object));
             return std::nullopt;
         }
         return Range{offset, count};
     }
 
-    std::optional<CopyRange> copy_range(const RawRange& r, const std::string& path, NameKind src_kind, uint32_t src,
+    std::optional<CopyRange> copy_range(const RawRange& r, const Path& path, NameKind src_kind, uint32_t src,
                                         NameKind dst_kind, uint32_t dst) {
         const uint64_t src_n = elements(src_kind, src), dst_n = elements(dst_kind, dst);
         CopyRange c{r.offset.value_or(r.src_offset.value_or(0)), r.offset.value_or(r.dst_offset.value_or(0)), 0};
         const char* src_key = r.offset ? "offset" : "src_offset";
         const char* dst_key = r.offset ? "offset" : "dst_offset";
         if (c.src_offset >= src_n) {
-            error(key_path(path, src_key), "source offset " + std::to_string(c.src_offset) + " is outside " + object_text(src_kind, src));
+            error(path.key(src_key), "source offset " + std::to_string(c.src_offset) + " is outside " + object_text(src_kind, src));
             return std::nullopt;
         }
         if (c.dst_offset >= dst_n) {
-            error(key_path(path, dst_key), "destination offset " + std::to_string(c.dst_offset) + " is outside " +
-                                                object_text(dst_kind, dst));
+            error(path.key(dst_key), "destination offset " + std::to_string(c.dst_offset) + " is outside " +
+                                     object_text(dst_kind, dst));
             return std::nullopt;
         }
         c.count = r.count.value_or(src_n - c.src_offset);
         if (c.src_offset + c.count > src_n) {
-            error(key_path(path, "count"), "the source range " + span_text(c.src_offset, c.count) + " falls outside " +
-                                               object_text(src_kind, src));
+            error(path.key("count"), "the source range " + span_text(c.src_offset, c.count) + " falls outside " +
+                                     object_text(src_kind, src));
             return std::nullopt;
         }
         if (c.dst_offset + c.count > dst_n) {
             if (r.count)
-                error(key_path(path, "count"), "the destination range " + span_text(c.dst_offset, c.count) + " falls outside " +
-                                                   object_text(dst_kind, dst));
+                error(path.key("count"), "the destination range " + span_text(c.dst_offset, c.count) + " falls outside " +
+                                         object_text(dst_kind, dst));
             else
-                error(key_path(path, "dst"), "the rest of the source from element " + std::to_string(c.src_offset) + " (" +
-                                                 std::to_string(c.count) + " elements) does not fit " + object_text(dst_kind, dst) +
-                                                 " from element " + std::to_string(c.dst_offset) + "; give 'count'");
+                error(path.key("dst"), "the rest of the source from element " + std::to_string(c.src_offset) + " (" +
+                                       std::to_string(c.count) + " elements) does not fit " + object_text(dst_kind, dst) +
+                                       " from element " + std::to_string(c.dst_offset) + "; give 'count'");
             return std::nullopt;
         }
         if (src_kind == dst_kind && src == dst && c.src_offset < c.dst_offset + c.count && c.dst_offset < c.src_offset + c.count) {
@@ -772,7 +738,7 @@ private:
     }
 
     // Buffers of one side may only be touched by queues of that side; shared memory by both.
-    bool side_ok(std::optional<uint32_t> queue, uint32_t buffer, const std::string& path) {
+    bool side_ok(std::optional<uint32_t> queue, uint32_t buffer, const Path& path) {
         if (!queue)
             return true;
         const Buffer& b = scenario_.buffers[buffer];
@@ -787,49 +753,52 @@ private:
 
     // ---- ops ---------------------------------------------------------------------------------------
 
-    std::optional<uint32_t> buffer_field(const Json& op, const std::string& path, const char* key,
-                                         std::optional<uint32_t> queue, const std::string& role) {
+    std::optional<uint32_t> buffer_field(const Json& op, const Path& path, const char* key,
+                                         std::optional<uint32_t> queue, std::string_view role) {
         const Json* v = need(op, path, key, role);
         if (!v)
             return std::nullopt;
-        auto b = lookup(*v, key_path(path, key), NameKind::buffer);
-        if (b && !side_ok(queue, *b, key_path(path, key)))
+        auto b = lookup(*v, path.key(key), NameKind::buffer);
+        if (b && !side_ok(queue, *b, path.key(key)))
             return std::nullopt;
         return b;
     }
-    std::optional<uint32_t> host_field(const Json& op, const std::string& path, const char* key, const std::string& role) {
+    std::optional<uint32_t> host_field(const Json& op, const Path& path, const char* key, std::string_view role) {
         const Json* v = need(op, path, key, role);
-        return v ? lookup(*v, key_path(path, key), NameKind::host) : std::nullopt;
+        return v ? lookup(*v, path.key(key), NameKind::host) : std::nullopt;
     }
-    std::optional<uint32_t> semaphore_field(const Json& op, const std::string& path) {
+    std::optional<uint32_t> semaphore_field(const Json& op, const Path& path) {
         const Json* v = need(op, path, "semaphore", "the semaphore's name");
-        return v ? lookup(*v, key_path(path, "semaphore"), NameKind::semaphore) : std::nullopt;
+        return v ? lookup(*v, path.key("semaphore"), NameKind::semaphore) : std::nullopt;
     }
-    std::optional<uint64_t> semaphore_value(const Json& op, const std::string& path) {
+    std::optional<uint64_t> semaphore_value(const Json& op, const Path& path) {
         const Json* v = need(op, path, "value", "the timeline value");
         if (!v)
             return std::nullopt;
-        auto value = as_uint(*v, key_path(path, "value"), k_max_semaphore_value);
+        auto value = as_uint(*v, path.key("value"), k_max_semaphore_value);
         if (value)
             note_semaphore_value(*value);
         return value;
     }
-    std::optional<uint32_t> microseconds(const Json& op, const std::string& path) {
+    std::optional<uint32_t> microseconds(const Json& op, const Path& path) {
         const Json* v = need(op, path, "us", "microseconds");
         if (!v)
             return std::nullopt;
-        auto us = as_uint(*v, key_path(path, "us"), k_max_u32);
+        auto us = as_uint(*v, path.key("us"), k_max_u32);
         return us ? std::optional<uint32_t>(static_cast<uint32_t>(*us)) : std::nullopt;
     }
-    std::optional<IterValue> iter_field(const Json& op, const std::string& path, const char* key, const std::string& role) {
+    std::optional<IterValue> iter_field(const Json& op, const Path& path, const char* key, std::string_view role) {
         const Json* v = need(op, path, key, role);
-        return v ? as_iter(*v, key_path(path, key)) : std::nullopt;
+        return v ? as_iter(*v, path.key(key)) : std::nullopt;
     }
 
-    std::vector<std::string_view> with_range(std::vector<std::string_view> keys, bool copy) {
-        keys.insert(keys.end(), {"offset", "count"});
-        if (copy)
-            keys.insert(keys.end(), {"src_offset", "dst_offset"});
+    static Keys with_range(Keys keys, bool copy) {
+        keys.add("offset");
+        keys.add("count");
+        if (copy) {
+            keys.add("src_offset");
+            keys.add("dst_offset");
+        }
         return keys;
     }
 
@@ -838,8 +807,8 @@ private:
         uint32_t src, dst;
         CopyRange range;
     };
-    std::optional<Transfer> transfer(const Json& op, const std::string& path, std::optional<uint32_t> queue, NameKind src_kind,
-                                     NameKind dst_kind, const std::string& src_role, const std::string& dst_role) {
+    std::optional<Transfer> transfer(const Json& op, const Path& path, std::optional<uint32_t> queue, NameKind src_kind,
+                                     NameKind dst_kind, std::string_view src_role, std::string_view dst_role) {
         auto src = src_kind == NameKind::buffer ? buffer_field(op, path, "src", queue, src_role) : host_field(op, path, "src", src_role);
         auto dst = dst_kind == NameKind::buffer ? buffer_field(op, path, "dst", queue, dst_role) : host_field(op, path, "dst", dst_role);
         auto raw = raw_range(op, path, true);
@@ -851,20 +820,21 @@ private:
         return Transfer{*src, *dst, *r};
     }
 
-    std::optional<Command> parse_dispatch(const Json& op, const std::string& path, std::optional<uint32_t> queue,
-                                          std::vector<std::string_view> keys) {
-        const Json* kernel_json = need(op, path, "kernel", "one of " + join(k_kernels));
+    std::optional<Command> parse_dispatch(const Json& op, const Path& path, std::optional<uint32_t> queue,
+                                          Keys keys) {
+        static const std::string kernels = "one of " + join(k_kernels);
+        const Json* kernel_json = need(op, path, "kernel", kernels);
         if (!kernel_json)
             return std::nullopt;
-        auto kernel_index = as_enum(*kernel_json, key_path(path, "kernel"), k_kernels);
+        auto kernel_index = as_enum(*kernel_json, path.key("kernel"), k_kernels);
         if (!kernel_index)
             return std::nullopt;
         const auto kernel = static_cast<Kernel>(*kernel_index);
         const KernelFields& fields = k_kernel_fields[*kernel_index];
-        keys.push_back("kernel");
+        keys.add("kernel");
         for (const char* key : {fields.a, fields.b, fields.dst, fields.p0, fields.p1})
             if (key)
-                keys.push_back(key);
+                keys.add(key);
         check_keys(op, path, with_range(keys, false), std::string("a dispatch of kernel ") + to_string(kernel));
 
         bool good = true, params_good = true;  // bad parameters do not hide range errors
@@ -897,8 +867,8 @@ private:
         d.range = *range;
         for (auto [key, b] : {std::pair{fields.a, d.a}, std::pair{fields.b, d.b}})
             if (key && range->offset + range->count > scenario_.buffers[b].elements) {
-                error(key_path(path, key), "the dispatch range " + span_text(range->offset, range->count) + " falls outside " +
-                                               object_text(NameKind::buffer, b) + "; every buffer of a dispatch uses the same indices");
+                error(path.key(key), "the dispatch range " + span_text(range->offset, range->count) + " falls outside " +
+                                     object_text(NameKind::buffer, b) + "; every buffer of a dispatch uses the same indices");
                 good = false;
             }
         if (!good || !params_good)
@@ -907,16 +877,17 @@ private:
     }
 
     // A queue op: standing alone in steps (standalone: names its queue) or inside a submit.
-    std::optional<Command> parse_command(const Json& op, const std::string& path, const std::string& name,
+    std::optional<Command> parse_command(const Json& op, const Path& path, std::string_view name,
                                          std::optional<uint32_t> queue, bool standalone) {
-        std::vector<std::string_view> keys = {"op"};
+        Keys keys = {"op"};
         if (standalone)
-            keys.push_back("queue");
+            keys.add("queue");
         else if (find(op, "queue"))
-            error(key_path(path, "queue"), "a command of a submit runs on the submit's queue; remove 'queue'");
-        auto own = [&](std::vector<std::string_view> more, bool range, bool copy) {
-            keys.insert(keys.end(), more.begin(), more.end());
-            check_keys(op, path, range ? with_range(keys, copy) : keys, std::string(article(name)) + " " + name + " op");
+            error(path.key("queue"), "a command of a submit runs on the submit's queue; remove 'queue'");
+        auto own = [&](std::initializer_list<std::string_view> more, bool range, bool copy) {
+            for (std::string_view key : more) keys.add(key);
+            check_keys(op, path, range ? with_range(keys, copy) : keys,
+                       std::string(article(name)) + " " + std::string(name) + " op");
         };
         if (name == "fill") {
             own({"dst", "value"}, true, false);
@@ -964,15 +935,15 @@ private:
         return Wait{*semaphore, *value};
     }
 
-    std::optional<Step> parse_submit(const Json& op, const std::string& path) {
+    std::optional<Step> parse_submit(const Json& op, const Path& path) {
         check_keys(op, path, {"op", "queue", "commands"}, "a submit op");
         std::optional<uint32_t> queue;
         if (const Json* q = need(op, path, "queue", "the queue it is submitted to"))
-            queue = lookup(*q, key_path(path, "queue"), NameKind::queue);
+            queue = lookup(*q, path.key("queue"), NameKind::queue);
         const Json* commands = need(op, path, "commands", "an array of queue ops without 'queue'");
         if (!commands)
             return std::nullopt;
-        const std::string at = key_path(path, "commands");
+        const Path at = path.key("commands");
         if (!commands->is_array() || commands->empty()) {
             error(at, "expected a non-empty array of queue ops, got " + describe(*commands));
             return std::nullopt;
@@ -981,15 +952,15 @@ private:
         bool good = queue.has_value();
         for (size_t i = 0; i < commands->size(); ++i) {
             const Json& c = (*commands)[i];
-            const std::string cpath = index_path(at, i);
+            const Path cpath = at.index(i);
             auto name = op_of(c, cpath);
             if (!name) {
                 good = false;
                 continue;
             }
             if (!contains(k_queue_ops, *name)) {
-                error(key_path(cpath, "op"), *name == "submit" ? std::string("a submit cannot hold another submit; list its commands here")
-                                                               : quote(*name) + " is a host op; a submit holds queue ops: " + join(k_queue_ops));
+                error(cpath.key("op"), *name == "submit" ? std::string("a submit cannot hold another submit; list its commands here")
+                                                         : quote(*name) + " is a host op; a submit holds queue ops: " + join(k_queue_ops));
                 good = false;
                 continue;
             }
@@ -1005,25 +976,26 @@ private:
     }
 
     // The op's name, checked against the known ops.
-    std::optional<std::string> op_of(const Json& op, const std::string& path) {
+    std::optional<std::string_view> op_of(const Json& op, const Path& path) {
         if (!expect_object(op, path, "an op such as {\"op\": \"upload\", ...}"))
             return std::nullopt;
-        const Json* name = need(op, path, "op", "what the step does: " + join(k_queue_ops) + ", " + join(k_host_ops));
+        static const std::string ops = "what the step does: " + join(k_queue_ops) + ", " + join(k_host_ops);
+        const Json* name = need(op, path, "op", ops);
         if (!name)
             return std::nullopt;
-        auto s = as_string(*name, key_path(path, "op"));
+        auto s = as_string(*name, path.key("op"));
         if (!s)
             return std::nullopt;
         if (!contains(k_queue_ops, *s) && !contains(k_host_ops, *s)) {
             std::vector<std::string> all(k_queue_ops.begin(), k_queue_ops.end());
             all.insert(all.end(), k_host_ops.begin(), k_host_ops.end());
-            error(key_path(path, "op"), "unknown op " + quote(*s) + "; " + did_you_mean(*s, all) + "the ops are " + join(all));
+            error(path.key("op"), "unknown op " + quote(*s) + "; " + did_you_mean(*s, all) + "the ops are " + join(all));
             return std::nullopt;
         }
         return s;
     }
 
-    std::optional<Step> parse_step(const Json& op, const std::string& path) {
+    std::optional<Step> parse_step(const Json& op, const Path& path) {
         auto name = op_of(op, path);
         if (!name)
             return std::nullopt;
@@ -1031,7 +1003,7 @@ private:
             std::optional<uint32_t> queue;
             bool queue_known = false;
             if (const Json* q = need(op, path, "queue", "the queue that runs it")) {
-                queue = lookup(*q, key_path(path, "queue"), NameKind::queue);
+                queue = lookup(*q, path.key("queue"), NameKind::queue);
                 queue_known = queue.has_value();
             }
             auto command = parse_command(op, path, *name, queue, true);
@@ -1052,10 +1024,11 @@ private:
             return HostFill{*dst, *range, *pattern};
         }
         if (*name == "write" || *name == "read") {
-            check_keys(op, path, with_range({"op", "queue", "src", "dst"}, true), std::string(article(*name)) + " " + *name + " op");
+            check_keys(op, path, with_range({"op", "queue", "src", "dst"}, true),
+                       std::string(article(*name)) + " " + std::string(*name) + " op");
             std::optional<uint32_t> queue;
             if (const Json* q = need(op, path, "queue", "the queue whose work it is ordered after"))
-                queue = lookup(*q, key_path(path, "queue"), NameKind::queue);
+                queue = lookup(*q, path.key("queue"), NameKind::queue);
             if (*name == "write") {
                 auto t = transfer(op, path, queue, NameKind::host, NameKind::buffer, "the host array read", "the buffer written");
                 if (!t || !queue)
@@ -1071,13 +1044,13 @@ private:
             check_keys(op, path, {"op", "queue", "after"}, "a sync op");
             std::optional<uint32_t> queue, after;
             if (const Json* q = need(op, path, "queue", "the queue that waits"))
-                queue = lookup(*q, key_path(path, "queue"), NameKind::queue);
+                queue = lookup(*q, path.key("queue"), NameKind::queue);
             if (const Json* a = need(op, path, "after", "the queue waited for"))
-                after = lookup(*a, key_path(path, "after"), NameKind::queue);
+                after = lookup(*a, path.key("after"), NameKind::queue);
             if (!queue || !after)
                 return std::nullopt;
             if (*queue == *after) {
-                error(key_path(path, "after"), "a queue is always ordered after itself; 'after' must name another queue");
+                error(path.key("after"), "a queue is always ordered after itself; 'after' must name another queue");
                 return std::nullopt;
             }
             return Sync{*queue, *after};
@@ -1103,7 +1076,7 @@ private:
         std::optional<Pattern> expect;
         bool good = true;
         if (const Json* e = find(op, "expect")) {
-            expect = pattern_object(*e, key_path(path, "expect"));
+            expect = pattern_object(*e, path.key("expect"));
             good = expect.has_value();
         }
         auto raw = raw_range(op, path, false);
@@ -1113,7 +1086,7 @@ private:
         return Check{*host, *range, expect};
     }
 
-    std::optional<Step> parse_host_wait(const Json& op, const std::string& path) {
+    std::optional<Step> parse_host_wait(const Json& op, const Path& path) {
         check_keys(op, path, {"op", "semaphore", "value", "queue", "all"}, "a host_wait op");
         const char* forms = "give exactly one of \"semaphore\" + \"value\", \"queue\", or \"all\": true";
         const bool has_semaphore = find(op, "semaphore") || find(op, "value");
@@ -1130,12 +1103,12 @@ private:
             return HostWait{HostWait::Kind::semaphore, *semaphore, *value};
         }
         if (const Json* q = find(op, "queue")) {
-            auto queue = lookup(*q, key_path(path, "queue"), NameKind::queue);
+            auto queue = lookup(*q, path.key("queue"), NameKind::queue);
             return queue ? std::optional<Step>(HostWait{HostWait::Kind::queue, *queue, 0}) : std::nullopt;
         }
         const Json& all = *find(op, "all");
-        if (!all.is_boolean() || !all.get<bool>()) {
-            error(key_path(path, "all"), "expected true, got " + describe(all) + "; " + forms);
+        if (!all.is_boolean() || !all.boolean()) {
+            error(path.key("all"), "expected true, got " + describe(all) + "; " + forms);
             return std::nullopt;
         }
         return HostWait{HostWait::Kind::all, 0, 0};
@@ -1162,11 +1135,14 @@ private:
                 largest_path = path;
             }
         };
-        for (const Buffer& b : scenario_.buffers) add(key_path("buffers", b.name), b.elements);
-        for (const HostArray& h : scenario_.host_arrays) add(key_path("host", h.name), h.elements);
+        const Path buffers = "buffers", host = "host";
+        for (const Buffer& b : scenario_.buffers) add(buffers.key(b.name).str(), b.elements);
+        for (const HostArray& h : scenario_.host_arrays) add(host.key(h.name).str(), h.elements);
         if (total > limit)
-            error(largest_path, "the buffers and host arrays need " + bytes_text(total) + " in all (" + largest_path + " alone " +
-                                    bytes_text(largest) + "); the limit is " + bytes_text(limit) + why + "; use fewer elements");
+            errors_.push_back(LoadError{file_, largest_path,
+                                        "the buffers and host arrays need " + bytes_text(total) + " in all (" + largest_path +
+                                            " alone " + bytes_text(largest) + "); the limit is " + bytes_text(limit) + why +
+                                            "; use fewer elements"});
     }
 
     // Explicit `expect` patterns must agree with the model, so that a wrong hand-written pattern is
@@ -1180,6 +1156,7 @@ private:
             }))
             return;
         Model model(scenario_);
+        const Path steps = "steps";
         std::vector<LoadError> found;
         std::vector<bool> reported(model.check_count(), false);
         for (uint64_t iteration = 0; iteration < 2; ++iteration) {
@@ -1196,7 +1173,8 @@ private:
                     const uint32_t said = pattern_value(*check.expect, iteration, index);
                     if (expected[j] == said)
                         continue;
-                    found.push_back(LoadError{file_, key_path(index_path("steps", step), "expect"),
+                    const Path at = steps.index(step);
+                    found.push_back(LoadError{file_, at.key("expect").str(),
                                               "the model gives " + std::to_string(expected[j]) + " at element " +
                                                   std::to_string(index) + ", the pattern says " + std::to_string(said) +
                                                   (iteration ? " (in iteration 1)" : "")});
@@ -1213,7 +1191,7 @@ private:
     std::vector<LoadError> errors_;
     Scenario scenario_;
     std::array<std::vector<std::string>, 4> names_;  // by NameKind, in file order
-    std::array<std::unordered_map<std::string, uint32_t>, 4> index_;  // by NameKind: name -> index
+    std::array<std::unordered_map<std::string, uint32_t, NameHash, std::equal_to<>>, 4> index_;  // by NameKind: name -> index
 };
 
 }  // namespace
@@ -1244,11 +1222,18 @@ LoadResult load_scenario_file(const std::string& file, const LoadLimits& limits)
     std::ifstream in(file, std::ios::binary);
     if (!in)
         return failed("cannot open the file for reading");
-    std::ostringstream text;
-    text << in.rdbuf();
+    // One read of the size found, rather than a stream's growing copies: scenario files run to tens of MB.
+    std::string text(static_cast<size_t>(size), '\0');
+    in.read(text.data(), static_cast<std::streamsize>(text.size()));
+    text.resize(static_cast<size_t>(in.gcount()));
+    if (in && in.peek() != std::ifstream::traits_type::eof()) {  // it grew since: the rest too
+        std::ostringstream rest;
+        rest << in.rdbuf();
+        text += rest.str();
+    }
     if (in.bad())
         return failed("cannot read the file");
-    return load_scenario_text(text.str(), file, limits);
+    return load_scenario_text(text, file, limits);
 }
 
 namespace {
