@@ -1,5 +1,6 @@
 // The Vulkan backend driven through the Backend interface directly (no sync core), on a real driver.
 #include "tests/vulkan/vulkan_fixture.h"
+#include "tests/common/first_difference.h"
 #include "tests/common/independent_kernels.h"
 
 #include "core/backends/vulkan/vulkan_device.h"
@@ -25,17 +26,6 @@ std::vector<uint32_t> random_values(std::mt19937& rng, uint64_t n) {
     std::vector<uint32_t> v(n);
     for (auto& x : v) x = static_cast<uint32_t>(rng());
     return v;
-}
-
-// "at 17: expected 5, got 0 (3 mismatches)", or "" when equal.
-std::string first_difference(const std::vector<uint32_t>& expected, const std::vector<uint32_t>& actual) {
-    if (expected.size() != actual.size()) return "sizes differ";
-    size_t mismatches = 0, first = 0;
-    for (size_t i = 0; i < expected.size(); ++i)
-        if (expected[i] != actual[i] && mismatches++ == 0) first = i;
-    if (mismatches == 0) return "";
-    return "at " + std::to_string(first) + ": expected " + std::to_string(expected[first]) + ", got " +
-           std::to_string(actual[first]) + " (" + std::to_string(mismatches) + " mismatches)";
 }
 
 bool is_llvmpipe(const sync::Backend& backend) { return backend.info().device.find("llvmpipe") != std::string::npos; }
@@ -205,90 +195,32 @@ TEST_CASE("vulkan: buffers start zero and ranges outside an object are errors, n
     CHECK(rig.download(q, buf, host, 10) == std::vector<uint32_t>(10, 3u));
 }
 
-TEST_CASE("vulkan: an upload reads its host array when it executes, not when submitted") {
+TEST_CASE("vulkan: an upload held on the device behind a long delay on another queue reads its host array when it executes") {
     if (!vulkan_available()) return;
     VulkanRig rig;
     const auto q1 = rig.queue(), q2 = rig.queue();
     constexpr uint64_t n = 256;
     const auto buf = rig.buffer(n);
     const auto src = rig.host(n), out = rig.host(n);
-
-    SUBCASE("held on the device behind a long delay on another queue") {
-        const auto s = rig.semaphore(), t = rig.semaphore();
-        std::fill_n(rig.data(src), n, 1u);
-        rig.submit(q1, Batch{{}, {sync::DelayCmd{150000}}, {{s, 1}}});
-        rig.submit(q2, Batch{{{s, 1}}, {sync::UploadCmd{src, buf, 0, 0, n}, sync::DownloadCmd{buf, out, 0, 0, n}}, {{t, 1}}});
-        std::fill_n(rig.data(src), n, 2u);
-        // The rewrite must come before the upload ran, or this test proves nothing.
-        REQUIRE(must(rig.backend->semaphore_value(s)) == 0);
-        REQUIRE(rig.wait(t, 1));
-        CHECK(rig.values(out, n) == std::vector<uint32_t>(n, 2u));
-    }
-    SUBCASE("held by a wait that the host signals after rewriting the array") {
-        const auto s = rig.semaphore(), t = rig.semaphore();
-        std::fill_n(rig.data(src), n, 3u);
-        rig.submit(q1, Batch{{{s, 1}}, {sync::UploadCmd{src, buf, 0, 0, n}, sync::DownloadCmd{buf, out, 0, 0, n}}, {{t, 1}}});
-        std::fill_n(rig.data(src), n, 4u);
-        REQUIRE(must(rig.backend->semaphore_value(t)) == 0);
-        must(rig.backend->host_signal(s, 1));
-        REQUIRE(rig.wait(t, 1));
-        CHECK(rig.values(out, n) == std::vector<uint32_t>(n, 4u));
-    }
+    const auto s = rig.semaphore(), t = rig.semaphore();
+    std::fill_n(rig.data(src), n, 1u);
+    rig.submit(q1, Batch{{}, {sync::DelayCmd{150000}}, {{s, 1}}});
+    rig.submit(q2, Batch{{{s, 1}}, {sync::UploadCmd{src, buf, 0, 0, n}, sync::DownloadCmd{buf, out, 0, 0, n}}, {{t, 1}}});
+    std::fill_n(rig.data(src), n, 2u);
+    // The rewrite must come before the upload ran, or this test proves nothing.
+    REQUIRE(must(rig.backend->semaphore_value(s)) == 0);
+    REQUIRE(rig.wait(t, 1));
+    CHECK(rig.values(out, n) == std::vector<uint32_t>(n, 2u));
 }
 
-TEST_CASE("vulkan: semaphores order two queues, a wait submitted before its signal does not deadlock") {
-    if (!vulkan_available()) return;
-    VulkanRig rig;
-    const auto q1 = rig.queue(), q2 = rig.queue();
-    constexpr uint64_t n = 512;
-    const auto a = rig.buffer(n), b = rig.buffer(n);
-    const auto out = rig.host(n);
-
-    SUBCASE("wait before signal") {
-        const auto s = rig.semaphore(), t = rig.semaphore();
-        rig.submit(q2, Batch{{{s, 1}}, {sync::CopyCmd{a, b, 0, 0, n}, sync::DownloadCmd{b, out, 0, 0, n}}, {{t, 1}}});
-        rig.submit(q1, Batch{{}, {sync::DelayCmd{20000}, sync::FillCmd{a, 0, n, 42}}, {{s, 1}}});
-        REQUIRE(rig.wait(t, 1));
-        CHECK(rig.values(out, n) == std::vector<uint32_t>(n, 42u));
-    }
-    SUBCASE("a chain that only the host can start") {
-        const auto host_go = rig.semaphore(), s = rig.semaphore(), t = rig.semaphore();
-        rig.submit(q2, Batch{{{s, 1}}, {sync::CopyCmd{a, b, 0, 0, n}, sync::DownloadCmd{b, out, 0, 0, n}}, {{t, 1}}});
-        rig.submit(q1, Batch{{{host_go, 1}}, {sync::FillCmd{a, 0, n, 7}}, {{s, 1}}});
-        CHECK_FALSE(rig.wait(t, 1, milliseconds(50)));
-        CHECK(must(rig.backend->semaphore_value(s)) == 0);
-        must(rig.backend->host_signal(host_go, 1));
-        REQUIRE(rig.wait(t, 1));
-        CHECK(rig.values(out, n) == std::vector<uint32_t>(n, 7u));
-    }
-    SUBCASE("a later batch of one submission waits for another queue that waits for an earlier batch") {
-        const auto s = rig.semaphore(), t = rig.semaphore(), u = rig.semaphore();
-        const auto c = rig.buffer(n);
-        const Batch batches[] = {Batch{{}, {sync::FillCmd{a, 0, n, 5}}, {{s, 1}}},
-                                 Batch{{{t, 1}}, {sync::CopyCmd{b, c, 0, 0, n}, sync::DownloadCmd{c, out, 0, 0, n}}, {{u, 1}}}};
-        must(rig.backend->submit(q1, batches, {}));
-        rig.submit(q2, Batch{{{s, 1}}, {sync::CopyCmd{a, b, 0, 0, n}}, {{t, 1}}});
-        REQUIRE(rig.wait(u, 1));
-        CHECK(rig.values(out, n) == std::vector<uint32_t>(n, 5u));
-    }
-}
-
-TEST_CASE("vulkan: host_wait times out, host_signal and semaphore_value, non-monotonic signals are reported") {
+// Host waits and signals, and a lower host signal, are conformance checks (tests/conformance); these are Vulkan's own:
+// an equal signal counts, and the value stays where Vulkan keeps it.
+TEST_CASE("vulkan: non-monotonic signals from the host and from a queue are reported and leave the value") {
     if (!vulkan_available()) return;
     VulkanRig rig;
     const auto q = rig.queue();
     const auto s = rig.semaphore(5);
-    CHECK(must(rig.backend->semaphore_value(s)) == 5);
-    CHECK(rig.wait(s, 5, milliseconds(0)));
-    const auto start = steady_clock::now();
-    CHECK_FALSE(rig.wait(s, 6, milliseconds(40)));
-    const auto waited = steady_clock::now() - start;
-    CHECK(waited >= milliseconds(30));
-    CHECK(waited < seconds(5));
     must(rig.backend->host_signal(s, 7));
-    CHECK(rig.wait(s, 6, milliseconds(0)));
-    CHECK(must(rig.backend->semaphore_value(s)) == 7);
-
     CHECK(rig.backend->take_violations().empty());
     must(rig.backend->host_signal(s, 7));
     auto violations = rig.backend->take_violations();
@@ -306,7 +238,6 @@ TEST_CASE("vulkan: host_wait times out, host_signal and semaphore_value, non-mon
     REQUIRE(violations.size() == 1);
     CHECK(violations[0].signalled == 3);
     CHECK(must(rig.backend->semaphore_value(s)) == 7);
-    CHECK_FALSE(rig.backend->host_wait(99, 1, milliseconds(1)).ok());
 }
 
 TEST_CASE("vulkan: delay holds the queue about the asked time") {

@@ -1,5 +1,4 @@
 // Protocol sequences of the sync core (sync::Device) run on the Vulkan backend.
-#include "tests/sync/last_batch_progress.h"
 #include "tests/vulkan/vulkan_fixture.h"
 
 #include "core/sync/device.h"
@@ -161,8 +160,3 @@ TEST_CASE("vulkan device: no-barrier under synchronization validation shows as h
     CHECK(std::any_of(messages.begin(), messages.end(), [](const std::string& m) { return m.rfind("SYNC-HAZARD-READ-AFTER-WRITE", 0) == 0; }));
 }
 
-TEST_CASE("vulkan device: a multi-batch submission signals progress from its last batch (idle and sync wait for it)") {
-    if (!vulkan_available()) return;
-    auto d = vulkan_device();
-    check_progress_waits_for_the_last_batch(*d);
-}
