@@ -31,16 +31,20 @@ def run(binary, paths, backends, mode, seed, cap, extra, workdir):
     with open(report) as f:
         rep = json.load(f)
     out = {}
+    aimed = {}
     for r in rep["results"]:
         if r["status"] in ("skip", "error"):
             continue
-        first = [f["iteration"] for f in r["findings"] if f["kind"] in ("mismatch", "hang") and "iteration" in f]
-        out[(r["scenario"], r["backend"])] = min(first) + 1 if first else None
+        shown = [f for f in r["findings"] if f["kind"] in ("mismatch", "hang") and "iteration" in f]
+        first = min(shown, key=lambda f: f["iteration"]) if shown else None
+        out[(r["scenario"], r["backend"])] = first["iteration"] + 1 if first else None
+        if first and first.get("perturbation"):
+            aimed[(r["scenario"], r["backend"])] = first["perturbation"]
     # Each run's figures at once, on stderr: a benchmark cut short by a time limit still leaves what it measured.
     fault = extra[1] if extra[:1] == ["--inject"] else "-"
     for (name, backend), first in sorted(out.items()):
-        print("raw: mode=%s seed=%d fault=%s %s/%s first=%s" % (mode, seed, fault, name, backend, first),
-              file=sys.stderr, flush=True)
+        print("raw: mode=%s seed=%d fault=%s %s/%s first=%s%s" % (mode, seed, fault, name, backend, first,
+              "  (%s)" % aimed[(name, backend)] if (name, backend) in aimed else ""), file=sys.stderr, flush=True)
     return out
 
 
@@ -72,6 +76,7 @@ def main():
     ap.add_argument("--seeds", type=int, default=10)
     ap.add_argument("--cap", type=int, default=20)
     ap.add_argument("--parts", default="broken,faults")
+    ap.add_argument("--only", default="", help="comma list of scenarios/broken file names (no .json) to keep")
     ap.add_argument("--json")
     args = ap.parse_args()
     raw = {}
@@ -85,6 +90,8 @@ def main():
                 with open(os.path.join(src, name)) as f:
                     doc = json.load(f)
                 if doc.get("expect") != "race":
+                    continue
+                if args.only and os.path.splitext(name)[0] not in args.only.split(","):
                     continue
                 doc.pop("expect")
                 with open(os.path.join(broken, name), "w") as f:
