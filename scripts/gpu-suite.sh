@@ -8,7 +8,8 @@
 # (SIGQUIT prints every thread's stack: where a wedged run is) and the --validate timeline case. detection: the
 # detection benchmark (scripts/bench_detection.py) on the GPU backends, SEEDS seeds (default 5), DETECTION_PARTS of
 # it (default broken,faults; both together do not fit in one call), DETECTION_TIMEOUT seconds at most (default 500),
-# DETECTION_BACKENDS (default cuda,vulkan,vulkan+cuda), DETECTION_ONLY (broken scenario names, default all).
+# DETECTION_BACKENDS (default cuda,vulkan,vulkan+cuda), DETECTION_ONLY (broken scenario names, default all),
+# DETECTION_MODES (default all three), DETECTION_FAULTS (default all six).
 set -uo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 out="${OUT:-$PWD/gpu-out}"
@@ -65,7 +66,7 @@ fi
 if wants detection; then
 echo "== detection: iterations to the first failing one, --perturb off / 1ms,200us / auto"
 timeout "${DETECTION_TIMEOUT:-500}" python3 "$here/bench_detection.py" --binary "$bin" --scenarios "$scn" \
-  --backends "${DETECTION_BACKENDS:-cuda,vulkan,vulkan+cuda}" --only "${DETECTION_ONLY:-}" --parts "${DETECTION_PARTS:-broken,faults}" --seeds "${SEEDS:-5}" --cap 20 \
+  --backends "${DETECTION_BACKENDS:-cuda,vulkan,vulkan+cuda}" --only "${DETECTION_ONLY:-}" --modes "${DETECTION_MODES:-auto,off,1ms,200us}" --faults "${DETECTION_FAULTS:-deferred-sync,stage-at-submit,drop-wait,early-signal,no-barrier,lost-signal}" --parts "${DETECTION_PARTS:-broken,faults}" --seeds "${SEEDS:-5}" --cap 20 \
   --json "$out/detection.json" | tee "$out/detection.md"
 echo "exit $?"
 fi

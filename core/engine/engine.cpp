@@ -324,10 +324,13 @@ private:
         auto& next = races ? next_race_ : next_other_;
         if (points.empty()) return std::nullopt;
         if (next % points.size() == 0) std::shuffle(points.begin(), points.end(), rng_);
-        // Rounds escalate the delay: 1x, 2x, 4x, 8x the calibrated one, then again. A round trip says when a queue
-        // starts, not when another API's queue does (two contexts on one GPU may take turns): the larger ones cover that.
+        // Rounds change the delay: 1x, 8x, 2x, 4x the calibrated one, then again. A round trip says when a queue
+        // starts, not when another API's queue does (two contexts on one GPU may take turns): the larger ones cover
+        // that, and the largest comes second, so that each point has seen both ends of the scale within two rounds
+        // (on the H200 a dropped wait between two Vulkan queues showed only at 8x, after 9-16 iterations with 1-2-4-8).
+        constexpr uint32_t k_round_shift[] = {0, 3, 1, 2};
         const uint32_t round = static_cast<uint32_t>(next / points.size());
-        delay_us_ = std::min<uint32_t>(k_aim_max_us, aim_delay_us_ << (round % 4));
+        delay_us_ = std::min<uint32_t>(k_aim_max_us, aim_delay_us_ << k_round_shift[round % 4]);
         return points[next++ % points.size()];
     }
 
