@@ -310,7 +310,7 @@ int cmd_run(const CommonOptions& c, const RunFlags& f, const std::vector<std::st
     o.seed = f.seed;
     o.duration = f.duration;
     if (!f.duration && f.until_fail && !f.iterations) {
-        o.iterations = UINT64_MAX;  // --until-fail alone loops until a failure or Ctrl-C
+        o.iterations = engine::k_until_fail_alone;  // --until-fail alone loops until a failure or Ctrl-C
     }
     {
         auto p = engine::parse_perturbation(f.perturb.empty() ? "auto" : f.perturb);
@@ -398,22 +398,12 @@ int cmd_run(const CommonOptions& c, const RunFlags& f, const std::vector<std::st
     if (f.isolate || f.jobs > 1) {
         tool::WorkerOptions w;
         w.program = tool::self_path(argv.front());
-        w.repro_program = o.repro_program;
+        w.run = o;
         w.workers = f.jobs;
         w.stop = &g_stop;
         w.on_result = on_result;
         w.env = {{tool::k_host_backends_variable, report::to_json(rep.host.backends).dump()}};
         if (show_progress) w.on_progress = [&](const report::Progress& p) { progress->update(p); };
-        auto& a = w.run_args;
-        // Workers print no progress: their output is a log file, and the run's progress is the parent's.
-        a = {"--seed", std::to_string(f.seed), "--hang-timeout", format_duration(f.hang_timeout), "--progress", "off"};
-        if (f.duration) a.insert(a.end(), {"--duration", format_duration(*f.duration)});
-        else if (f.iterations) a.insert(a.end(), {"--iterations", std::to_string(*f.iterations)});
-        if (f.until_fail) a.push_back("--until-fail");
-        if (!f.perturb.empty()) a.insert(a.end(), {"--perturb", f.perturb});
-        if (!o.faults.empty()) a.insert(a.end(), {"--inject", sync::to_string(o.faults)});
-        if (f.validate) a.push_back("--validate");
-        if (!o.backends.named) a.push_back("--skip-unavailable");
         w.deadline = worker_deadline(o);
         std::vector<tool::Job> jobs;
         for (size_t k : selected) jobs.push_back(all_jobs[k]);

@@ -24,12 +24,6 @@ std::optional<report::Report> read_report(const std::string& path) {
     return std::move(*r);
 }
 
-std::string repro_of(const Job& job, const WorkerOptions& o) {
-    std::vector<std::string> args = {"run", job.file, "--backend", job.backend};
-    args.insert(args.end(), o.run_args.begin(), o.run_args.end());
-    return o.repro_program + " " + shell_join(args);
-}
-
 // What one worker left: its report's results, or one result saying how it died. Empty when it was
 // interrupted before it could say anything.
 std::vector<report::ScenarioResult> collect(const Job& job, const WorkerOptions& o, const ProcessSpec& spec,
@@ -51,11 +45,11 @@ std::vector<report::ScenarioResult> collect(const Job& job, const WorkerOptions&
         r.file = job.file;
         r.backend = job.backend;
         r.expect = job.expect;
-        r.repro = repro_of(job, o);
+        r.repro = engine::repro_line(job.file, job.backend, o.run);
         results.push_back(std::move(r));
     }
     report::Finding f;
-    f.repro = repro_of(job, o);
+    f.repro = engine::repro_line(job.file, job.backend, o.run);
     f.state = last_lines(spec.output, k_tail_lines);
     std::string status = "error", reason;
     if (!outcome) {
@@ -87,7 +81,11 @@ std::vector<report::ScenarioResult> collect(const Job& job, const WorkerOptions&
 
 std::vector<std::string> worker_argv(const Job& job, const WorkerOptions& o, const std::string& json) {
     std::vector<std::string> argv = {o.program, "run", job.file, "--backend", job.backend};
-    argv.insert(argv.end(), o.run_args.begin(), o.run_args.end());
+    const auto args = engine::run_arguments(o.run);
+    argv.insert(argv.end(), args.begin(), args.end());
+    // Workers print no progress: their output is a log file, and the run's progress is the parent's.
+    argv.insert(argv.end(), {"--progress", "off"});
+    if (!o.run.backends.named) argv.push_back("--skip-unavailable");
     argv.insert(argv.end(), {"--json", json, "-q"});
     return argv;
 }

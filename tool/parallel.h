@@ -5,6 +5,7 @@
 #pragma once
 
 #include "core/common/result.h"
+#include "core/engine/engine.h"
 #include "core/report/progress.h"
 #include "core/report/report.h"
 
@@ -29,10 +30,11 @@ struct Job {
 inline constexpr const char* k_host_backends_variable = "SYNCSTRESS_WORKER_HOST_BACKENDS";
 
 struct WorkerOptions {
-    std::string program;                // the binary to run (our own: self_path)
-    std::vector<std::string> run_args;  // options every worker gets after `run FILE --backend B`
+    std::string program;  // the binary to run (our own: self_path)
+    // What every worker runs (engine::run_arguments) and what a dead worker's repro line says; its
+    // repro_program starts repro lines.
+    engine::RunOptions run;
     std::vector<std::pair<std::string, std::string>> env;  // set in every worker's environment
-    std::string repro_program = "syncstress";
     size_t workers = 1;                               // workers alive at once (-j)
     std::optional<std::chrono::nanoseconds> deadline;  // per worker; past it the worker is a hang
     std::chrono::nanoseconds stop_grace = std::chrono::seconds(10);

@@ -30,16 +30,6 @@ double micros_since(Clock::time_point start) {
     return std::chrono::duration<double, std::micro>(Clock::now() - start).count();
 }
 
-std::string repro_line(const Scenario& sc, const std::string& backend, const RunOptions& o, uint64_t iterations) {
-    std::string line = o.repro_program + " run " + shell_quote(sc.file) + " --backend " + shell_quote(backend) +
-                       " --seed " + std::to_string(o.seed) + " --iterations " + std::to_string(iterations);
-    if (!o.faults.empty()) line += " --inject " + sync::to_string(o.faults);
-    line += " --perturb " + to_string(o.perturb);
-    line += " --hang-timeout " + format_duration(o.hang_timeout);
-    if (o.validate) line += " --validate";
-    return line;
-}
-
 // A seed for this scenario x backend, so that every job's perturbation differs but repeats with --seed.
 uint64_t job_seed(uint64_t seed, const std::string& scenario, const std::string& backend) {
     uint64_t h = seed ^ 0x9e3779b97f4a7c15ull;
@@ -614,7 +604,7 @@ private:
     }
 
     void add_finding(report::Finding f) {
-        f.repro = repro_line(sc_, backend_, o_, it_ + 1);
+        f.repro = repro_line(sc_.file, backend_, o_, it_ + 1);
         if (aimed_) f.perturbation = describe(*aimed_);
         if (runtime_findings_ >= o_.max_findings + 1) {
             ++result_.findings_dropped;
@@ -702,6 +692,29 @@ std::vector<report::Finding> analysis_findings(const Scenario& sc) {
     return out;
 }
 
+std::vector<std::string> run_arguments(const RunOptions& o, std::optional<uint64_t> iterations) {
+    std::vector<std::string> args = {"--seed", std::to_string(o.seed)};
+    if (iterations) {
+        args.insert(args.end(), {"--iterations", std::to_string(*iterations)});
+    } else {
+        if (o.duration) args.insert(args.end(), {"--duration", format_duration(*o.duration)});
+        else if (!(o.until_fail && o.iterations == k_until_fail_alone)) args.insert(args.end(), {"--iterations", std::to_string(o.iterations)});
+        if (o.until_fail) args.push_back("--until-fail");
+    }
+    if (!o.faults.empty()) args.insert(args.end(), {"--inject", sync::to_string(o.faults)});
+    args.insert(args.end(), {"--perturb", to_string(o.perturb), "--hang-timeout", format_duration(o.hang_timeout)});
+    if (o.validate) args.push_back("--validate");
+    return args;
+}
+
+std::string repro_line(const std::string& file, const std::string& backend, const RunOptions& o,
+                       std::optional<uint64_t> iterations) {
+    std::vector<std::string> words = {"run", file, "--backend", backend};
+    const auto args = run_arguments(o, iterations);
+    words.insert(words.end(), args.begin(), args.end());
+    return o.repro_program + " " + shell_join(words);
+}
+
 report::ScenarioResult run_one(const Scenario& sc, const std::string& backend, const RunOptions& o,
                                const std::vector<report::Finding>* analysis) {
     report::ScenarioResult result;
@@ -709,7 +722,7 @@ report::ScenarioResult run_one(const Scenario& sc, const std::string& backend, c
     result.file = sc.file;
     result.backend = backend;
     result.expect = scenario::to_string(sc.expect);
-    result.repro = repro_line(sc, backend, o, o.iterations);
+    result.repro = repro_line(sc.file, backend, o, o.iterations);
     const auto started = Clock::now();
     auto finish = [&](report::ScenarioResult& r) -> report::ScenarioResult {
         r.duration_s = std::chrono::duration<double>(Clock::now() - started).count();
@@ -781,7 +794,7 @@ report::ScenarioResult run_one(const Scenario& sc, const std::string& backend, c
     runner.finish_timing();
     runner.finish_shown(info);
     // Under --duration the count that ran is what reproduces this run (the same iterations, the same seeds).
-    if (o.duration) result.repro = repro_line(sc, backend, o, std::max<uint64_t>(result.iterations, 1));
+    if (o.duration) result.repro = repro_line(sc.file, backend, o, std::max<uint64_t>(result.iterations, 1));
 
     const bool mismatches = result.failures > result.hangs;
     if (!backend_status) {
@@ -813,32 +826,6 @@ report::ScenarioResult run_one(const Scenario& sc, const std::string& backend, c
         result.status = "pass";
     }
     return finish(result);
-}
-
-report::Report run(const std::vector<Scenario>& scenarios, const RunOptions& o) {
-    report::Report rep;
-    size_t job = 0;
-    size_t jobs = 0;
-    for (const auto& sc : scenarios) jobs += backends_for(sc, o.backends).size();
-    RunOptions local = o;
-    for (const auto& sc : scenarios) {
-        const auto analysis = analysis_findings(sc);
-        for (const auto& backend : backends_for(sc, o.backends)) {
-            if (stop_requested(o)) break;
-            ++job;
-            if (o.on_progress)
-                local.on_progress = [&](const report::Progress& p) {
-                    report::Progress q = p;
-                    q.job = job;
-                    q.jobs = jobs;
-                    o.on_progress(q);
-                };
-            rep.results.push_back(run_one(sc, backend, local, &analysis));
-            if (o.on_result) o.on_result(rep.results.back());
-        }
-    }
-    rep.summary.interrupted = stop_requested(o);
-    return rep;
 }
 
 }  // namespace syncstress::engine

@@ -72,16 +72,24 @@ struct RunOptions {
     // The start of every repro line ("syncstress run"); the engine appends scenario, backend, seed, ...
     std::string repro_program = "syncstress";
     std::function<void(const report::Progress&)> on_progress;
-    std::function<void(const report::ScenarioResult&)> on_result;  // after each scenario x backend
     const std::atomic<bool>* stop = nullptr;  // set by Ctrl-C: finish the iteration, report, return
     // A worker's report carries its parent's host.backends instead of probing them again.
     std::optional<std::vector<report::BackendStatus>> host_backends;
 };
 
-// Runs every scenario on every chosen backend. Analysis findings come first in each result.
-report::Report run(const std::vector<scenario::Scenario>& scenarios, const RunOptions& options);
+// RunOptions::iterations of `--until-fail` alone: loop until a failure (or Ctrl-C).
+inline constexpr uint64_t k_until_fail_alone = UINT64_MAX;
 
-// One scenario on one backend (what --isolate runs in a child). `analysis`: the scenario's analysis findings
+// The one serializer of run options: the arguments of `syncstress run FILE --backend B` that run `o` again.
+// --seed, then --iterations `iterations` when given (a repro: the count that ran, no --until-fail), else o's
+// --duration or --iterations and --until-fail; --inject, --perturb, --hang-timeout, --validate.
+std::vector<std::string> run_arguments(const RunOptions& o, std::optional<uint64_t> iterations = std::nullopt);
+// "syncstress run FILE --backend B <run_arguments>" (o.repro_program first), quoted for this platform's shell.
+std::string repro_line(const std::string& file, const std::string& backend, const RunOptions& o,
+                       std::optional<uint64_t> iterations = std::nullopt);
+
+// One scenario on one backend: a job of `syncstress run` (tool/main.cpp runs the jobs, in this process or in
+// workers). Analysis findings come first in the result. `analysis`: the scenario's analysis findings
 // when the caller already has them (a scenario runs on several backends; analysing it once is enough).
 report::ScenarioResult run_one(const scenario::Scenario& scenario, const std::string& backend, const RunOptions& options,
                                const std::vector<report::Finding>* analysis = nullptr);

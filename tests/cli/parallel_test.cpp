@@ -36,7 +36,7 @@ tool::Job prepared_job(const std::string& dir, const std::string& name, uint64_t
 tool::WorkerOptions fake_workers(size_t workers) {
     tool::WorkerOptions o;
     o.program = test_child();
-    o.run_args = {"--iterations", "10"};
+    o.run.iterations = 10;
     o.workers = workers;
     o.deadline = 1s;
     return o;
@@ -44,12 +44,18 @@ tool::WorkerOptions fake_workers(size_t workers) {
 
 }  // namespace
 
-TEST_CASE("workers: each job runs as `run FILE --backend B <options> --json TMP -q`") {
+TEST_CASE("workers: each job runs as `run FILE --backend B <the run's options> --progress off --json TMP -q`") {
     tool::WorkerOptions o;
     o.program = "/x/syncstress";
-    o.run_args = {"--seed", "3"};
+    o.run.seed = 3;
+    o.run.backends.named = true;
     CHECK(tool::worker_argv({"s", "a.json", "vulkan"}, o, "/tmp/r.json") ==
-          std::vector<std::string>{"/x/syncstress", "run", "a.json", "--backend", "vulkan", "--seed", "3", "--json", "/tmp/r.json", "-q"});
+          std::vector<std::string>{"/x/syncstress", "run", "a.json", "--backend", "vulkan", "--seed", "3", "--iterations", "100",
+                                   "--perturb", "off", "--hang-timeout", "2s", "--progress", "off", "--json", "/tmp/r.json", "-q"});
+    // Backends not named (--backend all/auto, --skip-unavailable): a worker skips one that is missing too.
+    o.run.backends.named = false;
+    const auto argv = tool::worker_argv({"s", "a.json", "vulkan"}, o, "/tmp/r.json");
+    CHECK(std::find(argv.begin(), argv.end(), "--skip-unavailable") != argv.end());
 }
 
 TEST_CASE("workers: results keep the job order, crashes, silent exits and hangs are recorded and the run goes on") {
@@ -91,7 +97,7 @@ TEST_CASE("workers: results keep the job order, crashes, silent exits and hangs 
     REQUIRE(r[1].findings.size() == 1);
     CHECK(r[1].findings[0].kind == "error");
     CHECK(r[1].findings[0].state == std::vector<std::string>{"fake worker for " + dir.path() + "/crash.json"});
-    CHECK(r[1].findings[0].repro == "syncstress run " + shell_quote(dir.path() + "/crash.json") + " --backend cpu --iterations 10");
+    CHECK(r[1].findings[0].repro == "syncstress run " + shell_quote(dir.path() + "/crash.json") + " --backend cpu --seed 1 --iterations 10 --perturb off --hang-timeout 2s");
 
     CHECK(r[3].status == "error");
     CHECK(r[3].reason == "the worker exited with code 1 without a report");

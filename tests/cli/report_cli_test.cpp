@@ -1,6 +1,7 @@
 // What the binary prints and writes, end to end: durations on every option, the heartbeat in a CI log, the text
 // summary (the formatter's), JUnit against the strict Ant schema's rules, exec as Go's stress, --backend auto per
 // scenario, one vocabulary of options, repro lines under --duration, merge refusing inconsistent input.
+#include "core/common/shell.h"
 #include "core/platform/os.h"
 #include "core/report/report.h"
 #include "core/scenario/loader.h"
@@ -88,7 +89,8 @@ TEST_CASE("cli durations: decimals and compounds on every option, sub-resolution
     CHECK(j["options"]["hang_timeout_s"] == 90.0);
     CHECK(j["options"]["perturb"]["delay_s"] == 0.0015);
     CHECK(j["options"]["perturb"]["jitter_s"] == 0.00025);
-    CHECK(contains(j["results"][0]["repro"], "--perturb 1.5ms,250us --hang-timeout 1m30s"));
+    // Quoted as this platform's shell needs (cmd.exe takes a comma for a separator).
+    CHECK(contains(j["results"][0]["repro"], "--perturb " + shell_quote("1.5ms,250us") + " --hang-timeout 1m30s"));
     CHECK(e2e::schema_errors(json) == "");
 
     struct Refused {

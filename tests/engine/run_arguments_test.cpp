@@ -1,0 +1,51 @@
+// The one serializer of run options (engine::run_arguments): what a repro line and a worker's command line say.
+#include "core/common/shell.h"
+#include "core/engine/engine.h"
+
+#include <doctest/doctest.h>
+
+using namespace syncstress;
+using Args = std::vector<std::string>;
+
+TEST_CASE("run_arguments: every option a run was given, so that a worker runs what its parent was asked") {
+    engine::RunOptions o;
+    o.seed = 7;
+    o.iterations = 300;
+    o.until_fail = true;
+    o.hang_timeout = std::chrono::milliseconds(1500);
+    o.perturb = *engine::parse_perturbation("1ms,200us");
+    o.faults.add(sync::Fault::drop_wait);
+    o.validate = true;
+    CHECK(engine::run_arguments(o) == Args{"--seed", "7", "--iterations", "300", "--until-fail", "--inject", "drop-wait",
+                                           "--perturb", "1ms,200us", "--hang-timeout", "1.5s", "--validate"});
+
+    SUBCASE("--duration instead of --iterations") {
+        o.duration = std::chrono::minutes(90);
+        o.until_fail = false;
+        o.validate = false;
+        o.faults = {};
+        o.perturb = *engine::parse_perturbation("auto");
+        CHECK(engine::run_arguments(o) == Args{"--seed", "7", "--duration", "1h30m", "--perturb", "auto", "--hang-timeout", "1.5s"});
+    }
+    SUBCASE("--until-fail alone: no iteration count") {
+        o.iterations = engine::k_until_fail_alone;
+        const Args args = engine::run_arguments(o);
+        CHECK(std::find(args.begin(), args.end(), "--iterations") == args.end());
+        CHECK(std::find(args.begin(), args.end(), "--until-fail") != args.end());
+    }
+    SUBCASE("a repro: the count that ran, without --until-fail or --duration") {
+        o.duration = std::chrono::seconds(30);
+        CHECK(engine::run_arguments(o, 12) == Args{"--seed", "7", "--iterations", "12", "--inject", "drop-wait", "--perturb",
+                                                   "1ms,200us", "--hang-timeout", "1.5s", "--validate"});
+    }
+}
+
+TEST_CASE("repro_line: the program, `run FILE --backend B`, then run_arguments, quoted for the platform's shell") {
+    engine::RunOptions o;
+    o.repro_program = "syncstress";
+    o.seed = 2;
+    o.perturb = *engine::parse_perturbation("off");
+    const std::string file = "my scenarios/a.json";
+    CHECK(engine::repro_line(file, "vulkan+cuda", o, 5) ==
+          "syncstress run " + shell_quote(file) + " --backend vulkan+cuda --seed 2 --iterations 5 --perturb off --hang-timeout 2s");
+}
