@@ -2,6 +2,7 @@
 
 #include "core/backends/cpu/cpu_backend.h"
 #include "core/backends/cuda/cuda_backend.h"
+#include "core/backends/interop/vulkan_cuda_backend.h"
 #include "core/backends/vulkan/vulkan_backend.h"
 
 #include <array>

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "core/backends/cuda/cuda_backend.h"
+#include "core/backends/interop/vulkan_cuda_backend.h"
 #include "tests/common/skip.h"
 
 #include <doctest/doctest.h>

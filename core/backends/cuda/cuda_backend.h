@@ -1,6 +1,4 @@
-// The CUDA backend (both sides on CUDA streams) and the vulkan+cuda interop backend (device side on Vulkan,
-// cuda side on CUDA, shared memory and timelines exported from Vulkan and imported into CUDA).
-// Built without a CUDA Toolkit, both probe as unavailable and say so.
+// The CUDA backend: both sides on CUDA streams. Built without a CUDA Toolkit, it probes as unavailable and says so.
 #pragma once
 
 #include "core/common/result.h"
@@ -12,8 +10,5 @@ namespace syncstress::backends {
 
 sync::Availability probe_cuda();
 Result<std::unique_ptr<sync::Backend>> create_cuda_backend(const sync::BackendOptions& options);
-
-sync::Availability probe_vulkan_cuda();
-Result<std::unique_ptr<sync::Backend>> create_vulkan_cuda_backend(const sync::BackendOptions& options);
 
 }  // namespace syncstress::backends

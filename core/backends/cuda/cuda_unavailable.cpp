@@ -9,7 +9,5 @@ constexpr const char* k_reason = SYNCSTRESS_CUDA_MISSING;
 
 sync::Availability probe_cuda() { return {false, k_reason}; }
 Result<std::unique_ptr<sync::Backend>> create_cuda_backend(const sync::BackendOptions&) { return make_error(std::string("cuda: ") + k_reason); }
-sync::Availability probe_vulkan_cuda() { return {false, k_reason}; }
-Result<std::unique_ptr<sync::Backend>> create_vulkan_cuda_backend(const sync::BackendOptions&) { return make_error(std::string("vulkan+cuda: ") + k_reason); }
 
 }  // namespace syncstress::backends

@@ -9,6 +9,7 @@
 //   stages through a mirror (create_host_array). The notes say which way was taken. Importing the exported
 //   memory is only tried when asked for: on the H200 with driver 580 it imported fine but CUDA then read data
 //   older than what the host had written (docs/gpu-results.md, 2026-11-29).
+#include "core/backends/interop/vulkan_cuda_backend.h"
 #include "core/backends/cuda/cuda_backend.h"
 
 #include "core/backends/cuda/cuda_device.h"
