@@ -2,13 +2,51 @@
 // that the model and every backend must compute bit-identically (u32, wrapping).
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 
 namespace syncstress {
 
 enum class Side : uint8_t { device, cuda };
 enum class Memory : uint8_t { device, host_visible, shared };
-enum class Kernel : uint8_t { seq, hash, add, scale, inc, copy };
+
+// The kernels, one row each: the only list of them. The enum, their names, which operands each reads, the
+// scenario format's field names (core/scenario/loader.cpp), the model's and the cpu backend's loops, the Vulkan
+// pipelines (one SPIR-V module per row: a row without its shader does not compile) are generated from it;
+// kernel_element below is their math, and the static_assert after it ties the two.
+//   X(name, reads_a, reads_b, reads_dst, field_a, field_b, field_p0, field_p1)
+// reads_dst: the old destination element (a read-modify-write). The destination's field is "dst" for every
+// kernel; nullptr: no such field.
+#define SYNCSTRESS_KERNELS(X)                                            \
+    X(seq, false, false, false, nullptr, nullptr, "base", "stride")      \
+    X(hash, false, false, false, nullptr, nullptr, "seed", nullptr)      \
+    X(add, true, true, false, "a", "b", nullptr, nullptr)                \
+    X(scale, true, false, false, "src", nullptr, "k", nullptr)           \
+    X(inc, false, false, true, nullptr, nullptr, "k", nullptr)           \
+    X(copy, true, false, false, "src", nullptr, nullptr, nullptr)
+
+#define SYNCSTRESS_KERNEL_ENUMERATOR(name, ...) name,
+enum class Kernel : uint8_t { SYNCSTRESS_KERNELS(SYNCSTRESS_KERNEL_ENUMERATOR) };
+#undef SYNCSTRESS_KERNEL_ENUMERATOR
+
+struct KernelInfo {
+    const char* name;
+    bool reads_a, reads_b, reads_dst;
+    const char *field_a, *field_b, *field_p0, *field_p1;
+};
+// A switch rather than an array: usable in CUDA device code too.
+constexpr KernelInfo kernel_info(Kernel k) {
+    switch (k) {
+#define SYNCSTRESS_KERNEL_INFO(name, ra, rb, rd, fa, fb, f0, f1) \
+    case Kernel::name: return {#name, ra, rb, rd, fa, fb, f0, f1};
+        SYNCSTRESS_KERNELS(SYNCSTRESS_KERNEL_INFO)
+#undef SYNCSTRESS_KERNEL_INFO
+    }
+    return {"?", false, false, false, nullptr, nullptr, nullptr, nullptr};
+}
+#define SYNCSTRESS_KERNEL_ONE(...) +1
+inline constexpr size_t k_kernel_count = 0 SYNCSTRESS_KERNELS(SYNCSTRESS_KERNEL_ONE);
+#undef SYNCSTRESS_KERNEL_ONE
 
 inline const char* to_string(Side s) { return s == Side::device ? "device" : "cuda"; }
 inline const char* to_string(Memory m) {
@@ -19,17 +57,7 @@ inline const char* to_string(Memory m) {
     }
     return "?";
 }
-inline const char* to_string(Kernel k) {
-    switch (k) {
-    case Kernel::seq: return "seq";
-    case Kernel::hash: return "hash";
-    case Kernel::add: return "add";
-    case Kernel::scale: return "scale";
-    case Kernel::inc: return "inc";
-    case Kernel::copy: return "copy";
-    }
-    return "?";
-}
+inline const char* to_string(Kernel k) { return kernel_info(k).name; }
 
 // The fixed hash of DESIGN.md.
 constexpr uint32_t lowbias32(uint32_t x) {
@@ -55,5 +83,27 @@ constexpr uint32_t kernel_element(Kernel k, uint32_t i, uint32_t dst, uint32_t a
     }
     return 0;
 }
+
+// The table says what the math reads: an operand a kernel does not read leaves its result as it is.
+constexpr bool kernel_table_matches_math() {
+    for (size_t k = 0; k < k_kernel_count; ++k) {
+        const auto kernel = static_cast<Kernel>(k);
+        const KernelInfo info = kernel_info(kernel);
+        const uint32_t base = kernel_element(kernel, 5, 11, 13, 17, 3, 7);
+        if (!info.reads_dst && kernel_element(kernel, 5, 99, 13, 17, 3, 7) != base) return false;
+        if (!info.reads_a && kernel_element(kernel, 5, 11, 99, 17, 3, 7) != base) return false;
+        if (!info.reads_b && kernel_element(kernel, 5, 11, 13, 99, 3, 7) != base) return false;
+        if (!info.field_p0 && kernel_element(kernel, 5, 11, 13, 17, 99, 7) != base) return false;
+        if (!info.field_p1 && kernel_element(kernel, 5, 11, 13, 17, 3, 99) != base) return false;
+        // ... and reads what it says it reads.
+        if (info.reads_dst && kernel_element(kernel, 5, 99, 13, 17, 3, 7) == base) return false;
+        if (info.reads_a && kernel_element(kernel, 5, 11, 99, 17, 3, 7) == base) return false;
+        if (info.reads_b && kernel_element(kernel, 5, 11, 13, 99, 3, 7) == base) return false;
+        if (info.field_p0 && kernel_element(kernel, 5, 11, 13, 17, 99, 7) == base) return false;
+        if (info.field_p1 && kernel_element(kernel, 5, 11, 13, 17, 3, 99) == base) return false;
+    }
+    return true;
+}
+static_assert(kernel_table_matches_math(), "SYNCSTRESS_KERNELS and kernel_element disagree on what a kernel reads");
 
 }  // namespace syncstress

@@ -277,10 +277,9 @@ private:
                         f(c.src, c.src_offset, c.count, false);
                         f(host_base + c.dst_host, c.dst_offset, c.count, true);
                     } else if constexpr (std::is_same_v<T, Dispatch>) {
-                        const bool reads_a = c.kernel == Kernel::add || c.kernel == Kernel::scale || c.kernel == Kernel::copy;
-                        if (reads_a)
+                        if (kernel_info(c.kernel).reads_a)
                             f(c.a, c.range.offset, c.range.count, false);
-                        if (c.kernel == Kernel::add)
+                        if (kernel_info(c.kernel).reads_b)
                             f(c.b, c.range.offset, c.range.count, false);
                         f(c.dst, c.range.offset, c.range.count, true);  // inc's read-modify-write counts as a write
                     }

@@ -44,20 +44,11 @@ constexpr uint64_t k_max_file_bytes = uint64_t{64} << 20;
 
 constexpr std::array k_queue_ops = {"fill", "copy", "upload", "download", "dispatch", "delay", "signal", "wait"};
 constexpr std::array k_host_ops = {"submit", "host_fill", "write", "read", "sync", "host_signal", "host_wait", "sleep", "check"};
-constexpr std::array k_kernels = {"seq", "hash", "add", "scale", "inc", "copy"};
-// The format's field names of each kernel (k_kernels order) for the Dispatch slots; nullptr: unused.
-struct KernelFields {
-    const char *dst, *a, *b, *p0, *p1;
-};
-constexpr KernelFields k_kernel_fields[] = {
-    {"dst", nullptr, nullptr, "base", "stride"},  // seq
-    {"dst", nullptr, nullptr, "seed", nullptr},   // hash
-    {"dst", "a", "b", nullptr, nullptr},          // add
-    {"dst", "src", nullptr, "k", nullptr},        // scale
-    {"dst", nullptr, nullptr, "k", nullptr},      // inc
-    {"dst", "src", nullptr, nullptr, nullptr},    // copy
-};
-static_assert(std::size(k_kernel_fields) == k_kernels.size());
+// The kernels' names in the table's order (core/common/types.h), so that an index is a Kernel.
+#define SYNCSTRESS_KERNEL_NAME(name, ...) #name,
+constexpr std::array k_kernels = {SYNCSTRESS_KERNELS(SYNCSTRESS_KERNEL_NAME)};
+#undef SYNCSTRESS_KERNEL_NAME
+static_assert(k_kernels.size() == k_kernel_count);
 
 template <class Container>
 bool contains(const Container& c, std::string_view s) {
@@ -830,9 +821,9 @@ private:
         if (!kernel_index)
             return std::nullopt;
         const auto kernel = static_cast<Kernel>(*kernel_index);
-        const KernelFields& fields = k_kernel_fields[*kernel_index];
+        const KernelInfo fields = kernel_info(kernel);  // the format's field names of its operands
         keys.add("kernel");
-        for (const char* key : {fields.a, fields.b, fields.dst, fields.p0, fields.p1})
+        for (const char* key : {fields.field_a, fields.field_b, "dst", fields.field_p0, fields.field_p1})
             if (key)
                 keys.add(key);
         check_keys(op, path, with_range(keys, false), std::string("a dispatch of kernel ") + to_string(kernel));
@@ -853,11 +844,11 @@ private:
             return v.value_or(IterValue{});
         };
         Dispatch d{kernel, 0};
-        d.a = buffer(fields.a, "a buffer the kernel reads");
-        d.b = buffer(fields.b, "a buffer the kernel reads");
-        d.dst = buffer(fields.dst, "the buffer the kernel writes");
-        d.p0 = param(fields.p0);
-        d.p1 = param(fields.p1);
+        d.a = buffer(fields.field_a, "a buffer the kernel reads");
+        d.b = buffer(fields.field_b, "a buffer the kernel reads");
+        d.dst = buffer("dst", "the buffer the kernel writes");
+        d.p0 = param(fields.field_p0);
+        d.p1 = param(fields.field_p1);
         auto raw = raw_range(op, path, false);
         if (!good || !raw)
             return std::nullopt;
@@ -865,7 +856,7 @@ private:
         if (!range)
             return std::nullopt;
         d.range = *range;
-        for (auto [key, b] : {std::pair{fields.a, d.a}, std::pair{fields.b, d.b}})
+        for (auto [key, b] : {std::pair{fields.field_a, d.a}, std::pair{fields.field_b, d.b}})
             if (key && range->offset + range->count > scenario_.buffers[b].elements) {
                 error(path.key(key), "the dispatch range " + span_text(range->offset, range->count) + " falls outside " +
                                      object_text(NameKind::buffer, b) + "; every buffer of a dispatch uses the same indices");

@@ -154,33 +154,21 @@ private:
         const uint32_t p0 = d.p0.at(it_), p1 = d.p1.at(it_);
         // One loop per kernel with a constant kernel, so kernel_element's switch folds away.
         switch (d.kernel) {
-        case Kernel::seq:
-            for (uint64_t i = first; i < last; ++i) dst[i] = kernel_element(Kernel::seq, uint32_t(i), 0, 0, 0, p0, p1);
-            break;
-        case Kernel::hash: {
-            const uint32_t seed_hash = lowbias32(p0);
-            for (uint64_t i = first; i < last; ++i) dst[i] = lowbias32(uint32_t(i) + seed_hash);
-            break;
+#define SYNCSTRESS_KERNEL_CASE(name, ...) \
+    case Kernel::name: return dispatch_loop<Kernel::name>(d, dst, first, last, p0, p1);
+            SYNCSTRESS_KERNELS(SYNCSTRESS_KERNEL_CASE)
+#undef SYNCSTRESS_KERNEL_CASE
         }
-        case Kernel::add: {
-            const uint32_t *a = data(d.a), *b = data(d.b);
-            for (uint64_t i = first; i < last; ++i) dst[i] = kernel_element(Kernel::add, uint32_t(i), 0, a[i], b[i], 0, 0);
-            break;
-        }
-        case Kernel::scale: {
-            const uint32_t* a = data(d.a);
-            for (uint64_t i = first; i < last; ++i) dst[i] = kernel_element(Kernel::scale, uint32_t(i), 0, a[i], 0, p0, 0);
-            break;
-        }
-        case Kernel::inc:
-            for (uint64_t i = first; i < last; ++i) dst[i] = kernel_element(Kernel::inc, uint32_t(i), dst[i], 0, 0, p0, 0);
-            break;
-        case Kernel::copy: {
-            const uint32_t* a = data(d.a);
-            for (uint64_t i = first; i < last; ++i) dst[i] = kernel_element(Kernel::copy, uint32_t(i), 0, a[i], 0, 0, 0);
-            break;
-        }
-        }
+    }
+
+    // Only the operands the kernel reads (the table says which) are looked up.
+    template <Kernel K>
+    void dispatch_loop(const Dispatch& d, uint32_t* dst, uint64_t first, uint64_t last, uint32_t p0, uint32_t p1) {
+        constexpr KernelInfo info = kernel_info(K);
+        const uint32_t* a = info.reads_a ? data(d.a) : nullptr;
+        const uint32_t* b = info.reads_b ? data(d.b) : nullptr;
+        for (uint64_t i = first; i < last; ++i)
+            dst[i] = kernel_element(K, uint32_t(i), info.reads_dst ? dst[i] : 0, info.reads_a ? a[i] : 0, info.reads_b ? b[i] : 0, p0, p1);
     }
 
     // Executes the item if it is not blocked.

@@ -22,8 +22,8 @@ struct DownloadCmd { BufferId src; HostArrayId dst; uint64_t src_offset, dst_off
 // Element-wise over [offset, offset+count) of every buffer named; see kernel_element() for the math.
 struct DispatchCmd { Kernel kernel; BufferId dst, a, b; uint64_t offset, count; uint32_t p0, p1; };
 // Which source operands a kernel reads; the others may hold any id and must not be resolved.
-constexpr bool kernel_reads_a(Kernel k) { return k == Kernel::add || k == Kernel::scale || k == Kernel::copy; }
-constexpr bool kernel_reads_b(Kernel k) { return k == Kernel::add; }
+constexpr bool kernel_reads_a(Kernel k) { return kernel_info(k).reads_a; }
+constexpr bool kernel_reads_b(Kernel k) { return kernel_info(k).reads_b; }
 struct DelayCmd { uint32_t us; };  // the queue is busy this long (a device-side spin)
 using Command = std::variant<FillCmd, CopyCmd, UploadCmd, DownloadCmd, DispatchCmd, DelayCmd>;
 

@@ -140,12 +140,10 @@ void run_kernel(const ResolvedCmd& c) {
 
 void run_dispatch(const ResolvedCmd& c) {
     switch (c.kernel) {
-    case Kernel::seq: return run_kernel<Kernel::seq>(c);
-    case Kernel::hash: return run_kernel<Kernel::hash>(c);
-    case Kernel::add: return run_kernel<Kernel::add>(c);
-    case Kernel::scale: return run_kernel<Kernel::scale>(c);
-    case Kernel::inc: return run_kernel<Kernel::inc>(c);
-    case Kernel::copy: return run_kernel<Kernel::copy>(c);
+#define SYNCSTRESS_KERNEL_CASE(name, ...) \
+    case Kernel::name: return run_kernel<Kernel::name>(c);
+        SYNCSTRESS_KERNELS(SYNCSTRESS_KERNEL_CASE)
+#undef SYNCSTRESS_KERNEL_CASE
     }
 }
 

@@ -12,7 +12,7 @@ __global__ void dispatch_kernel(Kernel kernel, uint32_t* dst, const uint32_t* a,
     const uint64_t stride = uint64_t(gridDim.x) * blockDim.x;
     for (uint64_t k = uint64_t(blockIdx.x) * blockDim.x + threadIdx.x; k < count; k += stride) {
         const uint64_t i = offset + k;
-        const uint32_t old = kernel == Kernel::inc ? dst[i] : 0u;
+        const uint32_t old = kernel_info(kernel).reads_dst ? dst[i] : 0u;
         const uint32_t av = a ? a[i] : 0u;
         const uint32_t bv = b ? b[i] : 0u;
         dst[i] = kernel_element(kernel, static_cast<uint32_t>(i), old, av, bv, p0, p1);

@@ -68,10 +68,10 @@ Status create_kernels(const Context& c, Kernels& k) {
         Kernel kernel;
         std::span<const uint32_t> code;
     };
-    const Source sources[] = {
-        {Kernel::seq, spirv::k_seq},     {Kernel::hash, spirv::k_hash}, {Kernel::add, spirv::k_add},
-        {Kernel::scale, spirv::k_scale}, {Kernel::inc, spirv::k_inc},   {Kernel::copy, spirv::k_copy},
-    };
+    // One module per kernel of the table (CMake builds them from elementwise.comp, KERNEL_<NAME> defined).
+#define SYNCSTRESS_KERNEL_SOURCE(name, ...) {Kernel::name, spirv::k_##name},
+    const Source sources[] = {SYNCSTRESS_KERNELS(SYNCSTRESS_KERNEL_SOURCE)};
+#undef SYNCSTRESS_KERNEL_SOURCE
     for (const Source& source : sources) {
         auto pipeline = create_pipeline(c, k.layout, source.code, to_string(source.kernel));
         if (!pipeline) return pipeline.error();
