@@ -738,20 +738,23 @@ report::ScenarioResult run_one(const Scenario& sc, const std::string& backend, c
 
     const auto* entry = backends::find_backend(backend);
     if (!entry) {
-        result.status = "error";
-        result.reason = "backend: unknown backend " + backend;
+        report::mark_backend_error(result, "unknown backend " + backend);
         return finish(result);
     }
     const auto availability = entry->probe();
     if (!availability.available) {
-        result.status = o.backends.named ? "error" : "skip";
-        result.reason = (o.backends.named ? "backend: " : "") + backend + " unavailable: " + availability.reason;
+        const std::string why = backend + " unavailable: " + availability.reason;
+        if (o.backends.named) {
+            report::mark_backend_error(result, why);
+        } else {
+            result.status = "skip";
+            result.reason = why;
+        }
         return finish(result);
     }
     auto created = entry->create(sync::BackendOptions{o.validate});
     if (!created) {
-        result.status = "error";
-        result.reason = "backend: " + created.error().message;
+        report::mark_backend_error(result, created.error().message);
         return finish(result);
     }
     const sync::BackendInfo info = (*created)->info();
@@ -766,8 +769,7 @@ report::ScenarioResult run_one(const Scenario& sc, const std::string& backend, c
 
     Runner runner(sc, backend, o, result);
     if (auto s = runner.create(std::move(*created)); !s) {
-        result.status = "error";
-        result.reason = "backend: " + s.error().message;
+        report::mark_backend_error(result, s.error().message);
         return finish(result);
     }
 
@@ -798,8 +800,7 @@ report::ScenarioResult run_one(const Scenario& sc, const std::string& backend, c
 
     const bool mismatches = result.failures > result.hangs;
     if (!backend_status) {
-        result.status = "error";
-        result.reason = "backend: " + backend_status.error().message;
+        report::mark_backend_error(result, backend_status.error().message);
     } else if (sc.expect == scenario::Expect::deadlock && protocol_as_expected && result.hangs == 0 && runner.model_deadlock()) {
         // Proved, and the device should have stuck where the model did: it did not, which is a finding of its own.
         result.status = "fail";

@@ -558,6 +558,10 @@ Result<Report> from_json(const json& document, const std::string& file) {
         if (!in.error() && in.version >= 2) read_v2(in, document, report);
         if (!in.error()) check_summary(in, report);
         if (in.error()) return *in.error();
+        // The error kind is the reason's prefix in the JSON (mark_backend_error).
+        for (ScenarioResult& r : report.results)
+            if (r.status == "error")
+                r.error = r.reason && r.reason->rfind(k_backend_reason_prefix, 0) == 0 ? ResultError::backend : ResultError::run;
         normalize_options(report.options);
         report.source = file;
         return report;

@@ -21,9 +21,6 @@ double nearest_rank(const std::vector<double>& sorted, double p) {
     return sorted[std::clamp<size_t>(rank, 1, sorted.size()) - 1];
 }
 
-bool is_backend_error(const ScenarioResult& result) {
-    return result.status == "error" && result.reason && result.reason->rfind("backend:", 0) == 0;
-}
 
 // Analysis findings carry no iteration and are the same in every shard of one scenario: keep one copy.
 bool same_analysis_finding(const Finding& a, const Finding& b) {
@@ -174,18 +171,24 @@ void finalize(Report& report) {
     double wall_s = s.duration_s;
     s = Summary{};
     s.interrupted = interrupted;
-    bool findings = false, backend_broke = false;
+    int worst = 0;
     for (ScenarioResult& r : report.results) {
         r.failure_rate = r.iterations ? static_cast<double>(r.failures) / static_cast<double>(r.iterations) : 0.0;
         r.failure_rate_ci95 = wilson_interval(r.failures, r.iterations);
         count_result(s, r);
-        if (is_backend_error(r)) backend_broke = true;
-        else if (r.status != "pass" && r.status != "skip" && r.status != "expected") findings = true;
+        if (r.status == "error" && r.error) worst = std::max(worst, exit_code(*r.error));
+        else if (r.status != "pass" && r.status != "skip" && r.status != "expected") worst = std::max(worst, 1);
     }
     // Wall clock: the report's, stamped at its finish; else the caller's (a merge: the shards' added up); else,
     // with neither, the results' own time.
     s.duration_s = report.duration_s > 0 ? report.duration_s : wall_s > 0 ? wall_s : s.jobs_duration_s;
-    s.exit_code = backend_broke ? 3 : findings ? 1 : 0;
+    s.exit_code = worst;
+}
+
+void mark_backend_error(ScenarioResult& result, const std::string& why) {
+    result.status = "error";
+    result.error = ResultError::backend;
+    result.reason = k_backend_reason_prefix + why;
 }
 
 namespace {

@@ -97,10 +97,21 @@ struct Timing {
     std::map<std::string, Percentiles> ops;  // blocking host ops: "host_wait", "read", "write", ...
 };
 
+// What kind of error a result with status "error" is. The exit code comes from it (exit_code); in the JSON and
+// the text it is the reason's prefix ("backend: ..."), read back into the kind by from_json.
+enum class ResultError : uint8_t {
+    backend,  // a backend asked for was unknown, unavailable (named), could not be created or broke: exit 3
+    run,      // the job itself could not run or report (a worker that crashed, timed out, wrote nothing): exit 1
+};
+inline constexpr const char* k_backend_reason_prefix = "backend: ";
+// exit_code: the exit code a result of that kind gives the run (3 wins over 1, 1 over 0).
+constexpr int exit_code(ResultError e) { return e == ResultError::backend ? 3 : 1; }
+
 struct ScenarioResult {
     std::string scenario, file, backend;
     std::string status = "pass";   // pass | fail | hang | skip | error | expected
     std::optional<std::string> reason;  // why skip/error/expected; null otherwise
+    std::optional<ResultError> error;   // status error: which kind
     std::string expect = "pass";   // the scenario's expect
     uint64_t iterations = 0;       // iterations run
     uint64_t failures = 0;         // iterations with at least one mismatch or hang
@@ -203,8 +214,11 @@ std::string confidence_sentence(uint64_t failures, uint64_t n);
 
 // Fills failure_rate and failure_rate_ci95 of every result and recomputes the summary, exit code included:
 // 0 all as expected, 1 findings not expected, 3 a backend asked for by name was unavailable or broke
-// (the caller marks those results "error" with a reason starting "backend:").
+// (results with error ResultError::backend; see mark_backend_error).
 void finalize(Report& report);
+
+// Marks `result` an error of the backend: status error, error backend, reason "backend: <why>".
+void mark_backend_error(ScenarioResult& result, const std::string& why);
 
 nlohmann::ordered_json to_json(const Report& report);
 Result<Report> from_json(const nlohmann::json& json, const std::string& file);

@@ -105,6 +105,9 @@ TEST_CASE("from_json reads back what to_json writes") {
     CHECK(back->results[2].findings[1].recovered);
     CHECK(back->results[0].timing.ops.at("read").p50 == 7.5);
     CHECK(back->summary.exit_code == 3);
+    // The error kind comes back from the reason's prefix.
+    CHECK(back->results[5].error == ResultError::backend);
+    CHECK(back->results[1].error == std::nullopt);
     CHECK(back->options["iterations"] == 1000);
     const Finding& race = back->results[3].findings[0];
     REQUIRE(race.shown);

@@ -115,7 +115,7 @@ inline Report sample_report() {
     skip.reason = "no CUDA driver (libcuda.so.1 not found)";
 
     ScenarioResult error = make_result("luisa-host-roundtrip", "vulkan+cuda", "error");
-    error.reason = "backend: vkCreateDevice failed: VK_ERROR_INITIALIZATION_FAILED";
+    mark_backend_error(error, "vkCreateDevice failed: VK_ERROR_INITIALIZATION_FAILED");
 
     report.results = {pass, fail, hang, expected, skip, error};
     report.summary.duration_s = 2.5;

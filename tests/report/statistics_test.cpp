@@ -82,8 +82,13 @@ TEST_CASE("finalize: exit codes") {
     ScenarioResult pass = make_result("a", "cpu", "pass"), skip = make_result("a", "cuda", "skip"),
                    expected = make_result("b", "cpu", "expected"), fail = make_result("c", "cpu", "fail"),
                    hang = make_result("d", "cpu", "hang");
-    ScenarioResult backend_error = with_reason(make_result("a", "vulkan", "error"), "backend: vulkan is unavailable");
-    ScenarioResult other_error = with_reason(make_result("a", "vulkan", "error"), "scenario: setup failed");
+    ScenarioResult backend_error = make_result("a", "vulkan", "error");
+    mark_backend_error(backend_error, "vulkan is unavailable");
+    ScenarioResult other_error = with_reason(make_result("a", "vulkan", "error"), "the worker crashed");
+    other_error.error = ResultError::run;
+    // The kind decides, not the words: a reason that reads like a backend's is not one.
+    ScenarioResult backend_words = with_reason(make_result("a", "vulkan", "error"), "backend: said by hand");
+    backend_words.error = ResultError::run;
     ScenarioResult unexplained_error = make_result("a", "vulkan", "error");
 
     CHECK(exit_code_of({}) == 0);
@@ -95,6 +100,8 @@ TEST_CASE("finalize: exit codes") {
     CHECK(exit_code_of({pass, backend_error}) == 3);
     CHECK(exit_code_of({fail, backend_error, hang}) == 3);
     CHECK(exit_code_of({backend_error, other_error}) == 3);
+    CHECK(exit_code_of({backend_words}) == 1);
+    CHECK(backend_error.reason == "backend: vulkan is unavailable");
 }
 
 TEST_CASE("finalize: rates, intervals and summary counts") {
