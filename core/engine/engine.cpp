@@ -687,6 +687,7 @@ std::vector<report::Finding> analysis_findings(const Scenario& sc) {
             access.next_iteration = site.next_iteration;
             f.accesses.push_back(std::move(access));
         }
+        if (a.hazard) f.hazard = scenario::to_string(*a.hazard);
         out.push_back(std::move(f));
     }
     return out;

@@ -91,6 +91,7 @@ void members(S& f, Visit&& visit) {
     visit("recovered", f.recovered, Presence::when_set);
     visit("fix", f.fix, Presence::when_set);
     visit("accesses", f.accesses, Presence::when_set);
+    visit("hazard", f.hazard, Presence::when_set);
     // "shown": null when it was looked for and not seen (not_shown says why); absent when not looked for.
     visit("shown", f.shown, f.not_shown.empty() ? Presence::when_set : Presence::always);
     visit("not_shown", f.not_shown, Presence::when_set);

@@ -68,6 +68,7 @@ struct Finding {
     bool recovered = false;
     std::string fix;   // race/deadlock: the sync that would order them
     std::vector<Access> accesses;  // race: the access issued first, then the other
+    std::string hazard;  // race: read-after-write | write-after-read | write-after-write (what accesses[1] does)
     // race/deadlock of a run: shown on this backend (then `shown`), or not (then `not_shown` says why and the JSON
     // says "shown": null). Neither: not run (analyze, a skipped result).
     std::optional<Shown> shown;

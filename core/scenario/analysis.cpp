@@ -24,6 +24,15 @@ const char* to_string(FindingKind kind) {
     return "?";
 }
 
+const char* to_string(Hazard hazard) {
+    switch (hazard) {
+    case Hazard::read_after_write: return "read-after-write";
+    case Hazard::write_after_read: return "write-after-read";
+    case Hazard::write_after_write: return "write-after-write";
+    }
+    return "?";
+}
+
 namespace {
 
 constexpr uint32_t k_none = UINT32_MAX;
@@ -388,8 +397,8 @@ private:
         f.count = hi - lo;
         f.steps = {first.step, second.step};
         f.accesses = {site(first, a->write, false), site(second, b->write, second.iteration > first.iteration)};
-        f.message = describe(second) + (b->write ? " writes " : " reads ") + range_text(object, lo, hi - lo) + " while " +
-                    describe(first) + (a->write ? " writes " : " reads ") + range_text(object, lo, hi - lo) + ", unordered";
+        f.hazard = !b->write ? Hazard::read_after_write : a->write ? Hazard::write_after_write : Hazard::write_after_read;
+        f.message = race_sentence(s_, f);
         f.fix = fix_for(first, second);
         pass_.findings.push_back(std::move(f));
     }
@@ -917,6 +926,22 @@ std::string ordering_name(const Scenario& scenario, size_t step) {
 }
 
 }  // namespace
+
+std::string race_sentence(const Scenario& scenario, const Finding& race) {
+    auto describe = [&](const AccessSite& a) {
+        const Step& step = scenario.steps[a.step];
+        std::string text = "steps[" + std::to_string(a.step) + "]";
+        if (a.command && std::get<Submit>(step).commands.size() > 1) text += ".commands[" + std::to_string(*a.command) + "]";
+        const std::string queue = a.queue ? scenario.queues[*a.queue].name : std::string();
+        if (a.command) text += " (" + std::string(op_name(std::get<Submit>(step).commands[*a.command])) + " on queue " + queue + ")";
+        else if (a.queue) text += " (" + std::string(op_name(step)) + " through queue " + queue + ")";
+        else text += " (" + std::string(op_name(step)) + " on the host)";
+        return text + (a.next_iteration ? " of the next iteration" : "") + (a.write ? " writes " : " reads ") +
+               range_text(race.object, race.offset, race.count);
+    };
+    if (race.accesses.size() != 2) return race.message;
+    return describe(race.accesses[1]) + " while " + describe(race.accesses[0]) + ", unordered";
+}
 
 Analysis analyze(const Scenario& scenario) {
     Analysis result;

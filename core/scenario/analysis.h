@@ -13,6 +13,10 @@ namespace syncstress::scenario {
 enum class FindingKind { race, deadlock, timeline, oversync };
 const char* to_string(FindingKind);
 
+// What the second access of a race does to what the first did (the names of Khronos' synchronization validation).
+enum class Hazard { read_after_write, write_after_read, write_after_write };
+const char* to_string(Hazard);  // "read-after-write", ...
+
 // One side of a race, as data: where it is and what it does.
 struct AccessSite {
     size_t step = 0;                  // index into Scenario::steps
@@ -31,7 +35,12 @@ struct Finding {
     std::string fix;            // e.g. "add {\"op\": \"sync\", \"queue\": \"side\", \"after\": \"default\"} before steps[1]"
     bool warning = false;       // oversync findings are warnings, never failures
     std::vector<AccessSite> accesses;  // races: the access issued first, then the other
+    std::optional<Hazard> hazard;      // races: what accesses[1] does after accesses[0]
 };
+
+// A race's sentence, written from its data (accesses, object, offset, count): "steps[1] (copy on queue torch)
+// writes shared[0..1023] while steps[0] (fill on queue main) writes shared[0..1023], unordered".
+std::string race_sentence(const Scenario& scenario, const Finding& race);
 
 struct Analysis {
     std::vector<Finding> findings;

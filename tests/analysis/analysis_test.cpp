@@ -46,7 +46,19 @@ TEST_CASE("two queues writing one buffer race, a sync orders them") {
     CHECK(found[0].offset == 0);
     CHECK(found[0].count == 1024);
     CHECK(found[0].steps == std::vector<size_t>{0, 1});
+    CHECK(found[0].hazard == Hazard::write_after_write);
+    REQUIRE(found[0].accesses.size() == 2);
+    CHECK((found[0].accesses[0].step == 0 && found[0].accesses[0].queue == main && found[0].accesses[0].write));
+    CHECK((found[0].accesses[1].step == 1 && found[0].accesses[1].queue == torch && found[0].accesses[1].write));
     CHECK_FALSE(racy.as_expected);
+    // The sentence is written from that data alone.
+    Finding edited = found[0];
+    edited.accesses[1].write = false;
+    edited.accesses[1].next_iteration = true;
+    edited.offset = 8;
+    edited.count = 2;
+    CHECK(race_sentence(b.done(), edited) == "steps[1] (copy on queue torch) of the next iteration reads shared[8..9] while "
+                                              "steps[0] (fill on queue main) writes shared[8..9], unordered");
 
     Builder fixed;
     fixed.queue("main"), fixed.queue("torch", Side::cuda), fixed.buffer("shared"), fixed.buffer("ref");
@@ -87,6 +99,16 @@ TEST_CASE("unordered reads do not race, a read against a write does") {
     const auto found = of_kind(analyze(w.done()), FindingKind::race);
     REQUIRE(found.size() == 1);
     CHECK(contains(found[0].message, "steps[1] (fill on queue c) writes x[0..1023] while steps[0] (copy on queue a) reads"));
+    CHECK(found[0].hazard == Hazard::write_after_read);
+    CHECK((!found[0].accesses[0].write && found[0].accesses[1].write));
+
+    Builder r;
+    r.queue("a"), r.queue("c"), r.buffer("x"), r.buffer("y"), r.buffer("z");
+    r.on(a, fill(x)).on(c, copy(x, z)).step(host_wait_all());
+    const auto read_after = of_kind(analyze(r.done()), FindingKind::race);
+    REQUIRE(read_after.size() == 1);
+    CHECK(read_after[0].hazard == Hazard::read_after_write);
+    CHECK(std::string(to_string(Hazard::read_after_write)) == "read-after-write");
 }
 
 TEST_CASE("queue order: one queue is in order, across submissions and within one") {
@@ -112,6 +134,8 @@ TEST_CASE("host issue order: a submission sees what the host did before, later h
     const auto found = of_kind(analyze(r.done()), FindingKind::race);
     REQUIRE(found.size() == 1);
     CHECK(found[0].object == "staging");
+    CHECK(found[0].hazard == Hazard::write_after_read);
+    CHECK((found[0].accesses[1].queue == std::nullopt && found[0].accesses[0].queue == q));
     CHECK(contains(found[0].message, "steps[2] (host_fill on the host) writes staging[0..1023] while steps[1] (upload on queue main) reads"));
     CHECK(found[0].fix == "add {\"op\": \"host_wait\", \"queue\": \"main\"} before steps[2]");
 }
