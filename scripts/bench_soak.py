@@ -5,8 +5,12 @@ Runs, one after the other (or both at once with --together), for DURATION each:
   syncstress run scenarios/bench/cpu-trivial.json --backend cpu --duration DURATION
   syncstress exec --duration DURATION -- true
 and samples the process's resident memory, open file descriptors and threads every INTERVAL (Linux /proc).
-Flat means: every sample from 30 s on stays within 10% of the sample at 30 s, and the fds and threads never go
-above the most seen in the first 30 s (a child's pipe or pidfd comes and goes with each run).
+Flat means:
+- RSS: every sample from 30 s on stays within 10% of the sample at 30 s;
+- fds and threads: constant. A leak raises the count's floor and keeps it raised, so the lowest count of the later
+  half of the samples may not be above the lowest of the earlier half. A sample may catch a child in flight (`exec`
+  holds its pidfd while it runs, and its output file and /dev/null for a moment while it starts), so a sample may
+  be up to TRANSIENT (2) above that floor. The table names the descriptors a sample holds beyond the first one's.
 Prints one Markdown table per command and a verdict line; exit 1 when a command is not flat.
 
   scripts/bench_soak.py --binary build/tool/syncstress [--duration 10m] [--interval 10] [--together]
@@ -29,14 +33,19 @@ def seconds(text):
 
 
 def sample(pid):
-    """(RSS MiB, open fds, threads) of a live process; None once it is gone."""
+    """(RSS MiB, open fds, threads, what the fds are) of a live process; None once it is gone."""
     try:
         with open("/proc/%d/status" % pid) as f:
             status = f.read()
         rss = int(re.search(r"^VmRSS:\s+(\d+)", status, re.M).group(1)) / 1024.0
         threads = int(re.search(r"^Threads:\s+(\d+)", status, re.M).group(1))
-        fds = len(os.listdir("/proc/%d/fd" % pid))
-        return rss, fds, threads
+        targets = []
+        for fd in os.listdir("/proc/%d/fd" % pid):
+            try:
+                targets.append(os.readlink("/proc/%d/fd/%s" % (pid, fd)))
+            except OSError:
+                pass  # closed between the listing and the look
+        return rss, len(targets), threads, sorted(targets)
     except (OSError, AttributeError):
         return None
 
@@ -57,19 +66,35 @@ def soak(name, argv, duration, interval, results):
     results[name] = (rows, code, time.monotonic() - start)
 
 
+# What a sample may catch of a child in flight, over the floor: its pidfd, or its output file and stdin while it starts.
+TRANSIENT = 2
+
+
+def steady(counts):
+    """(constant, text) for a count sampled over time (fds or threads): the floor may not rise, a peak may be transient."""
+    half = len(counts) // 2
+    floor, later_floor = min(counts[:half]), min(counts[half:])
+    if later_floor > floor:
+        return False, "grew: lowest %d in the first half, %d in the second" % (floor, later_floor)
+    if max(counts) > floor + TRANSIENT:
+        return False, "grew: up to %d over a floor of %d" % (max(counts), floor)
+    if max(counts) > floor:
+        return True, "constant at %d (%d sample(s) +%d: a child in flight)" % (
+            floor, sum(c > floor for c in counts), max(counts) - floor)
+    return True, "constant at %d" % floor
+
+
 def verdict(rows):
     at30 = next((r for r in rows if r[0] >= 30), None)
-    if at30 is None:
-        return False, "no sample at 30 s or later"
+    if at30 is None or len(rows) < 2:
+        return False, "too few samples: one at 30 s or later and two in all are needed"
     later = [r for r in rows if r[0] >= at30[0]]
     worst = max(abs(r[1] - at30[1]) / at30[1] for r in later)
-    # fds and threads come and go with each child or iteration: growth is beyond the most seen in the first 30 s.
-    early = [r for r in rows if r[0] <= at30[0]]
-    fds_grew = max(r[2] for r in later) > max(r[2] for r in early)
-    threads_grew = max(r[3] for r in later) > max(r[3] for r in early)
-    flat = worst <= 0.10 and not fds_grew and not threads_grew
+    fds_flat, fds = steady([r[2] for r in rows])
+    threads_flat, threads = steady([r[3] for r in rows])
+    flat = worst <= 0.10 and fds_flat and threads_flat
     return flat, "RSS within %.1f%% of its %.1f MiB at %d s; fds %s; threads %s" % (
-        100 * worst, at30[1], at30[0], "grew" if fds_grew else "constant", "grew" if threads_grew else "constant")
+        100 * worst, at30[1], at30[0], fds, threads)
 
 
 def main():
@@ -99,10 +124,15 @@ def main():
     for name in commands:
         rows, code, took = results[name]
         print("\n### %s, %d s (%s), exit %d, %.0f s wall\n" % (name, args.duration, "together" if args.together else "alone", code, took))
-        print("| t (s) | RSS (MiB) | fds | threads |")
-        print("|---|---|---|---|")
-        for t, rss, fds, nthreads in rows:
-            print("| %d | %.1f | %d | %d |" % (t, rss, fds, nthreads))
+        print("| t (s) | RSS (MiB) | fds | threads | fds not open at the first sample |")
+        print("|---|---|---|---|---|")
+        first = rows[0][4] if rows else []
+        for t, rss, fds, nthreads, targets in rows:
+            extra = list(targets)
+            for target in first:
+                if target in extra:
+                    extra.remove(target)
+            print("| %d | %.1f | %d | %d | %s |" % (t, rss, fds, nthreads, ", ".join(extra)))
         flat, text = verdict(rows)
         all_flat = all_flat and flat and code == 0
         print("\n%s: %s: %s" % (name, "flat" if flat else "NOT FLAT", text))

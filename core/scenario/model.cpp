@@ -104,11 +104,24 @@ struct WriteRecord {
     std::vector<uint32_t> before;
 };
 
+// The objects of the iteration's start state that a run has not taken yet: Model::run_iteration hands the memory
+// over instead of copying all of it, and an object is copied back from `from` at its first access, or not at all
+// when that access overwrites all of it.
+struct Untaken {
+    const std::vector<uint32_t>* from = nullptr;
+    std::vector<bool> objects;
+};
+
+// Consecutive element-wise commands of a queue run block by block, all of them on one block of elements before the
+// next, so that a chain over large buffers works in cache rather than in memory: 8192 elements, 32 KiB an object.
+constexpr uint64_t k_block = 8192;
+
 // Runs the steps of one iteration over a State: host ops in order, queues as eagerly as possible.
 class Runner {
 public:
-    Runner(const Scenario& s, const Layout& l, State& st, std::vector<Fifo>& fifos, std::vector<WriteRecord>* history)
-        : s_(s), l_(l), st_(st), fifos_(fifos), history_(history) {}
+    Runner(const Scenario& s, const Layout& l, State& st, std::vector<Fifo>& fifos, std::vector<WriteRecord>* history,
+           Untaken* untaken = nullptr)
+        : s_(s), l_(l), st_(st), fifos_(fifos), history_(history), untaken_(untaken) {}
 
     // Runs steps [0, stop) of the iteration; stop = k_no_step runs them all and requires idle queues at the end.
     std::optional<Deadlock> run(uint64_t iteration, size_t stop, std::vector<std::vector<uint32_t>>* expected) {
@@ -129,8 +142,32 @@ public:
     // The step the host stopped at: the blocking step of a deadlock, or the number of steps.
     size_t stopped_at() const { return step_; }
 
+    // Takes what the run did not touch, so that the state is whole.
+    void take_rest() {
+        for (uint32_t o = 0; untaken_ && o < untaken_->objects.size(); ++o)
+            if (untaken_->objects[o])
+                take(o);
+    }
+
 private:
-    uint32_t* data(uint32_t object) { return st_.memory.data() + l_.offset[object]; }
+    // The object as the iteration sees it (taken from the start state first, when it still is there).
+    uint32_t* data(uint32_t object) {
+        if (untaken_ && untaken_->objects[object])
+            take(object);
+        return memory(object);
+    }
+    // The object, about to be written in [offset, offset + count): a write of all of it needs nothing of the start.
+    uint32_t* written(uint32_t object, uint64_t offset, uint64_t count) {
+        if (untaken_ && offset == 0 && count == l_.elements[object])
+            untaken_->objects[object] = false;
+        return data(object);
+    }
+    void take(uint32_t object) {
+        untaken_->objects[object] = false;
+        const uint32_t* from = untaken_->from->data() + l_.offset[object];
+        std::copy(from, from + l_.elements[object], memory(object));
+    }
+    uint32_t* memory(uint32_t object) { return st_.memory.data() + l_.offset[object]; }
     uint32_t host_object(uint32_t host) const { return static_cast<uint32_t>(s_.buffers.size() + host); }
     uint64_t value(uint64_t v) const { return s_.semaphore_value(v, it_); }
 
@@ -140,75 +177,151 @@ private:
         const uint32_t* p = data(object) + offset;
         history_->push_back(WriteRecord{object, step, index, command, offset, std::vector<uint32_t>(p, p + count)});
     }
-    void transfer(uint32_t src, uint64_t src_offset, uint32_t dst, uint64_t dst_offset, uint64_t count, size_t step,
-                  uint32_t index, bool command) {
-        before_write(dst, dst_offset, count, step, index, command);
-        const uint32_t* from = data(src) + src_offset;
-        std::copy(from, from + count, data(dst) + dst_offset);  // the loader refuses overlapping ranges
+
+    // A transfer between objects, whichever its kind (copy, upload, download, or the host's write and read).
+    struct Move {
+        uint32_t src, dst;
+        uint64_t src_offset, dst_offset, count;
+    };
+    std::optional<Move> as_move(const Command& c) const {
+        if (const auto* x = std::get_if<Copy>(&c))
+            return Move{x->src, x->dst, x->src_offset, x->dst_offset, x->count};
+        if (const auto* x = std::get_if<Upload>(&c))
+            return Move{host_object(x->src_host), x->dst, x->src_offset, x->dst_offset, x->count};
+        if (const auto* x = std::get_if<Download>(&c))
+            return Move{x->src, host_object(x->dst_host), x->src_offset, x->dst_offset, x->count};
+        return std::nullopt;
+    }
+    void move(const Move& m, uint64_t j0, uint64_t j1) {
+        const uint32_t* from = data(m.src) + m.src_offset;
+        uint32_t* to = written(m.dst, m.dst_offset, m.count) + m.dst_offset;
+        std::copy(from + j0, from + j1, to + j0);  // the loader refuses overlapping ranges
+    }
+    void transfer(const Move& m, size_t step, uint32_t index, bool command) {
+        before_write(m.dst, m.dst_offset, m.count, step, index, command);
+        move(m, 0, m.count);
     }
 
-    void dispatch(const Dispatch& d, size_t step, uint32_t index) {
-        before_write(d.dst, d.range.offset, d.range.count, step, index, true);
-        const uint64_t first = d.range.offset, last = d.range.offset + d.range.count;
-        uint32_t* dst = data(d.dst);
+    // Elements [j0, j1) of the dispatch's range.
+    void dispatch(const Dispatch& d, uint64_t j0, uint64_t j1) {
+        const uint64_t first = d.range.offset + j0, last = d.range.offset + j1;
         const uint32_t p0 = d.p0.at(it_), p1 = d.p1.at(it_);
-        // One loop per kernel with a constant kernel, so kernel_element's switch folds away.
+        // One loop per kernel with a constant kernel, so kernel_element's switch folds away. Sources are looked up
+        // before the destination: a source that is also the destination is then taken from the start state.
         switch (d.kernel) {
 #define SYNCSTRESS_KERNEL_CASE(name, ...) \
-    case Kernel::name: return dispatch_loop<Kernel::name>(d, dst, first, last, p0, p1);
+    case Kernel::name: return dispatch_loop<Kernel::name>(d, first, last, p0, p1);
             SYNCSTRESS_KERNELS(SYNCSTRESS_KERNEL_CASE)
 #undef SYNCSTRESS_KERNEL_CASE
         }
     }
 
-    // Only the operands the kernel reads (the table says which) are looked up.
+    // Only the operands the kernel reads (the table says which) are looked up, sources before the destination.
     template <Kernel K>
-    void dispatch_loop(const Dispatch& d, uint32_t* dst, uint64_t first, uint64_t last, uint32_t p0, uint32_t p1) {
+    void dispatch_loop(const Dispatch& d, uint64_t first, uint64_t last, uint32_t p0, uint32_t p1) {
         constexpr KernelInfo info = kernel_info(K);
         const uint32_t* a = info.reads_a ? data(d.a) : nullptr;
         const uint32_t* b = info.reads_b ? data(d.b) : nullptr;
+        // A kernel that reads what it writes needs the whole object; the others only mark their range written.
+        uint32_t* out = info.reads_dst ? data(d.dst) : written(d.dst, d.range.offset, d.range.count);
         for (uint64_t i = first; i < last; ++i)
-            dst[i] = kernel_element(K, uint32_t(i), info.reads_dst ? dst[i] : 0, info.reads_a ? a[i] : 0, info.reads_b ? b[i] : 0, p0, p1);
+            out[i] = kernel_element(K, uint32_t(i), info.reads_dst ? out[i] : 0, info.reads_a ? a[i] : 0, info.reads_b ? b[i] : 0, p0, p1);
+    }
+
+    // Elements [j0, j1) of a device command's range (a delay only takes time).
+    void execute(const Command& c, uint64_t j0, uint64_t j1) {
+        if (const auto* f = std::get_if<Fill>(&c)) {
+            uint32_t* p = written(f->dst, f->range.offset, f->range.count) + f->range.offset;
+            std::fill(p + j0, p + j1, f->value.at(it_));
+        } else if (const auto* d = std::get_if<Dispatch>(&c)) {
+            dispatch(*d, j0, j1);
+        } else if (const auto m = as_move(c)) {
+            move(*m, j0, j1);
+        }
+    }
+
+    // Where a device command writes: its first element and how many; a delay writes nothing.
+    std::pair<uint64_t, uint64_t> written_range(const Command& c) const {
+        if (const auto* f = std::get_if<Fill>(&c))
+            return {f->range.offset, f->range.count};
+        if (const auto* d = std::get_if<Dispatch>(&c))
+            return {d->range.offset, d->range.count};
+        if (const auto m = as_move(c))
+            return {m->dst_offset, m->count};
+        return {0, 0};
+    }
+    std::optional<uint32_t> written_object(const Command& c) const {
+        if (const auto* f = std::get_if<Fill>(&c))
+            return f->dst;
+        if (const auto* d = std::get_if<Dispatch>(&c))
+            return d->dst;
+        if (const auto m = as_move(c))
+            return m->dst;
+        return std::nullopt;
+    }
+
+    // Whether element x of what a command writes depends only on element x of what it reads (with the same index),
+    // so that a run of such commands may go block by block: fills, dispatches, delays, and transfers whose source and
+    // destination ranges start at the same element.
+    bool element_wise(const Command& c) const {
+        if (std::holds_alternative<Fill>(c) || std::holds_alternative<Dispatch>(c) || std::holds_alternative<Delay>(c))
+            return true;
+        const auto m = as_move(c);
+        return m && m->src_offset == m->dst_offset;
+    }
+
+    // Runs items [head, head + n) of a queue, element-wise commands all, block by block (without history: it records
+    // what each command overwrites, command by command).
+    void execute_blocked(const Fifo& f, size_t n) {
+        uint64_t lo = std::numeric_limits<uint64_t>::max(), hi = 0;
+        for (size_t k = 0; k < n; ++k) {
+            const auto [offset, count] = written_range(*f.items[f.head + k].command);
+            if (count == 0)
+                continue;
+            lo = std::min(lo, offset);
+            hi = std::max(hi, offset + count);
+        }
+        for (uint64_t x = lo; x < hi; x += k_block) {
+            const uint64_t x_end = std::min(hi, x + k_block);
+            for (size_t k = 0; k < n; ++k) {
+                const Command& c = *f.items[f.head + k].command;
+                const auto [offset, count] = written_range(c);
+                const uint64_t j0 = std::clamp(x, offset, offset + count) - offset;
+                const uint64_t j1 = std::clamp(x_end, offset, offset + count) - offset;
+                if (j0 < j1)
+                    execute(c, j0, j1);
+            }
+        }
+    }
+
+    // How many items from the queue's head may run block by block: two or more element-wise commands.
+    size_t element_wise_run(const Fifo& f) const {
+        if (history_)
+            return 0;
+        size_t n = 0;
+        while (f.head + n < f.items.size() && f.items[f.head + n].command && element_wise(*f.items[f.head + n].command))
+            ++n;
+        return n >= 2 ? n : 0;
     }
 
     // Executes the item if it is not blocked.
     bool try_execute(const Item& item) {
         if (!item.command)
             return st_.done[item.after] >= item.target;
-        const size_t step = item.step;
-        const uint32_t index = item.index;
-        return std::visit(
-            Overloaded{
-                [&](const Fill& f) {
-                    before_write(f.dst, f.range.offset, f.range.count, step, index, true);
-                    std::fill_n(data(f.dst) + f.range.offset, f.range.count, f.value.at(it_));
-                    return true;
-                },
-                [&](const Copy& c) {
-                    transfer(c.src, c.src_offset, c.dst, c.dst_offset, c.count, step, index, true);
-                    return true;
-                },
-                [&](const Upload& u) {
-                    transfer(host_object(u.src_host), u.src_offset, u.dst, u.dst_offset, u.count, step, index, true);
-                    return true;
-                },
-                [&](const Download& d) {
-                    transfer(d.src, d.src_offset, host_object(d.dst_host), d.dst_offset, d.count, step, index, true);
-                    return true;
-                },
-                [&](const Dispatch& d) {
-                    dispatch(d, step, index);
-                    return true;
-                },
-                [&](const Delay&) { return true; },  // only takes time
-                [&](const Signal& sig) {
-                    // A timeline never goes back: a smaller signal leaves the value (analysis reports the misuse).
-                    st_.semaphores[sig.semaphore] = std::max(st_.semaphores[sig.semaphore], value(sig.value));
-                    return true;
-                },
-                [&](const Wait& w) { return st_.semaphores[w.semaphore] >= value(w.value); },
-            },
-            *item.command);
+        const Command& c = *item.command;
+        if (const auto* sig = std::get_if<Signal>(&c)) {
+            // A timeline never goes back: a smaller signal leaves the value (analysis reports the misuse).
+            st_.semaphores[sig->semaphore] = std::max(st_.semaphores[sig->semaphore], value(sig->value));
+            return true;
+        }
+        if (const auto* w = std::get_if<Wait>(&c))
+            return st_.semaphores[w->semaphore] >= value(w->value);
+        if (const auto object = written_object(c)) {
+            const auto [offset, count] = written_range(c);
+            before_write(*object, offset, count, item.step, item.index, true);
+            execute(c, 0, count);
+        }
+        return true;  // a delay only takes time
     }
 
     void run_queues() {
@@ -216,9 +329,16 @@ private:
             progress = false;
             for (size_t q = 0; q < fifos_.size(); ++q) {
                 Fifo& f = fifos_[q];
-                while (!f.empty() && try_execute(f.items[f.head])) {
-                    ++f.head;
-                    ++st_.done[q];
+                while (!f.empty()) {
+                    size_t n = element_wise_run(f);
+                    if (n > 0)
+                        execute_blocked(f, n);
+                    else if (try_execute(f.items[f.head]))
+                        n = 1;
+                    else
+                        break;
+                    f.head += n;
+                    st_.done[q] += n;
                     progress = true;
                 }
                 if (f.empty()) {
@@ -247,7 +367,7 @@ private:
                 [&](const HostFill& f) -> Outcome {
                     const uint32_t object = host_object(f.dst_host);
                     before_write(object, f.range.offset, f.range.count, step_, 0, false);
-                    uint32_t* p = data(object);
+                    uint32_t* p = written(object, f.range.offset, f.range.count);
                     for (uint64_t i = f.range.offset; i < f.range.offset + f.range.count; ++i) p[i] = pattern_value(f.pattern, it_, i);
                     return std::nullopt;
                 },
@@ -255,13 +375,13 @@ private:
                 [&](const Write& w) -> Outcome {
                     if (!fifos_[w.queue].empty())
                         return describe_host(w.queue, "for queue " + s_.queues[w.queue].name + " to be idle at " + here() + " (write)");
-                    transfer(host_object(w.src_host), w.src_offset, w.dst, w.dst_offset, w.count, step_, 0, false);
+                    transfer(Move{host_object(w.src_host), w.dst, w.src_offset, w.dst_offset, w.count}, step_, 0, false);
                     return std::nullopt;
                 },
                 [&](const Read& r) -> Outcome {
                     if (!fifos_[r.queue].empty())
                         return describe_host(r.queue, "for queue " + s_.queues[r.queue].name + " to be idle at " + here() + " (read)");
-                    transfer(r.src, r.src_offset, host_object(r.dst_host), r.dst_offset, r.count, step_, 0, false);
+                    transfer(Move{r.src, host_object(r.dst_host), r.src_offset, r.dst_offset, r.count}, step_, 0, false);
                     return std::nullopt;
                 },
                 [&](const Sync& sync) -> Outcome {
@@ -417,6 +537,7 @@ private:
     State& st_;
     std::vector<Fifo>& fifos_;
     std::vector<WriteRecord>* history_;
+    Untaken* untaken_;
     uint64_t it_ = 0;
     size_t step_ = 0;
 };
@@ -453,6 +574,7 @@ struct Model::Impl {
     Scenario scenario;
     Layout layout;
     State state, at_start;  // at_start: the state the last iteration started from, for classify
+    Untaken untaken;        // what of at_start the last iteration's run did not need
     std::vector<Fifo> fifos;
     std::vector<std::vector<uint32_t>> expected;
     uint64_t iteration = 0;
@@ -484,10 +606,20 @@ std::optional<Deadlock> Model::run_iteration(uint64_t iteration) {
         m.iteration = iteration;
         return std::nullopt;
     }
-    m.at_start = m.state;  // reuses its capacity: no allocation after the first iteration
+    // at_start takes the memory as it is (a swap, not a copy), the run takes back each object at its first access,
+    // or not at all where that overwrites the whole object (untaken), and then what it did not touch. The other
+    // fields are small; their assignments reuse capacity: no allocation after the first iteration.
+    std::swap(m.at_start.memory, m.state.memory);
+    m.state.memory.resize(m.at_start.memory.size());
+    m.at_start.semaphores = m.state.semaphores;
+    m.at_start.pushed = m.state.pushed;
+    m.at_start.done = m.state.done;
+    m.untaken.from = &m.at_start.memory;
+    m.untaken.objects.assign(m.layout.names.size(), true);
     m.iteration = iteration;
-    Runner runner(m.scenario, m.layout, m.state, m.fifos, nullptr);
+    Runner runner(m.scenario, m.layout, m.state, m.fifos, nullptr, &m.untaken);
     m.deadlock = runner.run(iteration, k_no_step, &m.expected);
+    runner.take_rest();
     if (m.deadlock) {
         // Checks the host never reached have no expectation.
         for (size_t c = 0; c < m.layout.check_steps.size(); ++c)

@@ -4,7 +4,9 @@
 
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <chrono>
+#include <vector>
 
 using namespace syncstress;
 using namespace syncstress::scenario;
@@ -135,6 +137,46 @@ TEST_CASE("model: $iteration in patterns, kernel parameters and fill values") {
         CHECK(b[2] == independent_hash32(uint32_t(it), 2));
         CHECK(b[3] == independent_hash32(uint32_t(it), 3));
     }
+}
+
+TEST_CASE("model: a submission's commands over many elements give what they give one after the other") {
+    // Several blocks of elements (the model runs element-wise commands block by block), ranges that start and end
+    // inside blocks, a partial fill and an increment that carry elements over from the iteration before, a source
+    // that is also written later, and a copy between different offsets, which runs on its own.
+    constexpr uint32_t n = 20000;
+    const std::string body = R"("elements": 20000, "queues": {"q": {}}, "buffers": {"a": {}, "b": {}, "c": {}},
+        "host": {"out": {}}, "steps": [
+        {"op": "submit", "queue": "q", "commands": [
+            {"op": "fill", "dst": "a", "value": "$iteration+1"},
+            {"op": "fill", "dst": "b", "value": 7, "offset": 5000, "count": 10000},
+            {"op": "dispatch", "kernel": "inc", "dst": "b", "k": 1},
+            {"op": "dispatch", "kernel": "add", "a": "a", "b": "b", "dst": "c", "offset": 3, "count": 19990},
+            {"op": "copy", "src": "c", "dst": "a", "offset": 9000, "count": 3000},
+            {"op": "copy", "src": "b", "dst": "c", "src_offset": 0, "dst_offset": 100, "count": 10},
+            {"op": "dispatch", "kernel": "inc", "dst": "a", "k": 10, "offset": 8191, "count": 2},
+            {"op": "download", "src": "a", "dst": "out"}]},
+        {"op": "host_wait", "queue": "q"},
+        {"op": "check", "host": "out"},
+        {"op": "read", "queue": "q", "src": "c", "dst": "out"},
+        {"op": "check", "host": "out"}])";
+    Model model(load_ok(doc(body)));
+    std::vector<uint32_t> a(n, 0), b(n, 0), c(n, 0);
+    for (uint64_t it = 0; it < 3; ++it) {
+        REQUIRE_FALSE(model.run_iteration(it));
+        // The same commands, one after the other, on plain arrays.
+        std::fill(a.begin(), a.end(), uint32_t(it + 1));
+        std::fill(b.begin() + 5000, b.begin() + 15000, 7u);
+        for (auto& v : b) v += 1;
+        for (uint32_t i = 3; i < 3 + 19990; ++i) c[i] = a[i] + b[i];
+        std::copy(c.begin() + 9000, c.begin() + 12000, a.begin() + 9000);
+        std::copy(b.begin(), b.begin() + 10, c.begin() + 100);
+        a[8191] += 10;
+        a[8192] += 10;
+        const auto got_a = model.expected(0), got_c = model.expected(1);
+        CHECK(std::vector<uint32_t>(got_a.begin(), got_a.end()) == a);
+        CHECK(std::vector<uint32_t>(got_c.begin(), got_c.end()) == c);
+    }
+    CHECK(b[0] == 3);  // carried over: one increment per iteration
 }
 
 TEST_CASE("model: sync orders a queue after another, and a wait holds a queue until its signal") {

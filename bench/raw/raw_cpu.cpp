@@ -1,0 +1,211 @@
+// The baselines of the tool's cost on the cpu backend: the work of a scenario on plain arrays, run by a worker
+// thread that the host thread hands each submission to and waits for, then the host's check of the result.
+//   syncstress_raw_cpu chain ITERATIONS    scenarios/patterns/one-submission-chain.json: fill, shader copy, inc 2,
+//                                          copy, inc 3, download of 1 Mi elements in one submission; wait; check
+//   syncstress_raw_cpu trivial ITERATIONS  scenarios/bench/cpu-trivial.json: a fill of 64 elements submitted, a read
+//                                          (a download submitted and waited for); check
+// Prints "NAME: N iterations in S s: U us per iteration[, p50 P us], R it/s"; exit 1 at the first wrong element.
+// Plain C++ and std::thread, so that it builds with MinGW too.
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <condition_variable>
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <mutex>
+#include <string>
+#include <thread>
+#include <vector>
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+// How long a waiter polls before it blocks: as the cpu backend, a hand-off a few microseconds away is caught by the
+// spin, and a waiter that loses the race to another process does not keep a core of a 2-core machine.
+constexpr auto k_spin_before_block = std::chrono::microseconds(20);
+
+// A counter one thread raises and the other waits on: spins first, then blocks; the raiser takes the lock only when
+// the other side is asleep.
+class Counter {
+public:
+    uint64_t value() const { return value_.load(std::memory_order_acquire); }
+
+    // The store and the look at sleepers_ are sequentially consistent, as the waiter's count and look at the value
+    // are: one of the two sees the other's, so that no wake-up is lost.
+    void raise_to(uint64_t v) {
+        value_.store(v, std::memory_order_seq_cst);
+        if (sleepers_.load(std::memory_order_seq_cst) == 0) return;
+        std::lock_guard lock(mutex_);
+        cv_.notify_all();
+    }
+
+    // Returns the value once it is at least `v`, or as soon as `stop` is set.
+    uint64_t wait_for(uint64_t v, const std::atomic<bool>& stop) {
+        const auto limit = Clock::now() + k_spin_before_block;
+        for (int i = 0;; ++i) {
+            const uint64_t now = value();
+            if (now >= v || stop.load(std::memory_order_relaxed)) return now;
+            if ((i & 15) == 15) {
+                if (Clock::now() >= limit) break;
+                std::this_thread::yield();
+            }
+        }
+        std::unique_lock lock(mutex_);
+        sleepers_.fetch_add(1, std::memory_order_seq_cst);
+        cv_.wait(lock, [&] { return value_.load(std::memory_order_seq_cst) >= v || stop.load(std::memory_order_relaxed); });
+        sleepers_.fetch_sub(1, std::memory_order_relaxed);
+        return value();
+    }
+
+private:
+    std::atomic<uint64_t> value_{0};
+    std::atomic<int> sleepers_{0};
+    std::mutex mutex_;
+    std::condition_variable cv_;
+};
+
+// One queue: the host writes submissions into a ring and raises `submitted`; the worker runs them in order and raises
+// `completed`. The ring is larger than any number of submissions in flight here (two).
+template <class Submission, class Execute>
+class Queue {
+public:
+    explicit Queue(Execute execute) : execute_(execute), worker_([this] { work(); }) {}
+    ~Queue() {
+        stop_.store(true);
+        submitted_.raise_to(submitted_.value());
+        worker_.join();
+    }
+
+    void submit(const Submission& s) {
+        const uint64_t n = submitted_.value();
+        ring_[n % k_ring] = s;
+        submitted_.raise_to(n + 1);
+    }
+    void wait_idle() { completed_.wait_for(submitted_.value(), stop_); }
+
+private:
+    static constexpr uint64_t k_ring = 16;
+
+    void work() {
+        uint64_t done = 0;
+        while (!stop_.load(std::memory_order_relaxed)) {
+            const uint64_t ready = submitted_.wait_for(done + 1, stop_);
+            for (; done < ready; ++done) execute_(ring_[done % k_ring]);
+            completed_.raise_to(done);
+        }
+    }
+
+    Execute execute_;
+    Submission ring_[k_ring]{};
+    Counter submitted_, completed_;
+    std::atomic<bool> stop_{false};
+    std::thread worker_;
+};
+
+struct Timing {
+    uint64_t iterations = 0;
+    double seconds = 0;
+    std::vector<double> us;  // per iteration, when each is timed
+};
+
+void print(const char* name, const Timing& t) {
+    std::vector<double> sorted = t.us;
+    std::sort(sorted.begin(), sorted.end());
+    const double n = static_cast<double>(t.iterations);
+    std::printf("%s: %llu iterations in %.3f s: %.2f us per iteration", name, static_cast<unsigned long long>(t.iterations),
+                t.seconds, t.seconds / n * 1e6);
+    if (!sorted.empty()) std::printf(", p50 %.2f us", sorted[sorted.size() / 2]);
+    std::printf(", %.0f it/s\n", n / t.seconds);
+}
+
+// Runs `iteration(it)` for it = 0..n-1; false as soon as one returns false. With `each`, times every iteration too
+// (two clock reads: left out of the trivial loop, where they would be a tenth of its work).
+template <class F>
+bool timed_loop(uint64_t n, bool each, Timing& t, F iteration) {
+    if (each) t.us.reserve(n);
+    const auto start = Clock::now();
+    for (uint64_t it = 0; it < n; ++it) {
+        const auto begin = each ? Clock::now() : Clock::time_point();
+        if (!iteration(it)) return false;
+        if (each) t.us.push_back(std::chrono::duration<double, std::micro>(Clock::now() - begin).count());
+    }
+    t.seconds = std::chrono::duration<double>(Clock::now() - start).count();
+    t.iterations = n;
+    return true;
+}
+
+bool check(const std::vector<uint32_t>& out, uint32_t expected, uint64_t it) {
+    for (size_t i = 0; i < out.size(); ++i)
+        if (out[i] != expected) {
+            std::fprintf(stderr, "iteration %llu: out[%zu] = %u, expected %u\n", static_cast<unsigned long long>(it), i,
+                         out[i], expected);
+            return false;
+        }
+    return true;
+}
+
+// one-submission-chain.json: a = it+1; b = a; b += 2; c = b; c += 3; out = c; the host expects it+6 everywhere.
+int chain(uint64_t iterations) {
+    constexpr size_t k_elements = 1048576;
+    std::vector<uint32_t> a(k_elements), b(k_elements), c(k_elements), out(k_elements);
+    auto execute = [&](uint32_t value) {
+        std::fill(a.begin(), a.end(), value);
+        for (size_t i = 0; i < k_elements; ++i) b[i] = a[i];
+        for (size_t i = 0; i < k_elements; ++i) b[i] += 2;
+        std::memcpy(c.data(), b.data(), k_elements * sizeof(uint32_t));
+        for (size_t i = 0; i < k_elements; ++i) c[i] += 3;
+        std::memcpy(out.data(), c.data(), k_elements * sizeof(uint32_t));
+    };
+    Queue<uint32_t, decltype(execute)> queue(execute);
+    Timing t;
+    const bool ok = timed_loop(iterations, true, t, [&](uint64_t it) {
+        queue.submit(static_cast<uint32_t>(it + 1));
+        queue.wait_idle();
+        return check(out, static_cast<uint32_t>(it + 6), it);
+    });
+    if (!ok) return 1;
+    print("chain", t);
+    return 0;
+}
+
+// cpu-trivial.json: a fill of b with it, then a read (b downloaded to out, waited for); the host expects it.
+int trivial(uint64_t iterations) {
+    constexpr size_t k_elements = 64;
+    std::vector<uint32_t> b(k_elements), out(k_elements);
+    struct Submission {
+        bool download;
+        uint32_t value;
+    };
+    auto execute = [&](const Submission& s) {
+        if (s.download)
+            std::memcpy(out.data(), b.data(), k_elements * sizeof(uint32_t));
+        else
+            std::fill(b.begin(), b.end(), s.value);
+    };
+    Queue<Submission, decltype(execute)> queue(execute);
+    Timing t;
+    const bool ok = timed_loop(iterations, false, t, [&](uint64_t it) {
+        queue.submit({false, static_cast<uint32_t>(it)});
+        queue.submit({true, 0});
+        queue.wait_idle();
+        return check(out, static_cast<uint32_t>(it), it);
+    });
+    if (!ok) return 1;
+    print("trivial", t);
+    return 0;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    const std::string what = argc == 3 ? argv[1] : "";
+    const uint64_t iterations = argc == 3 ? std::strtoull(argv[2], nullptr, 10) : 0;
+    if ((what != "chain" && what != "trivial") || iterations == 0) {
+        std::fprintf(stderr, "usage: %s chain|trivial ITERATIONS\n", argv[0]);
+        return 2;
+    }
+    return what == "chain" ? chain(iterations) : trivial(iterations);
+}
