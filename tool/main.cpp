@@ -375,6 +375,9 @@ int cmd_run(const CommonOptions& c, const RunFlags& f, const std::vector<std::st
         for (const auto& job : pending) rep.not_run.push_back({job.scenario, job.backend, job.file});
     };
     list_pending();
+    // Before the first report is on disk: a Ctrl-C once it is there must end in the final report (exit 130),
+    // not kill the process and leave it incomplete.
+    handle_stops();
     close_report(rep, false);
     write_reports(rep, c, Write::incremental);
     auto progress = make_progress(c);
@@ -393,7 +396,6 @@ int cmd_run(const CommonOptions& c, const RunFlags& f, const std::vector<std::st
         close_report(rep, false);
         write_reports(rep, c, Write::incremental);
     };
-    handle_stops();
     bool interrupted = false;
     if (f.isolate || f.jobs > 1) {
         tool::WorkerOptions w;
