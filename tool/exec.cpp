@@ -217,7 +217,9 @@ Result<ExecOutcome> run_exec(const ExecOptions& o, const std::function<void(cons
                 run.ignored = true;
                 run.why += "; ignored, the output matched --ignore: " + quote_line(*line);
             }
-        run.tail = last_lines(spec.output, k_tail_lines);
+        // Read back only where something shows it: a passing run's output is removed unread (issue 13: one read
+        // and a seek less per run).
+        if (run.failed || run.ignored || run.unmatched) run.tail = last_lines(spec.output, k_tail_lines);
         if (run.failed && !o.logs_dir.empty()) run.log = spec.output;
         else fs::remove(spec.output, ignored);
 

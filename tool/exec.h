@@ -60,7 +60,7 @@ struct ExecRun {
     bool unmatched = false;  // failed, but its output did not match --failure
     std::string why;         // "exit code 1", "exit code 0, but the output matched --fail-on-output: <line>", ...
     std::string log;       // the kept log, if any
-    std::vector<std::string> tail;  // the last lines of output
+    std::vector<std::string> tail;  // the last lines of output (of a run failed, ignored or unmatched; else empty)
 };
 
 struct ExecOutcome {
