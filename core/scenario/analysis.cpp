@@ -113,6 +113,23 @@ std::string range_text(const std::string& object, uint64_t offset, uint64_t coun
     return object + "[" + std::to_string(offset) + ".." + std::to_string(offset + count - 1) + "]";
 }
 
+// Where and what an access is, as findings name it: "steps[3]" or "steps[3].commands[1]" (a submit of more than one
+// command), and "copy on queue torch", "read through queue main", "host_fill on the host".
+std::string step_where(const Scenario& s, size_t step, std::optional<size_t> command) {
+    std::string text = "steps[" + std::to_string(step) + "]";
+    if (command && std::get<Submit>(s.steps[step]).commands.size() > 1)
+        text += ".commands[" + std::to_string(*command) + "]";
+    return text;
+}
+std::string access_what(const Scenario& s, size_t step, std::optional<size_t> command, std::optional<size_t> queue) {
+    const Step& st = s.steps[step];
+    if (command)
+        return std::string(op_name(std::get<Submit>(st).commands[*command])) + " on queue " + s.queues[*queue].name;
+    if (queue)
+        return std::string(op_name(st)) + " through queue " + s.queues[*queue].name;
+    return std::string(op_name(st)) + " on the host";
+}
+
 class Analyzer {
 public:
     // skip: per step, 1 to leave the step out (to see what a sync or host_wait is worth).
@@ -233,23 +250,13 @@ private:
             return s_.buffers[object].elements;
         return s_.host_arrays[object - s_.buffers.size()].elements;
     }
-    std::string where(const Event& e) const {
-        std::string text = "steps[" + std::to_string(e.step) + "]";
-        if (e.command != k_none && std::get<Submit>(s_.steps[e.step]).commands.size() > 1)
-            text += ".commands[" + std::to_string(e.command) + "]";
-        return text;
-    }
+    static std::optional<size_t> command_of(const Event& e) { return e.command != k_none ? std::optional<size_t>(e.command) : std::nullopt; }
+    static std::optional<size_t> queue_of(const Event& e) { return e.agent != 0 ? std::optional<size_t>(e.agent - 1) : std::nullopt; }
+    std::string where(const Event& e) const { return step_where(s_, e.step, command_of(e)); }
     std::string what(const Event& e) const {
-        const Step& step = s_.steps[e.step];
-        switch (e.kind) {
-        case EventKind::host: return std::string(op_name(step)) + " on the host";
-        case EventKind::command:
-            return std::string(op_name(std::get<Submit>(step).commands[e.command])) + " on queue " + queue_name(e.agent - 1);
-        case EventKind::direct: return std::string(op_name(step)) + " through queue " + queue_name(e.agent - 1);
-        case EventKind::sync:
-            return "sync of queue " + queue_name(e.agent - 1) + " after " + queue_name(std::get<Sync>(step).after);
-        }
-        return "?";
+        if (e.kind == EventKind::sync)
+            return "sync of queue " + queue_name(e.agent - 1) + " after " + queue_name(std::get<Sync>(s_.steps[e.step]).after);
+        return access_what(s_, e.step, command_of(e), queue_of(e));
     }
     std::string describe(const Event& e) const {
         return where(e) + " (" + what(e) + ")" + (e.iteration > 0 ? " of the next iteration" : "");
@@ -406,8 +413,8 @@ private:
     static AccessSite site(const Event& e, bool write, bool next_iteration) {
         AccessSite out;
         out.step = e.step;
-        if (e.command != k_none) out.command = e.command;
-        if (e.agent != 0) out.queue = e.agent - 1;
+        out.command = command_of(e);
+        out.queue = queue_of(e);
         out.write = write;
         out.next_iteration = next_iteration;
         return out;
@@ -929,14 +936,8 @@ std::string ordering_name(const Scenario& scenario, size_t step) {
 
 std::string race_sentence(const Scenario& scenario, const Finding& race) {
     auto describe = [&](const AccessSite& a) {
-        const Step& step = scenario.steps[a.step];
-        std::string text = "steps[" + std::to_string(a.step) + "]";
-        if (a.command && std::get<Submit>(step).commands.size() > 1) text += ".commands[" + std::to_string(*a.command) + "]";
-        const std::string queue = a.queue ? scenario.queues[*a.queue].name : std::string();
-        if (a.command) text += " (" + std::string(op_name(std::get<Submit>(step).commands[*a.command])) + " on queue " + queue + ")";
-        else if (a.queue) text += " (" + std::string(op_name(step)) + " through queue " + queue + ")";
-        else text += " (" + std::string(op_name(step)) + " on the host)";
-        return text + (a.next_iteration ? " of the next iteration" : "") + (a.write ? " writes " : " reads ") +
+        return step_where(scenario, a.step, a.command) + " (" + access_what(scenario, a.step, a.command, a.queue) + ")" +
+               (a.next_iteration ? " of the next iteration" : "") + (a.write ? " writes " : " reads ") +
                range_text(race.object, race.offset, race.count);
     };
     if (race.accesses.size() != 2) return race.message;
