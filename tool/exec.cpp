@@ -104,6 +104,42 @@ void keep_finding(report::ScenarioResult& result, report::Finding finding, size_
 
 std::string env_prefix(uint64_t index, uint64_t seed) { return shell_env_prefix(run_environment(index, seed)); }
 
+// The files runs write their output into while they run: one per job, reused (truncated by the next run, not created
+// and removed per run: an inode made and freed per run of `true` was a measurable part of exec's cost, issue 13).
+// A failing run's log that is kept is renamed DIR/run-INDEX.log; the rest are removed at the end.
+class RunLogs {
+public:
+    explicit RunLogs(fs::path dir) : dir_(std::move(dir)) {}
+    RunLogs(const RunLogs&) = delete;
+    RunLogs& operator=(const RunLogs&) = delete;
+    ~RunLogs() {
+        std::error_code ignored;
+        for (size_t i = 0; i < made_; ++i) fs::remove(name(i), ignored);
+    }
+    std::string take() {
+        if (free_.empty()) return name(made_++);
+        std::string path = std::move(free_.back());
+        free_.pop_back();
+        return path;
+    }
+    void give_back(std::string path) { free_.push_back(std::move(path)); }
+    // Keeps a run's output as DIR/run-INDEX.log, its path; the reused file is made again by its next run.
+    std::string keep(const std::string& path, uint64_t index) const {
+        const std::string kept = (dir_ / ("run-" + std::to_string(index) + ".log")).generic_string();
+        std::error_code ec;
+        fs::rename(path, kept, ec);
+        if (ec) fs::copy_file(path, kept, fs::copy_options::overwrite_existing, ec);  // a child left holding it (Windows)
+        return ec ? path : kept;
+    }
+
+private:
+    // One separator, "/", in reports on every OS.
+    std::string name(size_t i) const { return (dir_ / (".running-" + std::to_string(i) + ".log")).generic_string(); }
+    fs::path dir_;
+    size_t made_ = 0;
+    std::vector<std::string> free_;
+};
+
 }  // namespace
 
 std::vector<std::pair<std::string, std::string>> run_environment(uint64_t index, uint64_t seed) {
@@ -135,15 +171,14 @@ Result<ExecOutcome> run_exec(const ExecOptions& o, const std::function<void(cons
     const auto fail_on_output_re = compile(o.fail_on_output_regex);
     const auto ignore_re = compile(o.ignore_regex);
 
-    // Each run writes where its log would be kept (DIR/run-INDEX.log), removed if it passes; without --logs,
-    // into a private folder.
+    // Runs write into the folder where failing runs' logs are kept (--logs), else into a private one.
     std::optional<TempDir> scratch;
     if (o.logs_dir.empty()) {
         auto dir = TempDir::create("syncstress-exec");
         if (!dir) return dir.error();
         scratch.emplace(std::move(*dir));
     }
-    const fs::path output_dir = scratch ? fs::path(scratch->path()) : fs::path(o.logs_dir);
+    RunLogs logs(scratch ? fs::path(scratch->path()) : fs::path(o.logs_dir));
 
     ExecOutcome out;
     report::ScenarioResult& r = out.result;
@@ -175,7 +210,7 @@ Result<ExecOutcome> run_exec(const ExecOptions& o, const std::function<void(cons
         ProcessSpec spec;
         spec.argv = o.command;
         spec.env = run_environment(index, o.seed);
-        spec.output = (output_dir / ("run-" + std::to_string(index) + ".log")).generic_string();  // one separator, "/", in reports on every OS
+        spec.output = logs.take();
         spec.timeout = o.timeout;
         spec.kill_after = o.kill_after;
         specs[p] = spec;
@@ -184,15 +219,14 @@ Result<ExecOutcome> run_exec(const ExecOptions& o, const std::function<void(cons
     auto done = [&](uint64_t p, const Result<ProcessOutcome>& outcome) {
         const ProcessSpec spec = std::move(specs[p]);
         specs.erase(p);
-        std::error_code ignored;
+        // Free for the next run, which starts after this function returns: this run's output is read below.
+        logs.give_back(spec.output);
         if (!outcome) {
             if (!start_error) start_error = outcome.error();
-            fs::remove(spec.output, ignored);
             return;
         }
         if (outcome->stopped) {  // cut short by Ctrl-C: neither a pass nor a failure
             out.interrupted = true;
-            fs::remove(spec.output, ignored);
             return;
         }
         ExecRun run;
@@ -220,8 +254,7 @@ Result<ExecOutcome> run_exec(const ExecOptions& o, const std::function<void(cons
         // Read back only where something shows it: a passing run's output is removed unread (issue 13: one read
         // and a seek less per run).
         if (run.failed || run.ignored || run.unmatched) run.tail = last_lines(spec.output, k_tail_lines);
-        if (run.failed && !o.logs_dir.empty()) run.log = spec.output;
-        else fs::remove(spec.output, ignored);
+        if (run.failed && !o.logs_dir.empty()) run.log = logs.keep(spec.output, run.index);
 
         ++r.iterations;
         run_us.record(outcome->duration_s * 1e6);

@@ -11,7 +11,6 @@
 #include <cstring>
 #include <ctime>
 #include <filesystem>
-#include <fstream>
 #include <map>
 #include <mutex>
 #include <poll.h>
@@ -59,17 +58,25 @@ void untrack(pid_t group) {
     }
 }
 
-// The environment of a child: ours, with `overrides` replacing or adding variables.
-std::vector<std::string> child_environment(const std::vector<std::pair<std::string, std::string>>& overrides) {
-    std::vector<std::string> out;
+// The environment of a child: ours, with `overrides` replacing or adding variables. Ours are pointed to, not
+// copied (a run of `true` should not cost an allocation per variable); `storage` holds the overrides' entries.
+std::vector<char*> child_environment(const std::vector<std::pair<std::string, std::string>>& overrides, std::vector<std::string>& storage) {
+    std::vector<char*> out;
     for (char** e = environ; e && *e; ++e) {
-        std::string entry = *e;
-        std::string name = entry.substr(0, entry.find('='));
-        bool replaced = std::any_of(overrides.begin(), overrides.end(), [&](const auto& o) { return o.first == name; });
-        if (!replaced) out.push_back(std::move(entry));
+        const std::string_view entry = *e;
+        const std::string_view name = entry.substr(0, entry.find('='));
+        if (std::none_of(overrides.begin(), overrides.end(), [&](const auto& o) { return o.first == name; })) out.push_back(*e);
     }
-    for (const auto& [name, value] : overrides) out.push_back(name + "=" + value);
+    for (const auto& [name, value] : overrides) storage.push_back(name + "=" + value);
+    for (auto& entry : storage) out.push_back(entry.data());
+    out.push_back(nullptr);
     return out;
+}
+
+// /dev/null, opened once: every child's stdin.
+int dev_null() {
+    static const int fd = ::open("/dev/null", O_RDONLY | O_CLOEXEC);
+    return fd;
 }
 
 int open_pidfd(pid_t pid) {
@@ -81,15 +88,28 @@ int open_pidfd(pid_t pid) {
 #endif
 }
 
-// The pids of our own children, as the kernel lists them per thread (CONFIG_PROC_CHILDREN).
-std::set<pid_t> own_children() {
+bool read_pids(const char* path, std::set<pid_t>& out) {
+    const int fd = ::open(path, O_RDONLY | O_CLOEXEC);
+    if (fd < 0) return false;
+    char buffer[4096];
+    std::string text;
+    for (ssize_t n; (n = ::read(fd, buffer, sizeof buffer)) > 0;) text.append(buffer, static_cast<size_t>(n));
+    ::close(fd);
+    std::istringstream in(text);
+    for (pid_t pid = 0; in >> pid;) out.insert(pid);
+    return true;
+}
+
+// Children of ours the kernel lists (CONFIG_PROC_CHILDREN) where orphans are: an orphan goes to the first live
+// thread of the subreaper, our main thread (Linux's find_new_reaper and find_alive_thread), so its list is read
+// alone (one open and read per sweep, not a walk of /proc/self/task: issue 13); every thread's where it is missing.
+std::set<pid_t> orphan_candidates() {
     std::set<pid_t> out;
+    char path[64];
+    std::snprintf(path, sizeof path, "/proc/self/task/%d/children", static_cast<int>(::getpid()));
+    if (read_pids(path, out)) return out;
     std::error_code ec;
-    for (const auto& task : std::filesystem::directory_iterator("/proc/self/task", ec)) {
-        std::ifstream in(task.path() / "children");
-        pid_t pid = 0;
-        while (in >> pid) out.insert(pid);
-    }
+    for (const auto& task : std::filesystem::directory_iterator("/proc/self/task", ec)) read_pids((task.path() / "children").c_str(), out);
     return out;
 }
 
@@ -101,6 +121,7 @@ struct Child {
     pid_t pid = -1;   // also its process group
     int pidfd = -1;   // -1 where pidfd_open is missing (Linux < 5.3): wait_any then polls waitpid
     std::optional<int> status;  // set once waited for
+    bool group_killed = false;  // after its end: what it left in its group was killed (reap)
     bool released = false;      // left running for good (release)
 };
 
@@ -116,7 +137,7 @@ void ChildDeleter::operator()(Child* child) const {
         int status = 0;
         ::waitpid(child->pid, &status, 0);
     }
-    ::kill(-child->pid, SIGKILL);  // what it left behind in its group
+    if (!child->group_killed) ::kill(-child->pid, SIGKILL);  // what it left behind in its group
     untrack(child->pid);
     if (child->pidfd >= 0) ::close(child->pidfd);
     delete child;
@@ -127,15 +148,14 @@ Result<ChildPtr> spawn(const ProcessSpec& spec) {
     const std::string output = spec.output.empty() ? "/dev/null" : spec.output;
     const int out_fd = ::open(output.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
     if (out_fd < 0) return make_error("cannot open " + output + ": " + std::strerror(errno));
-    const int in_fd = ::open("/dev/null", O_RDONLY | O_CLOEXEC);
+    const int in_fd = dev_null();
 
     // Everything the child touches is made before vfork: between vfork and exec it may not allocate.
     std::vector<char*> argv, envp;
     for (const auto& a : spec.argv) argv.push_back(const_cast<char*>(a.c_str()));
     argv.push_back(nullptr);
-    const auto env = child_environment(spec.env);
-    for (const auto& e : env) envp.push_back(const_cast<char*>(e.c_str()));
-    envp.push_back(nullptr);
+    std::vector<std::string> env_storage;
+    envp = child_environment(spec.env, env_storage);
     const bool contained = g_contained.load();
     const bool survives_us = spec.survives_us;
     const pid_t parent = ::getpid();
@@ -169,7 +189,6 @@ Result<ChildPtr> spawn(const ProcessSpec& spec) {
     const int vfork_errno = errno;
     pthread_sigmask(SIG_SETMASK, &previous, nullptr);
     ::close(out_fd);
-    if (in_fd >= 0) ::close(in_fd);
     if (pid < 0) return make_error("cannot run " + spec.argv[0] + ": " + std::strerror(vfork_errno));
     if (exec_errno != 0) {
         int status = 0;
@@ -239,6 +258,7 @@ Exit reap(Child& child) {
         child.status = status;
     }
     ::kill(-child.pid, SIGKILL);  // what it left behind in its group
+    child.group_killed = true;
     Exit e;
     if (WIFEXITED(*child.status)) e.exit_code = WEXITSTATUS(*child.status);
     if (WIFSIGNALED(*child.status)) e.signal = WTERMSIG(*child.status);
@@ -256,7 +276,7 @@ void sweep_orphans(const std::vector<Child*>& alive) {
     // Killing an orphan reparents its own children to us: look again until none is left (bounded).
     for (int round = 0; round < 64; ++round) {
         std::vector<pid_t> orphans;
-        for (pid_t pid : own_children())
+        for (pid_t pid : orphan_candidates())
             if (!ours.count(pid)) orphans.push_back(pid);
         if (orphans.empty()) return;
         for (pid_t pid : orphans) {

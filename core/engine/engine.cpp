@@ -10,6 +10,7 @@
 #include <algorithm>
 #include <cstring>
 #include <functional>
+#include <future>
 #include <map>
 #include <mutex>
 #include <random>
@@ -44,6 +45,12 @@ const char* side_name(Side s) { return to_string(s); }
 constexpr uint32_t k_aim_round_trips = 10;
 constexpr uint32_t k_aim_min_us = 200;
 constexpr uint32_t k_aim_max_us = 20'000;
+
+// A reference model run writing at least this many elements runs on a thread of its own, beside the host's
+// submissions and the device's work, and is waited for at the iteration's first check: on the cpu backend the model
+// of a 4 MiB chain cost as much as the work it models (issue 13). A smaller one runs inline: handing it to a thread
+// would cost more than it.
+constexpr uint64_t k_model_beside_elements = 64 * 1024;
 
 // Calibrated once per process and backend: every scenario on a backend shares the figure.
 std::optional<uint32_t> cached_aim_delay(const std::string& backend, std::optional<uint32_t> store = std::nullopt) {
@@ -130,7 +137,7 @@ public:
         // A model that deadlocks is the scenario's own bug, not the backend's: the device runs it all the same, until
         // the watchdog fires and the backend is recovered, so the deadlock the analysis proved is shown on it.
         // This iteration's checks have no expected data; it is the last (the model cannot go on from a stuck state).
-        if (auto deadlock = model_.run_iteration(it)) model_deadlock_ = deadlock->cycle;
+        start_model(it);
         device_->begin_iteration();
         aimed_ = next_aim();
         size_t check = 0;
@@ -146,6 +153,7 @@ public:
             if (!idle) return idle.error();
             if (*idle == sync::WaitStatus::timed_out) SYNCSTRESS_TRY(hang(sc_.steps.size(), "the end of the iteration (all queues idle)"));
         }
+        finish_model();
         collect_backend_findings();
         credit_proved();
         // Device time is measured inside the iteration's, so the engine's is what is left of it.
@@ -157,6 +165,21 @@ public:
         if (iteration_failed_ || iteration_hung_) ++result_.failures;
         consecutive_hangs_ = iteration_hung_ ? consecutive_hangs_ + 1 : 0;
         return {};
+    }
+
+    // Runs the reference model's iteration `it`: beside (k_model_beside_elements) or here.
+    void start_model(uint64_t it) {
+        if (model_.next_iteration_work() < k_model_beside_elements) {
+            if (auto deadlock = model_.run_iteration(it)) model_deadlock_ = deadlock->cycle;
+            return;
+        }
+        model_run_ = std::async(std::launch::async, [this, it] { return model_.run_iteration(it); });
+    }
+
+    // Waits for a model run started beside; the model is the engine's again.
+    void finish_model() {
+        if (!model_run_.valid()) return;
+        if (auto deadlock = model_run_.get()) model_deadlock_ = deadlock->cycle;
     }
 
     // Says, for each race and deadlock the analysis proved, whether the device showed it and in how many iterations.
@@ -481,6 +504,7 @@ private:
 
     Status run_step(size_t i, const scenario::Check& c, size_t& check) {
         const size_t index = check++;
+        finish_model();  // the expectations are this iteration's from here on
         if (model_deadlock_) return {};  // nothing to compare with: see iterate
         auto expected = model_.expected(index);
         auto actual = device_->host_data(hosts_[c.host]).subspan(c.range.offset, c.range.count);
@@ -647,6 +671,9 @@ private:
     uint64_t mismatched_iterations_ = 0;
     std::optional<std::string> abandoned_;  // what stopping the backend stopped, once it could not recover
     std::optional<std::string> model_deadlock_;  // the cycle, once the reference model got stuck
+    // The model's run of this iteration while it runs beside (start_model); last member: the first destroyed, so a
+    // run left by an error ends before the model it uses.
+    std::future<std::optional<scenario::Deadlock>> model_run_;
 };
 
 std::string cuda_side_queues(const Scenario& sc) {

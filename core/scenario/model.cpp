@@ -568,6 +568,25 @@ bool repeats(const State& from, const State& to, uint64_t stride) {
     return true;
 }
 
+// The elements one iteration's commands and host steps write: what a run of the model costs, roughly.
+uint64_t elements_written(const Scenario& s) {
+    uint64_t total = 0;
+    const auto of_command = Overloaded{
+        [](const Fill& c) { return c.range.count; }, [](const Copy& c) { return c.count; },
+        [](const Upload& c) { return c.count; },    [](const Download& c) { return c.count; },
+        [](const Dispatch& c) { return c.range.count; }, [](const auto&) { return uint64_t{0}; }};
+    const auto of_step = Overloaded{
+        [&](const Submit& submit) {
+            uint64_t n = 0;
+            for (const Command& c : submit.commands) n += std::visit(of_command, c);
+            return n;
+        },
+        [](const HostFill& h) { return h.range.count; }, [](const Write& w) { return w.count; },
+        [](const Read& r) { return r.count; }, [](const auto&) { return uint64_t{0}; }};
+    for (const Step& step : s.steps) total += std::visit(of_step, step);
+    return total;
+}
+
 }  // namespace
 
 struct Model::Impl {
@@ -583,10 +602,12 @@ struct Model::Impl {
     // stride), every later one does the same, and its expectations are the last ones.
     const bool follows_iteration;
     bool steady = false;
+    const uint64_t work;  // elements_written
 
     explicit Impl(const Scenario& s)
         : scenario(s), layout(make_layout(scenario)), state(initial_state(scenario, layout)), fifos(scenario.queues.size()),
-          expected(layout.check_steps.size()), follows_iteration(any_value_follows_iteration(scenario)) {}
+          expected(layout.check_steps.size()), follows_iteration(any_value_follows_iteration(scenario)),
+          work(elements_written(scenario)) {}
 };
 
 Model::Model(const Scenario& scenario) : impl_(std::make_unique<Impl>(scenario)) {}
@@ -629,6 +650,8 @@ std::optional<Deadlock> Model::run_iteration(uint64_t iteration) {
     m.steady = !m.deadlock && !m.follows_iteration && repeats(m.at_start, m.state, stride);
     return m.deadlock;
 }
+
+uint64_t Model::next_iteration_work() const { return impl_->steady || impl_->deadlock ? 0 : impl_->work; }
 
 size_t Model::check_count() const { return impl_->layout.check_steps.size(); }
 size_t Model::check_step(size_t check) const {

@@ -51,6 +51,10 @@ public:
     // state returns the deadlock; the model is then unusable for further iterations.
     std::optional<Deadlock> run_iteration(uint64_t iteration);
 
+    // Roughly what the next run_iteration costs: the elements an iteration's commands and host steps write; 0 when
+    // it only moves the timelines on (an iteration that repeats the last one) or the model is stuck.
+    uint64_t next_iteration_work() const;
+
     size_t check_count() const;
     size_t check_step(size_t check) const;  // index in Scenario::steps
     // Expected contents of the check's range in the last iteration run.

@@ -1,0 +1,91 @@
+// The reference model beside the device: a model run that writes many elements goes to a thread of its own while
+// the host submits and the device works, and is waited for at the first check (core/engine/engine.cpp,
+// k_model_beside_elements). Whether it runs beside or inline, what it says must be the same: the same passes, the
+// same mismatches, classified alike.
+#include "core/engine/engine.h"
+#include "tests/scenario/scenario_test_util.h"
+
+#include <doctest/doctest.h>
+
+#include <chrono>
+#include <string>
+#include <vector>
+
+using namespace syncstress;
+
+namespace {
+
+// The host fills src and then lets the queue upload it: the upload waits for the host's signal. Under the
+// stage_at_submit fault the upload copies src when submitted, before the host wrote this iteration's values: a
+// mismatch in every iteration (zeros in the first, the last iteration's values after). The upload and the read are
+// `elements` long: 1,024 keeps the model inline, 262,144 sends it beside.
+scenario::Scenario gated_upload(uint64_t elements) {
+    return scenario::test::load_ok(scenario::test::doc(R"("elements": )" + std::to_string(elements) + R"(,
+        "queues": {"q": {}}, "buffers": {"b": {}}, "host": {"src": {}, "h": {}}, "semaphores": {"go": {}}, "steps": [
+        {"op": "submit", "queue": "q", "commands": [
+            {"op": "wait", "semaphore": "go", "value": 1},
+            {"op": "upload", "src": "src", "dst": "b"},
+            {"op": "dispatch", "kernel": "inc", "dst": "b", "k": 3}]},
+        {"op": "host_fill", "dst": "src", "seq": ["$iteration", 2]},
+        {"op": "host_signal", "semaphore": "go", "value": 1},
+        {"op": "read", "queue": "q", "src": "b", "dst": "h"},
+        {"op": "check", "host": "h", "expect": {"seq": ["$iteration+3", 2]}}])"));
+}
+
+report::ScenarioResult run(uint64_t elements, bool faulty) {
+    engine::RunOptions options;
+    options.backends = {{"cpu"}, true};
+    options.iterations = 4;
+    options.hang_timeout = std::chrono::seconds(10);
+    if (faulty) options.faults.add(sync::Fault::stage_at_submit);
+    return engine::run_one(gated_upload(elements), "cpu", options);
+}
+
+struct Seen {
+    uint64_t iteration;
+    std::string classification;
+    uint64_t wrong, checked;
+    bool operator==(const Seen&) const = default;
+};
+
+std::vector<Seen> mismatches(const report::ScenarioResult& r) {
+    std::vector<Seen> out;
+    for (const auto& f : r.findings)
+        if (f.kind == "mismatch") out.push_back({f.iteration.value_or(0), f.classification, f.wrong.value_or(0), f.checked.value_or(0)});
+    return out;
+}
+
+}  // namespace
+
+TEST_CASE("engine: a model run beside the device says what one run inline says") {
+    constexpr uint64_t k_small = 1024, k_large = 256 * 1024;
+    for (uint64_t elements : {k_small, k_large}) {
+        CAPTURE(elements);
+        const report::ScenarioResult r = run(elements, false);
+        INFO(r.reason.value_or(""));
+        CHECK(r.status == "pass");
+        CHECK(r.iterations == 4);
+        CHECK(r.failures == 0);
+    }
+
+    const report::ScenarioResult small = run(k_small, true), large = run(k_large, true);
+    CHECK(small.status == "fail");
+    CHECK(large.status == "fail");
+    CHECK(small.failures == 4);
+    CHECK(large.failures == 4);
+    const auto a = mismatches(small), b = mismatches(large);
+    REQUIRE(a.size() == 4);
+    REQUIRE(b.size() == 4);
+    for (size_t i = 0; i < a.size(); ++i) {
+        CAPTURE(i);
+        CHECK(a[i].iteration == i);
+        CHECK(b[i].iteration == i);
+        CHECK(a[i].classification == b[i].classification);
+        // The upload brought the last iteration's src (3 + 2j after the inc, where 3 + it + 2j is expected): every
+        // element wrong; in the first, src's zeros (3 after the inc): all but element 0.
+        CHECK(a[i].wrong == (i == 0 ? k_small - 1 : k_small));
+        CHECK(b[i].wrong == (i == 0 ? k_large - 1 : k_large));
+        CHECK(a[i].checked == k_small);
+        CHECK(b[i].checked == k_large);
+    }
+}
