@@ -6,6 +6,7 @@
 // worked out here, by hand or with tests/common/independent_kernels.h, never by the code under test.
 #include "core/backends/registry.h"
 #include "core/sync/device.h"
+#include "tests/common/backend_rig.h"
 #include "tests/common/first_difference.h"
 #include "tests/common/independent_kernels.h"
 #include "tests/common/skip.h"
@@ -38,52 +39,27 @@ constexpr uint64_t k_n = 1031;
 constexpr uint32_t k_untouched = 0xdeadbeefu;  // host memory that no command may write
 constexpr uint32_t k_missing = 99;             // an id of no object
 
-std::string why(const auto& result) { return result.ok() ? std::string() : result.error().message; }
-
-template <class T>
-T must(Result<T> r) {
-    REQUIRE_MESSAGE(r.ok(), why(r));
-    return std::move(*r);
-}
-void must(const Status& s) { REQUIRE_MESSAGE(s.ok(), why(s)); }
+using testing::must;
+using testing::why;
 
 std::vector<uint32_t> filled(uint32_t value) { return std::vector<uint32_t>(k_n, value); }
 
-// A backend of the registry, handed the core's ids: dense per kind, in creation order.
-struct Rig {
-    std::string name;
-    std::unique_ptr<sync::Backend> backend;
+// A backend of the registry (the shared rig), its objects all k_n elements long, its queues on one side.
+struct Rig : testing::BackendRig {
     Side side = Side::device;  // the side of the queues under test
-    uint32_t queues = 0, buffers = 0, host_arrays = 0, semaphores = 0;
 
-    sync::QueueId queue(Side on) {
-        must(backend->create_queue(queues, on, std::string(to_string(on)) + std::to_string(queues)));
-        return queues++;
-    }
+    using BackendRig::buffer;
+    using BackendRig::queue;
+    sync::QueueId queue(Side on) { return queue(on, std::string(to_string(on)) + std::to_string(queues)); }
     sync::QueueId queue() { return queue(side); }
-    sync::BufferId buffer(Memory memory, Side on) {
-        must(backend->create_buffer(buffers, k_n, memory, on));
-        return buffers++;
-    }
+    sync::BufferId buffer(Memory memory, Side on) { return buffer(k_n, memory, on); }
     sync::BufferId buffer(Memory memory = Memory::device) { return buffer(memory, side); }
-    sync::HostArrayId host() {
-        must(backend->create_host_array(host_arrays, k_n));
-        REQUIRE(backend->host_array_data(host_arrays) != nullptr);
-        return host_arrays++;
-    }
-    sync::SemaphoreId semaphore(uint64_t initial = 0) {
-        must(backend->create_semaphore(semaphores, initial));
-        return semaphores++;
-    }
+    sync::HostArrayId host() { return host_array(k_n); }
 
     uint32_t* data(sync::HostArrayId id) { return backend->host_array_data(id); }
     std::vector<uint32_t> values(sync::HostArrayId id) { return {data(id), data(id) + k_n}; }
     void set(sync::HostArrayId id, const std::vector<uint32_t>& values) { std::copy(values.begin(), values.end(), data(id)); }
     void fill(sync::HostArrayId id, uint32_t value) { std::fill_n(data(id), k_n, value); }
-
-    void submit(sync::QueueId queue, const Batch& batch) { must(backend->submit(queue, std::span<const Batch>(&batch, 1), {})); }
-    bool wait(sync::SemaphoreId id, uint64_t value, nanoseconds timeout = k_timeout) { return must(backend->host_wait(id, value, timeout)); }
-    uint64_t value(sync::SemaphoreId id) { return must(backend->semaphore_value(id)); }
     // One batch that signals a fresh semaphore, waited for.
     void run(sync::QueueId queue, std::vector<sync::Command> commands) {
         const auto done = semaphore();
@@ -115,7 +91,7 @@ void run_check(const char* name, Side side, void (*check)(Rig&)) {
     }
     auto created = entry->create({});
     REQUIRE_MESSAGE(created.ok(), why(created));
-    Rig rig{name, std::move(*created), side};
+    Rig rig{{name, std::move(*created)}, side};
     check(rig);
     if (!rig.backend) return;  // the check moved it into a sync::Device and asked that
     // No check signals a timeline without raising it (the one that does takes its report), and with no validation

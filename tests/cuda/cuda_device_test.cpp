@@ -21,12 +21,7 @@ constexpr uint64_t k_n = 2048;
 constexpr uint32_t k_delay_us = 20000;
 constexpr auto k_timeout = std::chrono::seconds(10);
 
-template <class T>
-T must(Result<T> r) {
-    REQUIRE_MESSAGE(r.ok(), why(r));
-    return std::move(r.value());
-}
-void must(Status s) { REQUIRE_MESSAGE(s.ok(), why(s)); }
+using testing::must;
 
 // Runs body(device) on each backend that can run here, with these faults.
 template <class Body>

@@ -3,6 +3,7 @@
 
 #include "core/backends/cpu/cpu_backend.h"
 #include "core/sync/device.h"
+#include "tests/common/must.h"
 
 #include <doctest/doctest.h>
 
@@ -72,14 +73,6 @@ inline sync::FaultSet only(sync::Fault f) {
     s.add(f);
     return s;
 }
-
-template <class T>
-T must(Result<T> r) {
-    REQUIRE_MESSAGE(r.ok(), (r.ok() ? std::string() : r.error().message));
-    return std::move(r.value());
-}
-
-inline void must(Status s) { REQUIRE_MESSAGE(s.ok(), (s.ok() ? std::string() : s.error().message)); }
 
 inline void submit(sync::Device& d, sync::QueueId q, std::vector<sync::QueueOp> ops, uint32_t tag = 0) {
     must(d.submit(q, ops, tag));

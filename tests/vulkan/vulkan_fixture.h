@@ -5,6 +5,7 @@
 #pragma once
 
 #include "core/backends/vulkan/vulkan_backend.h"
+#include "tests/common/must.h"
 #include "tests/common/skip.h"
 
 #include <doctest/doctest.h>
@@ -26,14 +27,6 @@ inline bool vulkan_available() {
     skip(k_require_vulkan, "Vulkan is unavailable here: " + availability.reason);
     return false;
 }
-
-template <class T>
-T must(Result<T> r) {
-    REQUIRE_MESSAGE(r.ok(), (r.ok() ? std::string() : r.error().message));
-    return std::move(r.value());
-}
-
-inline void must(const Status& s) { REQUIRE_MESSAGE(s.ok(), (s.ok() ? std::string() : s.error().message)); }
 
 // A backend under the validation layer, or nullptr (the test must return) when the layer is missing, which is
 // the only acceptable reason: the error must then name the package that brings it. Skipped in an ASan build:
