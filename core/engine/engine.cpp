@@ -225,7 +225,7 @@ public:
         result_.timing.iteration_us = report::summarize(iteration_us_);
         result_.timing.device_us = report::summarize(device_us_);
         result_.timing.engine_us = report::summarize(engine_us_);
-        for (const auto& [name, histogram] : op_us_) result_.timing.ops[name] = report::summarize(histogram);
+        for (const auto& [name, histogram] : op_us_) result_.timing.ops[std::string(name)] = report::summarize(histogram);
     }
 
 private:
@@ -653,7 +653,7 @@ private:
     std::vector<sync::QueueOp> ops_;
     // Constant memory however long the run: histograms, not samples.
     report::Histogram iteration_us_, device_us_, engine_us_;
-    std::map<std::string, report::Histogram> op_us_;
+    std::map<std::string_view, report::Histogram> op_us_;  // keys: the literals timed() is given
     double device_in_iteration_us_ = 0;
     uint64_t it_ = 0;
     size_t runtime_findings_ = 0;

@@ -58,10 +58,14 @@ constexpr uint32_t k_sleep_threshold_us = 200;
 constexpr auto k_abort_poll = milliseconds(10);
 constexpr size_t k_host_alignment = 64;
 
-// A timeline: waiters poll `value`, then block on `cv`; signals store under `mutex` and notify.
+// A timeline: waiters poll `value`, then block on `cv`, counted in `sleepers`; a signal stores the value and takes
+// the mutex to notify only when someone sleeps (a signal per submission: issue 13's hand-off cost). The store and
+// the look at `sleepers` are sequentially consistent, as a sleeper's count and its look at the value are: one of the
+// two sees the other's, so no wake-up is lost.
 struct Semaphore {
     SemaphoreId id = 0;
     std::atomic<uint64_t> value{0};
+    std::atomic<uint32_t> sleepers{0};
     std::mutex mutex;
     std::condition_variable cv;
 };
@@ -431,21 +435,23 @@ private:
                        std::min(deadline, steady_clock::now() + k_spin_before_block)))
             return reached();
         std::unique_lock lock(s.mutex);
-        s.cv.wait_until(lock, deadline, [&] { return reached() || abort_.load(std::memory_order_relaxed); });
+        s.sleepers.fetch_add(1, std::memory_order_seq_cst);
+        s.cv.wait_until(lock, deadline, [&] {
+            return s.value.load(std::memory_order_seq_cst) >= value || abort_.load(std::memory_order_relaxed);
+        });
+        s.sleepers.fetch_sub(1, std::memory_order_relaxed);
         return reached();
     }
 
     void signal(Semaphore& s, uint64_t value) {
-        {
-            std::lock_guard lock(s.mutex);
-            const uint64_t current = s.value.load(std::memory_order_relaxed);
-            // Set anyway: a timeline going backwards is the driver behaviour the tool hunts, so it must show.
-            if (value <= current) {
-                std::lock_guard vlock(violations_mutex_);
-                violations_.push_back({s.id, current, value});
-            }
-            s.value.store(value, std::memory_order_release);
+        const uint64_t current = s.value.exchange(value, std::memory_order_seq_cst);
+        // Set anyway: a timeline going backwards is the driver behaviour the tool hunts, so it must show.
+        if (value <= current) {
+            std::lock_guard vlock(violations_mutex_);
+            violations_.push_back({s.id, current, value});
         }
+        if (s.sleepers.load(std::memory_order_seq_cst) == 0) return;
+        std::lock_guard lock(s.mutex);
         s.cv.notify_all();
     }
 
