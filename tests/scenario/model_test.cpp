@@ -115,6 +115,29 @@ TEST_CASE("model: host arrays start with their init pattern, buffers with zeros,
     CHECK(run_and_expect(model, 2, 2) == std::vector<uint32_t>{10, 10, 9, 9});
 }
 
+TEST_CASE("model: transfers take from their source offset and put at their destination offset") {
+    // in = 10, 11, ..., 17. Each transfer moves 3 elements from offset 1 of its source to offset 4 of its destination
+    // (or the reverse), so that a source offset taken for the destination one (or 0 for either) moves other values.
+    const std::string body = R"("elements": 8, "queues": {"q": {}}, "buffers": {"a": {}, "b": {}},
+        "host": {"in": {"init": {"seq": [10, 1]}}, "out": {}, "back": {}}, "steps": [
+        {"op": "upload", "queue": "q", "src": "in", "dst": "a", "src_offset": 1, "dst_offset": 4, "count": 3},
+        {"op": "submit", "queue": "q", "commands": [
+            {"op": "copy", "src": "a", "dst": "b", "src_offset": 4, "dst_offset": 1, "count": 3},
+            {"op": "download", "src": "b", "dst": "out", "src_offset": 1, "dst_offset": 5, "count": 3}]},
+        {"op": "host_wait", "queue": "q"},
+        {"op": "check", "host": "out"},
+        {"op": "write", "queue": "q", "src": "in", "dst": "b", "src_offset": 6, "dst_offset": 0, "count": 2},
+        {"op": "read", "queue": "q", "src": "b", "dst": "back", "src_offset": 0, "dst_offset": 2, "count": 4},
+        {"op": "check", "host": "back"}])";
+    Model model(load_ok(doc(body)));
+    REQUIRE_FALSE(model.run_iteration(0));
+    auto values = [&](size_t check) { return std::vector<uint32_t>(model.expected(check).begin(), model.expected(check).end()); };
+    // a[4..7) = in[1..4) = 11 12 13; b[1..4) = a[4..7); out[5..8) = b[1..4).
+    CHECK(values(0) == std::vector<uint32_t>{0, 0, 0, 0, 0, 11, 12, 13});
+    // b = 16 17 12 13 0 0 0 0 after the write of in[6..8) to b[0..2); back[2..6) = b[0..4).
+    CHECK(values(1) == std::vector<uint32_t>{0, 0, 16, 17, 12, 13, 0, 0});
+}
+
 TEST_CASE("model: $iteration in patterns, kernel parameters and fill values") {
     const std::string body = R"("elements": 4, "queues": {"q": {}}, "buffers": {"a": {}, "b": {}}, "host": {"h": {}}, "steps": [
         {"op": "host_fill", "dst": "h", "seq": ["$iteration+100", "$iteration"]},
