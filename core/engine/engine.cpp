@@ -16,6 +16,7 @@
 #include <random>
 #include <sstream>
 #include <thread>
+#include <type_traits>
 
 namespace syncstress::engine {
 
@@ -414,34 +415,41 @@ private:
         if (draw) ops.push_back(sync::DelayCmd{draw});
     }
 
+    // Each row of the op table (core/common/ops.h) becomes the sync core's type of that row: checked below.
+    struct ToOp {
+        const Runner& r;
+        sync::FillCmd operator()(const scenario::Fill& f) const {
+            return {r.buffers_[f.dst], f.range.offset, f.range.count, f.value.at(r.it_)};
+        }
+        sync::CopyCmd operator()(const scenario::Copy& c) const {
+            return {r.buffers_[c.src], r.buffers_[c.dst], c.src_offset, c.dst_offset, c.count};
+        }
+        sync::UploadCmd operator()(const scenario::Upload& u) const {
+            return {r.hosts_[u.src_host], r.buffers_[u.dst], u.src_offset, u.dst_offset, u.count};
+        }
+        sync::DownloadCmd operator()(const scenario::Download& d) const {
+            return {r.buffers_[d.src], r.hosts_[d.dst_host], d.src_offset, d.dst_offset, d.count};
+        }
+        sync::DispatchCmd operator()(const scenario::Dispatch& d) const {
+            return {d.kernel, r.buffers_[d.dst], r.buffers_[d.a], r.buffers_[d.b], d.range.offset,
+                    d.range.count, d.p0.at(r.it_), d.p1.at(r.it_)};
+        }
+        sync::DelayCmd operator()(const scenario::Delay& d) const { return {d.us}; }
+        sync::SignalOp operator()(const scenario::Signal& s) const {
+            return {r.semaphores_[s.semaphore], r.sc_.semaphore_value(s.value, r.it_)};
+        }
+        sync::WaitOp operator()(const scenario::Wait& w) const {
+            return {r.semaphores_[w.semaphore], r.sc_.semaphore_value(w.value, r.it_)};
+        }
+    };
+#define SYNCSTRESS_TO_OP_ROW(name, scenario_type, sync_type)                                                   \
+    static_assert(std::is_same_v<std::invoke_result_t<ToOp, const scenario::scenario_type&>, sync::sync_type>, \
+                  "to_op must translate the op table's " #name " row into its sync core type");
+    SYNCSTRESS_QUEUE_COMMANDS(SYNCSTRESS_TO_OP_ROW)
+#undef SYNCSTRESS_TO_OP_ROW
+
     sync::QueueOp to_op(const scenario::Command& c) const {
-        struct Visitor {
-            const Runner& r;
-            sync::QueueOp operator()(const scenario::Fill& f) const {
-                return sync::FillCmd{r.buffers_[f.dst], f.range.offset, f.range.count, f.value.at(r.it_)};
-            }
-            sync::QueueOp operator()(const scenario::Copy& c) const {
-                return sync::CopyCmd{r.buffers_[c.src], r.buffers_[c.dst], c.src_offset, c.dst_offset, c.count};
-            }
-            sync::QueueOp operator()(const scenario::Upload& u) const {
-                return sync::UploadCmd{r.hosts_[u.src_host], r.buffers_[u.dst], u.src_offset, u.dst_offset, u.count};
-            }
-            sync::QueueOp operator()(const scenario::Download& d) const {
-                return sync::DownloadCmd{r.buffers_[d.src], r.hosts_[d.dst_host], d.src_offset, d.dst_offset, d.count};
-            }
-            sync::QueueOp operator()(const scenario::Dispatch& d) const {
-                return sync::DispatchCmd{d.kernel, r.buffers_[d.dst], r.buffers_[d.a], r.buffers_[d.b], d.range.offset,
-                                         d.range.count, d.p0.at(r.it_), d.p1.at(r.it_)};
-            }
-            sync::QueueOp operator()(const scenario::Delay& d) const { return sync::DelayCmd{d.us}; }
-            sync::QueueOp operator()(const scenario::Signal& s) const {
-                return sync::SignalOp{r.semaphores_[s.semaphore], r.sc_.semaphore_value(s.value, r.it_)};
-            }
-            sync::QueueOp operator()(const scenario::Wait& w) const {
-                return sync::WaitOp{r.semaphores_[w.semaphore], r.sc_.semaphore_value(w.value, r.it_)};
-            }
-        };
-        return std::visit(Visitor{*this}, c);
+        return std::visit([this](const auto& command) -> sync::QueueOp { return ToOp{*this}(command); }, c);
     }
 
     Status run_step(size_t i, const scenario::Submit& s, size_t&) {

@@ -25,17 +25,15 @@ const char* to_string(Expect e) {
 }
 
 const char* op_name(const Command& command) {
-    static constexpr const char* k_names[] = {"fill", "copy", "upload", "download", "dispatch", "delay", "signal", "wait"};
-    static_assert(std::size(k_names) == std::variant_size_v<Command>);
-    return k_names[command.index()];
+    static_assert(std::size(k_queue_command_names) == std::variant_size_v<Command>);
+    return k_queue_command_names[command.index()];
 }
 
 const char* op_name(const Step& step) {
     if (const auto* submit = std::get_if<Submit>(&step))
         return submit->commands.size() == 1 ? op_name(submit->commands.front()) : "submit";
-    static constexpr const char* k_names[] = {"submit", "host_fill", "write", "read", "sync", "host_signal", "host_wait", "sleep", "check"};
-    static_assert(std::size(k_names) == std::variant_size_v<Step>);
-    return k_names[step.index()];
+    static_assert(std::size(k_step_names) == std::variant_size_v<Step>);
+    return k_step_names[step.index()];
 }
 
 std::string step_name(const Scenario& scenario, size_t step) {

@@ -2,6 +2,7 @@
 // every index below points into the Scenario's vectors, every range is already checked to fit its object.
 #pragma once
 
+#include "core/common/ops.h"
 #include "core/common/types.h"
 
 #include <cstdint>
@@ -68,7 +69,8 @@ struct Dispatch { Kernel kernel; uint32_t dst, a = 0, b = 0; Range range; IterVa
 struct Delay { uint32_t us; };
 struct Signal { uint32_t semaphore; uint64_t value; };
 struct Wait { uint32_t semaphore; uint64_t value; };
-using Command = std::variant<Fill, Copy, Upload, Download, Dispatch, Delay, Signal, Wait>;
+// The rows of the op table (core/common/ops.h), in its order.
+using Command = SYNCSTRESS_VARIANT_OF(SYNCSTRESS_QUEUE_COMMANDS, SYNCSTRESS_SCENARIO_TYPE_COLUMN);
 
 // One submission; a queue op standing alone in `steps` is a Submit of one command.
 struct Submit { uint32_t queue; std::vector<Command> commands; };
@@ -86,7 +88,7 @@ struct HostWait {
 };
 struct Sleep { uint32_t us; };
 struct Check { uint32_t host; Range range; std::optional<Pattern> expect; };
-using Step = std::variant<Submit, HostFill, Write, Read, Sync, HostSignal, HostWait, Sleep, Check>;
+using Step = SYNCSTRESS_VARIANT_OF(SYNCSTRESS_STEPS, SYNCSTRESS_STEP_TYPE_COLUMN);
 
 struct Scenario {
     std::string file;  // as given on the command line

@@ -2,6 +2,7 @@
 // (no iterations, no names). Each backend executes these with one function per command.
 #pragma once
 
+#include "core/common/ops.h"
 #include "core/common/types.h"
 
 #include <cstdint>
@@ -25,7 +26,8 @@ struct DispatchCmd { Kernel kernel; BufferId dst, a, b; uint64_t offset, count; 
 constexpr bool kernel_reads_a(Kernel k) { return kernel_info(k).reads_a; }
 constexpr bool kernel_reads_b(Kernel k) { return kernel_info(k).reads_b; }
 struct DelayCmd { uint32_t us; };  // the queue is busy this long (a device-side spin)
-using Command = std::variant<FillCmd, CopyCmd, UploadCmd, DownloadCmd, DispatchCmd, DelayCmd>;
+// The work rows of the op table (core/common/ops.h), in its order.
+using Command = SYNCSTRESS_VARIANT_OF(SYNCSTRESS_WORK_COMMANDS, SYNCSTRESS_SYNC_TYPE_COLUMN);
 
 struct SemaphoreValue {
     SemaphoreId semaphore;
@@ -47,6 +49,7 @@ struct SubmitFlags {
 // What the core is handed by its user: commands with waits and signals anywhere in the list.
 struct WaitOp { SemaphoreId semaphore; uint64_t value; };
 struct SignalOp { SemaphoreId semaphore; uint64_t value; };
-using QueueOp = std::variant<FillCmd, CopyCmd, UploadCmd, DownloadCmd, DispatchCmd, DelayCmd, WaitOp, SignalOp>;
+// Every row of the op table, in its order: alternative i is the scenario Command's alternative i, translated.
+using QueueOp = SYNCSTRESS_VARIANT_OF(SYNCSTRESS_QUEUE_COMMANDS, SYNCSTRESS_SYNC_TYPE_COLUMN);
 
 }  // namespace syncstress::sync
