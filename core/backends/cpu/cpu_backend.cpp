@@ -310,10 +310,14 @@ private:
         return q.owned.back().get();
     }
 
+    static void clear(Job& job) {
+        job.waits.clear();
+        job.commands.clear();
+        job.signals.clear();
+    }
+
     static void give_back(Queue& q, Job* job) {
-        job->waits.clear();
-        job->commands.clear();
-        job->signals.clear();
+        clear(*job);
         std::lock_guard lock(q.mutex);
         q.free_jobs.push_back(job);
     }
@@ -482,9 +486,11 @@ private:
         }
     }
 
-    Job* next_job(Queue& q) {
+    // The next job of the queue, handing back the one just run (cleared) under the same lock: one lock a job.
+    Job* next_job(Queue& q, Job* finished) {
         const uint64_t seen = q.enqueued.load(std::memory_order_acquire);
         std::unique_lock lock(q.mutex);
+        if (finished) q.free_jobs.push_back(finished);
         if (q.pending.empty()) {
             lock.unlock();
             spin_until([&] { return q.enqueued.load(std::memory_order_acquire) != seen || abort_.load(std::memory_order_relaxed); },
@@ -499,14 +505,16 @@ private:
     }
 
     void worker_loop(Queue& q) {
-        while (Job* job = next_job(q)) {
+        Job* finished = nullptr;
+        while (Job* job = next_job(q, finished)) {
             for (const auto& w : job->waits)
                 while (!wait_value(*w.semaphore, w.value, steady_clock::now() + k_abort_poll * 100))
                     if (abort_.load()) return;
             if (abort_.load()) return;
             for (const auto& c : job->commands) run(c);
             for (const auto& s : job->signals) signal(*s.semaphore, s.value);
-            give_back(q, job);
+            clear(*job);
+            finished = job;
         }
     }
 
