@@ -2,13 +2,13 @@
 
 #include "core/scenario/json_document.h"
 #include "core/scenario/model.h"
+#include "core/scenario/text.h"
 #include "core/platform/host.h"
 
 #include <algorithm>
 #include <array>
 #include <cmath>
 #include <cstdint>
-#include <cstdio>
 #include <filesystem>
 #include <fstream>
 #include <functional>
@@ -53,104 +53,6 @@ static_assert(k_kernels.size() == k_kernel_count);
 template <class Container>
 bool contains(const Container& c, std::string_view s) {
     return std::find(std::begin(c), std::end(c), s) != std::end(c);
-}
-
-template <class Container>
-std::string join(const Container& items) {
-    std::string out;
-    for (const auto& item : items) {
-        if (!out.empty())
-            out += ", ";
-        out += item;
-    }
-    return out;
-}
-
-// Optimal string alignment distance: a swapped pair of letters ("coutn") counts as one edit.
-size_t edit_distance(std::string_view a, std::string_view b) {
-    std::vector<std::vector<size_t>> d(a.size() + 1, std::vector<size_t>(b.size() + 1));
-    for (size_t i = 0; i <= a.size(); ++i) d[i][0] = i;
-    for (size_t j = 0; j <= b.size(); ++j) d[0][j] = j;
-    for (size_t i = 1; i <= a.size(); ++i)
-        for (size_t j = 1; j <= b.size(); ++j) {
-            const size_t cost = a[i - 1] == b[j - 1] ? 0 : 1;
-            d[i][j] = std::min({d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost});
-            if (i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1])
-                d[i][j] = std::min(d[i][j], d[i - 2][j - 2] + 1);
-        }
-    return d[a.size()][b.size()];
-}
-
-// The candidate a typo most likely meant, or "".
-template <class Container>
-std::string closest(std::string_view word, const Container& candidates) {
-    if (word.size() > 64)
-        return {};
-    std::string best;
-    size_t best_distance = word.size() <= 3 ? 1 : 2;
-    for (const auto& candidate : candidates) {
-        const size_t d = edit_distance(word, candidate);
-        if (d <= best_distance && (best.empty() || d < best_distance)) {
-            best = candidate;
-            best_distance = d;
-        }
-    }
-    return best;
-}
-
-template <class Container>
-std::string did_you_mean(std::string_view word, const Container& candidates) {
-    const std::string best = closest(word, candidates);
-    return best.empty() ? std::string{} : "did you mean '" + best + "'? ";
-}
-
-const char* article(std::string_view word) {
-    return !word.empty() && std::string_view("aeiou").find(word[0]) != std::string_view::npos ? "an" : "a";
-}
-
-std::string quote(std::string_view s) {
-    std::string out = "'";
-    out += s.size() > 60 ? std::string(s.substr(0, 57)) + "..." : std::string(s);
-    return out + "'";
-}
-
-// A value as messages show it: `"abc"`, `-3`, `1.5`, `an object`.
-std::string describe(const Json& v) {
-    if (v.is_object())
-        return "an object";
-    if (v.is_array())
-        return "an array";
-    std::string text = v.dump();
-    return text.size() > 60 ? text.substr(0, 57) + "..." : text;
-}
-
-std::string line_column(std::string_view text, size_t byte) {
-    size_t line = 1, column = 1;
-    for (size_t i = 0; i < byte && i < text.size(); ++i) {
-        if (text[i] == '\n') {
-            ++line;
-            column = 1;
-        } else {
-            ++column;
-        }
-    }
-    return "line " + std::to_string(line) + ", column " + std::to_string(column);
-}
-
-std::string bytes_text(uint64_t bytes) {
-    constexpr std::array units = {"bytes", "KiB", "MiB", "GiB", "TiB", "PiB", "EiB"};
-    double v = static_cast<double>(bytes);
-    size_t u = 0;
-    while (v >= 1024 && u + 1 < units.size()) {
-        v /= 1024;
-        ++u;
-    }
-    char buf[64];
-    if (u == 0)
-        std::snprintf(buf, sizeof buf, "%llu bytes", static_cast<unsigned long long>(bytes));
-    else
-        std::snprintf(buf, sizeof buf, "%.1f %s", v, units[u]);
-    return buf;
 }
 
 // A JSON path ("steps[3].dst"), written out only when a message names it: loading a 1M-step scenario must not build
