@@ -2,7 +2,7 @@
 
 #include "core/scenario/json_document.h"
 #include "core/scenario/json_path.h"
-#include "core/scenario/model.h"
+#include "core/scenario/expect_check.h"
 #include "core/scenario/text.h"
 #include "core/platform/host.h"
 
@@ -106,6 +106,8 @@ std::optional<size_t> too_deep_at(std::string_view text) {
     return std::nullopt;
 }
 
+std::string internal_error(const std::exception& e) { return std::string("internal error while loading: ") + e.what(); }
+
 enum class NameKind { queue, buffer, host, semaphore };
 constexpr const char* k_kind_one[] = {"queue", "buffer", "host array", "semaphore"};
 constexpr const char* k_kind_many[] = {"queues", "buffers", "host arrays", "semaphores"};
@@ -128,7 +130,7 @@ public:
         try {
             load_text(text);
         } catch (const std::exception& e) {
-            error("", std::string("internal error while loading: ") + e.what());
+            error("", internal_error(e));
         }
         result.errors = std::move(errors_);
         if (result.errors.empty())
@@ -174,8 +176,6 @@ private:
                                         "duplicate key '" + key + "'; each key may appear once (the later one would silently win)"});
         parse_document(parsed.document.root());
         check_size();
-        if (errors_.empty())
-            verify_expectations();
     }
 
     // ---- fields ------------------------------------------------------------------------------------
@@ -1013,47 +1013,6 @@ private:
                                             "; use fewer elements"});
     }
 
-    // Explicit `expect` patterns must agree with the model, so that a wrong hand-written pattern is
-    // caught here rather than reported as a backend failure.
-    void verify_expectations() {
-        if (scenario_.expect != Expect::pass)
-            return;
-        if (std::none_of(scenario_.steps.begin(), scenario_.steps.end(), [](const Step& s) {
-                const auto* c = std::get_if<Check>(&s);
-                return c && c->expect;
-            }))
-            return;
-        Model model(scenario_);
-        const Path steps = "steps";
-        std::vector<LoadError> found;
-        std::vector<bool> reported(model.check_count(), false);
-        for (uint64_t iteration = 0; iteration < 2; ++iteration) {
-            if (model.run_iteration(iteration))
-                return;
-            for (size_t c = 0; c < model.check_count(); ++c) {
-                const size_t step = model.check_step(c);
-                const Check& check = std::get<Check>(scenario_.steps[step]);
-                if (!check.expect || reported[c])
-                    continue;
-                const auto expected = model.expected(c);
-                for (size_t j = 0; j < expected.size(); ++j) {
-                    const uint64_t index = check.range.offset + j;
-                    const uint32_t said = pattern_value(*check.expect, iteration, index);
-                    if (expected[j] == said)
-                        continue;
-                    const Path at = steps.index(step);
-                    found.push_back(LoadError{file_, at.key("expect").str(),
-                                              "the model gives " + std::to_string(expected[j]) + " at element " +
-                                                  std::to_string(index) + ", the pattern says " + std::to_string(said) +
-                                                  (iteration ? " (in iteration 1)" : "")});
-                    reported[c] = true;
-                    break;
-                }
-            }
-        }
-        errors_.insert(errors_.end(), found.begin(), found.end());
-    }
-
     std::string file_;
     LoadLimits limits_;
     std::vector<LoadError> errors_;
@@ -1067,7 +1026,16 @@ private:
 LoadResult load_scenario_text(std::string_view text, const std::string& file, const LoadLimits& limits) {
     Loader loader(file, limits);
     LoadResult result = loader.load(text);
-    if (result.scenario)
+    if (!result.scenario)
+        return result;
+    try {
+        result.errors = check_expectations(*result.scenario, file);
+    } catch (const std::exception& e) {
+        result.errors = {LoadError{file, "", internal_error(e)}};
+    }
+    if (!result.errors.empty())
+        result.scenario.reset();
+    else
         result.scenario->file = file;
     return result;
 }
