@@ -11,7 +11,7 @@ enum class Side : uint8_t { device, cuda };
 enum class Memory : uint8_t { device, host_visible, shared };
 
 // The kernels, one row each: the only list of them. The enum, their names, which operands each reads, the
-// scenario format's field names (core/scenario/loader.cpp), the model's and the cpu backend's loops, the Vulkan
+// scenario format's field names (core/scenario/loader_ops.cpp), the model's and the cpu backend's loops, the Vulkan
 // pipelines (one SPIR-V module per row: a row without its shader does not compile) are generated from it;
 // kernel_element below is their math, and the static_assert after it ties the two.
 //   X(name, reads_a, reads_b, reads_dst, field_a, field_b, field_p0, field_p1)

@@ -1,0 +1,38 @@
+// Internal to core/scenario: what analyze() takes from one pass of the Analyzer (analyzer.h), and how findings name
+// an access.
+#pragma once
+
+#include "core/scenario/analysis.h"
+#include "core/scenario/scenario.h"
+
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <set>
+#include <string>
+#include <vector>
+
+namespace syncstress::scenario {
+
+// A finding's identity, independent of its wording: kind, both steps/commands, object, iteration distance.
+using Key = std::array<uint32_t, 7>;
+
+struct Pass {
+    std::vector<Finding> findings;
+    std::set<Key> keys;
+    std::array<size_t, 4> found{};  // per FindingKind, listed or not
+    bool deadlock = false;
+    std::vector<uint8_t> adds_order;  // per step: a sync or host_wait that taught its waiter something new
+    size_t events = 0;
+};
+
+// One pass over the scenario, with the steps whose `skip` is 1 left out (analyzer.cpp).
+Pass analyse_once(const Scenario& scenario, const std::vector<uint8_t>& skip);
+
+// Where and what an access is, as findings name it: "steps[3]" or "steps[3].commands[1]" (a submit of more than one
+// command), and "copy on queue torch", "read through queue main", "host_fill on the host".
+std::string step_where(const Scenario& s, size_t step, std::optional<size_t> command);
+std::string access_what(const Scenario& s, size_t step, std::optional<size_t> command, std::optional<size_t> queue);
+
+}  // namespace syncstress::scenario

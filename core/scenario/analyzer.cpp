@@ -1,0 +1,397 @@
+#include "core/scenario/analyzer.h"
+
+#include <type_traits>
+#include <variant>
+
+namespace syncstress::scenario {
+
+Analyzer::Analyzer(const Scenario& scenario, const std::vector<uint8_t>& skip)
+    : s_(scenario), skip_(skip), width_(1 + static_cast<uint32_t>(scenario.queues.size())),
+      queues_(scenario.queues.size()), semaphores_(scenario.semaphores.size()),
+      shadows_(scenario.buffers.size() + scenario.host_arrays.size()) {
+    for (size_t i = 0; i < semaphores_.size(); ++i)
+        semaphores_[i].value = s_.semaphores[i].initial;
+    for (size_t i = 0; i < shadows_.size(); ++i)
+        shadows_[i].emplace(0, std::vector<Entry>{});
+    pass_.adds_order.assign(s_.steps.size(), 0);
+    // Known up front: growing these by doubling copied and faulted in hundreds of MB on a 1M-step scenario.
+    size_t events = 0;
+    for (size_t i = 0; i < s_.steps.size(); ++i)
+        if (!skip_[i])
+            events += events_of(s_.steps[i]);
+    events *= k_iterations;
+    events_.reserve(events);
+    clocks_.reserve(events * width_);
+    accesses_.reserve(events);
+}
+
+Pass Analyzer::run() {
+    // Queues run as soon as they can, the host one step at a time: execution follows program order
+    // where the protocol allows it, so that each race is named by its nearest pair.
+    for (;;) {
+        bool progress = false;
+        for (bool queues_ran = true; queues_ran;) {
+            queues_ran = false;
+            for (uint32_t q = 0; q < queues_.size(); ++q)
+                queues_ran = run_queue(q) || queues_ran;
+            progress = progress || queues_ran;
+        }
+        const size_t before = events_.size();
+        if (!run_host_step() && !progress && events_.size() == before)
+            break;  // a blocked host step that enqueued nothing: nothing can move any more
+    }
+    pass_.events = events_.size();
+    if (stuck())
+        report_stuck();
+    else
+        find_backwards_timelines();
+    for (auto it = pass_.findings.rbegin(); it != pass_.findings.rend(); ++it) {
+        size_t& found = pass_.found[static_cast<size_t>(it->kind)];
+        if (found > k_max_listed)
+            it->message += " (and " + std::to_string(found - k_max_listed) + " more like it not listed)";
+        found = std::min(found, k_max_listed);  // the note goes on the last listed one only
+    }
+    return std::move(pass_);
+}
+
+size_t Analyzer::events_of(const Step& step) {
+    if (const auto* submit = std::get_if<Submit>(&step))
+        return 1 + submit->commands.size();
+    if (std::holds_alternative<Sync>(step))
+        return 2;
+    if (std::holds_alternative<Read>(step) || std::holds_alternative<Write>(step))
+        return 3;  // the host issues it, the queue runs it, the host takes the result
+    return 1;
+}
+
+uint32_t Analyzer::new_event(Event event) {
+    events_.push_back(event);
+    clocks_.resize(clocks_.size() + width_, 0);
+    return static_cast<uint32_t>(events_.size() - 1);
+}
+
+std::string Analyzer::queue_name(uint32_t q) const { return q < s_.queues.size() ? s_.queues[q].name : "?"; }
+
+std::string Analyzer::object_name(uint32_t object) const {
+    if (object < s_.buffers.size())
+        return s_.buffers[object].name;
+    return s_.host_arrays[object - s_.buffers.size()].name;
+}
+
+uint64_t Analyzer::object_elements(uint32_t object) const {
+    if (object < s_.buffers.size())
+        return s_.buffers[object].elements;
+    return s_.host_arrays[object - s_.buffers.size()].elements;
+}
+
+std::string Analyzer::where(const Event& e) const { return step_where(s_, e.step, command_of(e)); }
+
+std::string Analyzer::what(const Event& e) const {
+    if (e.kind == EventKind::sync)
+        return "sync of queue " + queue_name(e.agent - 1) + " after " + queue_name(std::get<Sync>(s_.steps[e.step]).after);
+    return access_what(s_, e.step, command_of(e), queue_of(e));
+}
+
+std::string Analyzer::describe(const Event& e) const {
+    return where(e) + " (" + what(e) + ")" + (e.iteration > 0 ? " of the next iteration" : "");
+}
+
+std::string Analyzer::at(const Event& e) const { return where(e) + (e.iteration > 0 ? " (next iteration)" : ""); }
+
+std::string Analyzer::semaphore_text(uint32_t sem, uint64_t value, const char* relation) const {
+    return s_.semaphores[sem].name + " " + relation + " " + std::to_string(value);
+}
+
+Key Analyzer::key(FindingKind kind, const Event& a, const Event& b, uint32_t object) const {
+    const uint32_t cross = b.iteration - a.iteration;
+    return {static_cast<uint32_t>(kind), a.step, a.command, b.step, b.command, object, cross};
+}
+
+template <class F>
+void Analyzer::for_each_access(const Event& e, F&& f) const {
+    const uint32_t host_base = static_cast<uint32_t>(s_.buffers.size());
+    const Step& step = s_.steps[e.step];
+    if (e.kind == EventKind::command) {
+        std::visit(
+            [&](const auto& c) {
+                using T = std::decay_t<decltype(c)>;
+                if constexpr (std::is_same_v<T, Fill>) {
+                    f(c.dst, c.range.offset, c.range.count, true);
+                } else if constexpr (std::is_same_v<T, Copy>) {
+                    f(c.src, c.src_offset, c.count, false);
+                    f(c.dst, c.dst_offset, c.count, true);
+                } else if constexpr (std::is_same_v<T, Upload>) {
+                    f(host_base + c.src_host, c.src_offset, c.count, false);
+                    f(c.dst, c.dst_offset, c.count, true);
+                } else if constexpr (std::is_same_v<T, Download>) {
+                    f(c.src, c.src_offset, c.count, false);
+                    f(host_base + c.dst_host, c.dst_offset, c.count, true);
+                } else if constexpr (std::is_same_v<T, Dispatch>) {
+                    if (kernel_info(c.kernel).reads_a)
+                        f(c.a, c.range.offset, c.range.count, false);
+                    if (kernel_info(c.kernel).reads_b)
+                        f(c.b, c.range.offset, c.range.count, false);
+                    f(c.dst, c.range.offset, c.range.count, true);  // inc's read-modify-write counts as a write
+                }
+            },
+            std::get<Submit>(step).commands[e.command]);
+        return;
+    }
+    if (e.kind == EventKind::direct) {
+        if (const auto* w = std::get_if<Write>(&step)) {
+            f(host_base + w->src_host, w->src_offset, w->count, false);
+            f(w->dst, w->dst_offset, w->count, true);
+        } else if (const auto* r = std::get_if<Read>(&step)) {
+            f(r->src, r->src_offset, r->count, false);
+            f(host_base + r->dst_host, r->dst_offset, r->count, true);
+        }
+        return;
+    }
+    if (e.kind == EventKind::host) {
+        if (const auto* fill = std::get_if<HostFill>(&step))
+            f(host_base + fill->dst_host, fill->range.offset, fill->range.count, true);
+        else if (const auto* check = std::get_if<Check>(&step))
+            f(host_base + check->host, check->range.offset, check->range.count, false);
+    }
+}
+
+uint32_t Analyzer::satisfier(uint32_t sem, uint64_t value) const {
+    const SemaphoreState& st = semaphores_[sem];
+    auto below = std::lower_bound(st.rising.begin(), st.rising.end(), value,
+                                  [&](uint32_t i, uint64_t v) { return st.executed[i].value < v; });
+    if (below == st.rising.begin())
+        return s_.semaphores[sem].initial >= value || st.executed.empty() ? k_none : st.executed.front().event;
+    return st.executed[*std::prev(below) + 1].event;
+}
+
+void Analyzer::signal(uint32_t sem, uint64_t value, uint32_t event) {
+    SemaphoreState& st = semaphores_[sem];
+    check_timeline(sem, value, event);
+    st.value = value;  // "sets the semaphore": a smaller value really does move it back
+    st.last = event;
+    st.executed.push_back({value, event});
+    while (!st.rising.empty() && st.executed[st.rising.back()].value >= value)
+        st.rising.pop_back();
+    st.rising.push_back(static_cast<uint32_t>(st.executed.size() - 1));
+}
+
+uint64_t Analyzer::signalled_value(uint32_t event) const {
+    const Event& e = events_[event];
+    const Step& step = s_.steps[e.step];
+    const uint64_t v = e.kind == EventKind::command ? std::get<Signal>(std::get<Submit>(step).commands[e.command]).value
+                                                    : std::get<HostSignal>(step).value;
+    return s_.semaphore_value(v, e.iteration);
+}
+
+void Analyzer::check_timeline(uint32_t sem, uint64_t value, uint32_t event) {
+    SemaphoreState& st = semaphores_[sem];
+    const Event& e = events_[event];
+    const std::string& name = s_.semaphores[sem].name;
+    Finding f;
+    f.kind = FindingKind::timeline;
+    f.object = name;
+    if (st.last == k_none) {
+        const uint64_t initial = s_.semaphores[sem].initial;
+        if (value > initial)
+            return;
+        if (!pass_.keys.insert(key(FindingKind::timeline, e, e, sem)).second || !listed(FindingKind::timeline))
+            return;
+        f.steps = {e.step};
+        f.message = describe(e) + " signals " + name + " = " + std::to_string(value) +
+                    ", not larger than its initial value " + std::to_string(initial) + ": a timeline may only rise";
+    } else {
+        const uint64_t before = signalled_value(st.last);
+        const Event& prev = events_[st.last];
+        const bool ordered = happens_before(st.last, event);
+        if (ordered && value > before)
+            return;
+        st.misused = true;
+        if (!pass_.keys.insert(key(FindingKind::timeline, prev, e, sem)).second || !listed(FindingKind::timeline))
+            return;
+        f.steps = {prev.step, e.step};
+        if (ordered)
+            f.message = describe(e) + " signals " + name + " = " + std::to_string(value) + ", not larger than " + name +
+                        " = " + std::to_string(before) + " signalled before it by " + describe(prev) +
+                        ": a timeline may only rise";
+        else
+            f.message = describe(e) + " signals " + name + " = " + std::to_string(value) + " and " + describe(prev) +
+                        " signals " + name + " = " + std::to_string(before) +
+                        " with nothing ordering them: the later-landing one can move " + name +
+                        " backwards, which Vulkan forbids, and waits on it may never finish";
+    }
+    pass_.findings.push_back(std::move(f));
+}
+
+Event Analyzer::host_event(uint32_t step, uint32_t iteration) const {
+    Event e;
+    e.agent = 0;
+    e.step = step;
+    e.iteration = iteration;
+    e.issued = host_pos_;
+    e.kind = EventKind::host;
+    return e;
+}
+
+uint32_t Analyzer::finish_host(uint32_t step, uint32_t iteration, std::span<const uint32_t> preds) {
+    const uint32_t e = new_event(host_event(step, iteration));
+    join(e, host_last_);
+    for (uint32_t p : preds) {
+        if (adds(e, p))
+            pass_.adds_order[step] = 1;
+        join(e, p);
+    }
+    vc(e)[0] += 1;
+    events_[e].executed = true;
+    host_last_ = e;
+    for_each_access(events_[e], [&](uint32_t object, uint64_t offset, uint64_t count, bool write) {
+        access(e, object, offset, count, write);
+    });
+    return e;
+}
+
+uint32_t Analyzer::enqueue(uint32_t queue, Event event) {
+    event.agent = 1 + queue;
+    event.issuer = host_last_;
+    event.issued = host_pos_;
+    const uint32_t e = new_event(event);
+    queues_[queue].pending.push_back(e);
+    return e;
+}
+
+bool Analyzer::run_host_step() {
+    const uint64_t n = s_.steps.size();
+    while (host_pos_ < n * k_iterations) {
+        const auto step = static_cast<uint32_t>(host_pos_ % n);
+        const auto iteration = static_cast<uint32_t>(host_pos_ / n);
+        if (!skip_[step] && !host_step(step, iteration))
+            return false;
+        ++host_pos_;
+        if (!skip_[step])
+            return true;
+    }
+    return false;
+}
+
+bool Analyzer::host_step(uint32_t step, uint32_t iteration) {
+    const Step& s = s_.steps[step];
+    if (const auto* submit = std::get_if<Submit>(&s)) {
+        finish_host(step, iteration);
+        for (uint32_t c = 0; c < submit->commands.size(); ++c) {
+            Event e;
+            e.step = step;
+            e.command = c;
+            e.iteration = iteration;
+            e.kind = EventKind::command;
+            enqueue(submit->queue, e);
+        }
+        return true;
+    }
+    if (const auto* sync = std::get_if<Sync>(&s)) {
+        finish_host(step, iteration);
+        Event e;
+        e.step = step;
+        e.iteration = iteration;
+        e.kind = EventKind::sync;
+        // Everything enqueued so far: the core makes a sync's own wait a submission too, so syncs chain.
+        const std::vector<uint32_t>& after = queues_[sync->after].pending;
+        e.target = after.empty() ? k_none : after.back();
+        enqueue(sync->queue, e);
+        return true;
+    }
+    if (std::holds_alternative<Read>(s) || std::holds_alternative<Write>(s)) {
+        const uint32_t queue = std::holds_alternative<Read>(s) ? std::get<Read>(s).queue : std::get<Write>(s).queue;
+        if (host_direct_ == k_none) {
+            Event e;
+            e.step = step;
+            e.iteration = iteration;
+            e.kind = EventKind::direct;
+            finish_host(step, iteration);
+            host_direct_ = enqueue(queue, e);
+        }
+        if (!events_[host_direct_].executed)
+            return false;
+        const uint32_t done = host_direct_;
+        host_direct_ = k_none;
+        finish_host(step, iteration, std::span(&done, 1));
+        return true;
+    }
+    if (const auto* signal_step = std::get_if<HostSignal>(&s)) {
+        const uint32_t e = finish_host(step, iteration);
+        signal(signal_step->semaphore, s_.semaphore_value(signal_step->value, iteration), e);
+        return true;
+    }
+    if (const auto* wait = std::get_if<HostWait>(&s))
+        return host_wait(*wait, step, iteration);
+    finish_host(step, iteration);  // host_fill, check, sleep
+    return true;
+}
+
+bool Analyzer::host_wait(const HostWait& wait, uint32_t step, uint32_t iteration) {
+    std::vector<uint32_t> targets;
+    if (wait.kind == HostWait::Kind::semaphore) {
+        const uint64_t value = s_.semaphore_value(wait.value, iteration);
+        if (semaphores_[wait.target].value < value)
+            return false;
+        targets.push_back(satisfier(wait.target, value));
+        semaphores_[wait.target].waits.push_back({value, k_none, targets.back()});
+    } else {
+        for (uint32_t q = 0; q < queues_.size(); ++q) {
+            if (wait.kind == HostWait::Kind::queue && q != wait.target)
+                continue;
+            if (!idle(q))
+                return false;
+            targets.push_back(queues_[q].last);
+        }
+    }
+    const uint32_t e = finish_host(step, iteration, targets);
+    if (wait.kind == HostWait::Kind::semaphore)
+        semaphores_[wait.target].waits.back().event = e;
+    return true;
+}
+
+bool Analyzer::run_queue(uint32_t q) {
+    QueueState& qs = queues_[q];
+    bool progress = false;
+    while (qs.head < qs.pending.size()) {
+        const uint32_t e = qs.pending[qs.head];
+        uint32_t extra = k_none;
+        const Event& ev = events_[e];
+        if (ev.kind == EventKind::sync) {
+            if (ev.target != k_none && !events_[ev.target].executed)
+                return progress;
+            extra = ev.target;
+        } else if (ev.kind == EventKind::command) {
+            const Command& c = std::get<Submit>(s_.steps[ev.step]).commands[ev.command];
+            if (const auto* w = std::get_if<Wait>(&c)) {
+                const uint64_t value = s_.semaphore_value(w->value, ev.iteration);
+                if (semaphores_[w->semaphore].value < value)
+                    return progress;
+                extra = satisfier(w->semaphore, value);
+                semaphores_[w->semaphore].waits.push_back({value, e, extra});
+            }
+        }
+        join(e, qs.last);
+        join(e, ev.issuer);
+        if (ev.kind == EventKind::sync && adds(e, extra))
+            pass_.adds_order[ev.step] = 1;
+        join(e, extra);
+        vc(e)[1 + q] += 1;
+        events_[e].executed = true;
+        qs.last = e;
+        ++qs.head;
+        progress = true;
+        if (ev.kind == EventKind::command) {
+            const Command& c = std::get<Submit>(s_.steps[events_[e].step]).commands[events_[e].command];
+            if (const auto* sig = std::get_if<Signal>(&c))
+                signal(sig->semaphore, s_.semaphore_value(sig->value, events_[e].iteration), e);
+        }
+        for_each_access(events_[e], [&](uint32_t object, uint64_t offset, uint64_t count, bool write) {
+            access(e, object, offset, count, write);
+        });
+    }
+    return progress;
+}
+
+Pass analyse_once(const Scenario& scenario, const std::vector<uint8_t>& skip) { return Analyzer(scenario, skip).run(); }
+
+}  // namespace syncstress::scenario
