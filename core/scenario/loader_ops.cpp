@@ -1,11 +1,14 @@
 #include "core/scenario/loader_internal.h"
 
+#include <span>
+
 namespace syncstress::scenario {
 
 namespace {
 
-constexpr std::array k_queue_ops = {"fill", "copy", "upload", "download", "dispatch", "delay", "signal", "wait"};
-constexpr std::array k_host_ops = {"submit", "host_fill", "write", "read", "sync", "host_signal", "host_wait", "sleep", "check"};
+// The op names of the table (core/common/ops.h): the queue commands, and the steps (a submit and the host's ops).
+constexpr std::span k_queue_ops{k_queue_command_names};
+constexpr std::span k_host_ops{k_step_names};
 // The kernels' names in the table's order (core/common/types.h), so that an index is a Kernel.
 #define SYNCSTRESS_KERNEL_NAME(name, ...) #name,
 constexpr std::array k_kernels = {SYNCSTRESS_KERNELS(SYNCSTRESS_KERNEL_NAME)};
