@@ -1,6 +1,8 @@
-// Domain vocabulary shared by the scenario layer and the sync core, and the element-wise kernel math
+// Domain vocabulary shared by the scenario layer, the sync core and the report, and the element-wise kernel math
 // that the model and every backend must compute bit-identically (u32, wrapping).
 #pragma once
+
+#include "core/common/enum_names.h"
 
 #include <cstddef>
 #include <cstdint>
@@ -58,6 +60,14 @@ inline const char* to_string(Memory m) {
     return "?";
 }
 inline const char* to_string(Kernel k) { return kernel_info(k).name; }
+
+// What wrong data at a check looks like (the model classifies it, a report's mismatch finding carries it): all
+// zeros, an earlier state of the same data, the array's initial contents, partly right (torn), or none of these.
+#define SYNCSTRESS_MISMATCH_KINDS(X) X(zeros) X(stale) X(initial) X(torn) X(other)
+enum class MismatchKind { SYNCSTRESS_MISMATCH_KINDS(SYNCSTRESS_ENUMERATOR) };
+inline constexpr const char* k_mismatch_kinds[] = {SYNCSTRESS_MISMATCH_KINDS(SYNCSTRESS_ENUMERATOR_NAME)};
+constexpr const auto& names_of(MismatchKind) { return k_mismatch_kinds; }
+constexpr const char* to_string(MismatchKind k) { return k_mismatch_kinds[static_cast<size_t>(k)]; }
 
 // The fixed hash of DESIGN.md.
 constexpr uint32_t lowbias32(uint32_t x) {

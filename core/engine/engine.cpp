@@ -528,7 +528,7 @@ private:
         f.object = sc_.host_arrays[c.host].name;
         f.offset = c.range.offset;
         f.count = c.range.count;
-        f.classification = scenario::to_string(m.kind);
+        f.classification = to_string(m.kind);
         f.first_index = m.first_index;
         f.wrong = m.count;
         f.checked = m.checked;

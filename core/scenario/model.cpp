@@ -7,17 +7,6 @@
 
 namespace syncstress::scenario {
 
-const char* to_string(MismatchKind k) {
-    switch (k) {
-    case MismatchKind::zeros: return "zeros";
-    case MismatchKind::stale: return "stale";
-    case MismatchKind::initial: return "initial";
-    case MismatchKind::torn: return "torn";
-    case MismatchKind::other: return "other";
-    }
-    return "?";
-}
-
 namespace {
 
 constexpr size_t k_no_step = std::numeric_limits<size_t>::max();

@@ -22,9 +22,6 @@ struct Deadlock {
     std::vector<size_t> steps;  // the steps named in the cycle
 };
 
-enum class MismatchKind { zeros, stale, initial, torn, other };
-const char* to_string(MismatchKind);
-
 struct MismatchSample {
     uint64_t index;  // absolute element index in the host array
     uint32_t expected;
@@ -32,7 +29,7 @@ struct MismatchSample {
 };
 
 struct Mismatch {
-    MismatchKind kind = MismatchKind::other;
+    MismatchKind kind = MismatchKind::other;  // core/common/types.h: a report's mismatch finding carries it as it is
     uint64_t first_index = 0;  // absolute element index of the first wrong element
     uint64_t count = 0;        // number of wrong elements; 0 means the data matched
     uint64_t checked = 0;      // number of elements compared
