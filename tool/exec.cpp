@@ -264,7 +264,7 @@ Result<ExecOutcome> run_exec(const ExecOptions& o, const std::function<void(cons
             ++r.failures;
             r.hangs += outcome->timed_out;
             report::Finding f;
-            f.kind = outcome->timed_out ? "hang" : "error";
+            f.kind = outcome->timed_out ? report::FindingKind::hang : report::FindingKind::error;
             f.iteration = run.index;
             f.message = "run " + std::to_string(run.index) + ": " + run.why + (run.log.empty() ? "" : "; log: " + run.log);
             f.object = run.log;
@@ -287,10 +287,10 @@ Result<ExecOutcome> run_exec(const ExecOptions& o, const std::function<void(cons
     r.timing.iteration_us = report::summarize(run_us);
     if (start_error) {
         if (r.iterations == 0 && !out.interrupted) return *start_error;
-        r.status = "error";
+        r.status = report::ResultStatus::error;
         r.reason = start_error->message;
     } else {
-        r.status = r.hangs ? "hang" : r.failures ? "fail" : "pass";
+        r.status = r.hangs ? report::ResultStatus::hang : r.failures ? report::ResultStatus::fail : report::ResultStatus::pass;
     }
     return out;
 }

@@ -239,7 +239,7 @@ std::ostream& text_out(const CommonOptions& c) {
 
 // A result as it comes (core/report's text, the tested one): skips are held back, to be folded at the end.
 void print_result(const report::ScenarioResult& r, report::Verbosity verbosity, std::ostream& out) {
-    if (r.status != "skip") report::print_result_line(r, out, verbosity);
+    if (r.status != report::ResultStatus::skip) report::print_result_line(r, out, verbosity);
 }
 
 // The end of run, analyze, merge and exec: the skips folded per backend and reason, then the summary line.
@@ -445,7 +445,7 @@ int cmd_run(const CommonOptions& c, const RunFlags& f, const std::vector<std::st
         r.file = job.file;
         r.backend = job.backend;
         r.expect = job.expect;
-        r.status = "skip";
+        r.status = report::ResultStatus::skip;
         r.reason = interrupted ? "interrupted" : "no result came back for this job";
         rep.results.push_back(std::move(r));
     }
@@ -480,9 +480,9 @@ int cmd_analyze(const CommonOptions& c, const std::vector<std::string>& argv) {
             unexpected = unexpected || (!f.expected && !f.warning);
         }
         if (sc.expect == scenario::Expect::pass) {
-            r.status = unexpected ? "fail" : "pass";
+            r.status = unexpected ? report::ResultStatus::fail : report::ResultStatus::pass;
         } else {
-            r.status = found_expected ? "expected" : "fail";
+            r.status = found_expected ? report::ResultStatus::expected : report::ResultStatus::fail;
             r.reason = found_expected ? "the analysis found the " + r.expect + " the scenario expects"
                                       : "expect: " + r.expect + ", but the analysis found none";
         }

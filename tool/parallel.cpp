@@ -51,28 +51,29 @@ std::vector<report::ScenarioResult> collect(const Job& job, const WorkerOptions&
     report::Finding f;
     f.repro = engine::repro_line(job.file, job.backend, o.run);
     f.state = last_lines(spec.output, k_tail_lines);
-    std::string status = "error", reason;
+    report::ResultStatus status = report::ResultStatus::error;
+    std::string reason;
     if (!outcome) {
-        f.kind = "error";
+        f.kind = report::FindingKind::error;
         reason = "the worker could not start: " + outcome.error().message;
     } else if (outcome->timed_out) {
-        f.kind = "hang";
-        status = "hang";
+        f.kind = report::FindingKind::hang;
+        status = report::ResultStatus::hang;
         reason = "the worker outlived its deadline of " + engine::format_duration(*o.deadline) +
                  (rep ? " after writing its report" : "") + " and was killed with its process tree";
     } else if (outcome->crashed()) {
-        f.kind = "error";
+        f.kind = report::FindingKind::error;
         reason = "the worker crashed: " + exit_description(*outcome) +
                  (rep ? " after writing its report" : "");
     } else {
-        f.kind = "error";
+        f.kind = report::FindingKind::error;
         reason = "the worker exited with code " + std::to_string(outcome->exit_code) + " without a report";
     }
     f.message = reason + (f.state.empty() ? "" : "; its last output: " + f.state.back());
     for (auto& r : results) {
         r.status = status;
         r.reason = reason;
-        r.error = status == "error" ? std::optional(report::ResultError::run) : std::nullopt;
+        r.error = status == report::ResultStatus::error ? std::optional(report::ResultError::run) : std::nullopt;
         r.findings.push_back(f);
     }
     return results;

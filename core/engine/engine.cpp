@@ -121,7 +121,7 @@ public:
             if (std::holds_alternative<scenario::Check>(sc_.steps[i])) check_index_.push_back(i);
         for (size_t i = 0; i < result_.findings.size(); ++i) {
             const auto& f = result_.findings[i];
-            if (f.kind == "race" || f.kind == "deadlock") proved_.push_back({i});
+            if (f.kind == report::FindingKind::race || f.kind == report::FindingKind::deadlock) proved_.push_back({i});
         }
         if (o_.perturb.aimed) return aim();
         return {};
@@ -193,7 +193,7 @@ public:
                 continue;
             }
             const std::string in = " in " + std::to_string(result_.iterations) + " iteration" + (result_.iterations == 1 ? "" : "s");
-            if (f.kind == "deadlock")
+            if (f.kind == report::FindingKind::deadlock)
                 f.not_shown = "did not hang" + in;
             else if (const auto shared = shared_hardware_queue(f, info))
                 f.not_shown = "one hardware queue: " + *shared;
@@ -204,12 +204,12 @@ public:
 
     // For the reason of an expected result: "; shown on cpu in 37 of 100 iterations" (iterations with wrong data,
     // whichever race wrote it) or "; not shown on vulkan: <why>".
-    std::string shown_summary(const std::string& kind) const {
+    std::string shown_summary(report::FindingKind kind) const {
         std::string why;
         for (const Proved& p : proved_) {
             const auto& f = result_.findings[p.finding];
             if (f.kind != kind) continue;
-            if (f.shown && kind == "race")
+            if (f.shown && kind == report::FindingKind::race)
                 return "; shown on " + backend_ + " in " + std::to_string(mismatched_iterations_) + " of " + std::to_string(result_.iterations) + " iterations";
             if (f.shown) return "; shown on " + backend_ + " in " + std::to_string(f.shown->iterations) + " of " + std::to_string(result_.iterations) + " iterations";
             if (why.empty()) why = f.not_shown;
@@ -254,7 +254,7 @@ private:
     Status aim() {
         for (size_t p = 0; p < proved_.size(); ++p) {
             const auto& f = result_.findings[proved_[p].finding];
-            if (f.kind != "race" || f.accesses.empty() || f.accesses[0].queue.empty()) continue;
+            if (f.kind != report::FindingKind::race || f.accesses.empty() || f.accesses[0].queue.empty()) continue;
             const auto& first = f.accesses[0];  // issued first: delayed, the other overtakes it
             race_points_.push_back({first.step, first.command, queue_index(first.queue), p});
         }
@@ -374,7 +374,7 @@ private:
         if (iteration_mismatched_) ++mismatched_iterations_;
         for (size_t p = 0; p < proved_.size(); ++p) {
             const auto& f = result_.findings[proved_[p].finding];
-            const bool seen = f.kind == "deadlock"
+            const bool seen = f.kind == report::FindingKind::deadlock
                                   ? iteration_hung_
                                   : iteration_mismatched_ && (!aimed_ || !aimed_->race || *aimed_->race == p);
             if (!seen) continue;
@@ -521,21 +521,21 @@ private:
         iteration_mismatched_ = true;
         const auto m = model_.classify(index, actual);
         report::Finding f;
-        f.kind = "mismatch";
+        f.kind = report::FindingKind::mismatch;
         f.expected = sc_.expect == scenario::Expect::race;
         f.iteration = it_;
         f.steps = {i};
         f.object = sc_.host_arrays[c.host].name;
         f.offset = c.range.offset;
         f.count = c.range.count;
-        f.classification = to_string(m.kind);
+        f.classification = m.kind;
         f.first_index = m.first_index;
         f.wrong = m.count;
         f.checked = m.checked;
         for (const auto& s : m.samples) f.samples.push_back({s.index, s.expected, s.actual});
         std::ostringstream msg;
         msg << scenario::step_name(sc_, i) << ": " << m.count << " of " << m.checked << " elements of " << f.object
-            << " wrong (" << f.classification << "), first at [" << m.first_index << "]";
+            << " wrong (" << to_string(m.kind) << "), first at [" << m.first_index << "]";
         if (!m.samples.empty()) msg << ": expected " << m.samples[0].expected << ", got " << m.samples[0].actual;
         if (!m.note.empty()) msg << "; the value of " << m.note;
         f.message = msg.str();
@@ -554,7 +554,7 @@ private:
         iteration_hung_ = true;
         ++result_.hangs;
         report::Finding f;
-        f.kind = "hang";
+        f.kind = report::FindingKind::hang;
         f.expected = sc_.expect == scenario::Expect::deadlock;
         f.iteration = it_;
         if (step < sc_.steps.size()) f.steps = {step};
@@ -615,7 +615,7 @@ private:
     void collect_backend_findings() {
         for (const auto& v : device_->take_violations()) {
             report::Finding f;
-            f.kind = "timeline";
+            f.kind = report::FindingKind::timeline;
             f.expected = sc_.expect != scenario::Expect::pass;
             f.iteration = it_;
             f.object = v.name;
@@ -626,7 +626,7 @@ private:
         }
         for (auto& message : device_->take_messages()) {
             report::Finding f;
-            f.kind = "validation";
+            f.kind = report::FindingKind::validation;
             f.iteration = it_;
             f.vuid = message.substr(0, message.find(':'));
             f.message = std::move(message);
@@ -693,6 +693,17 @@ std::string cuda_side_queues(const Scenario& sc) {
 
 bool stop_requested(const RunOptions& o) { return o.stop && o.stop->load(std::memory_order_relaxed); }
 
+// The analysis's kinds, as the report names them.
+report::FindingKind report_kind(scenario::FindingKind kind) {
+    switch (kind) {
+    case scenario::FindingKind::race: return report::FindingKind::race;
+    case scenario::FindingKind::deadlock: return report::FindingKind::deadlock;
+    case scenario::FindingKind::timeline: return report::FindingKind::timeline;
+    case scenario::FindingKind::oversync: return report::FindingKind::oversync;
+    }
+    return report::FindingKind::error;
+}
+
 }  // namespace
 
 std::vector<report::Finding> analysis_findings(const Scenario& sc) {
@@ -700,7 +711,7 @@ std::vector<report::Finding> analysis_findings(const Scenario& sc) {
     const auto analysis = scenario::analyze(sc);
     for (const auto& a : analysis.findings) {
         report::Finding f;
-        f.kind = scenario::to_string(a.kind);
+        f.kind = report_kind(a.kind);
         f.warning = a.warning;
         f.expected = (sc.expect == scenario::Expect::race && a.kind == scenario::FindingKind::race) ||
                      (sc.expect == scenario::Expect::deadlock &&
@@ -783,7 +794,7 @@ report::ScenarioResult run_one(const Scenario& sc, const std::string& backend, c
         if (o.backends.named) {
             report::mark_backend_error(result, why);
         } else {
-            result.status = "skip";
+            result.status = report::ResultStatus::skip;
             result.reason = why;
         }
         return finish(result);
@@ -796,7 +807,7 @@ report::ScenarioResult run_one(const Scenario& sc, const std::string& backend, c
     const sync::BackendInfo info = (*created)->info();
     const std::string cuda_queues = cuda_side_queues(sc);
     if (!cuda_queues.empty() && !info.cuda_side) {
-        result.status = "skip";
+        result.status = report::ResultStatus::skip;
         // The same words for every such scenario, so that the text folds them into one line per backend.
         result.reason = "the scenario has cuda-side queues; the " + backend +
                         " backend runs device-side queues only: run it on cpu, cuda or vulkan+cuda";
@@ -839,28 +850,29 @@ report::ScenarioResult run_one(const Scenario& sc, const std::string& backend, c
         report::mark_backend_error(result, backend_status.error().message);
     } else if (sc.expect == scenario::Expect::deadlock && protocol_as_expected && result.hangs == 0 && runner.model_deadlock()) {
         // Proved, and the device should have stuck where the model did: it did not, which is a finding of its own.
-        result.status = "fail";
+        result.status = report::ResultStatus::fail;
         result.reason = "the analysis proved the deadlock the scenario expects, but " + backend +
                         " did not hang where the reference model does (" + *runner.model_deadlock() + ")";
     } else if (sc.expect != scenario::Expect::pass) {
-        result.status = protocol_as_expected ? "expected" : "fail";
+        result.status = protocol_as_expected ? report::ResultStatus::expected : report::ResultStatus::fail;
         result.reason = protocol_as_expected
                             ? "the analysis found the " + std::string(scenario::to_string(sc.expect)) + " the scenario expects"
                             : "expect: " + std::string(scenario::to_string(sc.expect)) + ", but the analysis found none";
         if (protocol_as_expected && sc.expect == scenario::Expect::deadlock && result.hangs > 0)
             *result.reason += "; shown on " + backend + ": the watchdog fired and the backend was recovered";
         else if (protocol_as_expected)
-            *result.reason += runner.shown_summary(scenario::to_string(sc.expect));
+            *result.reason += runner.shown_summary(sc.expect == scenario::Expect::race ? report::FindingKind::race
+                                                                                        : report::FindingKind::deadlock);
     } else if (result.hangs > 0) {
-        result.status = "hang";
+        result.status = report::ResultStatus::hang;
         if (runner.wedged())
             result.reason = "stopped after " + std::to_string(result.hangs) + " hang(s): the backend stayed wedged" +
                             (runner.abandoned() ? "; backend abandoned: " + *runner.abandoned() : std::string());
     } else if (mismatches || !protocol_as_expected) {
-        result.status = "fail";
+        result.status = report::ResultStatus::fail;
         if (!protocol_as_expected && !mismatches) result.reason = "the analysis found a protocol bug";
     } else {
-        result.status = "pass";
+        result.status = report::ResultStatus::pass;
     }
     return finish(result);
 }

@@ -75,7 +75,7 @@ std::string to_csv(const std::vector<Report>& reports) {
             const Percentiles& time = r.timing.iteration_us;
             const bool timed = time.count > 0;
             csv += run_fields + "," + field(result_host(*run, r).hostname) + "," + field(r.scenario) + "," + field(r.file) + "," +
-                   field(r.backend) + "," + field(r.status) + "," + std::to_string(r.iterations) + "," +
+                   field(r.backend) + "," + field(to_string(r.status)) + "," + std::to_string(r.iterations) + "," +
                    std::to_string(r.failures) + "," + number(r.failure_rate) + "," + number(r.failure_rate_ci95[0]) + "," +
                    number(r.failure_rate_ci95[1]) + "," + (timed ? number(time.p50) : "") + "," +
                    (timed ? number(time.p99) : "") + "," + labels + "\r\n";

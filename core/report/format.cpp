@@ -73,11 +73,20 @@ std::string format_seconds(double seconds) {
     return std::to_string(whole / 3600) + " h " + std::to_string(whole / 60 % 60) + " min";
 }
 
-int status_severity(const std::string& status) {
-    static const char* const k_order[] = {"skip", "pass", "expected", "fail", "hang", "error"};
-    for (int i = 0; i < 6; ++i)
-        if (status == k_order[i]) return i;
+int status_severity(ResultStatus status) {
+    switch (status) {
+    case ResultStatus::skip: return 0;
+    case ResultStatus::pass: return 1;
+    case ResultStatus::expected: return 2;
+    case ResultStatus::fail: return 3;
+    case ResultStatus::hang: return 4;
+    case ResultStatus::error: return 5;
+    }
     return 5;
+}
+
+bool is_failing(ResultStatus status) {
+    return status == ResultStatus::fail || status == ResultStatus::hang || status == ResultStatus::error;
 }
 
 size_t utf8_length(const std::string& text, size_t i) {
@@ -98,7 +107,7 @@ const Finding* first_failure(const ScenarioResult& result) {
     const Finding* first = nullptr;
     for (const Finding& f : result.findings) {
         if (f.expected || f.warning) continue;
-        if (result.status == "hang" && f.kind == "hang") return &f;
+        if (result.status == ResultStatus::hang && f.kind == FindingKind::hang) return &f;
         if (!first) first = &f;
     }
     return first;
@@ -106,8 +115,8 @@ const Finding* first_failure(const ScenarioResult& result) {
 
 std::vector<std::string> finding_lines(const Finding& f, bool full) {
     std::vector<std::string> lines;
-    std::string head = f.kind;
-    if (!f.classification.empty()) head += " (" + f.classification + ")";
+    std::string head = to_string(f.kind);
+    if (f.classification) head += std::string(" (") + to_string(*f.classification) + ")";
     if (f.expected) head += ", expected";
     if (f.warning) head += ", warning";
     if (f.iteration) head += " at iteration " + std::to_string(*f.iteration);

@@ -15,9 +15,10 @@ std::string format_us(double us);             // 12 -> "12us", 1500 -> "1.5ms", 
 // 7300 -> "2 h 1 min". Never an exponent.
 std::string format_seconds(double seconds);
 
-// How bad a status is, for combining results: skip < pass < expected < fail < hang < error (an unknown status
-// counts as the worst: it must not hide).
-int status_severity(const std::string& status);
+// How bad a status is, for combining results: skip < pass < expected < fail < hang < error.
+int status_severity(ResultStatus status);
+// fail, hang or error: a result that was not as the scenario expects (exit code 1 or 3).
+bool is_failing(ResultStatus status);
 
 // Adds a result to the summary's counts: its status, iterations, failures, hangs and time (finalize, the views).
 void count_result(Summary& summary, const ScenarioResult& result);

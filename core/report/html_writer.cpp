@@ -98,24 +98,23 @@ std::string grouped(uint64_t n) {
 
 std::string plural(uint64_t n, const char* one, const char* many) { return grouped(n) + " " + (n == 1 ? one : many); }
 
-std::string status_class(const std::string& status) {
-    if (status.empty()) return "st-none";
-    for (const char* known : k_statuses)
-        if (status == known) return std::string("st-") + known;
-    return "st-other";
+// "st-fail"; "st-none" where there is no result.
+std::string status_class(const std::optional<ResultStatus>& status) {
+    return std::string("st-") + (status ? to_string(*status) : "none");
 }
 
 std::string time_text(const std::optional<Clock::time_point>& time) { return time ? format_rfc3339(*time) : "unknown"; }
 
 // What a grid cell shows: [status, status text, rate, interval, runs, title]; the script swaps these in.
 std::array<std::string, 6> cell_view(const Tally& t) {
-    if (t.status.empty()) return {"none", "no result", "", "", "", "no result"};
+    if (!t.status) return {"none", "no result", "", "", "", "no result"};
+    const std::string status = to_string(*t.status);
     std::string runs = t.runs > 1 ? "failed in " + grouped(t.failed_runs) + " of " + plural(t.runs, "run", "runs")
                                   : plural(t.iterations, "iteration", "iterations");
     std::string title = plural(t.iterations, "iteration", "iterations") + ", " + grouped(t.failures) + " failing, " +
                         plural(t.hangs, "hang", "hangs") + ", over " + plural(t.runs, "run", "runs");
-    if (t.iterations == 0) return {t.status, t.status, "", "", runs, title};  // a skip, or the analysis alone
-    return {t.status, t.status, format_percent(t.failure_rate), "95% CI " + format_interval(t.failure_rate_ci95), runs, title};
+    if (t.iterations == 0) return {status, status, "", "", runs, title};  // a skip, or the analysis alone
+    return {status, status, format_percent(t.failure_rate), "95% CI " + format_interval(t.failure_rate_ci95), runs, title};
 }
 
 std::string head(const Overview& o) {
@@ -137,10 +136,12 @@ std::string summary(const Overview& o) {
                       plural(o.runs.size(), "run", "runs");
     if (o.first_start) out += ", from " + html(time_text(o.first_start)) + " to " + html(time_text(o.last_finish));
     out += ", " + plural(o.hosts.size(), "host", "hosts") + "</p>\n<ul class=\"counts\" id=\"status-counts\">\n";
-    const std::pair<const char*, uint64_t> counts[] = {{"pass", s.pass}, {"fail", s.fail}, {"expected", s.expected},
-                                                       {"hang", s.hang}, {"skip", s.skip}, {"error", s.error}};
-    for (const auto& [name, count] : counts)
-        out += "<li class=\"st-" + std::string(name) + "\" data-status=\"" + name + "\"><b>" + grouped(count) + "</b>" + name + "</li>\n";
+    const std::pair<ResultStatus, uint64_t> counts[] = {{ResultStatus::pass, s.pass}, {ResultStatus::fail, s.fail},
+                                                        {ResultStatus::expected, s.expected}, {ResultStatus::hang, s.hang},
+                                                        {ResultStatus::skip, s.skip}, {ResultStatus::error, s.error}};
+    for (const auto& [status, count] : counts)
+        out += "<li class=\"" + status_class(status) + "\" data-status=\"" + to_string(status) + "\"><b>" + grouped(count) + "</b>" +
+               to_string(status) + "</li>\n";
     out += "</ul>\n<dl class=\"totals\">\n<dt>results</dt><dd>" + grouped(s.results) + "</dd>\n<dt>iterations</dt><dd>" +
            grouped(s.iterations) + ", " + grouped(s.failures) + " failing, " + plural(s.hangs, "hang", "hangs") + "</dd>\n";
     out += "<dt>time of the jobs</dt><dd>" + html(format_seconds(s.jobs_duration_s)) + "</dd>\n<dt>hosts</dt><dd>";
@@ -169,8 +170,9 @@ std::string filters(const Overview& o) {
     for (const std::string& backend : o.backends) out += "<option value=\"" + html(backend) + "\">" + html(backend) + "</option>";
     out += "</select></label>\n<label>Status <select id=\"filter-status\"><option value=\"\">all</option>"
            "<option value=\"failing\">failing (fail, hang, error)</option>";
-    for (const char* status : {"pass", "fail", "hang", "error", "expected", "skip"})
-        out += std::string("<option value=\"") + status + "\">" + status + "</option>";
+    for (ResultStatus status : {ResultStatus::pass, ResultStatus::fail, ResultStatus::hang, ResultStatus::error,
+                                ResultStatus::expected, ResultStatus::skip})
+        out += std::string("<option value=\"") + to_string(status) + "\">" + to_string(status) + "</option>";
     out += "</select></label>\n<label>Label <select id=\"filter-label\"><option value=\"\">all runs</option>";
     for (size_t i = 0; i < o.labels.size(); ++i)
         out += "<option value=\"" + std::to_string(i) + "\">" + html(o.labels[i].first) + " (" +
@@ -197,7 +199,7 @@ std::string runs_table(const Overview& o) {
         uint64_t failing = 0;
         std::set<std::string> hosts;
         for (const ScenarioResult& result : r.results) {
-            failing += is_failing_status(result.status);
+            failing += is_failing(result.status);
             hosts.insert(result_host(r, result).hostname);
         }
         if (hosts.empty()) hosts.insert(r.host.hostname);
@@ -296,7 +298,7 @@ std::string trend_chart(const Overview& o, size_t s, size_t b, const std::vector
         std::string labels;
         for (const auto& [key, value] : report.labels) labels += ", " + label_text(key, value);
         const std::string title = "run " + std::to_string(p.run + 1) + " (" + time_text(report.started_at) + labels + "): " +
-                                  p.tally.status + ", " + format_percent(p.tally.failure_rate) + " (95% CI " +
+                                  to_string(*p.tally.status) + ", " + format_percent(p.tally.failure_rate) + " (95% CI " +
                                   format_interval(p.tally.failure_rate_ci95) + "), " + grouped(p.tally.failures) + " of " +
                                   plural(p.tally.iterations, "iteration", "iterations") + " failing";
         svg += "<line class=\"interval\" data-run=\"" + run + "\" x1=\"" + cx + "\" x2=\"" + cx + "\" y1=\"" +
@@ -441,7 +443,7 @@ std::string finding_row(const Overview& o, const FindingGroup& g) {
     const auto& [f, where] = g.findings.front();
     std::string runs, statuses;
     for (size_t run : g.runs) runs += (runs.empty() ? "" : " ") + std::to_string(run);
-    for (const std::string& status : g.statuses) statuses += (statuses.empty() ? "" : " ") + status;
+    for (ResultStatus status : g.statuses) statuses += (statuses.empty() ? "" : " ") + std::string(to_string(status));
     const char* tag = g.failing ? "<span class=\"tag failing\">failing</span>"
                       : f->expected ? "<span class=\"tag expected\">expected</span>"
                                     : "<span class=\"tag warning\">warning</span>";
@@ -465,7 +467,8 @@ std::string finding_row(const Overview& o, const FindingGroup& g) {
     if (o.runs.size() > 1) seen += " in " + plural(g.runs.size(), "run", "runs");
     return "<tr class=\"finding\" data-backend=\"" + html(o.backends[g.backend]) + "\" data-statuses=\"" + html(statuses) +
            "\" data-runs=\"" + runs + "\"><td>" + html(o.scenarios[g.scenario]) + "</td><td>" + html(o.backends[g.backend]) +
-           "</td><td>" + html(f->classification) + "</td><td>" + html(first_wrong_element(*f)) + "</td><td>" + seen +
+           "</td><td>" + (f->classification ? to_string(*f->classification) : "") + "</td><td>" +
+           html(first_wrong_element(*f)) + "</td><td>" + seen +
            "</td><td class=\"message\">" + message + "</td><td>" + repro_cell + "</td></tr>\n";
 }
 
@@ -475,10 +478,11 @@ std::string findings(const Overview& o) {
                       "as one, the first shown)</span></h2>\n";
     if (o.findings.empty()) return out + "<p class=\"note\">No findings.</p>\n</section>\n";
     for (size_t i = 0; i < o.findings.size();) {
-        const std::string& kind = o.findings[i].kind;
+        const FindingKind kind = o.findings[i].kind;
+        const std::string name = to_string(kind);
         size_t end = i, count = 0;
         for (; end < o.findings.size() && o.findings[end].kind == kind; ++end) count += o.findings[end].findings.size();
-        out += "<section class=\"finding-kind\" data-kind=\"" + html(kind) + "\"><h3>" + html(kind) + " <span class=\"muted\">(" +
+        out += "<section class=\"finding-kind\" data-kind=\"" + name + "\"><h3>" + name + " <span class=\"muted\">(" +
                plural(end - i, "group", "groups") + ", " + plural(count, "finding", "findings") +
                ")</span></h3>\n<div class=\"scroll\"><table><thead><tr><th>scenario</th><th>backend</th><th>classification</th>"
                "<th>first wrong element</th><th>seen</th><th>first finding</th><th>repro</th></tr></thead><tbody>\n";

@@ -95,10 +95,10 @@ std::string failure_text(const ScenarioResult& r) {
 std::string failure_message(const ScenarioResult& r) {
     if (r.reason) return *r.reason;
     if (const Finding* f = first_failure(r)) return finding_lines(*f, false).front();
-    return r.status;
+    return to_string(r.status);
 }
 
-bool is_testcase(const ScenarioResult& r) { return r.status != "skip" || r.reason == "interrupted"; }
+bool is_testcase(const ScenarioResult& r) { return r.status != ResultStatus::skip || r.reason == "interrupted"; }
 bool is_exec(const ScenarioResult& r) { return r.backend == "exec"; }
 
 struct Names {
@@ -128,17 +128,17 @@ std::vector<Names> testcase_names(const Report& report) {
 std::string testcase(const ScenarioResult& r, const Names& n) {
     std::string xml = "    <testcase" + attribute("classname", n.classname) + attribute("name", n.name) +
                       attribute("time", seconds(r.duration_s));
-    if (r.status == "pass" || r.status == "expected") return xml + "/>\n";
+    if (r.status == ResultStatus::pass || r.status == ResultStatus::expected) return xml + "/>\n";
     std::string element, type, message, text;
-    if (r.status == "skip") {  // interrupted before it ran
+    if (r.status == ResultStatus::skip) {  // interrupted before it ran
         element = "error";
         type = "interrupted";
         message = "not run: the run was interrupted before this job";
     } else {
         // A broken backend or a bad scenario is an error (the test could not run); findings are failures.
-        element = r.status == "error" ? "error" : "failure";
+        element = r.status == ResultStatus::error ? "error" : "failure";
         const Finding* first = first_failure(r);
-        type = first ? first->kind : r.status;
+        type = first ? to_string(first->kind) : to_string(r.status);
         message = failure_message(r);
         text = failure_text(r);
     }
@@ -199,12 +199,12 @@ std::string system_out(const Report& report, const std::vector<const ScenarioRes
     for (size_t i = 0; i < results.size(); ++i) {
         const ScenarioResult& r = *results[i];
         if (!is_testcase(r)) continue;
-        text += names[i]->classname + " " + names[i]->name + ": " + r.status + (r.file.empty() ? "" : " (" + r.file + ")") + "\n";
-        if (r.status == "expected") {
+        text += names[i]->classname + " " + names[i]->name + ": " + to_string(r.status) + (r.file.empty() ? "" : " (" + r.file + ")") + "\n";
+        if (r.status == ResultStatus::expected) {
             text += "  expected by the scenario (expect: " + r.expect + ")" + (r.reason ? ": " + *r.reason : "") + "\n";
             for (const Finding& f : r.findings) text += lines_of(f, "  ");
         }
-        if (r.status != "pass" && !r.repro.empty()) text += "  repro: " + r.repro + "\n";
+        if (r.status != ResultStatus::pass && !r.repro.empty()) text += "  repro: " + r.repro + "\n";
     }
     std::vector<std::pair<const ScenarioResult*, std::vector<std::string>>> skips;
     for (const ScenarioResult* r : results) {
@@ -256,8 +256,8 @@ std::string to_junit(const Report& report) {
             const ScenarioResult& r = *results[i];
             if (!is_testcase(r)) continue;
             ++tests;
-            failures += r.status == "fail" || r.status == "hang";
-            errors += r.status == "error" || r.status == "skip";
+            failures += r.status == ResultStatus::fail || r.status == ResultStatus::hang;
+            errors += r.status == ResultStatus::error || r.status == ResultStatus::skip;
             time += r.duration_s;
             cases += testcase(r, *result_names[i]);
         }

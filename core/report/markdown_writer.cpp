@@ -94,9 +94,9 @@ std::string summary_line(const Overview& o) {
 
 std::string cell_text(const Cell& cell, size_t runs) {
     const Tally& t = cell.all;
-    if (t.status.empty()) return "no result";
-    std::string status = is_failing_status(t.status) ? "**" + t.status + "**" : t.status;
-    std::string out = status;
+    if (!t.status) return "no result";
+    const std::string status = to_string(*t.status);
+    std::string out = is_failing(*t.status) ? "**" + status + "**" : status;
     if (t.iterations) out += " " + format_percent(t.failure_rate) + " (" + format_interval(t.failure_rate_ci95) + ")";
     if (runs > 1) out += ", failed in " + std::to_string(t.failed_runs) + " of " + plural(t.runs, "run", "runs");
     return out;
@@ -111,7 +111,7 @@ std::string grid(const Overview& o) {
         std::vector<size_t> failing;
         for (size_t s : rows)
             for (size_t b = 0; b < o.backends.size(); ++b)
-                if (is_failing_status(o.cell(s, b).all.status)) {
+                if (const auto status = o.cell(s, b).all.status; status && is_failing(*status)) {
                     failing.push_back(s);
                     break;
                 }
@@ -139,8 +139,8 @@ std::string grid(const Overview& o) {
 std::string finding_item(const Overview& o, const FindingGroup& group, size_t number) {
     const auto& [finding, where] = group.findings.front();
     const std::string indent(std::to_string(number).size() + 2, ' ');  // the item's content column
-    std::string head = std::to_string(number) + ". **" + text(group.kind) + "**";
-    if (!finding->classification.empty()) head += " (" + text(finding->classification) + ")";
+    std::string head = std::to_string(number) + ". **" + to_string(group.kind) + "**";
+    if (finding->classification) head += std::string(" (") + to_string(*finding->classification) + ")";
     head += " in " + text(o.scenarios[group.scenario]) + " on " + text(o.backends[group.backend]);
     if (o.runs.size() > 1) head += ", in " + plural(group.runs.size(), "run", "runs");
     if (group.findings.size() > 1) head += ", " + std::to_string(group.findings.size()) + " findings";
@@ -153,7 +153,7 @@ std::string finding_item(const Overview& o, const FindingGroup& group, size_t nu
 std::string failing_findings(const Overview& o) {
     std::vector<const FindingGroup*> failing;
     for (const FindingGroup& group : o.findings)
-        if (group.failing && std::any_of(group.statuses.begin(), group.statuses.end(), is_failing_status)) failing.push_back(&group);
+        if (group.failing && std::any_of(group.statuses.begin(), group.statuses.end(), is_failing)) failing.push_back(&group);
     if (failing.empty()) return "";
     std::string out = "\n### Failing findings\n\n";
     for (size_t i = 0; i < failing.size() && i < k_max_finding_groups; ++i) out += finding_item(o, *failing[i], i + 1);

@@ -59,7 +59,7 @@ Percentiles combined_iteration_time(const std::vector<RunResult>& results) {
 void group_findings(Overview& o, const std::vector<std::vector<size_t>>& scenario_of,
                     const std::vector<std::vector<size_t>>& backend_of) {
     // kind, scenario, backend, failing, classification, message (only for findings of the analysis)
-    using Key = std::tuple<std::string, size_t, size_t, bool, std::string, std::string>;
+    using Key = std::tuple<FindingKind, size_t, size_t, bool, std::optional<MismatchKind>, std::string>;
     std::map<Key, size_t> groups;
     for (size_t run = 0; run < o.runs.size(); ++run) {
         const auto& results = o.runs[run]->results;
@@ -86,26 +86,19 @@ void group_findings(Overview& o, const std::vector<std::vector<size_t>>& scenari
     }
     for (FindingGroup& group : o.findings)
         std::sort(group.statuses.begin(), group.statuses.end(),
-                  [](const std::string& a, const std::string& b) { return status_severity(a) > status_severity(b); });
-    // Kinds that hold failing findings first, each part in the order of k_finding_kinds (an unknown kind last, by
-    // name); in a kind, failing groups first, then scenario and backend order.
-    std::set<std::string> failing_kinds;
+                  [](ResultStatus a, ResultStatus b) { return status_severity(a) > status_severity(b); });
+    // Kinds that hold failing findings first, each part in the order of FindingKind (k_finding_kinds); in a kind,
+    // failing groups first, then scenario and backend order.
+    std::set<FindingKind> failing_kinds;
     for (const FindingGroup& group : o.findings)
         if (group.failing) failing_kinds.insert(group.kind);
-    auto rank = [](const std::string& kind) {
-        const auto* end = std::end(k_finding_kinds);
-        return static_cast<size_t>(std::find_if(std::begin(k_finding_kinds), end, [&](const char* k) { return kind == k; }) -
-                                   std::begin(k_finding_kinds));
-    };
     std::stable_sort(o.findings.begin(), o.findings.end(), [&](const FindingGroup& a, const FindingGroup& b) {
-        return std::make_tuple(!failing_kinds.count(a.kind), rank(a.kind), a.kind, !a.failing, a.scenario, a.backend) <
-               std::make_tuple(!failing_kinds.count(b.kind), rank(b.kind), b.kind, !b.failing, b.scenario, b.backend);
+        return std::make_tuple(!failing_kinds.count(a.kind), a.kind, !a.failing, a.scenario, a.backend) <
+               std::make_tuple(!failing_kinds.count(b.kind), b.kind, !b.failing, b.scenario, b.backend);
     });
 }
 
 }  // namespace
-
-bool is_failing_status(const std::string& status) { return status == "fail" || status == "hang" || status == "error"; }
 
 const Host& result_host(const Report& report, const ScenarioResult& result) {
     return result.host == 0 || result.host > report.other_hosts.size() ? report.host : report.other_hosts[result.host - 1];
@@ -122,13 +115,13 @@ Tally tally(const std::vector<RunResult>& results, const std::function<bool(size
         const ScenarioResult& result = *r.result;
         ++counted_results;
         only = &result;
-        if (t.status.empty() || status_severity(result.status) > status_severity(t.status)) t.status = result.status;
+        if (!t.status || status_severity(result.status) > status_severity(*t.status)) t.status = result.status;
         t.iterations += result.iterations;
         t.failures += result.failures;
         t.hangs += result.hangs;
         if (r.run != last_run) ++t.runs;
         last_run = r.run;
-        if (is_failing_status(result.status) && r.run != last_failed_run) {
+        if (is_failing(result.status) && r.run != last_failed_run) {
             ++t.failed_runs;
             last_failed_run = r.run;
         }

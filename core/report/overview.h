@@ -21,7 +21,7 @@ struct RunResult {
 
 // Results of one scenario x backend added up (several runs, or several machines of one run).
 struct Tally {
-    std::string status;  // the worst of the results' (status_severity); empty when there is no result
+    std::optional<ResultStatus> status;  // the worst of the results' (status_severity); none when there is no result
     uint64_t iterations = 0, failures = 0, hangs = 0;
     size_t runs = 0, failed_runs = 0;  // runs with a result; those in which it ended fail, hang or error
     double failure_rate = 0;
@@ -38,12 +38,12 @@ struct Cell {
 // Findings of one kind and scenario x backend that read as one: the same classification, or, for findings of
 // the analysis (no iteration: the same in every run), the same message.
 struct FindingGroup {
-    std::string kind;
+    FindingKind kind = FindingKind::mismatch;
     size_t scenario = 0, backend = 0;
     bool failing = false;  // neither expected nor a warning
     std::vector<std::pair<const Finding*, RunResult>> findings;  // the first is the one shown
     std::vector<size_t> runs;           // distinct, ascending
-    std::vector<std::string> statuses;  // of the results holding them, distinct, in severity order
+    std::vector<ResultStatus> statuses;  // of the results holding them, distinct, in severity order
 };
 
 struct Overview {
@@ -63,7 +63,6 @@ struct Overview {
 
 Overview make_overview(const std::vector<Report>& reports);
 
-bool is_failing_status(const std::string& status);  // fail, hang or error
 const Host& result_host(const Report& report, const ScenarioResult& result);  // the machine it ran on
 std::string label_text(const std::string& key, const std::string& value);  // "KEY=VALUE"
 // "x_data[3]: expected 123, got 122": the first wrong element of a mismatch and its values when a sample has them;

@@ -153,12 +153,14 @@ std::string confidence_sentence(uint64_t failures, uint64_t n) {
 
 void count_result(Summary& s, const ScenarioResult& r) {
     ++s.results;
-    if (r.status == "pass") ++s.pass;
-    else if (r.status == "fail") ++s.fail;
-    else if (r.status == "hang") ++s.hang;
-    else if (r.status == "skip") ++s.skip;
-    else if (r.status == "expected") ++s.expected;
-    else ++s.error;
+    switch (r.status) {
+    case ResultStatus::pass: ++s.pass; break;
+    case ResultStatus::fail: ++s.fail; break;
+    case ResultStatus::hang: ++s.hang; break;
+    case ResultStatus::skip: ++s.skip; break;
+    case ResultStatus::error: ++s.error; break;
+    case ResultStatus::expected: ++s.expected; break;
+    }
     s.iterations += r.iterations;
     s.failures += r.failures;
     s.hangs += r.hangs;
@@ -176,8 +178,8 @@ void finalize(Report& report) {
         r.failure_rate = r.iterations ? static_cast<double>(r.failures) / static_cast<double>(r.iterations) : 0.0;
         r.failure_rate_ci95 = wilson_interval(r.failures, r.iterations);
         count_result(s, r);
-        if (r.status == "error" && r.error) worst = std::max(worst, exit_code(*r.error));
-        else if (r.status != "pass" && r.status != "skip" && r.status != "expected") worst = std::max(worst, 1);
+        if (r.status == ResultStatus::error && r.error) worst = std::max(worst, exit_code(*r.error));
+        else if (is_failing(r.status)) worst = std::max(worst, 1);
     }
     // Wall clock: the report's, stamped at its finish; else the caller's (a merge: the shards' added up); else,
     // with neither, the results' own time.
@@ -186,7 +188,7 @@ void finalize(Report& report) {
 }
 
 void mark_backend_error(ScenarioResult& result, const std::string& why) {
-    result.status = "error";
+    result.status = ResultStatus::error;
     result.error = ResultError::backend;
     result.reason = k_backend_reason_prefix + why;
 }

@@ -3,7 +3,9 @@
 // JUnit XML.
 #pragma once
 
+#include "core/common/enum_names.h"
 #include "core/common/result.h"
+#include "core/common/types.h"
 #include "core/report/histogram.h"
 
 #include <nlohmann/json.hpp>
@@ -23,9 +25,21 @@ namespace syncstress::report {
 inline constexpr const char* k_format = "syncstress/report@2";
 inline constexpr const char* k_format_v1 = "syncstress/report@1";  // read by from_json and merge
 
-// The values of a result's status and a finding's kind, from the most to the least telling kind.
-inline constexpr const char* k_statuses[] = {"pass", "fail", "hang", "skip", "error", "expected"};
-inline constexpr const char* k_finding_kinds[] = {"mismatch", "hang", "race", "deadlock", "validation", "timeline", "oversync", "error"};
+// A result's status and a finding's kind: enums inside the program, their names only where a report is written or
+// read (core/common/enum_names.h). Each list runs from the most to the least telling value; the views list finding
+// kinds in that order (overview.cpp), merging ranks statuses by status_severity (format.h), an order of its own.
+// ResultStatus, not Status: that is core/common/result.h's success-or-error.
+#define SYNCSTRESS_RESULT_STATUSES(X) X(pass) X(fail) X(hang) X(skip) X(error) X(expected)
+enum class ResultStatus : uint8_t { SYNCSTRESS_RESULT_STATUSES(SYNCSTRESS_ENUMERATOR) };
+inline constexpr const char* k_statuses[] = {SYNCSTRESS_RESULT_STATUSES(SYNCSTRESS_ENUMERATOR_NAME)};
+constexpr const auto& names_of(ResultStatus) { return k_statuses; }
+constexpr const char* to_string(ResultStatus s) { return k_statuses[static_cast<size_t>(s)]; }
+
+#define SYNCSTRESS_FINDING_KINDS(X) X(mismatch) X(hang) X(race) X(deadlock) X(validation) X(timeline) X(oversync) X(error)
+enum class FindingKind : uint8_t { SYNCSTRESS_FINDING_KINDS(SYNCSTRESS_ENUMERATOR) };
+inline constexpr const char* k_finding_kinds[] = {SYNCSTRESS_FINDING_KINDS(SYNCSTRESS_ENUMERATOR_NAME)};
+constexpr const auto& names_of(FindingKind) { return k_finding_kinds; }
+constexpr const char* to_string(FindingKind k) { return k_finding_kinds[static_cast<size_t>(k)]; }
 
 struct Sample {
     uint64_t index;
@@ -51,7 +65,7 @@ struct Shown {
 
 // One finding. Which optional fields are set depends on kind.
 struct Finding {
-    std::string kind;  // mismatch | hang | race | deadlock | validation | timeline | oversync | error
+    FindingKind kind = FindingKind::mismatch;
     bool expected = false;  // the scenario expects it (expect: race|deadlock)
     bool warning = false;   // informative only (oversync)
     std::string message;    // one readable line
@@ -60,7 +74,7 @@ struct Finding {
     std::string object;           // buffer, host array or semaphore
     std::optional<uint64_t> offset, count;  // range concerned (race: the overlap; mismatch: the check's range)
     // mismatch
-    std::string classification;  // zeros | stale | initial | torn | other
+    std::optional<MismatchKind> classification;  // what the wrong data looks like; unset on other kinds
     std::optional<uint64_t> first_index, wrong, checked;
     std::vector<Sample> samples;
     // hang: the state of every queue and semaphore when the watchdog fired, one line each
@@ -98,7 +112,7 @@ struct Timing {
     std::map<std::string, Percentiles> ops;  // blocking host ops: "host_wait", "read", "write", ...
 };
 
-// What kind of error a result with status "error" is. The exit code comes from it (exit_code); in the JSON and
+// What kind of error a result with status error is. The exit code comes from it (exit_code); in the JSON and
 // the text it is the reason's prefix ("backend: ..."), read back into the kind by from_json.
 enum class ResultError : uint8_t {
     backend,  // a backend asked for was unknown, unavailable (named), could not be created or broke: exit 3
@@ -110,7 +124,7 @@ constexpr int exit_code(ResultError e) { return e == ResultError::backend ? 3 : 
 
 struct ScenarioResult {
     std::string scenario, file, backend;
-    std::string status = "pass";   // pass | fail | hang | skip | error | expected
+    ResultStatus status = ResultStatus::pass;
     std::optional<std::string> reason;  // why skip/error/expected; null otherwise
     std::optional<ResultError> error;   // status error: which kind
     std::string expect = "pass";   // the scenario's expect

@@ -32,8 +32,6 @@ std::string plural(uint64_t n, const char* one, const char* many) {
     return std::to_string(n) + " " + (n == 1 ? one : many);
 }
 
-bool is_failure(const ScenarioResult& r) { return r.status == "fail" || r.status == "hang" || r.status == "error"; }
-
 void print_finding(const Finding& f, std::ostream& out, bool full) {
     std::vector<std::string> lines = finding_lines(f, full);
     for (size_t i = 0; i < lines.size(); ++i) out << (i == 0 ? "    " : "      ") << lines[i] << '\n';
@@ -42,11 +40,11 @@ void print_finding(const Finding& f, std::ostream& out, bool full) {
 }  // namespace
 
 void print_result_line(const ScenarioResult& r, std::ostream& out, Verbosity verbosity) {
-    bool failed = is_failure(r);
+    bool failed = is_failing(r.status);
     if (verbosity == Verbosity::quiet && !failed) return;
-    std::string line = pad_right(upper(r.status), k_status_width) + "  " + pad_right(r.scenario, k_scenario_width) +
+    std::string line = pad_right(upper(to_string(r.status)), k_status_width) + "  " + pad_right(r.scenario, k_scenario_width) +
                        "  " + pad_right(r.backend, k_backend_width) + "  ";
-    if (r.status == "skip" || (r.status == "error" && r.iterations == 0)) {
+    if (r.status == ResultStatus::skip || (r.status == ResultStatus::error && r.iterations == 0)) {
         line += r.reason.value_or("");
     } else {
         line += pad_left(std::to_string(r.iterations), k_count_width) + " it  " +
@@ -74,7 +72,7 @@ void print_result_line(const ScenarioResult& r, std::ostream& out, Verbosity ver
             out << "    repro: " << r.repro << '\n';
         }
     }
-    if (verbosity == Verbosity::normal && r.iterations && r.status != "skip")
+    if (verbosity == Verbosity::normal && r.iterations && r.status != ResultStatus::skip)
         out << "    " << confidence_sentence(r.failures, r.iterations) << '\n';
 }
 
@@ -83,7 +81,7 @@ void print_skips(const std::vector<ScenarioResult>& results, std::ostream& out, 
     // Skips with the same backend and reason (a backend that is not here, an interrupted run) are one line.
     std::vector<std::pair<const ScenarioResult*, size_t>> groups;
     for (const ScenarioResult& r : results) {
-        if (r.status != "skip") continue;
+        if (r.status != ResultStatus::skip) continue;
         auto same = std::find_if(groups.begin(), groups.end(), [&](const auto& g) {
             return g.first->backend == r.backend && g.first->reason == r.reason;
         });
@@ -95,8 +93,8 @@ void print_skips(const std::vector<ScenarioResult>& results, std::ostream& out, 
             print_result_line(*first, out, verbosity);
             continue;
         }
-        std::string line = pad_right("SKIP", k_status_width) + "  " + first->backend + ": " + std::to_string(count) +
-                           " scenarios skipped" + (first->reason ? ": " + *first->reason : "");
+        std::string line = pad_right(upper(to_string(ResultStatus::skip)), k_status_width) + "  " + first->backend + ": " +
+                           std::to_string(count) + " scenarios skipped" + (first->reason ? ": " + *first->reason : "");
         out << line << '\n';
     }
 }
@@ -119,7 +117,7 @@ std::string summary_line(const Report& report) {
         // the others: "0 failed ... 1598 failing" side by side reads as a contradiction.
         uint64_t in_expected = 0;
         for (const ScenarioResult& r : report.results)
-            if (r.status == "expected") in_expected += r.failures;
+            if (r.status == ResultStatus::expected) in_expected += r.failures;
         const uint64_t total = s.failures, elsewhere = total - std::min(in_expected, total);
         const std::string of = " of " + plural(s.iterations, "iteration", "iterations");
         if (total == 0) line += "; " + plural(s.iterations, "iteration", "iterations") + ", none failed";
@@ -139,7 +137,7 @@ void print_summary(const Report& report, std::ostream& out) { out << '\n' << sum
 
 void print_text(const Report& report, std::ostream& out, Verbosity verbosity) {
     for (const ScenarioResult& r : report.results)
-        if (r.status != "skip") print_result_line(r, out, verbosity);
+        if (r.status != ResultStatus::skip) print_result_line(r, out, verbosity);
     print_skips(report.results, out, verbosity);
     print_summary(report, out);
 }

@@ -2,6 +2,7 @@
 #include "core/report/report.h"
 #include "core/platform/os.h"
 #include "helpers.h"
+#include "tests/common/report_names.h"
 #include "tests/common/skip.h"
 #include "tests/engine/e2e_support.h"
 #include "tests/support/os.h"
@@ -79,7 +80,7 @@ TEST_CASE("cli exec: a command failing one run in four, with its statistics, log
     const auto& r = rep.results[0];
     CHECK(r.scenario == k_flaky);
     CHECK(r.backend == "exec");
-    CHECK(r.status == "fail");
+    CHECK(r.status == report::ResultStatus::fail);
     CHECK(r.iterations == 8);
     CHECK(r.failures == 2);
     CHECK(r.failure_rate == 0.25);
@@ -385,7 +386,7 @@ TEST_CASE("cli run: Ctrl-C reaches the workers, which write their reports, the p
     CHECK(rep.summary.interrupted);
     size_t cut_short = 0;
     for (const auto& r : rep.results) {
-        if (r.status == "skip") {  // the jobs it never reached, listed as such
+        if (r.status == report::ResultStatus::skip) {  // the jobs it never reached, listed as such
             CHECK(r.reason == "interrupted");
             continue;
         }
@@ -427,10 +428,10 @@ TEST_CASE("cli exec: --kill-after: a run past --timeout is asked to stop first, 
         auto rep = read_report(json);
         CHECK(rep.options["kill_after_s"] == (kill_after == "0s" ? 0.0 : 10.0));
         const auto& r = rep.results.at(0);
-        CHECK(r.status == "hang");
+        CHECK(r.status == report::ResultStatus::hang);
         CHECK(r.hangs == 1);
         REQUIRE(r.findings.size() == 1);
-        CHECK(r.findings[0].kind == "hang");
+        CHECK(r.findings[0].kind == report::FindingKind::hang);
         return r.findings[0].message;
     };
     CHECK(exec("10s", "asked") == "run 0: timed out after 300ms; asked to stop, then: exit code 7; its process tree was killed");

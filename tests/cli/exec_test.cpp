@@ -2,6 +2,7 @@
 
 #include "core/common/types.h"
 #include "helpers.h"
+#include "tests/common/report_names.h"
 #include "tests/common/skip.h"
 #include "tests/support/os.h"
 
@@ -46,7 +47,7 @@ TEST_CASE("exec: a command failing on every fourth run fails 5 runs of 20, the l
     const auto& r = out->result;
     CHECK(r.scenario == shell_join(o.command));
     CHECK(r.backend == "exec");
-    CHECK(r.status == "fail");
+    CHECK(r.status == report::ResultStatus::fail);
     CHECK(r.iterations == 20);
     CHECK(r.failures == 5);
     CHECK(r.hangs == 0);
@@ -54,7 +55,7 @@ TEST_CASE("exec: a command failing on every fourth run fails 5 runs of 20, the l
     REQUIRE(r.findings.size() == 3);  // the first failure and max_findings more
     CHECK(r.findings_dropped == 2);
     const auto& f = r.findings[1];
-    CHECK(f.kind == "error");
+    CHECK(f.kind == report::FindingKind::error);
     CHECK(f.iteration == 4u);
     CHECK(f.message == "run 4: exit code 1");
     CHECK(f.state == std::vector<std::string>{"run 4 seed " + std::to_string(hash32(1, 4)), "assertion failed in run 4"});
@@ -132,7 +133,7 @@ TEST_CASE("exec: --failure as Go's stress means it: a failing run counts only if
     });
     REQUIRE(other.ok());
     CHECK(other->result.failures == 0);
-    CHECK(other->result.status == "pass");
+    CHECK(other->result.status == report::ResultStatus::pass);
     CHECK(other->unmatched == 3);
     CHECK(unmatched == std::vector<uint64_t>{1, 4, 7});
 
@@ -171,11 +172,11 @@ TEST_CASE("exec: a run past --timeout is a hang, and its process tree is killed"
     o.kill_after = 0s;  // killed at once (the soft stop first: cli_test)
     auto out = tool::run_exec(o);
     REQUIRE(out.ok());
-    CHECK(out->result.status == "hang");
+    CHECK(out->result.status == report::ResultStatus::hang);
     CHECK(out->result.hangs == 1);
     CHECK(out->result.failures == 1);
     REQUIRE(out->result.findings.size() == 1);
-    CHECK(out->result.findings[0].kind == "hang");
+    CHECK(out->result.findings[0].kind == report::FindingKind::hang);
     CHECK(out->result.findings[0].message == "run 0: timed out after 300ms; its process tree was killed");
     CHECK(out->result.findings[0].state.front().rfind("started grandchild", 0) == 0);
     CHECK(process_gone(std::stoll(read_text(pid_file))));

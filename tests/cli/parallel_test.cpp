@@ -2,6 +2,7 @@
 
 #include "core/platform/os.h"
 #include "helpers.h"
+#include "tests/common/report_names.h"
 #include "tests/common/skip.h"
 
 #include <doctest/doctest.h>
@@ -23,7 +24,7 @@ tool::Job prepared_job(const std::string& dir, const std::string& name, uint64_t
     r.scenario = name;
     r.file = dir + "/" + name + ".json";
     r.backend = "cpu";
-    r.status = failures ? "fail" : "pass";
+    r.status = failures ? report::ResultStatus::fail : report::ResultStatus::pass;
     r.iterations = iterations;
     r.failures = failures;
     rep.results.push_back(r);
@@ -83,30 +84,30 @@ TEST_CASE("workers: results keep the job order, crashes, silent exits and hangs 
     CHECK(streamed == std::vector<std::string>{"slow", "crasher", "flaky", "silent", "stuck", "last"});
     const auto& r = run->results;
 
-    CHECK(r[0].status == "pass");
+    CHECK(r[0].status == report::ResultStatus::pass);
     CHECK(r[0].iterations == 10);
-    CHECK(r[2].status == "fail");
+    CHECK(r[2].status == report::ResultStatus::fail);
     CHECK(r[2].failures == 3);
-    CHECK(r[5].status == "pass");
+    CHECK(r[5].status == report::ResultStatus::pass);
 
-    CHECK(r[1].status == "error");
+    CHECK(r[1].status == report::ResultStatus::error);
     CHECK(r[1].reason == (platform::k_windows ? "the worker crashed: exit code 0xC0000005 (access violation)"
                                               : "the worker crashed: killed by signal 11 (SIGSEGV)"));
     CHECK(r[1].scenario == "crasher");
     CHECK(r[1].backend == "cpu");
     REQUIRE(r[1].findings.size() == 1);
-    CHECK(r[1].findings[0].kind == "error");
+    CHECK(r[1].findings[0].kind == report::FindingKind::error);
     CHECK(r[1].findings[0].state == std::vector<std::string>{"fake worker for " + dir.path() + "/crash.json"});
     CHECK(r[1].findings[0].repro == "syncstress run " + shell_quote(dir.path() + "/crash.json") + " --backend cpu --seed 1 --iterations 10 --perturb off --hang-timeout 2s");
 
-    CHECK(r[3].status == "error");
+    CHECK(r[3].status == report::ResultStatus::error);
     CHECK(r[3].reason == "the worker exited with code 1 without a report");
     CHECK(r[3].findings[0].message == "the worker exited with code 1 without a report; its last output: no report today");
 
-    CHECK(r[4].status == "hang");
+    CHECK(r[4].status == report::ResultStatus::hang);
     CHECK(r[4].backend == "vulkan");
     CHECK(r[4].reason == "the worker outlived its deadline of 1s and was killed with its process tree");
-    CHECK(r[4].findings[0].kind == "hang");
+    CHECK(r[4].findings[0].kind == report::FindingKind::hang);
 }
 
 TEST_CASE("workers: Ctrl-C reaches the workers, which end, jobs not started are absent") {

@@ -6,6 +6,7 @@
 #include "core/report/report.h"
 #include "core/scenario/loader.h"
 #include "helpers.h"
+#include "tests/common/report_names.h"
 #include "tests/common/skip.h"
 #include "tests/engine/e2e_support.h"
 #include "tests/support/junit_rules.h"
@@ -219,7 +220,7 @@ TEST_CASE("cli junit: run, exec, merge and an interrupted run all meet the stric
     CHECK(contains(p["backend"], "cpu"));
     CHECK(p.contains("driver.cpu"));
     size_t testcases = 0, failures = 0;
-    for (const auto& r : rep.results) testcases += r.status != "skip";
+    for (const auto& r : rep.results) testcases += r.status != report::ResultStatus::skip;
     for (const auto& c : cases_of(x)) {
         if (c["outcome"] != "failure") continue;
         ++failures;
@@ -233,7 +234,8 @@ TEST_CASE("cli junit: run, exec, merge and an interrupted run all meet the stric
     CHECK(failures > 0);
     CHECK(failures == rep.summary.fail);
     for (const auto& r : rep.results)
-        if (r.status != "skip") CHECK(contains(suite["system_out"], r.scenario + " " + r.backend + ": " + r.status + " (" + r.file + ")"));
+        if (r.status != report::ResultStatus::skip)
+            CHECK(contains(suite["system_out"], r.scenario + " " + r.backend + ": " + to_string(r.status) + " (" + r.file + ")"));
 
     // exec: its testcase is named after the command.
     auto exec = e2e::syncstress("exec --runs 8 --json " + d + "/exec.json --junit " + d + "/exec.xml -- " + child_command({"flaky"}));
@@ -354,7 +356,7 @@ TEST_CASE("cli run --backend auto: each scenario on the most capable backend tha
     };
     for (const auto& r : rep.results) {
         CAPTURE(r.scenario);
-        CHECK(r.status != "skip");
+        CHECK(r.status != report::ResultStatus::skip);
         // The first available of vulkan+cuda, cuda, vulkan, cpu that runs the scenario's sides.
         const bool cuda_side = needs_cuda_side(r.file);
         std::string expected;

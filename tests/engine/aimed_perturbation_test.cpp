@@ -4,6 +4,7 @@
 #include "core/backends/registry.h"
 #include "core/engine/engine.h"
 #include "core/scenario/loader.h"
+#include "tests/common/report_names.h"
 #include "tests/common/skip.h"
 
 #include <doctest/doctest.h>
@@ -33,12 +34,13 @@ engine::RunOptions aimed(uint64_t iterations, uint64_t seed = 1) {
 }
 
 std::string describe(const report::ScenarioResult& r) {
-    std::string out = r.status + ": " + r.reason.value_or("");
-    for (const auto& f : r.findings) out += "\n  " + f.kind + ": " + f.message + (f.perturbation.empty() ? "" : " [" + f.perturbation + "]");
+    std::string out = to_string(r.status) + std::string(": ") + r.reason.value_or("");
+    for (const auto& f : r.findings)
+        out += "\n  " + std::string(to_string(f.kind)) + ": " + f.message + (f.perturbation.empty() ? "" : " [" + f.perturbation + "]");
     return out;
 }
 
-const report::Finding* first_of(const report::ScenarioResult& r, const std::string& kind) {
+const report::Finding* first_of(const report::ScenarioResult& r, report::FindingKind kind) {
     for (const auto& f : r.findings)
         if (f.kind == kind) return &f;
     return nullptr;
@@ -76,15 +78,15 @@ TEST_CASE("auto on cpu: every race of the broken scenarios is shown, the finding
         const auto sc = load(file);
         const auto r = engine::run_one(sc, "cpu", aimed(20));
         INFO(describe(r));
-        CHECK(r.status == "expected");
-        const auto* race = first_of(r, "race");
+        CHECK(r.status == report::ResultStatus::expected);
+        const auto* race = first_of(r, report::FindingKind::race);
         REQUIRE(race);
         REQUIRE(race->accesses.size() == 2);
         REQUIRE(race->shown);
         CHECK(race->shown->iterations > 0);
         CHECK(race->shown->first.value_or(99) < 20);
         CHECK(r.reason.value_or("").find("shown on cpu in ") != std::string::npos);
-        const auto* mismatch = first_of(r, "mismatch");
+        const auto* mismatch = first_of(r, report::FindingKind::mismatch);
         REQUIRE(mismatch);
         CHECK(mismatch->perturbation.rfind("delay ", 0) == 0);
         CHECK(mismatch->repro.find("--perturb auto") != std::string::npos);
@@ -100,7 +102,7 @@ TEST_CASE("auto on cpu: the same seed aims at the same points in the same order"
         auto o = aimed(40, seed);
         o.max_findings = 40;
         for (const auto& f : engine::run_one(sc, "cpu", o).findings)
-            if (f.kind == "mismatch") out[*f.iteration] = f.perturbation;
+            if (f.kind == report::FindingKind::mismatch) out[*f.iteration] = f.perturbation;
         return out;
     };
     const auto first = aims(7), second = aims(7);
@@ -123,7 +125,7 @@ TEST_CASE("auto on cpu: no correct shipped scenario ever fails") {
             CAPTURE(file);
             const auto r = engine::run_one(*loaded.scenario, "cpu", aimed(200, 3));
             INFO(describe(r));
-            CHECK(r.status == "pass");
+            CHECK(r.status == report::ResultStatus::pass);
             CHECK(r.failures == 0);
         }
     }
@@ -132,8 +134,8 @@ TEST_CASE("auto on cpu: no correct shipped scenario ever fails") {
 TEST_CASE("a deadlock shown on cpu is credited with the iteration that hung") {
     const auto r = engine::run_one(load("scenarios/broken/host-waits-before-opening-the-gate.json"), "cpu", aimed(5));
     INFO(describe(r));
-    CHECK(r.status == "expected");
-    const auto* deadlock = first_of(r, "deadlock");
+    CHECK(r.status == report::ResultStatus::expected);
+    const auto* deadlock = first_of(r, report::FindingKind::deadlock);
     REQUIRE(deadlock);
     REQUIRE(deadlock->shown);
     CHECK(deadlock->shown->iterations == 1);
@@ -147,7 +149,7 @@ TEST_CASE("a race between two queues on one hardware queue is not shown on lavap
     o.backends = {{"vulkan"}, true};
     const auto r = engine::run_one(load("scenarios/broken/luisa-host-roundtrip-two-queues-no-wait.json"), "vulkan", o);
     INFO(describe(r));
-    const auto* race = first_of(r, "race");
+    const auto* race = first_of(r, report::FindingKind::race);
     REQUIRE(race);
     if (r.failures > 0) {  // a device with several hardware queues can show it
         CHECK(race->shown);

@@ -1,6 +1,7 @@
 // A hang that recovery cannot end, on the cpu backend: the backend is abandoned at once, its queue threads are
 // stopped before the next scenario runs, and the result says so.
 #include "core/engine/engine.h"
+#include "tests/common/report_names.h"
 #include "tests/common/skip.h"
 #include "tests/common/thread_count.h"
 #include "tests/scenario/scenario_test_util.h"
@@ -32,13 +33,13 @@ TEST_CASE("engine: an unrecoverable hang abandons the backend and stops its thre
     const auto start = std::chrono::steady_clock::now();
     const report::ScenarioResult r = engine::run_one(sc, "cpu", options);
     CHECK(std::chrono::steady_clock::now() - start < std::chrono::seconds(10));
-    CHECK(r.status == "hang");
+    CHECK(r.status == report::ResultStatus::hang);
     CHECK(r.iterations == 1);  // wedged: no second iteration on a dead backend
     REQUIRE(r.reason);
     CHECK(*r.reason == "stopped after 1 hang(s): the backend stayed wedged; backend abandoned: its 2 queue thread(s) were stopped");
     bool said = false;
     for (const auto& f : r.findings)
-        if (f.kind == "hang") {
+        if (f.kind == report::FindingKind::hang) {
             CHECK_FALSE(f.recovered);
             said = f.message.find("could not recover, backend abandoned for this scenario: its 2 queue thread(s) were stopped") !=
                    std::string::npos;

@@ -3,11 +3,13 @@
 // k_model_beside_elements). Whether it runs beside or inline, what it says must be the same: the same passes, the
 // same mismatches, classified alike.
 #include "core/engine/engine.h"
+#include "tests/common/report_names.h"
 #include "tests/scenario/scenario_test_util.h"
 
 #include <doctest/doctest.h>
 
 #include <chrono>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -43,7 +45,7 @@ report::ScenarioResult run(uint64_t elements, bool faulty) {
 
 struct Seen {
     uint64_t iteration;
-    std::string classification;
+    std::optional<MismatchKind> classification;
     uint64_t wrong, checked;
     bool operator==(const Seen&) const = default;
 };
@@ -51,7 +53,7 @@ struct Seen {
 std::vector<Seen> mismatches(const report::ScenarioResult& r) {
     std::vector<Seen> out;
     for (const auto& f : r.findings)
-        if (f.kind == "mismatch") out.push_back({f.iteration.value_or(0), f.classification, f.wrong.value_or(0), f.checked.value_or(0)});
+        if (f.kind == report::FindingKind::mismatch) out.push_back({f.iteration.value_or(0), f.classification, f.wrong.value_or(0), f.checked.value_or(0)});
     return out;
 }
 
@@ -63,14 +65,14 @@ TEST_CASE("engine: a model run beside the device says what one run inline says")
         CAPTURE(elements);
         const report::ScenarioResult r = run(elements, false);
         INFO(r.reason.value_or(""));
-        CHECK(r.status == "pass");
+        CHECK(r.status == report::ResultStatus::pass);
         CHECK(r.iterations == 4);
         CHECK(r.failures == 0);
     }
 
     const report::ScenarioResult small = run(k_small, true), large = run(k_large, true);
-    CHECK(small.status == "fail");
-    CHECK(large.status == "fail");
+    CHECK(small.status == report::ResultStatus::fail);
+    CHECK(large.status == report::ResultStatus::fail);
     CHECK(small.failures == 4);
     CHECK(large.failures == 4);
     const auto a = mismatches(small), b = mismatches(large);

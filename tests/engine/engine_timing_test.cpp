@@ -1,6 +1,7 @@
 // What the engine's timing says about a run on the cpu backend: every iteration in each of the three
 // histograms, the device's time (a device-side delay) apart from the engine's (a host sleep).
 #include "core/engine/engine.h"
+#include "tests/common/report_names.h"
 #include "tests/scenario/scenario_test_util.h"
 
 #include <doctest/doctest.h>
@@ -24,7 +25,7 @@ TEST_CASE("engine timing: iteration = device + engine, a queue's delay is device
     options.iterations = k_iterations;
     options.hang_timeout = std::chrono::seconds(5);
     const report::ScenarioResult r = engine::run_one(sc, "cpu", options);
-    REQUIRE(r.status == "pass");
+    REQUIRE(r.status == report::ResultStatus::pass);
     const report::Timing& t = r.timing;
     REQUIRE(t.device_us);
     REQUIRE(t.engine_us);

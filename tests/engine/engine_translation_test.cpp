@@ -4,6 +4,7 @@
 // pattern, which the loader holds against the model. A field the engine drops, swaps or takes from the wrong
 // operand shows as a mismatch or a hang.
 #include "core/engine/engine.h"
+#include "tests/common/report_names.h"
 #include "tests/scenario/scenario_test_util.h"
 
 #include <doctest/doctest.h>
@@ -29,14 +30,15 @@ report::ScenarioResult run_on_cpu(const std::string& objects_and_steps) {
 
 std::string findings_of(const report::ScenarioResult& r) {
     std::string out = r.reason.value_or("");
-    for (const auto& f : r.findings) out += "\n" + f.kind + " " + f.classification + ": " + f.message;
+    for (const auto& f : r.findings)
+        out += "\n" + std::string(to_string(f.kind)) + " " + (f.classification ? to_string(*f.classification) : "") + ": " + f.message;
     return out;
 }
 
 void check_passes(const std::string& objects_and_steps) {
     const report::ScenarioResult r = run_on_cpu(objects_and_steps);
     INFO(findings_of(r));
-    CHECK(r.status == "pass");
+    CHECK(r.status == report::ResultStatus::pass);
     CHECK(r.iterations == k_iterations);
     CHECK(r.failures == 0);
 }

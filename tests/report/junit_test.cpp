@@ -108,13 +108,13 @@ TEST_CASE("junit: a failure starts with its repro, lists the finding that failed
 TEST_CASE("junit: exec's testcase is named by its command, an interrupted job is an error, names never repeat") {
     Report report;
     report.run_id = "00000000000000ff";
-    ScenarioResult run = make_result("python -m pytest tests/test_io.py", "exec", "fail");
+    ScenarioResult run = make_result("python -m pytest tests/test_io.py", "exec", ResultStatus::fail);
     run.file.clear();
     run.iterations = 4;
     run.failures = 1;
-    ScenarioResult a = make_result("same-name", "cpu", "pass"), b = make_result("same-name", "cpu", "pass");
+    ScenarioResult a = make_result("same-name", "cpu", ResultStatus::pass), b = make_result("same-name", "cpu", ResultStatus::pass);
     b.file = "elsewhere/same-name.json";
-    ScenarioResult unrun = make_result("never-reached", "cpu", "skip");
+    ScenarioResult unrun = make_result("never-reached", "cpu", ResultStatus::skip);
     unrun.reason = "interrupted";
     report.results = {run, a, b, unrun};
     report.summary.interrupted = true;
@@ -150,10 +150,10 @@ TEST_CASE("junit: one testsuite per machine of a merged report, testcase names t
 
 TEST_CASE("junit: escapes markup, quotes, control characters and bytes that are not UTF-8") {
     Report report;
-    ScenarioResult r = make_result("a<b>&\"c\"'d'", "cpu", "fail");
+    ScenarioResult r = make_result("a<b>&\"c\"'d'", "cpu", ResultStatus::fail);
     r.reason = std::string("tab\there\nnewline <x/> & \x01\x1f\x7f bell\a \xff\xfe end \xe2\x82\xac");
     Finding f;
-    f.kind = "mismatch";
+    f.kind = FindingKind::mismatch;
     f.message = "]]> <![CDATA[ & \x02";
     r.findings = {f};
     report.results = {r};

@@ -83,7 +83,7 @@ TEST_CASE("markdown: text from the report cannot break the table, add markup or 
 TEST_CASE("markdown: a long run keeps under GitHub's summary size, listing the scenarios that failed") {
     Report report;
     for (int i = 0; i < 150; ++i) {
-        ScenarioResult r = make_result("scenario-" + std::to_string(i), "cpu", i == 77 ? "fail" : "pass");
+        ScenarioResult r = make_result("scenario-" + std::to_string(i), "cpu", i == 77 ? ResultStatus::fail : ResultStatus::pass);
         r.iterations = 10;
         r.failures = i == 77 ? 1 : 0;
         report.results.push_back(r);
@@ -102,7 +102,7 @@ TEST_CASE("markdown: report@1 input and a run with no findings") {
     const std::string md = to_markdown({*v1});
     CHECK(md.rfind("## syncstress report\n\n**1 run**, 1 host (ci-runner-7): **6 results**", 0) == 0);
     Report clean;
-    clean.results = {make_result("quiet", "cpu", "pass")};
+    clean.results = {make_result("quiet", "cpu", ResultStatus::pass)};
     finalize(clean);
     const std::string quiet = to_markdown({clean});
     CHECK(quiet.find("Failing findings") == std::string::npos);

@@ -23,9 +23,9 @@ uint32_t lowbias32(uint32_t x) {
 
 ScenarioResult run_range(const std::string& scenario, const std::string& backend, uint64_t first, uint64_t last,
                          uint32_t failure_modulus) {
-    ScenarioResult r = make_result(scenario, backend, "pass");
+    ScenarioResult r = make_result(scenario, backend, ResultStatus::pass);
     Finding analysis;  // the same in every shard: it comes from the scenario, not from iterations
-    analysis.kind = "oversync";
+    analysis.kind = FindingKind::oversync;
     analysis.warning = true;
     analysis.message = "step 3 waits for work it already follows";
     analysis.steps = {3};
@@ -43,7 +43,7 @@ ScenarioResult run_range(const std::string& scenario, const std::string& backend
         ++r.failures;
         bool hung = h % 7 == 0;
         r.hangs += hung;
-        r.status = hung || r.status == "hang" ? "hang" : "fail";
+        r.status = hung || r.status == ResultStatus::hang ? ResultStatus::hang : ResultStatus::fail;
         if (r.findings.size() < k_kept) r.findings.push_back(stale_mismatch(i));
         else ++r.findings_dropped;
     }
@@ -88,7 +88,7 @@ TEST_CASE("merge: two shards give the counts and statistics of one run of the sa
         CHECK(m.duration_s == doctest::Approx(w.duration_s));
         // Every failure is either kept as a finding or counted as dropped, once; the analysis finding once.
         CHECK(m.findings.size() - 1 + m.findings_dropped == w.failures);
-        CHECK(m.findings.front().kind == "oversync");
+        CHECK(m.findings.front().kind == FindingKind::oversync);
     }
     const Summary &ms = merged->summary, &ws = whole.summary;
     CHECK(ms.results == ws.results);
@@ -118,26 +118,28 @@ TEST_CASE("merge: host and options of the first report, merged_from the sources"
 }
 
 TEST_CASE("merge: the worst status wins: error > hang > fail > expected > pass > skip") {
-    const std::vector<std::string> order = {"skip", "pass", "expected", "fail", "hang", "error"};
+    const std::vector<ResultStatus> order = {ResultStatus::skip, ResultStatus::pass, ResultStatus::expected,
+                                             ResultStatus::fail, ResultStatus::hang, ResultStatus::error};
     for (size_t i = 0; i < order.size(); ++i)
         for (size_t j = 0; j < order.size(); ++j) {
             Report a, b;
             a.results = {make_result("s", "cpu", order[i])};
             b.results = {make_result("s", "cpu", order[j])};
-            b.results[0].reason = "reason of " + order[j];
+            b.results[0].reason = std::string("reason of ") + to_string(order[j]);
             auto merged = merge({a, b});
             REQUIRE(merged.ok());
             REQUIRE(merged->results.size() == 1);
-            INFO(order[i], " + ", order[j]);
+            INFO(to_string(order[i]), " + ", to_string(order[j]));
             CHECK(merged->results[0].status == order[std::max(i, j)]);
-            if (j > i) CHECK(merged->results[0].reason == "reason of " + order[j]);
+            if (j > i) CHECK(merged->results[0].reason == std::string("reason of ") + to_string(order[j]));
         }
 }
 
 TEST_CASE("merge: only the same scenario, backend and file combine") {
     Report a, b;
-    a.results = {make_result("s", "cpu", "pass")};
-    b.results = {make_result("s", "vulkan", "pass"), make_result("s", "cpu", "pass"), make_result("s", "cpu", "pass")};
+    a.results = {make_result("s", "cpu", ResultStatus::pass)};
+    b.results = {make_result("s", "vulkan", ResultStatus::pass), make_result("s", "cpu", ResultStatus::pass),
+                 make_result("s", "cpu", ResultStatus::pass)};
     b.results[2].file = "other/s.json";
     for (ScenarioResult* r : {&a.results[0], &b.results[0], &b.results[1], &b.results[2]}) r->iterations = 10;
     auto merged = merge({a, b});
@@ -150,8 +152,8 @@ TEST_CASE("merge: only the same scenario, backend and file combine") {
 
 TEST_CASE("merge: findings are joined up to the bound, the rest counted, timing of the larger shard kept") {
     Report a, b;
-    a.results = {make_result("s", "cpu", "fail")};
-    b.results = {make_result("s", "cpu", "fail")};
+    a.results = {make_result("s", "cpu", ResultStatus::fail)};
+    b.results = {make_result("s", "cpu", ResultStatus::fail)};
     for (uint64_t i = 0; i < 30; ++i) {
         a.results[0].findings.push_back(stale_mismatch(i));
         b.results[0].findings.push_back(stale_mismatch(100 + i));

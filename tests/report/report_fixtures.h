@@ -3,6 +3,7 @@
 
 #include "core/report/report.h"
 
+#include "tests/common/report_names.h"
 #include "tests/support/os.h"
 #include "tests/support/support.h"
 
@@ -14,12 +15,12 @@
 
 namespace syncstress::report::testing {
 
-inline ScenarioResult make_result(std::string scenario, std::string backend, std::string status) {
+inline ScenarioResult make_result(std::string scenario, std::string backend, ResultStatus status) {
     ScenarioResult r;
     r.scenario = std::move(scenario);
     r.file = "scenarios/patterns/" + r.scenario + ".json";
     r.backend = std::move(backend);
-    r.status = std::move(status);
+    r.status = status;
     r.repro = "syncstress run " + r.file + " --backend " + r.backend + " --seed 1";
     return r;
 }
@@ -27,14 +28,14 @@ inline ScenarioResult make_result(std::string scenario, std::string backend, std
 // A mismatch with every optional field that a mismatch carries.
 inline Finding stale_mismatch(uint64_t iteration) {
     Finding f;
-    f.kind = "mismatch";
+    f.kind = FindingKind::mismatch;
     f.message = "z_data holds the previous iteration's data";
     f.iteration = iteration;
     f.steps = {4, 7};
     f.object = "z_data";
     f.offset = 0;
     f.count = 1024;
-    f.classification = "stale";
+    f.classification = MismatchKind::stale;
     f.first_index = 3;
     f.wrong = 1000;
     f.checked = 1024;
@@ -53,14 +54,14 @@ inline Report sample_report() {
                     {"cuda", false, "no CUDA driver (libcuda.so.1 not found)", "", "", ""}}};
     report.options = {{"iterations", 1000}, {"seed", 1}, {"backend", "all"}, {"inject", ""}};
 
-    ScenarioResult pass = make_result("luisa-host-roundtrip", "cpu", "pass");
+    ScenarioResult pass = make_result("luisa-host-roundtrip", "cpu", ResultStatus::pass);
     pass.iterations = 1000;
     pass.timing.iteration_us = percentiles({12, 13, 11, 40, 12});
     pass.timing.ops["host_wait"] = percentiles({3, 4, 5});
     pass.timing.ops["read"] = percentiles({7.5});
     pass.duration_s = 0.5;
 
-    ScenarioResult fail = make_result("slangpy-direct-read", "vulkan", "fail");
+    ScenarioResult fail = make_result("slangpy-direct-read", "vulkan", ResultStatus::fail);
     fail.iterations = 300;
     fail.failures = 12;
     fail.findings = {stale_mismatch(17), stale_mismatch(40)};
@@ -68,29 +69,29 @@ inline Report sample_report() {
     fail.timing.iteration_us = percentiles({50, 60, 70});
     fail.duration_s = 1.25;
 
-    ScenarioResult hang = make_result("double-sync-deadlock", "vulkan", "hang");
+    ScenarioResult hang = make_result("double-sync-deadlock", "vulkan", ResultStatus::hang);
     hang.iterations = 3;
     hang.failures = 1;
     hang.hangs = 1;
     Finding timeline;
-    timeline.kind = "timeline";
+    timeline.kind = FindingKind::timeline;
     timeline.message = "t signalled 2 after 3: a timeline going backwards";
     timeline.steps = {2, 5};
     timeline.object = "t";
     timeline.vuid = "VUID-VkSemaphoreSignalInfo-value-03258";
     Finding stuck;
-    stuck.kind = "hang";
+    stuck.kind = FindingKind::hang;
     stuck.message = "host_wait t >= 4 did not return in 2 s";
     stuck.iteration = 2;
     stuck.state = {"queue device: finished step 3, waits t >= 3", "semaphore t = 2, awaited 3, 4"};
     stuck.recovered = true;
     hang.findings = {timeline, stuck};
 
-    ScenarioResult expected = make_result("broken-partial-copy", "cpu", "expected");
+    ScenarioResult expected = make_result("broken-partial-copy", "cpu", ResultStatus::expected);
     expected.expect = "race";
     expected.reason = "the race the scenario documents was found";
     Finding race;
-    race.kind = "race";
+    race.kind = FindingKind::race;
     race.expected = true;
     race.message = "step 1 (fill shared) and step 3 (copy into shared) are unordered";
     race.steps = {1, 3};
@@ -105,16 +106,16 @@ inline Report sample_report() {
     unseen.shown.reset();
     unseen.not_shown = "not seen in 100 iterations";
     Finding oversync;
-    oversync.kind = "oversync";
+    oversync.kind = FindingKind::oversync;
     oversync.warning = true;
     oversync.message = "step 5 waits for work it already follows — café";
     expected.findings = {race, unseen, oversync};
     expected.iterations = 100;
 
-    ScenarioResult skip = make_result("luisa-host-roundtrip", "cuda", "skip");
+    ScenarioResult skip = make_result("luisa-host-roundtrip", "cuda", ResultStatus::skip);
     skip.reason = "no CUDA driver (libcuda.so.1 not found)";
 
-    ScenarioResult error = make_result("luisa-host-roundtrip", "vulkan+cuda", "error");
+    ScenarioResult error = make_result("luisa-host-roundtrip", "vulkan+cuda", ResultStatus::error);
     mark_backend_error(error, "vkCreateDevice failed: VK_ERROR_INITIALIZATION_FAILED");
 
     report.results = {pass, fail, hang, expected, skip, error};
@@ -142,7 +143,7 @@ inline std::vector<Report> nightly_runs(size_t n) {
         for (ScenarioResult& r : run.results) {
             if (r.scenario != "slangpy-direct-read") continue;
             r.failures = i % 2 ? 0 : 12 + i;
-            r.status = i % 2 ? "pass" : "fail";
+            r.status = i % 2 ? ResultStatus::pass : ResultStatus::fail;
             if (i % 2) r.findings.clear();
         }
         run.source = "night-" + std::to_string(i) + ".json";

@@ -79,17 +79,17 @@ ScenarioResult with_reason(ScenarioResult r, std::string reason) {
 }  // namespace
 
 TEST_CASE("finalize: exit codes") {
-    ScenarioResult pass = make_result("a", "cpu", "pass"), skip = make_result("a", "cuda", "skip"),
-                   expected = make_result("b", "cpu", "expected"), fail = make_result("c", "cpu", "fail"),
-                   hang = make_result("d", "cpu", "hang");
-    ScenarioResult backend_error = make_result("a", "vulkan", "error");
+    ScenarioResult pass = make_result("a", "cpu", ResultStatus::pass), skip = make_result("a", "cuda", ResultStatus::skip),
+                   expected = make_result("b", "cpu", ResultStatus::expected), fail = make_result("c", "cpu", ResultStatus::fail),
+                   hang = make_result("d", "cpu", ResultStatus::hang);
+    ScenarioResult backend_error = make_result("a", "vulkan", ResultStatus::error);
     mark_backend_error(backend_error, "vulkan is unavailable");
-    ScenarioResult other_error = with_reason(make_result("a", "vulkan", "error"), "the worker crashed");
+    ScenarioResult other_error = with_reason(make_result("a", "vulkan", ResultStatus::error), "the worker crashed");
     other_error.error = ResultError::run;
     // The kind decides, not the words: a reason that reads like a backend's is not one.
-    ScenarioResult backend_words = with_reason(make_result("a", "vulkan", "error"), "backend: said by hand");
+    ScenarioResult backend_words = with_reason(make_result("a", "vulkan", ResultStatus::error), "backend: said by hand");
     backend_words.error = ResultError::run;
-    ScenarioResult unexplained_error = make_result("a", "vulkan", "error");
+    ScenarioResult unexplained_error = make_result("a", "vulkan", ResultStatus::error);
 
     CHECK(exit_code_of({}) == 0);
     CHECK(exit_code_of({pass, skip, expected}) == 0);

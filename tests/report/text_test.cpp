@@ -37,7 +37,7 @@ std::string words(const std::string& text) {
 }  // namespace
 
 TEST_CASE("text: a pass line") {
-    ScenarioResult r = make_result("luisa-host-roundtrip", "cpu", "pass");
+    ScenarioResult r = make_result("luisa-host-roundtrip", "cpu", ResultStatus::pass);
     r.iterations = 1000;
     r.timing.iteration_us = percentiles({12, 12.2, 11.8});
     auto output = lines(line_of(r, Verbosity::normal));
@@ -47,7 +47,8 @@ TEST_CASE("text: a pass line") {
 }
 
 TEST_CASE("text: columns line up whatever the names and counts") {
-    ScenarioResult a = make_result("short", "cpu", "pass"), b = make_result("a-much-longer-scenario-name", "vulkan+cuda", "expected");
+    ScenarioResult a = make_result("short", "cpu", ResultStatus::pass);
+    ScenarioResult b = make_result("a-much-longer-scenario-name", "vulkan+cuda", ResultStatus::expected);
     a.iterations = 5;
     b.iterations = 123456;
     b.failures = 1;
@@ -112,7 +113,8 @@ TEST_CASE("text: skips and errors print their reason, quiet prints only failures
 TEST_CASE("text: the summary") {
     Report report;
     for (int i = 0; i < 12; ++i) {
-        ScenarioResult r = make_result("s" + std::to_string(i), "cpu", i == 10 ? "fail" : i == 11 ? "skip" : "pass");
+        const ResultStatus status = i == 10 ? ResultStatus::fail : i == 11 ? ResultStatus::skip : ResultStatus::pass;
+        ScenarioResult r = make_result("s" + std::to_string(i), "cpu", status);
         r.iterations = i == 11 ? 0 : i == 10 ? 1000 : 1100;
         r.failures = i == 10 ? 7 : 0;
         r.duration_s = 0.25;
@@ -138,11 +140,11 @@ TEST_CASE("text: the summary") {
 
 TEST_CASE("text: failing iterations inside expected results are said apart from the others") {
     Report report;
-    ScenarioResult expected = make_result("race", "cpu", "expected"), fail = make_result("bug", "cpu", "fail");
+    ScenarioResult expected = make_result("race", "cpu", ResultStatus::expected), fail = make_result("bug", "cpu", ResultStatus::fail);
     expected.iterations = 8000;
     expected.failures = 1598;
     fail.iterations = 601;
-    report.results = {expected, make_result("clean", "cpu", "pass")};
+    report.results = {expected, make_result("clean", "cpu", ResultStatus::pass)};
     report.results[1].iterations = 601;
     report.summary.duration_s = 47.5;
     finalize(report);
@@ -151,7 +153,7 @@ TEST_CASE("text: failing iterations inside expected results are said apart from 
     report.results.push_back(fail);
     finalize(report);
     CHECK(summary_line(report) == "1 passed, 1 failed, 1 expected; 1610 of 9202 iterations failed, 1598 of them inside expected results; 47.5 s wall");
-    report.results = {make_result("clean", "cpu", "pass")};
+    report.results = {make_result("clean", "cpu", ResultStatus::pass)};
     report.results[0].iterations = 10;
     report.summary.jobs_duration_s = 0;
     report.results[0].duration_s = 95;  // -j: the jobs' time added up is larger than the wall clock
@@ -166,14 +168,14 @@ TEST_CASE("text: failing iterations inside expected results are said apart from 
 TEST_CASE("text: skips of one backend and reason are one line, a lone skip keeps its own, quiet shows none") {
     std::vector<ScenarioResult> results;
     for (int i = 0; i < 16; ++i) {
-        ScenarioResult r = make_result("s" + std::to_string(i), "vulkan", "skip");
+        ScenarioResult r = make_result("s" + std::to_string(i), "vulkan", ResultStatus::skip);
         r.reason = "the scenario has cuda-side queues; the vulkan backend runs device-side queues only";
         results.push_back(r);
     }
-    ScenarioResult lone = make_result("other", "cuda", "skip");
+    ScenarioResult lone = make_result("other", "cuda", ResultStatus::skip);
     lone.reason = "cuda unavailable: no driver";
     results.push_back(lone);
-    results.push_back(make_result("ran", "cpu", "pass"));
+    results.push_back(make_result("ran", "cpu", ResultStatus::pass));
     std::ostringstream out;
     print_skips(results, out, Verbosity::normal);
     auto output = lines(out.str());
