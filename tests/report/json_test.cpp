@@ -96,7 +96,15 @@ TEST_CASE("from_json reads back what to_json writes") {
     CHECK(back->source == "shard-1.json");
     CHECK(back->results[0].reason == std::nullopt);
     CHECK(back->results[4].reason == original.results[4].reason);
+    std::vector<ResultStatus> statuses;
+    for (const ScenarioResult& r : back->results) statuses.push_back(r.status);
+    CHECK(statuses == std::vector<ResultStatus>{ResultStatus::pass, ResultStatus::fail, ResultStatus::hang,
+                                                ResultStatus::expected, ResultStatus::skip, ResultStatus::error});
     const Finding& mismatch = back->results[1].findings[0];
+    CHECK(mismatch.kind == FindingKind::mismatch);
+    CHECK(mismatch.classification == syncstress::MismatchKind::stale);
+    CHECK(back->results[2].findings[1].kind == FindingKind::hang);
+    CHECK(back->results[2].findings[1].classification == std::nullopt);  // not a mismatch: none written, none read
     CHECK(mismatch.iteration == 17);
     CHECK(mismatch.offset == 0);
     CHECK(mismatch.samples.size() == 4);
@@ -172,6 +180,71 @@ TEST_CASE("from_json rejects wrong types, naming the JSON path") {
         INFO(c.path, " -> ", message);
         CHECK(message.rfind("bad.json: " + c.path + ": ", 0) == 0);
     }
+}
+
+TEST_CASE("from_json refuses a status, finding kind or classification it does not know, listing the names there are") {
+    json good = json::parse(to_json(sample_report()).dump());
+    struct Case {
+        json::json_pointer pointer;
+        json value;
+        std::string message;
+    };
+    const std::vector<Case> cases = {
+        {"/results/0/status"_json_pointer, "flaky",
+         "bad.json: results[0].status: expected one of pass, fail, hang, skip, error, expected, got \"flaky\""},
+        {"/results/0/status"_json_pointer, "PASS",
+         "bad.json: results[0].status: expected one of pass, fail, hang, skip, error, expected, got \"PASS\""},
+        {"/results/1/findings/0/kind"_json_pointer, "oops",
+         "bad.json: results[1].findings[0].kind: expected one of mismatch, hang, race, deadlock, validation, timeline, "
+         "oversync, error, got \"oops\""},
+        {"/results/1/findings/0/classification"_json_pointer, "",
+         "bad.json: results[1].findings[0].classification: expected one of zeros, stale, initial, torn, other, got \"\""},
+        {"/results/1/findings/0/classification"_json_pointer, 2,
+         "bad.json: results[1].findings[0].classification: expected a string, got number"},
+        {"/results/2/findings/0/kind"_json_pointer, nullptr, "bad.json: results[2].findings[0].kind: expected a string, got null"},
+    };
+    for (const Case& c : cases) {
+        json bad = good;
+        bad[c.pointer] = c.value;
+        CHECK(error_of(bad) == c.message);
+    }
+}
+
+TEST_CASE("every status, finding kind and classification is written by its name and read back as itself") {
+    for (const char* name : k_statuses) {
+        Report report = sample_report();
+        report.results[0].status = syncstress::parse_name<ResultStatus>(name).value();
+        finalize(report);
+        const auto j = to_json(report);
+        CHECK(j["results"][0]["status"] == name);
+        auto back = reread(report);
+        REQUIRE_MESSAGE(back.ok(), back.error().message);
+        CHECK(back->results[0].status == report.results[0].status);
+    }
+    for (const char* name : k_finding_kinds) {
+        Report report = sample_report();
+        report.results[1].findings[0].kind = syncstress::parse_name<FindingKind>(name).value();
+        CHECK(to_json(report)["results"][1]["findings"][0]["kind"] == name);
+        auto back = reread(report);
+        REQUIRE_MESSAGE(back.ok(), back.error().message);
+        CHECK(back->results[1].findings[0].kind == report.results[1].findings[0].kind);
+    }
+    for (const char* name : syncstress::k_mismatch_kinds) {
+        Report report = sample_report();
+        report.results[1].findings[0].classification = syncstress::parse_name<syncstress::MismatchKind>(name).value();
+        CHECK(to_json(report)["results"][1]["findings"][0]["classification"] == name);
+        auto back = reread(report);
+        REQUIRE_MESSAGE(back.ok(), back.error().message);
+        CHECK(back->results[1].findings[0].classification == report.results[1].findings[0].classification);
+    }
+}
+
+TEST_CASE("the names of statuses, finding kinds and classifications are the schema's, in its order") {
+    const json schema = json::parse(read_text(std::filesystem::path(SYNCSTRESS_SOURCE_DIR) / "docs" / "report.schema.json"));
+    auto names = [](const auto& list) { return json(std::vector<std::string>(std::begin(list), std::end(list))); };
+    CHECK(schema["$defs"]["result"]["properties"]["status"]["enum"] == names(k_statuses));
+    CHECK(schema["$defs"]["finding"]["properties"]["kind"]["enum"] == names(k_finding_kinds));
+    CHECK(schema["$defs"]["finding"]["properties"]["classification"]["enum"] == names(syncstress::k_mismatch_kinds));
 }
 
 TEST_CASE("from_json names a missing member, and survives any document") {
