@@ -124,3 +124,16 @@ TEST_CASE("engine: signal and wait values rise with the iteration") {
         {"op": "read", "queue": "c", "src": "d", "dst": "h"},
         {"op": "check", "host": "h", "expect": {"fill": "$iteration+1"}}])");
 }
+
+TEST_CASE("engine: the commands of one submission keep their offsets apart: upload, copy, download in a chain") {
+    // src[1, 5) -> a[6, 10) -> b[11, 15) -> h[0, 4): h starts with src's values from index 1 on, $iteration+101, ...
+    check_passes(R"("queues": {"q": {}}, "buffers": {"a": {}, "b": {}}, "host": {"src": {}, "h": {}}, "steps": [
+        {"op": "host_fill", "dst": "src", "seq": ["$iteration+100", 1]},
+        {"op": "submit", "queue": "q", "commands": [
+            {"op": "upload", "src": "src", "dst": "a", "src_offset": 1, "dst_offset": 6, "count": 4},
+            {"op": "copy", "src": "a", "dst": "b", "src_offset": 6, "dst_offset": 11, "count": 4},
+            {"op": "download", "src": "b", "dst": "h", "src_offset": 11, "dst_offset": 0, "count": 4}]},
+        {"op": "host_wait", "all": true},
+        {"op": "check", "host": "h", "count": 4, "expect": {"seq": ["$iteration+101", 1]}},
+        {"op": "check", "host": "h"}])");
+}
