@@ -184,17 +184,10 @@ bool write_reports(const report::Report& rep, const CommonOptions& c, Write when
     return ok;
 }
 
-bool same_file(const std::string& a, const std::string& b) {
-    if (a == b) return true;
-    std::error_code ea, eb;
-    auto ca = std::filesystem::weakly_canonical(a, ea), cb = std::filesystem::weakly_canonical(b, eb);
-    return !ea && !eb && ca == cb;
-}
-
 // Before anything runs: the report paths differ and can be written. A run of hours must not end in
 // "cannot write".
 bool check_outputs(const CommonOptions& c) {
-    if (!c.json.empty() && !c.junit.empty() && same_file(c.json, c.junit)) {
+    if (!c.json.empty() && !c.junit.empty() && report::same_file(c.json, c.junit)) {
         usage_error("--json and --junit both name " + c.junit + "; give them different files");
         return false;
     }
@@ -553,11 +546,7 @@ int cmd_merge(const std::vector<std::string>& inputs, const CommonOptions& c) {
     if (!check_report_options(c)) return k_exit_usage;
     std::vector<report::Report> reports;
     for (const auto& file : inputs) {
-        std::ifstream in(file);
-        if (!in) return usage_error(file + ": cannot open"), k_exit_usage;
-        auto j = nlohmann::json::parse(in, nullptr, false);
-        if (j.is_discarded()) return usage_error(file + ": not valid JSON"), k_exit_usage;
-        auto r = report::from_json(j, file);
+        auto r = report::read_json_report(file);
         if (!r) return usage_error(r.error().message), k_exit_usage;
         reports.push_back(std::move(*r));
     }

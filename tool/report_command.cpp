@@ -37,13 +37,6 @@ int fail(const std::string& message) {
     return k_exit_usage;
 }
 
-bool same_file(const std::string& a, const std::string& b) {
-    if (a == b) return true;
-    std::error_code ea, eb;
-    auto ca = std::filesystem::weakly_canonical(a, ea), cb = std::filesystem::weakly_canonical(b, eb);
-    return !ea && !eb && ca == cb;
-}
-
 // GitHub gives each step its own summary file, which it shows on the run's page: appended to, never replaced.
 Status append_to_file(const std::string& path, const std::string& text) {
     std::error_code ignored;
@@ -60,10 +53,10 @@ Status append_to_file(const std::string& path, const std::string& text) {
 std::optional<std::string> check_outputs(const std::vector<Output>& outputs, const std::optional<std::string>& summary) {
     for (size_t i = 0; i < outputs.size(); ++i) {
         for (size_t j = i + 1; j < outputs.size(); ++j)
-            if (same_file(outputs[i].path, outputs[j].path))
+            if (report::same_file(outputs[i].path, outputs[j].path))
                 return std::string(outputs[i].option) + " and " + outputs[j].option + " both name " + outputs[j].path +
                        "; give them different files (at most one can be - for stdout)";
-        if (summary && outputs[i].path != report::k_stdout_path && same_file(outputs[i].path, *summary))
+        if (summary && outputs[i].path != report::k_stdout_path && report::same_file(outputs[i].path, *summary))
             return std::string(outputs[i].option) + " names " + k_step_summary_variable + " (" + *summary +
                    "), which --summary appends to; leave it out";
         if (outputs[i].path == report::k_stdout_path) continue;

@@ -13,7 +13,6 @@ namespace syncstress::tool {
 namespace {
 
 std::atomic<bool>* g_stop = nullptr;
-std::atomic<int> g_requests{0};
 std::atomic<int> g_first_signal{0};
 std::atomic<int64_t> g_first_ns{0};
 // timeout(1) and some CI runners send their signal to the process and again to its group: the same signal twice
@@ -26,19 +25,23 @@ int64_t now_ns() {
     return static_cast<int64_t>(t.tv_sec) * 1'000'000'000 + t.tv_nsec;
 }
 
+// A signal may run its handler on any thread, two at once: the first request is claimed (its signal stored) before
+// anything else, and a second one that finds the claim but not yet its time is the same request arriving with it.
 extern "C" void on_stop_signal(int signal) {
-    if (g_requests.load() >= 1 && signal == g_first_signal.load() && now_ns() - g_first_ns.load() < k_same_request_ns) return;
-    if (g_requests.fetch_add(1) >= 1) {
-        static const char msg[] = "\nsyncstress: interrupted twice, aborting\n";
-        kill_all_children();
-        (void)!::write(2, msg, sizeof msg - 1);
-        remove_temp_dirs();  // no destructor runs on the way out
-        ::_exit(130);
-    }
+    const int64_t now = now_ns();
     int none = 0;
-    g_first_ns.store(now_ns());
-    g_first_signal.compare_exchange_strong(none, signal);
-    if (g_stop) g_stop->store(true);
+    if (g_first_signal.compare_exchange_strong(none, signal)) {
+        g_first_ns.store(now);
+        if (g_stop) g_stop->store(true);
+        return;
+    }
+    const int64_t first = g_first_ns.load();
+    if (signal == g_first_signal.load() && (first == 0 || now - first < k_same_request_ns)) return;
+    static const char msg[] = "\nsyncstress: interrupted twice, aborting\n";
+    kill_all_children();
+    (void)!::write(2, msg, sizeof msg - 1);
+    remove_temp_dirs();  // no destructor runs on the way out
+    ::_exit(130);
 }
 
 }  // namespace

@@ -12,7 +12,6 @@ namespace syncstress::tool {
 namespace {
 
 std::atomic<bool>* g_stop = nullptr;
-std::atomic<int> g_requests{0};
 std::atomic<int> g_exit_code{0};
 
 std::atomic<int64_t> g_first_ms{0};
@@ -28,25 +27,28 @@ void hold_exit_while_aborting() {
 // The same request twice within this is one (a runner that signals a process and again its group), as on POSIX.
 constexpr int64_t k_same_request_ms = 50;
 
+// Console events run on threads of their own, two at once: the first request is claimed (its exit code stored)
+// before anything else, and a second one that finds the claim but not yet its time is the same request.
 void request_stop(int exit_code) {
     const int64_t now = static_cast<int64_t>(GetTickCount64());
-    if (g_requests.load() >= 1 && exit_code == g_exit_code.load() && now - g_first_ms.load() < k_same_request_ms) return;
-    if (g_requests.fetch_add(1) >= 1) {
-        // This runs on a thread of its own while the main thread goes on (it is not interrupted as by a POSIX
-        // signal): should the main thread reach exit() meanwhile, it waits there (hold_exit_while_aborting).
-        g_aborting.store(true);
-        static const char msg[] = "\nsyncstress: interrupted twice, aborting\n";
-        DWORD written = 0;
-        WriteFile(GetStdHandle(STD_ERROR_HANDLE), msg, sizeof msg - 1, &written, nullptr);
-        kill_all_children();
-        remove_temp_dirs();  // no destructor runs on the way out
-        // Not ExitProcess: that would run DLL detach code, which may wait for a lock the main thread held.
-        TerminateProcess(GetCurrentProcess(), 130);
-    }
     int none = 0;
-    g_first_ms.store(now);
-    g_exit_code.compare_exchange_strong(none, exit_code);
-    if (g_stop) g_stop->store(true);
+    if (g_exit_code.compare_exchange_strong(none, exit_code)) {
+        g_first_ms.store(now + 1);  // + 1: never 0, which says "claimed, time not yet stored"
+        if (g_stop) g_stop->store(true);
+        return;
+    }
+    const int64_t first = g_first_ms.load();
+    if (exit_code == g_exit_code.load() && (first == 0 || now + 1 - first < k_same_request_ms)) return;
+    // This runs on a thread of its own while the main thread goes on (it is not interrupted as by a POSIX signal):
+    // should the main thread reach exit() meanwhile, it waits there (hold_exit_while_aborting).
+    g_aborting.store(true);
+    static const char msg[] = "\nsyncstress: interrupted twice, aborting\n";
+    DWORD written = 0;
+    WriteFile(GetStdHandle(STD_ERROR_HANDLE), msg, sizeof msg - 1, &written, nullptr);
+    kill_all_children();
+    remove_temp_dirs();  // no destructor runs on the way out
+    // Not ExitProcess: that would run DLL detach code, which may wait for a lock the main thread held.
+    TerminateProcess(GetCurrentProcess(), 130);
 }
 
 void request_stop_from_parent() {

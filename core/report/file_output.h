@@ -12,6 +12,10 @@ namespace syncstress::report {
 // DIGITS random hex digits from the OS's random source (report.cpp): temporary names and run ids.
 std::string random_hex(size_t digits);
 
+// Whether two report paths name one file: equal, or equal once made absolute and resolved (., .., symlinks of the
+// parts that exist), so that `--json r.json --junit ./r.json` is refused before a run rather than lost after it.
+bool same_file(const std::string& a, const std::string& b);
+
 // True when PATH exists and is not a regular file or a folder (a pipe, a terminal, a device; also through
 // a symlink). Such a target is written in place, once, instead of being replaced.
 bool is_special_file(const std::string& path);

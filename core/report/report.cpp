@@ -4,6 +4,7 @@
 #include "core/report/format.h"
 
 #include <algorithm>
+#include <filesystem>
 #include <cmath>
 #include <mutex>
 #include <random>
@@ -259,6 +260,13 @@ Result<Report> merge(const std::vector<Report>& reports, size_t max_findings) {
     merged.options["merged_from"] = std::move(merged_from);
     finalize(merged);
     return merged;
+}
+
+bool same_file(const std::string& a, const std::string& b) {
+    if (a == b) return true;
+    std::error_code ea, eb;
+    auto ca = std::filesystem::weakly_canonical(a, ea), cb = std::filesystem::weakly_canonical(b, eb);
+    return !ea && !eb && ca == cb;
 }
 
 std::string random_hex(size_t digits) {

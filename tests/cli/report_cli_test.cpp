@@ -14,6 +14,8 @@
 
 #include <doctest/doctest.h>
 
+#include <fstream>
+
 #include <algorithm>
 #include <filesystem>
 #include <regex>
@@ -403,6 +405,19 @@ TEST_CASE("cli merge: inconsistent input is refused with the file, the path and 
              {rate, "rate.json: results[0].failure_rate: is 10.000000, but failures / iterations is 0.000000"},
              {hangs, "hangs.json: results[1]: inconsistent counts: 2 hangs but 0 failing iterations"},
              {summary, "summary.json: summary.iterations: inconsistent with the results: says 1"}}) {
+        auto out = e2e::syncstress("merge " + good + " " + file + " --json " + dir.path() + "/m.json");
+        INFO(out.output);
+        CHECK(out.exit_code == 2);
+        CHECK(contains(out.output, message));
+    }
+    // Input that is not JSON says where it breaks, as `report` says it (one reader: report::read_json_report); a
+    // missing file or a folder is refused by the command line's check before.
+    const std::string cut = dir.path() + "/cut.json";
+    {
+        std::ofstream(cut) << "{\"format\": \"syncstress/report@2\",\n  \"results\": [";
+    }
+    for (const auto& [file, message] : std::vector<std::pair<std::string, std::string>>{
+             {cut, "cut.json: not valid JSON: parse error at line 2"}}) {
         auto out = e2e::syncstress("merge " + good + " " + file + " --json " + dir.path() + "/m.json");
         INFO(out.output);
         CHECK(out.exit_code == 2);
