@@ -30,7 +30,7 @@ Report named(const std::string& scenario) {
 
 }  // namespace
 
-TEST_CASE("views, as text: html writes a '<' of the report as &lt;, in elements and in the JSON block") {
+TEST_CASE("views, as text: html escapes a '<' of the report, in elements and in the JSON block") {
     Report report = named("<i>tilted</i>");
     report.labels = {{"note", "</script><b>"}};
     finalize(report);
