@@ -219,8 +219,9 @@ Result<ExecOutcome> run_exec(const ExecOptions& o, const std::function<void(cons
     auto done = [&](uint64_t p, const Result<ProcessOutcome>& outcome) {
         const ProcessSpec spec = std::move(specs[p]);
         specs.erase(p);
-        // Free for the next run, which starts after this function returns: this run's output is read below.
-        logs.give_back(spec.output);
+        // Free for the next run, which starts after this function returns: this run's output is read below. A run
+        // left running for a debugger (--keep-hung) still writes into its file: that one is not reused.
+        if (!outcome || !outcome->kept_pid) logs.give_back(spec.output);
         if (!outcome) {
             if (!start_error) start_error = outcome.error();
             return;

@@ -339,6 +339,9 @@ TEST_CASE("cli exec --keep-hung: the first hung run is left running with its pid
     REQUIRE(r.findings.size() == 2);
     CHECK(contains(r.findings[0].message, "pid " + std::to_string(pid)));
     CHECK(r.findings[1].message == "run 1: timed out after 300ms; its process tree was killed");
+    // Run 0 went on printing while run 1 ran: into its own output file, not into run 1's.
+    REQUIRE_FALSE(r.findings[1].state.empty());
+    for (const auto& line : r.findings[1].state) CHECK(line.rfind("tick 1 ", 0) == 0);
     CHECK(rep.options["keep_hung"] == true);
 }
 

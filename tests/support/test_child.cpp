@@ -166,11 +166,13 @@ int run_mode(const Args& a) {
         std::ofstream(rest.at(0)) << current_pid();
         return run_mode(Args(rest.begin() + 1, rest.end()));
     }
-    if (mode == "tick") {  // tick PREFIX: every 50 ms, for 30 s, PREFIX-INDEX holds the milliseconds it has run so far
+    if (mode == "tick") {  // tick PREFIX: every 50 ms, for 30 s, PREFIX-INDEX holds the milliseconds it has run so far,
+                           // and a line "tick INDEX MS" goes to stdout
         const std::string file = rest.at(0) + "-" + std::to_string(index_of_run());
         const auto start = std::chrono::steady_clock::now();
         for (int i = 0; i < 600; ++i) {
             const auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - start).count();
+            std::cout << "tick " << index_of_run() << " " << ms << std::endl;
             std::ofstream(file + ".tmp") << ms;
             std::filesystem::rename(file + ".tmp", file);
             sleep_seconds(0.05);
