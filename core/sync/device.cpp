@@ -286,9 +286,10 @@ struct Device::Impl {
         return {};
     }
 
-    Result<WaitStatus> wait_for(SemaphoreId backend_sem, uint64_t value, steady_clock::time_point deadline) {
-        const auto left = std::max(deadline - steady_clock::now(), steady_clock::duration::zero());
-        auto reached = backend->host_wait(backend_sem, value, duration_cast<nanoseconds>(left));
+    // One host wait of the backend, given the whole timeout: the clock is read by the backend only when it has to
+    // wait (issue 13: a wait for work already done costs no clock read).
+    Result<WaitStatus> wait_for(SemaphoreId backend_sem, uint64_t value, nanoseconds timeout) {
+        auto reached = backend->host_wait(backend_sem, value, std::max(timeout, nanoseconds::zero()));
         if (!reached) return reached.error();
         if (!*reached) {
             host_await = SemaphoreValue{backend_sem, value};
@@ -305,7 +306,7 @@ struct Device::Impl {
         Batch* batch = &start();
         SYNCSTRESS_TRY(add_command(batch, copy, q));
         SYNCSTRESS_TRY(enqueue(q, tag));
-        return wait_for(queues[q].progress, queues[q].last_submitted, steady_clock::now() + timeout);
+        return wait_for(queues[q].progress, queues[q].last_submitted, timeout);
     }
 
     std::string semaphore_name(SemaphoreId backend_sem) const {
@@ -506,20 +507,27 @@ Status Device::host_signal(SemaphoreId id, uint64_t value) {
 Result<WaitStatus> Device::host_wait(SemaphoreId id, uint64_t value, std::chrono::nanoseconds timeout) {
     Impl& d = *impl_;
     if (id >= d.semaphores.size()) return make_error("host_wait: unknown semaphore id " + std::to_string(id));
-    return d.wait_for(d.semaphores[id].backend_id, value, steady_clock::now() + timeout);
+    return d.wait_for(d.semaphores[id].backend_id, value, timeout);
 }
 
 Result<WaitStatus> Device::wait_queue_idle(QueueId queue, std::chrono::nanoseconds timeout) {
     Impl& d = *impl_;
     SYNCSTRESS_TRY(d.check_queue(queue, "host_wait"));
-    return d.wait_for(d.queues[queue].progress, d.queues[queue].last_submitted, steady_clock::now() + timeout);
+    return d.wait_for(d.queues[queue].progress, d.queues[queue].last_submitted, timeout);
 }
 
 Result<WaitStatus> Device::wait_idle(std::chrono::nanoseconds timeout) {
     Impl& d = *impl_;
-    const auto deadline = steady_clock::now() + timeout;
+    // One timeout for all queues: the first is given all of it, each next one what is left (the clock is read from
+    // the second queue on).
+    std::optional<steady_clock::time_point> start;
     for (const QueueRec& q : d.queues) {
-        auto st = d.wait_for(q.progress, q.last_submitted, deadline);
+        nanoseconds left = timeout;
+        if (start)
+            left -= duration_cast<nanoseconds>(steady_clock::now() - *start);
+        else if (d.queues.size() > 1)
+            start = steady_clock::now();
+        auto st = d.wait_for(q.progress, q.last_submitted, left);
         if (!st || *st == WaitStatus::timed_out) return st;
     }
     return WaitStatus::done;

@@ -162,3 +162,30 @@ TEST_CASE("cpu: destroying the backend with a queue blocked on a wait returns") 
     }
     CHECK(steady_clock::now() - start < seconds(5));
 }
+
+TEST_CASE("cpu: submissions pile up behind a wait (more than one chunk of the queue) and then all run in order") {
+    Fixture f;
+    REQUIRE(f.backend->create_queue(0, Side::device, "q").ok());
+    REQUIRE(f.backend->create_buffer(0, k_n, Memory::device, Side::device).ok());
+    REQUIRE(f.backend->create_host_array(0, k_n).ok());
+    const auto gate = f.semaphore();
+    const auto progress = f.semaphore();
+    const Batch gated{{{gate, 1}}, {}, {}};
+    REQUIRE(f.backend->submit(0, std::span<const Batch>(&gated, 1), {}).ok());
+    // Each fills the buffer from element i on with i: in order, element i ends as i; two batches each, the second
+    // signalling, so that multi-batch submissions cross chunks too.
+    for (uint32_t i = 0; i < k_n; ++i) {
+        const Batch pair[] = {Batch{{}, {sync::FillCmd{0, i, k_n - i, i}}, {}}, Batch{{}, {}, {{progress, i + 1u}}}};
+        REQUIRE(f.backend->submit(0, pair, {}).ok());
+    }
+    auto before = f.backend->semaphore_value(progress);
+    REQUIRE(before.ok());
+    CHECK(*before == 0u);
+    REQUIRE(f.backend->host_signal(gate, 1).ok());
+    auto reached = f.backend->host_wait(progress, k_n, k_timeout);
+    REQUIRE(reached.ok());
+    REQUIRE(*reached);
+    const auto data = f.download(0, 0, 0, k_n);
+    for (uint32_t i = 0; i < k_n; ++i) REQUIRE(data[i] == i);
+    CHECK(f.backend->take_violations().empty());
+}

@@ -1,5 +1,7 @@
 #include "core/backends/cpu/cpu_backend.h"
 
+#include "core/backends/cpu/job_queue.h"
+
 #include "core/platform/timing.h"
 
 #include <algorithm>
@@ -8,7 +10,6 @@
 #include <new>
 #include <system_error>
 #include <cstring>
-#include <deque>
 #include <mutex>
 #include <thread>
 
@@ -28,6 +29,22 @@ extern "C" void AnnotateIgnoreWritesEnd(const char* file, int line);
 #endif
 
 namespace syncstress::backends {
+
+namespace cpu {
+
+// A timeline: waiters poll `value`, then block on `cv`, counted in `sleepers`; a signal stores the value and takes
+// the mutex to notify only when someone sleeps (a signal per submission: issue 13's hand-off cost). The store and
+// the look at `sleepers` are sequentially consistent, as a sleeper's count and its look at the value are: one of the
+// two sees the other's, so no wake-up is lost.
+struct Semaphore {
+    sync::SemaphoreId id = 0;
+    std::atomic<uint64_t> value{0};
+    std::atomic<uint32_t> sleepers{0};
+    std::mutex mutex;
+    std::condition_variable cv;
+};
+
+}  // namespace cpu
 
 namespace {
 
@@ -58,18 +75,6 @@ constexpr uint32_t k_sleep_threshold_us = 200;
 constexpr auto k_abort_poll = milliseconds(10);
 constexpr size_t k_host_alignment = 64;
 
-// A timeline: waiters poll `value`, then block on `cv`, counted in `sleepers`; a signal stores the value and takes
-// the mutex to notify only when someone sleeps (a signal per submission: issue 13's hand-off cost). The store and
-// the look at `sleepers` are sequentially consistent, as a sleeper's count and its look at the value are: one of the
-// two sees the other's, so no wake-up is lost.
-struct Semaphore {
-    SemaphoreId id = 0;
-    std::atomic<uint64_t> value{0};
-    std::atomic<uint32_t> sleepers{0};
-    std::mutex mutex;
-    std::condition_variable cv;
-};
-
 // Aligned operator new rather than aligned_alloc, which MSVC lacks.
 struct AlignedDelete {
     void operator()(uint32_t* p) const { ::operator delete(p, std::align_val_t{k_host_alignment}); }
@@ -85,42 +90,17 @@ struct Buffer {
     uint64_t elements = 0;
 };
 
-// A command with its ids resolved to memory, so that workers never touch the resource tables
-// (which the host thread may grow while they run).
-struct ResolvedCmd {
-    enum class Kind : uint8_t { copy, dispatch, delay } kind = Kind::copy;
-    Kernel kernel = Kernel::copy;
-    uint32_t* dst = nullptr;
-    const uint32_t* a = nullptr;
-    const uint32_t* b = nullptr;
-    uint64_t offset = 0;  // dispatch: first element index (kernels see absolute indices)
-    uint64_t count = 0;
-    uint32_t p0 = 0, p1 = 0;  // dispatch parameters; delay: p0 = microseconds; copy fill: p0 = value, a = null
-};
-
-struct TimelinePoint {
-    Semaphore* semaphore;
-    uint64_t value;
-};
-
-// One batch as the worker runs it. Jobs are recycled through a free list so that their vectors keep
-// their capacity and a steady stream of submissions allocates nothing.
-struct Job {
-    std::vector<TimelinePoint> waits;
-    std::vector<ResolvedCmd> commands;
-    std::vector<TimelinePoint> signals;
-};
+using cpu::Job;
+using cpu::ResolvedCmd;
+using cpu::Semaphore;
+using cpu::TimelinePoint;
 
 struct Queue {
-    std::mutex mutex;
-    std::condition_variable cv;
-    std::deque<Job*> pending;          // guarded by mutex
-    std::vector<std::unique_ptr<Job>> owned;
-    std::vector<Job*> free_jobs;       // guarded by mutex
-    std::atomic<uint64_t> enqueued{0};  // lets the worker spin on new work without the mutex
+    cpu::JobQueue jobs;
     std::thread worker;
 };
 
+// Polls `ready` until it holds (true) or `limit` passes (false), yielding every 16 polls.
 template <class Predicate>
 bool spin_until(Predicate ready, steady_clock::time_point limit) {
     for (int i = 0;; ++i) {
@@ -130,6 +110,16 @@ bool spin_until(Predicate ready, steady_clock::time_point limit) {
             std::this_thread::yield();
         }
     }
+}
+
+// The same for `spin` from the first look at the clock (after 16 polls, so that a hand-off caught at once reads no
+// clock: issue 13). On false, `began` is when the spin started.
+template <class Predicate>
+bool spin_for(Predicate ready, nanoseconds spin, steady_clock::time_point& began) {
+    for (int i = 0; i < 16; ++i)
+        if (ready()) return true;
+    began = steady_clock::now();
+    return spin_until(ready, began + spin);
 }
 
 template <Kernel K>
@@ -229,33 +219,20 @@ public:
     Status submit(sync::QueueId queue_id, std::span<const sync::Batch> batches, const sync::SubmitFlags& flags) override {
         if (queue_id >= queues_.size()) return make_error("cpu: submit to unknown queue " + std::to_string(queue_id));
         Queue& q = *queues_[queue_id];
-        // Resolve everything first, so that a bad command enqueues nothing of the submission.
-        const size_t first = staged_.size();
+        // Every job is resolved before any is published, so that a bad command enqueues nothing of the submission.
+        uint32_t n = 0;
         for (const auto& batch : batches) {
-            Job* job = take_job(q);
-            staged_.push_back(job);
-            if (auto st = resolve(batch, *job); !st) {
-                for (size_t i = first; i < staged_.size(); ++i) give_back(q, staged_[i]);
-                staged_.resize(first);
-                return st;
-            }
-            if (!flags.ordered) shuffle(job->commands);
+            Job& job = q.jobs.prepare(n++);
+            SYNCSTRESS_TRY(resolve(batch, job));
+            if (!flags.ordered) shuffle(job.commands());
         }
-        {
-            std::lock_guard lock(q.mutex);
-            for (size_t i = first; i < staged_.size(); ++i) q.pending.push_back(staged_[i]);
-            q.enqueued.fetch_add(staged_.size() - first, std::memory_order_release);
-        }
-        q.cv.notify_one();
-        staged_.resize(first);
+        if (q.jobs.publish(n)) q.jobs.wake();
         return {};
     }
 
     Result<bool> host_wait(SemaphoreId id, uint64_t value, nanoseconds timeout) override {
         if (id >= semaphores_.size()) return make_error("cpu: host wait on unknown semaphore " + std::to_string(id));
-        Semaphore& s = *semaphores_[id];
-        const auto deadline = steady_clock::now() + timeout;
-        return wait_value(s, value, deadline);
+        return wait_value(*semaphores_[id], value, timeout);
     }
 
     Status host_signal(SemaphoreId id, uint64_t value) override {
@@ -288,38 +265,9 @@ private:
             s->cv.notify_all();
         }
         for (auto& q : queues_) {
-            {
-                std::lock_guard lock(q->mutex);
-                q->cv.notify_all();
-            }
+            q->jobs.wake_all();
             if (q->worker.joinable()) q->worker.join();
         }
-    }
-
-    Job* take_job(Queue& q) {
-        {
-            std::lock_guard lock(q.mutex);
-            if (!q.free_jobs.empty()) {
-                Job* job = q.free_jobs.back();
-                q.free_jobs.pop_back();
-                return job;
-            }
-        }
-        // Only the host thread grows `owned`; workers see jobs through `pending` only.
-        q.owned.push_back(std::make_unique<Job>());
-        return q.owned.back().get();
-    }
-
-    static void clear(Job& job) {
-        job.waits.clear();
-        job.commands.clear();
-        job.signals.clear();
-    }
-
-    static void give_back(Queue& q, Job* job) {
-        clear(*job);
-        std::lock_guard lock(q.mutex);
-        q.free_jobs.push_back(job);
     }
 
     template <class Object>
@@ -338,12 +286,9 @@ private:
         return range(buffers_, id, offset, count, what, "buffer");
     }
 
-    Status resolve_values(std::span<const sync::SemaphoreValue> values, std::vector<TimelinePoint>& out) {
-        for (const auto& v : values) {
-            if (v.semaphore >= semaphores_.size()) return make_error("cpu: unknown semaphore " + std::to_string(v.semaphore));
-            out.push_back({semaphores_[v.semaphore].get(), v.value});
-        }
-        return {};
+    Result<TimelinePoint> timeline_point(const sync::SemaphoreValue& v) const {
+        if (v.semaphore >= semaphores_.size()) return make_error("cpu: unknown semaphore " + std::to_string(v.semaphore));
+        return TimelinePoint{semaphores_[v.semaphore].get(), v.value};
     }
 
     // A transfer (copy, upload, download) copies `count` elements from src+src_offset to dst+dst_offset.
@@ -363,12 +308,20 @@ private:
     }
 
     Status resolve(const sync::Batch& batch, Job& job) {
-        SYNCSTRESS_TRY(resolve_values(batch.waits, job.waits));
-        SYNCSTRESS_TRY(resolve_values(batch.signals, job.signals));
+        for (const auto& w : batch.waits) {
+            auto p = timeline_point(w);
+            if (!p) return p.error();
+            job.add_wait(*p);
+        }
         for (const auto& command : batch.commands) {
             Result<ResolvedCmd> r = std::visit([this](const auto& c) { return resolve_command(c); }, command);
             if (!r) return r.error();
-            job.commands.push_back(*r);
+            job.add_command(*r);
+        }
+        for (const auto& sv : batch.signals) {
+            auto p = timeline_point(sv);
+            if (!p) return p.error();
+            job.add_signal(*p);
         }
         return {};
     }
@@ -424,20 +377,22 @@ private:
 
     // no-barrier: the commands of a batch run in a seeded random order, so that a missing barrier
     // really reorders work instead of merely being allowed to.
-    void shuffle(std::vector<ResolvedCmd>& commands) {
+    void shuffle(std::span<ResolvedCmd> commands) {
         for (size_t i = commands.size(); i > 1; --i) {
             const size_t j = splitmix64(shuffle_state_) % i;
             std::swap(commands[i - 1], commands[j]);
         }
     }
 
-    // Waits until the semaphore reaches `value`, the deadline passes, or the backend is destroyed.
-    bool wait_value(Semaphore& s, uint64_t value, steady_clock::time_point deadline) {
+    // Waits until the semaphore reaches `value`, the timeout passes, or the backend is destroyed. A value already
+    // reached costs no clock read.
+    bool wait_value(Semaphore& s, uint64_t value, nanoseconds timeout) {
         auto reached = [&] { return s.value.load(std::memory_order_acquire) >= value; };
-        if (reached()) return true;
-        if (spin_until([&] { return reached() || abort_.load(std::memory_order_relaxed); },
-                       std::min(deadline, steady_clock::now() + k_spin_before_block)))
+        steady_clock::time_point began;
+        if (spin_for([&] { return reached() || abort_.load(std::memory_order_relaxed); }, std::min(timeout, nanoseconds(k_spin_before_block)),
+                     began))
             return reached();
+        const auto deadline = began + timeout;
         std::unique_lock lock(s.mutex);
         s.sleepers.fetch_add(1, std::memory_order_seq_cst);
         s.cv.wait_until(lock, deadline, [&] {
@@ -486,35 +441,24 @@ private:
         }
     }
 
-    // The next job of the queue, handing back the one just run (cleared) under the same lock: one lock a job.
-    Job* next_job(Queue& q, Job* finished) {
-        const uint64_t seen = q.enqueued.load(std::memory_order_acquire);
-        std::unique_lock lock(q.mutex);
-        if (finished) q.free_jobs.push_back(finished);
-        if (q.pending.empty()) {
-            lock.unlock();
-            spin_until([&] { return q.enqueued.load(std::memory_order_acquire) != seen || abort_.load(std::memory_order_relaxed); },
-                       steady_clock::now() + k_spin_before_block);
-            lock.lock();
-            q.cv.wait(lock, [&] { return !q.pending.empty() || abort_.load(std::memory_order_relaxed); });
-        }
-        if (abort_.load(std::memory_order_relaxed)) return nullptr;
-        Job* job = q.pending.front();
-        q.pending.pop_front();
-        return job;
+    // The queue's next job, once the host has published one; null when the backend is stopped.
+    Job* next_job(Queue& q) {
+        auto stopped = [&] { return abort_.load(std::memory_order_relaxed); };
+        if (Job* job = q.jobs.poll()) return job;
+        steady_clock::time_point began;
+        if (!spin_for([&] { return q.jobs.poll() != nullptr || stopped(); }, k_spin_before_block, began)) q.jobs.sleep(stopped);
+        return stopped() ? nullptr : q.jobs.poll();
     }
 
     void worker_loop(Queue& q) {
-        Job* finished = nullptr;
-        while (Job* job = next_job(q, finished)) {
-            for (const auto& w : job->waits)
-                while (!wait_value(*w.semaphore, w.value, steady_clock::now() + k_abort_poll * 100))
+        while (Job* job = next_job(q)) {
+            for (const auto& w : job->waits())
+                while (!wait_value(*w.semaphore, w.value, k_abort_poll * 100))
                     if (abort_.load()) return;
             if (abort_.load()) return;
-            for (const auto& c : job->commands) run(c);
-            for (const auto& s : job->signals) signal(*s.semaphore, s.value);
-            clear(*job);
-            finished = job;
+            for (const auto& c : job->commands()) run(c);
+            for (const auto& s : job->signals()) signal(*s.semaphore, s.value);
+            q.jobs.finish();
         }
     }
 
@@ -524,7 +468,6 @@ private:
     std::vector<Buffer> buffers_;
     std::vector<HostArray> host_arrays_;
     std::vector<std::unique_ptr<Semaphore>> semaphores_;
-    std::vector<Job*> staged_;  // scratch of submit()
     uint64_t shuffle_state_ = 0x5eed;
     std::mutex violations_mutex_;
     std::vector<sync::TimelineViolation> violations_;

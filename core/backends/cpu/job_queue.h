@@ -1,0 +1,273 @@
+// The queue between the host thread and a cpu-backend worker: one producer (the host, which submits), one consumer
+// (the queue's worker thread), no lock on either side while work keeps coming.
+//
+// Why this shape (issue 13: the trivial scenario's hand-off). Between two cores every cache line that one side writes
+// and the other reads costs a transfer, and on the machines measured a transfer is 100-200 ns: the hand-off's cost is
+// the number of lines that cross, not the instructions. So a job is one cell of two cache lines that holds the
+// common batch inline (at most one wait, one command and one signal) and the worker finds it by its sequence number,
+// written last into the cell itself: a submission moves the cell's lines and nothing else. A larger batch spills
+// into vectors the cell owns (kept with their capacity, so that a steady stream allocates nothing). Cells come in
+// chunks that the host links as it needs them (a queue waiting for a semaphore may have any number of submissions
+// pending: submit never blocks) and takes back once the worker is past them; it reads the worker's progress only then,
+// once a chunk.
+#pragma once
+
+#include "core/common/types.h"
+
+#include <array>
+#include <atomic>
+#include <condition_variable>
+#include <cstdint>
+#include <deque>
+#include <memory>
+#include <mutex>
+#include <span>
+#include <vector>
+
+namespace syncstress::backends::cpu {
+
+// One command with its ids resolved to memory, so that workers never touch the resource tables (which the host
+// thread may grow while they run).
+struct ResolvedCmd {
+    enum class Kind : uint8_t { copy, dispatch, delay } kind = Kind::copy;
+    Kernel kernel = Kernel::copy;
+    uint32_t p0 = 0, p1 = 0;  // dispatch parameters; delay: p0 = microseconds; copy fill: p0 = value, a = null
+    uint32_t* dst = nullptr;
+    const uint32_t* a = nullptr;
+    const uint32_t* b = nullptr;
+    uint64_t offset = 0;  // dispatch: first element index (kernels see absolute indices)
+    uint64_t count = 0;
+};
+
+struct Semaphore;
+
+struct TimelinePoint {
+    Semaphore* semaphore;
+    uint64_t value;
+};
+
+// One batch, as the host writes it and the worker runs it: wait for every wait, run the commands, signal.
+class Job {
+public:
+    void clear() {
+        spilled_ = false;
+        counts_ = {};
+    }
+    void add_wait(TimelinePoint p) { add(kWaits, p, wait_, spill().waits); }
+    void add_signal(TimelinePoint p) { add(kSignals, p, signal_, spill().signals); }
+    void add_command(const ResolvedCmd& c) { add(kCommands, c, command_, spill().commands); }
+
+    std::span<const TimelinePoint> waits() const { return view(kWaits, wait_, spill_ ? spill_->waits : empty<TimelinePoint>()); }
+    std::span<const TimelinePoint> signals() const { return view(kSignals, signal_, spill_ ? spill_->signals : empty<TimelinePoint>()); }
+    std::span<const ResolvedCmd> commands() const { return view(kCommands, command_, spill_ ? spill_->commands : empty<ResolvedCmd>()); }
+    std::span<ResolvedCmd> commands() { return spilled_ ? std::span(spill_->commands) : std::span(&command_, counts_[kCommands]); }
+
+private:
+    enum List : uint8_t { kWaits, kCommands, kSignals };
+    struct Spill {
+        std::vector<TimelinePoint> waits;
+        std::vector<ResolvedCmd> commands;
+        std::vector<TimelinePoint> signals;
+    };
+
+    template <class T>
+    static const std::vector<T>& empty() {
+        static const std::vector<T> none;
+        return none;
+    }
+
+    Spill& spill() {
+        if (!spill_) spill_ = std::make_unique<Spill>();
+        return *spill_;
+    }
+
+    // The first item of each list is kept inline; the second moves the whole job into the spill vectors.
+    template <class T>
+    void add(List list, const T& item, T& inline_item, std::vector<T>& spilled) {
+        if (!spilled_ && counts_[list] == 1) move_to_spill();
+        if (spilled_) {
+            spilled.push_back(item);
+        } else {
+            inline_item = item;
+            counts_[list] = 1;
+        }
+    }
+
+    void move_to_spill() {
+        Spill& s = spill();
+        s.waits.clear();
+        s.commands.clear();
+        s.signals.clear();
+        if (counts_[kWaits]) s.waits.push_back(wait_);
+        if (counts_[kCommands]) s.commands.push_back(command_);
+        if (counts_[kSignals]) s.signals.push_back(signal_);
+        spilled_ = true;
+    }
+
+    template <class T>
+    std::span<const T> view(List list, const T& inline_item, const std::vector<T>& spilled) const {
+        return spilled_ ? std::span<const T>(spilled) : std::span<const T>(&inline_item, counts_[list]);
+    }
+
+    bool spilled_ = false;
+    std::array<uint8_t, 3> counts_{};  // inline items per list (0 or 1) while not spilled
+    ResolvedCmd command_;
+    TimelinePoint wait_{}, signal_{};
+    std::unique_ptr<Spill> spill_;  // kept across reuses: its vectors keep their capacity
+};
+
+// A job in the queue: ready for the worker once `seq` holds the job's sequence number (1, 2, ...).
+struct alignas(64) Cell {
+    std::atomic<uint64_t> seq{0};
+    Job job;
+};
+
+class JobQueue {
+public:
+    static constexpr uint32_t k_cells_per_chunk = 64;
+
+    JobQueue() { write_chunk_ = read_chunk_ = new_chunk(1); }
+
+    // --- the host's side
+    // The job to fill for the `n`-th cell after the last published one (n = 0 the next), found or linked now.
+    // A job handed out but not published is overwritten by the next call: a submission that fails to resolve
+    // publishes nothing.
+    Job& prepare(uint32_t n) {
+        Cell& c = cell_at(n);
+        c.job.clear();
+        return c.job;
+    }
+    // Hands the first `n` prepared jobs to the worker, in order. Returns true when the worker may be asleep and must be
+    // woken (wake()): the look at its flag is ordered after the hand-off (sequentially consistent on both sides), so
+    // a worker going to sleep either sees the jobs or is seen asleep.
+    bool publish(uint32_t n) {
+        for (uint32_t i = 0; i < n; ++i) {
+            if (write_index_ == k_cells_per_chunk) {
+                write_chunk_ = chunk_after(write_chunk_);
+                write_index_ = 0;
+            }
+            Cell& c = write_chunk_->cells[write_index_++];
+            c.seq.store(next_seq_++, i + 1 == n ? std::memory_order_seq_cst : std::memory_order_release);
+        }
+        return sleeping_.load(std::memory_order_seq_cst) != 0;
+    }
+    void wake() {
+        std::lock_guard lock(mutex_);
+        cv_.notify_one();
+    }
+
+    // The chunks allocated so far (a steady stream reuses two).
+    size_t chunks() const { return owned_.size(); }
+
+    // --- the worker's side
+    // The next job once it is published, else null.
+    Job* poll() {
+        if (read_index_ == k_cells_per_chunk) {
+            Chunk* next = read_chunk_->next.load(std::memory_order_acquire);
+            if (!next) return nullptr;
+            read_chunk_ = next;
+            read_index_ = 0;
+        }
+        Cell& c = read_chunk_->cells[read_index_];
+        return c.seq.load(std::memory_order_acquire) == read_seq_ ? &c.job : nullptr;
+    }
+    // The job poll() returned has run: its cell may be reused once the worker is past its chunk.
+    void finish() {
+        done_.store(read_seq_, std::memory_order_release);
+        ++read_seq_;
+        ++read_index_;
+    }
+    // Blocks until poll() has a job or `stop()` holds; call after spinning on poll().
+    template <class Stop>
+    void sleep(Stop stop) {
+        std::unique_lock lock(mutex_);
+        sleeping_.fetch_add(1, std::memory_order_seq_cst);
+        cv_.wait(lock, [&] { return poll_seq_cst() || stop(); });
+        sleeping_.fetch_sub(1, std::memory_order_relaxed);
+    }
+    // Wakes a sleeping worker to look at its stop condition.
+    void wake_all() {
+        std::lock_guard lock(mutex_);
+        cv_.notify_all();
+    }
+
+private:
+    struct Chunk {
+        std::array<Cell, k_cells_per_chunk> cells;
+        std::atomic<Chunk*> next{nullptr};
+        uint64_t first_seq = 0;  // host only: the sequence number of cells[0]
+    };
+
+    Chunk* new_chunk(uint64_t first_seq) {
+        owned_.push_back(std::make_unique<Chunk>());
+        owned_.back()->first_seq = first_seq;
+        in_use_.push_back(owned_.back().get());
+        return owned_.back().get();
+    }
+
+    // The cell `n` places after the write position, linking chunks as needed.
+    Cell& cell_at(uint32_t n) {
+        Chunk* chunk = write_chunk_;
+        uint64_t index = write_index_ + n;
+        for (; index >= k_cells_per_chunk; index -= k_cells_per_chunk) chunk = chunk_after(chunk);
+        return chunk->cells[index];
+    }
+
+    Chunk* chunk_after(Chunk* chunk) {
+        Chunk* next = chunk->next.load(std::memory_order_relaxed);  // only the host links chunks
+        return next ? next : link_after(chunk);
+    }
+
+    // Links a chunk after `last` (the newest): the oldest one when the worker is past it (it has finished a cell of
+    // the chunk after it, so it no longer reads the old chunk's link), else a new one. The worker's progress is read
+    // here only, once a chunk.
+    Chunk* link_after(Chunk* last) {
+        const uint64_t first_seq = last->first_seq + k_cells_per_chunk;
+        Chunk* chunk = nullptr;
+        Chunk* oldest = in_use_.front();
+        const uint64_t past = oldest->first_seq + k_cells_per_chunk;
+        if (oldest != last && done_seen_ < past) done_seen_ = done_.load(std::memory_order_acquire);
+        if (oldest != last && done_seen_ >= past) {
+            in_use_.pop_front();
+            oldest->next.store(nullptr, std::memory_order_relaxed);
+            oldest->first_seq = first_seq;
+            in_use_.push_back(oldest);
+            chunk = oldest;
+        } else {
+            chunk = new_chunk(first_seq);
+        }
+        last->next.store(chunk, std::memory_order_release);
+        return chunk;
+    }
+
+    bool poll_seq_cst() {
+        if (read_index_ == k_cells_per_chunk) {
+            Chunk* next = read_chunk_->next.load(std::memory_order_seq_cst);
+            if (!next) return false;
+            read_chunk_ = next;
+            read_index_ = 0;
+        }
+        return read_chunk_->cells[read_index_].seq.load(std::memory_order_seq_cst) == read_seq_;
+    }
+
+    // host only
+    Chunk* write_chunk_ = nullptr;
+    uint64_t write_index_ = 0;  // the next cell to publish in write_chunk_; k_cells_per_chunk: the next chunk's first
+    uint64_t next_seq_ = 1;
+    uint64_t done_seen_ = 0;
+    std::deque<Chunk*> in_use_;  // oldest first
+    std::vector<std::unique_ptr<Chunk>> owned_;
+
+    // worker only
+    alignas(64) Chunk* read_chunk_ = nullptr;
+    uint64_t read_index_ = 0;
+    uint64_t read_seq_ = 1;
+
+    // shared
+    alignas(64) std::atomic<uint64_t> done_{0};  // the sequence number of the last job the worker finished
+    alignas(64) std::atomic<uint32_t> sleeping_{0};
+    std::mutex mutex_;
+    std::condition_variable cv_;
+};
+
+}  // namespace syncstress::backends::cpu
