@@ -5,7 +5,9 @@
 //   syncstress_raw_cpu trivial ITERATIONS  scenarios/bench/cpu-trivial.json: a fill of 64 elements submitted, a read
 //                                          (a download submitted and waited for); check
 // Prints "NAME: N iterations in S s: U us per iteration[, p50 P us], R it/s"; exit 1 at the first wrong element.
-// Plain C++ and std::thread, so that it builds with MinGW too.
+// Plain C++, std::thread and the platform layer's heavy barrier, so that it builds with MinGW too.
+#include "core/platform/threads.h"
+
 #include <algorithm>
 #include <atomic>
 #include <chrono>
@@ -26,41 +28,57 @@ using Clock = std::chrono::steady_clock;
 // How long a waiter polls before it blocks: as the cpu backend, a hand-off a few microseconds away is caught by the
 // spin, and a waiter that loses the race to another process does not keep a core of a 2-core machine.
 constexpr auto k_spin_before_block = std::chrono::microseconds(20);
+// As the cpu backend too, the first part of the spin polls without yielding (a yield is a system call).
+constexpr auto k_spin_without_yield = std::chrono::microseconds(5);
 
 // A counter one thread raises and the other waits on: spins first, then blocks; the raiser takes the lock only when
-// the other side is asleep.
+// the other side is asleep. Asymmetric (the submissions' counter, as the cpu backend's job queue): the raiser orders
+// its store before its look at the sleepers with a compiler barrier only, the waiter passes a heavy barrier
+// (platform/threads.h) before it sleeps; else (the completions' counter, as the backend's semaphores) both sides
+// use full fences.
 class Counter {
 public:
+    explicit Counter(bool asymmetric) : asymmetric_(asymmetric && syncstress::platform::heavy_barrier_available()) {}
+
     uint64_t value() const { return value_.load(std::memory_order_acquire); }
 
-    // The store and the look at sleepers_ are sequentially consistent, as the waiter's count and look at the value
-    // are: one of the two sees the other's, so that no wake-up is lost.
+    // One of the raiser and a waiter going to sleep sees the other's store, so that no wake-up is lost.
     void raise_to(uint64_t v) {
-        value_.store(v, std::memory_order_seq_cst);
-        if (sleepers_.load(std::memory_order_seq_cst) == 0) return;
+        if (asymmetric_) {
+            value_.store(v, std::memory_order_release);
+            std::atomic_signal_fence(std::memory_order_seq_cst);
+            if (sleepers_.load(std::memory_order_relaxed) == 0) return;
+        } else {
+            value_.store(v, std::memory_order_seq_cst);
+            if (sleepers_.load(std::memory_order_seq_cst) == 0) return;
+        }
         std::lock_guard lock(mutex_);
         cv_.notify_all();
     }
 
     // Returns the value once it is at least `v`, or as soon as `stop` is set.
     uint64_t wait_for(uint64_t v, const std::atomic<bool>& stop) {
-        const auto limit = Clock::now() + k_spin_before_block;
+        const auto start = Clock::now();
+        const auto limit = start + k_spin_before_block, yield_from = start + k_spin_without_yield;
         for (int i = 0;; ++i) {
             const uint64_t now = value();
             if (now >= v || stop.load(std::memory_order_relaxed)) return now;
             if ((i & 15) == 15) {
-                if (Clock::now() >= limit) break;
-                std::this_thread::yield();
+                const auto now = Clock::now();
+                if (now >= limit) break;
+                if (now >= yield_from) std::this_thread::yield();
             }
         }
         std::unique_lock lock(mutex_);
         sleepers_.fetch_add(1, std::memory_order_seq_cst);
+        if (asymmetric_) syncstress::platform::heavy_barrier();
         cv_.wait(lock, [&] { return value_.load(std::memory_order_seq_cst) >= v || stop.load(std::memory_order_relaxed); });
         sleepers_.fetch_sub(1, std::memory_order_relaxed);
         return value();
     }
 
 private:
+    const bool asymmetric_;
     std::atomic<uint64_t> value_{0};
     std::atomic<int> sleepers_{0};
     std::mutex mutex_;
@@ -100,7 +118,7 @@ private:
 
     Execute execute_;
     Submission ring_[k_ring]{};
-    Counter submitted_, completed_;
+    Counter submitted_{true}, completed_{false};
     std::atomic<bool> stop_{false};
     std::thread worker_;
 };

@@ -69,6 +69,8 @@ using sync::SemaphoreId;
 // How long a waiter polls an atomic before it blocks: long enough to catch a signal that is a few
 // microseconds away (a trivial submission), short enough not to starve the signaller on 2 cores.
 constexpr auto k_spin_before_block = microseconds(20);
+// The first part of that spin polls without yielding the core (issue 13: the trivial scenario's hand-off).
+constexpr auto k_spin_without_yield = microseconds(5);
 // Delays of at least this long sleep; shorter ones spin, because sleep_for overshoots by ~50 us.
 constexpr uint32_t k_sleep_threshold_us = 200;
 // A sleeping delay wakes this often to notice that the backend is being destroyed.
@@ -100,26 +102,28 @@ struct Queue {
     std::thread worker;
 };
 
-// Polls `ready` until it holds (true) or `limit` passes (false), yielding every 16 polls.
+// Polls `ready` until it holds (true) or `limit` passes (false); from `yield_from` on it yields every 16 polls.
 template <class Predicate>
-bool spin_until(Predicate ready, steady_clock::time_point limit) {
+bool spin_until(Predicate ready, steady_clock::time_point limit, steady_clock::time_point yield_from) {
     for (int i = 0;; ++i) {
         if (ready()) return true;
         if ((i & 15) == 15) {
-            if (steady_clock::now() >= limit) return false;
-            std::this_thread::yield();
+            const auto now = steady_clock::now();
+            if (now >= limit) return false;
+            if (now >= yield_from) std::this_thread::yield();
         }
     }
 }
 
-// The same for `spin` from the first look at the clock (after 16 polls, so that a hand-off caught at once reads no
-// clock: issue 13). On false, `began` is when the spin started.
+// A waiter's spin of `spin` (at most k_spin_before_block) from the first look at the clock, after 16 polls, so that
+// a hand-off caught at once reads no clock (issue 13). It yields only after k_spin_without_yield: a yield is a system
+// call of ~250 ns, and a hand-off that lands during one waits for it. On false, `began` is when the spin started.
 template <class Predicate>
 bool spin_for(Predicate ready, nanoseconds spin, steady_clock::time_point& began) {
     for (int i = 0; i < 16; ++i)
         if (ready()) return true;
     began = steady_clock::now();
-    return spin_until(ready, began + spin);
+    return spin_until(ready, began + spin, began + k_spin_without_yield);
 }
 
 template <Kernel K>
@@ -417,7 +421,7 @@ private:
     void delay(uint32_t us) {
         const auto deadline = steady_clock::now() + microseconds(us);
         if (us < k_sleep_threshold_us) {
-            spin_until([] { return false; }, deadline);
+            spin_until([] { return false; }, deadline, steady_clock::time_point());
             return;
         }
         while (!abort_.load(std::memory_order_relaxed)) {

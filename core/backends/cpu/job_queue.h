@@ -13,6 +13,7 @@
 #pragma once
 
 #include "core/common/types.h"
+#include "core/platform/threads.h"
 
 #include <array>
 #include <atomic>
@@ -138,8 +139,10 @@ public:
         return c.job;
     }
     // Hands the first `n` prepared jobs to the worker, in order. Returns true when the worker may be asleep and must be
-    // woken (wake()): the look at its flag is ordered after the hand-off (sequentially consistent on both sides), so
-    // a worker going to sleep either sees the jobs or is seen asleep.
+    // woken (wake()). The look at its flag must come after the hand-off: where the platform has a heavy barrier, the
+    // worker passes it between raising the flag and its last look for work (sleep()), and a compiler barrier is enough
+    // here, so that the host does not wait for the cell to cross to the worker's core; elsewhere both sides use full
+    // fences. Either way a worker going to sleep either sees the jobs or is seen asleep.
     bool publish(uint32_t n) {
         for (uint32_t i = 0; i < n; ++i) {
             if (write_index_ == k_cells_per_chunk) {
@@ -147,9 +150,15 @@ public:
                 write_index_ = 0;
             }
             Cell& c = write_chunk_->cells[write_index_++];
-            c.seq.store(next_seq_++, i + 1 == n ? std::memory_order_seq_cst : std::memory_order_release);
+            // Orders as constants: with an order known only at run time, GCC emits the strongest.
+            if (i + 1 == n && !asymmetric_)
+                c.seq.store(next_seq_++, std::memory_order_seq_cst);
+            else
+                c.seq.store(next_seq_++, std::memory_order_release);
         }
-        return sleeping_.load(std::memory_order_seq_cst) != 0;
+        if (!asymmetric_) return sleeping_.load(std::memory_order_seq_cst) != 0;
+        std::atomic_signal_fence(std::memory_order_seq_cst);
+        return sleeping_.load(std::memory_order_relaxed) != 0;
     }
     void wake() {
         std::lock_guard lock(mutex_);
@@ -182,6 +191,7 @@ public:
     void sleep(Stop stop) {
         std::unique_lock lock(mutex_);
         sleeping_.fetch_add(1, std::memory_order_seq_cst);
+        if (asymmetric_) platform::heavy_barrier();
         cv_.wait(lock, [&] { return poll_seq_cst() || stop(); });
         sleeping_.fetch_sub(1, std::memory_order_relaxed);
     }
@@ -249,6 +259,8 @@ private:
         }
         return read_chunk_->cells[read_index_].seq.load(std::memory_order_seq_cst) == read_seq_;
     }
+
+    const bool asymmetric_ = platform::heavy_barrier_available();  // see publish()
 
     // host only
     Chunk* write_chunk_ = nullptr;
