@@ -9,7 +9,9 @@
 # detection benchmark (scripts/bench_detection.py) on the GPU backends, SEEDS seeds (default 5), DETECTION_PARTS of
 # it (default broken,faults; both together do not fit in one call), DETECTION_TIMEOUT seconds at most (default 500),
 # DETECTION_BACKENDS (default cuda,vulkan,vulkan+cuda), DETECTION_ONLY (broken scenario names, default all),
-# DETECTION_MODES (default all three), DETECTION_FAULTS (default all six).
+# DETECTION_MODES (default all three), DETECTION_FAULTS (default all six). cpu: the cpu backend against the raw loops
+# and exec against the spawn loop on the machine's quiet host (issue 13), alternating with bin/syncstress-old and
+# bin/syncstress_raw_cpu-old where the bundle has them (an earlier build, to compare).
 set -uo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 out="${OUT:-$PWD/gpu-out}"
@@ -82,6 +84,28 @@ for fault in deferred-sync stage-at-submit drop-wait early-signal no-barrier los
   done
 done
 cd "$out" && tar czf faults.tgz fault-*.json fault-*.txt && rm -f fault-*.json fault-*.txt && cd - >/dev/null
+fi
+
+if wants cpu; then
+echo "== cpu: $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg); the tool and the raw loops alternating, 5 rounds"
+tools=(); for b in syncstress-old syncstress; do [ -x "$here/bin/$b" ] && tools+=("$b"); done
+raws=(); for r in syncstress_raw_cpu-old syncstress_raw_cpu; do [ -x "$here/bin/$r" ] && raws+=("$r"); done
+for round in 1 2 3 4 5; do
+  for b in "${tools[@]}"; do
+    "$here/bin/$b" run "$scn/patterns/one-submission-chain.json" --backend cpu --perturb off -n 200 --json /tmp/c.json -q >/dev/null
+    python3 -c "import json,sys; r=json.load(open('/tmp/c.json'))['results'][0]; t=r['timing']; print('chain', sys.argv[1], r['status'], round(r['duration_s']/r['iterations']*1e6), 'us, engine p50', t['engine_us']['p50'])" "$b"
+    "$here/bin/$b" run "$scn/bench/cpu-trivial.json" --backend cpu --perturb off -n 200000 --json /tmp/t.json -q >/dev/null
+    python3 -c "import json,sys; r=json.load(open('/tmp/t.json'))['results'][0]; t=r['timing']; print('trivial', sys.argv[1], r['status'], round(r['duration_s']/r['iterations']*1e6, 3), 'us, engine p50', t['engine_us']['p50'], 'device p50', t['device_us']['p50'], 'ops', {k: v['p50'] for k, v in t['ops'].items()})" "$b"
+  done
+  for r in "${raws[@]}"; do echo "$r: $("$here/bin/$r" chain 200)"; echo "$r: $("$here/bin/$r" trivial 200000)"; done
+done
+for round in 1 2 3; do
+  for b in "${tools[@]}"; do
+    s=$(date +%s.%N); "$here/bin/$b" exec --runs 2000 -q -- true >/dev/null 2>&1; e=$(date +%s.%N)
+    echo "exec $b: $(python3 -c "print(round($e - $s, 3))") s for 2000 runs of true"
+  done
+  [ -x "$here/bin/syncstress_raw_spawn" ] && "$here/bin/syncstress_raw_spawn" 2000 true
+done
 fi
 
 if wants bench; then
