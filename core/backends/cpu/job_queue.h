@@ -55,14 +55,28 @@ public:
         spilled_ = false;
         counts_ = {};
     }
-    void add_wait(TimelinePoint p) { add(kWaits, p, wait_, spill().waits); }
-    void add_signal(TimelinePoint p) { add(kSignals, p, signal_, spill().signals); }
-    void add_command(const ResolvedCmd& c) { add(kCommands, c, command_, spill().commands); }
+    void add_wait(TimelinePoint p) { add(kWaits, p, wait_, &Spill::waits); }
+    void add_signal(TimelinePoint p) { add(kSignals, p, signal_, &Spill::signals); }
+    void add_command(const ResolvedCmd& c) { add(kCommands, c, command_, &Spill::commands); }
 
-    std::span<const TimelinePoint> waits() const { return view(kWaits, wait_, spill_ ? spill_->waits : empty<TimelinePoint>()); }
-    std::span<const TimelinePoint> signals() const { return view(kSignals, signal_, spill_ ? spill_->signals : empty<TimelinePoint>()); }
-    std::span<const ResolvedCmd> commands() const { return view(kCommands, command_, spill_ ? spill_->commands : empty<ResolvedCmd>()); }
+    std::span<const TimelinePoint> waits() const { return view(kWaits, wait_, &Spill::waits); }
+    std::span<const TimelinePoint> signals() const { return view(kSignals, signal_, &Spill::signals); }
+    std::span<const ResolvedCmd> commands() const { return view(kCommands, command_, &Spill::commands); }
     std::span<ResolvedCmd> commands() { return spilled_ ? std::span(spill_->commands) : std::span(&command_, counts_[kCommands]); }
+
+    // Takes over `from`'s items, writing this job without reading it (a cell the worker has read would have to come
+    // back from the worker's core before a read: issue 13); spilled items are handed over by swapping the vectors.
+    void take(Job& from) {
+        spilled_ = from.spilled_;
+        counts_ = from.counts_;
+        if (from.spilled_) {
+            std::swap(spill_, from.spill_);
+            return;
+        }
+        if (from.counts_[kWaits]) wait_ = from.wait_;
+        if (from.counts_[kCommands]) command_ = from.command_;
+        if (from.counts_[kSignals]) signal_ = from.signal_;
+    }
 
 private:
     enum List : uint8_t { kWaits, kCommands, kSignals };
@@ -71,24 +85,15 @@ private:
         std::vector<ResolvedCmd> commands;
         std::vector<TimelinePoint> signals;
     };
-
     template <class T>
-    static const std::vector<T>& empty() {
-        static const std::vector<T> none;
-        return none;
-    }
-
-    Spill& spill() {
-        if (!spill_) spill_ = std::make_unique<Spill>();
-        return *spill_;
-    }
+    using SpillList = std::vector<T> Spill::*;
 
     // The first item of each list is kept inline; the second moves the whole job into the spill vectors.
     template <class T>
-    void add(List list, const T& item, T& inline_item, std::vector<T>& spilled) {
+    void add(List list, const T& item, T& inline_item, SpillList<T> spilled) {
         if (!spilled_ && counts_[list] == 1) move_to_spill();
         if (spilled_) {
-            spilled.push_back(item);
+            ((*spill_).*spilled).push_back(item);
         } else {
             inline_item = item;
             counts_[list] = 1;
@@ -96,7 +101,8 @@ private:
     }
 
     void move_to_spill() {
-        Spill& s = spill();
+        if (!spill_) spill_ = std::make_unique<Spill>();
+        Spill& s = *spill_;
         s.waits.clear();
         s.commands.clear();
         s.signals.clear();
@@ -107,8 +113,8 @@ private:
     }
 
     template <class T>
-    std::span<const T> view(List list, const T& inline_item, const std::vector<T>& spilled) const {
-        return spilled_ ? std::span<const T>(spilled) : std::span<const T>(&inline_item, counts_[list]);
+    std::span<const T> view(List list, const T& inline_item, SpillList<T> spilled) const {
+        return spilled_ ? std::span<const T>((*spill_).*spilled) : std::span<const T>(&inline_item, counts_[list]);
     }
 
     bool spilled_ = false;
@@ -132,13 +138,13 @@ public:
     JobQueue() { write_chunk_ = read_chunk_ = new_chunk(1); }
 
     // --- the host's side
-    // The job to fill for the `n`-th cell after the last published one (n = 0 the next), found or linked now.
-    // A job handed out but not published is overwritten by the next call: a submission that fails to resolve
-    // publishes nothing.
+    // The job to fill for the `n`-th cell after the last published one (n = 0 the next). It is the host's own
+    // (written into its cell by publish()), so that filling it reads nothing the worker has touched. A job handed out
+    // but not published is overwritten by the next call: a submission that fails to resolve publishes nothing.
     Job& prepare(uint32_t n) {
-        Cell& c = cell_at(n);
-        c.job.clear();
-        return c.job;
+        while (staging_.size() <= n) staging_.emplace_back();
+        staging_[n].clear();
+        return staging_[n];
     }
     // Hands the first `n` prepared jobs to the worker, in order. Returns true when the worker may be asleep and must be
     // woken (wake()). The look at its flag must come after the hand-off: where the platform has a heavy barrier, the
@@ -152,6 +158,7 @@ public:
                 write_index_ = 0;
             }
             Cell& c = write_chunk_->cells[write_index_++];
+            c.job.take(staging_[i]);
             // Orders as constants: with an order known only at run time, GCC emits the strongest.
             if (i + 1 == n && !asymmetric_)
                 c.seq.store(next_seq_++, std::memory_order_seq_cst);
@@ -220,14 +227,6 @@ private:
         return owned_.back().get();
     }
 
-    // The cell `n` places after the write position, linking chunks as needed.
-    Cell& cell_at(uint32_t n) {
-        Chunk* chunk = write_chunk_;
-        uint64_t index = write_index_ + n;
-        for (; index >= k_cells_per_chunk; index -= k_cells_per_chunk) chunk = chunk_after(chunk);
-        return chunk->cells[index];
-    }
-
     Chunk* chunk_after(Chunk* chunk) {
         Chunk* next = chunk->next.load(std::memory_order_relaxed);  // only the host links chunks
         return next ? next : link_after(chunk);
@@ -272,6 +271,7 @@ private:
     uint64_t write_index_ = 0;  // the next cell to publish in write_chunk_; k_cells_per_chunk: the next chunk's first
     uint64_t next_seq_ = 1;
     uint64_t done_seen_ = 0;
+    std::deque<Job> staging_;  // prepare()'s jobs; a deque, so that a job handed out stays where it is
     std::deque<Chunk*> in_use_;  // oldest first
     std::vector<std::unique_ptr<Chunk>> owned_;
 
