@@ -16,7 +16,7 @@ static_assert(Histogram::k_buckets == (64 - k_linear_bits + 1) * Histogram::k_su
 
 uint64_t to_ns(double us) {
     if (!(us > 0)) return 0;  // also NaN
-    const double ns = std::round(us * 1e3);
+    const double ns = us * 1e3 + 0.5;  // rounded half up by the cast below: std::round is a library call per sample
     if (ns >= 0x1p64) return std::numeric_limits<uint64_t>::max();
     return static_cast<uint64_t>(ns);
 }

@@ -251,7 +251,9 @@ public:
     }
 
     std::vector<sync::TimelineViolation> take_violations() override {
+        if (!any_violation_.load(std::memory_order_acquire)) return {};  // the common case: no lock an iteration
         std::lock_guard lock(violations_mutex_);
+        any_violation_.store(false, std::memory_order_relaxed);
         return std::exchange(violations_, {});
     }
 
@@ -412,6 +414,7 @@ private:
         if (value <= current) {
             std::lock_guard vlock(violations_mutex_);
             violations_.push_back({s.id, current, value});
+            any_violation_.store(true, std::memory_order_release);
         }
         if (s.sleepers.load(std::memory_order_seq_cst) == 0) return;
         std::lock_guard lock(s.mutex);
@@ -475,6 +478,7 @@ private:
     uint64_t shuffle_state_ = 0x5eed;
     std::mutex violations_mutex_;
     std::vector<sync::TimelineViolation> violations_;
+    std::atomic<bool> any_violation_{false};  // violations_ is not empty (set and cleared under the mutex)
 };
 
 }  // namespace
