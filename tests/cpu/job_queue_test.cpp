@@ -105,6 +105,42 @@ TEST_CASE("cpu job queue: one of each is kept inline, more spill, and a reused c
     }
 }
 
+// The worker that has run a chunk's last cell still reads the chunk's link to the next one: the chunk may be taken
+// back only once the worker has run a cell of the next chunk. Here the worker stops at the end of a chunk and the
+// host then needs two chunks more, one at a time or in one submission.
+TEST_CASE("cpu job queue: a chunk is taken back only once the worker has followed its link, one job at a time") {
+    JobQueue q;
+    const uint32_t k = JobQueue::k_cells_per_chunk;
+    for (uint32_t i = 0; i < k; ++i) {
+        q.prepare(0).add_command(fill(i));
+        q.publish(1);
+    }
+    REQUIRE(drain(q).size() == k);  // the worker stands at the end of the first chunk
+    std::vector<uint32_t> want;
+    for (uint32_t i = 0; i < k + 1; ++i) {
+        q.prepare(0).add_command(fill(1000 + i));
+        q.publish(1);
+        want.push_back(1000 + i);
+    }
+    CHECK(drain(q) == want);
+}
+
+TEST_CASE("cpu job queue: a chunk is taken back only once the worker has followed its link, in one submission") {
+    JobQueue q;
+    const uint32_t k = JobQueue::k_cells_per_chunk;
+    for (uint32_t i = 0; i < k; ++i) q.prepare(i).add_command(fill(i));
+    q.publish(k);
+    REQUIRE(drain(q).size() == k);
+    std::vector<uint32_t> want;
+    for (uint32_t i = 0; i < k + 1; ++i) {
+        q.prepare(i).add_command(fill(1000 + i));
+        want.push_back(1000 + i);
+    }
+    q.publish(k + 1);
+    CHECK(drain(q) == want);
+    CHECK(q.chunks() == 3);
+}
+
 TEST_CASE("cpu job queue: a steady stream reuses its chunks (bounded memory)") {
     JobQueue q;
     for (uint32_t i = 0; i < 100 * JobQueue::k_cells_per_chunk; ++i) {
