@@ -336,8 +336,10 @@ private:
             if (handed) {
                 const sync::QueueOp signal = sync::SignalOp{*handed, i + 1};
                 SYNCSTRESS_TRY(device_->submit(*signaller, std::span(&signal, 1), step));
+                ++calibration_submissions_[*signaller];
             }
             SYNCSTRESS_TRY(device_->submit(queue, work, step));
+            ++calibration_submissions_[queue];
             auto idle = device_->wait_queue_idle(queue, o_.hang_timeout);
             if (!idle) return idle.error();
             if (i > 0) trips.push_back(micros_since(start));
@@ -606,6 +608,10 @@ private:
         for (const auto& q : state.queues) {
             std::string line = "queue " + q.name + " (" + side_name(q.side) + "): finished " + std::to_string(q.finished) + " of " +
                                std::to_string(q.submitted) + " submissions";
+            // The device counts --perturb auto's calibration too (a queue's progress timeline counts every submission).
+            const auto id = static_cast<sync::QueueId>(&q - state.queues.data());  // the state lists queues in id order
+            if (const auto calibrated = calibration_submissions_.find(id); calibrated != calibration_submissions_.end())
+                line += " (" + std::to_string(calibrated->second) + " of them --perturb auto's calibration, before the first iteration)";
             if (q.last_finished_tag) line += "; last finished " + tag_name(*q.last_finished_tag);
             if (q.blocked_tag) line += "; blocked at " + tag_name(*q.blocked_tag);
             if (!q.waiting_for.empty()) {
@@ -626,7 +632,9 @@ private:
     }
 
     std::string tag_name(uint32_t tag) const {
-        return tag < sc_.steps.size() ? scenario::step_name(sc_, tag) : "step " + std::to_string(tag);
+        if (tag < sc_.steps.size()) return scenario::step_name(sc_, tag);
+        // calibrate() tags its submissions with the step count, one past the last step.
+        return tag == sc_.steps.size() ? "--perturb auto's calibration" : "step " + std::to_string(tag);
     }
 
     void collect_backend_findings() {
@@ -680,6 +688,7 @@ private:
     report::Histogram iteration_us_, device_us_, engine_us_;
     std::vector<std::pair<const char*, report::Histogram>> op_us_;  // keys: the literals timed() is given, a few
     double device_in_iteration_us_ = 0;
+    std::map<sync::QueueId, uint64_t> calibration_submissions_;  // per queue: --perturb auto's, counted in DeviceState
     Clock::time_point stamp_ = Clock::now();  // the engine's latest clock reading: see iterate
     uint64_t it_ = 0;
     size_t runtime_findings_ = 0;

@@ -113,6 +113,37 @@ TEST_CASE("lost-signal is reported as a hang with the state of queues and semaph
     CHECK((*next)["status"] == "pass");
 }
 
+// The device counts --perturb auto's calibration too (ten submissions on the first queue of a side, before the first
+// iteration; once per process, so through the binary): a hang's state says how many of a queue's are the
+// calibration's, and says nothing of it without the calibration.
+TEST_CASE("a hang's state names the submissions --perturb auto's calibration added to a queue's count") {
+    auto dir = e2e::temp_dir("calibration");
+    auto first_state_line = [&](const std::string& perturb) {
+        auto out = e2e::syncstress("run " + e2e::source("scenarios/broken/host-waits-before-opening-the-gate.json") +
+                                   " --backend cpu -n 1 --hang-timeout 200ms --perturb " + perturb + " --json " +
+                                   (dir / (perturb + ".json")).string());
+        INFO(out.output);
+        CHECK(out.exit_code == 0);  // the deadlock the scenario expects
+        auto report = e2e::read_json(dir / (perturb + ".json"));
+        const auto* r = e2e::find_result(report, "host-waits-before-opening-the-gate", "cpu");
+        REQUIRE(r);
+        for (const auto& f : (*r)["findings"])
+            if (f["kind"] == "hang") return f["state"][0].get<std::string>();
+        FAIL("no hang finding");
+        return std::string();
+    };
+    const std::string aimed = first_state_line("auto");
+    INFO(aimed);
+    CHECK(aimed.rfind("queue q (device): finished ", 0) == 0);
+    CHECK(aimed.find("of them --perturb auto's calibration, before the first iteration)") != std::string::npos);
+    CHECK(aimed.find("(10 of them") != std::string::npos);
+    CHECK(aimed.find("last finished --perturb auto's calibration;") != std::string::npos);  // not "step 5"
+    const std::string off = first_state_line("off");
+    INFO(off);
+    CHECK(off.rfind("queue q (device): finished ", 0) == 0);
+    CHECK(off.find("calibration") == std::string::npos);
+}
+
 TEST_CASE("bad input exits 2 and names the file and the JSON path") {
     auto dir = e2e::temp_dir("bad");
     {
