@@ -1,7 +1,6 @@
 #include "core/backends/cpu/cpu_backend.h"
 
 #include "core/backends/cpu/job_queue.h"
-
 #include "core/platform/timing.h"
 
 #include <algorithm>

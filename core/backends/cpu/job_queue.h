@@ -129,6 +129,7 @@ struct alignas(64) Cell {
     std::atomic<uint64_t> seq{0};
     Job job;
 };
+static_assert(sizeof(Cell) == 128, "a cell is two cache lines: what one submission of the common batch moves");
 
 class JobQueue {
 public:
