@@ -8,7 +8,7 @@
 namespace syncstress::platform {
 
 // Whether heavy_barrier() works here (Linux: membarrier's private expedited command, registered on the first call;
-// Windows: FlushProcessWriteBuffers). Where it does not, the frequent side must use a full fence after all.
+// Windows: FlushProcessWriteBuffers, not under Wine). Where it does not, the frequent side must use a full fence.
 bool heavy_barrier_available();
 
 // Every other running thread of this process passes a full memory barrier before this returns (a thread not running

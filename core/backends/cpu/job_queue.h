@@ -17,7 +17,6 @@
 
 #include <array>
 #include <atomic>
-#include <chrono>
 #include <condition_variable>
 #include <cstdint>
 #include <deque>
@@ -134,7 +133,6 @@ static_assert(sizeof(Cell) == 128, "a cell is two cache lines: what one submissi
 class JobQueue {
 public:
     static constexpr uint32_t k_cells_per_chunk = 64;
-    static constexpr std::chrono::milliseconds k_recheck{10};
 
     JobQueue() { write_chunk_ = read_chunk_ = new_chunk(1); }
 
@@ -202,10 +200,7 @@ public:
         std::unique_lock lock(mutex_);
         sleeping_.fetch_add(1, std::memory_order_seq_cst);
         if (asymmetric_) platform::heavy_barrier();
-        // Looks again every k_recheck even unwoken: were a platform's heavy barrier weaker than it says (an emulator's),
-        // a lost wake-up would cost that much, never a hang.
-        while (!cv_.wait_for(lock, k_recheck, [&] { return poll_seq_cst() || stop(); })) {
-        }
+        cv_.wait(lock, [&] { return poll_seq_cst() || stop(); });
         sleeping_.fetch_sub(1, std::memory_order_relaxed);
     }
     // Wakes a sleeping worker to look at its stop condition.
