@@ -27,8 +27,25 @@ struct Layout {
     std::vector<std::string> names;
     std::vector<size_t> check_steps;   // check index -> step
     std::vector<size_t> check_of_step;  // step -> check index, or k_no_step
+    // check index -> no later step of the iteration writes the checked host array (a host_fill, a read or a download
+    // into it), so that the check's expectation can be a view of the model's memory (see Expectation)
+    std::vector<bool> host_kept_after_check;
     uint64_t total = 0;
 };
+
+// Whether a step writes host array `host`.
+bool writes_host(const Step& step, uint32_t host) {
+    return std::visit(Overloaded{[&](const HostFill& f) { return f.dst_host == host; },
+                                 [&](const Read& r) { return r.dst_host == host; },
+                                 [&](const Submit& submit) {
+                                     return std::any_of(submit.commands.begin(), submit.commands.end(), [&](const Command& c) {
+                                         const auto* d = std::get_if<Download>(&c);
+                                         return d && d->dst_host == host;
+                                     });
+                                 },
+                                 [](const auto&) { return false; }},
+                      step);
+}
 
 Layout make_layout(const Scenario& s) {
     Layout l;
@@ -45,6 +62,9 @@ Layout make_layout(const Scenario& s) {
         if (std::holds_alternative<Check>(s.steps[i])) {
             l.check_of_step[i] = l.check_steps.size();
             l.check_steps.push_back(i);
+            const uint32_t host = std::get<Check>(s.steps[i]).host;
+            l.host_kept_after_check.push_back(
+                std::none_of(s.steps.begin() + static_cast<std::ptrdiff_t>(i) + 1, s.steps.end(), [&](const Step& later) { return writes_host(later, host); }));
         }
     return l;
 }
@@ -70,6 +90,14 @@ State initial_state(const Scenario& s, const Layout& l) {
 }
 
 // One entry of a queue's FIFO: a command of a submission, or the wait a `sync` enqueued.
+// What a check expects: where nothing later in the iteration writes the checked range, a view of the model's memory,
+// which stays as it is until the next run (issue 13: the copy of 4 MiB per check was a sixth of the chain's model);
+// else a copy taken at the check.
+struct Expectation {
+    std::span<const uint32_t> view;
+    std::vector<uint32_t> copy;
+};
+
 struct Item {
     const Command* command;  // nullptr: a sync wait
     uint32_t step, index;    // steps[step].commands[index]
@@ -113,7 +141,7 @@ public:
         : s_(s), l_(l), st_(st), fifos_(fifos), history_(history), untaken_(untaken) {}
 
     // Runs steps [0, stop) of the iteration; stop = k_no_step runs them all and requires idle queues at the end.
-    std::optional<Deadlock> run(uint64_t iteration, size_t stop, std::vector<std::vector<uint32_t>>* expected) {
+    std::optional<Deadlock> run(uint64_t iteration, size_t stop, std::vector<Expectation>* expected) {
         it_ = iteration;
         const size_t end = std::min(stop, s_.steps.size());
         for (step_ = 0; step_ < end; ++step_) {
@@ -343,7 +371,18 @@ private:
         ++st_.pushed[queue];
     }
 
-    std::optional<Deadlock> host_step(const Step& step, std::vector<std::vector<uint32_t>>* expected) {
+    // A download into host array `host` waits in a queue (one that waits for a semaphore): it may write the array
+    // after the step that runs now.
+    bool download_pending(uint32_t host) const {
+        for (const Fifo& f : fifos_)
+            for (size_t i = f.head; i < f.items.size(); ++i)
+                if (const Command* c = f.items[i].command)
+                    if (const auto* d = std::get_if<Download>(c); d && d->dst_host == host)
+                        return true;
+        return false;
+    }
+
+    std::optional<Deadlock> host_step(const Step& step, std::vector<Expectation>* expected) {
         using Outcome = std::optional<Deadlock>;
         return std::visit(
             Overloaded{
@@ -387,8 +426,15 @@ private:
                 [&](const Sleep&) -> Outcome { return std::nullopt; },
                 [&](const Check& c) -> Outcome {
                     if (expected) {
+                        const size_t check = l_.check_of_step[step_];
                         const uint32_t* p = data(host_object(c.host)) + c.range.offset;
-                        (*expected)[l_.check_of_step[step_]].assign(p, p + c.range.count);
+                        Expectation& e = (*expected)[check];
+                        if (l_.host_kept_after_check[check] && !download_pending(c.host)) {
+                            e.view = {p, static_cast<size_t>(c.range.count)};
+                        } else {
+                            e.copy.assign(p, p + c.range.count);
+                            e.view = e.copy;
+                        }
                     }
                     return std::nullopt;
                 },
@@ -584,7 +630,7 @@ struct Model::Impl {
     State state, at_start;  // at_start: the state the last iteration started from, for classify
     Untaken untaken;        // what of at_start the last iteration's run did not need
     std::vector<Fifo> fifos;
-    std::vector<std::vector<uint32_t>> expected;
+    std::vector<Expectation> expected;  // per check; valid until the next run_iteration
     uint64_t iteration = 0;
     std::optional<Deadlock> deadlock;
     // No value follows $iteration: once an iteration leaves the state as it found it (up to the semaphores'
@@ -634,7 +680,7 @@ std::optional<Deadlock> Model::run_iteration(uint64_t iteration) {
         // Checks the host never reached have no expectation.
         for (size_t c = 0; c < m.layout.check_steps.size(); ++c)
             if (m.layout.check_steps[c] > runner.stopped_at())
-                m.expected[c].clear();
+                m.expected[c].view = {};
     }
     m.steady = !m.deadlock && !m.follows_iteration && repeats(m.at_start, m.state, stride);
     return m.deadlock;
@@ -647,7 +693,7 @@ size_t Model::check_step(size_t check) const {
     return check < check_count() ? impl_->layout.check_steps[check] : k_no_step;
 }
 std::span<const uint32_t> Model::expected(size_t check) const {
-    return check < check_count() ? std::span<const uint32_t>(impl_->expected[check]) : std::span<const uint32_t>();
+    return check < check_count() ? impl_->expected[check].view : std::span<const uint32_t>();
 }
 
 Mismatch Model::classify(size_t check, std::span<const uint32_t> actual) const {
@@ -660,7 +706,7 @@ Mismatch Model::classify(size_t check, std::span<const uint32_t> actual) const {
     }
     const size_t step = m.layout.check_steps[check];
     const Check& c = std::get<Check>(s.steps[step]);
-    const std::span<const uint32_t> expected = m.expected[check];
+    const std::span<const uint32_t> expected = m.expected[check].view;
 
     Mismatch out;
     out.checked = expected.size();

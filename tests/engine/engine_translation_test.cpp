@@ -137,3 +137,22 @@ TEST_CASE("engine: the commands of one submission keep their offsets apart: uplo
         {"op": "check", "host": "h", "count": 4, "expect": {"seq": ["$iteration+101", 1]}},
         {"op": "check", "host": "h"}])");
 }
+
+// The model's expectation of a check is taken at the check: a download into the checked array that waits (for a
+// semaphore the host signals after the check) or that a later step submits must not show in it. On the device the
+// check sees the array before either download: the run passes only if the model expects the same.
+TEST_CASE("engine: a check before downloads into its array, one held by a wait and one submitted later, passes") {
+    check_passes(R"("queues": {"q": {}}, "buffers": {"b": {}}, "host": {"h": {}}, "semaphores": {"go": {}}, "steps": [
+        {"op": "host_fill", "dst": "h", "fill": "$iteration+10"},
+        {"op": "submit", "queue": "q", "commands": [{"op": "wait", "semaphore": "go", "value": 1},
+                                                    {"op": "fill", "dst": "b", "value": "$iteration+500"},
+                                                    {"op": "download", "src": "b", "dst": "h"}]},
+        {"op": "check", "host": "h", "expect": {"fill": "$iteration+10"}},
+        {"op": "host_signal", "semaphore": "go", "value": 1},
+        {"op": "host_wait", "queue": "q"},
+        {"op": "check", "host": "h", "offset": 2, "count": 3, "expect": {"fill": "$iteration+500"}},
+        {"op": "host_fill", "dst": "h", "fill": 3},
+        {"op": "check", "host": "h", "expect": {"fill": 3}},
+        {"op": "submit", "queue": "q", "commands": [{"op": "download", "src": "b", "dst": "h", "count": 8}]},
+        {"op": "host_wait", "queue": "q"}])");
+}

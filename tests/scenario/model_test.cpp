@@ -551,3 +551,38 @@ TEST_CASE("model: a large scenario without $iteration values costs its model onc
     // Re-run every iteration this would move 20000 x 48 MiB: minutes. Generous for a loaded machine.
     CHECK(seconds < 10.0);
 }
+
+// A check's expectation is a view of the model's memory only where nothing later in the iteration writes the
+// checked array; else a copy taken at the check. Each case writes the array after the check in another way and
+// requires the value it held at the check (worked out by hand), then the view case requires the same of a check
+// that nothing overwrites, and the expectations of two iterations in turn.
+TEST_CASE("model: a check expects what the array held at the check, whatever writes it later in the iteration") {
+    const std::string head = R"("elements": 4, "queues": {"q": {}}, "buffers": {"b": {}}, "host": {"h": {}},
+        "semaphores": {"go": {}}, "steps": [
+        {"op": "host_fill", "dst": "h", "fill": "$iteration+10"},
+        {"op": "check", "host": "h"},)";
+    // A later host_fill.
+    CHECK(expect_of(head + R"( {"op": "host_fill", "dst": "h", "fill": 99}])", 1) == std::vector<uint32_t>(4, 11));
+    // A later read into it.
+    CHECK(expect_of(head + R"( {"op": "submit", "queue": "q", "commands": [{"op": "fill", "dst": "b", "value": 7}]},
+        {"op": "read", "queue": "q", "src": "b", "dst": "h"}])", 1) == std::vector<uint32_t>(4, 11));
+    // A later submission downloading into it.
+    CHECK(expect_of(head + R"( {"op": "submit", "queue": "q", "commands": [{"op": "download", "src": "b", "dst": "h"}]},
+        {"op": "host_wait", "queue": "q"}])", 1) == std::vector<uint32_t>(4, 11));
+    // A download submitted before the check, held by a wait the host opens only after it: pending at the check.
+    CHECK(expect_of(R"("elements": 4, "queues": {"q": {}}, "buffers": {"b": {}}, "host": {"h": {}},
+        "semaphores": {"go": {}}, "steps": [
+        {"op": "host_fill", "dst": "h", "fill": "$iteration+10"},
+        {"op": "submit", "queue": "q", "commands": [{"op": "wait", "semaphore": "go", "value": 1},
+                                                    {"op": "fill", "dst": "b", "value": 5},
+                                                    {"op": "download", "src": "b", "dst": "h"}]},
+        {"op": "check", "host": "h"},
+        {"op": "host_signal", "semaphore": "go", "value": 1},
+        {"op": "host_wait", "queue": "q"},
+        {"op": "check", "host": "h"}])", 1, 0) == std::vector<uint32_t>(4, 11));
+    // Nothing writes it later: the view, the same values; and each iteration's own.
+    Model model(load_ok(doc(head + R"( {"op": "host_wait", "all": true}])")));
+    CHECK(run_and_expect(model, 0, 0) == std::vector<uint32_t>(4, 10));
+    CHECK(run_and_expect(model, 1, 1) == std::vector<uint32_t>(4, 11));
+    CHECK(run_and_expect(model, 2, 4) == std::vector<uint32_t>(4, 14));
+}
