@@ -140,8 +140,9 @@ TEST_CASE("engine: the commands of one submission keep their offsets apart: uplo
 
 // The model's expectation of a check is taken at the check: a download into the checked array that waits (for a
 // semaphore the host signals after the check) or that a later step submits must not show in it. On the device the
-// check sees the array before either download: the run passes only if the model expects the same.
+// check sees the array before either download: the runs pass only if the model expects the same.
 TEST_CASE("engine: a check before downloads into its array, one held by a wait and one submitted later, passes") {
+    // Held by a wait: nothing after the check but the download itself writes h.
     check_passes(R"("queues": {"q": {}}, "buffers": {"b": {}}, "host": {"h": {}}, "semaphores": {"go": {}}, "steps": [
         {"op": "host_fill", "dst": "h", "fill": "$iteration+10"},
         {"op": "submit", "queue": "q", "commands": [{"op": "wait", "semaphore": "go", "value": 1},
@@ -150,9 +151,15 @@ TEST_CASE("engine: a check before downloads into its array, one held by a wait a
         {"op": "check", "host": "h", "expect": {"fill": "$iteration+10"}},
         {"op": "host_signal", "semaphore": "go", "value": 1},
         {"op": "host_wait", "queue": "q"},
-        {"op": "check", "host": "h", "offset": 2, "count": 3, "expect": {"fill": "$iteration+500"}},
+        {"op": "check", "host": "h", "offset": 2, "count": 3, "expect": {"fill": "$iteration+500"}}])");
+    // Written by later steps: a host_fill, then a download submitted after the check.
+    check_passes(R"("queues": {"q": {}}, "buffers": {"b": {}}, "host": {"h": {}}, "steps": [
+        {"op": "submit", "queue": "q", "commands": [{"op": "fill", "dst": "b", "value": "$iteration+500"}]},
+        {"op": "host_fill", "dst": "h", "fill": "$iteration+10"},
+        {"op": "check", "host": "h", "expect": {"fill": "$iteration+10"}},
         {"op": "host_fill", "dst": "h", "fill": 3},
         {"op": "check", "host": "h", "expect": {"fill": 3}},
         {"op": "submit", "queue": "q", "commands": [{"op": "download", "src": "b", "dst": "h", "count": 8}]},
-        {"op": "host_wait", "queue": "q"}])");
+        {"op": "host_wait", "queue": "q"},
+        {"op": "check", "host": "h", "count": 8, "expect": {"fill": "$iteration+500"}}])");
 }
