@@ -54,7 +54,8 @@ public:
 
     size_t check_count() const;
     size_t check_step(size_t check) const;  // index in Scenario::steps
-    // Expected contents of the check's range in the last iteration run.
+    // Expected contents of the check's range in the last iteration run; valid until the next run_iteration (it may
+    // be a view of the model's own memory).
     std::span<const uint32_t> expected(size_t check) const;
     // Compares what a backend produced with the expectation of the last iteration run, and
     // classifies a difference. Slow path: may re-run the iteration with history recording.
