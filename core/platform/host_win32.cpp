@@ -20,11 +20,7 @@ std::string os_name() {
     std::string name = "Windows " + std::to_string(v.dwMajorVersion) + "." + std::to_string(v.dwMinorVersion) + "." +
                        std::to_string(v.dwBuildNumber);
     // Wine says so through ntdll: its figures are Wine's, not a real Windows'.
-    if (ntdll && GetProcAddress(ntdll, "wine_get_version")) {
-        using WineVersionFn = const char*(CDECL*)();
-        auto wine_version = reinterpret_cast<WineVersionFn>(reinterpret_cast<void*>(GetProcAddress(ntdll, "wine_get_version")));
-        name += std::string(" (Wine ") + wine_version() + ")";
-    }
+    if (const char* wine = wine_version()) name += std::string(" (Wine ") + wine + ")";
     return name + " (x86_64)";
 }
 

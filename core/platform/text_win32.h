@@ -1,4 +1,5 @@
-// <windows.h> as every Win32 file of ours includes it, and UTF-8 <-> UTF-16 for the Win32 implementations of core/platform and tool/ (internal, Windows only).
+// <windows.h> as every Win32 file of ours includes it, and what the Win32 implementations of core/platform and tool/
+// share: UTF-8 <-> UTF-16, whether this runs under Wine (internal, Windows only).
 #pragma once
 
 #ifndef NOMINMAX
@@ -12,6 +13,14 @@
 #include <string>
 
 namespace syncstress::platform {
+
+// Wine's version where this runs under Wine (its ntdll says so), else null.
+inline const char* wine_version() {
+    using WineVersionFn = const char*(CDECL*)();
+    HMODULE ntdll = GetModuleHandleW(L"ntdll.dll");
+    FARPROC f = ntdll ? GetProcAddress(ntdll, "wine_get_version") : nullptr;
+    return f ? reinterpret_cast<WineVersionFn>(reinterpret_cast<void*>(f))() : nullptr;
+}
 
 inline std::wstring widen(const std::string& s) {
     if (s.empty()) return {};

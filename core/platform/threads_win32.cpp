@@ -1,6 +1,6 @@
 #include "core/platform/threads.h"
 
-#include <windows.h>
+#include "core/platform/text_win32.h"
 
 namespace syncstress::platform {
 
@@ -8,7 +8,7 @@ namespace syncstress::platform {
 // it is an emulation of that (a page's protection changed to make the kernel interrupt the other cores) whose strength
 // this code does not take on trust: there the frequent side uses full fences after all.
 bool heavy_barrier_available() {
-    static const bool windows = GetProcAddress(GetModuleHandleW(L"ntdll.dll"), "wine_get_version") == nullptr;
+    static const bool windows = wine_version() == nullptr;
     return windows;
 }
 
