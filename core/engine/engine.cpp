@@ -80,13 +80,11 @@ public:
         return r;
     }
 
-    // The histogram of a blocking op, found by the literal's address (a comparison of names per op was measurable
-    // in the trivial scenario), by its text where one literal has two addresses.
+    // The histogram of a blocking op: a few, looked for in a short list (a map's lookup per op was measurable in the
+    // trivial scenario).
     report::Histogram& op_histogram(const char* op) {
         for (auto& [name, histogram] : op_us_)
-            if (name == op) return histogram;
-        for (auto& [name, histogram] : op_us_)
-            if (std::strcmp(name, op) == 0) return histogram;
+            if (name == op || std::strcmp(name, op) == 0) return histogram;
         return op_us_.emplace_back(op, report::Histogram()).second;
     }
 
@@ -689,7 +687,7 @@ private:
     std::vector<std::pair<const char*, report::Histogram>> op_us_;  // keys: the literals timed() is given, a few
     double device_in_iteration_us_ = 0;
     std::map<sync::QueueId, uint64_t> calibration_submissions_;  // per queue: --perturb auto's, counted in DeviceState
-    Clock::time_point stamp_ = Clock::now();  // the engine's latest clock reading: see iterate
+    Clock::time_point stamp_;  // the engine's latest clock reading, first at the end of create(): see iterate
     uint64_t it_ = 0;
     size_t runtime_findings_ = 0;
     int consecutive_hangs_ = 0;

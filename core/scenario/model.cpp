@@ -89,7 +89,6 @@ State initial_state(const Scenario& s, const Layout& l) {
     return st;
 }
 
-// One entry of a queue's FIFO: a command of a submission, or the wait a `sync` enqueued.
 // What a check expects: where nothing later in the iteration writes the checked range, a view of the model's memory,
 // which stays as it is until the next run (issue 13: the copy of 4 MiB per check was a sixth of the chain's model);
 // else a copy taken at the check.
@@ -98,6 +97,7 @@ struct Expectation {
     std::vector<uint32_t> copy;
 };
 
+// One entry of a queue's FIFO: a command of a submission, or the wait a `sync` enqueued.
 struct Item {
     const Command* command;  // nullptr: a sync wait
     uint32_t step, index;    // steps[step].commands[index]
