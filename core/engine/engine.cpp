@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <cstring>
+#include <deque>
 #include <functional>
 #include <future>
 #include <map>
@@ -51,6 +52,10 @@ constexpr uint32_t k_aim_max_us = 20'000;
 // of a 4 MiB chain cost as much as the work it models (issue 13). A smaller one runs inline: handing it to a thread
 // would cost more than it.
 constexpr uint64_t k_model_beside_elements = 64 * 1024;
+// A model run of at most this many elements is left to the iteration's first wait (Device::work_in_next_wait): the
+// host models while the device works. Small, because a device that finishes during the run is noticed only after
+// it: ~0.3 us at most on the machines measured (the trivial scenario's model, 128 elements, ~0.1-0.3 us).
+constexpr uint64_t k_model_in_wait_elements = 512;
 
 // Calibrated once per process and backend: every scenario on a backend shares the figure.
 std::optional<uint32_t> cached_aim_delay(const std::string& backend, std::optional<uint32_t> store = std::nullopt) {
@@ -63,11 +68,17 @@ std::optional<uint32_t> cached_aim_delay(const std::string& backend, std::option
 }
 
 // Everything one scenario x backend run needs, created once and reused by every iteration.
-class Runner {
+class Runner final : private sync::WaitWork {
 public:
     Runner(const Scenario& sc, const std::string& backend, const RunOptions& o, report::ScenarioResult& result)
         : sc_(sc), backend_(backend), o_(o), result_(result), model_(sc),
           rng_(job_seed(o.seed, sc.name, backend)) {}
+    // The device may wait as it is destroyed (a drain): not with this runner's work, half destroyed by then.
+    ~Runner() {
+        if (device_) device_->work_in_next_wait(nullptr);
+    }
+    Runner(const Runner&) = delete;
+    Runner& operator=(const Runner&) = delete;
 
     // Runs a call into the device: its time is the iteration's device time. Its end is the engine's latest clock
     // reading (`stamp_`), where the iteration's time stops and the next one's starts.
@@ -95,7 +106,7 @@ public:
         auto r = f();
         stamp_ = Clock::now();
         const double us = micros(stamp_ - start);
-        op_histogram(op).record(us);
+        unrecorded_.push_back({&op_histogram(op), us});
         device_in_iteration_us_ += us;
         return r;
     }
@@ -153,7 +164,10 @@ public:
         // A model that deadlocks is the scenario's own bug, not the backend's: the device runs it all the same, until
         // the watchdog fires and the backend is recovered, so the deadlock the analysis proved is shown on it.
         // This iteration's checks have no expected data; it is the last (the model cannot go on from a stuck state).
+        // The model's run, when it is small, and the last iteration's samples are left to the first wait that has
+        // to wait (run() below): the host does them while the device works instead of before it starts.
         start_model(it);
+        if (model_due_ || !unrecorded_.empty()) device_->work_in_next_wait(this);
         device_->begin_iteration();
         aimed_ = next_aim();
         size_t check = 0;
@@ -165,7 +179,16 @@ public:
         }
         if (!iteration_hung_) {
             // The iteration is over only when every queue is idle; a queue still busy is a hang too.
-            auto idle = timed("drain", [&] { return device_->wait_idle(o_.hang_timeout); });
+            // A drain the device knows to be done (its waits saw every queue finish) waits for nothing: it is
+            // recorded as taking no time, and one clock reading ends the iteration instead of two around a call
+            // (issue 13: the trivial scenario).
+            Result<sync::WaitStatus> idle = sync::WaitStatus::done;
+            if (device_->known_idle()) {
+                unrecorded_.push_back({&op_histogram("drain"), 0.0});
+                stamp_ = Clock::now();
+            } else {
+                idle = timed("drain", [&] { return device_->wait_idle(o_.hang_timeout); });
+            }
             if (!idle) return idle.error();
             if (*idle == sync::WaitStatus::timed_out) SYNCSTRESS_TRY(hang(sc_.steps.size(), "the end of the iteration (all queues idle)"));
         }
@@ -174,26 +197,33 @@ public:
         credit_proved();
         // Device time is measured inside the iteration's, so the engine's is what is left of it.
         const double iteration_us = micros(stamp_ - start);
-        iteration_us_.record(iteration_us);
-        device_us_.record(device_in_iteration_us_);
-        engine_us_.record(std::max(0.0, iteration_us - device_in_iteration_us_));
+        unrecorded_.push_back({&iteration_us_, iteration_us});
+        unrecorded_.push_back({&device_us_, device_in_iteration_us_});
+        unrecorded_.push_back({&engine_us_, std::max(0.0, iteration_us - device_in_iteration_us_)});
         ++result_.iterations;
         if (iteration_failed_ || iteration_hung_) ++result_.failures;
         consecutive_hangs_ = iteration_hung_ ? consecutive_hangs_ + 1 : 0;
         return {};
     }
 
-    // Runs the reference model's iteration `it`: beside (k_model_beside_elements) or here.
+    // Runs the reference model's iteration `it`: in the iteration's first wait (k_model_in_wait_elements), beside
+    // (k_model_beside_elements) or here.
     void start_model(uint64_t it) {
-        if (model_.next_iteration_work() < k_model_beside_elements) {
+        const uint64_t work = model_.next_iteration_work();
+        if (work <= k_model_in_wait_elements) {
+            model_due_ = it;
+            return;
+        }
+        if (work < k_model_beside_elements) {
             if (auto deadlock = model_.run_iteration(it)) model_deadlock_ = deadlock->cycle;
             return;
         }
         model_run_ = std::async(std::launch::async, [this, it] { return model_.run_iteration(it); });
     }
 
-    // Waits for a model run started beside; the model is the engine's again.
+    // Runs the model now if no wait has, or waits for a run started beside; the model is the engine's again.
     void finish_model() {
+        if (device_->work_in_next_wait(nullptr)) run();
         if (!model_run_.valid()) return;
         if (auto deadlock = model_run_.get()) model_deadlock_ = deadlock->cycle;
     }
@@ -237,7 +267,20 @@ public:
     const std::optional<std::string>& model_deadlock() const { return model_deadlock_; }
     bool iteration_failed() const { return iteration_failed_ || iteration_hung_; }
 
+    // WaitWork: what the engine has to do that a wait can hide: the model's run when it is small, the samples of
+    // the last iteration. Called by the device before it waits (never calls the device), or by the engine when
+    // no wait came first.
+    void run() override {
+        if (model_due_) {
+            if (auto deadlock = model_.run_iteration(*model_due_)) model_deadlock_ = deadlock->cycle;
+            model_due_.reset();
+        }
+        for (const auto& [histogram, us] : unrecorded_) histogram->record(us);
+        unrecorded_.clear();
+    }
+
     void finish_timing() {
+        if (device_->work_in_next_wait(nullptr) || !unrecorded_.empty()) run();
         result_.timing.iteration_us = report::summarize(iteration_us_);
         result_.timing.device_us = report::summarize(device_us_);
         result_.timing.engine_us = report::summarize(engine_us_);
@@ -684,7 +727,9 @@ private:
     std::vector<sync::QueueOp> ops_;
     // Constant memory however long the run: histograms, not samples.
     report::Histogram iteration_us_, device_us_, engine_us_;
-    std::vector<std::pair<const char*, report::Histogram>> op_us_;  // keys: the literals timed() is given, a few
+    std::deque<std::pair<const char*, report::Histogram>> op_us_;  // keys: the literals timed() is given, a few; a deque: unrecorded_ points into it
+    std::vector<std::pair<report::Histogram*, double>> unrecorded_;  // samples not recorded yet: see run()
+    std::optional<uint64_t> model_due_;  // the model's iteration to run in the next wait: see start_model
     double device_in_iteration_us_ = 0;
     std::map<sync::QueueId, uint64_t> calibration_submissions_;  // per queue: --perturb auto's, counted in DeviceState
     Clock::time_point stamp_;  // the engine's latest clock reading, first at the end of create(): see iterate

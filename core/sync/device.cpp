@@ -35,6 +35,7 @@ struct QueueRec {
     QueueId backend_id;
     SemaphoreId progress;  // backend id
     uint64_t last_submitted = 0;
+    uint64_t seen_finished = 0;  // the highest value of `progress` a host wait saw reached
     std::vector<SemaphoreValue> deferred;  // deferred-sync: waits for the next regular submit, backend ids
     std::array<SubmissionRecord, k_ring_size> ring;
 };
@@ -108,6 +109,7 @@ struct Device::Impl {
     uint32_t backend_host_arrays = 0;    // user host arrays and staging arrays share the backend's ids
     std::vector<Staging> staging;
     bool lost_signal_armed = false;
+    WaitWork* wait_work = nullptr;  // see work_in_next_wait
     std::optional<SemaphoreValue> host_await;  // the last host wait that timed out, backend ids
     std::vector<TimelineViolation> violations;  // findings not yet taken, backend ids
     std::optional<std::string> abandoned;       // what Backend::abandon() stopped
@@ -289,6 +291,7 @@ struct Device::Impl {
     // One host wait of the backend, given the whole timeout: the clock is read by the backend only when it has to
     // wait (issue 13: a wait for work already done costs no clock read).
     Result<WaitStatus> wait_for(SemaphoreId backend_sem, uint64_t value, nanoseconds timeout) {
+        if (wait_work && current(backend_sem) < value) std::exchange(wait_work, nullptr)->run();
         auto reached = backend->host_wait(backend_sem, value, std::max(timeout, nanoseconds::zero()));
         if (!reached) return reached.error();
         if (!*reached) {
@@ -296,6 +299,8 @@ struct Device::Impl {
             return WaitStatus::timed_out;
         }
         host_await.reset();
+        if (const SemaphoreOwner& o = owners[backend_sem]; o.progress)
+            queues[o.index].seen_finished = std::max(queues[o.index].seen_finished, value);
         return WaitStatus::done;
     }
 
@@ -433,6 +438,8 @@ std::span<uint32_t> Device::host_data(HostArrayId id) {
     return {h.data, static_cast<size_t>(h.elements)};
 }
 
+WaitWork* Device::work_in_next_wait(WaitWork* work) { return std::exchange(impl_->wait_work, work); }
+
 void Device::begin_iteration() { impl_->lost_signal_armed = impl_->options.faults.has(Fault::lost_signal); }
 
 Status Device::submit(QueueId queue, std::span<const QueueOp> ops, uint32_t tag) {
@@ -516,8 +523,15 @@ Result<WaitStatus> Device::wait_queue_idle(QueueId queue, std::chrono::nanosecon
     return d.wait_for(d.queues[queue].progress, d.queues[queue].last_submitted, timeout);
 }
 
+bool Device::known_idle() const {
+    for (const QueueRec& q : impl_->queues)
+        if (q.seen_finished < q.last_submitted) return false;
+    return true;
+}
+
 Result<WaitStatus> Device::wait_idle(std::chrono::nanoseconds timeout) {
     Impl& d = *impl_;
+    if (known_idle()) return WaitStatus::done;
     // One timeout for all queues: the first is given all of it, each next one what is left (the clock is read from
     // the second queue on).
     std::optional<steady_clock::time_point> start;

@@ -70,6 +70,16 @@ struct DeviceState {
     std::vector<SemaphoreState> semaphores;  // user semaphores in id order, then "progress of queue X" per queue
 };
 
+// Host work that may be done while a wait has nothing to do (the engine's model run and bookkeeping): see
+// Device::work_in_next_wait. It must not call the device.
+class WaitWork {
+public:
+    virtual void run() = 0;
+
+protected:
+    ~WaitWork() = default;
+};
+
 class Device {
 public:
     Device(std::unique_ptr<Backend> backend, DeviceOptions options);
@@ -88,6 +98,10 @@ public:
 
     // Re-arms the per-iteration faults (lost-signal).
     void begin_iteration();
+    // The next host wait (read, write, host_wait, wait_queue_idle, wait_idle) that finds its value not reached yet
+    // runs `work` once, then waits: a completion during the work is noticed after it. Null takes the work back.
+    // Returns the work given before and not run yet, if any.
+    WaitWork* work_in_next_wait(WaitWork* work);
 
     // `tag` identifies the submission in DeviceState (the engine passes the step index).
     Status submit(QueueId queue, std::span<const QueueOp> ops, uint32_t tag);
@@ -98,6 +112,8 @@ public:
     Result<WaitStatus> host_wait(SemaphoreId id, uint64_t value, std::chrono::nanoseconds timeout);
     Result<WaitStatus> wait_queue_idle(QueueId queue, std::chrono::nanoseconds timeout);
     Result<WaitStatus> wait_idle(std::chrono::nanoseconds timeout);
+    // Every queue has finished all its submissions, as host waits already saw: wait_idle would return at once.
+    bool known_idle() const;
 
     DeviceState state();
     // Raises every timeline semaphore (user and progress) to the largest value awaited of it, so that

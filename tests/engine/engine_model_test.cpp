@@ -1,7 +1,8 @@
-// The reference model beside the device: a model run that writes many elements goes to a thread of its own while
-// the host submits and the device works, and is waited for at the first check (core/engine/engine.cpp,
-// k_model_beside_elements). Whether it runs beside or inline, what it says must be the same: the same passes, the
-// same mismatches, classified alike.
+// Where the reference model runs: a model run that writes many elements goes to a thread of its own while the host
+// submits and the device works, and is waited for at the first check (core/engine/engine.cpp,
+// k_model_beside_elements); a small one runs in the iteration's first wait (k_model_in_wait_elements); between the
+// two, inline. Wherever it runs, what it says must be the same: the same passes, the same mismatches, classified
+// alike.
 #include "core/engine/engine.h"
 #include "tests/common/report_names.h"
 #include "tests/scenario/scenario_test_util.h"
@@ -20,7 +21,7 @@ namespace {
 // The host fills src and then lets the queue upload it: the upload waits for the host's signal. Under the
 // stage_at_submit fault the upload copies src when submitted, before the host wrote this iteration's values: a
 // mismatch in every iteration (zeros in the first, the last iteration's values after). The upload and the read are
-// `elements` long: 1,024 keeps the model inline, 262,144 sends it beside.
+// `elements` long: 64 leaves the model to the read's wait, 1,024 keeps it inline, 262,144 sends it beside.
 scenario::Scenario gated_upload(uint64_t elements) {
     return scenario::test::load_ok(scenario::test::doc(R"("elements": )" + std::to_string(elements) + R"(,
         "queues": {"q": {}}, "buffers": {"b": {}}, "host": {"src": {}, "h": {}}, "semaphores": {"go": {}}, "steps": [
@@ -59,9 +60,9 @@ std::vector<Seen> mismatches(const report::ScenarioResult& r) {
 
 }  // namespace
 
-TEST_CASE("engine: a model run beside the device says what one run inline says") {
-    constexpr uint64_t k_small = 1024, k_large = 256 * 1024;
-    for (uint64_t elements : {k_small, k_large}) {
+TEST_CASE("engine: a model run beside the device or in a wait says what one run inline says") {
+    constexpr uint64_t k_tiny = 64, k_small = 1024, k_large = 256 * 1024;
+    for (uint64_t elements : {k_tiny, k_small, k_large}) {
         CAPTURE(elements);
         const report::ScenarioResult r = run(elements, false);
         INFO(r.reason.value_or(""));
@@ -70,23 +71,30 @@ TEST_CASE("engine: a model run beside the device says what one run inline says")
         CHECK(r.failures == 0);
     }
 
-    const report::ScenarioResult small = run(k_small, true), large = run(k_large, true);
+    const report::ScenarioResult tiny = run(k_tiny, true), small = run(k_small, true), large = run(k_large, true);
+    CHECK(tiny.status == report::ResultStatus::fail);
     CHECK(small.status == report::ResultStatus::fail);
     CHECK(large.status == report::ResultStatus::fail);
+    CHECK(tiny.failures == 4);
     CHECK(small.failures == 4);
     CHECK(large.failures == 4);
-    const auto a = mismatches(small), b = mismatches(large);
+    const auto w = mismatches(tiny), a = mismatches(small), b = mismatches(large);
+    REQUIRE(w.size() == 4);
     REQUIRE(a.size() == 4);
     REQUIRE(b.size() == 4);
     for (size_t i = 0; i < a.size(); ++i) {
         CAPTURE(i);
+        CHECK(w[i].iteration == i);
         CHECK(a[i].iteration == i);
         CHECK(b[i].iteration == i);
+        CHECK(w[i].classification == a[i].classification);
         CHECK(a[i].classification == b[i].classification);
         // The upload brought the last iteration's src (3 + 2j after the inc, where 3 + it + 2j is expected): every
         // element wrong; in the first, src's zeros (3 after the inc): all but element 0.
+        CHECK(w[i].wrong == (i == 0 ? k_tiny - 1 : k_tiny));
         CHECK(a[i].wrong == (i == 0 ? k_small - 1 : k_small));
         CHECK(b[i].wrong == (i == 0 ? k_large - 1 : k_large));
+        CHECK(w[i].checked == k_tiny);
         CHECK(a[i].checked == k_small);
         CHECK(b[i].checked == k_large);
     }

@@ -1,5 +1,5 @@
 // What the engine's timing says about a run on the cpu backend: every iteration in each of the three
-// histograms, the device's time (a device-side delay) apart from the engine's (a host sleep).
+// histograms, the device's time (a device-side delay) apart from the engine's (a host sleep), and the drain's.
 #include "core/engine/engine.h"
 #include "tests/common/report_names.h"
 #include "tests/scenario/scenario_test_util.h"
@@ -9,6 +9,20 @@
 #include <chrono>
 
 using namespace syncstress;
+
+namespace {
+
+report::ScenarioResult run_passing(const scenario::Scenario& sc, uint64_t iterations) {
+    engine::RunOptions options;
+    options.backends = {{"cpu"}, true};
+    options.iterations = iterations;
+    options.hang_timeout = std::chrono::seconds(5);
+    report::ScenarioResult r = engine::run_one(sc, "cpu", options);
+    REQUIRE(r.status == report::ResultStatus::pass);
+    return r;
+}
+
+}  // namespace
 
 TEST_CASE("engine timing: iteration = device + engine, a queue's delay is device time, a host sleep engine time") {
     constexpr uint64_t k_iterations = 12;
@@ -20,12 +34,7 @@ TEST_CASE("engine timing: iteration = device + engine, a queue's delay is device
         {"op": "read", "queue": "q", "src": "b", "dst": "h"},
         {"op": "sleep", "us": 1500},
         {"op": "check", "host": "h", "expect": {"fill": "$iteration"}}])"));
-    engine::RunOptions options;
-    options.backends = {{"cpu"}, true};
-    options.iterations = k_iterations;
-    options.hang_timeout = std::chrono::seconds(5);
-    const report::ScenarioResult r = engine::run_one(sc, "cpu", options);
-    REQUIRE(r.status == report::ResultStatus::pass);
+    const report::ScenarioResult r = run_passing(sc, k_iterations);
     const report::Timing& t = r.timing;
     REQUIRE(t.device_us);
     REQUIRE(t.engine_us);
@@ -44,4 +53,27 @@ TEST_CASE("engine timing: iteration = device + engine, a queue's delay is device
     CHECK(t.iteration_us.histogram->min() >= k_delay_us + k_sleep_us);
     CHECK(t.ops.at("read").count == k_iterations);
     CHECK(t.ops.at("read").histogram->min() >= k_delay_us * 0.5);  // the fill may run before the read is asked
+    // The read saw the only queue finish: the drain has nothing to wait for and takes no time, every iteration.
+    CHECK(t.ops.at("drain").count == k_iterations);
+    CHECK(t.ops.at("drain").histogram->max() == 0);
+}
+
+TEST_CASE("engine timing: a drain of work no wait saw finish is timed as device time") {
+    constexpr uint64_t k_iterations = 6;
+    constexpr double k_delay_us = 3000;
+    const scenario::Scenario sc = scenario::test::load_ok(scenario::test::doc(R"("elements": 16,
+        "queues": {"q": {}, "r": {}}, "buffers": {"b": {}, "c": {}}, "host": {"h": {}}, "steps": [
+        {"op": "fill", "queue": "q", "dst": "b", "value": "$iteration"},
+        {"op": "read", "queue": "q", "src": "b", "dst": "h"},
+        {"op": "check", "host": "h", "expect": {"fill": "$iteration"}},
+        {"op": "submit", "queue": "r", "commands": [{"op": "delay", "us": 3000}, {"op": "fill", "dst": "c", "value": 1}]}])"));
+    const report::ScenarioResult r = run_passing(sc, k_iterations);
+    const report::Timing& t = r.timing;
+    REQUIRE(t.device_us);
+    REQUIRE(t.ops.count("drain"));
+    CHECK(t.ops.at("drain").count == k_iterations);
+    CHECK(t.ops.at("drain").histogram->min() >= k_delay_us * 0.5);  // the delay is still running when the drain starts
+    CHECK(t.device_us->histogram->min() >= k_delay_us * 0.5);
+    CHECK(t.device_us->histogram->sum() + t.engine_us->histogram->sum() ==
+          doctest::Approx(t.iteration_us.histogram->sum()).epsilon(1e-9));
 }

@@ -331,3 +331,78 @@ TEST_CASE("device: a multi-batch submission signals progress from its last batch
     auto d = make_device();
     check_progress_waits_for_the_last_batch(*d);
 }
+
+namespace {
+// Work for a wait: counts its runs and notes the queue's data as the run saw it (it may not call the device).
+struct CountingWork final : sync::WaitWork {
+    std::span<const uint32_t> watched;
+    int runs = 0;
+    uint32_t seen = 0;
+    void run() override {
+        ++runs;
+        seen = watched.empty() ? 0 : watched[0];
+    }
+};
+}  // namespace
+
+TEST_CASE("device: the work given to the next wait runs once, before a wait that has to wait, never in one already done") {
+    auto d = make_device();
+    const auto q = must(d->create_queue(Side::device, "q"));
+    const auto x = must(d->create_buffer("x", k_n, Memory::device, Side::device));
+    const auto out = must(d->create_host_array("out", k_n));
+    CountingWork work;
+    work.watched = d->host_data(out);
+
+    // Nothing to wait for: the work stays given.
+    submit(*d, q, {sync::FillCmd{x, 0, k_n, 3u}});
+    REQUIRE(must(d->wait_queue_idle(q, k_timeout)) == WaitStatus::done);
+    CHECK(d->work_in_next_wait(&work) == nullptr);
+    REQUIRE(must(d->wait_idle(k_timeout)) == WaitStatus::done);
+    REQUIRE(must(d->wait_queue_idle(q, k_timeout)) == WaitStatus::done);
+    CHECK(work.runs == 0);
+
+    // A read behind a 50 ms delay has to wait: the work runs first, before the download wrote `out`, and once.
+    submit(*d, q, {sync::DelayCmd{50000}});
+    REQUIRE(must(d->read(q, sync::DownloadCmd{x, out, 0, 0, k_n}, k_timeout, 0)) == WaitStatus::done);
+    CHECK(work.runs == 1);
+    CHECK(work.seen == 0u);
+    CHECK(d->host_data(out)[0] == 3u);
+    CHECK(d->work_in_next_wait(nullptr) == nullptr);  // run: nothing left to take back
+    submit(*d, q, {sync::DelayCmd{20000}});
+    REQUIRE(must(d->wait_queue_idle(q, k_timeout)) == WaitStatus::done);
+    CHECK(work.runs == 1);
+
+    // Taken back before any wait: returned, and not run.
+    d->work_in_next_wait(&work);
+    CHECK(d->work_in_next_wait(nullptr) == &work);
+    submit(*d, q, {sync::DelayCmd{20000}});
+    REQUIRE(must(d->wait_queue_idle(q, k_timeout)) == WaitStatus::done);
+    CHECK(work.runs == 1);
+}
+
+TEST_CASE("device: known_idle() holds once host waits saw every queue finish what was submitted to it") {
+    auto d = make_device();
+    const auto a = must(d->create_queue(Side::device, "a"));
+    const auto b = must(d->create_queue(Side::cuda, "b"));
+    const auto x = must(d->create_buffer("x", k_n, Memory::device, Side::device));
+    const auto out = must(d->create_host_array("out", k_n));
+    const auto t = must(d->create_semaphore("t", 0));
+    CHECK(d->known_idle());  // nothing submitted
+
+    submit(*d, a, {sync::FillCmd{x, 0, k_n, 1u}});
+    CHECK_FALSE(d->known_idle());
+    std::this_thread::sleep_for(milliseconds(20));  // finished by now, but no wait has seen it
+    CHECK_FALSE(d->known_idle());
+    CHECK(read_first(*d, a, x, out, k_n) == 1u);
+    CHECK(d->known_idle());
+
+    // A queue held by a semaphore: a wait that times out sees nothing finish.
+    submit(*d, b, {sync::WaitOp{t, 1}});
+    CHECK(must(d->wait_queue_idle(b, milliseconds(20))) == WaitStatus::timed_out);
+    CHECK_FALSE(d->known_idle());
+    CHECK(must(d->wait_idle(milliseconds(20))) == WaitStatus::timed_out);
+    must(d->host_signal(t, 1));
+    REQUIRE(must(d->wait_queue_idle(b, k_timeout)) == WaitStatus::done);
+    CHECK(d->known_idle());
+    CHECK(must(d->wait_idle(k_timeout)) == WaitStatus::done);
+}
