@@ -24,6 +24,8 @@ namespace syncstress::engine {
 namespace {
 
 using Clock = std::chrono::steady_clock;
+// The iteration's and its device calls' times: read four times a trivial iteration (platform/timing.h).
+using Stamp = platform::FastClock;
 using scenario::Scenario;
 
 // After this many hangs in a row the backend is taken as wedged for this scenario: the run moves on.
@@ -84,9 +86,9 @@ public:
     // reading (`stamp_`), where the iteration's time stops and the next one's starts.
     template <class F>
     auto on_device(F&& f) {
-        const auto start = Clock::now();
+        const auto start = Stamp::now();
         auto r = f();
-        stamp_ = Clock::now();
+        stamp_ = Stamp::now();
         device_in_iteration_us_ += micros(stamp_ - start);
         return r;
     }
@@ -102,9 +104,9 @@ public:
     // Runs a blocking host op: device time, also recorded per op.
     template <class F>
     auto timed(const char* op, F&& f) {
-        const auto start = Clock::now();
+        const auto start = Stamp::now();
         auto r = f();
-        stamp_ = Clock::now();
+        stamp_ = Stamp::now();
         const double us = micros(stamp_ - start);
         unrecorded_.push_back({&op_histogram(op), us});
         device_in_iteration_us_ += us;
@@ -145,7 +147,7 @@ public:
             if (f.kind == report::FindingKind::race || f.kind == report::FindingKind::deadlock) proved_.push_back({i});
         }
         if (o_.perturb.aimed) SYNCSTRESS_TRY(aim());
-        stamp_ = Clock::now();  // the first iteration starts here
+        stamp_ = Stamp::now();  // the first iteration starts here
         return {};
     }
 
@@ -185,7 +187,7 @@ public:
             Result<sync::WaitStatus> idle = sync::WaitStatus::done;
             if (device_->known_idle()) {
                 unrecorded_.push_back({&op_histogram("drain"), 0.0});
-                stamp_ = Clock::now();
+                stamp_ = Stamp::now();
             } else {
                 idle = timed("drain", [&] { return device_->wait_idle(o_.hang_timeout); });
             }
@@ -732,7 +734,7 @@ private:
     std::optional<uint64_t> model_due_;  // the model's iteration to run in the next wait: see start_model
     double device_in_iteration_us_ = 0;
     std::map<sync::QueueId, uint64_t> calibration_submissions_;  // per queue: --perturb auto's, counted in DeviceState
-    Clock::time_point stamp_;  // the engine's latest clock reading, first at the end of create(): see iterate
+    Stamp::time_point stamp_;  // the engine's latest clock reading, first at the end of create(): see iterate
     uint64_t it_ = 0;
     size_t runtime_findings_ = 0;
     int consecutive_hangs_ = 0;

@@ -79,4 +79,11 @@ void sleep_for(std::chrono::nanoseconds duration) {
     while (std::chrono::steady_clock::now() < deadline) std::this_thread::yield();
 }
 
+// steady_clock is QueryPerformanceCounter here, which Windows reads from the TSC where that is invariant.
+FastClock::time_point FastClock::now() noexcept {
+    return time_point(std::chrono::steady_clock::now().time_since_epoch());
+}
+
+bool FastClock::uses_tsc() { return false; }
+
 }  // namespace syncstress::platform
