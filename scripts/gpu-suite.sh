@@ -11,7 +11,7 @@
 # DETECTION_BACKENDS (default cuda,vulkan,vulkan+cuda), DETECTION_ONLY (broken scenario names, default all),
 # DETECTION_MODES (default all three), DETECTION_FAULTS (default all six). cpu: the cpu backend against the raw loops
 # and exec against the spawn loop on the machine's quiet host (issue 13), alternating with bin/syncstress-old and
-# bin/syncstress_raw_cpu-old where the bundle has them (an earlier build, to compare).
+# bin/syncstress_raw_cpu-old where the bundle has them (an earlier build, to compare), ROUNDS rounds (default 5).
 set -uo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 out="${OUT:-$PWD/gpu-out}"
@@ -87,10 +87,10 @@ cd "$out" && tar czf faults.tgz fault-*.json fault-*.txt && rm -f fault-*.json f
 fi
 
 if wants cpu; then
-echo "== cpu: $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg); the tool and the raw loops alternating, 5 rounds"
+echo "== cpu: $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg); the tool and the raw loops alternating, ${ROUNDS:-5} rounds"
 tools=(); for b in syncstress-old syncstress; do [ -x "$here/bin/$b" ] && tools+=("$b"); done
 raws=(); for r in syncstress_raw_cpu-old syncstress_raw_cpu; do [ -x "$here/bin/$r" ] && raws+=("$r"); done
-for round in 1 2 3 4 5; do
+for round in $(seq "${ROUNDS:-5}"); do
   for b in "${tools[@]}"; do
     "$here/bin/$b" run "$scn/patterns/one-submission-chain.json" --backend cpu --perturb off -n 200 --json /tmp/c.json -q >/dev/null
     python3 -c "import json,sys; r=json.load(open('/tmp/c.json'))['results'][0]; t=r['timing']; print('chain', sys.argv[1], r['status'], round(r['duration_s']/r['iterations']*1e6), 'us, engine p50', t['engine_us']['p50'])" "$b"
