@@ -11,7 +11,8 @@
 # DETECTION_BACKENDS (default cuda,vulkan,vulkan+cuda), DETECTION_ONLY (broken scenario names, default all),
 # DETECTION_MODES (default all three), DETECTION_FAULTS (default all six). cpu: the cpu backend against the raw loops
 # and exec against the spawn loop on the machine's quiet host (issue 13), alternating with bin/syncstress-old and
-# bin/syncstress_raw_cpu-old where the bundle has them (an earlier build, to compare), ROUNDS rounds (default 5).
+# bin/syncstress_raw_cpu-old where the bundle has them (an earlier build, to compare), ROUNDS rounds (default 5), and the
+# trivial iteration through the layers under the engine (bench/layers_cpu.cpp).
 set -uo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 out="${OUT:-$PWD/gpu-out}"
@@ -98,6 +99,9 @@ for round in $(seq "${ROUNDS:-5}"); do
     python3 -c "import json,sys; r=json.load(open('/tmp/t.json'))['results'][0]; t=r['timing']; print('trivial', sys.argv[1], r['status'], round(r['duration_s']/r['iterations']*1e6, 3), 'us, engine p50', t['engine_us']['p50'], 'device p50', t['device_us']['p50'], 'ops', {k: v['p50'] for k, v in t['ops'].items()})" "$b"
   done
   for r in "${raws[@]}"; do echo "$r: $("$here/bin/$r" chain 200)"; echo "$r: $("$here/bin/$r" trivial 200000)"; done
+  if [ -x "$here/bin/syncstress_layers_cpu" ]; then  # the trivial iteration through the cpu backend, then the sync core
+    for layer in backend device; do echo "layers: $("$here/bin/syncstress_layers_cpu" "$layer" 200000)"; done
+  fi
 done
 for round in 1 2 3; do
   for b in "${tools[@]}"; do

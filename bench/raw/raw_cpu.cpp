@@ -6,6 +6,7 @@
 //                                          (a download submitted and waited for); check
 // Prints "NAME: N iterations in S s: U us per iteration[, p50 P us], R it/s"; exit 1 at the first wrong element.
 // Plain C++, std::thread and the platform layer's heavy barrier, so that it builds with MinGW too.
+#include "bench/loop_args.h"
 #include "core/platform/threads.h"
 
 #include <algorithm>
@@ -155,16 +156,6 @@ bool timed_loop(uint64_t n, bool each, Timing& t, F iteration) {
     return true;
 }
 
-bool check(const std::vector<uint32_t>& out, uint32_t expected, uint64_t it) {
-    for (size_t i = 0; i < out.size(); ++i)
-        if (out[i] != expected) {
-            std::fprintf(stderr, "iteration %llu: out[%zu] = %u, expected %u\n", static_cast<unsigned long long>(it), i,
-                         out[i], expected);
-            return false;
-        }
-    return true;
-}
-
 // one-submission-chain.json: a = it+1; b = a; b += 2; c = b; c += 3; out = c; the host expects it+6 everywhere.
 int chain(uint64_t iterations) {
     constexpr size_t k_elements = 1048576;
@@ -182,7 +173,7 @@ int chain(uint64_t iterations) {
     const bool ok = timed_loop(iterations, true, t, [&](uint64_t it) {
         queue.submit(static_cast<uint32_t>(it + 1));
         queue.wait_idle();
-        return check(out, static_cast<uint32_t>(it + 6), it);
+        return syncstress::bench::all_equal(out, static_cast<uint32_t>(it + 6), it);
     });
     if (!ok) return 1;
     print("chain", t);
@@ -209,7 +200,7 @@ int trivial(uint64_t iterations) {
         queue.submit({false, static_cast<uint32_t>(it)});
         queue.submit({true, 0});
         queue.wait_idle();
-        return check(out, static_cast<uint32_t>(it), it);
+        return syncstress::bench::all_equal(out, static_cast<uint32_t>(it), it);
     });
     if (!ok) return 1;
     print("trivial", t);
@@ -219,11 +210,7 @@ int trivial(uint64_t iterations) {
 }  // namespace
 
 int main(int argc, char** argv) {
-    const std::string what = argc == 3 ? argv[1] : "";
-    const uint64_t iterations = argc == 3 ? std::strtoull(argv[2], nullptr, 10) : 0;
-    if ((what != "chain" && what != "trivial") || iterations == 0) {
-        std::fprintf(stderr, "usage: %s chain|trivial ITERATIONS\n", argv[0]);
-        return 2;
-    }
-    return what == "chain" ? chain(iterations) : trivial(iterations);
+    const auto args = syncstress::bench::loop_args(argc, argv, {"chain", "trivial"});
+    if (!args) return 2;
+    return args->mode == "chain" ? chain(args->iterations) : trivial(args->iterations);
 }

@@ -1,0 +1,92 @@
+// The trivial scenario's iteration (scenarios/bench/cpu-trivial.json: a fill of 64 elements submitted, a read, a
+// check) through the layers under the engine, so that scripts/bench cpu can say where the tool's time goes between
+// the raw loop (bench/raw/raw_cpu.cpp) and the whole tool:
+//   syncstress_layers_cpu backend ITERATIONS  the cpu backend's own interface: a fill batch and a download batch
+//                                             submitted, a host wait for the download's signal, the check
+//   syncstress_layers_cpu device ITERATIONS   through the sync core: Device::submit of the fill, Device::read
+// Prints "NAME: N iterations in S s: U us per iteration"; exit 1 at the first wrong element, 2 on bad arguments.
+#include "bench/loop_args.h"
+#include "core/backends/cpu/cpu_backend.h"
+#include "core/sync/device.h"
+
+#include <chrono>
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <memory>
+#include <span>
+#include <string>
+#include <vector>
+
+namespace {
+
+using namespace syncstress;
+using Clock = std::chrono::steady_clock;
+constexpr uint64_t k_elements = 64;
+constexpr auto k_timeout = std::chrono::seconds(10);
+
+std::unique_ptr<sync::Backend> cpu() {
+    auto created = backends::create_cpu_backend({});
+    if (!created) {
+        std::fprintf(stderr, "cpu backend: %s\n", created.error().message.c_str());
+        std::exit(1);
+    }
+    return std::move(*created);
+}
+
+template <class F>
+int timed(const char* name, uint64_t iterations, F iteration) {
+    const auto start = Clock::now();
+    for (uint64_t it = 0; it < iterations; ++it)
+        if (!iteration(it)) return 1;
+    const double seconds = std::chrono::duration<double>(Clock::now() - start).count();
+    std::printf("%s: %llu iterations in %.3f s: %.2f us per iteration\n", name, static_cast<unsigned long long>(iterations),
+                seconds, seconds / static_cast<double>(iterations) * 1e6);
+    return 0;
+}
+
+int backend(uint64_t iterations) {
+    auto be = cpu();
+    if (!be->create_queue(0, Side::device, "main") || !be->create_semaphore(0, 0) ||
+        !be->create_buffer(0, k_elements, Memory::device, Side::device) || !be->create_host_array(0, k_elements))
+        return 1;
+    const std::span<const uint32_t> out(be->host_array_data(0), k_elements);
+    sync::Batch fill, download;
+    fill.commands.push_back(sync::FillCmd{0, 0, k_elements, 0});
+    fill.signals.push_back({0, 0});
+    download.commands.push_back(sync::DownloadCmd{0, 0, 0, 0, k_elements});
+    download.signals.push_back({0, 0});
+    uint64_t progress = 0;
+    return timed("backend", iterations, [&](uint64_t it) {
+        std::get<sync::FillCmd>(fill.commands[0]).value = static_cast<uint32_t>(it);
+        fill.signals[0].value = ++progress;
+        download.signals[0].value = ++progress;
+        if (!be->submit(0, std::span(&fill, 1), {}) || !be->submit(0, std::span(&download, 1), {})) return false;
+        auto reached = be->host_wait(0, progress, k_timeout);
+        return reached && *reached && bench::all_equal(out, static_cast<uint32_t>(it), it);
+    });
+}
+
+int device(uint64_t iterations) {
+    sync::Device d(cpu(), sync::DeviceOptions{});
+    auto q = d.create_queue(Side::device, "main");
+    auto b = d.create_buffer("b", k_elements, Memory::device, Side::device);
+    auto h = d.create_host_array("out", k_elements);
+    if (!q || !b || !h) return 1;
+    const std::span<const uint32_t> out = d.host_data(*h);
+    std::vector<sync::QueueOp> fill(1);
+    return timed("device", iterations, [&](uint64_t it) {
+        fill[0] = sync::FillCmd{*b, 0, k_elements, static_cast<uint32_t>(it)};
+        if (!d.submit(*q, fill, 0)) return false;
+        auto read = d.read(*q, sync::DownloadCmd{*b, *h, 0, 0, k_elements}, k_timeout, 1);
+        return read && *read == sync::WaitStatus::done && bench::all_equal(out, static_cast<uint32_t>(it), it);
+    });
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    const auto args = syncstress::bench::loop_args(argc, argv, {"backend", "device"});
+    if (!args) return 2;
+    return args->mode == "backend" ? backend(args->iterations) : device(args->iterations);
+}
