@@ -99,3 +99,25 @@ TEST_CASE("engine: a model run beside the device or in a wait says what one run 
         CHECK(b[i].checked == k_large);
     }
 }
+
+// A model left for the iteration's first wait, in an iteration whose check comes before any wait: the engine runs it
+// at the check, every iteration ($iteration makes a stale expectation wrong from the second on).
+TEST_CASE("engine: a check no wait precedes is compared with this iteration's model") {
+    const scenario::Scenario sc = scenario::test::load_ok(scenario::test::doc(R"("elements": 16,
+        "queues": {"q": {}}, "buffers": {"b": {}}, "host": {"h": {}}, "steps": [
+        {"op": "host_fill", "dst": "h", "seq": ["$iteration", 3]},
+        {"op": "check", "host": "h", "expect": {"seq": ["$iteration", 3]}},
+        {"op": "fill", "queue": "q", "dst": "b", "value": "$iteration"},
+        {"op": "read", "queue": "q", "src": "b", "dst": "h"},
+        {"op": "check", "host": "h", "expect": {"fill": "$iteration"}}])"));
+    engine::RunOptions options;
+    options.backends = {{"cpu"}, true};
+    options.iterations = 5;
+    options.hang_timeout = std::chrono::seconds(10);
+    const report::ScenarioResult r = engine::run_one(sc, "cpu", options);
+    INFO(r.reason.value_or(""));
+    CHECK(r.status == report::ResultStatus::pass);
+    CHECK(r.iterations == 5);
+    CHECK(r.failures == 0);
+    CHECK(mismatches(r).empty());
+}

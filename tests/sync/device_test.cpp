@@ -406,3 +406,20 @@ TEST_CASE("device: known_idle() holds once host waits saw every queue finish wha
     CHECK(d->known_idle());
     CHECK(must(d->wait_idle(k_timeout)) == WaitStatus::done);
 }
+
+TEST_CASE("device: a host wait for a value already signalled leaves the work given for a wait that waits") {
+    auto d = make_device();
+    const auto q = must(d->create_queue(Side::device, "q"));
+    const auto t = must(d->create_semaphore("t", 0));
+    CountingWork work;
+    d->work_in_next_wait(&work);
+    must(d->host_signal(t, 5));
+    REQUIRE(must(d->host_wait(t, 5, k_timeout)) == WaitStatus::done);
+    REQUIRE(must(d->host_wait(t, 3, k_timeout)) == WaitStatus::done);
+    CHECK(work.runs == 0);
+    // A wait for a value only a queue's later signal reaches: now the work runs, once.
+    submit(*d, q, {sync::DelayCmd{20000}, sync::SignalOp{t, 6}});
+    REQUIRE(must(d->host_wait(t, 6, k_timeout)) == WaitStatus::done);
+    CHECK(work.runs == 1);
+    CHECK(d->work_in_next_wait(nullptr) == nullptr);
+}
