@@ -729,7 +729,8 @@ private:
     std::vector<sync::QueueOp> ops_;
     // Constant memory however long the run: histograms, not samples.
     report::Histogram iteration_us_, device_us_, engine_us_;
-    std::deque<std::pair<const char*, report::Histogram>> op_us_;  // keys: the literals timed() is given, a few; a deque: unrecorded_ points into it
+    // Keys: the literals timed() is given, a few. A deque: unrecorded_ points into it.
+    std::deque<std::pair<const char*, report::Histogram>> op_us_;
     std::vector<std::pair<report::Histogram*, double>> unrecorded_;  // samples not recorded yet: see run()
     std::optional<uint64_t> model_due_;  // the model's iteration to run in the next wait: see start_model
     double device_in_iteration_us_ = 0;

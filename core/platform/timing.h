@@ -1,6 +1,6 @@
 // Sleeps that last what they say, and the clock the engine times iterations with.
 //
-// Sleeps that last what they say. Linux rounds a sleep up by the thread's timer slack (50 µs by default: a
+// Sleeps: Linux rounds a sleep up by the thread's timer slack (50 µs by default: a
 // 20 µs nap takes 70 µs); Windows' std::this_thread::sleep_for returns at once for 20 µs and takes ~1.2 ms for
 // 50 µs (the 15.6 ms / 1 ms system tick). Perturbation delays, the `sleep` op and every poll go through here.
 #pragma once

@@ -127,7 +127,7 @@ public:
     std::vector<std::string> take_messages();
     // Gives up on queues that recover() could not drain: stops the backend's threads (Backend::abandon) and
     // leaks the backend at destruction instead of draining it. Says what was stopped. After it only
-    // take_violations, take_messages and the destructor may be called.
+    // take_violations, take_messages, work_in_next_wait and the destructor may be called.
     std::string abandon();
 
 private:
