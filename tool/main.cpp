@@ -350,7 +350,7 @@ int cmd_run(const CommonOptions& c, const RunFlags& f, const std::vector<std::st
     std::vector<const scenario::Scenario*> job_scenarios;
     for (const auto& sc : *scenarios)
         for (const auto& backend : engine::backends_for(sc, o.backends)) {
-            all_jobs.push_back({sc.name, sc.file, backend, scenario::to_string(sc.expect)});
+            all_jobs.push_back({sc.name, sc.file, backend, sc.expect});
             job_scenarios.push_back(&sc);
         }
     const auto selected = tool::shard_items(all_jobs.size(), *shard);
@@ -465,7 +465,7 @@ int cmd_analyze(const CommonOptions& c, const std::vector<std::string>& argv) {
         r.scenario = sc.name;
         r.file = sc.file;
         r.backend = "analysis";
-        r.expect = scenario::to_string(sc.expect);
+        r.expect = sc.expect;
         r.findings = engine::analysis_findings(sc);
         bool found_expected = false, unexpected = false;
         for (const auto& f : r.findings) {
@@ -476,8 +476,9 @@ int cmd_analyze(const CommonOptions& c, const std::vector<std::string>& argv) {
             r.status = unexpected ? report::ResultStatus::fail : report::ResultStatus::pass;
         } else {
             r.status = found_expected ? report::ResultStatus::expected : report::ResultStatus::fail;
-            r.reason = found_expected ? "the analysis found the " + r.expect + " the scenario expects"
-                                      : "expect: " + r.expect + ", but the analysis found none";
+            const std::string expect = to_string(r.expect);
+            r.reason = found_expected ? "the analysis found the " + expect + " the scenario expects"
+                                      : "expect: " + expect + ", but the analysis found none";
         }
         report::print_result_line(r, out, c.verbosity());
         rep.results.push_back(std::move(r));

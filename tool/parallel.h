@@ -22,7 +22,7 @@ namespace syncstress::tool {
 
 struct Job {
     std::string scenario, file, backend;
-    std::string expect = "pass";
+    Expect expect = Expect::pass;
 };
 
 // The parent's host.backends (JSON), set in each worker's environment: its report carries them instead of

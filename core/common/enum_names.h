@@ -18,6 +18,9 @@
 
 #define SYNCSTRESS_ENUMERATOR(name) name,
 #define SYNCSTRESS_ENUMERATOR_NAME(name) #name,
+// The same for a list whose names are not the enumerators' (a hyphen, a space): X(enumerator, "name").
+#define SYNCSTRESS_NAMED_ENUMERATOR(name, text) name,
+#define SYNCSTRESS_NAMED_ENUMERATOR_NAME(name, text) text,
 
 namespace syncstress {
 

@@ -69,6 +69,22 @@ inline constexpr const char* k_mismatch_kinds[] = {SYNCSTRESS_MISMATCH_KINDS(SYN
 constexpr const auto& names_of(MismatchKind) { return k_mismatch_kinds; }
 constexpr const char* to_string(MismatchKind k) { return k_mismatch_kinds[static_cast<size_t>(k)]; }
 
+// What a scenario says of itself (its `expect`), and what a report's result says the scenario expected.
+#define SYNCSTRESS_EXPECTS(X) X(pass) X(race) X(deadlock)
+enum class Expect { SYNCSTRESS_EXPECTS(SYNCSTRESS_ENUMERATOR) };
+inline constexpr const char* k_expects[] = {SYNCSTRESS_EXPECTS(SYNCSTRESS_ENUMERATOR_NAME)};
+constexpr const auto& names_of(Expect) { return k_expects; }
+constexpr const char* to_string(Expect e) { return k_expects[static_cast<size_t>(e)]; }
+
+// What the second access of a race does to what the first did (the analysis finds it, a race finding carries it),
+// named as Khronos' synchronization validation names them.
+#define SYNCSTRESS_HAZARDS(X) \
+    X(read_after_write, "read-after-write") X(write_after_read, "write-after-read") X(write_after_write, "write-after-write")
+enum class Hazard { SYNCSTRESS_HAZARDS(SYNCSTRESS_NAMED_ENUMERATOR) };
+inline constexpr const char* k_hazards[] = {SYNCSTRESS_HAZARDS(SYNCSTRESS_NAMED_ENUMERATOR_NAME)};
+constexpr const auto& names_of(Hazard) { return k_hazards; }
+constexpr const char* to_string(Hazard h) { return k_hazards[static_cast<size_t>(h)]; }
+
 // The fixed hash of DESIGN.md.
 constexpr uint32_t lowbias32(uint32_t x) {
     x ^= x >> 16;

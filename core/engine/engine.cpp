@@ -802,11 +802,11 @@ std::vector<report::Finding> analysis_findings(const Scenario& sc) {
             access.step = site.step;
             if (site.command) access.command = *site.command;
             if (site.queue) access.queue = sc.queues[*site.queue].name;
-            access.access = site.write ? "write" : "read";
+            access.access = site.write ? report::AccessKind::write : report::AccessKind::read;
             access.next_iteration = site.next_iteration;
             f.accesses.push_back(std::move(access));
         }
-        if (a.hazard) f.hazard = scenario::to_string(*a.hazard);
+        f.hazard = a.hazard;
         out.push_back(std::move(f));
     }
     return out;
@@ -841,7 +841,7 @@ report::ScenarioResult run_one(const Scenario& sc, const std::string& backend, c
     result.scenario = sc.name;
     result.file = sc.file;
     result.backend = backend;
-    result.expect = scenario::to_string(sc.expect);
+    result.expect = sc.expect;
     result.repro = repro_line(sc.file, backend, o, o.iterations);
     const auto started = Clock::now();
     auto finish = [&](report::ScenarioResult& r) -> report::ScenarioResult {

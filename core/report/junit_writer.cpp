@@ -201,7 +201,7 @@ std::string system_out(const Report& report, const std::vector<const ScenarioRes
         if (!is_testcase(r)) continue;
         text += names[i]->classname + " " + names[i]->name + ": " + to_string(r.status) + (r.file.empty() ? "" : " (" + r.file + ")") + "\n";
         if (r.status == ResultStatus::expected) {
-            text += "  expected by the scenario (expect: " + r.expect + ")" + (r.reason ? ": " + *r.reason : "") + "\n";
+            text += "  expected by the scenario (expect: " + std::string(to_string(r.expect)) + ")" + (r.reason ? ": " + *r.reason : "") + "\n";
             for (const Finding& f : r.findings) text += lines_of(f, "  ");
         }
         if (r.status != ResultStatus::pass && !r.repro.empty()) text += "  repro: " + r.repro + "\n";

@@ -47,12 +47,19 @@ struct Sample {
     uint32_t actual;
 };
 
+// What one side of a race does.
+#define SYNCSTRESS_ACCESS_KINDS(X) X(read) X(write)
+enum class AccessKind { SYNCSTRESS_ACCESS_KINDS(SYNCSTRESS_ENUMERATOR) };
+inline constexpr const char* k_access_kinds[] = {SYNCSTRESS_ACCESS_KINDS(SYNCSTRESS_ENUMERATOR_NAME)};
+constexpr const auto& names_of(AccessKind) { return k_access_kinds; }
+constexpr const char* to_string(AccessKind k) { return k_access_kinds[static_cast<size_t>(k)]; }
+
 // One side of a race (analysis), as data: the step, the command inside a submit, the queue (none: the host).
 struct Access {
     uint64_t step = 0;
     std::optional<uint64_t> command;
     std::string queue;               // empty: the host
-    std::string access;              // read | write
+    AccessKind access = AccessKind::read;
     bool next_iteration = false;     // in the iteration after the other access's
 };
 
@@ -82,7 +89,7 @@ struct Finding {
     bool recovered = false;
     std::string fix;   // race/deadlock: the sync that would order them
     std::vector<Access> accesses;  // race: the access issued first, then the other
-    std::string hazard;  // race: read-after-write | write-after-read | write-after-write (what accesses[1] does)
+    std::optional<Hazard> hazard;  // race: what accesses[1] does after accesses[0]
     // race/deadlock of a run: shown on this backend (then `shown`), or not (then `not_shown` says why and the JSON
     // says "shown": null). Neither: not run (analyze, a skipped result).
     std::optional<Shown> shown;
@@ -127,7 +134,7 @@ struct ScenarioResult {
     ResultStatus status = ResultStatus::pass;
     std::optional<std::string> reason;  // why skip/error/expected; null otherwise
     std::optional<ResultError> error;   // status error: which kind
-    std::string expect = "pass";   // the scenario's expect
+    Expect expect = Expect::pass;  // the scenario's expect
     uint64_t iterations = 0;       // iterations run
     uint64_t failures = 0;         // iterations with at least one mismatch or hang
     uint64_t hangs = 0;            // iterations where the watchdog fired

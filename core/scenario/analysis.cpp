@@ -20,15 +20,6 @@ const char* to_string(FindingKind kind) {
     return "?";
 }
 
-const char* to_string(Hazard hazard) {
-    switch (hazard) {
-    case Hazard::read_after_write: return "read-after-write";
-    case Hazard::write_after_read: return "write-after-read";
-    case Hazard::write_after_write: return "write-after-write";
-    }
-    return "?";
-}
-
 namespace {
 
 // Oversync beyond plain redundancy re-analyses the scenario once per candidate; past this many

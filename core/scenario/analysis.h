@@ -13,9 +13,7 @@ namespace syncstress::scenario {
 enum class FindingKind { race, deadlock, timeline, oversync };
 const char* to_string(FindingKind);
 
-// What the second access of a race does to what the first did (the names of Khronos' synchronization validation).
-enum class Hazard { read_after_write, write_after_read, write_after_write };
-const char* to_string(Hazard);  // "read-after-write", ...
+using syncstress::Hazard;  // core/common/types.h
 
 // One side of a race, as data: where it is and what it does.
 struct AccessSite {

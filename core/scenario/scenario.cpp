@@ -15,15 +15,6 @@ uint32_t pattern_value(const Pattern& pattern, uint64_t iteration, uint64_t inde
     return 0;
 }
 
-const char* to_string(Expect e) {
-    switch (e) {
-    case Expect::pass: return "pass";
-    case Expect::race: return "race";
-    case Expect::deadlock: return "deadlock";
-    }
-    return "?";
-}
-
 const char* op_name(const Command& command) {
     static_assert(std::size(k_queue_command_names) == std::variant_size_v<Command>);
     return k_queue_command_names[command.index()];

@@ -16,7 +16,8 @@ namespace syncstress::scenario {
 using syncstress::Kernel;
 using syncstress::Memory;
 using syncstress::Side;
-enum class Expect { pass, race, deadlock };
+using syncstress::Expect;
+using syncstress::to_string;  // Expect's among them
 
 // An integer that may follow the iteration: the literal K, or "$iteration+K".
 struct IterValue {
@@ -107,7 +108,6 @@ struct Scenario {
     uint64_t semaphore_value(uint64_t value, uint64_t iteration) const { return value + iteration * semaphore_stride; }
 };
 
-const char* to_string(Expect);
 // "steps[3] upload", "steps[4] submit on main" (a submission of several commands): how messages name a step.
 std::string step_name(const Scenario&, size_t step);
 const char* op_name(const Command&);

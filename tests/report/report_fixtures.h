@@ -88,7 +88,7 @@ inline Report sample_report() {
     hang.findings = {timeline, stuck};
 
     ScenarioResult expected = make_result("broken-partial-copy", "cpu", ResultStatus::expected);
-    expected.expect = "race";
+    expected.expect = Expect::race;
     expected.reason = "the race the scenario documents was found";
     Finding race;
     race.kind = FindingKind::race;
@@ -99,7 +99,7 @@ inline Report sample_report() {
     race.offset = 256;
     race.count = 512;
     race.fix = "sync {queue: torch, after: device} before step 3";
-    race.accesses = {{1, 0, "device", "write", false}, {3, std::nullopt, "torch", "read", true}};
+    race.accesses = {{1, 0, "device", AccessKind::write, false}, {3, std::nullopt, "torch", AccessKind::read, true}};
     race.shown = Shown{37, 4};
     Finding unseen = race;  // a second race the device did not show
     unseen.object = "staging";
