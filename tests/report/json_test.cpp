@@ -237,14 +237,38 @@ TEST_CASE("every status, finding kind and classification is written by its name 
         REQUIRE_MESSAGE(back.ok(), back.error().message);
         CHECK(back->results[1].findings[0].classification == report.results[1].findings[0].classification);
     }
+    for (const char* name : syncstress::k_expects) {
+        Report report = sample_report();
+        report.results[1].expect = syncstress::parse_name<syncstress::Expect>(name).value();
+        CHECK(to_json(report)["results"][1]["expect"] == name);
+        auto back = reread(report);
+        REQUIRE_MESSAGE(back.ok(), back.error().message);
+        CHECK(back->results[1].expect == report.results[1].expect);
+    }
+    for (const char* name : syncstress::k_hazards) {
+        Report report = sample_report();
+        report.results[1].findings[0].hazard = syncstress::parse_name<syncstress::Hazard>(name).value();
+        report.results[1].findings[0].accesses = {{1, 0, "q", AccessKind::write, false}, {2, std::nullopt, "", AccessKind::read, true}};
+        CHECK(to_json(report)["results"][1]["findings"][0]["hazard"] == name);
+        CHECK(to_json(report)["results"][1]["findings"][0]["accesses"][1]["access"] == "read");
+        auto back = reread(report);
+        REQUIRE_MESSAGE(back.ok(), back.error().message);
+        CHECK(back->results[1].findings[0].hazard == report.results[1].findings[0].hazard);
+        REQUIRE(back->results[1].findings[0].accesses.size() == 2);
+        CHECK(back->results[1].findings[0].accesses[0].access == AccessKind::write);
+        CHECK(back->results[1].findings[0].accesses[1].access == AccessKind::read);
+    }
 }
 
-TEST_CASE("the names of statuses, finding kinds and classifications are the schema's, in its order") {
+TEST_CASE("the names of statuses, finding kinds, classifications, expects, hazards and accesses are the schema's, in its order") {
     const json schema = json::parse(read_text(std::filesystem::path(SYNCSTRESS_SOURCE_DIR) / "docs" / "report.schema.json"));
     auto names = [](const auto& list) { return json(std::vector<std::string>(std::begin(list), std::end(list))); };
     CHECK(schema["$defs"]["result"]["properties"]["status"]["enum"] == names(k_statuses));
     CHECK(schema["$defs"]["finding"]["properties"]["kind"]["enum"] == names(k_finding_kinds));
     CHECK(schema["$defs"]["finding"]["properties"]["classification"]["enum"] == names(syncstress::k_mismatch_kinds));
+    CHECK(schema["$defs"]["result"]["properties"]["expect"]["enum"] == names(syncstress::k_expects));
+    CHECK(schema["$defs"]["finding"]["properties"]["hazard"]["enum"] == names(syncstress::k_hazards));
+    CHECK(schema["$defs"]["access"]["properties"]["access"]["enum"] == names(k_access_kinds));
 }
 
 TEST_CASE("from_json names a missing member, and survives any document") {
