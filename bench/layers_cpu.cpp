@@ -4,8 +4,8 @@
 //   syncstress_layers_cpu backend ITERATIONS  the cpu backend's own interface: a fill batch and a download batch
 //                                             submitted, a host wait for the download's signal, the check
 //   syncstress_layers_cpu device ITERATIONS   through the sync core: Device::submit of the fill, Device::read
-// Prints "NAME: N iterations in S s: U us per iteration"; exit 1 at the first wrong element, 2 on bad arguments.
-#include "bench/loop_args.h"
+// Prints "NAME: N iterations in S s: U us per iteration, R it/s"; exit 1 at the first wrong element, 2 on bad arguments.
+#include "bench/cpu_loop.h"
 #include "core/backends/cpu/cpu_backend.h"
 #include "core/sync/device.h"
 
@@ -21,7 +21,6 @@
 namespace {
 
 using namespace syncstress;
-using Clock = std::chrono::steady_clock;
 constexpr uint64_t k_elements = 64;
 constexpr auto k_timeout = std::chrono::seconds(10);
 
@@ -34,14 +33,12 @@ std::unique_ptr<sync::Backend> cpu() {
     return std::move(*created);
 }
 
+// The loop of bench/cpu_loop.h, untimed iteration by iteration as the raw loop's trivial one: 0, or 1 at a failure.
 template <class F>
 int timed(const char* name, uint64_t iterations, F iteration) {
-    const auto start = Clock::now();
-    for (uint64_t it = 0; it < iterations; ++it)
-        if (!iteration(it)) return 1;
-    const double seconds = std::chrono::duration<double>(Clock::now() - start).count();
-    std::printf("%s: %llu iterations in %.3f s: %.2f us per iteration\n", name, static_cast<unsigned long long>(iterations),
-                seconds, seconds / static_cast<double>(iterations) * 1e6);
+    bench::Timing t;
+    if (!bench::timed_loop(iterations, false, t, iteration)) return 1;
+    bench::print(name, t);
     return 0;
 }
 

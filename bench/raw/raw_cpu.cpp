@@ -6,7 +6,7 @@
 //                                          (a download submitted and waited for); check
 // Prints "NAME: N iterations in S s: U us per iteration[, p50 P us], R it/s"; exit 1 at the first wrong element.
 // Plain C++, std::thread and the platform layer's heavy barrier, so that it builds with MinGW too.
-#include "bench/loop_args.h"
+#include "bench/cpu_loop.h"
 #include "core/platform/threads.h"
 
 #include <algorithm>
@@ -124,37 +124,9 @@ private:
     std::thread worker_;
 };
 
-struct Timing {
-    uint64_t iterations = 0;
-    double seconds = 0;
-    std::vector<double> us;  // per iteration, when each is timed
-};
-
-void print(const char* name, const Timing& t) {
-    std::vector<double> sorted = t.us;
-    std::sort(sorted.begin(), sorted.end());
-    const double n = static_cast<double>(t.iterations);
-    std::printf("%s: %llu iterations in %.3f s: %.2f us per iteration", name, static_cast<unsigned long long>(t.iterations),
-                t.seconds, t.seconds / n * 1e6);
-    if (!sorted.empty()) std::printf(", p50 %.2f us", sorted[sorted.size() / 2]);
-    std::printf(", %.0f it/s\n", n / t.seconds);
-}
-
-// Runs `iteration(it)` for it = 0..n-1; false as soon as one returns false. With `each`, times every iteration too
-// (two clock reads: left out of the trivial loop, where they would be a tenth of its work).
-template <class F>
-bool timed_loop(uint64_t n, bool each, Timing& t, F iteration) {
-    if (each) t.us.reserve(n);
-    const auto start = Clock::now();
-    for (uint64_t it = 0; it < n; ++it) {
-        const auto begin = each ? Clock::now() : Clock::time_point();
-        if (!iteration(it)) return false;
-        if (each) t.us.push_back(std::chrono::duration<double, std::micro>(Clock::now() - begin).count());
-    }
-    t.seconds = std::chrono::duration<double>(Clock::now() - start).count();
-    t.iterations = n;
-    return true;
-}
+using syncstress::bench::print;
+using syncstress::bench::timed_loop;
+using syncstress::bench::Timing;
 
 // one-submission-chain.json: a = it+1; b = a; b += 2; c = b; c += 3; out = c; the host expects it+6 everywhere.
 int chain(uint64_t iterations) {
