@@ -226,7 +226,11 @@ public:
         uint32_t n = 0;
         for (const auto& batch : batches) {
             Job& job = q.jobs.prepare(n++);
-            SYNCSTRESS_TRY(resolve(batch, job));
+            if (!resolve(batch, job, nullptr)) [[unlikely]] {
+                std::string why;
+                resolve(batch, q.jobs.prepare(n - 1), &why);
+                return make_error(std::move(why));
+            }
             if (!flags.ordered) shuffle(job.commands());
         }
         if (q.jobs.publish(n)) q.jobs.wake();
@@ -275,109 +279,107 @@ private:
         }
     }
 
+    // The memory of elements [offset, offset + count) of object `id`, or null when there is none; `why`, when given, then
+    // says what is wrong. A submission is resolved without `why`, and again with it only to explain a failure, so that
+    // a good one builds no message and passes no Result per object (issue 13: the trivial scenario's hand-off).
     template <class Object>
-    static Result<uint32_t*> range(const std::vector<Object>& objects, uint32_t id, uint64_t offset, uint64_t count,
-                                   const char* what, const char* kind) {
-        if (id >= objects.size())
-            return make_error(std::string("cpu: ") + what + ": unknown " + kind + " " + std::to_string(id));
+    static uint32_t* range(const std::vector<Object>& objects, uint32_t id, uint64_t offset, uint64_t count,
+                           const char* what, const char* kind, std::string* why) {
+        if (id >= objects.size()) [[unlikely]] {
+            if (why) *why = std::string("cpu: ") + what + ": unknown " + kind + " " + std::to_string(id);
+            return nullptr;
+        }
         const Object& o = objects[id];
-        if (offset > o.elements || count > o.elements - offset)
-            return make_error(std::string("cpu: ") + what + ": range [" + std::to_string(offset) + ", +" +
-                              std::to_string(count) + ") outside " + kind + " " + std::to_string(id) + " of " +
-                              std::to_string(o.elements) + " elements");
+        if (offset > o.elements || count > o.elements - offset) [[unlikely]] {
+            if (why)
+                *why = std::string("cpu: ") + what + ": range [" + std::to_string(offset) + ", +" + std::to_string(count) +
+                       ") outside " + kind + " " + std::to_string(id) + " of " + std::to_string(o.elements) + " elements";
+            return nullptr;
+        }
         return o.data.get();
     }
-    Result<uint32_t*> buffer_range(sync::BufferId id, uint64_t offset, uint64_t count, const char* what) const {
-        return range(buffers_, id, offset, count, what, "buffer");
+    uint32_t* buffer_range(sync::BufferId id, uint64_t offset, uint64_t count, const char* what, std::string* why) const {
+        return range(buffers_, id, offset, count, what, "buffer", why);
     }
 
-    Result<TimelinePoint> timeline_point(const sync::SemaphoreValue& v) const {
-        if (v.semaphore >= semaphores_.size()) return make_error("cpu: unknown semaphore " + std::to_string(v.semaphore));
-        return TimelinePoint{semaphores_[v.semaphore].get(), v.value};
+    bool timeline_point(const sync::SemaphoreValue& v, TimelinePoint& p, std::string* why) const {
+        if (v.semaphore >= semaphores_.size()) [[unlikely]] {
+            if (why) *why = "cpu: unknown semaphore " + std::to_string(v.semaphore);
+            return false;
+        }
+        p = TimelinePoint{semaphores_[v.semaphore].get(), v.value};
+        return true;
     }
 
     // A transfer (copy, upload, download) copies `count` elements from src+src_offset to dst+dst_offset.
     template <class Src, class Dst, class Cmd>
-    static Result<ResolvedCmd> transfer(const std::vector<Src>& srcs, const char* src_kind, const std::vector<Dst>& dsts,
-                                        const char* dst_kind, const Cmd& c, const char* what) {
-        auto src = range(srcs, c.src, c.src_offset, c.count, what, src_kind);
-        if (!src) return src.error();
-        auto dst = range(dsts, c.dst, c.dst_offset, c.count, what, dst_kind);
-        if (!dst) return dst.error();
-        ResolvedCmd r;
+    static bool transfer(const std::vector<Src>& srcs, const char* src_kind, const std::vector<Dst>& dsts,
+                         const char* dst_kind, const Cmd& c, const char* what, ResolvedCmd& r, std::string* why) {
+        const uint32_t* src = range(srcs, c.src, c.src_offset, c.count, what, src_kind, why);
+        if (!src) return false;
+        uint32_t* dst = range(dsts, c.dst, c.dst_offset, c.count, what, dst_kind, why);
+        if (!dst) return false;
         r.kind = ResolvedCmd::Kind::copy;
-        r.dst = *dst + c.dst_offset;
-        r.a = *src + c.src_offset;
+        r.dst = dst + c.dst_offset;
+        r.a = src + c.src_offset;
         r.count = c.count;
-        return r;
+        return true;
     }
 
-    Status resolve(const sync::Batch& batch, Job& job) {
+    // Resolves the batch into `job`: false at a bad id or range, which `why` (when given) then names.
+    bool resolve(const sync::Batch& batch, Job& job, std::string* why) {
+        TimelinePoint p;
         for (const auto& w : batch.waits) {
-            auto p = timeline_point(w);
-            if (!p) return p.error();
-            job.add_wait(*p);
+            if (!timeline_point(w, p, why)) return false;
+            job.add_wait(p);
         }
         for (const auto& command : batch.commands) {
-            Result<ResolvedCmd> r = std::visit([this](const auto& c) { return resolve_command(c); }, command);
-            if (!r) return r.error();
-            job.add_command(*r);
+            ResolvedCmd r;
+            if (!std::visit([&](const auto& c) { return resolve_command(c, r, why); }, command)) return false;
+            job.add_command(r);
         }
         for (const auto& sv : batch.signals) {
-            auto p = timeline_point(sv);
-            if (!p) return p.error();
-            job.add_signal(*p);
+            if (!timeline_point(sv, p, why)) return false;
+            job.add_signal(p);
         }
-        return {};
+        return true;
     }
 
-    Result<ResolvedCmd> resolve_command(const sync::FillCmd& c) {
-        auto dst = buffer_range(c.dst, c.offset, c.count, "fill");
-        if (!dst) return dst.error();
-        ResolvedCmd r;
+    bool resolve_command(const sync::FillCmd& c, ResolvedCmd& r, std::string* why) {
+        uint32_t* dst = buffer_range(c.dst, c.offset, c.count, "fill", why);
+        if (!dst) return false;
         r.kind = ResolvedCmd::Kind::copy;
-        r.dst = *dst + c.offset;
+        r.dst = dst + c.offset;
         r.count = c.count;
         r.p0 = c.value;
-        return r;
+        return true;
     }
-    Result<ResolvedCmd> resolve_command(const sync::CopyCmd& c) {
-        return transfer(buffers_, "buffer", buffers_, "buffer", c, "copy");
+    bool resolve_command(const sync::CopyCmd& c, ResolvedCmd& r, std::string* why) {
+        return transfer(buffers_, "buffer", buffers_, "buffer", c, "copy", r, why);
     }
-    Result<ResolvedCmd> resolve_command(const sync::UploadCmd& c) {
-        return transfer(host_arrays_, "host array", buffers_, "buffer", c, "upload");
+    bool resolve_command(const sync::UploadCmd& c, ResolvedCmd& r, std::string* why) {
+        return transfer(host_arrays_, "host array", buffers_, "buffer", c, "upload", r, why);
     }
-    Result<ResolvedCmd> resolve_command(const sync::DownloadCmd& c) {
-        return transfer(buffers_, "buffer", host_arrays_, "host array", c, "download");
+    bool resolve_command(const sync::DownloadCmd& c, ResolvedCmd& r, std::string* why) {
+        return transfer(buffers_, "buffer", host_arrays_, "host array", c, "download", r, why);
     }
-    Result<ResolvedCmd> resolve_command(const sync::DispatchCmd& c) {
-        ResolvedCmd r;
+    bool resolve_command(const sync::DispatchCmd& c, ResolvedCmd& r, std::string* why) {
         r.kind = ResolvedCmd::Kind::dispatch;
         r.kernel = c.kernel;
         r.offset = c.offset;
         r.count = c.count;
         r.p0 = c.p0;
         r.p1 = c.p1;
-        auto dst = buffer_range(c.dst, c.offset, c.count, "dispatch");
-        if (!dst) return dst.error();
-        r.dst = *dst;
-        if (sync::kernel_reads_a(c.kernel)) {
-            auto a = buffer_range(c.a, c.offset, c.count, "dispatch");
-            if (!a) return a.error();
-            r.a = *a;
-        }
-        if (sync::kernel_reads_b(c.kernel)) {
-            auto b = buffer_range(c.b, c.offset, c.count, "dispatch");
-            if (!b) return b.error();
-            r.b = *b;
-        }
-        return r;
+        r.dst = buffer_range(c.dst, c.offset, c.count, "dispatch", why);
+        if (!r.dst) return false;
+        if (sync::kernel_reads_a(c.kernel) && !(r.a = buffer_range(c.a, c.offset, c.count, "dispatch", why))) return false;
+        if (sync::kernel_reads_b(c.kernel) && !(r.b = buffer_range(c.b, c.offset, c.count, "dispatch", why))) return false;
+        return true;
     }
-    Result<ResolvedCmd> resolve_command(const sync::DelayCmd& c) {
-        ResolvedCmd r;
+    bool resolve_command(const sync::DelayCmd& c, ResolvedCmd& r, std::string*) {
         r.kind = ResolvedCmd::Kind::delay;
         r.p0 = c.us;
-        return r;
+        return true;
     }
 
     // no-barrier: the commands of a batch run in a seeded random order, so that a missing barrier

@@ -137,9 +137,10 @@ public:
     JobQueue() { write_chunk_ = read_chunk_ = new_chunk(1); }
 
     // --- the host's side
-    // The job to fill for the `n`-th cell after the last published one (n = 0 the next). It is the host's own
-    // (written into its cell by publish()), so that filling it reads nothing the worker has touched. A job handed out
-    // but not published is overwritten by the next call: a submission that fails to resolve publishes nothing.
+    // The job to fill for the `n`-th cell after the last published one (n = 0 the next), valid until the next call. It
+    // is the host's own (written into its cell by publish()), so that filling it reads nothing the worker has touched.
+    // A job handed out but not published is overwritten by the next call: a submission that fails to resolve publishes
+    // nothing.
     Job& prepare(uint32_t n) {
         while (staging_.size() <= n) staging_.emplace_back();
         staging_[n].clear();
@@ -267,7 +268,7 @@ private:
     uint64_t write_index_ = 0;  // the next cell to publish in write_chunk_; k_cells_per_chunk: the next chunk's first
     uint64_t next_seq_ = 1;
     uint64_t done_seen_ = 0;
-    std::deque<Job> staging_;  // prepare()'s jobs; a deque, so that a job handed out stays where it is
+    std::vector<Job> staging_;  // prepare()'s jobs (a vector: indexing a deque was measurable, issue 13)
     std::deque<Chunk*> in_use_;  // oldest first
     std::vector<std::unique_ptr<Chunk>> owned_;
 
