@@ -50,18 +50,16 @@ def per_function(program, iterations, out):
 def measure(name, program):
     with tempfile.TemporaryDirectory() as tmp:
         once, twice = per_function(program, N, Path(tmp)), per_function(program, 2 * N, Path(tmp))
-    groups, waits = {}, 0.0
+    groups = {}
     for function, count in twice.items():
         per_iteration = (count - once.get(function, 0)) / N
         if any(w in function for w in WAITS):
-            waits += per_iteration
             continue
         group = next((g for g, keys in GROUPS if any(k in function for k in keys)), "other")
         groups[group] = groups.get(group, 0.0) + per_iteration
     total = sum(groups.values())
     parts = ", ".join(f"{g} {v:,.0f}" for g, v in sorted(groups.items(), key=lambda x: -x[1]) if v >= 1)
     print(f"{name}: {total:,.0f} host instructions an iteration outside the waits ({parts})")
-    return total
 
 
 def main():
@@ -75,12 +73,11 @@ def main():
     tool = sys.argv[2] if len(sys.argv) > 2 else str(build / "tool/syncstress")
     layers = build / "bench/syncstress_layers_cpu"
     print(f"== the host's instructions an iteration of {SCENARIO.name} (callgrind, {N:,} and {2 * N:,} iterations)")
-    results = {}
     if layers.exists():
-        results["backend"] = measure("the cpu backend's interface", [str(layers), "backend", "ITERATIONS"])
-        results["device"] = measure("through the sync core", [str(layers), "device", "ITERATIONS"])
-    results["tool"] = measure("the whole tool", [tool, "run", str(SCENARIO), "--backend", "cpu", "--perturb", "off",
-                                                 "--iterations", "ITERATIONS", "-q"])
+        measure("the cpu backend's interface", [str(layers), "backend", "ITERATIONS"])
+        measure("through the sync core", [str(layers), "device", "ITERATIONS"])
+    measure("the whole tool", [tool, "run", str(SCENARIO), "--backend", "cpu", "--perturb", "off", "--iterations",
+                               "ITERATIONS", "-q"])
     return 0
 
 
