@@ -1,5 +1,5 @@
 // What the cpu loops of the benchmarks share (bench/raw/raw_cpu.cpp, bench/layers_cpu.cpp): their command line
-// (MODE ITERATIONS), the check of a filled host array, the timed loop and its line,
+// (MODE ITERATIONS), the check of a filled host array, the timed loop and its line (run_loop),
 // "NAME: N iterations in S s: U us per iteration[, p50 P us], R it/s" (scripts/bench reads U as the 7th field).
 #pragma once
 
@@ -29,7 +29,10 @@ inline std::optional<LoopArgs> loop_args(int argc, char** argv, std::initializer
     for (const char* m : modes) known = known || a.mode == m;
     if (known && a.iterations > 0) return a;
     std::string names;
-    for (const char* m : modes) names += (names.empty() ? "" : "|") + std::string(m);
+    for (const char* m : modes) {
+        if (!names.empty()) names += '|';
+        names += m;
+    }
     std::fprintf(stderr, "usage: %s %s ITERATIONS\n", argv[0], names.c_str());
     return std::nullopt;
 }
@@ -76,6 +79,15 @@ bool timed_loop(uint64_t n, bool each, Timing& t, F iteration) {
     t.seconds = std::chrono::duration<double>(Clock::now() - start).count();
     t.iterations = n;
     return true;
+}
+
+// timed_loop, then its line: a program's exit status, 0, or 1 when an iteration failed.
+template <class F>
+int run_loop(const char* name, uint64_t n, bool each, F iteration) {
+    Timing t;
+    if (!timed_loop(n, each, t, iteration)) return 1;
+    print(name, t);
+    return 0;
 }
 
 }  // namespace syncstress::bench

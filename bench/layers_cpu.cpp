@@ -33,15 +33,6 @@ std::unique_ptr<sync::Backend> cpu() {
     return std::move(*created);
 }
 
-// The loop of bench/cpu_loop.h, untimed iteration by iteration as the raw loop's trivial one: 0, or 1 at a failure.
-template <class F>
-int timed(const char* name, uint64_t iterations, F iteration) {
-    bench::Timing t;
-    if (!bench::timed_loop(iterations, false, t, iteration)) return 1;
-    bench::print(name, t);
-    return 0;
-}
-
 int backend(uint64_t iterations) {
     auto be = cpu();
     if (!be->create_queue(0, Side::device, "main") || !be->create_semaphore(0, 0) ||
@@ -54,7 +45,7 @@ int backend(uint64_t iterations) {
     download.commands.push_back(sync::DownloadCmd{0, 0, 0, 0, k_elements});
     download.signals.push_back({0, 0});
     uint64_t progress = 0;
-    return timed("backend", iterations, [&](uint64_t it) {
+    return bench::run_loop("backend", iterations, false, [&](uint64_t it) {
         std::get<sync::FillCmd>(fill.commands[0]).value = static_cast<uint32_t>(it);
         fill.signals[0].value = ++progress;
         download.signals[0].value = ++progress;
@@ -72,7 +63,7 @@ int device(uint64_t iterations) {
     if (!q || !b || !h) return 1;
     const std::span<const uint32_t> out = d.host_data(*h);
     std::vector<sync::QueueOp> fill(1);
-    return timed("device", iterations, [&](uint64_t it) {
+    return bench::run_loop("device", iterations, false, [&](uint64_t it) {
         fill[0] = sync::FillCmd{*b, 0, k_elements, static_cast<uint32_t>(it)};
         if (!d.submit(*q, fill, 0)) return false;
         auto read = d.read(*q, sync::DownloadCmd{*b, *h, 0, 0, k_elements}, k_timeout, 1);

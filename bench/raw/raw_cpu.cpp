@@ -124,9 +124,7 @@ private:
     std::thread worker_;
 };
 
-using syncstress::bench::print;
-using syncstress::bench::timed_loop;
-using syncstress::bench::Timing;
+using syncstress::bench::run_loop;
 
 // one-submission-chain.json: a = it+1; b = a; b += 2; c = b; c += 3; out = c; the host expects it+6 everywhere.
 int chain(uint64_t iterations) {
@@ -141,15 +139,11 @@ int chain(uint64_t iterations) {
         std::memcpy(out.data(), c.data(), k_elements * sizeof(uint32_t));
     };
     Queue<uint32_t, decltype(execute)> queue(execute);
-    Timing t;
-    const bool ok = timed_loop(iterations, true, t, [&](uint64_t it) {
+    return run_loop("chain", iterations, true, [&](uint64_t it) {
         queue.submit(static_cast<uint32_t>(it + 1));
         queue.wait_idle();
         return syncstress::bench::all_equal(out, static_cast<uint32_t>(it + 6), it);
     });
-    if (!ok) return 1;
-    print("chain", t);
-    return 0;
 }
 
 // cpu-trivial.json: a fill of b with it, then a read (b downloaded to out, waited for); the host expects it.
@@ -167,16 +161,12 @@ int trivial(uint64_t iterations) {
             std::fill(b.begin(), b.end(), s.value);
     };
     Queue<Submission, decltype(execute)> queue(execute);
-    Timing t;
-    const bool ok = timed_loop(iterations, false, t, [&](uint64_t it) {
+    return run_loop("trivial", iterations, false, [&](uint64_t it) {
         queue.submit({false, static_cast<uint32_t>(it)});
         queue.submit({true, 0});
         queue.wait_idle();
         return syncstress::bench::all_equal(out, static_cast<uint32_t>(it), it);
     });
-    if (!ok) return 1;
-    print("trivial", t);
-    return 0;
 }
 
 }  // namespace
