@@ -9,7 +9,7 @@
 
 #include <algorithm>
 #include <cstring>
-#include <deque>
+#include <array>
 #include <functional>
 #include <future>
 #include <map>
@@ -59,6 +59,11 @@ constexpr uint64_t k_model_beside_elements = 64 * 1024;
 // it: ~0.3 us at most on the machines measured (the trivial scenario's model, 128 elements, ~0.1-0.3 us).
 constexpr uint64_t k_model_in_wait_elements = 512;
 
+// The host ops that block, timed each (report: timing.ops), in the order of k_blocking_op_names.
+enum class BlockingOp : uint8_t { read, write, host_wait, drain };
+constexpr const char* k_blocking_op_names[] = {"read", "write", "host_wait", "drain"};
+static_assert(std::size(k_blocking_op_names) == static_cast<size_t>(BlockingOp::drain) + 1);
+
 // Calibrated once per process and backend: every scenario on a backend shares the figure.
 std::optional<uint32_t> cached_aim_delay(const std::string& backend, std::optional<uint32_t> store = std::nullopt) {
     static std::mutex mutex;
@@ -93,22 +98,14 @@ public:
         return r;
     }
 
-    // The histogram of a blocking op: a few, looked for in a short list (a map's lookup per op was measurable in the
-    // trivial scenario).
-    report::Histogram& op_histogram(const char* op) {
-        for (auto& [name, histogram] : op_us_)
-            if (name == op || std::strcmp(name, op) == 0) return histogram;
-        return op_us_.emplace_back(op, report::Histogram()).second;
-    }
-
     // Runs a blocking host op: device time, also recorded per op.
     template <class F>
-    auto timed(const char* op, F&& f) {
+    auto timed(BlockingOp op, F&& f) {
         const auto start = Stamp::now();
         auto r = f();
         stamp_ = Stamp::now();
         const double us = micros(stamp_ - start);
-        unrecorded_.push_back({&op_histogram(op), us});
+        unrecorded_.push_back({&op_us_[static_cast<size_t>(op)], us});
         device_in_iteration_us_ += us;
         return r;
     }
@@ -142,6 +139,7 @@ public:
         }
         for (size_t i = 0; i < sc_.steps.size(); ++i)
             if (std::holds_alternative<scenario::Check>(sc_.steps[i])) check_index_.push_back(i);
+        SYNCSTRESS_TRY(prepare_steps());
         for (size_t i = 0; i < result_.findings.size(); ++i) {
             const auto& f = result_.findings[i];
             if (f.kind == report::FindingKind::race || f.kind == report::FindingKind::deadlock) proved_.push_back({i});
@@ -169,7 +167,7 @@ public:
         // The model's run, when it is small, and the last iteration's samples are left to the first wait that has
         // to wait (run() below): the host does them while the device works instead of before it starts.
         start_model(it);
-        if (model_due_ || !unrecorded_.empty()) device_->work_in_next_wait(this);
+        if (model_due_ || unrecorded()) device_->work_in_next_wait(this);
         device_->begin_iteration();
         aimed_ = next_aim();
         size_t check = 0;
@@ -186,10 +184,10 @@ public:
             // (issue 13: the trivial scenario).
             Result<sync::WaitStatus> idle = sync::WaitStatus::done;
             if (device_->known_idle()) {
-                unrecorded_.push_back({&op_histogram("drain"), 0.0});
+                unrecorded_.push_back({&op_us_[static_cast<size_t>(BlockingOp::drain)], 0.0});
                 stamp_ = Stamp::now();
             } else {
-                idle = timed("drain", [&] { return device_->wait_idle(o_.hang_timeout); });
+                idle = timed(BlockingOp::drain, [&] { return device_->wait_idle(o_.hang_timeout); });
             }
             if (!idle) return idle.error();
             if (*idle == sync::WaitStatus::timed_out) SYNCSTRESS_TRY(hang(sc_.steps.size(), "the end of the iteration (all queues idle)"));
@@ -199,9 +197,7 @@ public:
         credit_proved();
         // Device time is measured inside the iteration's, so the engine's is what is left of it.
         const double iteration_us = micros(stamp_ - start);
-        unrecorded_.push_back({&iteration_us_, iteration_us});
-        unrecorded_.push_back({&device_us_, device_in_iteration_us_});
-        unrecorded_.push_back({&engine_us_, std::max(0.0, iteration_us - device_in_iteration_us_)});
+        unrecorded_iteration_ = {iteration_us, device_in_iteration_us_};
         ++result_.iterations;
         if (iteration_failed_ || iteration_hung_) ++result_.failures;
         consecutive_hangs_ = iteration_hung_ ? consecutive_hangs_ + 1 : 0;
@@ -279,14 +275,22 @@ public:
         }
         for (const auto& [histogram, us] : unrecorded_) histogram->record(us);
         unrecorded_.clear();
+        if (const auto i = std::exchange(unrecorded_iteration_, std::nullopt)) {
+            iteration_us_.record(i->iteration_us);
+            device_us_.record(i->device_us);
+            engine_us_.record(std::max(0.0, i->iteration_us - i->device_us));
+        }
     }
 
+    bool unrecorded() const { return !unrecorded_.empty() || unrecorded_iteration_; }
+
     void finish_timing() {
-        if (device_->work_in_next_wait(nullptr) || !unrecorded_.empty()) run();
+        if (device_->work_in_next_wait(nullptr) || unrecorded()) run();
         result_.timing.iteration_us = report::summarize(iteration_us_);
         result_.timing.device_us = report::summarize(device_us_);
         result_.timing.engine_us = report::summarize(engine_us_);
-        for (const auto& [name, histogram] : op_us_) result_.timing.ops[name] = report::summarize(histogram);
+        for (size_t op = 0; op < op_us_.size(); ++op)
+            if (op_us_[op].count() != 0) result_.timing.ops[k_blocking_op_names[op]] = report::summarize(op_us_[op]);
     }
 
 private:
@@ -308,6 +312,82 @@ private:
         for (size_t q = 0; q < sc_.queues.size(); ++q)
             if (sc_.queues[q].name == name) return q;
         return std::nullopt;
+    }
+
+    // A value of a prepared step's submission that follows $iteration: a fill's, a dispatch's p0 or p1 (`iter`), or a
+    // semaphore value (`semaphore`: its value at iteration 0).
+    struct Varying {
+        const scenario::IterValue* iter = nullptr;
+        uint64_t semaphore = 0;
+    };
+    // A submit, read or write step the device prepared once (Device::prepare): each iteration gives its values only.
+    struct PreparedStep {
+        sync::PreparedId id;
+        std::vector<Varying> varying;
+    };
+
+    uint64_t value_at(const Varying& v) const { return v.iter ? v.iter->at(it_) : sc_.semaphore_value(v.semaphore, it_); }
+
+    // Prepares every submit, read and write; none when a fault is on (the device prepares nothing then).
+    Status prepare_steps() {
+        prepared_.resize(sc_.steps.size());
+        std::vector<sync::OpValue> places;
+        for (size_t i = 0; i < sc_.steps.size(); ++i) {
+            ops_.clear();
+            places.clear();
+            PreparedStep step;
+            sync::QueueId queue = 0;
+            if (const auto* submit = std::get_if<scenario::Submit>(&sc_.steps[i])) {
+                queue = queues_[submit->queue];
+                for (const auto& command : submit->commands) {
+                    const auto op = static_cast<uint32_t>(ops_.size());
+                    auto vary = [&](sync::OpValue::Field field, Varying v) {
+                        places.push_back({op, field});
+                        step.varying.push_back(v);
+                    };
+                    if (const auto* f = std::get_if<scenario::Fill>(&command); f && f->value.iteration) {
+                        vary(sync::OpValue::Field::value, {&f->value});
+                    } else if (const auto* d = std::get_if<scenario::Dispatch>(&command)) {
+                        if (d->p0.iteration) vary(sync::OpValue::Field::p0, {&d->p0});
+                        if (d->p1.iteration) vary(sync::OpValue::Field::p1, {&d->p1});
+                    } else if (sc_.semaphore_stride != 0) {
+                        if (const auto* w = std::get_if<scenario::Wait>(&command)) vary(sync::OpValue::Field::value, {nullptr, w->value});
+                        if (const auto* g = std::get_if<scenario::Signal>(&command)) vary(sync::OpValue::Field::value, {nullptr, g->value});
+                    }
+                    ops_.push_back(to_op(command));
+                }
+            } else if (const auto* r = std::get_if<scenario::Read>(&sc_.steps[i])) {
+                queue = queues_[r->queue];
+                ops_.push_back(copy_of(*r));
+            } else if (const auto* w = std::get_if<scenario::Write>(&sc_.steps[i])) {
+                queue = queues_[w->queue];
+                ops_.push_back(copy_of(*w));
+            } else {
+                continue;
+            }
+            auto id = device_->prepare(queue, ops_, places, static_cast<uint32_t>(i));
+            if (!id) return id.error();
+            if (!*id) return {};  // a fault is on: every step submits as it goes
+            step.id = **id;
+            prepared_[i] = std::move(step);
+        }
+        return {};
+    }
+
+    // Submits step i's prepared submission, unless this iteration changes it (--perturb's delays inside it): false then.
+    const PreparedStep* prepared_for(size_t i) const {
+        if (!prepared_[i] || o_.perturb.delay_us != 0 || (aimed_ && aimed_->step == i && aimed_->command)) return nullptr;
+        return &*prepared_[i];
+    }
+    Status submit_prepared(const PreparedStep& p) {
+        values_.clear();
+        for (const Varying& v : p.varying) values_.push_back(value_at(v));
+        return device_->submit(p.id, values_);
+    }
+    // A prepared read or write: its copy, then the wait for its queue, as Device::read and write do.
+    Result<sync::WaitStatus> direct_prepared(const PreparedStep& p, uint32_t queue) {
+        if (auto st = submit_prepared(p); !st) return st.error();
+        return device_->wait_queue_idle(queues_[queue], o_.hang_timeout);
     }
 
     // Lists the ordering points once and sizes the delay (calibrating the backend the first time).
@@ -510,11 +590,20 @@ private:
     SYNCSTRESS_QUEUE_COMMANDS(SYNCSTRESS_TO_OP_ROW)
 #undef SYNCSTRESS_TO_OP_ROW
 
+    // The copy of a write or a read.
+    sync::UploadCmd copy_of(const scenario::Write& w) const {
+        return {hosts_[w.src_host], buffers_[w.dst], w.src_offset, w.dst_offset, w.count};
+    }
+    sync::DownloadCmd copy_of(const scenario::Read& r) const {
+        return {buffers_[r.src], hosts_[r.dst_host], r.src_offset, r.dst_offset, r.count};
+    }
+
     sync::QueueOp to_op(const scenario::Command& c) const {
         return std::visit([this](const auto& command) -> sync::QueueOp { return ToOp{*this}(command); }, c);
     }
 
     Status run_step(size_t i, const scenario::Submit& s, size_t&) {
+        if (const PreparedStep* p = prepared_for(i)) return on_device([&] { return submit_prepared(*p); });
         ops_.clear();
         for (size_t c = 0; c < s.commands.size(); ++c) {
             const auto& command = s.commands[c];
@@ -532,14 +621,18 @@ private:
     }
 
     Status run_step(size_t i, const scenario::Write& w, size_t&) {
-        sync::UploadCmd copy{hosts_[w.src_host], buffers_[w.dst], w.src_offset, w.dst_offset, w.count};
-        auto r = timed("write", [&] { return device_->write(queues_[w.queue], copy, o_.hang_timeout, static_cast<uint32_t>(i)); });
+        auto r = timed(BlockingOp::write, [&] {
+            if (const PreparedStep* p = prepared_for(i)) return direct_prepared(*p, w.queue);
+            return device_->write(queues_[w.queue], copy_of(w), o_.hang_timeout, static_cast<uint32_t>(i));
+        });
         return after_wait(i, r);
     }
 
     Status run_step(size_t i, const scenario::Read& rd, size_t&) {
-        sync::DownloadCmd copy{buffers_[rd.src], hosts_[rd.dst_host], rd.src_offset, rd.dst_offset, rd.count};
-        auto r = timed("read", [&] { return device_->read(queues_[rd.queue], copy, o_.hang_timeout, static_cast<uint32_t>(i)); });
+        auto r = timed(BlockingOp::read, [&] {
+            if (const PreparedStep* p = prepared_for(i)) return direct_prepared(*p, rd.queue);
+            return device_->read(queues_[rd.queue], copy_of(rd), o_.hang_timeout, static_cast<uint32_t>(i));
+        });
         return after_wait(i, r);
     }
 
@@ -555,13 +648,13 @@ private:
         Result<sync::WaitStatus> r = sync::WaitStatus::done;
         switch (w.kind) {
         case scenario::HostWait::Kind::semaphore:
-            r = timed("host_wait", [&] { return device_->host_wait(semaphores_[w.target], sc_.semaphore_value(w.value, it_), o_.hang_timeout); });
+            r = timed(BlockingOp::host_wait, [&] { return device_->host_wait(semaphores_[w.target], sc_.semaphore_value(w.value, it_), o_.hang_timeout); });
             break;
         case scenario::HostWait::Kind::queue:
-            r = timed("host_wait", [&] { return device_->wait_queue_idle(queues_[w.target], o_.hang_timeout); });
+            r = timed(BlockingOp::host_wait, [&] { return device_->wait_queue_idle(queues_[w.target], o_.hang_timeout); });
             break;
         case scenario::HostWait::Kind::all:
-            r = timed("host_wait", [&] { return device_->wait_idle(o_.hang_timeout); });
+            r = timed(BlockingOp::host_wait, [&] { return device_->wait_idle(o_.hang_timeout); });
             break;
         }
         return after_wait(i, r);
@@ -727,11 +820,17 @@ private:
     std::vector<sync::SemaphoreId> semaphores_;
     std::vector<size_t> check_index_;
     std::vector<sync::QueueOp> ops_;
+    std::vector<std::optional<PreparedStep>> prepared_;  // by step: see prepare_steps
+    std::vector<uint64_t> values_;  // a prepared submission's values, this iteration's
     // Constant memory however long the run: histograms, not samples.
     report::Histogram iteration_us_, device_us_, engine_us_;
-    // Keys: the literals timed() is given, a few. A deque: unrecorded_ points into it.
-    std::deque<std::pair<const char*, report::Histogram>> op_us_;
-    std::vector<std::pair<report::Histogram*, double>> unrecorded_;  // samples not recorded yet: see run()
+    std::array<report::Histogram, std::size(k_blocking_op_names)> op_us_;  // by BlockingOp
+    // Samples not recorded yet (see run()): the blocking ops', the last iteration's.
+    std::vector<std::pair<report::Histogram*, double>> unrecorded_;
+    struct IterationSample {
+        double iteration_us, device_us;
+    };
+    std::optional<IterationSample> unrecorded_iteration_;
     std::optional<uint64_t> model_due_;  // the model's iteration to run in the next wait: see start_model
     double device_in_iteration_us_ = 0;
     std::map<sync::QueueId, uint64_t> calibration_submissions_;  // per queue: --perturb auto's, counted in DeviceState

@@ -39,6 +39,28 @@ struct TimelineViolation {
     bool progress = false;
 };
 
+// A value of a prepared submission that is given anew at each submit: a wait's or a signal's value, a fill's value, a
+// dispatch's p0 or p1; `item` indexes the batch's waits, signals or commands.
+struct BatchValue {
+    enum class Field : uint8_t { wait, signal, fill, p0, p1 };
+    uint32_t batch = 0;
+    uint32_t item = 0;
+    Field field = Field::wait;
+};
+// Whether each value names an item of `batches` that has that field: "" when they all do, else what is wrong.
+std::string check_values(std::span<const Batch> batches, std::span<const BatchValue> values);
+// Sets one value of `batches` (checked by check_values).
+void set_value(std::span<Batch> batches, const BatchValue& where, uint64_t value);
+
+// A submission checked and resolved once, then submitted again and again with new values (issue 13: a stress loop
+// submits the same work every iteration, and resolving it each time was most of the tool's cost an iteration).
+class PreparedSubmission {
+public:
+    virtual ~PreparedSubmission() = default;
+    // Enqueues the batches as Backend::submit would, with the prepared values set to `values`, in their order.
+    virtual Status submit(std::span<const uint64_t> values) = 0;
+};
+
 // All calls come from one host thread. Ids are dense per kind, handed out by the core in creation order.
 // Resources may be created at any time; a buffer starts zero-filled.
 class Backend {
@@ -56,6 +78,12 @@ public:
 
     // Enqueues the batches in order; returns once enqueued, never waits for the work.
     virtual Status submit(QueueId queue, std::span<const Batch> batches, const SubmitFlags& flags) = 0;
+
+    // `batches` as one submission of `queue`, to be submitted by the result any number of times with `values` set
+    // anew. The places of the values are checked here; ids and ranges here or at each submit, as submit() checks them.
+    // The default keeps the batches and calls submit() with the values set.
+    virtual Result<std::unique_ptr<PreparedSubmission>> prepare(QueueId queue, std::vector<Batch> batches,
+                                                                const SubmitFlags& flags, std::vector<BatchValue> values);
 
     // true: the semaphore reached `value`; false: `timeout` passed first.
     virtual Result<bool> host_wait(SemaphoreId id, uint64_t value, std::chrono::nanoseconds timeout) = 0;

@@ -76,6 +76,16 @@ struct Staging {
     uint64_t busy_until = 0;  // the queue's progress value that frees it
 };
 
+// A submission prepared once (Device::prepare): the backend's, and the waits the watchdog's ring records for it.
+struct PreparedRec {
+    QueueId queue;
+    uint32_t tag;
+    std::unique_ptr<PreparedSubmission> backend;
+    std::vector<SemaphoreValue> waits;  // backend ids, every batch's in order; values set at each submit
+    std::vector<std::pair<uint32_t, uint32_t>> varying_waits;  // (index into waits, index into the values given)
+    std::vector<uint64_t> values;  // the backend's values: the caller's, then the progress signal's
+};
+
 template <class T>
 bool in_range(uint64_t offset, uint64_t count, const T& object) {
     return offset <= object.elements && count <= object.elements - offset;
@@ -108,6 +118,7 @@ struct Device::Impl {
     std::vector<SemaphoreOwner> owners;  // by backend semaphore id
     uint32_t backend_host_arrays = 0;    // user host arrays and staging arrays share the backend's ids
     std::vector<Staging> staging;
+    std::vector<PreparedRec> prepared;
     bool lost_signal_armed = false;
     WaitWork* wait_work = nullptr;  // see work_in_next_wait
     std::optional<SemaphoreValue> host_await;  // the last host wait that timed out, backend ids
@@ -252,21 +263,91 @@ struct Device::Impl {
         return {};
     }
 
+    // The ring's record of the submission that signals `value` on `rec`'s progress, its waits to be added (await).
+    SubmissionRecord& remember(QueueRec& rec, uint64_t value, uint32_t tag) {
+        SubmissionRecord& record = rec.ring[value % k_ring_size];
+        record.value = value;
+        record.tag = tag;
+        record.waits.clear();
+        return record;
+    }
+    void await(SubmissionRecord& record, const SemaphoreValue& w) {
+        record.waits.push_back(w);
+        owners[w.semaphore].max_awaited = std::max(owners[w.semaphore].max_awaited, w.value);
+    }
+
+    // Where op `op`'s value `field` went in the batch just added to (batches[used - 1]), as the backend names it.
+    std::optional<BatchValue> placed(const QueueOp& op, OpValue::Field field) const {
+        const Batch& b = batches[used - 1];
+        const auto batch = static_cast<uint32_t>(used - 1);
+        auto last = [](const auto& list) { return static_cast<uint32_t>(list.size() - 1); };
+        if (field == OpValue::Field::value) {
+            if (std::holds_alternative<WaitOp>(op)) return BatchValue{batch, last(b.waits), BatchValue::Field::wait};
+            if (std::holds_alternative<SignalOp>(op)) return BatchValue{batch, last(b.signals), BatchValue::Field::signal};
+            if (std::holds_alternative<FillCmd>(op)) return BatchValue{batch, last(b.commands), BatchValue::Field::fill};
+        } else if (std::holds_alternative<DispatchCmd>(op)) {
+            return BatchValue{batch, last(b.commands),
+                              field == OpValue::Field::p0 ? BatchValue::Field::p0 : BatchValue::Field::p1};
+        }
+        return std::nullopt;
+    }
+
+    // Translates `ops` into batches[0, used) for queue q (a submission's, without its progress signal). With `placed_values`,
+    // also where each of `varying` went (Device::prepare, where no fault is on: every op lands in a batch).
+    Status build(QueueId queue, std::span<const QueueOp> ops, std::span<const OpValue> varying,
+                 std::vector<BatchValue>* placed_values) {
+        QueueRec& q = queues[queue];
+        Batch* batch = &start();
+        // deferred-sync: the waits that sync() only marked are consumed here, by the next regular submit.
+        batch->waits.insert(batch->waits.end(), q.deferred.begin(), q.deferred.end());
+        q.deferred.clear();
+        for (size_t i = 0; i < ops.size(); ++i) {
+            Status st = std::visit(
+                [&](const auto& o) -> Status {
+                    using T = std::decay_t<decltype(o)>;
+                    if constexpr (std::is_same_v<T, WaitOp>) {
+                        auto id = semaphore_id(o.semaphore, queue);
+                        if (!id) return id.error();
+                        if (options.faults.has(Fault::drop_wait)) return {};
+                        if (!batch->commands.empty() || !batch->signals.empty()) batch = &new_batch();
+                        batch->waits.push_back({*id, o.value});
+                        return {};
+                    } else if constexpr (std::is_same_v<T, SignalOp>) {
+                        auto id = semaphore_id(o.semaphore, queue);
+                        if (!id) return id.error();
+                        if (lost_signal_armed) {
+                            lost_signal_armed = false;
+                            return {};
+                        }
+                        batch->signals.push_back({*id, o.value});
+                        return {};
+                    } else {
+                        return add_command(batch, o, queue);
+                    }
+                },
+                ops[i]);
+            if (!st) return st;
+            for (const OpValue& v : varying) {
+                if (v.op != i) continue;
+                auto where = placed(ops[i], v.field);
+                if (!where)
+                    return make_error("prepare for " + queue_label(queue) + ": op " + std::to_string(i) +
+                                      " has no value of that kind to set");
+                placed_values->push_back(*where);
+            }
+        }
+        return {};
+    }
+
     // Hands batches[0, used) to the backend as one submission of queue q, signalling its progress.
     Status enqueue(QueueId q, uint32_t tag) {
         QueueRec& rec = queues[q];
         const uint64_t value = rec.last_submitted + 1;
         batches[used - 1].signals.push_back({rec.progress, value});
 
-        SubmissionRecord& record = rec.ring[value % k_ring_size];
-        record.value = value;
-        record.tag = tag;
-        record.waits.clear();
+        SubmissionRecord& record = remember(rec, value, tag);
         for (size_t i = 0; i < used; ++i)
-            for (const auto& w : batches[i].waits) {
-                record.waits.push_back(w);
-                owners[w.semaphore].max_awaited = std::max(owners[w.semaphore].max_awaited, w.value);
-            }
+            for (const auto& w : batches[i].waits) await(record, w);
 
         const bool early_signal = options.faults.has(Fault::early_signal);
         if (early_signal) {
@@ -445,40 +526,63 @@ void Device::begin_iteration() { impl_->lost_signal_armed = impl_->options.fault
 Status Device::submit(QueueId queue, std::span<const QueueOp> ops, uint32_t tag) {
     Impl& d = *impl_;
     SYNCSTRESS_TRY(d.check_queue(queue, "submit"));
-    QueueRec& q = d.queues[queue];
-    Batch* batch = &d.start();
-    // deferred-sync: the waits that sync() only marked are consumed here, by the next regular submit.
-    batch->waits.insert(batch->waits.end(), q.deferred.begin(), q.deferred.end());
-    q.deferred.clear();
-
-    for (const QueueOp& op : ops) {
-        Status st = std::visit(
-            [&](const auto& o) -> Status {
-                using T = std::decay_t<decltype(o)>;
-                if constexpr (std::is_same_v<T, WaitOp>) {
-                    auto id = d.semaphore_id(o.semaphore, queue);
-                    if (!id) return id.error();
-                    if (d.options.faults.has(Fault::drop_wait)) return {};
-                    if (!batch->commands.empty() || !batch->signals.empty()) batch = &d.new_batch();
-                    batch->waits.push_back({*id, o.value});
-                    return {};
-                } else if constexpr (std::is_same_v<T, SignalOp>) {
-                    auto id = d.semaphore_id(o.semaphore, queue);
-                    if (!id) return id.error();
-                    if (d.lost_signal_armed) {
-                        d.lost_signal_armed = false;
-                        return {};
-                    }
-                    batch->signals.push_back({*id, o.value});
-                    return {};
-                } else {
-                    return d.add_command(batch, o, queue);
-                }
-            },
-            op);
-        if (!st) return st;
-    }
+    SYNCSTRESS_TRY(d.build(queue, ops, {}, nullptr));
     return d.enqueue(queue, tag);
+}
+
+Result<std::optional<PreparedId>> Device::prepare(QueueId queue, std::span<const QueueOp> ops,
+                                                  std::span<const OpValue> varying, uint32_t tag) {
+    Impl& d = *impl_;
+    if (!d.options.faults.empty()) return std::optional<PreparedId>();
+    SYNCSTRESS_TRY(d.check_queue(queue, "prepare"));
+    for (const OpValue& v : varying)
+        if (v.op >= ops.size())
+            return make_error("prepare for " + d.queue_label(queue) + ": value of op " + std::to_string(v.op) + " of " +
+                              std::to_string(ops.size()));
+    std::vector<BatchValue> values;
+    SYNCSTRESS_TRY(d.build(queue, ops, varying, &values));
+    const QueueRec& rec = d.queues[queue];
+    Batch& last = d.batches[d.used - 1];
+    last.signals.push_back({rec.progress, 0});  // each submit's progress value, given last
+    values.push_back({static_cast<uint32_t>(d.used - 1), static_cast<uint32_t>(last.signals.size() - 1), BatchValue::Field::signal});
+
+    PreparedRec p{queue, tag, nullptr, {}, {}, std::vector<uint64_t>(values.size())};
+    for (size_t b = 0; b < d.used; ++b)
+        for (size_t w = 0; w < d.batches[b].waits.size(); ++w) {
+            for (size_t v = 0; v + 1 < values.size(); ++v)
+                if (values[v].field == BatchValue::Field::wait && values[v].batch == b && values[v].item == w)
+                    p.varying_waits.emplace_back(static_cast<uint32_t>(p.waits.size()), static_cast<uint32_t>(v));
+            p.waits.push_back(d.batches[b].waits[w]);
+        }
+    auto prepared = d.backend->prepare(rec.backend_id, std::vector<Batch>(d.batches.begin(), d.batches.begin() + d.used),
+                                       SubmitFlags{}, std::move(values));
+    if (!prepared) return make_error("prepare for " + d.queue_label(queue) + ": " + prepared.error().message);
+    p.backend = std::move(*prepared);
+    d.prepared.push_back(std::move(p));
+    return std::optional(static_cast<PreparedId>(d.prepared.size() - 1));
+}
+
+Status Device::submit(PreparedId id, std::span<const uint64_t> values) {
+    Impl& d = *impl_;
+    if (id >= d.prepared.size()) [[unlikely]]
+        return make_error("submit: unknown prepared submission " + std::to_string(id));
+    PreparedRec& p = d.prepared[id];
+    if (values.size() + 1 != p.values.size()) [[unlikely]]
+        return make_error("submit to " + d.queue_label(p.queue) + ": " + std::to_string(values.size()) +
+                          " values for a prepared submission of " + std::to_string(p.values.size() - 1));
+    QueueRec& rec = d.queues[p.queue];
+    const uint64_t value = rec.last_submitted + 1;
+    std::copy(values.begin(), values.end(), p.values.begin());
+    p.values.back() = value;
+    SubmissionRecord& record = d.remember(rec, value, p.tag);
+    for (const auto& [wait, given] : p.varying_waits) p.waits[wait].value = values[given];
+    for (const SemaphoreValue& w : p.waits) d.await(record, w);
+    if (auto st = p.backend->submit(p.values); !st) [[unlikely]] {
+        record.value = 0;
+        return make_error("submit to " + d.queue_label(p.queue) + ": " + st.error().message);
+    }
+    rec.last_submitted = value;
+    return {};
 }
 
 Status Device::sync(QueueId queue, QueueId after, uint32_t tag) {

@@ -80,6 +80,15 @@ protected:
     ~WaitWork() = default;
 };
 
+using PreparedId = uint32_t;
+// A value of a prepared submission given anew at each submit: the `op`-th op's value (a wait's, a signal's, a fill's)
+// or a dispatch's p0 or p1.
+struct OpValue {
+    enum class Field : uint8_t { value, p0, p1 };
+    uint32_t op = 0;
+    Field field = Field::value;
+};
+
 class Device {
 public:
     Device(std::unique_ptr<Backend> backend, DeviceOptions options);
@@ -105,6 +114,13 @@ public:
 
     // `tag` identifies the submission in DeviceState (the engine passes the step index).
     Status submit(QueueId queue, std::span<const QueueOp> ops, uint32_t tag);
+    // `ops` translated and checked once, for submit(PreparedId) to submit as submit() would, again and again, with the
+    // values `varying` names set anew (issue 13: a stress loop submits the same work every iteration). None when a
+    // fault switch is on: the faults act on each submission as it is made, so the caller submits with submit().
+    Result<std::optional<PreparedId>> prepare(QueueId queue, std::span<const QueueOp> ops,
+                                              std::span<const OpValue> varying, uint32_t tag);
+    // `values`: one per `varying` entry of the preparation, in its order.
+    Status submit(PreparedId prepared, std::span<const uint64_t> values);
     Status sync(QueueId queue, QueueId after, uint32_t tag);
     Result<WaitStatus> read(QueueId queue, const DownloadCmd& copy, std::chrono::nanoseconds timeout, uint32_t tag);
     Result<WaitStatus> write(QueueId queue, const UploadCmd& copy, std::chrono::nanoseconds timeout, uint32_t tag);

@@ -237,6 +237,23 @@ public:
         return {};
     }
 
+    // Resolved once into jobs; each submit copies them into the queue's cells with the values set (issue 13).
+    Result<std::unique_ptr<sync::PreparedSubmission>> prepare(sync::QueueId queue_id, std::vector<sync::Batch> batches,
+                                                              const sync::SubmitFlags& flags,
+                                                              std::vector<sync::BatchValue> values) override {
+        // no-barrier shuffles each submission's commands as it is made: the kept batches, submitted each time.
+        if (!flags.ordered) return Backend::prepare(queue_id, std::move(batches), flags, std::move(values));
+        if (queue_id >= queues_.size()) return make_error("cpu: prepare for unknown queue " + std::to_string(queue_id));
+        if (auto wrong = sync::check_values(batches, values); !wrong.empty()) return make_error(std::move(wrong));
+        std::vector<Job> jobs(batches.size());
+        for (size_t i = 0; i < batches.size(); ++i) {
+            std::string why;
+            if (!resolve(batches[i], jobs[i], &why)) return make_error(std::move(why));
+        }
+        return std::unique_ptr<sync::PreparedSubmission>(
+            std::make_unique<Prepared>(queues_[queue_id]->jobs, std::move(jobs), std::move(values)));
+    }
+
     Result<bool> host_wait(SemaphoreId id, uint64_t value, nanoseconds timeout) override {
         if (id >= semaphores_.size()) return make_error("cpu: host wait on unknown semaphore " + std::to_string(id));
         return wait_value(*semaphores_[id], value, timeout);
@@ -267,6 +284,38 @@ public:
     }
 
 private:
+    // A prepared submission: its jobs resolved, the places of its values in them.
+    class Prepared final : public sync::PreparedSubmission {
+    public:
+        Prepared(cpu::JobQueue& queue, std::vector<Job> jobs, std::vector<sync::BatchValue> values)
+            : queue_(queue), jobs_(std::move(jobs)), values_(std::move(values)) {}
+
+        Status submit(std::span<const uint64_t> values) override {
+            if (values.size() != values_.size()) [[unlikely]]
+                return make_error("cpu: " + std::to_string(values.size()) + " values for a prepared submission of " +
+                                  std::to_string(values_.size()));
+            for (size_t i = 0; i < values.size(); ++i) set(values_[i], values[i]);
+            if (queue_.publish(jobs_)) queue_.wake();
+            return {};
+        }
+
+    private:
+        void set(const sync::BatchValue& where, uint64_t value) {
+            Job& job = jobs_[where.batch];
+            switch (where.field) {
+            case sync::BatchValue::Field::wait: job.waits()[where.item].value = value; return;
+            case sync::BatchValue::Field::signal: job.signals()[where.item].value = value; return;
+            case sync::BatchValue::Field::fill:
+            case sync::BatchValue::Field::p0: job.commands()[where.item].p0 = static_cast<uint32_t>(value); return;
+            case sync::BatchValue::Field::p1: job.commands()[where.item].p1 = static_cast<uint32_t>(value); return;
+            }
+        }
+
+        cpu::JobQueue& queue_;
+        std::vector<Job> jobs_;
+        std::vector<sync::BatchValue> values_;
+    };
+
     void stop_workers() {
         abort_.store(true);
         for (auto& s : semaphores_) {

@@ -62,6 +62,8 @@ public:
     std::span<const TimelinePoint> signals() const { return view(kSignals, signal_, &Spill::signals); }
     std::span<const ResolvedCmd> commands() const { return view(kCommands, command_, &Spill::commands); }
     std::span<ResolvedCmd> commands() { return spilled_ ? std::span(spill_->commands) : std::span(&command_, counts_[kCommands]); }
+    std::span<TimelinePoint> waits() { return spilled_ ? std::span(spill_->waits) : std::span(&wait_, counts_[kWaits]); }
+    std::span<TimelinePoint> signals() { return spilled_ ? std::span(spill_->signals) : std::span(&signal_, counts_[kSignals]); }
 
     // Takes over `from`'s items, writing this job without reading it (a cell the worker has read would have to come
     // back from the worker's core before a read: issue 13); spilled items are handed over by swapping the vectors.
@@ -70,6 +72,21 @@ public:
         counts_ = from.counts_;
         if (from.spilled_) {
             std::swap(spill_, from.spill_);
+            return;
+        }
+        if (from.counts_[kWaits]) wait_ = from.wait_;
+        if (from.counts_[kCommands]) command_ = from.command_;
+        if (from.counts_[kSignals]) signal_ = from.signal_;
+    }
+
+    // Copies `from`'s items, writing this job without reading it, as take() does; spilled items are copied into this
+    // job's vectors, which keep their capacity (a prepared submission's job, published again and again).
+    void copy(const Job& from) {
+        spilled_ = from.spilled_;
+        counts_ = from.counts_;
+        if (from.spilled_) {
+            if (!spill_) spill_ = std::make_unique<Spill>();
+            *spill_ = *from.spill_;
             return;
         }
         if (from.counts_[kWaits]) wait_ = from.wait_;
@@ -152,22 +169,11 @@ public:
     // here, so that the host does not wait for the cell to cross to the worker's core; elsewhere both sides use full
     // fences. Either way a worker going to sleep either sees the jobs or is seen asleep.
     bool publish(uint32_t n) {
-        for (uint32_t i = 0; i < n; ++i) {
-            if (write_index_ == k_cells_per_chunk) {
-                write_chunk_ = chunk_after(write_chunk_);
-                write_index_ = 0;
-            }
-            Cell& c = write_chunk_->cells[write_index_++];
-            c.job.take(staging_[i]);
-            // Orders as constants: with an order known only at run time, GCC emits the strongest.
-            if (i + 1 == n && !asymmetric_)
-                c.seq.store(next_seq_++, std::memory_order_seq_cst);
-            else
-                c.seq.store(next_seq_++, std::memory_order_release);
-        }
-        if (!asymmetric_) return sleeping_.load(std::memory_order_seq_cst) != 0;
-        std::atomic_signal_fence(std::memory_order_seq_cst);
-        return sleeping_.load(std::memory_order_relaxed) != 0;
+        return publish_each(n, [&](Job& cell, uint32_t i) { cell.take(staging_[i]); });
+    }
+    // Hands copies of `jobs` to the worker, in order, as publish(n) hands prepared ones (a prepared submission's jobs).
+    bool publish(std::span<const Job> jobs) {
+        return publish_each(static_cast<uint32_t>(jobs.size()), [&](Job& cell, uint32_t i) { cell.copy(jobs[i]); });
     }
     void wake() {
         std::lock_guard lock(mutex_);
@@ -216,6 +222,27 @@ private:
         std::atomic<Chunk*> next{nullptr};
         uint64_t first_seq = 0;  // host only: the sequence number of cells[0]
     };
+
+    // publish(): `fill(job, i)` writes the i-th job into its cell, then the cell is handed over.
+    template <class Fill>
+    bool publish_each(uint32_t n, Fill fill) {
+        for (uint32_t i = 0; i < n; ++i) {
+            if (write_index_ == k_cells_per_chunk) {
+                write_chunk_ = chunk_after(write_chunk_);
+                write_index_ = 0;
+            }
+            Cell& c = write_chunk_->cells[write_index_++];
+            fill(c.job, i);
+            // Orders as constants: with an order known only at run time, GCC emits the strongest.
+            if (i + 1 == n && !asymmetric_)
+                c.seq.store(next_seq_++, std::memory_order_seq_cst);
+            else
+                c.seq.store(next_seq_++, std::memory_order_release);
+        }
+        if (!asymmetric_) return sleeping_.load(std::memory_order_seq_cst) != 0;
+        std::atomic_signal_fence(std::memory_order_seq_cst);
+        return sleeping_.load(std::memory_order_relaxed) != 0;
+    }
 
     Chunk* new_chunk(uint64_t first_seq) {
         owned_.push_back(std::make_unique<Chunk>());
