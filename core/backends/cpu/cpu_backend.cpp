@@ -251,7 +251,7 @@ public:
             if (!resolve(batches[i], jobs[i], &why)) return make_error(std::move(why));
         }
         return std::unique_ptr<sync::PreparedSubmission>(
-            std::make_unique<Prepared>(queues_[queue_id]->jobs, std::move(jobs), std::move(values)));
+            std::make_unique<Prepared>(queues_[queue_id]->jobs, std::move(jobs), values));
     }
 
     Result<bool> host_wait(SemaphoreId id, uint64_t value, nanoseconds timeout) override {
@@ -284,36 +284,49 @@ public:
     }
 
 private:
-    // A prepared submission: its jobs resolved, the places of its values in them.
+    // A prepared submission: its jobs resolved, and where in them each value goes (a 64-bit timeline value or a 32-bit
+    // command parameter), found once.
     class Prepared final : public sync::PreparedSubmission {
     public:
-        Prepared(cpu::JobQueue& queue, std::vector<Job> jobs, std::vector<sync::BatchValue> values)
-            : queue_(queue), jobs_(std::move(jobs)), values_(std::move(values)) {}
+        Prepared(cpu::JobQueue& queue, std::vector<Job> jobs, const std::vector<sync::BatchValue>& values)
+            : queue_(queue), jobs_(std::move(jobs)) {
+            for (const sync::BatchValue& v : values) targets_.push_back(target(jobs_[v.batch], v));
+        }
 
         Status submit(std::span<const uint64_t> values) override {
-            if (values.size() != values_.size()) [[unlikely]]
+            if (values.size() != targets_.size()) [[unlikely]]
                 return make_error("cpu: " + std::to_string(values.size()) + " values for a prepared submission of " +
-                                  std::to_string(values_.size()));
-            for (size_t i = 0; i < values.size(); ++i) set(values_[i], values[i]);
+                                  std::to_string(targets_.size()));
+            for (size_t i = 0; i < values.size(); ++i) {
+                if (targets_[i].timeline)
+                    *targets_[i].timeline = values[i];
+                else
+                    *targets_[i].parameter = static_cast<uint32_t>(values[i]);
+            }
             if (queue_.publish(jobs_)) queue_.wake();
             return {};
         }
 
     private:
-        void set(const sync::BatchValue& where, uint64_t value) {
-            Job& job = jobs_[where.batch];
-            switch (where.field) {
-            case sync::BatchValue::Field::wait: job.waits()[where.item].value = value; return;
-            case sync::BatchValue::Field::signal: job.signals()[where.item].value = value; return;
+        struct Target {
+            uint64_t* timeline = nullptr;
+            uint32_t* parameter = nullptr;
+        };
+        // The jobs_ are not changed after this (only their values), so the addresses hold.
+        static Target target(Job& job, const sync::BatchValue& v) {
+            switch (v.field) {
+            case sync::BatchValue::Field::wait: return {&job.waits()[v.item].value};
+            case sync::BatchValue::Field::signal: return {&job.signals()[v.item].value};
             case sync::BatchValue::Field::fill:
-            case sync::BatchValue::Field::p0: job.commands()[where.item].p0 = static_cast<uint32_t>(value); return;
-            case sync::BatchValue::Field::p1: job.commands()[where.item].p1 = static_cast<uint32_t>(value); return;
+            case sync::BatchValue::Field::p0: return {nullptr, &job.commands()[v.item].p0};
+            case sync::BatchValue::Field::p1: return {nullptr, &job.commands()[v.item].p1};
             }
+            return {};
         }
 
         cpu::JobQueue& queue_;
         std::vector<Job> jobs_;
-        std::vector<sync::BatchValue> values_;
+        std::vector<Target> targets_;
     };
 
     void stop_workers() {
