@@ -292,8 +292,9 @@ struct Device::Impl {
         return std::nullopt;
     }
 
-    // Translates `ops` into batches[0, used) for queue q (a submission's, without its progress signal). With `placed_values`,
-    // also where each of `varying` went (Device::prepare, where no fault is on: every op lands in a batch).
+    // Translates `ops` into batches[0, used) for queue q (a submission's, without its progress signal). With `placed_values`
+    // (as many as `varying`), also where each of `varying` went, in its order (Device::prepare, where no fault is on:
+    // every op lands in a batch).
     Status build(QueueId queue, std::span<const QueueOp> ops, std::span<const OpValue> varying,
                  std::vector<BatchValue>* placed_values) {
         QueueRec& q = queues[queue];
@@ -327,13 +328,13 @@ struct Device::Impl {
                 },
                 ops[i]);
             if (!st) return st;
-            for (const OpValue& v : varying) {
-                if (v.op != i) continue;
-                auto where = placed(ops[i], v.field);
+            for (size_t v = 0; v < varying.size(); ++v) {
+                if (varying[v].op != i) continue;
+                auto where = placed(ops[i], varying[v].field);
                 if (!where)
                     return make_error("prepare for " + queue_label(queue) + ": op " + std::to_string(i) +
                                       " has no value of that kind to set");
-                placed_values->push_back(*where);
+                (*placed_values)[v] = *where;
             }
         }
         return {};
@@ -533,13 +534,13 @@ Status Device::submit(QueueId queue, std::span<const QueueOp> ops, uint32_t tag)
 Result<std::optional<PreparedId>> Device::prepare(QueueId queue, std::span<const QueueOp> ops,
                                                   std::span<const OpValue> varying, uint32_t tag) {
     Impl& d = *impl_;
-    if (!d.options.faults.empty()) return std::optional<PreparedId>();
     SYNCSTRESS_TRY(d.check_queue(queue, "prepare"));
+    if (!d.options.faults.empty()) return std::optional<PreparedId>();
     for (const OpValue& v : varying)
         if (v.op >= ops.size())
             return make_error("prepare for " + d.queue_label(queue) + ": value of op " + std::to_string(v.op) + " of " +
                               std::to_string(ops.size()));
-    std::vector<BatchValue> values;
+    std::vector<BatchValue> values(varying.size());
     SYNCSTRESS_TRY(d.build(queue, ops, varying, &values));
     const QueueRec& rec = d.queues[queue];
     Batch& last = d.batches[d.used - 1];

@@ -423,3 +423,315 @@ TEST_CASE("device: a host wait for a value already signalled leaves the work giv
     CHECK(work.runs == 1);
     CHECK(d->work_in_next_wait(nullptr) == nullptr);
 }
+
+// Prepared submissions (Device::prepare, Device::submit(PreparedId)).
+namespace {
+using Value = sync::OpValue::Field;
+
+// Polls state() until `holds` does, or the timeout passes.
+template <class Holds>
+bool eventually(sync::Device& d, Holds holds) {
+    const auto limit = steady_clock::now() + k_timeout;
+    while (!holds(d.state())) {
+        if (steady_clock::now() >= limit) return false;
+        std::this_thread::sleep_for(milliseconds(1));
+    }
+    return true;
+}
+}  // namespace
+
+TEST_CASE("device: prepare gives no id while a fault switch is on and takes nothing of the queue") {
+    for (sync::Fault f : sync::all_faults()) {
+        CAPTURE(sync::to_string(f));
+        RecordingBackend* rec = nullptr;
+        auto d = make_device(only(f), &rec);
+        const auto q = must(d->create_queue(Side::device, "q"));
+        const auto other = must(d->create_queue(Side::device, "other"));
+        const auto x = must(d->create_buffer("x", k_n, Memory::device, Side::device));
+        const auto t = must(d->create_semaphore("t", 0));
+        submit(*d, other, {});
+        must(d->sync(q, other, 0));  // deferred-sync: a wait left for q's next regular submit
+        const size_t before = rec->submissions.size();
+        const std::vector<QueueOp> ops{sync::WaitOp{t, 0}, sync::FillCmd{x, 0, k_n, 1u}, sync::SignalOp{t, 1}};
+        const sync::OpValue places[] = {{1, Value::value}};
+        CHECK_FALSE(must(d->prepare(q, ops, places, 0)).has_value());
+        CHECK_FALSE(d->prepare(99, ops, places, 0).ok());  // an unknown queue is an error all the same
+        CHECK(rec->submissions.size() == before);
+        CHECK(d->state().queues[0].submitted == (f == sync::Fault::deferred_sync ? 0u : 1u));
+        if (f == sync::Fault::deferred_sync) {
+            // The wait the sync left is still there for the next regular submit.
+            submit(*d, q, {});
+            REQUIRE(rec->submissions.size() == before + 1);
+            const auto& waits = rec->submissions.back().batches[0].waits;
+            REQUIRE(waits.size() == 1);
+            CHECK(waits[0].semaphore == 1);  // other's progress
+            CHECK(waits[0].value == 1u);
+        }
+        REQUIRE(recover_and_drain(*d) == WaitStatus::done);
+    }
+    auto d = make_device();
+    const auto q = must(d->create_queue(Side::device, "q"));
+    CHECK(must(d->prepare(q, {}, {}, 0)).has_value());
+}
+
+TEST_CASE("device: a stuck prepared submission shows its tag and the wait values given at its submit") {
+    auto d = make_device();
+    const auto q = must(d->create_queue(Side::device, "q"));
+    const auto g = must(d->create_semaphore("g", 0));
+    const auto t = must(d->create_semaphore("t", 0));
+    const auto u = must(d->create_semaphore("u", 0));
+    const auto x = must(d->create_buffer("x", k_n, Memory::device, Side::device));
+    submit(*d, q, {}, 3);
+    REQUIRE(must(d->wait_queue_idle(q, k_timeout)) == WaitStatus::done);
+    // g's wait is fixed, t's (the batch's second wait) and u's signal are given at each submit; 3 and 0 are never given.
+    const std::vector<QueueOp> ops{sync::WaitOp{g, 2}, sync::WaitOp{t, 3}, sync::FillCmd{x, 0, k_n, 1u}, sync::SignalOp{u, 0}};
+    const sync::OpValue places[] = {{1, Value::value}, {3, Value::value}};
+    const auto id = must(d->prepare(q, ops, places, 42));
+    REQUIRE(id.has_value());
+    const uint64_t first[] = {5, 1}, second[] = {7, 2};
+    must(d->submit(*id, first));
+    must(d->submit(*id, second));
+    CHECK(must(d->wait_queue_idle(q, milliseconds(50))) == WaitStatus::timed_out);
+
+    auto st = d->state();
+    CHECK(st.queues[0].submitted == 3u);
+    CHECK(st.queues[0].finished == 1u);
+    CHECK(st.queues[0].last_finished_tag == 3u);
+    CHECK(st.queues[0].blocked_tag == 42u);
+    CHECK(st.queues[0].waiting_for == std::vector<std::string>{"g >= 2 (now 0)", "t >= 5 (now 0)"});
+    REQUIRE(st.semaphores.size() == 4);  // g, t, u, then the queue's progress
+    CHECK(st.semaphores[0].awaited == std::vector<uint64_t>{2});
+    CHECK(st.semaphores[1].awaited == std::vector<uint64_t>{5, 7});
+    CHECK(st.semaphores[2].awaited.empty());
+
+    // The first runs; the second now waits for the value its own submit gave.
+    must(d->host_signal(g, 2));
+    must(d->host_signal(t, 5));
+    REQUIRE(must(d->host_wait(u, 1, k_timeout)) == WaitStatus::done);
+    REQUIRE(eventually(*d, [](const sync::DeviceState& s) { return s.queues[0].finished == 2u; }));
+    st = d->state();
+    CHECK(st.queues[0].last_finished_tag == 42u);
+    CHECK(st.queues[0].blocked_tag == 42u);
+    CHECK(st.queues[0].waiting_for == std::vector<std::string>{"t >= 7 (now 5)"});
+    CHECK(st.semaphores[1].awaited == std::vector<uint64_t>{7});
+    CHECK(st.semaphores[2].value == 1u);
+
+    must(d->recover());
+    REQUIRE(must(d->wait_idle(k_timeout)) == WaitStatus::done);
+    st = d->state();
+    CHECK(st.queues[0].finished == 3u);
+    CHECK_FALSE(st.queues[0].blocked_tag.has_value());
+    CHECK(st.semaphores[1].value == 7u);
+    CHECK(st.semaphores[2].value == 2u);
+    CHECK(d->take_violations().empty());
+}
+
+TEST_CASE("device: recover() raises a prepared submission's wait to the value given at its submit") {
+    auto d = make_device();
+    const auto q = must(d->create_queue(Side::device, "q"));
+    const auto t = must(d->create_semaphore("t", 0));
+    const auto u = must(d->create_semaphore("u", 0));
+    const auto x = must(d->create_buffer("x", k_n, Memory::device, Side::device));
+    const auto h = must(d->create_host_array("h", k_n));
+    // Two waits, t's the second: prepared at 1, given 9.
+    const std::vector<QueueOp> ops{sync::WaitOp{u, 0}, sync::WaitOp{t, 1}, sync::FillCmd{x, 0, k_n, 0u}, sync::SignalOp{u, 0}};
+    const sync::OpValue places[] = {{1, Value::value}, {2, Value::value}, {3, Value::value}};
+    const auto id = must(d->prepare(q, ops, places, 0));
+    REQUIRE(id.has_value());
+    const uint64_t values[] = {9, 0xabcd, 4};
+    must(d->submit(*id, values));
+    CHECK(must(d->wait_idle(milliseconds(30))) == WaitStatus::timed_out);
+    must(d->recover());
+    REQUIRE(must(d->wait_idle(k_timeout)) == WaitStatus::done);
+    CHECK(must(d->host_wait(t, 9, milliseconds(0))) == WaitStatus::done);
+    CHECK(must(d->host_wait(u, 4, milliseconds(0))) == WaitStatus::done);
+    CHECK(read_first(*d, q, x, h, k_n) == 0xabcdu);
+    CHECK(d->take_violations().empty());
+}
+
+TEST_CASE("device: a prepared submission is split as submit splits it and signals its queue's next progress value each time") {
+    RecordingBackend* rec = nullptr;  // no prepare of its own: Backend::prepare's default submits through it
+    auto d = make_device({}, &rec);
+    const auto q = must(d->create_queue(Side::device, "q"));  // progress: backend semaphore 0
+    const auto g = must(d->create_semaphore("g", 0));          // 1
+    const auto t = must(d->create_semaphore("t", 0));          // 2
+    const auto u = must(d->create_semaphore("u", 0));          // 3
+    const auto v = must(d->create_semaphore("v", 0));          // 4
+    const auto x = must(d->create_buffer("x", k_n, Memory::device, Side::device));
+    const auto y = must(d->create_buffer("y", k_n, Memory::device, Side::device));
+    const std::vector<QueueOp> ops{sync::WaitOp{g, 0},
+                                   sync::FillCmd{x, 0, k_n, 5u},
+                                   sync::DispatchCmd{Kernel::seq, x, x, x, 0, k_n, 11, 0},
+                                   sync::WaitOp{t, 0},
+                                   sync::FillCmd{y, 0, k_n, 0u},
+                                   sync::SignalOp{u, 1},
+                                   sync::SignalOp{v, 0}};
+    const sync::OpValue places[] = {{2, Value::p1}, {3, Value::value}, {4, Value::value}, {6, Value::value}};
+    const auto id = must(d->prepare(q, ops, places, 8));
+    REQUIRE(id.has_value());
+    CHECK(rec->submissions.empty());
+    submit(*d, q, {}, 1);
+    for (uint64_t i = 1; i <= 2; ++i) {
+        const uint64_t values[] = {100 + i, i, 1000 + i, 10 * i};
+        must(d->submit(*id, values));
+    }
+    submit(*d, q, {}, 2);
+    REQUIRE(rec->submissions.size() == 4);
+    for (size_t s = 0; s < 4; ++s) {
+        CAPTURE(s);
+        const auto& last = rec->submissions[s].batches.back().signals.back();
+        CHECK(last.semaphore == 0);
+        CHECK(last.value == s + 1);
+    }
+    for (uint64_t i = 1; i <= 2; ++i) {
+        CAPTURE(i);
+        const auto& b = rec->submissions[i].batches;
+        CHECK(rec->submissions[i].flags.ordered);
+        REQUIRE(b.size() == 2);
+        REQUIRE(b[0].waits.size() == 1);
+        CHECK(b[0].waits[0].semaphore == 1);
+        CHECK(b[0].waits[0].value == 0u);
+        REQUIRE(b[0].commands.size() == 2);
+        CHECK(std::get<sync::FillCmd>(b[0].commands[0]).value == 5u);
+        const auto& dispatch = std::get<sync::DispatchCmd>(b[0].commands[1]);
+        CHECK(dispatch.p0 == 11u);
+        CHECK(dispatch.p1 == 100 + i);
+        CHECK(b[0].signals.empty());
+        REQUIRE(b[1].waits.size() == 1);
+        CHECK(b[1].waits[0].semaphore == 2);
+        CHECK(b[1].waits[0].value == i);
+        REQUIRE(b[1].commands.size() == 1);
+        CHECK(std::get<sync::FillCmd>(b[1].commands[0]).value == 1000 + i);
+        REQUIRE(b[1].signals.size() == 3);
+        CHECK(b[1].signals[0].semaphore == 3);
+        CHECK(b[1].signals[0].value == 1u);
+        CHECK(b[1].signals[1].semaphore == 4);
+        CHECK(b[1].signals[1].value == 10 * i);
+    }
+    must(d->host_signal(t, 2));
+    REQUIRE(must(d->wait_idle(k_timeout)) == WaitStatus::done);
+    const auto st = d->state();
+    CHECK(st.queues[0].submitted == 4u);
+    CHECK(st.queues[0].last_finished_tag == 2u);
+    CHECK(must(d->host_wait(v, 20, milliseconds(0))) == WaitStatus::done);
+    // u was signalled 1 twice: a violation the test asked for, as a regular submission would give.
+    const auto violations = d->take_violations();
+    REQUIRE(violations.size() == 1);
+    CHECK(violations[0].name == "u");
+}
+
+TEST_CASE("device: submit of a prepared submission refuses the wrong number of values and an unknown id") {
+    auto d = make_device();
+    const auto q = must(d->create_queue(Side::device, "q"));
+    const auto x = must(d->create_buffer("x", k_n, Memory::device, Side::device));
+    const auto h = must(d->create_host_array("h", k_n));
+    const std::vector<QueueOp> ops{sync::FillCmd{x, 0, k_n, 0u}, sync::DispatchCmd{Kernel::inc, x, x, x, 0, k_n, 0, 0}};
+    const sync::OpValue places[] = {{0, Value::value}, {1, Value::p0}};
+    const auto id = must(d->prepare(q, ops, places, 0));
+    REQUIRE(id.has_value());
+    const uint64_t three[] = {1, 2, 3};
+    for (size_t n : {0, 1, 3}) {
+        CAPTURE(n);
+        const auto refused = d->submit(*id, std::span<const uint64_t>(three, n));
+        REQUIRE_FALSE(refused.ok());
+        CHECK(refused.error().message.find("'q'") != std::string::npos);
+    }
+    for (sync::PreparedId unknown : {*id + 1, *id + 2, ~sync::PreparedId{0}}) {
+        CAPTURE(unknown);
+        const auto refused = d->submit(unknown, std::span<const uint64_t>(three, 2));
+        REQUIRE_FALSE(refused.ok());
+        CHECK_FALSE(refused.error().message.empty());
+    }
+    CHECK(d->state().queues[0].submitted == 0u);
+    must(d->submit(*id, std::span<const uint64_t>(three, 2)));
+    CHECK(read_first(*d, q, x, h, k_n) == 3u);
+    CHECK(d->state().queues[0].submitted == 2u);
+}
+
+TEST_CASE("device: prepare refuses a value of an op that has none of that kind and an op past the list") {
+    auto d = make_device();
+    const auto q = must(d->create_queue(Side::device, "q"));
+    const auto x = must(d->create_buffer("x", k_n, Memory::device, Side::device));
+    const auto y = must(d->create_buffer("y", k_n, Memory::device, Side::device));
+    const auto h = must(d->create_host_array("h", k_n));
+    const auto t = must(d->create_semaphore("t", 0));
+    const std::vector<QueueOp> ops{sync::WaitOp{t, 0},
+                                   sync::SignalOp{t, 1},
+                                   sync::FillCmd{x, 0, k_n, 1u},
+                                   sync::DispatchCmd{Kernel::inc, x, x, x, 0, k_n, 1, 0},
+                                   sync::DelayCmd{1},
+                                   sync::CopyCmd{x, y, 0, 0, k_n},
+                                   sync::UploadCmd{h, x, 0, 0, k_n},
+                                   sync::DownloadCmd{x, h, 0, 0, k_n}};
+    const std::vector<sync::OpValue> good{{0, Value::value}, {1, Value::value}, {2, Value::value}, {3, Value::p0}, {3, Value::p1}};
+    const std::vector<sync::OpValue> bad{{0, Value::p0}, {1, Value::p1}, {2, Value::p0}, {2, Value::p1}, {3, Value::value},
+                                         {4, Value::value}, {4, Value::p0}, {5, Value::value}, {6, Value::value}, {7, Value::p1},
+                                         {8, Value::value}, {100, Value::p0}};
+    for (size_t i = 0; i < bad.size(); ++i) {
+        CAPTURE(i);
+        std::vector<sync::OpValue> after_good = good;
+        after_good.push_back(bad[i]);
+        for (const auto& places : {std::vector<sync::OpValue>{bad[i]}, after_good}) {
+            const auto refused = d->prepare(q, ops, places, 0);
+            REQUIRE_FALSE(refused.ok());
+            CHECK(refused.error().message.find("'q'") != std::string::npos);
+        }
+    }
+    CHECK_FALSE(d->prepare(q, {}, std::vector<sync::OpValue>{{0, Value::value}}, 0).ok());
+    // Ids and ranges are checked as submit checks them.
+    CHECK_FALSE(d->prepare(q, std::vector<QueueOp>{sync::FillCmd{x, 1, k_n, 1u}}, {}, 0).ok());
+    CHECK_FALSE(d->prepare(q, std::vector<QueueOp>{sync::FillCmd{9, 0, 1, 1u}}, {}, 0).ok());
+    CHECK_FALSE(d->prepare(q, std::vector<QueueOp>{sync::WaitOp{9, 1}}, {}, 0).ok());
+    CHECK_FALSE(d->prepare(5, {}, {}, 0).ok());
+    CHECK(must(d->prepare(q, ops, good, 0)).has_value());
+    CHECK(d->state().queues[0].submitted == 0u);
+    CHECK(must(d->wait_idle(milliseconds(0))) == WaitStatus::done);
+}
+
+// As "thousands of trivial iterations" above, through prepared submissions: a fill whose value each iteration gives,
+// then a download and the host's wait for the queue.
+TEST_CASE("device: thousands of prepared iterations (fill then read) each see their own data on the CPU backend") {
+    auto d = make_device();
+    const auto q = must(d->create_queue(Side::device, "q"));
+    const auto x = must(d->create_buffer("x", 16, Memory::device, Side::device));
+    const auto h = must(d->create_host_array("h", 16));
+    const std::vector<QueueOp> fill{sync::FillCmd{x, 0, 16, 0u}}, read{sync::DownloadCmd{x, h, 0, 0, 16}};
+    const sync::OpValue fill_value[] = {{0, Value::value}};
+    const auto fill_id = must(d->prepare(q, fill, fill_value, 1));
+    const auto read_id = must(d->prepare(q, read, {}, 2));
+    REQUIRE(fill_id.has_value());
+    REQUIRE(read_id.has_value());
+    const int iterations = 5000;
+    for (int i = 1; i <= iterations; ++i) {
+        d->begin_iteration();
+        const uint64_t value = static_cast<uint32_t>(i * 0x9e3779b1u);
+        must(d->submit(*fill_id, std::span<const uint64_t>(&value, 1)));
+        must(d->submit(*read_id, {}));
+        REQUIRE(must(d->wait_queue_idle(q, k_timeout)) == WaitStatus::done);
+        REQUIRE(d->host_data(h)[0] == value);
+        REQUIRE(d->host_data(h)[15] == value);
+    }
+    const auto st = d->state();
+    CHECK(st.queues[0].submitted == 2u * iterations);
+    CHECK(st.queues[0].finished == 2u * iterations);
+    CHECK(st.queues[0].last_finished_tag == 2u);
+    CHECK(d->take_violations().empty());
+}
+
+// device.h: "`values`: one per `varying` entry of the preparation, in its order", whatever the order of their ops
+// (the engine lists them in op order, so it would not see values placed in that order instead).
+TEST_CASE("device: the values of a prepared submission follow the order of its varying list, not of its ops") {
+    auto d = make_device();
+    const auto q = must(d->create_queue(Side::device, "q"));
+    const auto x = must(d->create_buffer("x", k_n, Memory::device, Side::device));
+    const auto y = must(d->create_buffer("y", k_n, Memory::device, Side::device));
+    const auto h = must(d->create_host_array("h", k_n));
+    const std::vector<QueueOp> ops{sync::FillCmd{x, 0, k_n, 0u}, sync::FillCmd{y, 0, k_n, 0u}};
+    const sync::OpValue places[] = {{1, Value::value}, {0, Value::value}};  // y's fill first
+    const auto id = must(d->prepare(q, ops, places, 0));
+    REQUIRE(id.has_value());
+    const uint64_t values[] = {7, 9};
+    must(d->submit(*id, values));
+    CHECK(read_first(*d, q, y, h, k_n) == 7u);
+    CHECK(read_first(*d, q, x, h, k_n) == 9u);
+}
