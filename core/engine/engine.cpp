@@ -153,7 +153,7 @@ public:
     Status iterate(uint64_t it) {
         // An iteration's time runs from the end of the last one's last device call to the end of its own (the drain):
         // the engine's work between (the model's run, the checks, the bookkeeping, the loop) is all counted, once,
-        // and two clock readings an iteration fewer are taken (issue 13: at 40 ns a reading, a tenth of a trivial
+        // and two clock readings an iteration fewer are taken (issue 13: at 15-40 ns a reading, a tenth of a trivial
         // iteration). The bookkeeping after the drain is the next iteration's engine time.
         const auto start = stamp_;
         it_ = it;
@@ -180,11 +180,11 @@ public:
         if (!iteration_hung_) {
             // The iteration is over only when every queue is idle; a queue still busy is a hang too.
             // A drain the device knows to be done (its waits saw every queue finish) waits for nothing: it is
-            // recorded as taking no time, and one clock reading ends the iteration instead of two around a call
-            // (issue 13: the trivial scenario).
+            // recorded as taking no time (a count, recorded in run()), and one clock reading ends the iteration instead
+            // of two around a call (issue 13: the trivial scenario).
             Result<sync::WaitStatus> idle = sync::WaitStatus::done;
             if (device_->known_idle()) {
-                unrecorded_.push_back({&op_us_[static_cast<size_t>(BlockingOp::drain)], 0.0});
+                ++unrecorded_idle_drains_;
                 stamp_ = Stamp::now();
             } else {
                 idle = timed(BlockingOp::drain, [&] { return device_->wait_idle(o_.hang_timeout); });
@@ -275,6 +275,7 @@ public:
         }
         for (const auto& [histogram, us] : unrecorded_) histogram->record(us);
         unrecorded_.clear();
+        for (; unrecorded_idle_drains_ > 0; --unrecorded_idle_drains_) op_us_[static_cast<size_t>(BlockingOp::drain)].record(0.0);
         if (const auto i = std::exchange(unrecorded_iteration_, std::nullopt)) {
             iteration_us_.record(i->iteration_us);
             device_us_.record(i->device_us);
@@ -282,7 +283,7 @@ public:
         }
     }
 
-    bool unrecorded() const { return !unrecorded_.empty() || unrecorded_iteration_; }
+    bool unrecorded() const { return !unrecorded_.empty() || unrecorded_iteration_ || unrecorded_idle_drains_ != 0; }
 
     void finish_timing() {
         if (device_->work_in_next_wait(nullptr) || unrecorded()) run();
@@ -379,15 +380,16 @@ private:
         if (!prepared_[i] || o_.perturb.delay_us != 0 || (aimed_ && aimed_->step == i && aimed_->command)) return nullptr;
         return &*prepared_[i];
     }
-    Status submit_prepared(const PreparedStep& p) {
+    // This iteration's values of a prepared step.
+    std::span<const uint64_t> values_of(const PreparedStep& p) {
         values_.clear();
         for (const Varying& v : p.varying) values_.push_back(value_at(v));
-        return device_->submit(p.id, values_);
+        return values_;
     }
+    Status submit_prepared(const PreparedStep& p) { return device_->submit(p.id, values_of(p)); }
     // A prepared read or write: its copy, then the wait for its queue, as Device::read and write do.
-    Result<sync::WaitStatus> direct_prepared(const PreparedStep& p, uint32_t queue) {
-        if (auto st = submit_prepared(p); !st) return st.error();
-        return device_->wait_queue_idle(queues_[queue], o_.hang_timeout);
+    Result<sync::WaitStatus> direct_prepared(const PreparedStep& p) {
+        return device_->submit_and_wait(p.id, values_of(p), o_.hang_timeout);
     }
 
     // Lists the ordering points once and sizes the delay (calibrating the backend the first time).
@@ -622,7 +624,7 @@ private:
 
     Status run_step(size_t i, const scenario::Write& w, size_t&) {
         auto r = timed(BlockingOp::write, [&] {
-            if (const PreparedStep* p = prepared_for(i)) return direct_prepared(*p, w.queue);
+            if (const PreparedStep* p = prepared_for(i)) return direct_prepared(*p);
             return device_->write(queues_[w.queue], copy_of(w), o_.hang_timeout, static_cast<uint32_t>(i));
         });
         return after_wait(i, r);
@@ -630,7 +632,7 @@ private:
 
     Status run_step(size_t i, const scenario::Read& rd, size_t&) {
         auto r = timed(BlockingOp::read, [&] {
-            if (const PreparedStep* p = prepared_for(i)) return direct_prepared(*p, rd.queue);
+            if (const PreparedStep* p = prepared_for(i)) return direct_prepared(*p);
             return device_->read(queues_[rd.queue], copy_of(rd), o_.hang_timeout, static_cast<uint32_t>(i));
         });
         return after_wait(i, r);
@@ -831,6 +833,7 @@ private:
         double iteration_us, device_us;
     };
     std::optional<IterationSample> unrecorded_iteration_;
+    uint64_t unrecorded_idle_drains_ = 0;  // drains known done (no wait, no clock reading): samples of 0
     std::optional<uint64_t> model_due_;  // the model's iteration to run in the next wait: see start_model
     double device_in_iteration_us_ = 0;
     std::map<sync::QueueId, uint64_t> calibration_submissions_;  // per queue: --perturb auto's, counted in DeviceState
@@ -1001,8 +1004,10 @@ report::ScenarioResult run_one(const Scenario& sc, const std::string& backend, c
     for (uint64_t it = 0;; ++it) {
         if (deadline ? Clock::now() >= *deadline : it >= iterations) break;
         if (stop_requested(o)) break;
-        backend_status = runner.iterate(it);
-        if (!backend_status) break;
+        if (Status s = runner.iterate(it); !s) {  // not assigned each iteration: a Status holds a string
+            backend_status = std::move(s);
+            break;
+        }
         if (o.on_progress && (it % 16 == 0 || runner.iteration_failed())) {
             progress.iteration = it + 1;
             progress.failures = result.failures;

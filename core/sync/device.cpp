@@ -586,6 +586,13 @@ Status Device::submit(PreparedId id, std::span<const uint64_t> values) {
     return {};
 }
 
+Result<WaitStatus> Device::submit_and_wait(PreparedId id, std::span<const uint64_t> values, std::chrono::nanoseconds timeout) {
+    if (auto st = submit(id, values); !st) [[unlikely]]
+        return st.error();
+    const QueueRec& q = impl_->queues[impl_->prepared[id].queue];
+    return impl_->wait_for(q.progress, q.last_submitted, timeout);
+}
+
 Status Device::sync(QueueId queue, QueueId after, uint32_t tag) {
     Impl& d = *impl_;
     SYNCSTRESS_TRY(d.check_queue(queue, "sync"));
@@ -709,6 +716,7 @@ Status Device::recover() {
 std::vector<TimelineViolation> Device::take_violations() {
     Impl& d = *impl_;
     d.drain_violations();
+    if (d.violations.empty()) return {};  // the common case, an iteration
     std::vector<TimelineViolation> out = std::exchange(d.violations, {});
     for (TimelineViolation& v : out) {
         const SemaphoreOwner& o = d.owners[v.semaphore];

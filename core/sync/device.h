@@ -121,6 +121,8 @@ public:
                                               std::span<const OpValue> varying, uint32_t tag);
     // `values`: one per `varying` entry of the preparation, in its order.
     Status submit(PreparedId prepared, std::span<const uint64_t> values);
+    // submit(prepared, values), then a wait for its queue to finish it: a prepared read or write (see read()).
+    Result<WaitStatus> submit_and_wait(PreparedId prepared, std::span<const uint64_t> values, std::chrono::nanoseconds timeout);
     Status sync(QueueId queue, QueueId after, uint32_t tag);
     Result<WaitStatus> read(QueueId queue, const DownloadCmd& copy, std::chrono::nanoseconds timeout, uint32_t tag);
     Result<WaitStatus> write(QueueId queue, const UploadCmd& copy, std::chrono::nanoseconds timeout, uint32_t tag);

@@ -648,6 +648,34 @@ TEST_CASE("device: submit of a prepared submission refuses the wrong number of v
     CHECK(d->state().queues[0].submitted == 2u);
 }
 
+// submit_and_wait: a prepared read (its download, then the wait for its queue), as Device::read.
+TEST_CASE("device: submit_and_wait of a prepared download waits for its queue and times out behind a wait") {
+    auto d = make_device();
+    const auto q = must(d->create_queue(Side::device, "q"));
+    const auto x = must(d->create_buffer("x", k_n, Memory::device, Side::device));
+    const auto h = must(d->create_host_array("h", k_n));
+    const auto t = must(d->create_semaphore("t", 0));
+    const std::vector<QueueOp> download{sync::DownloadCmd{x, h, 0, 0, k_n}};
+    const auto read = must(d->prepare(q, download, {}, 7));
+    REQUIRE(read.has_value());
+    // Behind a delay: done only once the download has run.
+    submit(*d, q, {sync::DelayCmd{20000}, sync::FillCmd{x, 0, k_n, 4u}});
+    CHECK(must(d->submit_and_wait(*read, {}, k_timeout)) == WaitStatus::done);
+    CHECK(d->host_data(h)[k_n - 1] == 4u);
+    CHECK(d->known_idle());
+    // Behind a wait nobody signals: it times out, the queue shows the read blocked, and a host signal lets it finish.
+    submit(*d, q, {sync::WaitOp{t, 1}, sync::FillCmd{x, 0, k_n, 5u}});
+    CHECK(must(d->submit_and_wait(*read, {}, milliseconds(30))) == WaitStatus::timed_out);
+    CHECK_FALSE(d->known_idle());
+    const auto st = d->state();
+    CHECK(st.queues[0].submitted == 4u);
+    CHECK(st.queues[0].finished == 2u);
+    must(d->host_signal(t, 1));
+    CHECK(must(d->wait_queue_idle(q, k_timeout)) == WaitStatus::done);
+    CHECK(d->host_data(h)[0] == 5u);
+    CHECK_FALSE(d->submit_and_wait(*read + 1, {}, k_timeout).ok());  // an unknown prepared submission
+}
+
 TEST_CASE("device: prepare refuses a value of an op that has none of that kind and an op past the list") {
     auto d = make_device();
     const auto q = must(d->create_queue(Side::device, "q"));
