@@ -8,8 +8,8 @@
 #include "core/scenario/model.h"
 
 #include <algorithm>
-#include <cstring>
 #include <array>
+#include <cstring>
 #include <functional>
 #include <future>
 #include <map>
@@ -375,7 +375,7 @@ private:
         return {};
     }
 
-    // Submits step i's prepared submission, unless this iteration changes it (--perturb's delays inside it): false then.
+    // Step i's prepared submission, unless this iteration changes it (--perturb's delays inside it): null then.
     const PreparedStep* prepared_for(size_t i) const {
         if (!prepared_[i] || o_.perturb.delay_us != 0 || (aimed_ && aimed_->step == i && aimed_->command)) return nullptr;
         return &*prepared_[i];
