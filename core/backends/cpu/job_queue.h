@@ -79,8 +79,9 @@ public:
         if (from.counts_[kSignals]) signal_ = from.signal_;
     }
 
-    // Copies `from`'s items, writing this job without reading it, as take() does; spilled items are copied into this
-    // job's vectors, which keep their capacity (a prepared submission's job, published again and again).
+    // Copies `from`'s items (a prepared submission's job, published again and again). The common inline job is written
+    // without reading this one, as take() does; a spilled job is copied into this job's vectors, which keep their
+    // capacity (that copy reads their headers: the rare large batch, as in take()'s swap).
     void copy(const Job& from) {
         spilled_ = from.spilled_;
         counts_ = from.counts_;
