@@ -137,8 +137,9 @@ public:
             if (!id) return id.error();
             semaphores_.push_back(*id);
         }
-        for (size_t i = 0; i < sc_.steps.size(); ++i)
-            if (std::holds_alternative<scenario::Check>(sc_.steps[i])) check_index_.push_back(i);
+        for (const auto& step : sc_.steps)
+            if (const auto* c = std::get_if<scenario::Check>(&step))
+                checked_.push_back(device_->host_data(hosts_[c->host]).subspan(c->range.offset, c->range.count));
         SYNCSTRESS_TRY(prepare_steps());
         for (size_t i = 0; i < result_.findings.size(); ++i) {
             const auto& f = result_.findings[i];
@@ -167,7 +168,10 @@ public:
         // The model's run, when it is small, and the last iteration's samples are left to the first wait that has
         // to wait (run() below): the host does them while the device works instead of before it starts.
         start_model(it);
-        if (model_due_ || unrecorded()) device_->work_in_next_wait(this);
+        if (model_due_ || unrecorded()) {
+            device_->work_in_next_wait(this);
+            work_given_ = true;
+        }
         device_->begin_iteration();
         aimed_ = next_aim();
         size_t check = 0;
@@ -221,7 +225,7 @@ public:
 
     // Runs the model now if no wait has, or waits for a run started beside; the model is the engine's again.
     void finish_model() {
-        if (device_->work_in_next_wait(nullptr)) run();
+        if (work_given_ && device_->work_in_next_wait(nullptr)) run();
         if (!model_run_.valid()) return;
         if (auto deadlock = model_run_.get()) model_deadlock_ = deadlock->cycle;
     }
@@ -269,6 +273,7 @@ public:
     // the last iteration. Called by the device before it waits (never calls the device), or by the engine when
     // no wait came first.
     void run() override {
+        work_given_ = false;
         if (model_due_) {
             if (auto deadlock = model_.run_iteration(*model_due_)) model_deadlock_ = deadlock->cycle;
             model_due_.reset();
@@ -672,7 +677,7 @@ private:
         finish_model();  // the expectations are this iteration's from here on
         if (model_deadlock_) return {};  // nothing to compare with: see iterate
         auto expected = model_.expected(index);
-        auto actual = device_->host_data(hosts_[c.host]).subspan(c.range.offset, c.range.count);
+        const auto actual = checked_[index];
         if (expected.size() == actual.size() && std::memcmp(expected.data(), actual.data(), actual.size_bytes()) == 0) return {};
         iteration_failed_ = true;
         iteration_mismatched_ = true;
@@ -776,6 +781,7 @@ private:
     }
 
     void collect_backend_findings() {
+        if (!device_->findings_pending()) return;
         for (const auto& v : device_->take_violations()) {
             report::Finding f;
             f.kind = report::FindingKind::timeline;
@@ -820,7 +826,7 @@ private:
     std::vector<sync::BufferId> buffers_;
     std::vector<sync::HostArrayId> hosts_;
     std::vector<sync::SemaphoreId> semaphores_;
-    std::vector<size_t> check_index_;
+    std::vector<std::span<const uint32_t>> checked_;  // by check: the host memory it compares (stable, see host_data)
     std::vector<sync::QueueOp> ops_;
     std::vector<std::optional<PreparedStep>> prepared_;  // by step: see prepare_steps
     std::vector<uint64_t> values_;  // a prepared submission's values, this iteration's
@@ -835,6 +841,7 @@ private:
     std::optional<IterationSample> unrecorded_iteration_;
     uint64_t unrecorded_idle_drains_ = 0;  // drains known done (no wait, no clock reading): samples of 0
     std::optional<uint64_t> model_due_;  // the model's iteration to run in the next wait: see start_model
+    bool work_given_ = false;  // the device holds this runner's WaitWork, not run yet (run() clears it)
     double device_in_iteration_us_ = 0;
     std::map<sync::QueueId, uint64_t> calibration_submissions_;  // per queue: --perturb auto's, counted in DeviceState
     Stamp::time_point stamp_;  // the engine's latest clock reading, first at the end of create(): see iterate

@@ -94,6 +94,10 @@ public:
     virtual std::vector<TimelineViolation> take_violations() { return {}; }
     // Validation-layer messages since the last call ("VUID-...: text"); thread-safe inside the backend.
     virtual std::vector<std::string> take_messages() { return {}; }
+    // false only when take_violations and take_messages would both return nothing now: a look the engine takes every
+    // iteration before it takes them (issue 13: taking two empty lists was ~100 host instructions of a trivial
+    // iteration). A backend that cannot tell cheaply keeps the default.
+    virtual bool findings_pending() { return true; }
 
     // The core could not drain the queues and leaks this backend rather than destroy it under running work.
     // Stops the backend's own host threads, so that none runs on beside later measurements, without freeing

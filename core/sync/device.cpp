@@ -575,13 +575,13 @@ Status Device::submit(PreparedId id, std::span<const uint64_t> values) {
     const uint64_t value = rec.last_submitted + 1;
     std::copy(values.begin(), values.end(), p.values.begin());
     p.values.back() = value;
+    if (auto st = p.backend->submit(p.values); !st) [[unlikely]]
+        return make_error("submit to " + d.queue_label(p.queue) + ": " + st.error().message);
+    // Recorded for the watchdog once handed over (only this thread reads the ring), so that the hand-off, which the
+    // device's round trip waits for, comes first (issue 13).
     SubmissionRecord& record = d.remember(rec, value, p.tag);
     for (const auto& [wait, given] : p.varying_waits) p.waits[wait].value = values[given];
     for (const SemaphoreValue& w : p.waits) d.await(record, w);
-    if (auto st = p.backend->submit(p.values); !st) [[unlikely]] {
-        record.value = 0;
-        return make_error("submit to " + d.queue_label(p.queue) + ": " + st.error().message);
-    }
     rec.last_submitted = value;
     return {};
 }
@@ -728,5 +728,7 @@ std::vector<TimelineViolation> Device::take_violations() {
 }
 
 std::vector<std::string> Device::take_messages() { return impl_->backend->take_messages(); }
+
+bool Device::findings_pending() { return !impl_->violations.empty() || impl_->backend->findings_pending(); }
 
 }  // namespace syncstress::sync

@@ -143,6 +143,8 @@ public:
     // `semaphore` is the queue id. Signals that land below a value recover() raised are left out.
     std::vector<TimelineViolation> take_violations();
     std::vector<std::string> take_messages();
+    // false when take_violations and take_messages would both return nothing now (a cheap look, every iteration).
+    bool findings_pending();
     // Gives up on queues that recover() could not drain: stops the backend's threads (Backend::abandon) and
     // leaks the backend at destruction instead of draining it. Says what was stopped. After it only
     // take_violations, take_messages, work_in_next_wait and the destructor may be called.

@@ -117,10 +117,13 @@ TEST_CASE("cpu: a non-monotonic signal is recorded and still sets the value") {
     REQUIRE(f.backend->create_queue(0, Side::device, "q").ok());
     const auto s = f.semaphore(5);
     REQUIRE(f.backend->host_signal(s, 8).ok());
+    CHECK_FALSE(f.backend->findings_pending());
     CHECK(f.backend->take_violations().empty());
     REQUIRE(f.backend->host_signal(s, 8).ok());  // equal is not larger: forbidden too
+    CHECK(f.backend->findings_pending());
     f.run(0, Batch{{}, {}, {{s, 3}}});            // from a queue
     const auto v = f.backend->take_violations();
+    CHECK_FALSE(f.backend->findings_pending());
     REQUIRE(v.size() == 2);
     CHECK(v[0].semaphore == s);
     CHECK(v[0].current == 8u);

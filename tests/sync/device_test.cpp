@@ -222,14 +222,29 @@ TEST_CASE("device: violations come back with the user's semaphore ids and names"
     (void)must(d->create_semaphore("first", 0));
     const auto t = must(d->create_semaphore("t", 0));
     must(d->host_signal(t, 5));
+    CHECK_FALSE(d->findings_pending());
     must(d->host_signal(t, 3));
+    CHECK(d->findings_pending());
     const auto v = d->take_violations();
+    CHECK_FALSE(d->findings_pending());
     REQUIRE(v.size() == 1);
     CHECK(v[0].semaphore == t);
     CHECK(v[0].name == "t");
     CHECK_FALSE(v[0].progress);
     CHECK(v[0].current == 5u);
     CHECK(v[0].signalled == 3u);
+}
+
+TEST_CASE("device: a violation recover() has already taken from the backend is still pending") {
+    auto d = make_device();
+    (void)must(d->create_queue(Side::device, "q"));
+    const auto t = must(d->create_semaphore("t", 0));
+    must(d->host_signal(t, 5));
+    must(d->host_signal(t, 3));
+    must(d->recover());  // takes the backend's violations before it raises anything: the backend has none left
+    CHECK(d->findings_pending());
+    CHECK(d->take_violations().size() == 1);
+    CHECK_FALSE(d->findings_pending());
 }
 
 TEST_CASE("device: destroying a device stuck on a wait recovers and returns") {

@@ -270,6 +270,8 @@ public:
         return semaphores_[id]->value.load(std::memory_order_acquire);
     }
 
+    bool findings_pending() override { return any_violation_.load(std::memory_order_acquire); }
+
     std::vector<sync::TimelineViolation> take_violations() override {
         if (!any_violation_.load(std::memory_order_acquire)) return {};  // the common case: no lock an iteration
         std::lock_guard lock(violations_mutex_);
