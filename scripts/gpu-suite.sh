@@ -10,8 +10,8 @@
 # it (default broken,faults; both together do not fit in one call), DETECTION_TIMEOUT seconds at most (default 500),
 # DETECTION_BACKENDS (default cuda,vulkan,vulkan+cuda), DETECTION_ONLY (broken scenario names, default all),
 # DETECTION_MODES (default all three), DETECTION_FAULTS (default all six). cpu: the cpu backend against the raw loops
-# and exec against the spawn loop on the machine's quiet host (issue 13), alternating with bin/syncstress-old and
-# bin/syncstress_raw_cpu-old where the bundle has them (an earlier build, to compare), ROUNDS rounds (default 5), and the
+# and exec against the spawn loop on the machine's quiet host (issue 13), alternating with every bin/syncstress-NAME and
+# bin/syncstress_raw_cpu-old the bundle has (earlier builds or variants, to compare), ROUNDS rounds (default 5), and the
 # trivial iteration through the layers under the engine (bench/layers_cpu.cpp).
 set -uo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
@@ -89,7 +89,7 @@ fi
 
 if wants cpu; then
 echo "== cpu: $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg); the tool and the raw loops alternating, ${ROUNDS:-5} rounds"
-tools=(); for b in syncstress-old syncstress; do [ -x "$here/bin/$b" ] && tools+=("$b"); done
+tools=(); for b in "$here"/bin/syncstress-* "$here/bin/syncstress"; do [ -x "$b" ] && tools+=("$(basename "$b")"); done
 raws=(); for r in syncstress_raw_cpu-old syncstress_raw_cpu; do [ -x "$here/bin/$r" ] && raws+=("$r"); done
 for round in $(seq "${ROUNDS:-5}"); do
   for b in "${tools[@]}"; do

@@ -77,3 +77,27 @@ TEST_CASE("engine timing: a drain of work no wait saw finish is timed as device 
     CHECK(t.device_us->histogram->sum() + t.engine_us->histogram->sum() ==
           doctest::Approx(t.iteration_us.histogram->sum()).epsilon(1e-9));
 }
+
+// An iteration whose drain waits for nothing ends at the engine's next clock reading (the next iteration's first device
+// call), so the host work before that call must end it first: a sleep that opens an iteration is that iteration's.
+TEST_CASE("engine timing: a host step before an iteration's first device call counts in that iteration, the last one too") {
+    constexpr uint64_t k_iterations = 3;
+    constexpr double k_sleep_us = 20000;
+    const scenario::Scenario sc = scenario::test::load_ok(scenario::test::doc(R"("elements": 16,
+        "queues": {"q": {}}, "buffers": {"b": {}}, "host": {"h": {}}, "steps": [
+        {"op": "sleep", "us": 20000},
+        {"op": "fill", "queue": "q", "dst": "b", "value": "$iteration"},
+        {"op": "read", "queue": "q", "src": "b", "dst": "h"},
+        {"op": "check", "host": "h", "expect": {"fill": "$iteration"}}])"));
+    const report::ScenarioResult r = run_passing(sc, k_iterations);
+    const report::Timing& t = r.timing;
+    REQUIRE(t.engine_us);
+    REQUIRE(t.engine_us->histogram);
+    CHECK(t.iteration_us.count == k_iterations);
+    CHECK(t.engine_us->count == k_iterations);
+    CHECK(t.ops.at("drain").histogram->max() == 0);  // every drain known done: every iteration ended at a later reading
+    // Each iteration holds its own sleep: had the first one held the second's, the last would hold none.
+    CHECK(t.engine_us->histogram->min() >= k_sleep_us);
+    CHECK(t.device_us->histogram->sum() + t.engine_us->histogram->sum() ==
+          doctest::Approx(t.iteration_us.histogram->sum()).epsilon(1e-9));
+}
