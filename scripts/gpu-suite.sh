@@ -90,17 +90,25 @@ fi
 if wants cpu; then
 echo "== cpu: $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg); the tool and the raw loops alternating, ${ROUNDS:-5} rounds"
 tools=(); for b in "$here"/bin/syncstress-* "$here/bin/syncstress"; do [ -x "$b" ] && tools+=("$(basename "$b")"); done
+# The trivial runs' two threads (host and worker) on two CPUs of different cores, the same two for every run: left to
+# the scheduler of a 16-CPU host, where they landed moved a run by +-20% (the chain, whose model runs on a third thread
+# beside, is left free).
+pin=()
+if [ "$(nproc)" -gt 2 ] && command -v taskset >/dev/null; then
+  cpus=$(lscpu -p=CPU,CORE | grep -v '^#' | sort -t, -k2,2n -u | awk -F, 'NR == 2 || NR == 3 {print $1}' | paste -sd,)
+  [[ "$cpus" == *,* ]] && pin=(taskset -c "$cpus") && echo "trivial runs pinned to CPUs $cpus (cores of their own)"
+fi
 raws=(); for r in syncstress_raw_cpu-old syncstress_raw_cpu; do [ -x "$here/bin/$r" ] && raws+=("$r"); done
 for round in $(seq "${ROUNDS:-5}"); do
   for b in "${tools[@]}"; do
     "$here/bin/$b" run "$scn/patterns/one-submission-chain.json" --backend cpu --perturb off -n 200 --json /tmp/c.json -q >/dev/null
     python3 -c "import json,sys; r=json.load(open('/tmp/c.json'))['results'][0]; t=r['timing']; print('chain', sys.argv[1], r['status'], round(r['duration_s']/r['iterations']*1e6), 'us, engine p50', t['engine_us']['p50'])" "$b"
-    "$here/bin/$b" run "$scn/bench/cpu-trivial.json" --backend cpu --perturb off -n 200000 --json /tmp/t.json -q >/dev/null
+    "${pin[@]}" "$here/bin/$b" run "$scn/bench/cpu-trivial.json" --backend cpu --perturb off -n 200000 --json /tmp/t.json -q >/dev/null
     python3 -c "import json,sys; r=json.load(open('/tmp/t.json'))['results'][0]; t=r['timing']; print('trivial', sys.argv[1], r['status'], round(r['duration_s']/r['iterations']*1e6, 3), 'us, engine p50', t['engine_us']['p50'], 'device p50', t['device_us']['p50'], 'ops', {k: v['p50'] for k, v in t['ops'].items()})" "$b"
   done
-  for r in "${raws[@]}"; do echo "$r: $("$here/bin/$r" chain 200)"; echo "$r: $("$here/bin/$r" trivial 200000)"; done
+  for r in "${raws[@]}"; do echo "$r: $("$here/bin/$r" chain 200)"; echo "$r: $("${pin[@]}" "$here/bin/$r" trivial 200000)"; done
   if [ -x "$here/bin/syncstress_layers_cpu" ]; then  # the trivial iteration through the cpu backend, then the sync core
-    for layer in backend device; do echo "layers: $("$here/bin/syncstress_layers_cpu" "$layer" 200000)"; done
+    for layer in backend device; do echo "layers: $("${pin[@]}" "$here/bin/syncstress_layers_cpu" "$layer" 200000)"; done
   fi
 done
 for round in 1 2 3; do

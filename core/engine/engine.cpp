@@ -88,12 +88,12 @@ public:
     Runner& operator=(const Runner&) = delete;
 
     // Runs a call into the device: its time is the iteration's device time. Its end is the engine's latest clock
-    // reading (`stamp_`).
+    // reading (`stamp_`), where the iteration's time stops and the next one's starts.
     template <class F>
     auto on_device(F&& f) {
-        const auto start = reading();
+        const auto start = Stamp::now();
         auto r = f();
-        stamp_ = reading();
+        stamp_ = Stamp::now();
         device_in_iteration_us_ += micros(stamp_ - start);
         return r;
     }
@@ -101,9 +101,9 @@ public:
     // Runs a blocking host op: device time, also recorded per op.
     template <class F>
     auto timed(BlockingOp op, F&& f) {
-        const auto start = reading();
+        const auto start = Stamp::now();
         auto r = f();
-        stamp_ = reading();
+        stamp_ = Stamp::now();
         const double us = micros(stamp_ - start);
         unrecorded_.push_back({&op_us_[static_cast<size_t>(op)], us});
         device_in_iteration_us_ += us;
@@ -146,51 +146,29 @@ public:
             if (f.kind == report::FindingKind::race || f.kind == report::FindingKind::deadlock) proved_.push_back({i});
         }
         if (o_.perturb.aimed) SYNCSTRESS_TRY(aim());
-        iteration_start_ = stamp_ = Stamp::now();  // the first iteration starts here
+        stamp_ = Stamp::now();  // the first iteration starts here
         return {};
-    }
-
-    // A clock reading of the engine's. An iteration left open (see iterate) ends here, and the next one starts.
-    Stamp::time_point reading() {
-        const auto now = Stamp::now();
-        if (end_open_) close_iteration(now);
-        return now;
-    }
-
-    // Ends an iteration left open before the engine does any host work of the next one (a host step, the model's run):
-    // that is the next iteration's time.
-    void close_open_iteration() {
-        if (end_open_) close_iteration(Stamp::now());
-    }
-
-    void close_iteration(Stamp::time_point end) {
-        if (unrecorded_iteration_) record(*std::exchange(unrecorded_iteration_, std::nullopt));  // no wait has yet
-        unrecorded_iteration_ = {micros(end - iteration_start_), device_in_iteration_us_};
-        iteration_start_ = end;
-        device_in_iteration_us_ = 0;
-        end_open_ = false;
     }
 
     // Runs one iteration. Returns an Error only for a broken backend (the run stops with status error).
     Status iterate(uint64_t it) {
-        // Iterations follow each other with no gap: one ends where the next starts, at the end of its drain, or, when the
-        // drain waits for nothing (the device's waits saw every queue finish), at the engine's next clock reading: the
-        // next iteration's first device call, or before its first host work (close_open_iteration). So the engine's
-        // work between (the model's run, the checks, the bookkeeping, the loop) is all counted, once, and a trivial
-        // iteration takes three clock readings fewer than two around each part would (issue 13: on the H200's host
-        // ~20 ns a reading, a tenth of a trivial iteration). An iteration's own bookkeeping after its drain, and the
-        // next one's set-up up to its first device call, count in it.
+        // An iteration's time runs from the end of the last one's last device call to the end of its own (the drain):
+        // the engine's work between (the model's run, the checks, the bookkeeping, the loop) is all counted, once,
+        // and two clock readings an iteration fewer are taken (issue 13: at 15-40 ns a reading, a tenth of a trivial
+        // iteration). The bookkeeping after the drain is the next iteration's engine time.
+        const auto start = stamp_;
         it_ = it;
         iteration_failed_ = false;
         iteration_mismatched_ = false;
         iteration_hung_ = false;
+        device_in_iteration_us_ = 0;
         // A model that deadlocks is the scenario's own bug, not the backend's: the device runs it all the same, until
         // the watchdog fires and the backend is recovered, so the deadlock the analysis proved is shown on it.
         // This iteration's checks have no expected data; it is the last (the model cannot go on from a stuck state).
         // The model's run, when it is small, and the last iteration's samples are left to the first wait that has
         // to wait (run() below): the host does them while the device works instead of before it starts.
         start_model(it);
-        if (model_due_ || unrecorded() || end_open_) {  // the last iteration's sample comes at the next reading
+        if (model_due_ || unrecorded()) {
             device_->work_in_next_wait(this);
             work_given_ = true;
         }
@@ -211,7 +189,7 @@ public:
             Result<sync::WaitStatus> idle = sync::WaitStatus::done;
             if (device_->known_idle()) {
                 ++unrecorded_idle_drains_;
-                end_open_ = true;  // ends at the next reading
+                stamp_ = Stamp::now();
             } else {
                 idle = timed(BlockingOp::drain, [&] { return device_->wait_idle(o_.hang_timeout); });
             }
@@ -222,7 +200,8 @@ public:
         collect_backend_findings();
         credit_proved();
         // Device time is measured inside the iteration's, so the engine's is what is left of it.
-        if (!end_open_) close_iteration(stamp_);
+        const double iteration_us = micros(stamp_ - start);
+        unrecorded_iteration_ = {iteration_us, device_in_iteration_us_};
         ++result_.iterations;
         if (iteration_failed_ || iteration_hung_) ++result_.failures;
         consecutive_hangs_ = iteration_hung_ ? consecutive_hangs_ + 1 : 0;
@@ -237,7 +216,6 @@ public:
             model_due_ = it;
             return;
         }
-        close_open_iteration();
         if (work < k_model_beside_elements) {
             if (auto deadlock = model_.run_iteration(it)) model_deadlock_ = deadlock->cycle;
             return;
@@ -303,13 +281,16 @@ public:
         for (const auto& [histogram, us] : unrecorded_) histogram->record(us);
         unrecorded_.clear();
         for (; unrecorded_idle_drains_ > 0; --unrecorded_idle_drains_) op_us_[static_cast<size_t>(BlockingOp::drain)].record(0.0);
-        if (const auto i = std::exchange(unrecorded_iteration_, std::nullopt)) record(*i);
+        if (const auto i = std::exchange(unrecorded_iteration_, std::nullopt)) {
+            iteration_us_.record(i->iteration_us);
+            device_us_.record(i->device_us);
+            engine_us_.record(std::max(0.0, i->iteration_us - i->device_us));
+        }
     }
 
     bool unrecorded() const { return !unrecorded_.empty() || unrecorded_iteration_ || unrecorded_idle_drains_ != 0; }
 
     void finish_timing() {
-        close_open_iteration();  // the last iteration ends here, if left open
         if (device_->work_in_next_wait(nullptr) || unrecorded()) run();
         result_.timing.iteration_us = report::summarize(iteration_us_);
         result_.timing.device_us = report::summarize(device_us_);
@@ -529,7 +510,6 @@ private:
 
     Status delay_before_step(const AimPoint& p) {
         if (!p.queue) {
-            close_open_iteration();
             platform::sleep_for(std::chrono::microseconds(delay_us_));
             return {};
         }
@@ -573,7 +553,6 @@ private:
 
     void host_jitter() {
         std::uniform_int_distribution<uint32_t> d(0, o_.perturb.jitter_us);
-        close_open_iteration();
         if (uint32_t us = d(rng_)) platform::sleep_for(std::chrono::microseconds(us));
     }
 
@@ -643,7 +622,6 @@ private:
     }
 
     Status run_step(size_t, const scenario::HostFill& f, size_t&) {
-        close_open_iteration();
         auto data = device_->host_data(hosts_[f.dst_host]);
         for (uint64_t e = f.range.offset; e < f.range.offset + f.range.count; ++e) data[e] = scenario::pattern_value(f.pattern, it_, e);
         return {};
@@ -690,14 +668,12 @@ private:
     }
 
     Status run_step(size_t, const scenario::Sleep& s, size_t&) {
-        close_open_iteration();
         platform::sleep_for(std::chrono::microseconds(s.us));
         return {};
     }
 
     Status run_step(size_t i, const scenario::Check& c, size_t& check) {
         const size_t index = check++;
-        close_open_iteration();
         finish_model();  // the expectations are this iteration's from here on
         if (model_deadlock_) return {};  // nothing to compare with: see iterate
         auto expected = model_.expected(index);
@@ -862,11 +838,6 @@ private:
     struct IterationSample {
         double iteration_us, device_us;
     };
-    void record(const IterationSample& i) {
-        iteration_us_.record(i.iteration_us);
-        device_us_.record(i.device_us);
-        engine_us_.record(std::max(0.0, i.iteration_us - i.device_us));
-    }
     std::optional<IterationSample> unrecorded_iteration_;
     uint64_t unrecorded_idle_drains_ = 0;  // drains known done (no wait, no clock reading): samples of 0
     std::optional<uint64_t> model_due_;  // the model's iteration to run in the next wait: see start_model
@@ -874,8 +845,6 @@ private:
     double device_in_iteration_us_ = 0;
     std::map<sync::QueueId, uint64_t> calibration_submissions_;  // per queue: --perturb auto's, counted in DeviceState
     Stamp::time_point stamp_;  // the engine's latest clock reading, first at the end of create(): see iterate
-    Stamp::time_point iteration_start_;  // see iterate
-    bool end_open_ = false;  // the last iteration ends at the next reading: see iterate
     uint64_t it_ = 0;
     size_t runtime_findings_ = 0;
     int consecutive_hangs_ = 0;

@@ -78,8 +78,8 @@ TEST_CASE("engine timing: a drain of work no wait saw finish is timed as device 
           doctest::Approx(t.iteration_us.histogram->sum()).epsilon(1e-9));
 }
 
-// An iteration whose drain waits for nothing ends at the engine's next clock reading (the next iteration's first device
-// call), so the host work before that call must end it first: a sleep that opens an iteration is that iteration's.
+// Iterations follow each other with no gap, one ending where the next starts: a sleep that opens an iteration is that
+// iteration's, not the last one's (whatever reading ends an iteration whose drain waits for nothing).
 TEST_CASE("engine timing: a host step before an iteration's first device call counts in that iteration, the last one too") {
     constexpr uint64_t k_iterations = 3;
     constexpr double k_sleep_us = 20000;
