@@ -185,3 +185,19 @@ TEST_CASE("cpu job queue: a worker thread that sleeps is woken by a publication"
     CHECK(sum.load() == expected);
     CHECK(woken > 0);  // the worker did sleep, and publications woke it
 }
+
+// A line the worker reads is a transfer from the host's core: a fill or copy with its signal (the common submission)
+// must not need the cell's second line. The end of each field the worker reads, from the cell's start.
+TEST_CASE("job queue: a copy's job and its signal lie in the cell's first cache line") {
+    backends::cpu::Cell cell;
+    cell.job.add_command(fill(7));
+    cell.job.add_signal({nullptr, 1});
+    const auto* base = reinterpret_cast<const char*>(&cell);
+    auto end_of = [&](const auto& field) { return static_cast<size_t>(reinterpret_cast<const char*>(&field) + sizeof(field) - base); };
+    const ResolvedCmd& c = cell.job.commands()[0];
+    const TimelinePoint& signal = cell.job.signals()[0];
+    for (size_t end : {end_of(cell.seq), end_of(c.kind), end_of(c.p0), end_of(c.dst), end_of(c.a), end_of(c.count),
+                       end_of(signal.semaphore), end_of(signal.value)})
+        CHECK(end <= 64);
+    CHECK(cell.job.commands().data() == &c);  // inline, not spilled
+}

@@ -28,16 +28,18 @@
 namespace syncstress::backends::cpu {
 
 // One command with its ids resolved to memory, so that workers never touch the resource tables (which the host
-// thread may grow while they run).
+// thread may grow while they run). What a copy, a fill or a delay runs with comes first (up to `count`), a dispatch's
+// own fields after: in a cell, the first part shares the cache line of the sequence number (see Job).
 struct ResolvedCmd {
     enum class Kind : uint8_t { copy, dispatch, delay } kind = Kind::copy;
     Kernel kernel = Kernel::copy;
-    uint32_t p0 = 0, p1 = 0;  // dispatch parameters; delay: p0 = microseconds; copy fill: p0 = value, a = null
+    uint32_t p0 = 0;  // dispatch parameter; delay: microseconds; copy fill: the value (a = null)
     uint32_t* dst = nullptr;
     const uint32_t* a = nullptr;
+    uint64_t count = 0;
+    uint32_t p1 = 0;  // dispatch parameter
     const uint32_t* b = nullptr;
     uint64_t offset = 0;  // dispatch: first element index (kernels see absolute indices)
-    uint64_t count = 0;
 };
 
 struct Semaphore;
@@ -134,10 +136,15 @@ private:
         return spilled_ ? std::span<const T>((*spill_).*spilled) : std::span<const T>(&inline_item, counts_[list]);
     }
 
+    // In this order so that a cell's first cache line holds the common job whole (issue 13: a line the worker reads
+    // is a transfer from the host's core): the lists' counts, the signal (every submission signals its queue's
+    // progress) and the command up to what a copy or a fill needs (ResolvedCmd); a dispatch's own fields and a wait
+    // are in the second line.
     bool spilled_ = false;
     std::array<uint8_t, 3> counts_{};  // inline items per list (0 or 1) while not spilled
+    TimelinePoint signal_{};
     ResolvedCmd command_;
-    TimelinePoint wait_{}, signal_{};
+    TimelinePoint wait_{};
     std::unique_ptr<Spill> spill_;  // kept across reuses: its vectors keep their capacity
 };
 
