@@ -48,3 +48,24 @@ TEST_CASE("engine: an unrecoverable hang abandons the backend and stops its thre
     // The queue thread sleeping through its minute is gone: later measurements run beside no dead job.
     CHECK(testing::thread_count().value_or(0) == *baseline);
 }
+
+// The watchdog's recovery takes the backend's timeline violations before it raises anything (sync::Device::recover):
+// a violation seen before the hang is reported all the same, though the backend has none left to say.
+TEST_CASE("engine: a timeline violation seen before a hang is reported after the recovery") {
+    const scenario::Scenario sc = scenario::test::load_ok(scenario::test::doc(R"("elements": 16,
+        "queues": {"q": {}}, "semaphores": {"t": {}}, "steps": [
+        {"op": "host_signal", "semaphore": "t", "value": 5},
+        {"op": "host_signal", "semaphore": "t", "value": 3},
+        {"op": "submit", "queue": "q", "commands": [{"op": "wait", "semaphore": "t", "value": 10}]}])"));
+    engine::RunOptions options;
+    options.backends = {{"cpu"}, true};
+    options.iterations = 1;
+    options.hang_timeout = std::chrono::milliseconds(100);
+    const report::ScenarioResult r = engine::run_one(sc, "cpu", options);
+    CHECK(r.hangs == 1);
+    bool reported = false;
+    for (const auto& f : r.findings)
+        if (f.kind == report::FindingKind::timeline && f.iteration == 0)
+            reported = reported || f.message.find("t signalled 3 while at 5") != std::string::npos;
+    CHECK(reported);
+}
