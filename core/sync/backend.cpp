@@ -82,3 +82,17 @@ Result<std::unique_ptr<PreparedSubmission>> Backend::prepare(QueueId queue, std:
 }
 
 }  // namespace syncstress::sync
+
+namespace syncstress::sync {
+
+// Called only where BackendInfo::native says the backend has them (sync::Device checks): reaching one is a bug of
+// the backend's info.
+Result<bool> Backend::read(QueueId, const DownloadCmd&, std::chrono::nanoseconds) {
+    return make_error(info().name + " has no read path of its own");
+}
+Result<bool> Backend::write(QueueId, const UploadCmd&, std::chrono::nanoseconds) {
+    return make_error(info().name + " has no write path of its own");
+}
+Status Backend::sync(QueueId, QueueId) { return make_error(info().name + " has no cross-queue sync of its own"); }
+
+}  // namespace syncstress::sync

@@ -8,8 +8,10 @@
 
 #include <chrono>
 #include <memory>
+#include <optional>
 #include <span>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace syncstress::sync {
@@ -26,7 +28,30 @@ struct BackendInfo {
     // the same one run one after the other; 0: every queue runs on its own.
     uint32_t hardware_queues = 0;
     std::vector<std::string> notes;   // e.g. which faults can show on this device and why
+
+    // What a backend can run, for the ones that cannot run every scenario (runtime adapters); the built-in backends
+    // keep the defaults. A scenario that needs more is skipped with the reason.
+    uint32_t commands = ~0u;  // bits (1u << row of SYNCSTRESS_QUEUE_COMMANDS, core/common/ops.h)
+    uint32_t kernels = ~0u;   // bits (1u << Kernel)
+    uint32_t memories = ~0u;  // bits (1u << Memory)
+    uint32_t max_queues = 0;  // 0: no limit
+    // Host ops the backend implements itself (a runtime's own read path or cross-queue sync, which is what is under
+    // test): sync::Device calls Backend::read, write and sync for them instead of running its own protocol.
+    struct NativeHostOps {
+        bool read = false, write = false, sync = false;
+    } native;
+    // Rules of the scenario format the runtime does not promise (adapter.h's SS_WEAKER_* bits, same values).
+    uint32_t weaker = 0;
+    // A runtime adapter: what it says of itself and where it was loaded from.
+    struct Adapter {
+        std::string name, version, path;
+    };
+    std::optional<Adapter> adapter;
 };
+
+// BackendInfo::weaker.
+inline constexpr uint32_t k_weaker_upload_reads_until_complete = 1u;
+inline constexpr uint32_t k_weaker_download_writes_until_complete = 2u;
 
 // A timeline semaphore signalled with a value not larger than its current one (Vulkan forbids it).
 struct TimelineViolation {
@@ -99,6 +124,16 @@ public:
     // iteration). A backend that cannot tell cheaply keeps the default.
     virtual bool findings_pending() { return true; }
 
+    // The host ops of BackendInfo::native, called only where it sets them. read/write: the runtime's blocking path
+    // between a buffer and a host array on `queue`; true once done, false when `timeout` passed first. sync: `queue`'s
+    // later work waits for everything submitted to `after` so far; returns at once.
+    virtual Result<bool> read(QueueId queue, const DownloadCmd& copy, std::chrono::nanoseconds timeout);
+    virtual Result<bool> write(QueueId queue, const UploadCmd& copy, std::chrono::nanoseconds timeout);
+    virtual Status sync(QueueId queue, QueueId after);
+    // After a hang, once the core raised every timeline to the values awaited of it: unblocks whatever else the
+    // backend's runtime waits on. The built-in backends have nothing more to do.
+    virtual Status recover() { return {}; }
+
     // The core could not drain the queues and leaks this backend rather than destroy it under running work.
     // Stops the backend's own host threads, so that none runs on beside later measurements, without freeing
     // anything the device may still use; afterwards only take_violations and take_messages are called.
@@ -115,6 +150,8 @@ struct Availability {
 
 struct BackendOptions {
     bool validate = false;  // Vulkan: Khronos validation layer with synchronization validation
+    // --adapter-option KEY=VALUE, in the order given: handed to a runtime adapter, ignored by the built-in backends.
+    std::vector<std::pair<std::string, std::string>> adapter_options;
 };
 
 }  // namespace syncstress::sync

@@ -390,6 +390,20 @@ struct Device::Impl {
     template <class Cmd>
     Result<WaitStatus> direct(QueueId q, const Cmd& copy, const char* what, nanoseconds timeout, uint32_t tag) {
         SYNCSTRESS_TRY(check_queue(q, what));
+        const BackendInfo::NativeHostOps& native = backend->info().native;
+        if (std::is_same_v<Cmd, DownloadCmd> ? native.read : native.write) {
+            // The runtime's own path: ordered as the runtime orders it, which is what is under test.
+            Cmd c = copy;
+            SYNCSTRESS_TRY(translate(c, q));
+            Result<bool> done = [&] {
+                if constexpr (std::is_same_v<Cmd, DownloadCmd>)
+                    return backend->read(queues[q].backend_id, c, timeout);
+                else
+                    return backend->write(queues[q].backend_id, c, timeout);
+            }();
+            if (!done) return make_error(std::string(what) + " on " + queue_label(q) + ": " + done.error().message);
+            return *done ? WaitStatus::done : WaitStatus::timed_out;
+        }
         Batch* batch = &start();
         SYNCSTRESS_TRY(add_command(batch, copy, q));
         SYNCSTRESS_TRY(enqueue(q, tag));
@@ -598,6 +612,11 @@ Status Device::sync(QueueId queue, QueueId after, uint32_t tag) {
     SYNCSTRESS_TRY(d.check_queue(queue, "sync"));
     SYNCSTRESS_TRY(d.check_queue(after, "sync"));
     const QueueRec& p = d.queues[after];
+    if (d.backend->info().native.sync) {
+        if (auto st = d.backend->sync(d.queues[queue].backend_id, p.backend_id); !st)
+            return make_error("sync " + d.queue_label(queue) + " after " + d.queue_label(after) + ": " + st.error().message);
+        return {};
+    }
     const SemaphoreValue wait{p.progress, p.last_submitted};
     const FaultSet f = d.options.faults;
     if (f.has(Fault::deferred_sync)) {
@@ -710,7 +729,7 @@ Status Device::recover() {
         SYNCSTRESS_TRY(d.backend->host_signal(id, target));
         o.recovered_to = std::max(o.recovered_to, target);
     }
-    return {};
+    return d.backend->recover();
 }
 
 std::vector<TimelineViolation> Device::take_violations() {
