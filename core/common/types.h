@@ -85,7 +85,7 @@ inline constexpr const char* k_hazards[] = {SYNCSTRESS_HAZARDS(SYNCSTRESS_NAMED_
 constexpr const auto& names_of(Hazard) { return k_hazards; }
 constexpr const char* to_string(Hazard h) { return k_hazards[static_cast<size_t>(h)]; }
 
-// The fixed hash of DESIGN.md.
+// The fixed hash of the `hash` patterns and kernel (docs/SCENARIO-FORMAT.md, Patterns).
 constexpr uint32_t lowbias32(uint32_t x) {
     x ^= x >> 16;
     x *= 0x7feb352du;

@@ -1,5 +1,5 @@
 // The sync core: the object model real runtimes have (queues on two sides, buffers, pinned host arrays,
-// timeline semaphores) and the sync protocol of DESIGN.md on top of any Backend, with its fault switches.
+// timeline semaphores) and the sync protocol below on top of any Backend, with its fault switches.
 //
 // Protocol: each queue owns a private timeline "progress" semaphore that every submission signals.
 // - sync(Q, after=P) enqueues on Q, now, a wait for P's progress >= P's last submitted value.

@@ -11,7 +11,7 @@ struct FaultName {
     const char* name;
 };
 
-// The order of DESIGN.md's fault table; names are the --inject spellings.
+// The order of the README's fault table (Faults); names are the --inject spellings.
 constexpr std::array<FaultName, 6> k_fault_names = {{
     {Fault::deferred_sync, "deferred-sync"},
     {Fault::stage_at_submit, "stage-at-submit"},
