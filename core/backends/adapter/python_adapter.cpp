@@ -1,0 +1,221 @@
+#include "core/backends/adapter/python_adapter.h"
+
+#include "core/backends/adapter/python_messages.h"
+#include "core/platform/shared_file.h"
+
+#include <syncstress/adapter.h>
+
+#include <filesystem>
+#include <random>
+
+namespace syncstress::backends {
+
+namespace {
+
+using namespace std::chrono;
+using python::Reply;
+using nlohmann::json;
+
+// A timeout larger than this is "no timeout" to the engine: it is sent as is, but bounds the wait only by this.
+constexpr nanoseconds k_longest_wait = hours(24 * 365);
+
+// A private folder for the shared file and the child's stderr, removed with everything in it.
+struct Folder {
+    std::string path;
+    ~Folder() {
+        std::error_code ec;
+        if (!path.empty()) std::filesystem::remove_all(path, ec);
+    }
+};
+
+Result<std::unique_ptr<Folder>> make_folder() {
+    std::random_device random;
+    for (int attempt = 0; attempt < 16; ++attempt) {
+        const std::filesystem::path path =
+            std::filesystem::path(platform::shared_memory_folder()) / ("syncstress-python-" + std::to_string(random()) + std::to_string(random()));
+        std::error_code ec;
+        if (std::filesystem::create_directory(path, ec)) {
+            auto folder = std::make_unique<Folder>();
+            folder->path = path.string();
+            return folder;
+        }
+        if (ec) return make_error("cannot create a folder in " + platform::shared_memory_folder() + ": " + ec.message());
+    }
+    return make_error("cannot create a folder of a new name in " + platform::shared_memory_folder());
+}
+
+std::string abi_text(uint64_t version) {
+    return std::to_string(SS_ADAPTER_ABI_MAJOR(version)) + "." + std::to_string(SS_ADAPTER_ABI_MINOR(version));
+}
+
+class PythonAdapter final : public sync::Backend {
+public:
+    PythonAdapter(std::unique_ptr<Folder> folder, platform::SharedFilePtr shared, std::unique_ptr<python::Channel> channel)
+        : folder_(std::move(folder)), shared_(std::move(shared)), channel_(std::move(channel)) {}
+
+    ~PythonAdapter() override {
+        channel_->stop(channel_->settings().call_bound);
+        channel_.reset();  // the child is gone before its files are
+        shared_.reset();
+    }
+
+    // hello, then create: the adapter's identity and what it opened.
+    Status open(const std::string& file, const sync::BackendOptions& options) {
+        const auto bound = channel_->settings().start_bound;
+        auto hello = ask({{"op", "hello"}, {"abi_version", SS_ADAPTER_ABI_VERSION}, {"shared_file", shared_path()}}, bound);
+        if (!hello) return hello.error();
+        const json& body = hello->body;
+        if (!body.contains("abi_version") || !body["abi_version"].is_number_unsigned() || !body.contains("name") ||
+            !body["name"].is_string() || !body.contains("version") || !body["version"].is_string())
+            return fail("hello's answer lacks abi_version, name or version: " + body.dump());
+        const uint64_t theirs = body["abi_version"].get<uint64_t>();
+        if (SS_ADAPTER_ABI_MAJOR(theirs) != SS_ADAPTER_ABI_MAJOR(SS_ADAPTER_ABI_VERSION))
+            return fail("speaks adapter ABI " + abi_text(theirs) + "; this syncstress speaks " + abi_text(SS_ADAPTER_ABI_VERSION));
+        json pairs = json::array();
+        for (const auto& [key, value] : options.adapter_options) pairs.push_back({key, value});
+        auto created = ask({{"op", "create"}, {"options", pairs}}, bound);
+        if (!created) return created.error();
+        auto info = python::info_from_json(created->body.value("info", json()));
+        if (!info) return fail("create's info: " + info.error().message);
+        info_ = std::move(*info);
+        info_.name = "adapter:python:" + file;
+        std::error_code ec;
+        const std::filesystem::path path = std::filesystem::absolute(file, ec);
+        info_.adapter = sync::BackendInfo::Adapter{body["name"].get<std::string>(), body["version"].get<std::string>(), ec ? file : path.string()};
+        return {};
+    }
+
+    const sync::BackendInfo& info() const override { return info_; }
+
+    Status create_queue(sync::QueueId id, Side side, const std::string& name) override {
+        return status(ask({{"op", "create_queue"}, {"queue", id}, {"side", to_string(side)}, {"name", name}}));
+    }
+    Status create_buffer(sync::BufferId id, uint64_t elements, Memory memory, Side side) override {
+        return status(ask({{"op", "create_buffer"}, {"buffer", id}, {"elements", elements}, {"memory", to_string(memory)}, {"side", to_string(side)}}));
+    }
+    Status create_host_array(sync::HostArrayId id, uint64_t elements) override {
+        if (id != host_arrays_.size()) return fail("host array id " + std::to_string(id) + " out of order");
+        auto region = platform::add_region(*shared_, elements * sizeof(uint32_t));
+        if (!region) return fail(region.error().message);
+        host_arrays_.push_back(static_cast<uint32_t*>(region->data));
+        return status(ask({{"op", "create_host_array"}, {"host_array", id}, {"elements", elements}, {"offset", region->offset}}));
+    }
+    uint32_t* host_array_data(sync::HostArrayId id) override { return id < host_arrays_.size() ? host_arrays_[id] : nullptr; }
+    Status create_semaphore(sync::SemaphoreId id, uint64_t initial) override {
+        return status(ask({{"op", "create_semaphore"}, {"semaphore", id}, {"initial", initial}}));
+    }
+
+    Status submit(sync::QueueId queue, std::span<const sync::Batch> batches, const sync::SubmitFlags& flags) override {
+        return status(ask({{"op", "submit"}, {"queue", queue}, {"commands", python::commands_json(batches)}, {"unordered", !flags.ordered}}));
+    }
+
+    Result<bool> host_wait(sync::SemaphoreId id, uint64_t value, nanoseconds timeout) override {
+        return reached(ask({{"op", "host_wait"}, {"semaphore", id}, {"value", value}, {"timeout_ns", count_ns(timeout)}}, waiting(timeout)));
+    }
+    Status host_signal(sync::SemaphoreId id, uint64_t value) override {
+        return status(ask({{"op", "host_signal"}, {"semaphore", id}, {"value", value}}));
+    }
+    Result<uint64_t> semaphore_value(sync::SemaphoreId id) override {
+        auto reply = ask({{"op", "semaphore_value"}, {"semaphore", id}});
+        if (!reply) return reply.error();
+        const auto value = reply->body.find("value");
+        if (value == reply->body.end() || !value->is_number_unsigned()) return fail("semaphore_value's answer has no value: " + reply->body.dump());
+        return value->get<uint64_t>();
+    }
+    bool findings_pending() override { return false; }  // the protocol reports no violations or messages
+
+    Result<bool> read(sync::QueueId queue, const sync::DownloadCmd& c, nanoseconds timeout) override {
+        return reached(ask({{"op", "read"}, {"queue", queue}, {"transfer", python::transfer_json(c.src, c.dst, c.src_offset, c.dst_offset, c.count)},
+                            {"timeout_ns", count_ns(timeout)}},
+                           waiting(timeout)));
+    }
+    Result<bool> write(sync::QueueId queue, const sync::UploadCmd& c, nanoseconds timeout) override {
+        return reached(ask({{"op", "write"}, {"queue", queue}, {"transfer", python::transfer_json(c.src, c.dst, c.src_offset, c.dst_offset, c.count)},
+                            {"timeout_ns", count_ns(timeout)}},
+                           waiting(timeout)));
+    }
+    Status sync(sync::QueueId queue, sync::QueueId after) override { return status(ask({{"op", "sync"}, {"queue", queue}, {"after", after}})); }
+    Status recover() override { return status(ask({{"op", "recover"}})); }
+
+    std::string abandon() override {
+        channel_->kill("was killed: its queues did not drain");
+        std::error_code ec;
+        std::filesystem::remove_all(folder_->path, ec);  // our mappings stay valid; nothing else needs the files
+        return "the python adapter's process (" + channel_->file() + ") was killed";
+    }
+
+private:
+    std::string shared_path() const { return folder_->path + "/host-arrays"; }
+    static uint64_t count_ns(nanoseconds t) { return static_cast<uint64_t>(std::max<nanoseconds::rep>(t.count(), 0)); }
+    nanoseconds waiting(nanoseconds timeout) const { return std::clamp(timeout, nanoseconds(0), k_longest_wait) + channel_->settings().call_bound; }
+
+    Error fail(const std::string& sentence) const { return make_error("python adapter " + channel_->file() + ": " + sentence); }
+
+    // The call's answer; an error for a failure the adapter reports (a lost device also refuses every later call)
+    // or a broken channel. A timeout comes back as a Reply, for the calls that have one.
+    Result<Reply> ask(json request) { return ask(std::move(request), channel_->settings().call_bound); }
+    Result<Reply> ask(json request, nanoseconds bound) {
+        const std::string op = request["op"].get<std::string>();
+        auto reply = channel_->call(std::move(request), bound);
+        if (!reply) return reply.error();
+        switch (reply->status) {
+        case Reply::Status::ok:
+        case Reply::Status::timeout: return reply;
+        case Reply::Status::unsupported: return fail(op + " is not supported: " + reply->error);
+        case Reply::Status::error: return fail(op + ": " + reply->error);
+        case Reply::Status::device_lost: break;
+        }
+        const Error lost = fail("lost its device during " + op + ": " + reply->error);
+        channel_->refuse_calls(lost.message + " (no call is made to it any more)");
+        return lost;
+    }
+    Status status(const Result<Reply>& reply) const {
+        if (!reply) return reply.error();
+        if (reply->status == Reply::Status::timeout) return fail("timed out where no timeout applies: " + reply->error);
+        return {};
+    }
+    static Result<bool> reached(const Result<Reply>& reply) {
+        if (!reply) return reply.error();
+        return reply->status == Reply::Status::ok;
+    }
+
+    std::unique_ptr<Folder> folder_;
+    platform::SharedFilePtr shared_;
+    std::unique_ptr<python::Channel> channel_;
+    sync::BackendInfo info_;
+    std::vector<uint32_t*> host_arrays_;
+};
+
+}  // namespace
+
+Result<std::unique_ptr<sync::Backend>> create_python_adapter(const std::string& file, const sync::BackendOptions& options,
+                                                             const python::Settings& settings) {
+    std::error_code ec;
+    if (!std::filesystem::is_regular_file(file, ec)) return make_error("python adapter " + file + ": no such file");
+    auto folder = make_folder();
+    if (!folder) return make_error("python adapter " + file + ": " + folder.error().message);
+    auto shared = platform::create_shared_file((*folder)->path + "/host-arrays");
+    if (!shared) return make_error("python adapter " + file + ": " + shared.error().message);
+    auto channel = python::Channel::start(file, settings, (*folder)->path);
+    if (!channel) return channel.error();
+    auto adapter = std::make_unique<PythonAdapter>(std::move(*folder), std::move(*shared), std::move(*channel));
+    SYNCSTRESS_TRY(adapter->open(file, options));
+    return std::unique_ptr<sync::Backend>(std::move(adapter));
+}
+
+Result<std::unique_ptr<sync::Backend>> create_python_adapter(const std::string& file, const sync::BackendOptions& options) {
+    auto settings = python::settings_from_environment();
+    if (!settings) return make_error("python adapter " + file + ": " + settings.error().message);
+    return create_python_adapter(file, options, *settings);
+}
+
+sync::Availability probe_python_adapter(const std::string& file, const std::vector<std::pair<std::string, std::string>>& options) {
+    sync::BackendOptions backend_options;
+    backend_options.adapter_options = options;
+    auto created = create_python_adapter(file, backend_options);
+    if (!created) return {false, created.error().message, "", "", ""};
+    const sync::BackendInfo& info = (*created)->info();
+    return {true, "", info.device, info.driver, info.api_version};
+}
+
+}  // namespace syncstress::backends

@@ -1,0 +1,24 @@
+// The protocol's vocabulary (docs/adapter-protocol.md) in and out of the sync core's types: a submission's commands
+// as JSON, and what an adapter says of itself as a BackendInfo.
+#pragma once
+
+#include "core/common/result.h"
+#include "core/sync/backend.h"
+
+#include <nlohmann/json.hpp>
+
+#include <span>
+
+namespace syncstress::backends::python {
+
+// One submission's batches as the protocol's command list: each batch's waits, then its commands, then its signals
+// (in a queue that runs in order, that is the batch).
+nlohmann::json commands_json(std::span<const sync::Batch> batches);
+nlohmann::json transfer_json(uint32_t src, uint32_t dst, uint64_t src_offset, uint64_t dst_offset, uint64_t count);
+
+// create's "info": device, driver, api_version, and what it runs by name (sides, commands, kernels, memories,
+// host_ops, weaker; each list left out means all, or none for host_ops and weaker), max_queues, hardware_queues,
+// notes. An error names the field that is wrong.
+Result<sync::BackendInfo> info_from_json(const nlohmann::json& info);
+
+}  // namespace syncstress::backends::python

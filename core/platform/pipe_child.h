@@ -1,0 +1,60 @@
+// A child process spoken to in lines: its stdin and stdout are one connection to us (POSIX: a socket pair; Windows:
+// a duplex named pipe), its stderr goes to a file. Every read and write has a deadline, and nothing here can block
+// longer or raise a signal in us (a write to a child that died is an error, not SIGPIPE). A child of its own process
+// group (a Ctrl-C in our terminal reaches us, not it: we end it), killed with its group or job; on Linux it dies
+// with us (PR_SET_PDEATHSIG), on Windows with its job object.
+#pragma once
+
+#include "core/common/result.h"
+
+#include <chrono>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+namespace syncstress::platform {
+
+struct PipeChildSpec {
+    std::vector<std::string> argv;  // argv[0] is looked up on PATH
+    std::vector<std::pair<std::string, std::string>> env;  // added to ours, replacing a variable of the same name
+    std::string stderr_path;  // created (truncated) for the child's stderr
+};
+
+struct PipeChild;
+struct PipeChildDeleter {
+    void operator()(PipeChild* child) const;  // kills it (and its group or job) unless it ended, then reaps it
+};
+using PipeChildPtr = std::unique_ptr<PipeChild, PipeChildDeleter>;
+
+using Deadline = std::chrono::steady_clock::time_point;
+
+// An error when the program cannot be started (not found, not executable).
+Result<PipeChildPtr> spawn_pipe_child(const PipeChildSpec& spec);
+
+enum class LineResult { line, timeout, closed };
+// Writes `line` and a '\n'. timeout: the child did not take it all by `deadline`; closed: it closed its end.
+LineResult write_line(PipeChild& child, std::string_view line, Deadline deadline);
+// The next line the child wrote, without its '\n' (and '\r'). A line longer than `max_bytes` comes back cut there,
+// as a line. closed: the child closed its end (usually: it ended) before a whole line.
+LineResult read_line(PipeChild& child, std::string& line, Deadline deadline, size_t max_bytes);
+// Closes our end: the child reads end-of-file, and nothing more is read from it (a duplex pipe has no half-close).
+void close_input(PipeChild& child);
+
+struct ChildExit {
+    int exit_code = -1;  // when it exited
+    int signal = 0;      // POSIX: the signal that ended it
+    std::string description() const;  // "exit code 3", "signal 6 (SIGABRT)", "exit code 0xC0000005"
+};
+// Waits until the child has ended or `deadline` passes (nullopt).
+std::optional<ChildExit> wait_child(PipeChild& child, Deadline deadline);
+// Kills it and what it started in its group or job; idempotent.
+void kill_child(PipeChild& child);
+
+// Internal to the implementations: moves the first line of `pending` (or its first `max_bytes`) into `line`; false
+// while it holds neither.
+bool take_line(std::string& pending, std::string& line, size_t max_bytes);
+
+}  // namespace syncstress::platform

@@ -1,0 +1,255 @@
+// Python adapters through sync::Backend: every op of the protocol against a runtime written in Python
+// (python_cpu_adapter.py), and adapters that crash, hang, exit, answer nonsense or speak another ABI
+// (python_misbehaving_adapter.py and two small scripts): each must end in one clear error, in bounded time.
+// Expected values come from tests/common/independent_kernels.h. Without a Python interpreter (Wine has none) every
+// case skips, saying so.
+#include "core/backends/adapter/python_adapter.h"
+#include "core/common/duration.h"
+#include "core/platform/os.h"
+#include "tests/adapters/adapter_checks.h"
+#include "tests/common/skip.h"
+
+#include <doctest/doctest.h>
+
+#include <filesystem>
+#include <string>
+#include <vector>
+
+using namespace syncstress;
+using namespace syncstress::testing;
+using namespace std::chrono;
+using sync::Batch;
+namespace python = syncstress::backends::python;
+
+namespace {
+
+const std::string k_folder = SYNCSTRESS_SOURCE_DIR "/tests/adapters/";
+const std::string k_cpu = k_folder + "python_cpu_adapter.py";
+const std::string k_misbehaving = k_folder + "python_misbehaving_adapter.py";
+using adapter_checks::k_n;
+// A misbehaving adapter's calls are bounded by this; each case checks that its error came within it and a margin.
+constexpr auto k_bound = milliseconds(2000);
+const std::string k_bound_text = format_duration(k_bound);
+constexpr auto k_margin = seconds(4);
+
+// `start_bound` is longer by default: the start of an interpreter on a loaded machine is not what is tested.
+python::Settings settings(milliseconds bound = seconds(30), milliseconds start_bound = seconds(30)) {
+    python::Settings s = must(python::settings_from_environment());
+    s.call_bound = bound;
+    s.start_bound = start_bound;
+    return s;
+}
+
+// The adapter created, or nullptr after a skip where no interpreter runs here.
+std::unique_ptr<sync::Backend> start(const std::string& file, std::vector<std::pair<std::string, std::string>> options = {},
+                                     const python::Settings& s = settings()) {
+    sync::BackendOptions backend_options;
+    backend_options.adapter_options = std::move(options);
+    auto created = backends::create_python_adapter(file, backend_options, s);
+    if (!created && created.error().message.find("cannot run " + s.interpreter) != std::string::npos) {
+        skip(nullptr, "no Python interpreter here: " + created.error().message);
+        return nullptr;
+    }
+    REQUIRE_MESSAGE(created.ok(), why(created));
+    return std::move(*created);
+}
+
+// A rig on the misbehaving adapter, with a queue, a buffer and a semaphore made before the misbehaviour.
+struct Misbehaving : BackendRig {
+    sync::QueueId q = 0;
+    sync::BufferId b = 0;
+    sync::SemaphoreId s = 0;
+    bool ready = false;
+    explicit Misbehaving(const std::string& behave) {
+        name = behave;
+        backend = start(k_misbehaving, {{"behave", behave}}, settings(k_bound));
+        if (!backend) return;
+        q = queue(Side::device, "q");
+        b = buffer(k_n, Memory::device, Side::device);
+        s = semaphore();
+        ready = true;
+    }
+    Status fill() {
+        const Batch batch{{}, {sync::FillCmd{b, 0, k_n, 7}}, {{s, 1}}};
+        return backend->submit(q, std::span<const Batch>(&batch, 1), {});
+    }
+};
+
+// Runs `call`, which must fail within the bound and the margin with an error holding every one of `words`.
+template <class Call>
+std::string fails_in_time(Call call, std::initializer_list<std::string> words, nanoseconds bound = k_bound) {
+    const auto start = steady_clock::now();
+    const auto result = call();
+    const auto took = steady_clock::now() - start;
+    REQUIRE_FALSE(result.ok());
+    CHECK(took < bound + k_margin);
+    const std::string message = result.error().message;
+    for (const auto& w : words) CHECK_MESSAGE(message.find(w) != std::string::npos, "\"" << w << "\" is not in: " << message);
+    return message;
+}
+
+}  // namespace
+
+TEST_CASE("python adapter: info says what hello and create said") {
+    auto backend = start(k_cpu);
+    if (!backend) return;
+    const sync::BackendInfo& info = backend->info();
+    CHECK(info.name == "adapter:python:" + k_cpu);
+    REQUIRE(info.adapter.has_value());
+    CHECK(info.adapter->name == "python-cpu");
+    CHECK(info.adapter->version == "1.0");
+    CHECK(std::filesystem::path(info.adapter->path).is_absolute());
+    CHECK(info.device == "python threads");
+    CHECK(info.driver.rfind("CPython 3.", 0) == 0);
+    CHECK(info.device_side);
+    CHECK_FALSE(info.cuda_side);
+    CHECK(info.commands == 0xffu);  // the eight commands by name
+    CHECK(info.kernels == (1u << k_kernel_count) - 1);
+    CHECK(info.memories == 7u);
+    CHECK(info.native.read);
+    CHECK(info.native.write);
+    CHECK(info.native.sync);
+    CHECK(info.weaker == 0u);
+    CHECK(info.notes == std::vector<std::string>{"a test runtime: one thread per queue"});
+
+    auto without = start(k_cpu, {{"host_ops", "none"}});
+    REQUIRE(without);
+    CHECK_FALSE(without->info().native.read);
+    CHECK_FALSE(without->info().native.sync);
+}
+
+// A rig on the test runtime, or none after a skip.
+#define ON_TEST_RUNTIME(check)                        \
+    BackendRig rig{"python", start(k_cpu)};           \
+    if (rig.backend) adapter_checks::check(rig)
+
+TEST_CASE("python adapter: uploads, dispatches and downloads through shared host memory") { ON_TEST_RUNTIME(upload_dispatch_download); }
+TEST_CASE("python adapter: every kernel, fill and copy give the independent values") { ON_TEST_RUNTIME(kernels_fill_copy); }
+TEST_CASE("python adapter: a wait submitted before its signal, host waits that time out, semaphore values") {
+    ON_TEST_RUNTIME(wait_before_signal);
+}
+TEST_CASE("python adapter: the runtime's own read, write and sync") { ON_TEST_RUNTIME(native_host_ops); }
+
+TEST_CASE("python adapter: errors the adapter reports, and ones before it runs") {
+    if (!start(k_cpu)) return;
+    auto unknown = backends::create_python_adapter(k_cpu, {false, {{"colour", "blue"}}}, settings());
+    REQUIRE_FALSE(unknown.ok());
+    CHECK(unknown.error().message == "python adapter " + k_cpu + ": create is not supported: unknown option colour");
+
+    auto missing = backends::create_python_adapter(k_folder + "no_such_adapter.py", {}, settings());
+    REQUIRE_FALSE(missing.ok());
+    CHECK(missing.error().message == "python adapter " + k_folder + "no_such_adapter.py: no such file");
+
+    python::Settings nowhere = settings();
+    nowhere.interpreter = "syncstress-no-such-python";
+    auto no_interpreter = backends::create_python_adapter(k_cpu, {}, nowhere);
+    REQUIRE_FALSE(no_interpreter.ok());
+    CHECK(no_interpreter.error().message.find("cannot run syncstress-no-such-python") != std::string::npos);
+
+    const sync::Availability available = backends::probe_python_adapter(k_cpu, {});
+    CHECK(available.available);
+    CHECK(available.device == "python threads");
+    const sync::Availability refused = backends::probe_python_adapter(k_cpu, {{"colour", "blue"}});
+    CHECK_FALSE(refused.available);
+    CHECK(refused.reason.find("unknown option colour") != std::string::npos);
+}
+
+TEST_CASE("python adapter: an exception in a call is an error of that call, and the adapter goes on") {
+    Misbehaving rig("error_in_submit");
+    if (!rig.ready) return;
+    const std::string message = fails_in_time([&] { return rig.fill(); }, {"submit: ValueError: the test runtime refuses this submission"});
+    CHECK(message == "python adapter " + k_misbehaving + ": submit: ValueError: the test runtime refuses this submission");
+    CHECK(rig.value(rig.s) == 0);
+}
+
+TEST_CASE("python adapter: stray prints of the adapter do not reach the protocol") {
+    Misbehaving rig("prints_in_submit");
+    if (!rig.ready) return;
+    must(rig.fill());
+    CHECK(rig.wait(rig.s, 1));
+}
+
+TEST_CASE("python adapter: an adapter that aborts in submit") {
+    Misbehaving rig("abort_in_submit");
+    if (!rig.ready) return;
+    const std::string message = fails_in_time([&] { return rig.fill(); }, {k_misbehaving, "ended during submit", "aborting in submit"});
+    if constexpr (!platform::k_windows) CHECK(message.find("SIGABRT") != std::string::npos);
+    // Every later call says the same.
+    auto later = rig.backend->semaphore_value(rig.s);
+    REQUIRE_FALSE(later.ok());
+    CHECK(later.error().message == message);
+}
+
+TEST_CASE("python adapter: an adapter that exits in submit") {
+    Misbehaving rig("exit_in_submit");
+    if (!rig.ready) return;
+    fails_in_time([&] { return rig.fill(); }, {k_misbehaving, "ended during submit (exit code 7)"});
+}
+
+TEST_CASE("python adapter: an adapter that hangs in submit is killed at the bound") {
+    Misbehaving rig("hang_in_submit");
+    if (!rig.ready) return;
+    const std::string message = fails_in_time([&] { return rig.fill(); }, {k_misbehaving, "did not answer submit within " + k_bound_text + " and was killed"});
+    CHECK(rig.backend->host_signal(rig.s, 1).error().message == message);
+}
+
+TEST_CASE("python adapter: an adapter that hangs in host_wait is killed at its timeout and the bound") {
+    Misbehaving rig("hang_in_host_wait");
+    if (!rig.ready) return;
+    const auto timeout = milliseconds(500);
+    const auto start = steady_clock::now();
+    fails_in_time([&] { return rig.backend->host_wait(rig.s, 1, timeout); }, {"did not answer host_wait within " + format_duration(timeout + k_bound) + " and was killed"}, timeout + k_bound);
+    CHECK(steady_clock::now() - start >= timeout + k_bound);
+}
+
+TEST_CASE("python adapter: an adapter that hangs in create or create_queue") {
+    if (!start(k_cpu)) return;
+    fails_in_time([] { return backends::create_python_adapter(k_misbehaving, {false, {{"behave", "hang_in_create"}}}, settings(k_bound, k_bound)); },
+                  {"did not answer create within " + k_bound_text});
+    auto backend = start(k_misbehaving, {{"behave", "hang_in_create_queue"}}, settings(k_bound));
+    fails_in_time([&] { return backend->create_queue(0, Side::device, "q"); }, {"did not answer create_queue within " + k_bound_text});
+}
+
+TEST_CASE("python adapter: an adapter that writes garbage or another request's id") {
+    Misbehaving garbage("garbage_in_submit");
+    if (!garbage.ready) return;
+    fails_in_time([&] { return garbage.fill(); },
+                  {k_misbehaving, "answered submit with a line that is not a JSON object: \"this is not JSON at all\"; it was stopped"});
+    Misbehaving wrong_id("wrong_id_in_submit");
+    fails_in_time([&] { return wrong_id.fill(); }, {"answered submit with a response whose id is not", "{\\\"id\\\":999999,\\\"ok\\\":true}"});
+}
+
+TEST_CASE("python adapter: a lost device refuses every later call") {
+    Misbehaving rig("lose_device_in_submit");
+    if (!rig.ready) return;
+    fails_in_time([&] { return rig.fill(); }, {"lost its device during submit: the test runtime fell over"});
+    auto later = rig.backend->semaphore_value(rig.s);
+    REQUIRE_FALSE(later.ok());
+    CHECK(later.error().message.find("no call is made to it any more") != std::string::npos);
+}
+
+TEST_CASE("python adapter: an adapter that exits at once, and one of another ABI") {
+    if (!start(k_cpu)) return;
+    fails_in_time([] { return backends::create_python_adapter(k_folder + "python_exit_adapter.py", {}, settings(k_bound)); },
+                  {"python_exit_adapter.py ended during hello (exit code 3)", "cannot start: the runtime is missing"});
+    const std::string abi = fails_in_time(
+        [] { return backends::create_python_adapter(k_folder + "python_wrong_abi_adapter.py", {}, settings(k_bound)); }, {});
+    CHECK(abi == "python adapter " + k_folder + "python_wrong_abi_adapter.py: speaks adapter ABI 2.0; this syncstress speaks 1.0");
+}
+
+TEST_CASE("python adapter: destroying or abandoning a hung adapter takes bounded time") {
+    for (const bool abandon : {false, true}) {
+        Misbehaving rig("hang_in_host_wait");
+        if (!rig.ready) return;
+        must(rig.fill());
+        const auto start = steady_clock::now();
+        if (abandon) CHECK(rig.backend->abandon().find("was killed") != std::string::npos);
+        rig.backend.reset();  // destroy is answered: the hang is only in host_wait
+        CHECK(steady_clock::now() - start < k_margin);
+    }
+    Misbehaving hung("hang_in_submit");
+    const auto start = steady_clock::now();
+    CHECK_FALSE(hung.fill().ok());
+    hung.backend.reset();
+    CHECK(steady_clock::now() - start < k_bound + k_margin);
+}
