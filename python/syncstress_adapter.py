@@ -128,7 +128,10 @@ def command_from_json(obj):
     cls = _COMMAND_CLASSES.get(obj.get("op"))
     if cls is None:
         raise ValueError("unknown command %r" % (obj.get("op"),))
-    return cls(**{f: obj.get(f) for f in cls.fields})
+    command = cls.__new__(cls)
+    for field in cls.fields:
+        setattr(command, field, obj.get(field))
+    return command
 
 
 def lowbias32(x):
@@ -274,7 +277,7 @@ class _Server:
         self.shared_file = None
         self.mappings = []
 
-    def hello(self, r):
+    def op_hello(self, r):
         host = r["abi_version"]
         if host >> 16 != ABI_VERSION >> 16:
             raise Unsupported("this syncstress_adapter.py speaks adapter ABI %d.%d, syncstress speaks %d.%d"
@@ -282,11 +285,11 @@ class _Server:
         self.shared_file = open(r["shared_file"], "r+b")
         return {"abi_version": ABI_VERSION, "name": self.adapter.name, "version": self.adapter.version}
 
-    def create(self, r):
+    def op_create(self, r):
         self.adapter.create(dict(r["options"]))
         return {"info": self.adapter.info().to_json()}
 
-    def create_host_array(self, r):
+    def op_create_host_array(self, r):
         elements = r["elements"]
         region = mmap.mmap(self.shared_file.fileno(), max(elements * 4, 1), offset=r["offset"])
         self.mappings.append(region)
@@ -297,11 +300,11 @@ class _Server:
             array = memoryview(region)[:elements * 4].cast("I")
         self.adapter.create_host_array(r["host_array"], array)
 
-    def submit(self, r):
+    def op_submit(self, r):
         commands = [command_from_json(c) for c in r["commands"]]
         self.adapter.submit(r["queue"], commands, r.get("unordered", False))
 
-    def host_wait(self, r):
+    def op_host_wait(self, r):
         if not self.adapter.host_wait(r["semaphore"], r["value"], r["timeout_ns"] / 1e9):
             return _Timeout("semaphore %d did not reach %d in time" % (r["semaphore"], r["value"]))
 
@@ -311,38 +314,40 @@ class _Server:
             return _Timeout("the %s did not finish in time" % r["op"])
 
     def handle(self, r):
-        op, a = r["op"], self.adapter
-        handlers = {
-            "hello": lambda: self.hello(r),
-            "create": lambda: self.create(r),
-            "create_queue": lambda: a.create_queue(r["queue"], r["side"], r["name"]),
-            "create_buffer": lambda: a.create_buffer(r["buffer"], r["elements"], r["memory"], r["side"]),
-            "create_host_array": lambda: self.create_host_array(r),
-            "create_semaphore": lambda: a.create_semaphore(r["semaphore"], r["initial"]),
-            "submit": lambda: self.submit(r),
-            "host_signal": lambda: a.host_signal(r["semaphore"], r["value"]),
-            "host_wait": lambda: self.host_wait(r),
-            "semaphore_value": lambda: {"value": int(a.semaphore_value(r["semaphore"]))},
-            "read": lambda: self.transfer(r, a.read, Download),
-            "write": lambda: self.transfer(r, a.write, Upload),
-            "sync": lambda: a.sync(r["queue"], r["after"]),
-            "recover": a.recover,
-            "destroy": a.destroy,
-        }
-        handler = handlers.get(op)
+        handler = getattr(self, "op_" + str(r["op"]), None)
         if handler is None:
-            raise Unsupported("unknown op %r" % (op,))
-        return handler()
+            raise Unsupported("unknown op %r" % (r["op"],))
+        return handler(r)
 
+    def op_create_queue(self, r):
+        self.adapter.create_queue(r["queue"], r["side"], r["name"])
 
-def _numpy():
-    """numpy where it is installed, imported at the first host array: an adapter without host arrays, or with
-    numpy_views off, does not pay for its import (~0.5 s on a loaded machine)."""
-    try:
-        import numpy
-        return numpy
-    except ImportError:
-        return None
+    def op_create_buffer(self, r):
+        self.adapter.create_buffer(r["buffer"], r["elements"], r["memory"], r["side"])
+
+    def op_create_semaphore(self, r):
+        self.adapter.create_semaphore(r["semaphore"], r["initial"])
+
+    def op_host_signal(self, r):
+        self.adapter.host_signal(r["semaphore"], r["value"])
+
+    def op_semaphore_value(self, r):
+        return {"value": int(self.adapter.semaphore_value(r["semaphore"]))}
+
+    def op_read(self, r):
+        return self.transfer(r, self.adapter.read, Download)
+
+    def op_write(self, r):
+        return self.transfer(r, self.adapter.write, Upload)
+
+    def op_sync(self, r):
+        self.adapter.sync(r["queue"], r["after"])
+
+    def op_recover(self, r):
+        self.adapter.recover()
+
+    def op_destroy(self, r):
+        self.adapter.destroy()
 
 
 class _Timeout:
