@@ -6,6 +6,7 @@
 #include "core/report/report.h"
 #include "core/scenario/loader.h"
 #include "tool/cli_options.h"
+#include "tool/commands/conformance_command.h"
 #include "tool/exec.h"
 #include "tool/parallel.h"
 #include "tool/process.h"
@@ -758,6 +759,7 @@ int main(int argc, char** argv) {
     exec->add_flag("-v,--verbose", exec_opts.verbose, "Print the last lines of each failing run, and the runs not counted");
     add_progress_options(exec, exec_opts);
     auto run_report = tool::add_report_command(app);
+    auto run_conformance = tool::add_conformance_command(app);
 
 
     try {
@@ -781,6 +783,7 @@ int main(int argc, char** argv) {
         if (merge->parsed()) return cmd_merge(merge_inputs, merge_opts);
         if (exec->parsed()) return cmd_exec(exec_flags, exec_opts, args);
         if (auto code = run_report()) return *code;
+        if (auto code = run_conformance()) return *code;
     } catch (const std::exception& e) {
         std::cerr << "syncstress: internal error: " << e.what() << "\n";
         return k_exit_usage;
