@@ -121,8 +121,10 @@ void check_prepared_queued_together(Rig& rig) {
         rig.host_signal(go, i);
         rig.submit(reader, Batch{{{s, 2 * i}}, {sync::DownloadCmd{x, hx, 0, 0, k_n}, sync::DownloadCmd{y, hy, 0, 0, k_n}}, {{done, i}}});
         rig.await(done, i, "the reader");
-        // The next submission waits for go >= i + 1.
+        // The next submission waits for go >= i + 1. t is the batch's second signal: the reader may have run between
+        // the two, so t is waited for rather than read.
         c.expect_value(rig.value(s), 2 * i, "s");
+        c.expect(rig.wait(t, 10 * i), "t did not reach " + std::to_string(10 * i));
         c.expect_value(rig.value(t), 10 * i, "t");
         c.expect_elements(rig.values(hx), filled(sum_x), "x");
         c.expect_elements(rig.values(hy), filled(sum_y), "y");
