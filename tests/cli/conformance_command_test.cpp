@@ -21,7 +21,7 @@ struct Summary {
 };
 Summary summary_of(const std::string& output) {
     std::smatch m;
-    if (!std::regex_search(output, m, std::regex("\n([0-9]+) passed, ([0-9]+) failed, ([0-9]+) not applicable\n"))) return {};
+    if (!std::regex_search(output, m, std::regex("(?:^|\n)([0-9]+) passed, ([0-9]+) failed, ([0-9]+) not applicable\r?\n"))) return {};
     return {std::stol(m[1]), std::stol(m[2]), std::stol(m[3])};
 }
 

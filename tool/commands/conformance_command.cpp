@@ -132,8 +132,9 @@ int run_conformance(const ConformanceFlags& f) {
     if (!info) return code;
 
     std::ostream& out = json_to_stdout ? std::cerr : std::cout;
-    out << "conformance of " << f.backend << ": " << info->device << ", " << info->driver << ", " << info->api_version << " ("
-        << checks.size() << " checks)\n";
+    if (!f.quiet)
+        out << "conformance of " << f.backend << ": " << info->device << ", " << info->driver << ", " << info->api_version << " ("
+            << checks.size() << " checks)\n";
     std::vector<conformance::CheckResult> results;
     bool abandoned = false;
     for (const conformance::Check* check : checks) {
