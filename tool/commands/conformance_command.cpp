@@ -134,7 +134,7 @@ int run_conformance(const ConformanceFlags& f) {
     std::ostream& out = json_to_stdout ? std::cerr : std::cout;
     if (!f.quiet)
         out << "conformance of " << f.backend << ": " << info->device << ", " << info->driver << ", " << info->api_version << " ("
-            << checks.size() << " checks)\n";
+            << checks.size() << (checks.size() == 1 ? " check)\n" : " checks)\n");
     std::vector<conformance::CheckResult> results;
     bool abandoned = false;
     for (const conformance::Check* check : checks) {
