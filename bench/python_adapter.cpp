@@ -2,7 +2,8 @@
 // sync::Backend, then a host wait for the last signal and a download checked element by element (a figure whose
 // work did not happen is no figure).
 //   syncstress_python_adapter_bench cpu N                  the cpu backend
-//   syncstress_python_adapter_bench python FILE.py N [K=V]  a Python adapter (SYNCSTRESS_PYTHON: the interpreter)
+//   syncstress_python_adapter_bench python FILE.py N [K=V]  a Python adapter (SYNCSTRESS_PYTHON: the interpreter);
+//                                                         bench/python_noop_adapter.py runs nothing: the protocol alone
 // Prints "NAME: N submissions in S s: U us per submission (each one request and one response)"; exit 1 on a wrong
 // element or a failed call, 2 on bad arguments.
 #include "core/backends/adapter/python_adapter.h"
