@@ -69,15 +69,15 @@ void check_info(Rig& rig) {
     const sync::BackendInfo& info = rig.info;
     Checker& c = rig.c;
     if (info.adapter) {
-        // The loader names an adapter's backend; what the adapter says of itself must be there.
+        // An adapter's name and sides are known once it is loaded: what it says of itself must be there.
         c.expect(!info.adapter->name.empty(), "info().adapter.name is empty");
         c.expect(!info.adapter->path.empty(), "info().adapter.path is empty");
     } else {
         c.expect(info.name == rig.name, "info().name is \"" + info.name + "\", the registry's name \"" + rig.name + "\"");
+        const backends::BackendEntry* entry = backends::find_backend(rig.name);
+        c.expect(entry != nullptr && info.cuda_side == entry->cuda_side, "info().cuda_side disagrees with the registry's entry");
     }
     c.expect(info.device_side || info.cuda_side, "info() declares neither side of queues");
-    const backends::BackendEntry* entry = backends::find_backend(rig.name);
-    c.expect(entry != nullptr && info.cuda_side == entry->cuda_side, "info().cuda_side disagrees with the registry's entry");
     c.expect(!info.device.empty(), "info().device is empty");
     c.expect(!info.driver.empty(), "info().driver is empty");
     c.expect(!info.api_version.empty(), "info().api_version is empty");

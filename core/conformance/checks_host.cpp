@@ -79,9 +79,11 @@ void check_host_arrays(Rig& rig) {
 // Objects of every kind created interleaved, some while work runs. The second queue is device-side: in the
 // cuda-side check, queues and buffers of the two sides interleave too (vulkan+cuda maps the core's ids onto two APIs).
 void check_interleaved_ids(Rig& rig) {
+    // Shared memory where a queue of the other side reads the buffer; else whatever the backend has of it.
+    const Memory memory = rig.side != Side::device || rig.declares(Memory::shared) ? Memory::shared : Memory::device;
     const auto h0 = rig.host();
     const auto s0 = rig.semaphore();
-    const auto b0 = rig.buffer(Memory::shared);
+    const auto b0 = rig.buffer(memory);
     const auto q0 = rig.queue();
     rig.submit(q0, Batch{{}, {sync::DelayCmd{k_delay_us}, sync::FillCmd{b0, 0, k_n, 3}}, {{s0, 1}}});
     const auto b1 = rig.buffer(Memory::device, Side::device);

@@ -55,6 +55,11 @@ struct CheckResult {
 // Every check, in a fixed order; names are unique.
 std::span<const Check> all_checks();
 
+// Why `check` does not apply to a backend of this info (from what the check declares: a side, a host op of its own,
+// timeline violations, weaker rules), or "" when it may: run_check then decides on what the check uses as it runs.
+// A caller that knows the backend's info can leave out at once what does not apply, without making a backend.
+std::string not_applicable(const Check& check, const sync::BackendInfo& info, const std::string& backend);
+
 // Runs one check on a fresh backend made by backends::find_backend(backend). Bounded in time: a backend that does not
 // return from a call fails the check ("timed out") and is left to its thread; nothing waits for it.
 CheckResult run_check(const Check& check, const std::string& backend, const sync::BackendOptions& options);

@@ -44,8 +44,10 @@ std::string weaker_rule(uint32_t bits) {
     return "a download may write its host array any time from its submission";
 }
 
-// Why the check does not apply to a backend of this info, from what the check declares; "" when it applies.
-std::string not_applicable(const CheckInfo& check, const sync::BackendInfo& info, const std::string& name) {
+}  // namespace
+
+std::string not_applicable(const Check& c, const sync::BackendInfo& info, const std::string& name) {
+    const CheckInfo& check = c.info;
     if (check.side && !(*check.side == Side::cuda ? info.cuda_side : info.device_side))
         return name + " runs no " + side_name(*check.side) + " queues";
     if (check.needs_violations && !reports_violations(info)) return name + " cannot report timeline violations";
@@ -60,6 +62,8 @@ std::string not_applicable(const CheckInfo& check, const sync::BackendInfo& info
         return name + " runs " + op + " through its own path (BackendInfo::native." + op + "), not the sync core's protocol";
     return "";
 }
+
+namespace {
 
 // After a check that kept its backend: no timeline signalled below its value (the one check that does takes its
 // report) and no validation message.
@@ -84,7 +88,7 @@ CheckResult execute(const Check& check, const std::string& backend, const sync::
     if (!*created) return fail(check, backend + " could not be created");
     Rig rig(backend, std::move(*created), check.info.side);
     CheckResult result{&check};
-    if (std::string reason = not_applicable(check.info, rig.info, backend); !reason.empty()) {
+    if (std::string reason = not_applicable(check, rig.info, backend); !reason.empty()) {
         result.outcome = Outcome::not_applicable;
         result.reason = std::move(reason);
         return result;

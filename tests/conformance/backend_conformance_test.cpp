@@ -110,3 +110,30 @@ TEST_CASE("conformance: every check of the library has a case on every backend, 
         CHECK_MESSAGE(check.info.name.find(',') == std::string::npos, check.info.name << " holds a comma");
     }
 }
+
+TEST_CASE("conformance: a check of what a backend's info does not declare is not applicable, with the reason") {
+    sync::BackendInfo info;
+    info.cuda_side = false;
+    info.native.read = true;
+    info.weaker = sync::k_weaker_upload_reads_until_complete;
+    info.adapter = sync::BackendInfo::Adapter{"rt", "1.0", "/opt/rt/librt_adapter.so"};
+    auto reason = [&](const std::string& name) {
+        for (const conformance::Check& check : conformance::all_checks())
+            if (check.info.name == name) return conformance::not_applicable(check, info, "adapter:rt");
+        FAIL("no check is named " << name);
+        return std::string();
+    };
+    CHECK(reason("buffers start zero in every memory (device-side queues)") == "");
+    CHECK(reason("buffers start zero in every memory (cuda-side queues)") == "adapter:rt runs no cuda-side queues");
+    CHECK(reason("host_wait/host_signal/semaphore_value work and refuse unknown semaphores") == "");
+    CHECK(reason("host_wait/host_signal/semaphore_value work and a signal that does not raise the timeline is reported") ==
+          "adapter:rt cannot report timeline violations");
+    CHECK(reason("upload and download touch host arrays when they execute (device-side queues)") ==
+          "adapter:rt does not promise this rule (BackendInfo::weaker: an upload may read its host array any time from its submission)");
+    CHECK(reason("a read through the runtime's own path returns after the queue's earlier work (device-side queues)") == "");
+    CHECK(reason("a read through the sync core's protocol returns after the queue's earlier work (device-side queues)") ==
+          "adapter:rt runs read through its own path (BackendInfo::native.read), not the sync core's protocol");
+    CHECK(reason("a sync through the runtime's own path makes a queue wait for another queue's earlier work (device-side queues)") ==
+          "adapter:rt has no sync of its own (BackendInfo::native.sync); the sync core's protocol runs it");
+    CHECK(reason("a sync through the sync core's protocol makes a queue wait for another queue's earlier work (device-side queues)") == "");
+}

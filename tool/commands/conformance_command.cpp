@@ -138,7 +138,11 @@ int run_conformance(const ConformanceFlags& f) {
     std::vector<conformance::CheckResult> results;
     bool abandoned = false;
     for (const conformance::Check* check : checks) {
-        results.push_back(conformance::run_check(*check, f.backend, options));
+        // What does not apply is known from the backend's info: a runtime adapter takes seconds to start.
+        if (std::string reason = conformance::not_applicable(*check, *info, f.backend); !reason.empty())
+            results.push_back({check, conformance::Outcome::not_applicable, {}, std::move(reason)});
+        else
+            results.push_back(conformance::run_check(*check, f.backend, options));
         abandoned = abandoned || results.back().abandoned;
         if (!f.quiet || results.back().outcome == conformance::Outcome::fail) print_row(results.back(), out);
     }
