@@ -1,0 +1,117 @@
+// The OpenCL adapter's state and its calls, one per entry of ss_adapter_api (opencl_entry.cpp turns them into the C
+// table and catches every exception there). Calls return an ss_status; on failure last_error() says why.
+#pragma once
+
+#include "opencl_api.h"
+#include "opencl_timeline.h"
+#include "syncstress/adapter.h"
+
+#include <CL/cl.h>
+
+#include <chrono>
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace syncstress::opencl {
+
+struct Queue {
+    cl_command_queue queue = nullptr;
+    std::unique_ptr<Completer> completer;
+    cl_mem scratch = nullptr;  // stages a copy whose ranges overlap in one buffer (undefined for clEnqueueCopyBuffer)
+    uint64_t scratch_elements = 0;
+};
+
+struct Buffer {
+    cl_mem memory = nullptr;
+    uint64_t elements = 0;
+};
+
+struct HostArray {
+    uint32_t* data = nullptr;
+    uint64_t elements = 0;
+};
+
+class Adapter {
+public:
+    // Opens the device the options pick; on failure one sentence in `error`.
+    static ss_status create(const ss_option* options, size_t count, std::unique_ptr<Adapter>& out, std::string& error);
+    ~Adapter();
+    Adapter(const Adapter&) = delete;
+    Adapter& operator=(const Adapter&) = delete;
+
+    // Ends every queue's work within a bounded time: true when all of it ended and the adapter may be deleted; false
+    // when some queue did not drain (the adapter must then be leaked: its threads and the runtime still use it).
+    bool shut_down();
+
+    const char* last_error() const { return last_error_.c_str(); }
+    void info(ss_adapter_info& out) const;
+
+    ss_status create_queue(uint32_t id, uint32_t side);
+    ss_status create_buffer(uint32_t id, uint64_t elements, uint32_t memory, uint32_t side);
+    ss_status create_host_array(uint32_t id, uint32_t* data, uint64_t elements);
+    ss_status create_semaphore(uint32_t id, uint64_t initial);
+
+    ss_status submit(uint32_t queue, const ss_command* commands, size_t count);
+
+    ss_status host_signal(uint32_t semaphore, uint64_t value);
+    ss_status host_wait(uint32_t semaphore, uint64_t value, uint64_t timeout_ns);
+    ss_status semaphore_value(uint32_t semaphore, uint64_t& value);
+
+    ss_status read(uint32_t queue, const ss_transfer& copy, uint64_t timeout_ns);
+    ss_status write(uint32_t queue, const ss_transfer& copy, uint64_t timeout_ns);
+    ss_status sync(uint32_t queue, uint32_t after);
+    ss_status recover();
+
+    // The failing call's message, for the ABI's boundary.
+    ss_status fail(ss_status status, std::string message);
+
+private:
+    Adapter() = default;
+    ss_status open(const DeviceChoice& choice, std::string& error);
+    bool build_program(std::string& error);
+    bool calibrate_delay(std::string& error);
+
+    // One command of a submission.
+    ss_status fill(Queue& q, const ss_fill& c);
+    ss_status copy(Queue& q, const ss_transfer& c);
+    // An upload, or a download; `done` gets its event when given.
+    ss_status host_transfer(Queue& q, const ss_transfer& c, bool download, cl_event* done = nullptr);
+    ss_status dispatch(Queue& q, const ss_dispatch& c);
+    ss_status delay(Queue& q, const ss_delay& c);
+    ss_status wait(Queue& q, const ss_command* commands, size_t count, size_t& i);
+    ss_status signal(Queue& q, const ss_command* commands, size_t count, size_t& i);
+
+    // Id checks: nullptr and last_error() set when the id names nothing; `what` is the command's name.
+    Queue* queue_of(uint32_t id, const char* what);
+    Buffer* buffer_of(uint32_t id, const char* what);
+    HostArray* host_array_of(uint32_t id, const char* what);
+    Semaphore* semaphore_of(uint32_t id, const char* what);
+    // Whether [offset, offset + count) lies in `elements`; else false and last_error() set.
+    bool in_range(uint64_t offset, uint64_t count, uint64_t elements, const char* what, const char* kind, uint32_t id);
+    ss_status cl_fail(const char* call, cl_int code, const std::string& what);
+    // The first failure a queue's completion thread saw, as SS_DEVICE_LOST; SS_OK when none.
+    ss_status queue_faults();
+    // Waits for an event by looking at its status: clWaitForEvents has no timeout.
+    ss_status wait_event(cl_event event, uint64_t timeout_ns, const char* what);
+    // read() or write(): the transfer enqueued on the queue and waited for.
+    ss_status blocking_transfer(uint32_t queue, const ss_transfer& copy, bool download, uint64_t timeout_ns);
+
+    PickedDevice device_;
+    cl_context context_ = nullptr;
+    cl_program program_ = nullptr;
+    cl_kernel kernels_[SS_KERNEL_COUNT] = {};
+    cl_kernel spin_ = nullptr;
+    cl_command_queue setup_queue_ = nullptr;  // the zero fill of new buffers and the delay's calibration
+    cl_mem sink_ = nullptr;                   // the spin kernel's output, read by nothing
+    double spins_per_us_ = 0;
+    std::vector<std::unique_ptr<Queue>> queues_;
+    std::vector<std::unique_ptr<Buffer>> buffers_;
+    std::vector<std::unique_ptr<HostArray>> host_arrays_;
+    std::vector<std::unique_ptr<Semaphore>> semaphores_;
+    std::string notes_;
+    std::string last_error_;
+};
+
+}  // namespace syncstress::opencl

@@ -1,0 +1,199 @@
+// A submission: each queue command becomes one or two enqueued OpenCL commands on the queue's in-order
+// cl_command_queue (README.md has the table).
+#include "opencl_adapter.h"
+
+#include "opencl_kernels.h"
+
+#include <cmath>
+
+namespace syncstress::opencl {
+
+namespace {
+
+constexpr size_t k_element = sizeof(cl_uint);
+
+std::string id_text(const char* kind, uint32_t id) { return std::string(kind) + " " + std::to_string(id); }
+
+}  // namespace
+
+ss_status Adapter::submit(uint32_t queue, const ss_command* commands, size_t count) {
+    Queue* q = queue_of(queue, "submit");
+    if (!q) return SS_ERROR;
+    if (!commands && count > 0) return fail(SS_ERROR, "submit: no commands given");
+    if (const ss_status s = queue_faults(); s != SS_OK) return s;
+    ss_status status = SS_OK;
+    for (size_t i = 0; i < count && status == SS_OK; ++i) {
+        const ss_command& c = commands[i];
+        switch (c.kind) {
+        case SS_CMD_FILL: status = fill(*q, c.u.fill); break;
+        case SS_CMD_COPY: status = copy(*q, c.u.copy); break;
+        case SS_CMD_UPLOAD: status = host_transfer(*q, c.u.upload, false); break;
+        case SS_CMD_DOWNLOAD: status = host_transfer(*q, c.u.download, true); break;
+        case SS_CMD_DISPATCH: status = dispatch(*q, c.u.dispatch); break;
+        case SS_CMD_DELAY: status = delay(*q, c.u.delay); break;
+        case SS_CMD_SIGNAL: status = signal(*q, commands, count, i); break;
+        case SS_CMD_WAIT: status = wait(*q, commands, count, i); break;
+        default: status = fail(SS_UNSUPPORTED, "submit: command " + std::to_string(i) + " has unknown kind " + std::to_string(c.kind));
+        }
+    }
+    // Without a flush pocl may hold the commands until the next blocking call.
+    if (const cl_int rc = clFlush(q->queue); rc != CL_SUCCESS && status == SS_OK)
+        status = cl_fail("clFlush", rc, id_text("submit to queue", queue));
+    return status;
+}
+
+ss_status Adapter::fill(Queue& q, const ss_fill& c) {
+    const std::string what = "fill of " + id_text("buffer", c.dst);
+    Buffer* dst = buffer_of(c.dst, "fill");
+    if (!dst || !in_range(c.offset, c.count, dst->elements, "fill", "buffer", c.dst)) return SS_ERROR;
+    if (c.count == 0) return SS_OK;  // a fill of no bytes is CL_INVALID_VALUE
+    const cl_uint value = c.value;
+    const cl_int rc = clEnqueueFillBuffer(q.queue, dst->memory, &value, sizeof value, c.offset * k_element,
+                                          c.count * k_element, 0, nullptr, nullptr);
+    return rc == CL_SUCCESS ? SS_OK : cl_fail("clEnqueueFillBuffer", rc, what);
+}
+
+ss_status Adapter::copy(Queue& q, const ss_transfer& c) {
+    const std::string what = "copy of " + id_text("buffer", c.src) + " to " + id_text("buffer", c.dst);
+    Buffer* src = buffer_of(c.src, "copy");
+    Buffer* dst = src ? buffer_of(c.dst, "copy") : nullptr;
+    if (!dst || !in_range(c.src_offset, c.count, src->elements, "copy", "buffer", c.src) ||
+        !in_range(c.dst_offset, c.count, dst->elements, "copy", "buffer", c.dst))
+        return SS_ERROR;
+    if (c.count == 0) return SS_OK;
+    const size_t bytes = c.count * k_element;
+    const bool overlap = src == dst && c.src_offset < c.dst_offset + c.count && c.dst_offset < c.src_offset + c.count;
+    if (!overlap) {
+        const cl_int rc = clEnqueueCopyBuffer(q.queue, src->memory, dst->memory, c.src_offset * k_element,
+                                              c.dst_offset * k_element, bytes, 0, nullptr, nullptr);
+        return rc == CL_SUCCESS ? SS_OK : cl_fail("clEnqueueCopyBuffer", rc, what);
+    }
+    if (q.scratch_elements < c.count) {
+        // The old scratch is released now and freed by the runtime once the commands that use it have finished.
+        if (q.scratch) clReleaseMemObject(q.scratch);
+        q.scratch = nullptr;
+        q.scratch_elements = 0;
+        cl_int rc = CL_SUCCESS;
+        q.scratch = clCreateBuffer(context_, CL_MEM_READ_WRITE, bytes, nullptr, &rc);
+        if (rc != CL_SUCCESS) return cl_fail("clCreateBuffer", rc, what + " (its scratch buffer)");
+        q.scratch_elements = c.count;
+    }
+    cl_int rc = clEnqueueCopyBuffer(q.queue, src->memory, q.scratch, c.src_offset * k_element, 0, bytes, 0, nullptr, nullptr);
+    if (rc == CL_SUCCESS)
+        rc = clEnqueueCopyBuffer(q.queue, q.scratch, dst->memory, 0, c.dst_offset * k_element, bytes, 0, nullptr, nullptr);
+    return rc == CL_SUCCESS ? SS_OK : cl_fail("clEnqueueCopyBuffer", rc, what + " (through its scratch buffer)");
+}
+
+// An upload (host array -> buffer) or a download (buffer -> host array), non-blocking: OpenCL reads or writes the host
+// array when the command runs, or any time before it completes.
+ss_status Adapter::host_transfer(Queue& q, const ss_transfer& c, bool download, cl_event* done) {
+    const char* name = download ? "download" : "upload";
+    const uint32_t buffer_id = download ? c.src : c.dst, host_id = download ? c.dst : c.src;
+    const uint64_t buffer_offset = download ? c.src_offset : c.dst_offset, host_offset = download ? c.dst_offset : c.src_offset;
+    const std::string what = download ? "download of " + id_text("buffer", c.src) + " to " + id_text("host array", c.dst)
+                                      : "upload of " + id_text("host array", c.src) + " to " + id_text("buffer", c.dst);
+    // Looked up in the command's order of operands, so that the message names the first bad one.
+    Buffer* buffer = download ? buffer_of(buffer_id, name) : nullptr;
+    HostArray* host = (!download || buffer) ? host_array_of(host_id, name) : nullptr;
+    if (!download && host) buffer = buffer_of(buffer_id, name);
+    if (!buffer || !host || !in_range(c.src_offset, c.count, download ? buffer->elements : host->elements, name,
+                                      download ? "buffer" : "host array", c.src) ||
+        !in_range(c.dst_offset, c.count, download ? host->elements : buffer->elements, name,
+                  download ? "host array" : "buffer", c.dst))
+        return SS_ERROR;
+    if (c.count == 0) return done ? fail(SS_ERROR, what + ": no elements") : SS_OK;
+    uint32_t* data = host->data + host_offset;
+    const cl_int rc = download ? clEnqueueReadBuffer(q.queue, buffer->memory, CL_FALSE, buffer_offset * k_element,
+                                                     c.count * k_element, data, 0, nullptr, done)
+                               : clEnqueueWriteBuffer(q.queue, buffer->memory, CL_FALSE, buffer_offset * k_element,
+                                                      c.count * k_element, data, 0, nullptr, done);
+    return rc == CL_SUCCESS ? SS_OK : cl_fail(download ? "clEnqueueReadBuffer" : "clEnqueueWriteBuffer", rc, what);
+}
+
+ss_status Adapter::dispatch(Queue& q, const ss_dispatch& c) {
+    if (c.kernel >= SS_KERNEL_COUNT) return fail(SS_UNSUPPORTED, "dispatch: unknown kernel " + std::to_string(c.kernel));
+    const char* name = k_kernel_names[c.kernel];
+    const std::string what = std::string("dispatch of ") + name + " to " + id_text("buffer", c.dst);
+    Buffer* dst = buffer_of(c.dst, "dispatch");
+    if (!dst || !in_range(c.offset, c.count, dst->elements, "dispatch", "buffer", c.dst)) return SS_ERROR;
+    // `a` and `b` name buffers only for the kernels that read them; the others bind dst in their place.
+    const bool reads_a = c.kernel == SS_KERNEL_ADD || c.kernel == SS_KERNEL_SCALE || c.kernel == SS_KERNEL_COPY;
+    const bool reads_b = c.kernel == SS_KERNEL_ADD;
+    Buffer* a = reads_a ? buffer_of(c.a, "dispatch") : dst;
+    Buffer* b = a && reads_b ? buffer_of(c.b, "dispatch") : dst;
+    if (!a || !b || (reads_a && !in_range(c.offset, c.count, a->elements, "dispatch", "buffer", c.a)) ||
+        (reads_b && !in_range(c.offset, c.count, b->elements, "dispatch", "buffer", c.b)))
+        return SS_ERROR;
+    if (c.count == 0) return SS_OK;
+    cl_kernel kernel = kernels_[c.kernel];
+    const cl_ulong offset = c.offset;
+    const cl_uint p0 = c.p0, p1 = c.p1;
+    cl_int rc = clSetKernelArg(kernel, 0, sizeof(cl_mem), &dst->memory);
+    if (rc == CL_SUCCESS) rc = clSetKernelArg(kernel, 1, sizeof(cl_mem), &a->memory);
+    if (rc == CL_SUCCESS) rc = clSetKernelArg(kernel, 2, sizeof(cl_mem), &b->memory);
+    if (rc == CL_SUCCESS) rc = clSetKernelArg(kernel, 3, sizeof offset, &offset);
+    if (rc == CL_SUCCESS) rc = clSetKernelArg(kernel, 4, sizeof p0, &p0);
+    if (rc == CL_SUCCESS) rc = clSetKernelArg(kernel, 5, sizeof p1, &p1);
+    if (rc != CL_SUCCESS) return cl_fail("clSetKernelArg", rc, what);
+    const size_t global = static_cast<size_t>(c.count);
+    rc = clEnqueueNDRangeKernel(q.queue, kernel, 1, nullptr, &global, nullptr, 0, nullptr, nullptr);
+    return rc == CL_SUCCESS ? SS_OK : cl_fail("clEnqueueNDRangeKernel", rc, what);
+}
+
+ss_status Adapter::delay(Queue& q, const ss_delay& c) {
+    const std::string what = "delay of " + std::to_string(c.microseconds) + " us";
+    if (c.microseconds == 0) return SS_OK;
+    const cl_ulong iterations = static_cast<cl_ulong>(std::ceil(c.microseconds * spins_per_us_));
+    cl_int rc = clSetKernelArg(spin_, 1, sizeof iterations, &iterations);
+    if (rc != CL_SUCCESS) return cl_fail("clSetKernelArg", rc, what);
+    const size_t one = 1;
+    rc = clEnqueueNDRangeKernel(q.queue, spin_, 1, nullptr, &one, nullptr, 0, nullptr, nullptr);
+    return rc == CL_SUCCESS ? SS_OK : cl_fail("clEnqueueNDRangeKernel", rc, what);
+}
+
+// The waits from commands[i] on, up to the next command of another kind, as one barrier gated on the user events of
+// the values not reached yet: in an in-order queue nothing after a barrier starts before it completes.
+ss_status Adapter::wait(Queue& q, const ss_command* commands, size_t count, size_t& i) {
+    std::vector<cl_event> gates;
+    ss_status status = SS_OK;
+    for (; i < count && commands[i].kind == SS_CMD_WAIT; ++i) {
+        const ss_timeline& w = commands[i].u.wait;
+        Semaphore* s = semaphore_of(w.semaphore, "wait");
+        if (!s) {
+            status = SS_ERROR;
+            break;
+        }
+        cl_int rc = CL_SUCCESS;
+        if (cl_event gate = s->gate(w.value, rc)) gates.push_back(gate);
+        if (rc != CL_SUCCESS) {
+            status = cl_fail("clCreateUserEvent", rc, "wait for " + id_text("semaphore", w.semaphore));
+            break;
+        }
+    }
+    --i;  // the caller's loop steps past the last wait
+    if (status == SS_OK && !gates.empty()) {
+        const cl_int rc = clEnqueueBarrierWithWaitList(q.queue, static_cast<cl_uint>(gates.size()), gates.data(), nullptr);
+        if (rc != CL_SUCCESS) status = cl_fail("clEnqueueBarrierWithWaitList", rc, "a wait for a semaphore");
+    }
+    for (cl_event gate : gates) clReleaseEvent(gate);
+    return status;
+}
+
+// The signals from commands[i] on, up to the next command of another kind, as one marker: it completes once every
+// command before it on the queue has, and the queue's completion thread then raises the semaphores.
+ss_status Adapter::signal(Queue& q, const ss_command* commands, size_t count, size_t& i) {
+    SignalRecord record;
+    for (; i < count && commands[i].kind == SS_CMD_SIGNAL; ++i) {
+        const ss_timeline& s = commands[i].u.signal;
+        Semaphore* semaphore = semaphore_of(s.semaphore, "signal");
+        if (!semaphore) return SS_ERROR;
+        record.signals.emplace_back(semaphore, s.value);
+    }
+    --i;
+    const cl_int rc = clEnqueueMarkerWithWaitList(q.queue, 0, nullptr, &record.marker);
+    if (rc != CL_SUCCESS) return cl_fail("clEnqueueMarkerWithWaitList", rc, "a signal of a semaphore");
+    q.completer->push(std::move(record));
+    return SS_OK;
+}
+
+}  // namespace syncstress::opencl

@@ -1,0 +1,85 @@
+// Timeline semaphores over OpenCL 1.2, which has none: the value lives on the host, a queue's wait is a barrier gated
+// on a user event per awaited value, and a queue's signal is a marker that a per-queue thread waits for before it
+// raises the value (and so completes the user events it reaches).
+#pragma once
+
+#include <CL/cl.h>
+
+#include <atomic>
+#include <chrono>
+#include <condition_variable>
+#include <cstdint>
+#include <deque>
+#include <map>
+#include <mutex>
+#include <string>
+#include <thread>
+#include <utility>
+#include <vector>
+
+namespace syncstress::opencl {
+
+class Semaphore {
+public:
+    Semaphore(cl_context context, uint64_t initial) : context_(context), value_(initial) {}
+    ~Semaphore();
+    Semaphore(const Semaphore&) = delete;
+    Semaphore& operator=(const Semaphore&) = delete;
+
+    uint64_t value() const { return value_.load(std::memory_order_acquire); }
+    // A user event that completes once the value reaches `v`, with a reference the caller releases; nullptr with
+    // `error` CL_SUCCESS when it has already reached it.
+    cl_event gate(uint64_t v, cl_int& error);
+    // Raises the value to `v` (never lowers it) and completes every gate the value has reached.
+    void raise(uint64_t v);
+    // true once the value reaches `v`; false when `timeout` passed first.
+    bool wait(uint64_t v, std::chrono::nanoseconds timeout);
+    // Ends every gate not yet reached with `status` (CL_COMPLETE: the commands behind it run).
+    void end_gates(cl_int status);
+
+private:
+    void complete(std::vector<cl_event>& gates, cl_int status);
+
+    cl_context context_;
+    std::atomic<uint64_t> value_;
+    std::mutex mutex_;
+    std::condition_variable reached_;
+    std::map<uint64_t, cl_event> gates_;  // awaited value -> its user event
+};
+
+// What one signal marker raises once it completes.
+struct SignalRecord {
+    cl_event marker = nullptr;  // owned: released once waited for
+    std::vector<std::pair<Semaphore*, uint64_t>> signals;
+};
+
+// A queue's signals, completed in order by a thread of their own: an in-order queue finishes its markers in order,
+// and clWaitForEvents is the one completion wait every OpenCL implementation keeps (event callbacks are not called
+// reliably by pocl).
+class Completer {
+public:
+    Completer();
+    ~Completer();  // after stop() returned true
+    Completer(const Completer&) = delete;
+    Completer& operator=(const Completer&) = delete;
+
+    void push(SignalRecord record);
+    // Marks the end; true once the thread has done every record and ended, false when `timeout` passed first (then
+    // the thread is detached and runs on: the caller must leak this object and what its records name).
+    bool stop(std::chrono::milliseconds timeout);
+    // The first failure of a marker ("" while none): the commands before it did not complete, so its signals are not
+    // raised.
+    std::string fault() const;
+
+private:
+    void run();
+
+    mutable std::mutex mutex_;
+    std::condition_variable changed_;
+    std::deque<SignalRecord> records_;
+    bool stopping_ = false, ended_ = false;
+    std::string fault_;
+    std::thread thread_;
+};
+
+}  // namespace syncstress::opencl
