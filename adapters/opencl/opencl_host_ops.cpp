@@ -10,8 +10,9 @@ namespace syncstress::opencl {
 
 namespace {
 
-// How an event's status is polled: clWaitForEvents cannot time out. A spin (yielding) for the latency of short
-// transfers, then naps that grow, so that a long wait does not keep a core from the runtime's own threads.
+// clWaitForEvents cannot time out, so a wait looks at the event's status: yielding for k_spin (a GPU's round trip
+// for a short transfer), then a host op blocks on its queue's completion thread, and destroy's drain naps, longer
+// after k_long_after, so that neither keeps a core from the runtime's own threads (pocl's are the device).
 constexpr auto k_spin = std::chrono::microseconds(50);
 constexpr auto k_short_nap = std::chrono::microseconds(20);
 constexpr auto k_long_nap = std::chrono::microseconds(200);
@@ -74,13 +75,27 @@ ss_status Adapter::blocking_transfer(uint32_t queue, const ss_transfer& copy, bo
     Queue* q = queue_of(queue, name);
     if (!q) return SS_ERROR;
     cl_event done = nullptr;
-    ss_status status = host_transfer(*q, copy, download, &done);
-    if (status == SS_OK) {
-        const cl_int rc = clFlush(q->queue);
-        status = rc == CL_SUCCESS ? wait_event(done, timeout_ns, name) : cl_fail("clFlush", rc, name);
+    if (const ss_status status = host_transfer(*q, copy, download, &done); status != SS_OK) return status;
+    clRetainEvent(done);  // the completion thread releases its reference when done with it
+    const uint64_t ticket = q->completer->push_awaited(done);
+    cl_int rc = clFlush(q->queue);
+    if (rc != CL_SUCCESS) {
+        clReleaseEvent(done);
+        return cl_fail("clFlush", rc, name);
     }
-    if (done) clReleaseEvent(done);
-    return status;
+    cl_int status = CL_QUEUED;
+    const auto spin_until = std::chrono::steady_clock::now() + k_spin;
+    do {
+        rc = clGetEventInfo(done, CL_EVENT_COMMAND_EXECUTION_STATUS, sizeof status, &status, nullptr);
+        if (rc == CL_SUCCESS && status <= CL_COMPLETE) break;
+        std::this_thread::yield();
+    } while (std::chrono::steady_clock::now() < spin_until);
+    clReleaseEvent(done);
+    if (rc != CL_SUCCESS || status > CL_COMPLETE)
+        status = q->completer->wait_for(ticket, std::chrono::nanoseconds(std::min<uint64_t>(timeout_ns, INT64_MAX)));
+    if (status == CL_COMPLETE) return SS_OK;
+    if (status > 0) return SS_TIMEOUT;  // the transfer stays enqueued
+    return fail(SS_ERROR, std::string(name) + " ended with " + error_name(status));
 }
 
 ss_status Adapter::read(uint32_t queue, const ss_transfer& copy, uint64_t timeout_ns) {

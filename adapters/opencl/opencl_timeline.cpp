@@ -94,12 +94,39 @@ void Completer::run() {
         if (rc == CL_SUCCESS && status == CL_COMPLETE)
             for (auto& [semaphore, value] : record.signals) semaphore->raise(value);
         lock.lock();
-        if ((rc != CL_SUCCESS || status != CL_COMPLETE) && fault_.empty())
+        if (record.ticket != 0) {
+            if (rc != CL_SUCCESS || status != CL_COMPLETE) failed_[record.ticket] = rc != CL_SUCCESS ? rc : status;
+            done_ = record.ticket;
+            awaited_done_.notify_all();
+        } else if ((rc != CL_SUCCESS || status != CL_COMPLETE) && fault_.empty())
             fault_ = rc != CL_SUCCESS ? call_failed("clWaitForEvents", rc, "a queue's signal")
                                       : "a command before a queue's signal ended with " + error_name(status);
     }
     ended_ = true;
     changed_.notify_all();
+}
+
+uint64_t Completer::push_awaited(cl_event command) {
+    SignalRecord record;
+    record.marker = command;
+    {
+        std::lock_guard lock(mutex_);
+        record.ticket = ++tickets_;
+        records_.push_back(std::move(record));
+    }
+    changed_.notify_all();
+    return tickets_;
+}
+
+cl_int Completer::wait_for(uint64_t ticket, std::chrono::nanoseconds timeout) {
+    std::unique_lock lock(mutex_);
+    const auto bounded = std::min<std::chrono::nanoseconds>(timeout, std::chrono::hours(24 * 365));
+    if (!awaited_done_.wait_for(lock, bounded, [&] { return done_ >= ticket; })) return CL_QUEUED;
+    const auto failed = failed_.find(ticket);
+    if (failed == failed_.end()) return CL_COMPLETE;
+    const cl_int status = failed->second;
+    failed_.erase(failed);
+    return status;
 }
 
 bool Completer::stop(std::chrono::milliseconds timeout) {

@@ -47,10 +47,11 @@ private:
     std::map<uint64_t, cl_event> gates_;  // awaited value -> its user event
 };
 
-// What one signal marker raises once it completes.
+// What one signal marker raises once it completes; or a command the host waits for (its ticket, from 1).
 struct SignalRecord {
     cl_event marker = nullptr;  // owned: released once waited for
     std::vector<std::pair<Semaphore*, uint64_t>> signals;
+    uint64_t ticket = 0;
 };
 
 // A queue's signals, completed in order by a thread of their own: an in-order queue finishes its markers in order,
@@ -64,6 +65,11 @@ public:
     Completer& operator=(const Completer&) = delete;
 
     void push(SignalRecord record);
+    // The host's wait for one command of the queue (owned from here on), through the same thread: a blocking wait with
+    // a timeout, which OpenCL does not have.
+    uint64_t push_awaited(cl_event command);
+    // CL_COMPLETE once the command of `ticket` completed, its status when negative, CL_QUEUED when `timeout` passed.
+    cl_int wait_for(uint64_t ticket, std::chrono::nanoseconds timeout);
     // Marks the end; true once the thread has done every record and ended, false when `timeout` passed first (then
     // the thread is detached and runs on: the caller must leak this object and what its records name).
     bool stop(std::chrono::milliseconds timeout);
@@ -75,8 +81,10 @@ private:
     void run();
 
     mutable std::mutex mutex_;
-    std::condition_variable changed_;
+    std::condition_variable changed_, awaited_done_;
     std::deque<SignalRecord> records_;
+    uint64_t tickets_ = 0, done_ = 0;  // awaited commands pushed, and done (in order: one queue completes in order)
+    std::map<uint64_t, cl_int> failed_;  // tickets whose command failed, and how
     bool stopping_ = false, ended_ = false;
     std::string fault_;
     std::thread thread_;

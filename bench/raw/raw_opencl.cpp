@@ -1,0 +1,78 @@
+// The baseline of the OpenCL adapter's cost: scenarios/bench/cpu-trivial.json's iteration written directly against
+// OpenCL, to compare with `syncstress run scenarios/bench/cpu-trivial.json --backend adapter:libsyncstress_opencl.so`.
+//   syncstress_raw_opencl trivial ITERATIONS [PLATFORM]   a fill of 64 elements with the iteration's number, a
+//                                                         blocking read of them, the host's check
+// PLATFORM: a substring of the platform's name (as the adapter's platform= option); the device is the first GPU, else
+// the first device, as the adapter picks by default.
+// Prints "trivial: N iterations in S s: U us per iteration, p50 P us, R it/s"; exit 1 at the first wrong element.
+#define CL_TARGET_OPENCL_VERSION 120
+#include "bench/cpu_loop.h"
+
+#include <CL/cl.h>
+
+#include <cstdio>
+#include <string>
+#include <vector>
+
+namespace {
+
+bool ok(cl_int rc, const char* call) {
+    if (rc == CL_SUCCESS) return true;
+    std::fprintf(stderr, "raw_opencl: %s failed: %d\n", call, static_cast<int>(rc));
+    return false;
+}
+
+// The first GPU of the platforms whose name contains `platform`, else their first device.
+cl_device_id pick_device(const std::string& platform) {
+    cl_uint count = 0;
+    if (!ok(clGetPlatformIDs(0, nullptr, &count), "clGetPlatformIDs") || count == 0) return nullptr;
+    std::vector<cl_platform_id> platforms(count);
+    clGetPlatformIDs(count, platforms.data(), nullptr);
+    cl_device_id first = nullptr;
+    for (cl_platform_id p : platforms) {
+        char name[256] = "";
+        clGetPlatformInfo(p, CL_PLATFORM_NAME, sizeof name, name, nullptr);
+        if (std::string(name).find(platform) == std::string::npos) continue;
+        cl_device_id gpu = nullptr, any = nullptr;
+        if (clGetDeviceIDs(p, CL_DEVICE_TYPE_GPU, 1, &gpu, nullptr) == CL_SUCCESS && gpu) return gpu;
+        if (!first && clGetDeviceIDs(p, CL_DEVICE_TYPE_ALL, 1, &any, nullptr) == CL_SUCCESS) first = any;
+    }
+    return first;
+}
+
+int trivial(uint64_t iterations, const std::string& platform) {
+    constexpr size_t k_elements = 64;
+    cl_device_id device = pick_device(platform);
+    if (!device) {
+        std::fprintf(stderr, "raw_opencl: no OpenCL device on a platform named like \"%s\"\n", platform.c_str());
+        return 1;
+    }
+    cl_int rc = CL_SUCCESS;
+    cl_context context = clCreateContext(nullptr, 1, &device, nullptr, nullptr, &rc);
+    if (!ok(rc, "clCreateContext")) return 1;
+    cl_command_queue queue = clCreateCommandQueue(context, device, 0, &rc);
+    if (!ok(rc, "clCreateCommandQueue")) return 1;
+    cl_mem buffer = clCreateBuffer(context, CL_MEM_READ_WRITE, k_elements * sizeof(cl_uint), nullptr, &rc);
+    if (!ok(rc, "clCreateBuffer")) return 1;
+    std::vector<uint32_t> out(k_elements);
+    const int status = syncstress::bench::run_loop("trivial", iterations, true, [&](uint64_t it) {
+        const cl_uint value = static_cast<cl_uint>(it);
+        return ok(clEnqueueFillBuffer(queue, buffer, &value, sizeof value, 0, k_elements * sizeof(cl_uint), 0, nullptr, nullptr),
+                  "clEnqueueFillBuffer") &&
+               ok(clEnqueueReadBuffer(queue, buffer, CL_TRUE, 0, k_elements * sizeof(cl_uint), out.data(), 0, nullptr, nullptr),
+                  "clEnqueueReadBuffer") &&
+               syncstress::bench::all_equal(out, value, it);
+    });
+    clReleaseMemObject(buffer);
+    clReleaseCommandQueue(queue);
+    clReleaseContext(context);
+    return status;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    const auto args = syncstress::bench::loop_args(argc > 3 ? 3 : argc, argv, {"trivial"});
+    if (!args) return 2;
+    return trivial(args->iterations, argc > 3 ? argv[3] : "");
+}
