@@ -2,7 +2,8 @@
 # Runs on the GPU machine, from the repository root, with .gpu/ carried: the whole suite on every backend.
 # Reports land under $OUT (or ./gpu-out when OUT is unset). PART picks what runs, a comma list of: suite (the GPU
 # test binaries and the shipped scenarios on every backend), faults (each fault injected on each GPU backend),
-# bench (the round trips through the tool, then the raw API loops). Unset: all three, which at ITERATIONS=1000
+# bench (the round trips through the tool, then the raw API loops), opencl (the OpenCL adapter on NVIDIA's OpenCL:
+# run_opencl_adapter; its ABI test runs with suite's test binaries). Unset: suite, faults and bench, which at ITERATIONS=1000
 # takes longer than one 10-minute device call; suite alone, or faults,bench, fits. BACKENDS=LIST limits the
 # shipped-scenario run to those backends (default all). diag: the cuda deadlock scenario under `timeout -s QUIT`
 # (SIGQUIT prints every thread's stack: where a wedged run is) and the --validate timeline case. detection: the
@@ -26,6 +27,20 @@ for f in "$here"/debs/*.deb; do dpkg -x "$f" /; done
 ldconfig
 export VK_DRIVER_FILES=/usr/local/nvidia/share/vulkan/icd.d/nvidia_icd.json
 export __EGL_VENDOR_LIBRARY_FILENAMES=/usr/local/nvidia/share/glvnd/egl_vendor.d/10_nvidia.json
+# OpenCL: the ICD loader and clinfo unpacked inside the bundle, and a vendors folder (OCL_ICD_VENDORS) whose one .icd
+# names NVIDIA's OpenCL driver; the adapter's tests find the adapter through SYNCSTRESS_OPENCL_ADAPTER.
+opencl_adapter="$here/lib/libsyncstress_opencl.so"
+if [ -f "$opencl_adapter" ]; then
+  for f in "$here"/debs-opencl/*.deb; do dpkg -x "$f" "$here/opencl-root"; done
+  mkdir -p "$here/opencl-vendors"
+  nvidia_opencl=libnvidia-opencl.so.1
+  for d in /usr/local/nvidia/lib64 /usr/local/nvidia/lib /usr/lib/x86_64-linux-gnu; do
+    [ -e "$d/libnvidia-opencl.so.1" ] && nvidia_opencl="$d/libnvidia-opencl.so.1" && break
+  done
+  echo "$nvidia_opencl" > "$here/opencl-vendors/nvidia.icd"
+  export OCL_ICD_VENDORS="$here/opencl-vendors" SYNCSTRESS_OPENCL_ADAPTER="$opencl_adapter" SYNCSTRESS_REQUIRE_OPENCL=1
+  export LD_LIBRARY_PATH="$here/opencl-root/usr/lib/x86_64-linux-gnu${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
+fi
 # Here every backend and the validation layer must run: a test that would skip fails instead (tests/common/skip.h).
 export SYNCSTRESS_REQUIRE_CUDA=1 SYNCSTRESS_REQUIRE_VULKAN=1 SYNCSTRESS_REQUIRE_VALIDATION=1
 bin="$here/bin/syncstress"
@@ -53,6 +68,33 @@ echo "== the broken scenarios, every backend: each proved bug expected, deadlock
 timeout 120 "$bin" run "$scn/broken" --backend "${BACKENDS:-all}" --iterations 20 --hang-timeout 1s \
   --json "$out/broken.json"
 echo "exit $?"
+fi
+
+# The OpenCL adapter on NVIDIA's OpenCL: what clinfo sees, the conformance suite through the adapter, the shipped
+# scenarios and the broken ones, and the trivial iteration through the adapter against bench/raw/raw_opencl.cpp.
+run_opencl_adapter() {
+  local adapter=(--backend "adapter:$opencl_adapter" --adapter-option platform=NVIDIA) i
+  echo "== OpenCL: clinfo -l (OCL_ICD_VENDORS=$OCL_ICD_VENDORS: $(cat "$OCL_ICD_VENDORS/nvidia.icd"))"
+  "$here/opencl-root/usr/bin/clinfo" -l
+  echo "== OpenCL adapter: conformance"
+  timeout 300 "$bin" conformance "${adapter[@]}" --json "$out/opencl-conformance.json"
+  echo "exit $?"
+  echo "== OpenCL adapter: the shipped scenarios, $iterations iterations"
+  timeout 300 "$bin" run "$scn/seeds" "$scn/patterns" "${adapter[@]}" --iterations "$iterations" --perturb auto \
+    --hang-timeout 2s --json "$out/opencl-suite.json" -q
+  echo "exit $?"
+  echo "== OpenCL adapter: the broken scenarios"
+  timeout 120 "$bin" run "$scn/broken" "${adapter[@]}" --iterations 20 --hang-timeout 1s --json "$out/opencl-broken.json"
+  echo "exit $?"
+  echo "== OpenCL adapter: the trivial iteration, through the tool and raw (target: the tool at most 1.10x)"
+  for i in 1 2 3; do
+    "$bin" run "$scn/bench/cpu-trivial.json" "${adapter[@]}" --perturb off -n 20000 --json /tmp/ocl-trivial.json -q >/dev/null
+    python3 -c "import json; r=json.load(open('/tmp/ocl-trivial.json'))['results'][0]; print('tool', r['status'], round(r['duration_s']/r['iterations']*1e6, 2), 'us per iteration, p50', r['timing']['iteration_us']['p50'])"
+    "$here/bin/syncstress_raw_opencl" trivial 20000 NVIDIA
+  done
+}
+if wants opencl; then
+  if [ -f "$opencl_adapter" ]; then run_opencl_adapter; else echo "== OpenCL adapter: not in the bundle (built without it)"; fi
 fi
 
 if wants diag; then
@@ -123,5 +165,8 @@ fi
 if wants bench; then
 echo "== bench round trips"
 "$bin" run "$scn/bench" --backend all --iterations 2000 --json "$out/bench.json" -q
-for r in "$here"/bin/syncstress_raw_*; do [ -x "$r" ] && { "$r"; echo "$(basename "$r"): exit $?"; }; done
+for r in "$here"/bin/syncstress_raw_*; do
+  [ "$(basename "$r")" = syncstress_raw_opencl ] && continue  # PART=opencl runs it, with its arguments
+  [ -x "$r" ] && { "$r"; echo "$(basename "$r"): exit $?"; }
+done
 fi

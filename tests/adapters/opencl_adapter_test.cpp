@@ -8,6 +8,7 @@
 #include <doctest/doctest.h>
 
 #include <chrono>
+#include <cstdlib>
 #include <cstring>
 #include <string>
 #include <thread>
@@ -20,12 +21,18 @@ using clock_type = std::chrono::steady_clock;
 
 constexpr const char* k_require_opencl = "SYNCSTRESS_REQUIRE_OPENCL";
 
+// The adapter this build made, or SYNCSTRESS_OPENCL_ADAPTER's (scripts/gpu-suite.sh: the bundle's copy).
+const char* adapter_path() {
+    const char* path = std::getenv("SYNCSTRESS_OPENCL_ADAPTER");
+    return path && *path ? path : SYNCSTRESS_OPENCL_ADAPTER_PATH;
+}
+
 constexpr uint64_t k_second = AdapterRig::k_second;
 constexpr uint64_t k_wait = 10 * k_second;  // generous: the machine running the tests is small and shared
 
 struct OpenCLRig : AdapterRig {
     explicit OpenCLRig(std::vector<std::pair<std::string, std::string>> options = {})
-        : AdapterRig(SYNCSTRESS_OPENCL_ADAPTER_PATH, k_require_opencl, std::move(options)) {}
+        : AdapterRig(adapter_path(), k_require_opencl, std::move(options)) {}
     void wait_for(uint32_t semaphore, uint64_t value) const { ok(api->host_wait(adapter, semaphore, value, k_wait)); }
     uint64_t value_of(uint32_t semaphore) const {
         uint64_t v = 0;
@@ -62,7 +69,7 @@ TEST_CASE("opencl adapter: info says what it runs") {
     CHECK(info.weaker == (SS_WEAKER_UPLOAD_READS_UNTIL_COMPLETE | SS_WEAKER_DOWNLOAD_WRITES_UNTIL_COMPLETE));
     CHECK(contains(info.notes, "in-order"));
     std::string error;
-    const ss_adapter_api* api = load_adapter(SYNCSTRESS_OPENCL_ADAPTER_PATH, error);
+    const ss_adapter_api* api = load_adapter(adapter_path(), error);
     REQUIRE(api != nullptr);
     CHECK(api->abi_version == SS_ADAPTER_ABI_VERSION);
     CHECK(api->struct_size == sizeof(ss_adapter_api));
@@ -268,9 +275,9 @@ TEST_CASE("opencl adapter: the host ops read, write and sync through the runtime
 
 TEST_CASE("opencl adapter: bad options fail with one sentence naming the known ones") {
     std::string error;
-    const ss_adapter_api* api = load_adapter(SYNCSTRESS_OPENCL_ADAPTER_PATH, error);
+    const ss_adapter_api* api = load_adapter(adapter_path(), error);
     REQUIRE_MESSAGE(api != nullptr, error);
-    CHECK(load_adapter(SYNCSTRESS_OPENCL_ADAPTER_PATH, error) == api);
+    CHECK(load_adapter(adapter_path(), error) == api);
     auto create = [&](const char* key, const char* value, ss_status expected, const char* part) {
         const ss_option option{key, value};
         ss_adapter* adapter = nullptr;
@@ -331,7 +338,7 @@ TEST_CASE("opencl adapter: bad ids and ranges fail with a message naming the com
 
 TEST_CASE("opencl adapter: another major ABI version gets no table, a later minor one does") {
     std::string error;
-    const ss_adapter_entry_fn entry = load_entry(SYNCSTRESS_OPENCL_ADAPTER_PATH, error);
+    const ss_adapter_entry_fn entry = load_entry(adapter_path(), error);
     REQUIRE_MESSAGE(static_cast<bool>(entry), error);
     CHECK(entry((SS_ADAPTER_ABI_MAJOR(SS_ADAPTER_ABI_VERSION) + 1) << 16) == nullptr);
     CHECK(entry(0) == nullptr);
