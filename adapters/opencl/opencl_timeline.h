@@ -55,8 +55,7 @@ struct SignalRecord {
 };
 
 // A queue's signals, completed in order by a thread of their own: an in-order queue finishes its markers in order,
-// and clWaitForEvents is the one completion wait every OpenCL implementation keeps (event callbacks are not called
-// reliably by pocl).
+// and the thread completes user events outside the runtime's threads, where an event callback would run.
 class Completer {
 public:
     Completer();

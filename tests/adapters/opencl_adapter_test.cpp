@@ -131,6 +131,23 @@ TEST_CASE("opencl adapter: the six kernels match the independent math, at an off
     }
 }
 
+// docs/adapters.md's values, worked out by hand: they tie the OpenCL C to the format's math without any code of ours.
+TEST_CASE("opencl adapter: hash and seq give the documented values") {
+    OpenCLRig rig;
+    if (!rig) return;
+    const uint32_t q = rig.queue(), buffer = rig.buffer(6), done = rig.semaphore();
+    std::vector<uint32_t> out(6);
+    const uint32_t host = rig.host_array(out);
+    rig.ok(rig.submit(q, {dispatch_cmd(SS_KERNEL_HASH, buffer, 0, 0, 2, 4, 7, 0), transfer_cmd(SS_CMD_DOWNLOAD, buffer, host, 0, 0, 6),
+                          signal_cmd(done, 1)}));
+    rig.wait_for(done, 1);
+    CHECK(out == std::vector<uint32_t>{0, 0, 3788636316u, 916855273u, 3666555108u, 1656689905u});
+    rig.ok(rig.submit(q, {dispatch_cmd(SS_KERNEL_SEQ, buffer, 0, 0, 2, 4, 0xfffffffeu, 0x80000001u),
+                          transfer_cmd(SS_CMD_DOWNLOAD, buffer, host, 0, 0, 6), signal_cmd(done, 2)}));
+    rig.wait_for(done, 2);
+    CHECK(out == std::vector<uint32_t>{0, 0, 0, 2147483649u, 2, 2147483651u});
+}
+
 // The wait is enqueued first, on another queue, before anything signals: the adapter must hold the queue on it.
 TEST_CASE("opencl adapter: a wait enqueued before its signal, across queues, many times") {
     OpenCLRig rig;
