@@ -140,7 +140,11 @@ bool Adapter::build_program(std::string& error) {
 bool Adapter::calibrate_delay(std::string& error) {
     cl_ulong n = 1u << 12;
     double t = spin_time_us(setup_queue_, spin_, n);  // the first launch also compiles for the device on some drivers
-    for (; t >= 0 && t < 1000 && n < (cl_ulong{1} << 40); n *= 2) t = spin_time_us(setup_queue_, spin_, n);
+    if (t >= 0) t = spin_time_us(setup_queue_, spin_, n);
+    while (t >= 0 && t < 1000 && n < (cl_ulong{1} << 40)) {
+        n *= 2;
+        t = spin_time_us(setup_queue_, spin_, n);
+    }
     const double t_long = t >= 0 ? spin_time_us(setup_queue_, spin_, 4 * n) : -1;
     if (t < 0 || t_long < 0) {
         error = "the delay kernel could not be timed on " + device_.name + " (clGetEventProfilingInfo)";
