@@ -253,3 +253,26 @@ TEST_CASE("python adapter: destroying or abandoning a hung adapter takes bounded
     hung.backend.reset();
     CHECK(steady_clock::now() - start < k_bound + k_margin);
 }
+
+TEST_CASE("python adapter: bad ids and ranges are refused before anything reaches the adapter") {
+    BackendRig rig{"python", start(k_cpu)};
+    if (!rig.backend) return;
+    const auto q = rig.queue(Side::device, "q");
+    const auto b = rig.buffer(k_n, Memory::device, Side::device);
+    const auto s = rig.semaphore();
+    const std::string prefix = "python adapter " + k_cpu + ": ";
+    // The second batch is bad: nothing of the first may run either.
+    const std::vector<Batch> batches{{{}, {sync::FillCmd{b, 0, k_n, 1}}, {{s, 1}}}, {{}, {sync::FillCmd{b, 1000, 100, 2}}, {{s, 2}}}};
+    const Status refused = rig.backend->submit(q, batches, {});
+    REQUIRE_FALSE(refused.ok());
+    CHECK(refused.error().message == prefix + "submit refused: batch 1: fill of buffer 0 [1000, 1100) lies past its 1031 elements");
+    CHECK_FALSE(rig.wait(s, 1, milliseconds(200)));
+    const Batch unknown{{{7, 1}}, {}, {}};
+    CHECK(rig.backend->submit(q, std::span<const Batch>(&unknown, 1), {}).error().message ==
+          prefix + "submit refused: batch 0: a wait on unknown semaphore 7");
+    CHECK(rig.backend->create_queue(1, Side::cuda, "stream").error().message ==
+          prefix + "runs no cuda-side queues (its info does not declare that side)");
+    CHECK(rig.backend->read(5, sync::DownloadCmd{b, 0, 0, 0, 1}, seconds(1)).error().message == prefix + "refused: unknown queue 5");
+    rig.submit(q, batches[0]);  // the adapter goes on
+    CHECK(rig.wait(s, 1));
+}

@@ -88,24 +88,38 @@ public:
     const sync::BackendInfo& info() const override { return info_; }
 
     Status create_queue(sync::QueueId id, Side side, const std::string& name) override {
-        return status(ask({{"op", "create_queue"}, {"queue", id}, {"side", to_string(side)}, {"name", name}}));
+        if (id != objects_.queues.size()) return fail("queue id " + std::to_string(id) + " out of order");
+        if (!(side == Side::device ? info_.device_side : info_.cuda_side))
+            return fail("runs no " + std::string(to_string(side)) + "-side queues (its info does not declare that side)");
+        SYNCSTRESS_TRY(status(ask({{"op", "create_queue"}, {"queue", id}, {"side", to_string(side)}, {"name", name}})));
+        objects_.queues.push_back(side);
+        return {};
     }
     Status create_buffer(sync::BufferId id, uint64_t elements, Memory memory, Side side) override {
-        return status(ask({{"op", "create_buffer"}, {"buffer", id}, {"elements", elements}, {"memory", to_string(memory)}, {"side", to_string(side)}}));
+        if (id != objects_.buffers.size()) return fail("buffer id " + std::to_string(id) + " out of order");
+        SYNCSTRESS_TRY(status(ask({{"op", "create_buffer"}, {"buffer", id}, {"elements", elements}, {"memory", to_string(memory)}, {"side", to_string(side)}})));
+        objects_.buffers.push_back(elements);
+        return {};
     }
     Status create_host_array(sync::HostArrayId id, uint64_t elements) override {
         if (id != host_arrays_.size()) return fail("host array id " + std::to_string(id) + " out of order");
         auto region = platform::add_region(*shared_, elements * sizeof(uint32_t));
         if (!region) return fail(region.error().message);
         host_arrays_.push_back(static_cast<uint32_t*>(region->data));
-        return status(ask({{"op", "create_host_array"}, {"host_array", id}, {"elements", elements}, {"offset", region->offset}}));
+        SYNCSTRESS_TRY(status(ask({{"op", "create_host_array"}, {"host_array", id}, {"elements", elements}, {"offset", region->offset}})));
+        objects_.host_arrays.push_back(elements);
+        return {};
     }
     uint32_t* host_array_data(sync::HostArrayId id) override { return id < host_arrays_.size() ? host_arrays_[id] : nullptr; }
     Status create_semaphore(sync::SemaphoreId id, uint64_t initial) override {
-        return status(ask({{"op", "create_semaphore"}, {"semaphore", id}, {"initial", initial}}));
+        if (id != objects_.semaphores) return fail("semaphore id " + std::to_string(id) + " out of order");
+        SYNCSTRESS_TRY(status(ask({{"op", "create_semaphore"}, {"semaphore", id}, {"initial", initial}})));
+        ++objects_.semaphores;
+        return {};
     }
 
     Status submit(sync::QueueId queue, std::span<const sync::Batch> batches, const sync::SubmitFlags& flags) override {
+        if (std::string wrong = python::check_batches(objects_, queue, batches); !wrong.empty()) return fail("submit refused: " + wrong);
         return status(ask({{"op", "submit"}, {"queue", queue}, {"commands", python::commands_json(batches)}, {"unordered", !flags.ordered}}));
     }
 
@@ -125,16 +139,21 @@ public:
     bool findings_pending() override { return false; }  // the protocol reports no violations or messages
 
     Result<bool> read(sync::QueueId queue, const sync::DownloadCmd& c, nanoseconds timeout) override {
+        SYNCSTRESS_TRY(check_host_op(queue, c));
         return reached(ask({{"op", "read"}, {"queue", queue}, {"transfer", python::transfer_json(c.src, c.dst, c.src_offset, c.dst_offset, c.count)},
                             {"timeout_ns", count_ns(timeout)}},
                            waiting(timeout)));
     }
     Result<bool> write(sync::QueueId queue, const sync::UploadCmd& c, nanoseconds timeout) override {
+        SYNCSTRESS_TRY(check_host_op(queue, c));
         return reached(ask({{"op", "write"}, {"queue", queue}, {"transfer", python::transfer_json(c.src, c.dst, c.src_offset, c.dst_offset, c.count)},
                             {"timeout_ns", count_ns(timeout)}},
                            waiting(timeout)));
     }
-    Status sync(sync::QueueId queue, sync::QueueId after) override { return status(ask({{"op", "sync"}, {"queue", queue}, {"after", after}})); }
+    Status sync(sync::QueueId queue, sync::QueueId after) override {
+        if (queue >= objects_.queues.size() || after >= objects_.queues.size()) return fail("sync refused: an unknown queue");
+        return status(ask({{"op", "sync"}, {"queue", queue}, {"after", after}}));
+    }
     Status recover() override { return status(ask({{"op", "recover"}})); }
 
     std::string abandon() override {
@@ -149,6 +168,11 @@ private:
     static uint64_t count_ns(nanoseconds t) { return static_cast<uint64_t>(std::max<nanoseconds::rep>(t.count(), 0)); }
     nanoseconds waiting(nanoseconds timeout) const { return std::clamp(timeout, nanoseconds(0), k_longest_wait) + channel_->settings().call_bound; }
 
+    Status check_host_op(sync::QueueId queue, const sync::Command& copy) const {
+        if (queue >= objects_.queues.size()) return fail("refused: unknown queue " + std::to_string(queue));
+        if (std::string wrong = python::check_command(objects_, copy); !wrong.empty()) return fail("refused: " + wrong);
+        return {};
+    }
     Error fail(const std::string& sentence) const { return make_error("python adapter " + channel_->file() + ": " + sentence); }
 
     // The call's answer; an error for a failure the adapter reports (a lost device also refuses every later call)
@@ -184,6 +208,7 @@ private:
     std::unique_ptr<python::Channel> channel_;
     sync::BackendInfo info_;
     std::vector<uint32_t*> host_arrays_;
+    python::Objects objects_;
 };
 
 }  // namespace
