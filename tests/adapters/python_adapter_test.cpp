@@ -11,7 +11,9 @@
 
 #include <doctest/doctest.h>
 
+#include <cstdlib>
 #include <filesystem>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -275,4 +277,53 @@ TEST_CASE("python adapter: bad ids and ranges are refused before anything reache
     CHECK(rig.backend->read(5, sync::DownloadCmd{b, 0, 0, 0, 1}, seconds(1)).error().message == prefix + "refused: unknown queue 5");
     rig.submit(q, batches[0]);  // the adapter goes on
     CHECK(rig.wait(s, 1));
+}
+
+namespace {
+
+void set_variable(const char* name, const char* value) {
+#ifdef _WIN32
+    _putenv_s(name, value ? value : "");
+#else
+    if (value) setenv(name, value, 1);
+    else unsetenv(name);
+#endif
+}
+
+}  // namespace
+
+// Sets variables for a test case and puts back what was there.
+struct Variables {
+    std::vector<std::pair<std::string, std::optional<std::string>>> saved;
+    void set(const char* name, const char* value) {
+        const char* old = std::getenv(name);
+        saved.emplace_back(name, old ? std::optional<std::string>(old) : std::nullopt);
+        set_variable(name, value);
+    }
+    ~Variables() {
+        for (auto it = saved.rbegin(); it != saved.rend(); ++it) set_variable(it->first.c_str(), it->second ? it->second->c_str() : nullptr);
+    }
+};
+
+TEST_CASE("python adapter: SYNCSTRESS_PYTHON and SYNCSTRESS_PYTHON_CALL_TIMEOUT") {
+    Variables variables;
+    const auto set_variable = [&](const char* name, const char* value) { variables.set(name, value); };
+    set_variable("SYNCSTRESS_PYTHON", "my-python");
+    set_variable("SYNCSTRESS_PYTHON_CALL_TIMEOUT", "2500ms");
+    const auto set = python::settings_from_environment();
+    set_variable("SYNCSTRESS_PYTHON_CALL_TIMEOUT", "soon");
+    const auto bad = python::settings_from_environment();
+    set_variable("SYNCSTRESS_PYTHON", nullptr);
+    set_variable("SYNCSTRESS_PYTHON_CALL_TIMEOUT", nullptr);
+    REQUIRE(set.ok());
+    CHECK(set->interpreter == "my-python");
+    CHECK(set->call_bound == milliseconds(2500));
+    CHECK(set->start_bound == milliseconds(2500));
+    REQUIRE_FALSE(bad.ok());
+    CHECK(bad.error().message.rfind("SYNCSTRESS_PYTHON_CALL_TIMEOUT: ", 0) == 0);
+    const auto defaults = python::settings_from_environment();
+    REQUIRE(defaults.ok());
+    CHECK(defaults->interpreter == (platform::k_windows ? "python.exe" : "python3"));
+    CHECK(defaults->call_bound == seconds(30));
+    CHECK(defaults->start_bound == seconds(120));
 }
