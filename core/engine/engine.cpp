@@ -5,6 +5,7 @@
 #include "core/common/shell.h"
 #include "core/platform/timing.h"
 #include "core/scenario/analysis.h"
+#include "core/scenario/contract.h"
 #include "core/scenario/model.h"
 
 #include <algorithm>
@@ -880,18 +881,16 @@ report::FindingKind report_kind(scenario::FindingKind kind) {
     switch (kind) {
     case scenario::FindingKind::race: return report::FindingKind::race;
     case scenario::FindingKind::deadlock: return report::FindingKind::deadlock;
+    case scenario::FindingKind::contract: return report::FindingKind::contract;
     case scenario::FindingKind::timeline: return report::FindingKind::timeline;
     case scenario::FindingKind::oversync: return report::FindingKind::oversync;
     }
     return report::FindingKind::error;
 }
 
-}  // namespace
-
-std::vector<report::Finding> analysis_findings(const Scenario& sc) {
+std::vector<report::Finding> report_findings(const Scenario& sc, const std::vector<scenario::Finding>& findings) {
     std::vector<report::Finding> out;
-    const auto analysis = scenario::analyze(sc);
-    for (const auto& a : analysis.findings) {
+    for (const auto& a : findings) {
         report::Finding f;
         f.kind = report_kind(a.kind);
         f.warning = a.warning;
@@ -901,7 +900,7 @@ std::vector<report::Finding> analysis_findings(const Scenario& sc) {
         f.message = a.message;
         f.steps.assign(a.steps.begin(), a.steps.end());
         f.object = a.object;
-        if (a.kind == scenario::FindingKind::race) {
+        if (a.kind == scenario::FindingKind::race || a.kind == scenario::FindingKind::contract) {
             f.offset = a.offset;
             f.count = a.count;
         }
@@ -920,6 +919,10 @@ std::vector<report::Finding> analysis_findings(const Scenario& sc) {
     }
     return out;
 }
+
+}  // namespace
+
+std::vector<report::Finding> analysis_findings(const Scenario& sc) { return report_findings(sc, scenario::analyze(sc).findings); }
 
 std::vector<std::string> run_arguments(const RunOptions& o, std::optional<uint64_t> iterations) {
     std::vector<std::string> args = {"--seed", std::to_string(o.seed)};
@@ -996,6 +999,12 @@ report::ScenarioResult run_one(const Scenario& sc, const std::string& backend, c
         return finish(result);
     }
 
+    // A runtime that promises less than the scenario format: what the scenario relies on of it (warnings).
+    static_assert(scenario::k_upload_reads_until_complete == sync::k_weaker_upload_reads_until_complete &&
+                  scenario::k_download_writes_until_complete == sync::k_weaker_download_writes_until_complete);
+    if (info.weaker != 0)
+        for (auto& f : report_findings(sc, scenario::contract_findings(sc, info.weaker))) result.findings.push_back(std::move(f));
+
     Runner runner(sc, backend, o, result);
     if (auto s = runner.create(std::move(*created)); !s) {
         report::mark_backend_error(result, s.error().message);
@@ -1026,6 +1035,7 @@ report::ScenarioResult run_one(const Scenario& sc, const std::string& backend, c
     }
     runner.finish_timing();
     runner.finish_shown(info);
+    report::note_contract_shown(result);
     // Under --duration the count that ran is what reproduces this run (the same iterations, the same seeds).
     if (o.duration) result.repro = repro_line(sc.file, backend, o, std::max<uint64_t>(result.iterations, 1));
 

@@ -194,6 +194,33 @@ void mark_backend_error(ScenarioResult& result, const std::string& why) {
     result.reason = k_backend_reason_prefix + why;
 }
 
+void note_contract_shown(ScenarioResult& result) {
+    if (result.iterations == 0) return;
+    for (Finding& f : result.findings) {
+        if (f.kind != FindingKind::contract || f.object.empty()) continue;
+        const Finding* same = nullptr;
+        std::vector<std::string> others;
+        for (const Finding& m : result.findings) {
+            if (m.kind != FindingKind::mismatch) continue;
+            if (m.object == f.object && !same) same = &m;
+            if (m.object != f.object && std::find(others.begin(), others.end(), m.object) == others.end()) others.push_back(m.object);
+        }
+        if (same) {
+            f.message += "; the run showed wrong data in " + f.object + " (first in iteration " + std::to_string(same->iteration.value_or(0)) + ")";
+            continue;
+        }
+        f.message += "; the run showed no wrong data in " + f.object;
+        if (others.empty()) {
+            f.message += " in " + std::to_string(result.iterations) + " iteration" + (result.iterations == 1 ? "" : "s");
+            continue;
+        }
+        // Data read through the host array may show wrong elsewhere: an upload that read it early feeds a buffer.
+        std::string list;
+        for (const std::string& o : others) list += (list.empty() ? "" : ", ") + o;
+        f.message += ", but in " + list;
+    }
+}
+
 namespace {
 
 // The index of `host` in the merged report's hosts, adding it when it is a machine not seen yet.

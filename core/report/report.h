@@ -35,7 +35,8 @@ inline constexpr const char* k_statuses[] = {SYNCSTRESS_RESULT_STATUSES(SYNCSTRE
 constexpr const auto& names_of(ResultStatus) { return k_statuses; }
 constexpr const char* to_string(ResultStatus s) { return k_statuses[static_cast<size_t>(s)]; }
 
-#define SYNCSTRESS_FINDING_KINDS(X) X(mismatch) X(hang) X(race) X(deadlock) X(validation) X(timeline) X(oversync) X(error)
+// contract: the scenario relies on a rule of the scenario format that the runtime under test does not promise.
+#define SYNCSTRESS_FINDING_KINDS(X) X(mismatch) X(hang) X(race) X(deadlock) X(contract) X(validation) X(timeline) X(oversync) X(error)
 enum class FindingKind : uint8_t { SYNCSTRESS_FINDING_KINDS(SYNCSTRESS_ENUMERATOR) };
 inline constexpr const char* k_finding_kinds[] = {SYNCSTRESS_FINDING_KINDS(SYNCSTRESS_ENUMERATOR_NAME)};
 constexpr const auto& names_of(FindingKind) { return k_finding_kinds; }
@@ -74,7 +75,7 @@ struct Shown {
 struct Finding {
     FindingKind kind = FindingKind::mismatch;
     bool expected = false;  // the scenario expects it (expect: race|deadlock)
-    bool warning = false;   // informative only (oversync)
+    bool warning = false;   // informative only (oversync, contract)
     std::string message;    // one readable line
     std::optional<uint64_t> iteration;
     std::vector<uint64_t> steps;  // step indices involved
@@ -87,9 +88,9 @@ struct Finding {
     // hang: the state of every queue and semaphore when the watchdog fired, one line each
     std::vector<std::string> state;
     bool recovered = false;
-    std::string fix;   // race/deadlock: the sync that would order them
-    std::vector<Access> accesses;  // race: the access issued first, then the other
-    std::optional<Hazard> hazard;  // race: what accesses[1] does after accesses[0]
+    std::string fix;   // race/deadlock/contract: the order that would make it safe
+    std::vector<Access> accesses;  // race/contract: the access issued first, then the other
+    std::optional<Hazard> hazard;  // race/contract: what accesses[1] does after accesses[0]
     // race/deadlock of a run: shown on this backend (then `shown`), or not (then `not_shown` says why and the JSON
     // says "shown": null). Neither: not run (analyze, a skipped result).
     std::optional<Shown> shown;
@@ -241,6 +242,10 @@ void finalize(Report& report);
 
 // Marks `result` an error of the backend: status error, error backend, reason "backend: <why>".
 void mark_backend_error(ScenarioResult& result, const std::string& why);
+
+// Ends each contract finding's sentence with what the run showed of it: wrong data at a check of its host array (a
+// mismatch finding of it), or none there (and where else, if anywhere). Nothing when no iteration ran.
+void note_contract_shown(ScenarioResult& result);
 
 nlohmann::ordered_json to_json(const Report& report);
 Result<Report> from_json(const nlohmann::json& json, const std::string& file);

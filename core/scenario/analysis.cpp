@@ -14,6 +14,7 @@ const char* to_string(FindingKind kind) {
     switch (kind) {
     case FindingKind::race: return "race";
     case FindingKind::deadlock: return "deadlock";
+    case FindingKind::contract: return "contract";
     case FindingKind::timeline: return "timeline";
     case FindingKind::oversync: return "oversync";
     }

@@ -4,13 +4,16 @@
 
 #include "core/scenario/scenario.h"
 
+#include <cstddef>
 #include <optional>
 #include <string>
 #include <vector>
 
 namespace syncstress::scenario {
 
-enum class FindingKind { race, deadlock, timeline, oversync };
+// contract: relies on a rule of the format that the runtime under test does not promise (contract.h).
+enum class FindingKind { race, deadlock, contract, timeline, oversync };
+inline constexpr size_t k_finding_kind_count = static_cast<size_t>(FindingKind::oversync) + 1;  // oversync: the last
 const char* to_string(FindingKind);
 
 using syncstress::Hazard;  // core/common/types.h
@@ -31,9 +34,9 @@ struct Finding {
     std::string object;         // buffer / host array / semaphore concerned, if any
     uint64_t offset = 0, count = 0;  // overlapping range, for races
     std::string fix;            // e.g. "add {\"op\": \"sync\", \"queue\": \"side\", \"after\": \"default\"} before steps[1]"
-    bool warning = false;       // oversync findings are warnings, never failures
-    std::vector<AccessSite> accesses;  // races: the access issued first, then the other
-    std::optional<Hazard> hazard;      // races: what accesses[1] does after accesses[0]
+    bool warning = false;       // oversync and contract findings are warnings, never failures
+    std::vector<AccessSite> accesses;  // races, contract: the access issued first, then the other
+    std::optional<Hazard> hazard;      // races, contract: what accesses[1] does after accesses[0]
 };
 
 // A race's sentence, written from its data (accesses, object, offset, count): "steps[1] (copy on queue torch)

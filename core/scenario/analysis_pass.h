@@ -21,7 +21,7 @@ using Key = std::array<uint32_t, 7>;
 struct Pass {
     std::vector<Finding> findings;
     std::set<Key> keys;
-    std::array<size_t, 4> found{};  // per FindingKind, listed or not
+    std::array<size_t, k_finding_kind_count> found{};  // per FindingKind, listed or not
     bool deadlock = false;
     std::vector<uint8_t> adds_order;  // per step: a sync or host_wait that taught its waiter something new
     size_t events = 0;

@@ -195,8 +195,8 @@ TEST_CASE("from_json refuses a status, finding kind or classification it does no
         {"/results/0/status"_json_pointer, "PASS",
          "bad.json: results[0].status: expected one of pass, fail, hang, skip, error, expected, got \"PASS\""},
         {"/results/1/findings/0/kind"_json_pointer, "oops",
-         "bad.json: results[1].findings[0].kind: expected one of mismatch, hang, race, deadlock, validation, timeline, "
-         "oversync, error, got \"oops\""},
+         "bad.json: results[1].findings[0].kind: expected one of mismatch, hang, race, deadlock, contract, validation, "
+         "timeline, oversync, error, got \"oops\""},
         {"/results/1/findings/0/classification"_json_pointer, "",
          "bad.json: results[1].findings[0].classification: expected one of zeros, stale, initial, torn, other, got \"\""},
         {"/results/1/findings/0/classification"_json_pointer, 2,
