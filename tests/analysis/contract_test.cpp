@@ -179,7 +179,7 @@ TEST_CASE("contract: more uploads of one host array than one rewrite holds are a
     const uint32_t staging = b.host("staging");
     const uint32_t dst = b.buffer("dst");
     const uint32_t go = b.semaphore("go");
-    constexpr uint64_t k_uploads = 40;
+    constexpr uint64_t k_uploads = 70;
     for (uint64_t i = 1; i <= k_uploads; ++i)
         b.submit(q, {wait(go, i), upload(staging, dst)}).step(host_fill(staging)).step(host_signal(go, i));
     b.step(host_wait_all());
