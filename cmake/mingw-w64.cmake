@@ -18,6 +18,14 @@ set(CMAKE_FIND_ROOT_PATH_MODE_PACKAGE ONLY)
 set(SYNCSTRESS_HOST_HEADERS /usr/include)
 list(APPEND CMAKE_MODULE_PATH /usr/lib/cmake/doctest)  # doctest_discover_tests
 
+# nvcc cannot build for MinGW: for a Windows target CMake hands it MSVC's flags and the configure fails. The CUDA
+# backends are switched off here, saying so once, whatever the command line asked.
+if(NOT CMAKE_IN_TRY_COMPILE AND (NOT DEFINED CACHE{SYNCSTRESS_CUDA} OR SYNCSTRESS_CUDA))
+  message(STATUS "syncstress: SYNCSTRESS_CUDA set to OFF by cmake/mingw-w64.cmake: nvcc cannot target MinGW-w64 "
+                 "(the cuda and vulkan+cuda backends report unavailable in this build)")
+  set(SYNCSTRESS_CUDA OFF CACHE BOOL "Build the CUDA backends when a CUDA Toolkit is found" FORCE)
+endif()
+
 # One .exe with no MinGW DLLs beside it: Windows users copy it anywhere.
 set(CMAKE_EXE_LINKER_FLAGS_INIT "-static -static-libgcc -static-libstdc++")
 

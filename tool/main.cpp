@@ -1,10 +1,12 @@
 // syncstress: the command line. The only place that prints to the user, installs signal handlers and exits.
 #include "core/backends/registry.h"
+#include "core/build_info/build_info.h"
 #include "core/engine/engine.h"
 #include "core/report/file_output.h"
 #include "core/report/progress.h"
 #include "core/report/report.h"
 #include "core/scenario/loader.h"
+#include "tool/cli_docs.h"
 #include "tool/cli_options.h"
 #include "tool/commands/conformance_command.h"
 #include "tool/exec.h"
@@ -602,7 +604,7 @@ int cmd_exec(const ExecFlags& f, const CommonOptions& c, const std::vector<std::
 
     report::Report rep;
     report::start(rep);
-    rep.tool_version = SYNCSTRESS_VERSION;
+    engine::describe_tool(rep);
     rep.host = engine::describe_host();
     identify(rep, std::move(*labels));
     // The names and types of run's options (core/engine/host_info.cpp): durations in seconds, no limit as null.
@@ -659,7 +661,7 @@ int main(int argc, char** argv) {
                  "thousands of times on the cpu, vulkan, cuda and vulkan+cuda backends and checked against a model.\n"
                  "Exit codes: 0 all as expected, 1 findings, 2 bad input or usage, 3 a named backend unavailable or broken.",
                  "syncstress"};
-    app.set_version_flag("--version", SYNCSTRESS_VERSION);
+    app.set_version_flag("--version", version_text(), "Print the version, commit, build type, compiler, backends and adapter ABI, and exit");
     app.allow_windows_style_options(false);  // "/path/to/file" is a path, also on Windows
     app.require_subcommand(1);
 
@@ -760,6 +762,7 @@ int main(int argc, char** argv) {
     add_progress_options(exec, exec_opts);
     auto run_report = tool::add_report_command(app);
     auto run_conformance = tool::add_conformance_command(app);
+    auto run_cli_docs = tool::add_cli_docs_commands(app);
 
 
     try {
@@ -784,6 +787,7 @@ int main(int argc, char** argv) {
         if (exec->parsed()) return cmd_exec(exec_flags, exec_opts, args);
         if (auto code = run_report()) return *code;
         if (auto code = run_conformance()) return *code;
+        if (auto code = run_cli_docs()) return *code;
     } catch (const std::exception& e) {
         std::cerr << "syncstress: internal error: " << e.what() << "\n";
         return k_exit_usage;

@@ -101,6 +101,8 @@ std::vector<report::Finding> analysis_findings(const scenario::Scenario& scenari
 // loads a driver). Those available are also created, to report their queue mapping and notes (what can show
 // on the device).
 report::Host describe_host(const std::vector<std::string>& used = {});
+// The report's tool object: this binary's version and how it was built (core/build_info).
+void describe_tool(report::Report& report);
 report::Report new_report(const RunOptions& options, const std::vector<std::string>& argv);
 
 }  // namespace syncstress::engine

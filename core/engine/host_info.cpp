@@ -1,14 +1,11 @@
 // What the report says about the machine: OS, CPU, and the availability of the backends a command uses.
 #include "core/backends/registry.h"
+#include "core/build_info/build_info.h"
 #include "core/engine/engine.h"
 #include "core/platform/host.h"
 
 #include <algorithm>
 #include <thread>
-
-#ifndef SYNCSTRESS_VERSION
-#define SYNCSTRESS_VERSION "0.0.0"
-#endif
 
 namespace syncstress::engine {
 
@@ -38,10 +35,16 @@ report::Host describe_host(const std::vector<std::string>& used) {
     return host;
 }
 
+void describe_tool(report::Report& rep) {
+    const BuildInfo& b = build_info();
+    rep.tool_version = b.version;
+    rep.tool_build = {b.commit, b.build_type, b.compiler, b.adapter_abi, b.backends};
+}
+
 report::Report new_report(const RunOptions& o, const std::vector<std::string>& argv) {
     report::Report rep;
     report::start(rep);
-    rep.tool_version = SYNCSTRESS_VERSION;
+    describe_tool(rep);
     if (o.host_backends) {
         rep.host = describe_host({});
         rep.host.backends = *o.host_backends;

@@ -138,6 +138,15 @@ void members(S& c, Visit&& visit) {
     visit("url", c.url, Presence::always);
 }
 
+template <of_type<ToolBuild> S, class Visit>
+void members(S& t, Visit&& visit) {
+    visit("commit", t.commit, Presence::when_set);
+    visit("build_type", t.build_type, Presence::when_set);
+    visit("compiler", t.compiler, Presence::when_set);
+    visit("backends", t.backends, Presence::when_set);
+    visit("adapter_abi", t.adapter_abi, Presence::when_set);
+}
+
 template <of_type<BackendStatus> S, class Visit>
 void members(S& b, Visit&& visit) {
     visit("name", b.name, Presence::always);
@@ -528,8 +537,10 @@ void normalize_options(ordered_json& options) {
 }  // namespace
 
 ordered_json to_json(const Report& report) {
+    ordered_json tool = {{"name", "syncstress"}, {"version", report.tool_version}};
+    tool.update(value_json(report.tool_build));
     return {{"format", k_format},
-            {"tool", {{"name", "syncstress"}, {"version", report.tool_version}}},
+            {"tool", std::move(tool)},
             {"run_id", report.run_id},
             {"started_at", time_json(report.started_at)},
             {"finished_at", time_json(report.finished_at)},
@@ -555,8 +566,10 @@ Result<Report> from_json(const json& document, const std::string& file) {
         if (!in.error() && format != k_format && format != k_format_v1)
             in.fail("format", "expected \"" + std::string(k_format) + "\" (or \"" + k_format_v1 + "\"), got \"" + format + "\"");
         in.version = format == k_format_v1 ? 1 : 2;
-        if (const json* tool = in.member(document, "", "tool"); tool && in.object(*tool, "tool"))
+        if (const json* tool = in.member(document, "", "tool"); tool && in.object(*tool, "tool")) {
             in.get(*tool, "tool", "version", report.tool_version);
+            in.convert(*tool, "tool", report.tool_build);
+        }
         in.get(document, "", "host", report.host);
         if (const json* options = in.member(document, "", "options"); options && in.object(*options, "options"))
             report.options = ordered_json(*options);

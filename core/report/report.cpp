@@ -253,6 +253,7 @@ Result<Report> merge(const std::vector<Report>& reports, size_t max_findings) {
     if (reports.empty()) return make_error("merge: no reports to merge");
     Report merged;
     merged.tool_version = reports.front().tool_version;
+    merged.tool_build = reports.front().tool_build;
     merged.run_id = random_hex(k_run_id_digits);
     merged.host = reports.front().host;
     merged.options = reports.front().options;

@@ -191,8 +191,16 @@ struct Summary {
 
 using Clock = std::chrono::system_clock;
 
+// How the binary that wrote a report was built (core/build_info): the tool object's optional members, empty in
+// reports of older versions.
+struct ToolBuild {
+    std::string commit, build_type, compiler, adapter_abi;
+    std::vector<std::string> backends;  // compiled in
+};
+
 struct Report {
     std::string tool_version;
+    ToolBuild tool_build;
     std::string run_id;  // 16 random hex digits, new for every run and merge; empty in an @1 report
     std::optional<Clock::time_point> started_at, finished_at;  // written as RFC 3339 UTC; unknown in @1
     double duration_s = 0;  // wall clock from start to the last write
