@@ -4,13 +4,16 @@ set(CPACK_PACKAGE_NAME syncstress)
 set(CPACK_PACKAGE_VENDOR syncstress)
 set(CPACK_PACKAGE_CONTACT "syncstress developers" CACHE STRING "The packages' maintainer, as Debian wants it: NAME <EMAIL>")
 set(CPACK_PACKAGE_DESCRIPTION_SUMMARY "${PROJECT_DESCRIPTION}")
-set(CPACK_PACKAGE_DESCRIPTION
-    "syncstress runs copy/dispatch/sync scenarios (JSON) thousands of times on the host, Vulkan queues and CUDA\n"
-    "streams under seeded timing perturbation, proves them race- and deadlock-free by analysis, and checks every\n"
-    "result against a reference model; failures come with the command line that reproduces them.")
+string(CONCAT CPACK_PACKAGE_DESCRIPTION
+  "syncstress runs copy/dispatch/sync scenarios (JSON) thousands of times on the host, Vulkan queues and CUDA\n"
+  "streams under seeded timing perturbation, proves them race- and deadlock-free by analysis, and checks every\n"
+  "result against a reference model; failures come with the command line that reproduces them.")
 set(CPACK_RESOURCE_FILE_README "${PROJECT_SOURCE_DIR}/README.md")
 # Release packages carry no debug information (65 MB of it in a RelWithDebInfo binary); the build folder keeps it.
 set(CPACK_STRIP_FILES ON)
+# cpack installs what is built and builds nothing itself (scripts/package builds first): so the package tests can run
+# cpack in a build folder while other tests run, with no second ninja there.
+set(CMAKE_SKIP_INSTALL_ALL_DEPENDENCY ON)
 set(CPACK_SOURCE_IGNORE_FILES "/\\\\.git/" "/build[^/]*/" "/dist/" "/node_modules/")
 
 if(WIN32)

@@ -9,6 +9,7 @@
 #include <regex>
 #include <sstream>
 
+using namespace syncstress;
 using namespace syncstress::test;
 
 namespace {
@@ -28,7 +29,7 @@ std::map<std::string, std::string> version_fields(const std::string& text) {
 
 // The backends `syncstress backends` does not call "built without": those compiled in.
 std::string compiled_backends() {
-    auto out = syncstress("backends --json");
+    auto out = test::syncstress("backends --json");
     REQUIRE(out.exit_code == 0);
     std::string list;
     for (const auto& b : nlohmann::json::parse(out.output))
@@ -46,7 +47,7 @@ std::string json_list(const nlohmann::json& names) {
 }  // namespace
 
 TEST_CASE("--version names the version, commit, build type, compiler, backends and adapter ABI") {
-    auto out = syncstress("--version");
+    auto out = test::syncstress("--version");
     REQUIRE(out.exit_code == 0);
     INFO(out.output);
     CHECK(out.output.rfind("syncstress version " SYNCSTRESS_TEST_VERSION "\n", 0) == 0);
@@ -60,10 +61,10 @@ TEST_CASE("--version names the version, commit, build type, compiler, backends a
 }
 
 TEST_CASE("a report's tool object says what --version says") {
-    auto fields = version_fields(syncstress("--version").output);
+    auto fields = version_fields(test::syncstress("--version").output);
     auto dir = scratch();
     const auto report = std::filesystem::path(dir.path()) / "tool.json";
-    auto out = syncstress("run '" SYNCSTRESS_SOURCE_DIR "/scenarios/patterns/kernels.json' --backend cpu -n 1 -q --json '" +
+    auto out = test::syncstress("run '" SYNCSTRESS_SOURCE_DIR "/scenarios/patterns/kernels.json' --backend cpu -n 1 -q --json '" +
                           report.string() + "'");
     REQUIRE_MESSAGE(out.exit_code == 0, out.output);
     const auto tool = e2e::read_json(report)["tool"];
