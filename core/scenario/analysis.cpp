@@ -73,6 +73,33 @@ std::string race_sentence(const Scenario& scenario, const Finding& race) {
     return describe(race.accesses[1]) + " while " + describe(race.accesses[0]) + ", unordered";
 }
 
+std::string sync_site_text(const Scenario& s, const SyncSite& site) {
+    const Step& step = s.steps[site.step];
+    uint32_t semaphore = 0;
+    bool wait = false;
+    if (site.command) {
+        const Command& c = std::get<Submit>(step).commands[*site.command];
+        wait = std::holds_alternative<Wait>(c);
+        semaphore = wait ? std::get<Wait>(c).semaphore : std::get<Signal>(c).semaphore;
+    } else {
+        wait = std::holds_alternative<HostWait>(step);
+        semaphore = wait ? std::get<HostWait>(step).target : std::get<HostSignal>(step).semaphore;
+    }
+    std::string what = std::string(site.command ? op_name(std::get<Submit>(step).commands[*site.command]) : op_name(step)) +
+                       " " + s.semaphores[semaphore].name + (wait ? " >= " : " = ") + std::to_string(site.value) +
+                       (site.queue ? " on queue " + s.queues[*site.queue].name : " on the host");
+    return step_where(s, site.step, site.command) + " (" + what + ")" + (site.next_iteration ? " of the next iteration" : "");
+}
+
+std::string order_sentence(const Scenario& scenario, const Order& order) {
+    std::string text = "it needs an order: " + sync_site_text(scenario, order.late) + " lands";
+    if (order.early)
+        text += " after " + sync_site_text(scenario, *order.early);
+    if (order.waiter)
+        text += std::string(order.early ? " and" : "") + " before " + sync_site_text(scenario, *order.waiter) + " looks";
+    return text;
+}
+
 Analysis analyze(const Scenario& scenario) {
     Analysis result;
     if (scenario.steps.empty()) {

@@ -27,6 +27,23 @@ struct AccessSite {
     bool next_iteration = false;      // in the iteration after the other access's (a race across iterations)
 };
 
+// A signal or a wait of a timeline, as data: where it is and the value it names.
+struct SyncSite {
+    size_t step = 0;                  // index into Scenario::steps
+    std::optional<size_t> command;    // index in the submit's commands; none: a host step
+    std::optional<size_t> queue;      // index into Scenario::queues; none: the host
+    uint64_t value = 0;               // as the scenario writes it (iteration 0)
+    bool next_iteration = false;      // in the iteration after the order's first site
+};
+
+// The order a deadlock or a timeline reversal needs, as data: `late` lands after `early` and, for a deadlock,
+// before `waiter` looks at the semaphore. A finding with no order happens in every order the protocol allows.
+struct Order {
+    std::optional<SyncSite> early;   // a signal; none: the semaphore's initial value satisfied the wait
+    SyncSite late;                   // the signal that moves the timeline back
+    std::optional<SyncSite> waiter;  // deadlock: the wait it starves; none: a reversal only
+};
+
 struct Finding {
     FindingKind kind;
     std::string message;        // readable, names steps as "steps[3] (upload on queue main)"
@@ -37,11 +54,22 @@ struct Finding {
     bool warning = false;       // oversync and contract findings are warnings, never failures
     std::vector<AccessSite> accesses;  // races, contract: the access issued first, then the other
     std::optional<Hazard> hazard;      // races, contract: what accesses[1] does after accesses[0]
+    // deadlock/timeline: the order it needs; none: certain (the reference model itself gets stuck, or the
+    // program order alone moves the timeline back)
+    std::optional<Order> order;
 };
 
 // A race's sentence, written from its data (accesses, object, offset, count): "steps[1] (copy on queue torch)
 // writes shared[0..1023] while steps[0] (fill on queue main) writes shared[0..1023], unordered".
 std::string race_sentence(const Scenario& scenario, const Finding& race);
+
+// A site as sentences name it: "steps[2] (signal t = 2 on queue torch)", "steps[6] (host_wait t >= 3 on the host) of
+// the next iteration".
+std::string sync_site_text(const Scenario& scenario, const SyncSite& site);
+
+// An order's sentence: "it needs an order: steps[0].commands[2] (signal t = 1 on queue device) lands after steps[2]
+// (signal t = 2 on queue torch) and before steps[3] (wait t >= 2 on queue torch) looks".
+std::string order_sentence(const Scenario& scenario, const Order& order);
 
 struct Analysis {
     std::vector<Finding> findings;

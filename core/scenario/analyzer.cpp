@@ -102,6 +102,37 @@ std::string Analyzer::semaphore_text(uint32_t sem, uint64_t value, const char* r
     return s_.semaphores[sem].name + " " + relation + " " + std::to_string(value);
 }
 
+SyncSite Analyzer::sync_site(const Event& e, uint32_t first) const {
+    SyncSite site;
+    site.step = e.step;
+    site.command = command_of(e);
+    site.queue = queue_of(e);
+    site.next_iteration = e.iteration > first;
+    const Step& step = s_.steps[e.step];
+    if (site.command) {
+        const Command& c = std::get<Submit>(step).commands[*site.command];
+        site.value = std::holds_alternative<Wait>(c) ? std::get<Wait>(c).value : std::get<Signal>(c).value;
+    } else {
+        site.value = std::holds_alternative<HostWait>(step) ? std::get<HostWait>(step).value : std::get<HostSignal>(step).value;
+    }
+    return site;
+}
+
+Order Analyzer::order_of(uint32_t early, uint32_t late, const Event* waiter) const {
+    uint32_t first = events_[late].iteration;
+    if (early != k_none)
+        first = std::min(first, events_[early].iteration);
+    if (waiter)
+        first = std::min(first, waiter->iteration);
+    Order order;
+    if (early != k_none)
+        order.early = sync_site(events_[early], first);
+    order.late = sync_site(events_[late], first);
+    if (waiter)
+        order.waiter = sync_site(*waiter, first);
+    return order;
+}
+
 Key Analyzer::key(FindingKind kind, const Event& a, const Event& b, uint32_t object) const {
     const uint32_t cross = b.iteration - a.iteration;
     return {static_cast<uint32_t>(kind), a.step, a.command, b.step, b.command, object, cross};
@@ -218,6 +249,11 @@ void Analyzer::check_timeline(uint32_t sem, uint64_t value, uint32_t event) {
                         " signals " + name + " = " + std::to_string(before) +
                         " with nothing ordering them: the later-landing one can move " + name +
                         " backwards, which Vulkan forbids, and waits on it may never finish";
+    if (!ordered && value != before) {
+        // Equal values reverse in either order; unequal ones only when the smaller lands last.
+        f.order = value < before ? order_of(st.last, event, nullptr) : order_of(event, st.last, nullptr);
+        f.message += "; " + order_sentence(s_, *f.order);
+    }
     }
     pass_.findings.push_back(std::move(f));
 }

@@ -139,6 +139,10 @@ private:
     std::string describe(const Event& e) const;
     std::string at(const Event& e) const;
     std::string semaphore_text(uint32_t sem, uint64_t value, const char* relation) const;
+    // The signal or wait event `e` as a site of an order whose first site is in iteration `first`.
+    SyncSite sync_site(const Event& e, uint32_t first) const;
+    // An order of events (early, waiter: k_none when there is none; waiter: also a host wait not yet an event).
+    Order order_of(uint32_t early, uint32_t late, const Event* waiter) const;
     Key key(FindingKind kind, const Event& a, const Event& b, uint32_t object) const;
 
     // ---- accesses: which ones an event makes (analyzer.cpp), the races among them (analyzer_races.cpp)
@@ -190,12 +194,19 @@ private:
         std::string text;
         uint32_t next = k_none;  // agent the blocked one waits on; k_none: nothing can unblock it
     };
+    struct SetBack {
+        uint32_t reached = k_none;  // the signal that first brought the semaphore to the value; k_none: none did
+        uint32_t last = k_none;     // the last signal, which left it under the value
+    };
+    SetBack set_back(uint32_t sem, uint64_t value) const;
 
     // Who can raise `sem` to `value`: a queue holding a pending signal, or the host that has yet to issue one.
     Link who_signals(uint32_t sem, uint64_t value, std::vector<size_t>& steps) const;
     Link blocked_on(uint32_t agent, std::vector<size_t>& steps) const;
     // The semaphore a blocked agent waits on, if any.
     std::optional<std::pair<uint32_t, uint64_t>> awaited(uint32_t agent) const;
+    // The wait a blocked agent is at (a host wait is not an event yet: made here).
+    Event waiting_event(uint32_t agent) const;
     void report_stuck();
     // A run that finished here can still hang elsewhere when a semaphore's signals are unordered or do
     // not rise: a smaller value landing after the one a wait relied on moves the timeline back under it.

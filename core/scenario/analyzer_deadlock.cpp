@@ -74,17 +74,25 @@ Analyzer::Link Analyzer::who_signals(uint32_t sem, uint64_t value, std::vector<s
         steps.push_back(step);
         return {name + " = " + std::to_string(best_value) + " is signalled by " + by + " at " + at(e), 0};
     }
-    const SemaphoreState& st = semaphores_[sem];
-    for (const SignalRecord& r : st.executed)
-        if (r.value >= value) {
-            steps.push_back(events_[r.event].step);
-            steps.push_back(events_[st.last].step);
-            return {name + " reached " + std::to_string(r.value) + " at " + at(events_[r.event]) + " but " +
-                        at(events_[st.last]) + " set it back to " + std::to_string(st.value) +
-                        ", and nothing signals it again",
-                    k_none};
-        }
+    if (const SetBack back = set_back(sem, value); back.reached != k_none) {
+        steps.push_back(events_[back.reached].step);
+        steps.push_back(events_[back.last].step);
+        return {name + " reached " + std::to_string(signalled_value(back.reached)) + " at " + at(events_[back.reached]) +
+                    " but " + at(events_[back.last]) + " set it back to " + std::to_string(semaphores_[sem].value) +
+                    ", and nothing signals it again",
+                k_none};
+    }
     return {"nothing signals " + semaphore_text(sem, value, ">="), k_none};
+}
+
+Analyzer::SetBack Analyzer::set_back(uint32_t sem, uint64_t value) const {
+    const SemaphoreState& st = semaphores_[sem];
+    if (st.value >= value)
+        return {};
+    for (const SignalRecord& r : st.executed)
+        if (r.value >= value)
+            return {r.event, st.last};
+    return {};
 }
 
 Analyzer::Link Analyzer::blocked_on(uint32_t agent, std::vector<size_t>& steps) const {
@@ -146,6 +154,13 @@ std::optional<std::pair<uint32_t, uint64_t>> Analyzer::awaited(uint32_t agent) c
     return std::pair{w.semaphore, s_.semaphore_value(w.value, e.iteration)};
 }
 
+Event Analyzer::waiting_event(uint32_t agent) const {
+    if (agent != 0)
+        return events_[queues_[agent - 1].pending[queues_[agent - 1].head]];
+    const uint64_t n = s_.steps.size();
+    return host_event(static_cast<uint32_t>(host_pos_ % n), static_cast<uint32_t>(host_pos_ / n));
+}
+
 void Analyzer::report_stuck() {
     uint32_t agent = host_pos_ < s_.steps.size() * k_iterations ? 0 : k_none;
     for (uint32_t q = 0; agent == k_none && q < queues_.size(); ++q)
@@ -163,10 +178,18 @@ void Analyzer::report_stuck() {
             f.object = s_.semaphores[sem->first].name;
             link = who_signals(sem->first, sem->second, f.steps);
             chain += " <- " + link.text;
+            // Set back by a signal unordered with the one it undid: the other order keeps the timeline up.
+            if (const SetBack back = set_back(sem->first, sem->second);
+                !f.order && back.reached != k_none && !happens_before(back.reached, back.last)) {
+                const Event waiter = waiting_event(agent);
+                f.order = order_of(back.reached, back.last, &waiter);
+            }
         }
         agent = link.next;
     }
     f.message = chain;
+    if (f.order)
+        f.message += "; " + order_sentence(s_, *f.order);
     pass_.deadlock = true;
     pass_.keys.insert(Key{static_cast<uint32_t>(FindingKind::deadlock), 0, 0, 0, 0, 0, 0});
     pass_.findings.push_back(std::move(f));
@@ -228,6 +251,8 @@ void Analyzer::report_backwards(uint32_t sem, const WaitRecord& w, const SignalR
                  " and nothing orders it before that, so it can land later and move " + name + " back under " +
                  std::to_string(w.value) + " <- nothing else signals " + semaphore_text(sem, w.value, ">=") +
                  " after it: the wait never finishes";
+    f.order = order_of(w.satisfier, back.event, &waiter);
+    f.message += "; " + order_sentence(s_, *f.order);
     pass_.deadlock = true;
     pass_.keys.insert(Key{static_cast<uint32_t>(FindingKind::deadlock), 0, 0, 0, 0, 0, 0});
     pass_.findings.push_back(std::move(f));
