@@ -2,6 +2,7 @@
 #include "core/engine/engine.h"
 
 #include "core/backends/registry.h"
+#include "core/engine/order_aim.h"
 #include "core/common/shell.h"
 #include "core/platform/timing.h"
 #include "core/scenario/analysis.h"
@@ -144,7 +145,8 @@ public:
         SYNCSTRESS_TRY(prepare_steps());
         for (size_t i = 0; i < result_.findings.size(); ++i) {
             const auto& f = result_.findings[i];
-            if (f.kind == report::FindingKind::race || f.kind == report::FindingKind::deadlock) proved_.push_back({i});
+            if (f.kind == report::FindingKind::race || f.kind == report::FindingKind::deadlock || f.kind == report::FindingKind::timeline)
+                proved_.push_back({i});
         }
         if (o_.perturb.aimed) SYNCSTRESS_TRY(aim());
         stamp_ = Stamp::now();  // the first iteration starts here
@@ -162,6 +164,7 @@ public:
         iteration_failed_ = false;
         iteration_mismatched_ = false;
         iteration_hung_ = false;
+        reversed_.clear();
         device_in_iteration_us_ = 0;
         // A model that deadlocks is the scenario's own bug, not the backend's: the device runs it all the same, until
         // the watchdog fires and the backend is recovered, so the deadlock the analysis proved is shown on it.
@@ -179,8 +182,11 @@ public:
         for (size_t i = 0; i < sc_.steps.size() && !iteration_hung_; ++i) {
             if (o_.perturb.jitter_us && i > 0) host_jitter();
             if (aimed_ && aimed_->step == i && !aimed_->command) SYNCSTRESS_TRY(delay_before_step(*aimed_));
+            if (aimed_order_) SYNCSTRESS_TRY(host_gates(i, false));
+            if (iteration_hung_) break;  // at a gate
             Status s = std::visit([&](const auto& step) { return run_step(i, step, check); }, sc_.steps[i]);
             if (!s) return s;
+            if (aimed_order_ && !iteration_hung_) SYNCSTRESS_TRY(host_gates(i, true));
         }
         if (!iteration_hung_) {
             // The iteration is over only when every queue is idle; a queue still busy is a hang too.
@@ -243,6 +249,8 @@ public:
             const std::string in = " in " + std::to_string(result_.iterations) + " iteration" + (result_.iterations == 1 ? "" : "s");
             if (f.kind == report::FindingKind::deadlock)
                 f.not_shown = "did not hang" + in;
+            else if (f.kind == report::FindingKind::timeline)
+                f.not_shown = "no reversal seen" + in;
             else if (const auto shared = shared_hardware_queue(f, info))
                 f.not_shown = "one hardware queue: " + *shared;
             else
@@ -269,6 +277,12 @@ public:
     const std::optional<std::string>& abandoned() const { return abandoned_; }
     const std::optional<std::string>& model_deadlock() const { return model_deadlock_; }
     bool iteration_failed() const { return iteration_failed_ || iteration_hung_; }
+    // --until-fail: a failing iteration ends the run; in a scenario that expects its findings and has orders to force,
+    // the last of them shown does (its reversals may fail every iteration before an order is forced).
+    bool until_fail_done() const {
+        if (sc_.expect == scenario::Expect::pass || order_aims_.empty()) return iteration_failed();
+        return !next_order();
+    }
 
     // WaitWork: what the engine has to do that a wait can hide: the model's run when it is small, the samples of
     // the last iteration. Called by the device before it waits (never calls the device), or by the engine when
@@ -383,7 +397,7 @@ private:
 
     // Step i's prepared submission, unless this iteration changes it (--perturb's delays inside it): null then.
     const PreparedStep* prepared_for(size_t i) const {
-        if (!prepared_[i] || o_.perturb.delay_us != 0 || (aimed_ && aimed_->step == i && aimed_->command)) return nullptr;
+        if (!prepared_[i] || o_.perturb.delay_us != 0 || (aimed_ && aimed_->step == i && aimed_->command) || gated(i)) return nullptr;
         return &*prepared_[i];
     }
     // This iteration's values of a prepared step.
@@ -416,6 +430,7 @@ private:
                 other_points_.push_back({i, std::nullopt, std::nullopt, std::nullopt});
             }
         }
+        SYNCSTRESS_TRY(aim_orders());
         // One delay for every point, long enough for the slowest side of the scenario: a CUDA stream's work delayed
         // by its own round trip is not overtaken by a Vulkan queue that takes far longer to start. Where both sides
         // run, also for a hand-off between them: a queue that starts after another API's signal starts later still
@@ -482,8 +497,16 @@ private:
 
     // This iteration's point: every other iteration a race (when there are races), each list in shuffled rounds.
     std::optional<AimPoint> next_aim() {
+        aimed_order_.reset();
         if (!o_.perturb.aimed) return std::nullopt;
-        const bool races = !race_points_.empty() && (other_points_.empty() || it_ % 2 == 0);
+        const auto order = next_order();
+        const bool races = !race_points_.empty() && ((other_points_.empty() && !order) || it_ % 2 == 0);
+        if (!races && order) {
+            aimed_order_ = order;
+            next_order_ = *order + 1;
+            gate_base_ = 2 * forced_orders_++;
+            return std::nullopt;
+        }
         auto& points = races ? race_points_ : other_points_;
         auto& next = races ? next_race_ : next_other_;
         if (points.empty()) return std::nullopt;
@@ -496,6 +519,56 @@ private:
         const uint32_t round = static_cast<uint32_t>(next / points.size());
         delay_us_ = std::min<uint32_t>(k_aim_max_us, aim_delay_us_ << k_round_shift[round % 4]);
         return points[next++ % points.size()];
+    }
+
+    // The next order to force, in turn, among those not shown yet: once shown, forcing it again would only add hangs.
+    std::optional<size_t> next_order() const {
+        for (size_t n = 0; n < order_aims_.size(); ++n) {
+            const size_t i = (next_order_ + n) % order_aims_.size();
+            if (proved_[order_aims_[i].proved].iterations == 0) return i;
+        }
+        return std::nullopt;
+    }
+
+    // Lists the orders to force (order_aim.h), with a gate timeline of their own; an order whose sites span two
+    // iterations is aimed at by a delay before its late signal instead.
+    Status aim_orders() {
+        for (size_t p = 0; p < proved_.size(); ++p) {
+            const auto& f = result_.findings[proved_[p].finding];
+            if (!f.order || f.certain.value_or(true)) continue;
+            if (auto a = order_aim(sc_, *f.order, f.object, p)) order_aims_.push_back(std::move(*a));
+            else if (f.order->late.command && f.order->late.step < sc_.steps.size())
+                other_points_.push_back({f.order->late.step, f.order->late.command, queue_index(f.order->late.queue), std::nullopt});
+        }
+        if (order_aims_.empty()) return {};
+        // Deadlocks first: a hang is what stops a CI runner, and forcing one often reverses its timeline on the way.
+        std::stable_partition(order_aims_.begin(), order_aims_.end(), [&](const OrderAim& a) {
+            return result_.findings[proved_[a.proved].finding].kind == report::FindingKind::deadlock;
+        });
+        auto gate = device_->create_semaphore("syncstress order gate", 0);
+        if (!gate) return gate.error();
+        gate_ = *gate;
+        return {};
+    }
+
+    bool gated(size_t step) const {
+        if (!aimed_order_) return false;
+        const auto& gates = order_aims_[*aimed_order_].gates;
+        return std::any_of(gates.begin(), gates.end(), [&](const GateOp& g) { return g.step == step; });
+    }
+
+    // The forced order's gates around host step i: the host waits for the gate before it, or signals it after.
+    Status host_gates(size_t i, bool after) {
+        for (const GateOp& g : order_aims_[*aimed_order_].gates) {
+            if (g.step != i || g.command || g.signal != after) continue;
+            const uint64_t value = gate_base_ + g.value;
+            if (after) {
+                SYNCSTRESS_TRY(on_device([&] { return device_->host_signal(gate_, value); }));
+                continue;
+            }
+            SYNCSTRESS_TRY(after_wait(i, timed(BlockingOp::host_wait, [&] { return device_->host_wait(gate_, value, o_.hang_timeout); })));
+        }
+        return {};
     }
 
     std::string describe(const AimPoint& p) const {
@@ -519,14 +592,18 @@ private:
     }
 
     // A race is credited with an iteration whose data was wrong: the race it aimed at, or, when it aimed at
-    // none, every race (which one wrote the wrong data cannot be told). A deadlock, with an iteration that hung.
+    // none, every race (which one wrote the wrong data cannot be told). A deadlock, with an iteration that hung, unless
+    // it forced another finding's order. A timeline reversal, with a non-monotonic signal of its semaphore, or a hang
+    // in an iteration that forced its order.
     void credit_proved() {
         if (iteration_mismatched_) ++mismatched_iterations_;
+        const size_t none = proved_.size(), forced = aimed_order_ ? order_aims_[*aimed_order_].proved : none;
         for (size_t p = 0; p < proved_.size(); ++p) {
             const auto& f = result_.findings[proved_[p].finding];
-            const bool seen = f.kind == report::FindingKind::deadlock
-                                  ? iteration_hung_
-                                  : iteration_mismatched_ && (!aimed_ || !aimed_->race || *aimed_->race == p);
+            bool seen = iteration_mismatched_ && (!aimed_ || !aimed_->race || *aimed_->race == p);
+            if (f.kind == report::FindingKind::deadlock) seen = iteration_hung_ && (forced == none || forced == p);
+            if (f.kind == report::FindingKind::timeline)
+                seen = std::find(reversed_.begin(), reversed_.end(), f.object) != reversed_.end() || (iteration_hung_ && forced == p);
             if (!seen) continue;
             if (!proved_[p].first) proved_[p].first = it_;
             ++proved_[p].iterations;
@@ -617,7 +694,9 @@ private:
             const auto& command = s.commands[c];
             if (!std::holds_alternative<scenario::Signal>(command) && !std::holds_alternative<scenario::Wait>(command)) maybe_delay(ops_);
             if (aimed_ && aimed_->step == i && aimed_->command == c) ops_.push_back(sync::DelayCmd{delay_us_});
+            if (aimed_order_) append_gates(ops_, order_aims_[*aimed_order_].gates, gate_, gate_base_, i, c, false);
             ops_.push_back(to_op(command));
+            if (aimed_order_) append_gates(ops_, order_aims_[*aimed_order_].gates, gate_, gate_base_, i, c, true);
         }
         return on_device([&] { return device_->submit(queues_[s.queue], ops_, static_cast<uint32_t>(i)); });
     }
@@ -792,6 +871,7 @@ private:
             f.message = "non-monotonic signal: " + f.object + " signalled " + std::to_string(v.signalled) + " while at " +
                         std::to_string(v.current) + " (a timeline may only rise; Vulkan forbids this)";
             iteration_failed_ = true;
+            reversed_.push_back(v.name);
             add_finding(std::move(f));
         }
         for (auto& message : device_->take_messages()) {
@@ -808,6 +888,7 @@ private:
     void add_finding(report::Finding f) {
         f.repro = repro_line(sc_.file, backend_, o_, it_ + 1);
         if (aimed_) f.perturbation = describe(*aimed_);
+        else if (aimed_order_) f.perturbation = order_aims_[*aimed_order_].description;
         if (runtime_findings_ >= o_.max_findings + 1) {
             ++result_.findings_dropped;
             return;
@@ -858,6 +939,13 @@ private:
     uint32_t aim_delay_us_ = k_aim_min_us;  // calibrated
     uint32_t delay_us_ = k_aim_min_us;      // this iteration's: the calibrated one, escalated by round
     std::optional<AimPoint> aimed_;
+    std::vector<OrderAim> order_aims_;
+    size_t next_order_ = 0;
+    std::optional<size_t> aimed_order_;  // index into order_aims_: this iteration forces that order
+    uint64_t forced_orders_ = 0;         // iterations that forced one so far
+    uint64_t gate_base_ = 0;             // this iteration's gate values are gate_base_ + 1 and + 2
+    sync::SemaphoreId gate_ = 0;
+    std::vector<std::string> reversed_;  // semaphores the backend saw signalled backwards this iteration
     std::vector<Proved> proved_;
     uint64_t mismatched_iterations_ = 0;
     std::optional<std::string> abandoned_;  // what stopping the backend stopped, once it could not recover
@@ -875,6 +963,18 @@ std::string cuda_side_queues(const Scenario& sc) {
 }
 
 bool stop_requested(const RunOptions& o) { return o.stop && o.stop->load(std::memory_order_relaxed); }
+
+// A certain deadlock hangs in its first iteration (the reference model gets stuck there, and cannot go on): one
+// iteration shows it. So does a scenario that expects a deadlock the analysis did not find. A deadlock or reversal
+// that needs an order runs the iterations asked for, --perturb auto forcing the order until it has shown.
+bool runs_once(const Scenario& sc, const std::vector<report::Finding>& findings) {
+    bool certain = false, ordered = false;
+    for (const auto& f : findings) {
+        if (f.kind == report::FindingKind::deadlock && f.certain.value_or(true)) certain = true;
+        if ((f.kind == report::FindingKind::deadlock || f.kind == report::FindingKind::timeline) && f.order) ordered = true;
+    }
+    return certain || (sc.expect == scenario::Expect::deadlock && !ordered);
+}
 
 // The analysis's kinds, as the report names them.
 report::FindingKind report_kind(scenario::FindingKind kind) {
@@ -915,6 +1015,8 @@ std::vector<report::Finding> report_findings(const Scenario& sc, const std::vect
             f.accesses.push_back(std::move(access));
         }
         f.hazard = a.hazard;
+        if (a.kind == scenario::FindingKind::deadlock || a.kind == scenario::FindingKind::timeline) f.certain = !a.order;
+        if (a.order) f.order = report_order(sc, *a.order);
         out.push_back(std::move(f));
     }
     return out;
@@ -1011,8 +1113,8 @@ report::ScenarioResult run_one(const Scenario& sc, const std::string& backend, c
         return finish(result);
     }
 
-    // A scenario that deadlocks by design runs once: enough to show the watchdog catching and recovering it.
-    const uint64_t iterations = sc.expect == scenario::Expect::deadlock ? 1 : o.iterations;
+    const bool once = runs_once(sc, result.findings);
+    const uint64_t iterations = once ? 1 : o.iterations;
     const auto deadline = o.duration ? std::optional(started + *o.duration) : std::nullopt;
     report::Progress progress{sc.name, backend, 0, deadline ? 0 : iterations};
     if (deadline) progress.duration_s = std::chrono::duration<double>(*o.duration).count();
@@ -1031,7 +1133,7 @@ report::ScenarioResult run_one(const Scenario& sc, const std::string& backend, c
             o.on_progress(progress);
         }
         if (runner.wedged()) break;
-        if (o.until_fail && runner.iteration_failed()) break;
+        if (o.until_fail && runner.until_fail_done()) break;
     }
     runner.finish_timing();
     runner.finish_shown(info);
@@ -1052,7 +1154,7 @@ report::ScenarioResult run_one(const Scenario& sc, const std::string& backend, c
         result.reason = protocol_as_expected
                             ? "the analysis found the " + std::string(scenario::to_string(sc.expect)) + " the scenario expects"
                             : "expect: " + std::string(scenario::to_string(sc.expect)) + ", but the analysis found none";
-        if (protocol_as_expected && sc.expect == scenario::Expect::deadlock && result.hangs > 0)
+        if (protocol_as_expected && sc.expect == scenario::Expect::deadlock && result.hangs > 0 && once)
             *result.reason += "; shown on " + backend + ": the watchdog fired and the backend was recovered";
         else if (protocol_as_expected)
             *result.reason += runner.shown_summary(sc.expect == scenario::Expect::race ? report::FindingKind::race

@@ -118,6 +118,7 @@ std::vector<std::string> finding_lines(const Finding& f, bool full) {
     std::string head = to_string(f.kind);
     if (f.classification) head += std::string(" (") + to_string(*f.classification) + ")";
     if (f.expected) head += ", expected";
+    if (f.certain) head += *f.certain ? ", certain" : ", needs an order";  // the message names the order
     if (f.warning) head += ", warning";
     if (f.iteration) head += " at iteration " + std::to_string(*f.iteration);
     if (!f.message.empty()) head += ": " + f.message;

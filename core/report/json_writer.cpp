@@ -58,6 +58,22 @@ void members(S& a, Visit&& visit) {
     visit("next_iteration", a.next_iteration, Presence::when_set);
 }
 
+template <of_type<SyncSite> S, class Visit>
+void members(S& a, Visit&& visit) {
+    visit("step", a.step, Presence::always);
+    visit("command", a.command, Presence::when_set);
+    visit("queue", a.queue, Presence::when_set);
+    visit("value", a.value, Presence::always);
+    visit("next_iteration", a.next_iteration, Presence::when_set);
+}
+
+template <of_type<Order> S, class Visit>
+void members(S& o, Visit&& visit) {
+    visit("early", o.early, Presence::when_set);
+    visit("late", o.late, Presence::always);
+    visit("waiter", o.waiter, Presence::when_set);
+}
+
 template <of_type<Shown> S, class Visit>
 void members(S& s, Visit&& visit) {
     visit("iterations", s.iterations, Presence::always);
@@ -85,6 +101,8 @@ void members(S& f, Visit&& visit) {
     visit("fix", f.fix, Presence::when_set);
     visit("accesses", f.accesses, Presence::when_set);
     visit("hazard", f.hazard, Presence::when_set);
+    visit("certain", f.certain, Presence::when_set);
+    visit("order", f.order, Presence::when_set);
     // "shown": null when it was looked for and not seen (not_shown says why); absent when not looked for.
     visit("shown", f.shown, f.not_shown.empty() ? Presence::when_set : Presence::always);
     visit("not_shown", f.not_shown, Presence::when_set);

@@ -64,6 +64,26 @@ struct Access {
     bool next_iteration = false;     // in the iteration after the other access's
 };
 
+// A signal or a wait of a timeline (analysis), as data: the step, the command inside a submit, the queue (empty: the
+// host), the value as the scenario writes it.
+struct SyncSite {
+    uint64_t step = 0;
+    std::optional<uint64_t> command;
+    std::string queue;           // empty: the host
+    uint64_t value = 0;
+    bool next_iteration = false;  // in the iteration after the order's first site
+    bool operator==(const SyncSite&) const = default;
+};
+
+// The order a deadlock or a timeline reversal needs: `late` lands after `early` (none: the semaphore's initial value
+// satisfied the wait) and, for a deadlock, before `waiter` looks at the semaphore.
+struct Order {
+    std::optional<SyncSite> early;
+    SyncSite late;
+    std::optional<SyncSite> waiter;
+    bool operator==(const Order&) const = default;
+};
+
 // Whether a race or deadlock the analysis proved was also seen on the device: in how many iterations, first in
 // which (a race: wrong data at a check; a deadlock: the watchdog fired).
 struct Shown {
@@ -91,6 +111,10 @@ struct Finding {
     std::string fix;   // race/deadlock/contract: the order that would make it safe
     std::vector<Access> accesses;  // race/contract: the access issued first, then the other
     std::optional<Hazard> hazard;  // race/contract: what accesses[1] does after accesses[0]
+    // deadlock/timeline of the analysis: true, it happens in every order the protocol allows; false, only in `order`.
+    // Unset on other kinds and in reports written before it was said.
+    std::optional<bool> certain;
+    std::optional<Order> order;
     // race/deadlock of a run: shown on this backend (then `shown`), or not (then `not_shown` says why and the JSON
     // says "shown": null). Neither: not run (analyze, a skipped result).
     std::optional<Shown> shown;

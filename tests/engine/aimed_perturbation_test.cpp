@@ -6,6 +6,7 @@
 #include "core/scenario/loader.h"
 #include "tests/common/report_names.h"
 #include "tests/common/skip.h"
+#include "tests/engine/run_result_util.h"
 
 #include <doctest/doctest.h>
 
@@ -17,11 +18,8 @@ using namespace syncstress;
 
 namespace {
 
-scenario::Scenario load(const std::string& relative) {
-    auto r = scenario::load_scenario_file(std::string(SYNCSTRESS_SOURCE_DIR) + "/" + relative);
-    REQUIRE_MESSAGE(r.scenario.has_value(), relative);
-    return *r.scenario;
-}
+scenario::Scenario load(const std::string& relative) { return testing::load_shipped(relative); }
+using testing::describe;
 
 engine::RunOptions aimed(uint64_t iterations, uint64_t seed = 1) {
     engine::RunOptions o;
@@ -31,13 +29,6 @@ engine::RunOptions aimed(uint64_t iterations, uint64_t seed = 1) {
     o.perturb = engine::parse_perturbation("auto").value();
     o.hang_timeout = std::chrono::seconds(2);
     return o;
-}
-
-std::string describe(const report::ScenarioResult& r) {
-    std::string out = to_string(r.status) + std::string(": ") + r.reason.value_or("");
-    for (const auto& f : r.findings)
-        out += "\n  " + std::string(to_string(f.kind)) + ": " + f.message + (f.perturbation.empty() ? "" : " [" + f.perturbation + "]");
-    return out;
 }
 
 const report::Finding* first_of(const report::ScenarioResult& r, report::FindingKind kind) {

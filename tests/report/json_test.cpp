@@ -260,6 +260,35 @@ TEST_CASE("every status, finding kind and classification is written by its name 
     }
 }
 
+TEST_CASE("a finding's certainty and order are written and read back, and a finding without them reads as before") {
+    Report report = sample_report();
+    Finding& f = report.results[1].findings[0];
+    f.kind = FindingKind::deadlock;
+    f.certain = false;
+    f.order = Order{SyncSite{2, 0, "torch", 2, false}, SyncSite{0, 2, "device", 1, false}, SyncSite{3, std::nullopt, "", 3, true}};
+    const auto written = to_json(report)["results"][1]["findings"][0];
+    CHECK(written["certain"] == false);
+    CHECK(written["order"]["early"] == nlohmann::ordered_json::parse(R"({"step": 2, "command": 0, "queue": "torch", "value": 2})"));
+    CHECK(written["order"]["late"] == nlohmann::ordered_json::parse(R"({"step": 0, "command": 2, "queue": "device", "value": 1})"));
+    CHECK(written["order"]["waiter"] == nlohmann::ordered_json::parse(R"({"step": 3, "value": 3, "next_iteration": true})"));
+    auto back = reread(report);
+    REQUIRE_MESSAGE(back.ok(), back.error().message);
+    CHECK(back->results[1].findings[0].certain == false);
+    CHECK(back->results[1].findings[0].order == f.order);
+
+    f.certain = true;
+    f.order.reset();
+    CHECK(to_json(report)["results"][1]["findings"][0]["certain"] == true);
+    CHECK_FALSE(to_json(report)["results"][1]["findings"][0].contains("order"));
+
+    Report before = sample_report();  // a report written before findings said it
+    CHECK_FALSE(to_json(before)["results"][1]["findings"][0].contains("certain"));
+    auto old = reread(before);
+    REQUIRE_MESSAGE(old.ok(), old.error().message);
+    CHECK_FALSE(old->results[1].findings[0].certain);
+    CHECK_FALSE(old->results[1].findings[0].order);
+}
+
 TEST_CASE("the names of statuses, finding kinds, classifications, expects, hazards and accesses are the schema's, in its order") {
     const json schema = json::parse(read_text(std::filesystem::path(SYNCSTRESS_SOURCE_DIR) / "docs" / "report.schema.json"));
     auto names = [](const auto& list) { return json(std::vector<std::string>(std::begin(list), std::end(list))); };

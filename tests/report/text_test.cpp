@@ -92,6 +92,19 @@ TEST_CASE("text: verbose shows every finding in full and the confidence sentence
     CHECK(contains(hang, "vuid: VUID-VkSemaphoreSignalInfo-value-03258"));
 }
 
+TEST_CASE("text: a deadlock or timeline finding says whether it is certain or needs an order") {
+    Finding f;
+    f.kind = FindingKind::deadlock;
+    f.expected = true;
+    f.message = "queue torch waits t >= 2 at steps[3] <- ...";
+    CHECK(finding_lines(f, false)[0] == "deadlock, expected: queue torch waits t >= 2 at steps[3] <- ...");
+    f.certain = true;
+    CHECK(finding_lines(f, false)[0] == "deadlock, expected, certain: queue torch waits t >= 2 at steps[3] <- ...");
+    f.certain = false;
+    f.order = Order{std::nullopt, SyncSite{0, 2, "device", 1, false}, std::nullopt};
+    CHECK(finding_lines(f, true)[0] == "deadlock, expected, needs an order: queue torch waits t >= 2 at steps[3] <- ...");
+}
+
 TEST_CASE("text: skips and errors print their reason, quiet prints only failures") {
     Report report = sample_report();
     CHECK(words(line_of(report.results[4], Verbosity::normal)) ==

@@ -1,0 +1,141 @@
+// Deadlocks and timeline reversals that need an order: --perturb auto forces the order (order_aim.h) and the run
+// shows them within the iterations asked for, on the cpu backend and on lavapipe where Vulkan runs; a certain
+// deadlock still runs one iteration; without aiming the order does not come by itself.
+#include "core/backends/registry.h"
+#include "core/engine/engine.h"
+#include "core/scenario/loader.h"
+#include "tests/common/report_names.h"
+#include "tests/common/skip.h"
+#include "tests/engine/run_result_util.h"
+#include "tests/scenario/scenario_test_util.h"
+
+#include <doctest/doctest.h>
+
+#include <chrono>
+#include <string>
+
+using namespace syncstress;
+
+namespace {
+
+scenario::Scenario load(const std::string& relative) { return testing::load_shipped(relative); }
+using testing::describe;
+
+constexpr const char* k_double_sync = "scenarios/broken/slangpy-double-sync-deadlock.json";
+
+// The double-sync scenario with every queue and buffer on the device side: what the vulkan backend runs.
+scenario::Scenario on_one_api(scenario::Scenario sc) {
+    for (auto& q : sc.queues) q.side = Side::device;
+    for (auto& b : sc.buffers) b.side = Side::device;
+    return sc;
+}
+
+// A queue signals t = 2 after 5 ms, the host signals t = 1 at once: unordered, and reversed only when the host's
+// signal lands last, which the queue's delay keeps from happening by itself. The host signal: a backwards signal every
+// backend sees (Vulkan's queue signals are the driver's).
+constexpr const char* k_reversal = R"("elements": 16, "queues": {"q": {}}, "semaphores": {"t": {}}, "steps": [
+    {"op": "submit", "queue": "q", "commands": [{"op": "delay", "us": 5000}, {"op": "signal", "semaphore": "t", "value": 2}]},
+    {"op": "host_signal", "semaphore": "t", "value": 1},
+    {"op": "host_wait", "all": true}])";
+
+engine::RunOptions options(const std::string& backend, const char* perturb = "auto") {
+    engine::RunOptions o;  // the default iterations
+    o.backends = {{backend}, true};
+    o.perturb = engine::parse_perturbation(perturb).value();
+    o.hang_timeout = std::chrono::milliseconds(300);
+    return o;
+}
+
+const report::Finding* analysis_finding(const report::ScenarioResult& r, report::FindingKind kind) {
+    for (const auto& f : r.findings)
+        if (f.kind == kind && !f.iteration) return &f;
+    return nullptr;
+}
+
+bool vulkan_here() {
+    const auto availability = backends::find_backend("vulkan")->probe();
+    if (!availability.available) testing::skip(testing::k_require_vulkan, "Vulkan unavailable here: " + availability.reason);
+    return availability.available;
+}
+
+void check_deadlock_shown(const scenario::Scenario& sc, const std::string& backend) {
+    const auto o = options(backend);
+    const auto r = engine::run_one(sc, backend, o);
+    INFO(describe(r));
+    CHECK(r.status == report::ResultStatus::expected);
+    CHECK(r.iterations == o.iterations);  // not one: the deadlock needs an order
+    const auto* deadlock = analysis_finding(r, report::FindingKind::deadlock);
+    REQUIRE(deadlock);
+    CHECK(deadlock->certain == false);
+    REQUIRE(deadlock->order);
+    CHECK(deadlock->order->late.step == 0);
+    REQUIRE(deadlock->shown);
+    CHECK(deadlock->shown->first == 0);  // forced in the first iteration
+    CHECK(r.reason.value_or("").find("shown on " + backend + " in ") != std::string::npos);
+    bool aimed_hang = false;
+    for (const auto& f : r.findings)
+        aimed_hang = aimed_hang || (f.kind == report::FindingKind::hang && f.recovered &&
+                                    f.perturbation.find("hold steps[0].commands[2] (signal t = 1 on queue device)") == 0);
+    CHECK(aimed_hang);
+}
+
+void check_reversal(const std::string& backend) {
+    const auto sc = scenario::test::load_ok(scenario::test::doc(k_reversal));
+    const auto forced = engine::run_one(sc, backend, options(backend));
+    INFO(describe(forced));
+    const auto* timeline = analysis_finding(forced, report::FindingKind::timeline);
+    REQUIRE(timeline);
+    CHECK(timeline->certain == false);
+    REQUIRE(timeline->shown);
+    CHECK(timeline->shown->first == 0);
+
+    const auto left = engine::run_one(sc, backend, options(backend, "off"));
+    INFO(describe(left));
+    const auto* unforced = analysis_finding(left, report::FindingKind::timeline);
+    REQUIRE(unforced);
+    CHECK_FALSE(unforced->shown);
+    CHECK(unforced->not_shown == "no reversal seen in 100 iterations");
+}
+
+}  // namespace
+
+TEST_CASE("order on cpu: the double-sync deadlock is shown within the default iterations") {
+    check_deadlock_shown(load(k_double_sync), "cpu");
+}
+
+TEST_CASE("order on vulkan: the double-sync deadlock on one API is shown within the default iterations") {
+    if (!vulkan_here()) return;
+    check_deadlock_shown(on_one_api(load(k_double_sync)), "vulkan");
+}
+
+TEST_CASE("order on cpu: a timeline reversal is shown when forced, and not without") { check_reversal("cpu"); }
+
+TEST_CASE("order on vulkan: a timeline reversal is shown when forced, and not without") {
+    if (!vulkan_here()) return;
+    check_reversal("vulkan");
+}
+
+TEST_CASE("order on cpu: a certain deadlock still runs one iteration") {
+    const auto r = engine::run_one(load("scenarios/broken/host-waits-before-opening-the-gate.json"), "cpu", options("cpu"));
+    INFO(describe(r));
+    CHECK(r.status == report::ResultStatus::expected);
+    CHECK(r.iterations == 1);
+    const auto* deadlock = analysis_finding(r, report::FindingKind::deadlock);
+    REQUIRE(deadlock);
+    CHECK(deadlock->certain == true);
+    CHECK_FALSE(deadlock->order);
+    CHECK(deadlock->shown);
+}
+
+TEST_CASE("order on cpu: --until-fail runs an order-dependent deadlock until it has shown") {
+    auto o = options("cpu");
+    o.iterations = engine::k_until_fail_alone;
+    o.until_fail = true;
+    const auto r = engine::run_one(load(k_double_sync), "cpu", o);
+    INFO(describe(r));
+    CHECK(r.status == report::ResultStatus::expected);
+    const auto* deadlock = analysis_finding(r, report::FindingKind::deadlock);
+    REQUIRE(deadlock);
+    REQUIRE(deadlock->shown);
+    CHECK(r.iterations == *deadlock->shown->first + 1);
+}
