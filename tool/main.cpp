@@ -103,6 +103,7 @@ struct RunFlags {
     std::optional<std::string> shard;
     std::optional<uint64_t> shard_count;
     bool skip_unavailable = false;  // hidden: a worker of a run whose backends were not named
+    std::vector<std::string> adapter_options;  // KEY=VALUE
 };
 
 // A worker that outlives this is wedged past its own watchdog: start-up (loading a driver, building
@@ -297,6 +298,9 @@ int cmd_run(const CommonOptions& c, const RunFlags& f, const std::vector<std::st
     auto backends = engine::resolve_backends(f.backend);
     if (!backends) return usage_error(backends.error().message), k_exit_usage;
     o.backends = *backends;
+    auto adapter = adapter_options(f.adapter_options);
+    if (!adapter) return k_exit_usage;
+    o.adapter_options = std::move(*adapter);
     if (f.iterations == 0u)
         return usage_error("--iterations 0: a run needs at least one iteration; to check scenarios without running "
                            "them, use 'syncstress analyze'"),
@@ -512,38 +516,48 @@ int cmd_list(const CommonOptions& c) {
     return k_exit_ok;
 }
 
-int cmd_backends(bool json) {
-    nlohmann::ordered_json out = nlohmann::ordered_json::array();
-    for (const auto& entry : backends::all_backends()) {
-        const auto a = entry.probe();
-        std::unique_ptr<sync::Backend> backend;
-        if (a.available)
-            if (auto created = entry.create(sync::BackendOptions{}); created) backend = std::move(*created);
-        if (json) {
-            nlohmann::ordered_json b = {{"name", entry.name}, {"available", a.available}, {"reason", a.reason},
-                                        {"device", a.device}, {"driver", a.driver}, {"api_version", a.api_version}};
-            if (backend) {
-                b["queue_mapping"] = backend->info().queue_mapping;
-                b["notes"] = backend->info().notes;
-            }
-            out.push_back(b);
-            continue;
-        }
-        std::cout << entry.name << ": " << (a.available ? "available" : "unavailable") << "\n";
-        if (!a.available) std::cout << "  why: " << a.reason << "\n";
-        if (!a.device.empty()) std::cout << "  device: " << a.device << "\n";
-        if (!a.driver.empty()) std::cout << "  driver: " << a.driver << "\n";
-        if (!a.api_version.empty()) std::cout << "  api: " << a.api_version << "\n";
-        if (backend) {
-            const auto& info = backend->info();
-            std::cout << "  sides: " << (info.device_side ? "device" : "") << (info.device_side && info.cuda_side ? "+" : "")
-                      << (info.cuda_side ? "cuda" : "") << "\n";
-            if (!info.queue_mapping.empty()) std::cout << "  queues: " << info.queue_mapping << "\n";
-            for (const auto& n : info.notes) std::cout << "  note: " << n << "\n";
-        }
+// --adapter-option KEY=VALUE, each checked; a usage error names the bad one.
+std::optional<std::vector<std::pair<std::string, std::string>>> adapter_options(const std::vector<std::string>& given) {
+    std::vector<std::pair<std::string, std::string>> out;
+    for (const auto& text : given) {
+        auto option = engine::parse_adapter_option(text);
+        if (!option) return usage_error(option.error().message), std::nullopt;
+        out.push_back(std::move(*option));
     }
-    if (json) std::cout << out.dump(2) << "\n";
-    return k_exit_ok;
+    return out;
+}
+
+// Every built-in backend, or those `spec` names (a runtime adapter among them): probed, and created where available.
+int cmd_backends(bool json, const std::string& spec, const std::vector<std::string>& options_given) {
+    auto options = adapter_options(options_given);
+    if (!options) return k_exit_usage;
+    std::vector<const backends::BackendEntry*> entries;
+    if (spec.empty()) {
+        for (const auto& entry : backends::all_backends()) entries.push_back(&entry);
+    } else {
+        auto choice = engine::resolve_backends(spec);
+        if (!choice) return usage_error(choice.error().message), k_exit_usage;
+        for (const auto& name : choice->names) entries.push_back(backends::find_backend(name));
+    }
+    std::vector<report::BackendStatus> described;
+    for (const auto* entry : entries) described.push_back(engine::describe_backend(*entry, sync::BackendOptions{false, *options}));
+    if (json) {
+        std::cout << report::to_json(described).dump(2) << "\n";
+        return k_exit_ok;
+    }
+    for (const auto& b : described) {
+        std::cout << b.name << ": " << (b.available ? "available" : "unavailable") << "\n";
+        if (!b.available) std::cout << "  why: " << b.reason << "\n";
+        if (b.adapter) std::cout << "  adapter: " << b.adapter->name << " " << b.adapter->version << " (" << b.adapter->path << ")\n";
+        if (!b.device.empty()) std::cout << "  device: " << b.device << "\n";
+        if (!b.driver.empty()) std::cout << "  driver: " << b.driver << "\n";
+        if (!b.api_version.empty()) std::cout << "  api: " << b.api_version << "\n";
+        if (!b.queue_mapping.empty()) std::cout << "  queues: " << b.queue_mapping << "\n";
+        for (const auto& n : b.notes) std::cout << "  note: " << n << "\n";
+    }
+    // A backend named and unavailable is exit 3, as for run.
+    const bool all_there = std::all_of(described.begin(), described.end(), [](const auto& b) { return b.available; });
+    return spec.empty() || all_there ? k_exit_ok : report::exit_code(report::ResultError::backend);
 }
 
 int cmd_merge(const std::vector<std::string>& inputs, const CommonOptions& c) {
@@ -691,6 +705,8 @@ int main(int argc, char** argv) {
     tool::add_duration(run, "--hang-timeout", flags.hang_timeout, hang_timeout_rules(),
                        "Watchdog bound of every blocking host op (e.g. 500ms, 2s; above zero)");
     add_progress_options(run, common);
+    run->add_option("--adapter-option", flags.adapter_options,
+                    "KEY=VALUE handed to a runtime adapter (--backend adapter:PATH or adapter:python:FILE.py); repeatable");
     run->add_flag("--validate", flags.validate, "Vulkan: run with the Khronos validation layer, synchronization validation on; messages become findings");
     run->add_option("-j,--jobs", flags.jobs, "Run N scenario x backend jobs at once, each in a worker process (implies --isolate)")
         ->check(CLI::Range(size_t{1}, k_max_workers))->capture_default_str();
@@ -707,8 +723,12 @@ int main(int argc, char** argv) {
     add_common(list, list_opts, false);
 
     bool backends_json = false;
+    std::string backends_spec;
+    std::vector<std::string> backends_adapter_options;
     auto* backends_cmd = app.add_subcommand("backends", "Say which backends are available here, and why not");
     backends_cmd->add_flag("--json", backends_json, "Print as JSON");
+    backends_cmd->add_option("--backend", backends_spec, "Describe only these (a comma list; a runtime adapter: adapter:PATH, adapter:python:FILE.py)");
+    backends_cmd->add_option("--adapter-option", backends_adapter_options, "KEY=VALUE handed to a runtime adapter; repeatable");
 
     std::vector<std::string> merge_inputs;
     CommonOptions merge_opts;
@@ -782,7 +802,7 @@ int main(int argc, char** argv) {
         if (run->parsed()) return cmd_run(common, flags, args);
         if (analyze->parsed()) return cmd_analyze(analyze_opts, args);
         if (list->parsed()) return cmd_list(list_opts);
-        if (backends_cmd->parsed()) return cmd_backends(backends_json);
+        if (backends_cmd->parsed()) return cmd_backends(backends_json, backends_spec, backends_adapter_options);
         if (merge->parsed()) return cmd_merge(merge_inputs, merge_opts);
         if (exec->parsed()) return cmd_exec(exec_flags, exec_opts, args);
         if (auto code = run_report()) return *code;

@@ -1,5 +1,6 @@
 #include "tool/parallel.h"
 
+#include "core/backends/registry.h"
 #include "core/engine/engine.h"
 #include "tool/process.h"
 
@@ -63,7 +64,9 @@ std::vector<report::ScenarioResult> collect(const Job& job, const WorkerOptions&
                  (rep ? " after writing its report" : "") + " and was killed with its process tree";
     } else if (outcome->crashed()) {
         f.kind = report::FindingKind::error;
-        reason = "the worker crashed: " + exit_description(*outcome) +
+        // A runtime adapter runs its own code in the worker: the likeliest culprit, named.
+        const std::string who = backends::is_adapter(job.backend) ? "the worker running " + job.backend : "the worker";
+        reason = who + " crashed: " + exit_description(*outcome) +
                  (rep ? " after writing its report" : "");
     } else {
         f.kind = report::FindingKind::error;

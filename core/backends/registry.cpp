@@ -1,11 +1,16 @@
 #include "core/backends/registry.h"
 
+#include "core/backends/adapter/c_adapter.h"
+#include "core/backends/adapter/python_adapter.h"
 #include "core/backends/cpu/cpu_backend.h"
 #include "core/backends/cuda/cuda_backend.h"
 #include "core/backends/interop/vulkan_cuda_backend.h"
 #include "core/backends/vulkan/vulkan_backend.h"
+#include "core/platform/library.h"
 
 #include <array>
+#include <deque>
+#include <mutex>
 
 namespace syncstress::backends {
 
@@ -19,10 +24,48 @@ std::span<const BackendEntry> all_backends() {
     return entries;
 }
 
+namespace {
+
+constexpr std::string_view k_adapter_prefix = "adapter:";
+constexpr std::string_view k_python_prefix = "python:";
+
+// An adapter's entry. Its probe is cheap and creates nothing (a library is loaded and checked; a Python adapter's
+// file must exist): create() starts the runtime, and says why when it cannot. Its cuda_side is false: which sides an
+// adapter runs is known only once it runs (BackendInfo says).
+BackendEntry adapter_entry(std::string name) {
+    const std::string path = name.substr(k_adapter_prefix.size());
+    BackendEntry entry{name, false, nullptr, nullptr};
+    if (path.substr(0, k_python_prefix.size()) == k_python_prefix) {
+        const std::string file = path.substr(k_python_prefix.size());
+        entry.probe = [file] {
+            sync::Availability a;
+            a.available = platform::file_exists(file);
+            if (!a.available) a.reason = "Python adapter " + file + ": no such file";
+            return a;
+        };
+        entry.create = [file](const sync::BackendOptions& options) { return create_python_adapter(file, options); };
+        return entry;
+    }
+    entry.probe = [path] { return probe_c_adapter(path); };
+    entry.create = [name, path](const sync::BackendOptions& options) { return create_c_adapter(name, path, options); };
+    return entry;
+}
+
+}  // namespace
+
+bool is_adapter(std::string_view name) { return name.substr(0, k_adapter_prefix.size()) == k_adapter_prefix; }
+
 const BackendEntry* find_backend(std::string_view name) {
     for (const auto& entry : all_backends())
         if (entry.name == name) return &entry;
-    return nullptr;
+    if (!is_adapter(name) || name.size() == k_adapter_prefix.size()) return nullptr;
+    // Entries stay where they are (a deque), so that the pointers handed out stay valid.
+    static std::mutex mutex;
+    static std::deque<BackendEntry> adapters;
+    std::lock_guard lock(mutex);
+    for (const auto& entry : adapters)
+        if (entry.name == name) return &entry;
+    return &adapters.emplace_back(adapter_entry(std::string(name)));
 }
 
 }  // namespace syncstress::backends

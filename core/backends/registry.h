@@ -22,6 +22,11 @@ struct BackendEntry {
 };
 
 std::span<const BackendEntry> all_backends();  // cpu, vulkan, cuda, vulkan+cuda
+// A built-in backend by name, or a runtime adapter: "adapter:PATH" (a shared library, include/syncstress/adapter.h;
+// PATH may hold colons, as C:\...) or "adapter:python:FILE.py" (a Python adapter, docs/adapter-protocol.md). An
+// adapter's entry is made on first use and lives as long as the process. Null for an unknown name.
 const BackendEntry* find_backend(std::string_view name);
+// Whether `name` names a runtime adapter (starts with "adapter:").
+bool is_adapter(std::string_view name);
 
 }  // namespace syncstress::backends

@@ -2,8 +2,9 @@
 #include "core/engine/engine.h"
 
 #include "core/backends/registry.h"
-#include "core/engine/order_aim.h"
 #include "core/common/shell.h"
+#include "core/engine/capabilities.h"
+#include "core/engine/order_aim.h"
 #include "core/platform/timing.h"
 #include "core/scenario/analysis.h"
 #include "core/scenario/contract.h"
@@ -377,10 +378,10 @@ private:
                     }
                     ops_.push_back(to_op(command));
                 }
-            } else if (const auto* r = std::get_if<scenario::Read>(&sc_.steps[i])) {
+            } else if (const auto* r = std::get_if<scenario::Read>(&sc_.steps[i]); r && !device_->info().native.read) {
                 queue = queues_[r->queue];
                 ops_.push_back(copy_of(*r));
-            } else if (const auto* w = std::get_if<scenario::Write>(&sc_.steps[i])) {
+            } else if (const auto* w = std::get_if<scenario::Write>(&sc_.steps[i]); w && !device_->info().native.write) {
                 queue = queues_[w->queue];
                 ops_.push_back(copy_of(*w));
             } else {
@@ -477,7 +478,7 @@ private:
             // With work in it (a 1 us delay): an empty submission may never reach the GPU.
             std::vector<sync::QueueOp> work;
             if (handed) work.push_back(sync::WaitOp{*handed, i + 1});
-            work.push_back(sync::DelayCmd{1});
+            if (device_delay()) work.push_back(sync::DelayCmd{1});
             const auto start = Clock::now();
             if (handed) {
                 const sync::QueueOp signal = sync::SignalOp{*handed, i + 1};
@@ -582,8 +583,15 @@ private:
         return text;
     }
 
+    // Whether the backend runs delay commands (a runtime adapter may not): else perturbation sleeps on the host.
+    bool device_delay() const {
+        constexpr size_t row = sync::QueueOp(sync::DelayCmd{}).index();
+        return (device_->info().commands & (1u << row)) != 0;
+    }
+
     Status delay_before_step(const AimPoint& p) {
-        if (!p.queue) {
+        // A backend without a device-side delay (a runtime adapter may have none) is delayed from the host instead.
+        if (!p.queue || !device_delay()) {
             platform::sleep_for(std::chrono::microseconds(delay_us_));
             return {};
         }
@@ -639,7 +647,8 @@ private:
         std::uniform_int_distribution<uint32_t> d(0, 2 * o_.perturb.delay_us + 1);
         const uint32_t draw = d(rng_);
         if (draw > o_.perturb.delay_us) return;  // about half the ops run undelayed
-        if (draw) ops.push_back(sync::DelayCmd{draw});
+        if (draw && !device_delay()) platform::sleep_for(std::chrono::microseconds(draw));
+        else if (draw) ops.push_back(sync::DelayCmd{draw});
     }
 
     // Each row of the op table (core/common/ops.h) becomes the sync core's type of that row: checked below.
@@ -690,10 +699,12 @@ private:
     Status run_step(size_t i, const scenario::Submit& s, size_t&) {
         if (const PreparedStep* p = prepared_for(i)) return on_device([&] { return submit_prepared(*p); });
         ops_.clear();
+        const bool host_delayed = aimed_ && aimed_->step == i && aimed_->command && !device_delay();
+        if (host_delayed) platform::sleep_for(std::chrono::microseconds(delay_us_));
         for (size_t c = 0; c < s.commands.size(); ++c) {
             const auto& command = s.commands[c];
             if (!std::holds_alternative<scenario::Signal>(command) && !std::holds_alternative<scenario::Wait>(command)) maybe_delay(ops_);
-            if (aimed_ && aimed_->step == i && aimed_->command == c) ops_.push_back(sync::DelayCmd{delay_us_});
+            if (aimed_ && aimed_->step == i && aimed_->command == c && !host_delayed) ops_.push_back(sync::DelayCmd{delay_us_});
             if (aimed_order_) append_gates(ops_, order_aims_[*aimed_order_].gates, gate_, gate_base_, i, c, false);
             ops_.push_back(to_op(command));
             if (aimed_order_) append_gates(ops_, order_aims_[*aimed_order_].gates, gate_, gate_base_, i, c, true);
@@ -1038,6 +1049,7 @@ std::vector<std::string> run_arguments(const RunOptions& o, std::optional<uint64
     if (!o.faults.empty()) args.insert(args.end(), {"--inject", sync::to_string(o.faults)});
     args.insert(args.end(), {"--perturb", to_string(o.perturb), "--hang-timeout", format_duration(o.hang_timeout)});
     if (o.validate) args.push_back("--validate");
+    for (const auto& [key, value] : o.adapter_options) args.insert(args.end(), {"--adapter-option", key + "=" + value});
     return args;
 }
 
@@ -1086,7 +1098,7 @@ report::ScenarioResult run_one(const Scenario& sc, const std::string& backend, c
         }
         return finish(result);
     }
-    auto created = entry->create(sync::BackendOptions{o.validate});
+    auto created = entry->create(backend_options(o));
     if (!created) {
         report::mark_backend_error(result, created.error().message);
         return finish(result);
@@ -1098,6 +1110,11 @@ report::ScenarioResult run_one(const Scenario& sc, const std::string& backend, c
         // The same words for every such scenario, so that the text folds them into one line per backend.
         result.reason = "the scenario has cuda-side queues; the " + backend +
                         " backend runs device-side queues only: run it on cpu, cuda or vulkan+cuda";
+        return finish(result);
+    }
+    if (auto why = cannot_run(sc, info)) {
+        result.status = report::ResultStatus::skip;
+        result.reason = *why;
         return finish(result);
     }
 

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "core/common/duration.h"
+#include "core/backends/registry.h"
 #include "core/common/result.h"
 #include "core/report/progress.h"
 #include "core/report/report.h"
@@ -17,6 +18,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace syncstress::engine {
@@ -73,6 +75,8 @@ struct RunOptions {
     std::string repro_program = "syncstress";
     std::function<void(const report::Progress&)> on_progress;
     const std::atomic<bool>* stop = nullptr;  // set by Ctrl-C: finish the iteration, report, return
+    // --adapter-option KEY=VALUE, in order: handed to runtime adapters (sync::BackendOptions::adapter_options).
+    std::vector<std::pair<std::string, std::string>> adapter_options;
     // A worker's report carries its parent's host.backends instead of probing them again.
     std::optional<std::vector<report::BackendStatus>> host_backends;
 };
@@ -97,10 +101,14 @@ report::ScenarioResult run_one(const scenario::Scenario& scenario, const std::st
 // Analysis findings of a scenario as report findings, marked expected as the scenario says.
 std::vector<report::Finding> analysis_findings(const scenario::Scenario& scenario);
 
-// Host, OS, CPU and the availability of the backends in `used`; the others are listed as not probed (probing
-// loads a driver). Those available are also created, to report their queue mapping and notes (what can show
-// on the device).
-report::Host describe_host(const std::vector<std::string>& used = {});
+// What a backend is here: its probe, and where available the backend created to report its queue mapping, notes
+// (what can show on the device) and, for a runtime adapter, its identity and device.
+report::BackendStatus describe_backend(const backends::BackendEntry& entry, const sync::BackendOptions& options);
+// Host, OS, CPU and the availability of the backends in `used` (described as describe_backend does); the other
+// built-in backends are listed as not probed (probing loads a driver).
+report::Host describe_host(const std::vector<std::string>& used = {}, const sync::BackendOptions& options = {});
+// The options a backend of a run is created with.
+sync::BackendOptions backend_options(const RunOptions& o);
 // The report's tool object: this binary's version and how it was built (core/build_info).
 void describe_tool(report::Report& report);
 report::Report new_report(const RunOptions& options, const std::vector<std::string>& argv);

@@ -9,7 +9,32 @@
 
 namespace syncstress::engine {
 
-report::Host describe_host(const std::vector<std::string>& used) {
+report::BackendStatus describe_backend(const backends::BackendEntry& entry, const sync::BackendOptions& options) {
+    const auto a = entry.probe();
+    report::BackendStatus status{entry.name, a.available, a.reason, a.device, a.driver, a.api_version};
+    if (!a.available) return status;
+    // The report says, per device, which faults and races can show there: that needs the backend itself.
+    auto backend = entry.create(options);
+    if (!backend) {
+        // Loads but does not start (an adapter whose runtime finds no device): unavailable, saying why.
+        status.available = false;
+        status.reason = backend.error().message;
+        return status;
+    }
+    const sync::BackendInfo& info = (*backend)->info();
+    status.queue_mapping = info.queue_mapping;
+    status.notes = info.notes;
+    // An adapter's probe only loads its library: what it runs on is known once it runs.
+    if (status.device.empty()) status.device = info.device;
+    if (status.driver.empty()) status.driver = info.driver;
+    if (info.adapter) {
+        status.api_version = info.api_version + " (" + status.api_version + ")";
+        status.adapter = report::AdapterIdentity{info.adapter->name, info.adapter->version, info.adapter->path};
+    }
+    return status;
+}
+
+report::Host describe_host(const std::vector<std::string>& used, const sync::BackendOptions& options) {
     report::Host host;
     host.os = platform::os_name();
     host.cpu = platform::cpu_model();
@@ -22,16 +47,12 @@ report::Host describe_host(const std::vector<std::string>& used) {
             host.backends.push_back(std::move(status));
             continue;
         }
-        const auto a = entry.probe();
-        report::BackendStatus status{entry.name, a.available, a.reason, a.device, a.driver, a.api_version};
-        // The report says, per device, which faults and races can show there: that needs the backend itself.
-        if (a.available)
-            if (auto backend = entry.create(sync::BackendOptions{}); backend) {
-                status.queue_mapping = (*backend)->info().queue_mapping;
-                status.notes = (*backend)->info().notes;
-            }
-        host.backends.push_back(std::move(status));
+        host.backends.push_back(describe_backend(entry, options));
     }
+    // Runtime adapters are listed only where used, after the built-in backends.
+    for (const auto& name : used)
+        if (backends::is_adapter(name))
+            if (const auto* entry = backends::find_backend(name)) host.backends.push_back(describe_backend(*entry, options));
     return host;
 }
 
@@ -49,7 +70,7 @@ report::Report new_report(const RunOptions& o, const std::vector<std::string>& a
         rep.host = describe_host({});
         rep.host.backends = *o.host_backends;
     } else {
-        rep.host = describe_host(o.backends.names);
+        rep.host = describe_host(o.backends.names, backend_options(o));
     }
     // The names and types run and exec share (report.schema.json, "options"): command, command_line, durations in
     // seconds as numbers (*_s).

@@ -83,7 +83,8 @@ Result<BackendChoice> resolve_backends(std::string_view spec) {
         if (!backends::find_backend(name)) {
             std::string known;
             for (const auto& b : all) known += (known.empty() ? "" : ", ") + b.name;
-            return make_error("--backend: unknown backend '" + std::string(name) + "'; the backends are " + known + ", all, auto");
+            return make_error("--backend: unknown backend '" + std::string(name) + "'; the backends are " + known +
+                              ", all, auto, or a runtime adapter: adapter:PATH (a shared library), adapter:python:FILE.py");
         }
         bool seen = false;
         for (const auto& n : choice.names) seen = seen || n == name;
@@ -101,6 +102,15 @@ std::vector<std::string> backends_for(const scenario::Scenario& sc, const Backen
     }
     // None can: the most capable, which then says why it skips the scenario.
     return choice.names.empty() ? std::vector<std::string>{} : std::vector<std::string>{choice.names.front()};
+}
+
+sync::BackendOptions backend_options(const RunOptions& o) { return sync::BackendOptions{o.validate, o.adapter_options}; }
+
+Result<std::pair<std::string, std::string>> parse_adapter_option(std::string_view text) {
+    const size_t eq = text.find('=');
+    if (eq == std::string_view::npos || eq == 0)
+        return make_error("--adapter-option: expected KEY=VALUE, got '" + std::string(text) + "'");
+    return std::pair{std::string(text.substr(0, eq)), std::string(text.substr(eq + 1))};
 }
 
 }  // namespace syncstress::engine

@@ -165,6 +165,13 @@ void members(S& t, Visit&& visit) {
     visit("adapter_abi", t.adapter_abi, Presence::when_set);
 }
 
+template <of_type<AdapterIdentity> S, class Visit>
+void members(S& a, Visit&& visit) {
+    visit("name", a.name, Presence::always);
+    visit("version", a.version, Presence::always);
+    visit("path", a.path, Presence::always);
+}
+
 template <of_type<BackendStatus> S, class Visit>
 void members(S& b, Visit&& visit) {
     visit("name", b.name, Presence::always);
@@ -176,6 +183,7 @@ void members(S& b, Visit&& visit) {
     visit("queue_mapping", b.queue_mapping, Presence::when_set);
     visit("notes", b.notes, Presence::when_set);
     visit("probed", b.probed, Presence::when_set);
+    visit("adapter", b.adapter, Presence::when_set);
 }
 
 template <of_type<Host> S, class Visit>

@@ -178,6 +178,12 @@ struct JobRef {
     std::string scenario, backend, file;
 };
 
+// A runtime adapter as it names itself, and the file it was loaded from (the PATH of --backend adapter:PATH).
+struct AdapterIdentity {
+    std::string name, version, path;
+    bool operator==(const AdapterIdentity&) const = default;
+};
+
 struct BackendStatus {
     std::string name;
     bool available = false;
@@ -187,6 +193,7 @@ struct BackendStatus {
     // false: not probed, the command did not use it (reason "not probed"); unset: probed. Probing loads a
     // driver (Vulkan: tens of ms and MiB), so a command probes only the backends it runs.
     std::optional<bool> probed;
+    std::optional<AdapterIdentity> adapter;  // a runtime adapter's (--backend adapter:PATH), once created
     bool operator==(const BackendStatus&) const = default;
 };
 

@@ -40,6 +40,8 @@ struct BackendInfo {
     struct NativeHostOps {
         bool read = false, write = false, sync = false;
     } native;
+    // Whether take_violations reports a signal that does not raise a timeline (a runtime adapter cannot see them).
+    bool sees_timeline_violations = true;
     // Rules of the scenario format the runtime does not promise (adapter.h's SS_WEAKER_* bits, same values).
     uint32_t weaker = 0;
     // A runtime adapter: what it says of itself and where it was loaded from.

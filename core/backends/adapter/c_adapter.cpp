@@ -1,0 +1,317 @@
+#include "core/backends/adapter/c_adapter.h"
+
+#include "core/platform/library.h"
+#include <syncstress/adapter.h>
+
+#include <cstddef>
+#include <cstring>
+#include <map>
+#include <mutex>
+#include <new>
+#include <type_traits>
+#include <variant>
+
+namespace syncstress::backends {
+
+namespace {
+
+// The ABI's enums are the core's tables in their order: a row added to one and not the other does not compile.
+template <class T, class Variant>
+struct IndexIn;
+template <class T, class... Ts>
+struct IndexIn<T, std::variant<Ts...>> {
+    static constexpr size_t value = [] {
+        constexpr bool same[] = {std::is_same_v<T, Ts>...};
+        for (size_t i = 0; i < sizeof...(Ts); ++i)
+            if (same[i]) return i;
+        return sizeof...(Ts);
+    }();
+};
+template <class T>
+constexpr size_t command_row = IndexIn<T, sync::QueueOp>::value;
+static_assert(SS_CMD_COUNT == std::variant_size_v<sync::QueueOp>);
+static_assert(SS_CMD_FILL == command_row<sync::FillCmd> && SS_CMD_COPY == command_row<sync::CopyCmd> &&
+              SS_CMD_UPLOAD == command_row<sync::UploadCmd> && SS_CMD_DOWNLOAD == command_row<sync::DownloadCmd> &&
+              SS_CMD_DISPATCH == command_row<sync::DispatchCmd> && SS_CMD_DELAY == command_row<sync::DelayCmd> &&
+              SS_CMD_SIGNAL == command_row<sync::SignalOp> && SS_CMD_WAIT == command_row<sync::WaitOp>);
+static_assert(SS_KERNEL_COUNT == k_kernel_count);
+static_assert(SS_KERNEL_SEQ == static_cast<int>(Kernel::seq) && SS_KERNEL_HASH == static_cast<int>(Kernel::hash) &&
+              SS_KERNEL_ADD == static_cast<int>(Kernel::add) && SS_KERNEL_SCALE == static_cast<int>(Kernel::scale) &&
+              SS_KERNEL_INC == static_cast<int>(Kernel::inc) && SS_KERNEL_COPY == static_cast<int>(Kernel::copy));
+static_assert(SS_SIDE_DEVICE == static_cast<int>(Side::device) && SS_SIDE_CUDA == static_cast<int>(Side::cuda));
+static_assert(SS_MEMORY_DEVICE == static_cast<int>(Memory::device) && SS_MEMORY_HOST_VISIBLE == static_cast<int>(Memory::host_visible) &&
+              SS_MEMORY_SHARED == static_cast<int>(Memory::shared));
+static_assert(SS_WEAKER_UPLOAD_READS_UNTIL_COMPLETE == sync::k_weaker_upload_reads_until_complete &&
+              SS_WEAKER_DOWNLOAD_WRITES_UNTIL_COMPLETE == sync::k_weaker_download_writes_until_complete);
+
+std::string abi_text(uint32_t version) {
+    return std::to_string(SS_ADAPTER_ABI_MAJOR(version)) + "." + std::to_string(SS_ADAPTER_ABI_MINOR(version));
+}
+
+// The table of a library, checked: its ABI major version is ours and every required call is there.
+Result<const ss_adapter_api*> check_table(const ss_adapter_api* api, const std::string& path) {
+    const std::string ours = abi_text(SS_ADAPTER_ABI_VERSION);
+    if (!api)
+        return make_error("adapter " + path + " declined adapter ABI " + ours + " (its " SS_ADAPTER_ENTRY_NAME
+                          "() returned NULL): rebuild it against this syncstress's include/syncstress/adapter.h");
+    if (SS_ADAPTER_ABI_MAJOR(api->abi_version) != SS_ADAPTER_ABI_MAJOR(SS_ADAPTER_ABI_VERSION))
+        return make_error("adapter " + path + " was built for adapter ABI " + abi_text(api->abi_version) +
+                          "; this syncstress speaks " + ours + ": rebuild it against this syncstress's include/syncstress/adapter.h");
+    if (api->struct_size < offsetof(ss_adapter_api, recover))
+        return make_error("adapter " + path + ": its function table is " + std::to_string(api->struct_size) +
+                          " bytes, too short for adapter ABI " + abi_text(api->abi_version));
+    const std::pair<const void*, const char*> required[] = {
+        {reinterpret_cast<const void*>(api->create), "create"}, {reinterpret_cast<const void*>(api->destroy), "destroy"},
+        {reinterpret_cast<const void*>(api->last_error), "last_error"}, {reinterpret_cast<const void*>(api->get_info), "get_info"},
+        {reinterpret_cast<const void*>(api->create_queue), "create_queue"},
+        {reinterpret_cast<const void*>(api->create_buffer), "create_buffer"},
+        {reinterpret_cast<const void*>(api->create_host_array), "create_host_array"},
+        {reinterpret_cast<const void*>(api->create_semaphore), "create_semaphore"},
+        {reinterpret_cast<const void*>(api->submit), "submit"}, {reinterpret_cast<const void*>(api->host_signal), "host_signal"},
+        {reinterpret_cast<const void*>(api->host_wait), "host_wait"},
+        {reinterpret_cast<const void*>(api->semaphore_value), "semaphore_value"},
+    };
+    for (const auto& [function, name] : required)
+        if (!function) return make_error("adapter " + path + ": its function table has no " + name + "()");
+    return api;
+}
+
+// Loads a library once per process and keeps it: a runtime's threads may run its code until the process ends.
+Result<const ss_adapter_api*> load(const std::string& path) {
+    static std::mutex mutex;
+    static std::map<std::string, Result<const ss_adapter_api*>> loaded;
+    std::lock_guard lock(mutex);
+    if (auto it = loaded.find(path); it != loaded.end()) return it->second;
+    auto attempt = [&]() -> Result<const ss_adapter_api*> {
+        if (!platform::file_exists(path)) return make_error("adapter " + path + ": no such file");
+        std::string why;
+        const platform::Library library = platform::load_library(path, why);
+        if (!library.handle) return make_error("adapter " + path + " cannot be loaded: " + why);
+        auto* entry = reinterpret_cast<ss_adapter_entry_fn>(platform::library_symbol(library, SS_ADAPTER_ENTRY_NAME));
+        if (!entry)
+            return make_error("adapter " + path + " exports no " SS_ADAPTER_ENTRY_NAME
+                              "() entry point: is it a syncstress adapter? (include/syncstress/adapter.h)");
+        return check_table(entry(SS_ADAPTER_ABI_VERSION), path);
+    };
+    return loaded.emplace(path, attempt()).first->second;
+}
+
+struct AlignedDelete {
+    void operator()(uint32_t* p) const { ::operator delete(p, std::align_val_t{4096}); }
+};
+using HostMemory = std::unique_ptr<uint32_t, AlignedDelete>;
+
+std::vector<std::string> lines_of(const char* text) {
+    std::vector<std::string> lines;
+    std::string line;
+    for (const char* c = text ? text : ""; *c; ++c) {
+        if (*c != '\n') {
+            line += *c;
+        } else if (!line.empty()) {
+            lines.push_back(std::exchange(line, {}));
+        }
+    }
+    if (!line.empty()) lines.push_back(line);
+    return lines;
+}
+
+std::string or_unknown(const char* text) { return text && *text ? text : "unknown"; }
+
+sync::BackendInfo info_of(const ss_adapter_info& a, const std::string& name, const std::string& path) {
+    sync::BackendInfo info;
+    info.name = name;
+    info.device = or_unknown(a.device);
+    info.driver = or_unknown(a.driver);
+    info.api_version = or_unknown(a.api_version);
+    info.device_side = (a.sides & (1u << SS_SIDE_DEVICE)) != 0;
+    info.cuda_side = (a.sides & (1u << SS_SIDE_CUDA)) != 0;
+    info.hardware_queues = a.hardware_queues;
+    info.queue_mapping = a.hardware_queues == 0
+                             ? "each queue on a queue of the runtime's own"
+                             : "queues round-robin onto " + std::to_string(a.hardware_queues) + " hardware queues of the runtime";
+    info.commands = a.commands;
+    info.kernels = a.kernels;
+    info.memories = a.memories;
+    info.max_queues = a.max_queues;
+    info.native = {(a.host_ops & SS_HOST_READ) != 0, (a.host_ops & SS_HOST_WRITE) != 0, (a.host_ops & SS_HOST_SYNC) != 0};
+    info.weaker = a.weaker;
+    info.sees_timeline_violations = false;
+    info.adapter = sync::BackendInfo::Adapter{or_unknown(a.name), or_unknown(a.version), path};
+    info.notes = lines_of(a.notes);
+    return info;
+}
+
+ss_transfer transfer(uint32_t src, uint32_t dst, uint64_t src_offset, uint64_t dst_offset, uint64_t count) {
+    return {src, dst, src_offset, dst_offset, count};
+}
+
+// One command of a batch in the ABI's form.
+struct ToAbi {
+    ss_command operator()(const sync::FillCmd& c) const {
+        ss_command out{SS_CMD_FILL, 0, {}};
+        out.u.fill = {c.dst, c.value, c.offset, c.count};
+        return out;
+    }
+    ss_command operator()(const sync::CopyCmd& c) const {
+        ss_command out{SS_CMD_COPY, 0, {}};
+        out.u.copy = transfer(c.src, c.dst, c.src_offset, c.dst_offset, c.count);
+        return out;
+    }
+    ss_command operator()(const sync::UploadCmd& c) const {
+        ss_command out{SS_CMD_UPLOAD, 0, {}};
+        out.u.upload = transfer(c.src, c.dst, c.src_offset, c.dst_offset, c.count);
+        return out;
+    }
+    ss_command operator()(const sync::DownloadCmd& c) const {
+        ss_command out{SS_CMD_DOWNLOAD, 0, {}};
+        out.u.download = transfer(c.src, c.dst, c.src_offset, c.dst_offset, c.count);
+        return out;
+    }
+    ss_command operator()(const sync::DispatchCmd& c) const {
+        ss_command out{SS_CMD_DISPATCH, 0, {}};
+        out.u.dispatch = {static_cast<uint32_t>(c.kernel), c.dst, c.a, c.b, c.offset, c.count, c.p0, c.p1};
+        return out;
+    }
+    ss_command operator()(const sync::DelayCmd& c) const {
+        ss_command out{SS_CMD_DELAY, 0, {}};
+        out.u.delay = {c.us};
+        return out;
+    }
+};
+
+ss_command timeline(uint32_t kind, const sync::SemaphoreValue& v) {
+    ss_command out{kind, 0, {}};
+    out.u.signal = {v.semaphore, 0, v.value};
+    return out;
+}
+
+class CAdapterBackend final : public sync::Backend {
+public:
+    CAdapterBackend(const ss_adapter_api* api, ss_adapter* adapter, sync::BackendInfo info)
+        : api_(api), adapter_(adapter), info_(std::move(info)) {}
+    ~CAdapterBackend() override { api_->destroy(adapter_); }  // before the host memory it was handed goes
+
+    const sync::BackendInfo& info() const override { return info_; }
+
+    Status create_queue(sync::QueueId id, Side side, const std::string& name) override {
+        return check(api_->create_queue(adapter_, id, static_cast<uint32_t>(side), name.c_str()), "create_queue");
+    }
+    Status create_buffer(sync::BufferId id, uint64_t elements, Memory memory, Side side) override {
+        return check(api_->create_buffer(adapter_, id, elements, static_cast<uint32_t>(memory), static_cast<uint32_t>(side)),
+                     "create_buffer");
+    }
+    Status create_host_array(sync::HostArrayId id, uint64_t elements) override {
+        if (id != hosts_.size()) return make_error(info_.name + ": create_host_array: ids must be dense");
+        const size_t bytes = std::max<uint64_t>(elements, 1) * sizeof(uint32_t);
+        HostMemory memory(static_cast<uint32_t*>(::operator new(bytes, std::align_val_t{4096})));
+        std::memset(memory.get(), 0, bytes);
+        SYNCSTRESS_TRY(check(api_->create_host_array(adapter_, id, memory.get(), elements), "create_host_array"));
+        hosts_.push_back(std::move(memory));
+        return {};
+    }
+    uint32_t* host_array_data(sync::HostArrayId id) override { return id < hosts_.size() ? hosts_[id].get() : nullptr; }
+    Status create_semaphore(sync::SemaphoreId id, uint64_t initial) override {
+        return check(api_->create_semaphore(adapter_, id, initial), "create_semaphore");
+    }
+
+    Status submit(sync::QueueId queue, std::span<const sync::Batch> batches, const sync::SubmitFlags& flags) override {
+        commands_.clear();
+        for (const sync::Batch& batch : batches) {
+            for (const auto& w : batch.waits) commands_.push_back(timeline(SS_CMD_WAIT, w));
+            for (const auto& c : batch.commands) commands_.push_back(std::visit(ToAbi{}, c));
+            for (const auto& s : batch.signals) commands_.push_back(timeline(SS_CMD_SIGNAL, s));
+        }
+        const uint32_t abi_flags = flags.ordered ? 0u : SS_SUBMIT_UNORDERED;
+        return check(api_->submit(adapter_, queue, commands_.data(), commands_.size(), abi_flags), "submit");
+    }
+
+    Result<bool> host_wait(sync::SemaphoreId id, uint64_t value, std::chrono::nanoseconds timeout) override {
+        return finished(api_->host_wait(adapter_, id, value, nanoseconds(timeout)), "host_wait");
+    }
+    Status host_signal(sync::SemaphoreId id, uint64_t value) override {
+        return check(api_->host_signal(adapter_, id, value), "host_signal");
+    }
+    Result<uint64_t> semaphore_value(sync::SemaphoreId id) override {
+        uint64_t value = 0;
+        SYNCSTRESS_TRY(check(api_->semaphore_value(adapter_, id, &value), "semaphore_value"));
+        return value;
+    }
+
+    Result<bool> read(sync::QueueId queue, const sync::DownloadCmd& c, std::chrono::nanoseconds timeout) override {
+        if (!api_->read) return make_error(info_.name + " declares read but has no read()");
+        const ss_transfer t = transfer(c.src, c.dst, c.src_offset, c.dst_offset, c.count);
+        return finished(api_->read(adapter_, queue, &t, nanoseconds(timeout)), "read");
+    }
+    Result<bool> write(sync::QueueId queue, const sync::UploadCmd& c, std::chrono::nanoseconds timeout) override {
+        if (!api_->write) return make_error(info_.name + " declares write but has no write()");
+        const ss_transfer t = transfer(c.src, c.dst, c.src_offset, c.dst_offset, c.count);
+        return finished(api_->write(adapter_, queue, &t, nanoseconds(timeout)), "write");
+    }
+    Status sync(sync::QueueId queue, sync::QueueId after) override {
+        if (!api_->sync) return make_error(info_.name + " declares sync but has no sync()");
+        return check(api_->sync(adapter_, queue, after), "sync");
+    }
+    Status recover() override { return api_->recover ? check(api_->recover(adapter_), "recover") : Status{}; }
+
+    std::string abandon() override {
+        return "the adapter's runtime keeps whatever threads it runs; its library stays loaded";
+    }
+
+private:
+    static uint64_t nanoseconds(std::chrono::nanoseconds t) { return t.count() < 0 ? 0 : static_cast<uint64_t>(t.count()); }
+
+    Status check(ss_status status, const char* call) {
+        if (status == SS_OK) return {};
+        const char* message = api_->last_error(adapter_);
+        std::string text = info_.name + ": " + call + ": " + (message && *message ? message : "failed, saying nothing");
+        if (status == SS_UNSUPPORTED) text += " (unsupported)";
+        if (status == SS_DEVICE_LOST) text += " (device lost)";
+        return make_error(std::move(text));
+    }
+    // SS_OK: true; SS_TIMEOUT: false; anything else an error.
+    Result<bool> finished(ss_status status, const char* call) {
+        if (status == SS_TIMEOUT) return false;
+        SYNCSTRESS_TRY(check(status, call));
+        return true;
+    }
+
+    const ss_adapter_api* api_;
+    ss_adapter* adapter_;
+    sync::BackendInfo info_;
+    std::vector<HostMemory> hosts_;
+    std::vector<ss_command> commands_;  // scratch of submit(), so that a submission does not allocate
+};
+
+}  // namespace
+
+sync::Availability probe_c_adapter(const std::string& path) {
+    sync::Availability a;
+    auto api = load(path);
+    a.available = api.ok();
+    if (!api) a.reason = api.error().message;
+    a.api_version = "adapter ABI " + abi_text(api ? (*api)->abi_version : SS_ADAPTER_ABI_VERSION);
+    return a;
+}
+
+Result<std::unique_ptr<sync::Backend>> create_c_adapter(const std::string& name, const std::string& path,
+                                                        const sync::BackendOptions& options) {
+    auto api = load(path);
+    if (!api) return api.error();
+    std::vector<ss_option> abi_options;
+    for (const auto& [key, value] : options.adapter_options) abi_options.push_back({key.c_str(), value.c_str()});
+    char error[1024] = "";
+    ss_adapter* adapter = nullptr;
+    const ss_status created = (*api)->create(abi_options.data(), abi_options.size(), &adapter, error, sizeof error);
+    error[sizeof error - 1] = '\0';
+    if (created != SS_OK || !adapter)
+        return make_error("adapter " + path + " could not start: " + (*error ? error : "its create() said nothing"));
+    ss_adapter_info raw{};
+    if ((*api)->get_info(adapter, &raw) != SS_OK) {
+        std::string why = or_unknown((*api)->last_error(adapter));
+        (*api)->destroy(adapter);
+        return make_error("adapter " + path + ": get_info failed: " + why);
+    }
+    return std::unique_ptr<sync::Backend>(std::make_unique<CAdapterBackend>(*api, adapter, info_of(raw, name, path)));
+}
+
+}  // namespace syncstress::backends

@@ -1,0 +1,26 @@
+#include "core/platform/library.h"
+
+#include <dlfcn.h>
+#include <sys/stat.h>
+
+namespace syncstress::platform {
+
+Library load_library(const std::string& path, std::string& error) {
+    // A bare name would be searched on the library path: "./" keeps a file in the working directory what it says.
+    const std::string given = path.find('/') == std::string::npos ? "./" + path : path;
+    void* handle = dlopen(given.c_str(), RTLD_NOW | RTLD_LOCAL);
+    if (!handle) {
+        const char* why = dlerror();
+        error = why ? why : "dlopen failed";
+    }
+    return {handle};
+}
+
+void* library_symbol(Library library, const char* name) { return library.handle ? dlsym(library.handle, name) : nullptr; }
+
+bool file_exists(const std::string& path) {
+    struct stat st {};
+    return stat(path.c_str(), &st) == 0 && S_ISREG(st.st_mode);
+}
+
+}  // namespace syncstress::platform

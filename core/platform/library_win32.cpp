@@ -1,0 +1,37 @@
+#include "core/platform/library.h"
+#include "core/platform/text_win32.h"
+
+namespace syncstress::platform {
+
+namespace {
+
+std::string last_error_text(DWORD code) {
+    wchar_t* text = nullptr;
+    const DWORD n = FormatMessageW(FORMAT_MESSAGE_ALLOCATE_BUFFER | FORMAT_MESSAGE_FROM_SYSTEM | FORMAT_MESSAGE_IGNORE_INSERTS,
+                                   nullptr, code, 0, reinterpret_cast<wchar_t*>(&text), 0, nullptr);
+    std::string out = n ? narrow(std::wstring(text, n)) : "error " + std::to_string(code);
+    if (text) LocalFree(text);
+    while (!out.empty() && (out.back() == '\n' || out.back() == '\r' || out.back() == ' ' || out.back() == '.')) out.pop_back();
+    return out + " (error " + std::to_string(code) + ")";
+}
+
+}  // namespace
+
+Library load_library(const std::string& path, std::string& error) {
+    // The library's own folder is searched for the DLLs it needs, as its author expects.
+    HMODULE module = LoadLibraryExW(widen(path).c_str(), nullptr, LOAD_WITH_ALTERED_SEARCH_PATH);
+    if (!module) error = last_error_text(GetLastError());
+    return {reinterpret_cast<void*>(module)};
+}
+
+void* library_symbol(Library library, const char* name) {
+    if (!library.handle) return nullptr;
+    return reinterpret_cast<void*>(GetProcAddress(static_cast<HMODULE>(library.handle), name));
+}
+
+bool file_exists(const std::string& path) {
+    const DWORD attributes = GetFileAttributesW(widen(path).c_str());
+    return attributes != INVALID_FILE_ATTRIBUTES && !(attributes & FILE_ATTRIBUTE_DIRECTORY);
+}
+
+}  // namespace syncstress::platform

@@ -1,0 +1,128 @@
+// Runtime adapters loaded from a shared library (--backend adapter:PATH), through the real binary and the test
+// adapters of this folder: what a run through one shows and reports, and the one sentence each broken adapter gets.
+#include "tests/common/skip.h"
+#include "tests/engine/e2e_support.h"
+
+#include <doctest/doctest.h>
+
+#include <string>
+
+namespace {
+
+const std::string k_adapter = SYNCSTRESS_TEST_ADAPTER;
+const std::string k_backend = "adapter:" + k_adapter;
+
+std::string quoted(const std::string& s) { return "'" + s + "'"; }
+
+// `syncstress run SCENARIOS --backend adapter:LIB ARGS` with a JSON report in `dir`.
+std::pair<e2e::Outcome, nlohmann::json> run(const std::filesystem::path& dir, const std::string& scenarios, const std::string& args) {
+    const auto json = dir / "r.json";
+    auto out = e2e::syncstress("run " + scenarios + " --backend " + quoted(k_backend) + " " + args + " --json " + quoted(json.string()));
+    return {out, e2e::read_json(json)};
+}
+
+}  // namespace
+
+TEST_CASE("adapter: the shipped seeds and patterns pass through the host adapter and the report names it") {
+    auto dir = e2e::temp_dir("adapter-pass");
+    auto [out, report] = run(dir, quoted(e2e::source("scenarios/seeds")) + " " + quoted(e2e::source("scenarios/patterns")), "-n 200");
+    INFO(out.output);
+    CHECK(out.exit_code == 0);
+    size_t passed = 0, skipped = 0;
+    for (const auto& r : report["results"]) {
+        CHECK(r["backend"] == k_backend);
+        CHECK(r["repro"].get<std::string>().find("--backend " + k_backend) != std::string::npos);
+        if (r["status"] == "pass") ++passed;
+        if (r["status"] == "skip") {
+            ++skipped;
+            // The host adapter runs no cuda side: those scenarios say so.
+            CHECK(r["reason"].get<std::string>().find("cuda-side queues") != std::string::npos);
+        }
+    }
+    CHECK(passed >= 8);
+    CHECK(passed + skipped == report["results"].size());
+    bool named = false;
+    for (const auto& b : report["host"]["backends"])
+        if (b["name"] == k_backend)
+            named = b["adapter"]["name"] == "host-test" && b["adapter"]["version"] == "1.0.0" && b["adapter"]["path"] == k_adapter &&
+                    b["device"] == "host threads";
+    CHECK(named);
+    CHECK(e2e::schema_errors(dir / "r.json") == "");
+}
+
+TEST_CASE("adapter: the runtime's own read, write and sync run the seeds that use them") {
+    auto dir = e2e::temp_dir("adapter-native");
+    auto [out, report] = run(dir, quoted(e2e::source("scenarios/seeds")), "-n 100 --adapter-option host_ops=read,write,sync");
+    INFO(out.output);
+    CHECK(out.exit_code == 0);
+    // The option travels in the repro line, so that it runs the same adapter the same way.
+    for (const auto& r : report["results"])
+        CHECK(r["repro"].get<std::string>().find("--adapter-option host_ops=read,write,sync") != std::string::npos);
+}
+
+TEST_CASE("adapter: the broken scenarios it can express are shown, deadlocks recovered and the run goes on") {
+    auto dir = e2e::temp_dir("adapter-broken");
+    auto [out, report] = run(dir, quoted(e2e::source("scenarios/broken")), "-n 200 --hang-timeout 300ms");
+    INFO(out.output);
+    CHECK(out.exit_code == 0);
+    size_t expected = 0, deadlocks_shown = 0;
+    for (const auto& r : report["results"]) {
+        CAPTURE(r["scenario"]);
+        CHECK((r["status"] == "expected" || r["status"] == "skip"));
+        if (r["status"] != "expected") continue;
+        ++expected;
+        for (const auto& f : r["findings"])
+            if (f["kind"] == "deadlock" && f.contains("shown") && !f["shown"].is_null() && f["shown"]["iterations"] > 0) ++deadlocks_shown;
+    }
+    CHECK(expected >= 5);
+    CHECK(deadlocks_shown >= 1);
+}
+
+TEST_CASE("adapter: syncstress backends describes an adapter as it describes the built-in backends") {
+    auto out = e2e::syncstress("backends --backend " + quoted(k_backend));
+    INFO(out.output);
+    CHECK(out.exit_code == 0);
+    CHECK(out.output.find(k_backend + ": available") != std::string::npos);
+    CHECK(out.output.find("adapter: host-test 1.0.0 (" + k_adapter + ")") != std::string::npos);
+    CHECK(out.output.find("device: host threads") != std::string::npos);
+}
+
+TEST_CASE("adapter: a library that cannot serve is exit 3 with one sentence naming it") {
+    const std::string scenario = quoted(e2e::source("scenarios/patterns/kernels.json"));
+    struct Case {
+        std::string backend, options, says;
+    };
+    const Case cases[] = {
+        {"adapter:" + e2e::source("no-such-adapter.so"), "", "no-such-adapter.so: no such file"},
+        {"adapter:" + e2e::source("scenarios/patterns/kernels.json"), "", "cannot be loaded"},
+        {"adapter:" + std::string(SYNCSTRESS_TEST_ADAPTER_NO_ENTRY), "", "exports no syncstress_adapter() entry point"},
+        {"adapter:" + std::string(SYNCSTRESS_TEST_ADAPTER_ABI2), "", "was built for adapter ABI 2.0; this syncstress speaks 1.0"},
+        {k_backend, "--adapter-option fail=create", "could not start: the test adapter was asked to fail"},
+        {k_backend, "--adapter-option colour=blue", "unknown option 'colour'"},
+    };
+    for (const auto& c : cases) {
+        CAPTURE(c.backend);
+        auto out = e2e::syncstress("run " + scenario + " --backend " + quoted(c.backend) + " " + c.options + " -n 2");
+        INFO(out.output);
+        CHECK(out.exit_code == 3);
+        CHECK(out.output.find(c.says) != std::string::npos);
+    }
+    auto bad = e2e::syncstress("run " + scenario + " --backend " + quoted(k_backend) + " --adapter-option novalue -n 2");
+    CHECK(bad.exit_code == 2);
+    CHECK(bad.output.find("--adapter-option: expected KEY=VALUE, got 'novalue'") != std::string::npos);
+}
+
+TEST_CASE("adapter: one that crashes under --isolate is an error naming it, and the report is complete") {
+    auto dir = e2e::temp_dir("adapter-crash");
+    auto [out, report] = run(dir, quoted(e2e::source("scenarios/patterns/kernels.json")) + " " +
+                                      quoted(e2e::source("scenarios/patterns/transfers-and-ranges.json")),
+                             "-n 5 --isolate --adapter-option crash=submit");
+    INFO(out.output);
+    CHECK(out.exit_code == 1);
+    REQUIRE(report["results"].size() == 2);
+    for (const auto& r : report["results"]) {
+        CHECK(r["status"] == "error");
+        CHECK(r["reason"].get<std::string>().find("the worker running " + k_backend + " crashed") != std::string::npos);
+    }
+    CHECK(e2e::schema_errors(dir / "r.json") == "");
+}
