@@ -292,6 +292,17 @@ void add_common(CLI::App* cmd, CommonOptions& c, bool with_reports) {
     cmd->add_flag("-v,--verbose", c.verbose, "Print every finding in full");
 }
 
+// --adapter-option KEY=VALUE, each checked; a usage error names the bad one.
+std::optional<std::vector<std::pair<std::string, std::string>>> adapter_options(const std::vector<std::string>& given) {
+    std::vector<std::pair<std::string, std::string>> out;
+    for (const auto& text : given) {
+        auto option = engine::parse_adapter_option(text);
+        if (!option) return usage_error(option.error().message), std::nullopt;
+        out.push_back(std::move(*option));
+    }
+    return out;
+}
+
 int cmd_run(const CommonOptions& c, const RunFlags& f, const std::vector<std::string>& argv) {
     using engine::RunOptions;
     RunOptions o;
@@ -514,17 +525,6 @@ int cmd_list(const CommonOptions& c) {
         if (c.verbose && !sc.description.empty()) std::cout << "    " << sc.description << "\n";
     }
     return k_exit_ok;
-}
-
-// --adapter-option KEY=VALUE, each checked; a usage error names the bad one.
-std::optional<std::vector<std::pair<std::string, std::string>>> adapter_options(const std::vector<std::string>& given) {
-    std::vector<std::pair<std::string, std::string>> out;
-    for (const auto& text : given) {
-        auto option = engine::parse_adapter_option(text);
-        if (!option) return usage_error(option.error().message), std::nullopt;
-        out.push_back(std::move(*option));
-    }
-    return out;
 }
 
 // Every built-in backend, or those `spec` names (a runtime adapter among them): probed, and created where available.

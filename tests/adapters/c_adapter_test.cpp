@@ -71,11 +71,18 @@ TEST_CASE("adapter: the broken scenarios it can express are shown, deadlocks rec
         CHECK((r["status"] == "expected" || r["status"] == "skip"));
         if (r["status"] != "expected") continue;
         ++expected;
-        for (const auto& f : r["findings"])
-            if (f["kind"] == "deadlock" && f.contains("shown") && !f["shown"].is_null() && f["shown"]["iterations"] > 0) ++deadlocks_shown;
+        // Shown, not only proved: the run saw the race's wrong data or the deadlock's hang.
+        bool shown = false;
+        for (const auto& f : r["findings"]) {
+            const bool seen = f.contains("shown") && !f["shown"].is_null() && f["shown"]["iterations"] > 0;
+            shown = shown || seen;
+            if (seen && f["kind"] == "deadlock") ++deadlocks_shown;
+        }
+        CHECK(shown);
     }
-    CHECK(expected >= 5);
-    CHECK(deadlocks_shown >= 1);
+    // The three broken scenarios of device-side queues alone: two races and a deadlock (the others need a cuda side).
+    CHECK(expected == 3);
+    CHECK(deadlocks_shown == 1);
 }
 
 TEST_CASE("adapter: syncstress backends describes an adapter as it describes the built-in backends") {

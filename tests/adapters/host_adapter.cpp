@@ -259,7 +259,7 @@ ss_status get_info(ss_adapter* a, ss_adapter_info* out) {
     out->version = "1.0.0";
     out->device = "host threads";
     out->driver = "syncstress test adapter";
-    out->api_version = "adapter ABI";
+    out->api_version = "C++ threads";
     out->sides = 1u << SS_SIDE_DEVICE;
     out->commands = (1u << SS_CMD_COUNT) - 1;
     out->kernels = (1u << SS_KERNEL_COUNT) - 1;
