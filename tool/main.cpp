@@ -6,6 +6,7 @@
 #include "core/report/progress.h"
 #include "core/report/report.h"
 #include "core/scenario/loader.h"
+#include "tool/adapter_options.h"
 #include "tool/cli_docs.h"
 #include "tool/cli_options.h"
 #include "tool/commands/conformance_command.h"
@@ -292,15 +293,11 @@ void add_common(CLI::App* cmd, CommonOptions& c, bool with_reports) {
     cmd->add_flag("-v,--verbose", c.verbose, "Print every finding in full");
 }
 
-// --adapter-option KEY=VALUE, each checked; a usage error names the bad one.
+// --adapter-option KEY=VALUE, each checked (tool/adapter_options.h); a usage error names the bad one.
 std::optional<std::vector<std::pair<std::string, std::string>>> adapter_options(const std::vector<std::string>& given) {
-    std::vector<std::pair<std::string, std::string>> out;
-    for (const auto& text : given) {
-        auto option = engine::parse_adapter_option(text);
-        if (!option) return usage_error(option.error().message), std::nullopt;
-        out.push_back(std::move(*option));
-    }
-    return out;
+    auto options = tool::parse_adapter_options(given);
+    if (!options) return usage_error(options.error().message), std::nullopt;
+    return std::move(*options);
 }
 
 int cmd_run(const CommonOptions& c, const RunFlags& f, const std::vector<std::string>& argv) {

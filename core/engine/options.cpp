@@ -106,11 +106,4 @@ std::vector<std::string> backends_for(const scenario::Scenario& sc, const Backen
 
 sync::BackendOptions backend_options(const RunOptions& o) { return sync::BackendOptions{o.validate, o.adapter_options}; }
 
-Result<std::pair<std::string, std::string>> parse_adapter_option(std::string_view text) {
-    const size_t eq = text.find('=');
-    if (eq == std::string_view::npos || eq == 0)
-        return make_error("--adapter-option: expected KEY=VALUE, got '" + std::string(text) + "'");
-    return std::pair{std::string(text.substr(0, eq)), std::string(text.substr(eq + 1))};
-}
-
 }  // namespace syncstress::engine

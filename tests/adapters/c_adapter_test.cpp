@@ -116,7 +116,7 @@ TEST_CASE("adapter: a library that cannot serve is exit 3 with one sentence nami
     }
     auto bad = e2e::syncstress("run " + scenario + " --backend " + quoted(k_backend) + " --adapter-option novalue -n 2");
     CHECK(bad.exit_code == 2);
-    CHECK(bad.output.find("--adapter-option: expected KEY=VALUE, got 'novalue'") != std::string::npos);
+    CHECK(bad.output.find("--adapter-option 'novalue': expected KEY=VALUE") != std::string::npos);
 }
 
 TEST_CASE("adapter: one that crashes under --isolate is an error naming it, and the report is complete") {

@@ -1,5 +1,7 @@
 #include "core/backends/adapter/c_adapter.h"
 
+#include "core/backends/adapter/adapter_objects.h"
+
 #include "core/platform/library.h"
 #include <syncstress/adapter.h>
 
@@ -194,11 +196,15 @@ public:
     const sync::BackendInfo& info() const override { return info_; }
 
     Status create_queue(sync::QueueId id, Side side, const std::string& name) override {
-        return check(api_->create_queue(adapter_, id, static_cast<uint32_t>(side), name.c_str()), "create_queue");
+        SYNCSTRESS_TRY(check(api_->create_queue(adapter_, id, static_cast<uint32_t>(side), name.c_str()), "create_queue"));
+        objects_.queues.push_back(side);
+        return {};
     }
     Status create_buffer(sync::BufferId id, uint64_t elements, Memory memory, Side side) override {
-        return check(api_->create_buffer(adapter_, id, elements, static_cast<uint32_t>(memory), static_cast<uint32_t>(side)),
-                     "create_buffer");
+        SYNCSTRESS_TRY(check(api_->create_buffer(adapter_, id, elements, static_cast<uint32_t>(memory), static_cast<uint32_t>(side)),
+                             "create_buffer"));
+        objects_.buffers.push_back(elements);
+        return {};
     }
     Status create_host_array(sync::HostArrayId id, uint64_t elements) override {
         if (id != hosts_.size()) return make_error(info_.name + ": create_host_array: ids must be dense");
@@ -207,14 +213,18 @@ public:
         std::memset(memory.get(), 0, bytes);
         SYNCSTRESS_TRY(check(api_->create_host_array(adapter_, id, memory.get(), elements), "create_host_array"));
         hosts_.push_back(std::move(memory));
+        objects_.host_arrays.push_back(elements);
         return {};
     }
     uint32_t* host_array_data(sync::HostArrayId id) override { return id < hosts_.size() ? hosts_[id].get() : nullptr; }
     Status create_semaphore(sync::SemaphoreId id, uint64_t initial) override {
-        return check(api_->create_semaphore(adapter_, id, initial), "create_semaphore");
+        SYNCSTRESS_TRY(check(api_->create_semaphore(adapter_, id, initial), "create_semaphore"));
+        ++objects_.semaphores;
+        return {};
     }
 
     Status submit(sync::QueueId queue, std::span<const sync::Batch> batches, const sync::SubmitFlags& flags) override {
+        if (auto why = objects_.refusal(queue, batches); !why.empty()) return make_error(info_.name + ": " + why);
         commands_.clear();
         for (const sync::Batch& batch : batches) {
             for (const auto& w : batch.waits) commands_.push_back(timeline(SS_CMD_WAIT, w));
@@ -279,6 +289,7 @@ private:
     ss_adapter* adapter_;
     sync::BackendInfo info_;
     std::vector<HostMemory> hosts_;
+    AdapterObjects objects_;
     std::vector<ss_command> commands_;  // scratch of submit(), so that a submission does not allocate
 };
 

@@ -1,5 +1,6 @@
 #include "core/backends/adapter/python_adapter.h"
 
+#include "core/backends/adapter/adapter_objects.h"
 #include "core/backends/adapter/python_messages.h"
 #include "core/platform/shared_file.h"
 
@@ -119,7 +120,7 @@ public:
     }
 
     Status submit(sync::QueueId queue, std::span<const sync::Batch> batches, const sync::SubmitFlags& flags) override {
-        if (std::string wrong = python::check_batches(objects_, queue, batches); !wrong.empty()) return fail("submit refused: " + wrong);
+        if (std::string wrong = objects_.refusal(queue, batches); !wrong.empty()) return fail("submit refused: " + wrong);
         return status(ask({{"op", "submit"}, {"queue", queue}, {"commands", python::commands_json(batches)}, {"unordered", !flags.ordered}}));
     }
 
@@ -170,7 +171,7 @@ private:
 
     Status check_host_op(sync::QueueId queue, const sync::Command& copy) const {
         if (queue >= objects_.queues.size()) return fail("refused: unknown queue " + std::to_string(queue));
-        if (std::string wrong = python::check_command(objects_, copy); !wrong.empty()) return fail("refused: " + wrong);
+        if (std::string wrong = objects_.refusal(sync::Command(copy)); !wrong.empty()) return fail("refused: " + wrong);
         return {};
     }
     Error fail(const std::string& sentence) const { return make_error("python adapter " + channel_->file() + ": " + sentence); }
@@ -208,7 +209,7 @@ private:
     std::unique_ptr<python::Channel> channel_;
     sync::BackendInfo info_;
     std::vector<uint32_t*> host_arrays_;
-    python::Objects objects_;
+    AdapterObjects objects_;  // what was created, to refuse a bad submission whole
 };
 
 }  // namespace

@@ -124,47 +124,6 @@ std::string first_of(std::initializer_list<std::string> problems) {
 
 }  // namespace
 
-std::string check_command(const Objects& o, const sync::Command& command) {
-    return std::visit(
-        Overloaded{
-            [&](const sync::FillCmd& c) { return check_range("fill", "buffer", o.buffers, c.dst, c.offset, c.count); },
-            [&](const sync::CopyCmd& c) {
-                return first_of({check_range("copy", "buffer", o.buffers, c.src, c.src_offset, c.count),
-                                 check_range("copy", "buffer", o.buffers, c.dst, c.dst_offset, c.count)});
-            },
-            [&](const sync::UploadCmd& c) {
-                return first_of({check_range("upload", "host array", o.host_arrays, c.src, c.src_offset, c.count),
-                                 check_range("upload", "buffer", o.buffers, c.dst, c.dst_offset, c.count)});
-            },
-            [&](const sync::DownloadCmd& c) {
-                return first_of({check_range("download", "buffer", o.buffers, c.src, c.src_offset, c.count),
-                                 check_range("download", "host array", o.host_arrays, c.dst, c.dst_offset, c.count)});
-            },
-            [&](const sync::DispatchCmd& c) {
-                if (static_cast<size_t>(c.kernel) >= k_kernel_count) return std::string("dispatch of an unknown kernel");
-                return first_of({check_range("dispatch", "buffer", o.buffers, c.dst, c.offset, c.count),
-                                 sync::kernel_reads_a(c.kernel) ? check_range("dispatch", "buffer", o.buffers, c.a, c.offset, c.count) : "",
-                                 sync::kernel_reads_b(c.kernel) ? check_range("dispatch", "buffer", o.buffers, c.b, c.offset, c.count) : ""});
-            },
-            [&](const sync::DelayCmd&) { return std::string(); },
-        },
-        command);
-}
-
-std::string check_batches(const Objects& o, sync::QueueId queue, std::span<const sync::Batch> batches) {
-    if (queue >= o.queues.size()) return "submit to unknown queue " + std::to_string(queue);
-    for (size_t b = 0; b < batches.size(); ++b) {
-        const auto where = [&](const std::string& what) { return "batch " + std::to_string(b) + ": " + what; };
-        for (const auto& w : batches[b].waits)
-            if (w.semaphore >= o.semaphores) return where("a wait on unknown semaphore " + std::to_string(w.semaphore));
-        for (const auto& s : batches[b].signals)
-            if (s.semaphore >= o.semaphores) return where("a signal of unknown semaphore " + std::to_string(s.semaphore));
-        for (const auto& c : batches[b].commands)
-            if (std::string wrong = check_command(o, c); !wrong.empty()) return where(wrong);
-    }
-    return {};
-}
-
 nlohmann::json transfer_json(uint32_t src, uint32_t dst, uint64_t src_offset, uint64_t dst_offset, uint64_t count) {
     return {{"src", src}, {"dst", dst}, {"src_offset", src_offset}, {"dst_offset", dst_offset}, {"count", count}};
 }

@@ -18,17 +18,6 @@ namespace syncstress::backends::python {
 nlohmann::json commands_json(std::span<const sync::Batch> batches);
 nlohmann::json transfer_json(uint32_t src, uint32_t dst, uint64_t src_offset, uint64_t dst_offset, uint64_t count);
 
-// What the adapter was asked to create, so that a submission's ids and ranges are checked before it is sent: one with
-// a bad command is refused whole by syncstress, whatever the adapter would have done with it.
-struct Objects {
-    std::vector<Side> queues;
-    std::vector<uint64_t> buffers, host_arrays;  // elements
-    uint32_t semaphores = 0;
-};
-// "" when every id names an object and every range lies inside it; else what is wrong, naming the command.
-std::string check_batches(const Objects& objects, sync::QueueId queue, std::span<const sync::Batch> batches);
-std::string check_command(const Objects& objects, const sync::Command& command);
-
 // create's "info": device, driver, api_version, and what it runs by name (sides, commands, kernels, memories,
 // host_ops, weaker; each list left out means all, or none for host_ops and weaker), max_queues, hardware_queues,
 // notes. An error names the field that is wrong.
