@@ -1,6 +1,8 @@
 #include "core/platform/library.h"
 #include "core/platform/text_win32.h"
 
+#include <filesystem>
+
 namespace syncstress::platform {
 
 namespace {
@@ -18,8 +20,13 @@ std::string last_error_text(DWORD code) {
 }  // namespace
 
 Library load_library(const std::string& path, std::string& error) {
-    // The library's own folder is searched for the DLLs it needs, as its author expects.
-    HMODULE module = LoadLibraryExW(widen(path).c_str(), nullptr, LOAD_WITH_ALTERED_SEARCH_PATH);
+    // The library's own folder is searched for the DLLs it needs, as its author expects; that search wants an
+    // absolute path with backslashes (one written with forward slashes, as Z:/... under Wine, is turned).
+    std::error_code ec;
+    std::filesystem::path file = std::filesystem::absolute(std::filesystem::path(widen(path)), ec);
+    if (ec) file = std::filesystem::path(widen(path));
+    file.make_preferred();
+    HMODULE module = LoadLibraryExW(file.c_str(), nullptr, LOAD_WITH_ALTERED_SEARCH_PATH);
     if (!module) error = last_error_text(GetLastError());
     return {reinterpret_cast<void*>(module)};
 }
