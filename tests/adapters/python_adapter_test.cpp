@@ -267,11 +267,11 @@ TEST_CASE("python adapter: bad ids and ranges are refused before anything reache
     const std::vector<Batch> batches{{{}, {sync::FillCmd{b, 0, k_n, 1}}, {{s, 1}}}, {{}, {sync::FillCmd{b, 1000, 100, 2}}, {{s, 2}}}};
     const Status refused = rig.backend->submit(q, batches, {});
     REQUIRE_FALSE(refused.ok());
-    CHECK(refused.error().message == prefix + "submit refused: batch 1: fill of buffer 0 [1000, 1100) lies past its 1031 elements");
+    CHECK(refused.error().message == prefix + "submit refused: submit to queue 0, batch 1: command 0 (fill) reaches outside buffer 0 of 1031 elements");
     CHECK_FALSE(rig.wait(s, 1, milliseconds(200)));
     const Batch unknown{{{7, 1}}, {}, {}};
     CHECK(rig.backend->submit(q, std::span<const Batch>(&unknown, 1), {}).error().message ==
-          prefix + "submit refused: batch 0: a wait on unknown semaphore 7");
+          prefix + "submit refused: submit to queue 0, batch 0: a wait names unknown semaphore 7");
     CHECK(rig.backend->create_queue(1, Side::cuda, "stream").error().message ==
           prefix + "runs no cuda-side queues (its info does not declare that side)");
     CHECK(rig.backend->read(5, sync::DownloadCmd{b, 0, 0, 0, 1}, seconds(1)).error().message == prefix + "refused: unknown queue 5");

@@ -148,7 +148,7 @@ TEST_CASE("contract: an upload reading a host array that a download on another q
     CHECK(pairs(s, contract_findings(s, k_both)) == std::vector<std::string>{"steps[1].commands[1] / 0"});
 }
 
-TEST_CASE("contract: a download that waits for an upload gated on the host relies on writing late; the upload on "
+TEST_CASE("contract: a download that waits for an upload gated on the host relies on writing late, the upload on "
           "nothing") {
     // Under the download rule the download may write while the upload, not yet run, has still to read; under the
     // upload rule the upload reads early, which its own completion, and so the download, still follows.
