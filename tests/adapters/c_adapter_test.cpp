@@ -55,9 +55,13 @@ TEST_CASE("adapter: the runtime's own read, write and sync run the seeds that us
     auto [out, report] = run(dir, quoted(e2e::source("scenarios/seeds")), "-n 100 --adapter-option host_ops=read,write,sync");
     INFO(out.output);
     CHECK(out.exit_code == 0);
-    // The option travels in the repro line, so that it runs the same adapter the same way.
-    for (const auto& r : report["results"])
-        CHECK(r["repro"].get<std::string>().find("--adapter-option host_ops=read,write,sync") != std::string::npos);
+    // The option travels in the repro line (quoted as this platform's shell wants), so that it runs the same adapter
+    // the same way.
+    for (const auto& r : report["results"]) {
+        const std::string repro = r["repro"].get<std::string>();
+        CHECK(repro.find("--adapter-option") != std::string::npos);
+        CHECK(repro.find("host_ops=read,write,sync") != std::string::npos);
+    }
 }
 
 TEST_CASE("adapter: the broken scenarios it can express are shown, deadlocks recovered and the run goes on") {
