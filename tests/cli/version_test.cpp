@@ -5,6 +5,8 @@
 
 #include <doctest/doctest.h>
 
+#include <algorithm>
+
 #include <map>
 #include <regex>
 #include <sstream>
@@ -50,7 +52,9 @@ TEST_CASE("--version names the version, commit, build type, compiler, backends a
     auto out = test::syncstress("--version");
     REQUIRE(out.exit_code == 0);
     INFO(out.output);
-    CHECK(out.output.rfind("syncstress version " SYNCSTRESS_TEST_VERSION "\n", 0) == 0);
+    std::string text = out.output;  // a console on Windows ends lines with \r\n
+    text.erase(std::remove(text.begin(), text.end(), '\r'), text.end());
+    CHECK(text.rfind("syncstress version " SYNCSTRESS_TEST_VERSION "\n", 0) == 0);
     auto fields = version_fields(out.output);
     CHECK(std::regex_match(fields["commit"], std::regex("[0-9a-f]{12}(-dirty)?|unknown")));
     CHECK(fields["build"].rfind(std::string(SYNCSTRESS_TEST_BUILD_TYPE) + ", ", 0) == 0);
