@@ -1,25 +1,17 @@
 #include "tests/adapters/adapter_rig.h"
 
-#if defined(_WIN32)
-#include <windows.h>
-#else
-#include <dlfcn.h>
-#endif
+#include "core/platform/library.h"
 
 namespace syncstress::testing {
 
 ss_adapter_entry_fn load_entry(const char* path, std::string& error) {
-#if defined(_WIN32)
-    HMODULE library = LoadLibraryA(path);
-    auto entry = library ? reinterpret_cast<ss_adapter_entry_fn>(GetProcAddress(library, SS_ADAPTER_ENTRY_NAME)) : nullptr;
-    const char* why = "LoadLibrary or GetProcAddress failed";
-#else
-    void* library = dlopen(path, RTLD_NOW | RTLD_LOCAL);
-    auto entry = library ? reinterpret_cast<ss_adapter_entry_fn>(dlsym(library, SS_ADAPTER_ENTRY_NAME)) : nullptr;
-    const char* why = dlerror();
-#endif
+    // Loaded as syncstress loads an adapter (core/platform/library.h).
+    std::string why;
+    const platform::Library library = platform::load_library(path, why);
+    auto entry = reinterpret_cast<ss_adapter_entry_fn>(platform::library_symbol(library, SS_ADAPTER_ENTRY_NAME));
+    if (library.handle && !entry) why = "no " SS_ADAPTER_ENTRY_NAME;
     if (!entry) {
-        error = std::string(path) + ": " + (why ? why : "no " SS_ADAPTER_ENTRY_NAME);
+        error = std::string(path) + ": " + why;
         return nullptr;
     }
     return entry;
