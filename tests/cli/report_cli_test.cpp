@@ -317,13 +317,14 @@ TEST_CASE("cli exec --keep-hung: the first hung run is left running with its pid
         FAIL("no ticks from run " << index);
         return 0L;
     };
-    // Each child's own clock starts when it does: killed at its 300 ms timeout, run 1 cannot have run 450 ms; run 0,
-    // kept, ran on through run 1's 300 ms (on Windows until syncstress's end, see below).
+    // Each child's own clock starts when it does, after syncstress's for it: killed at its 300 ms timeout, run 1 cannot
+    // have run 450 ms; run 0, kept, ticked past its timeout (a tick at 350 ms or later), on through run 1's 300 ms
+    // where the machine is not loaded (on Windows until syncstress's end, see below).
     const long killed = ran_ms(1);
     CHECK(killed < 450);
     std::this_thread::sleep_for(300ms);
     const long kept = ran_ms(0);
-    CHECK(kept >= 450);  // not stopped, not killed at its timeout
+    CHECK(kept >= 350);  // not stopped, not killed at its timeout
     if (!platform::k_windows) {
         // After syncstress has ended too. (Windows: the kept process stays in the job object of whoever started
         // syncstress, here the test's, which ends it with that job; README says so.)
