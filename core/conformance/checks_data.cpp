@@ -137,7 +137,17 @@ void check_transfers(Rig& rig) {
         sync::DownloadCmd{y, out, 0, k_n - 10, 10},
     };
     for (const auto& command : commands) reference.apply(command);
-    rig.run(q, commands);
+    // A runtime whose transfers may touch host arrays at any time from their submission (BackendInfo::weaker) is
+    // only promised the upload's read of what the download wrote once the download has completed: there, the
+    // submission is cut before that upload, and the first part waited for.
+    constexpr uint32_t k_host_arrays_any_time = sync::k_weaker_upload_reads_until_complete | sync::k_weaker_download_writes_until_complete;
+    if (rig.info.weaker & k_host_arrays_any_time) {
+        const auto cut = commands.end() - 2;
+        rig.run(q, {commands.begin(), cut});
+        rig.run(q, {cut, commands.end()});
+    } else {
+        rig.run(q, commands);
+    }
     rig.c.expect_elements(rig.values(out), reference.hosts[out], "the host array downloaded into");
     rig.c.expect_elements(rig.values(in), reference.hosts[in], "the host array uploaded from and downloaded into");
     for (auto b : {x, y, z}) {
