@@ -217,7 +217,7 @@ TEST_CASE("from_json refuses a status, finding kind or classification it does no
     }
 }
 
-TEST_CASE("a report that cannot be read is bad input (exit 2); one that cannot be opened, an I/O error") {
+TEST_CASE("a report that cannot be read is bad input (exit 2), one that cannot be opened an I/O error") {
     json bad = json::parse(to_json(sample_report()).dump());
     bad["format"] = 7;
     auto read = from_json(bad, "bad.json");
