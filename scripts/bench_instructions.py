@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""The host thread's instructions an iteration of scenarios/bench/cpu-trivial.json, layer by layer (issue 13).
+"""The host thread's instructions an iteration of scenarios/bench/cpu-trivial.json, layer by layer.
 
 Wall times on a shared machine move by 10% from one minute to the next; instruction counts do not. Each program runs
 under callgrind twice, with N and 2N iterations; the difference over N is what one iteration costs, start-up left

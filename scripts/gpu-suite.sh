@@ -11,7 +11,7 @@
 # it (default broken,faults; both together do not fit in one call), DETECTION_TIMEOUT seconds at most (default 500),
 # DETECTION_BACKENDS (default cuda,vulkan,vulkan+cuda), DETECTION_ONLY (broken scenario names, default all),
 # DETECTION_MODES (default all three), DETECTION_FAULTS (default all six). cpu: the cpu backend against the raw loops
-# and exec against the spawn loop on the machine's quiet host (issue 13), alternating with every bin/syncstress-NAME and
+# and exec against the spawn loop on the machine's quiet host, alternating with every bin/syncstress-NAME and
 # bin/syncstress_raw_cpu-old the bundle has (earlier builds or variants, to compare), ROUNDS rounds (default 5), and the
 # trivial iteration through the layers under the engine (bench/layers_cpu.cpp).
 set -uo pipefail

@@ -105,7 +105,7 @@ void keep_finding(report::ScenarioResult& result, report::Finding finding, size_
 std::string env_prefix(uint64_t index, uint64_t seed) { return shell_env_prefix(run_environment(index, seed)); }
 
 // The files runs write their output into while they run: one per job, reused (truncated by the next run, not created
-// and removed per run: an inode made and freed per run of `true` was a measurable part of exec's cost, issue 13).
+// and removed per run: an inode made and freed per run of `true` was a measurable part of exec's cost).
 // A failing run's log that is kept is renamed DIR/run-INDEX.log; the rest are removed at the end.
 class RunLogs {
 public:
@@ -252,8 +252,8 @@ Result<ExecOutcome> run_exec(const ExecOptions& o, const std::function<void(cons
                 run.ignored = true;
                 run.why += "; ignored, the output matched --ignore: " + quote_line(*line);
             }
-        // Read back only where something shows it: a passing run's output is removed unread (issue 13: one read
-        // and a seek less per run).
+        // Read back only where something shows it: a passing run's output is removed unread (one read and a
+        // seek less per run).
         if (run.failed || run.ignored || run.unmatched) run.tail = last_lines(spec.output, k_tail_lines);
         if (run.failed && !o.logs_dir.empty()) run.log = logs.keep(spec.output, run.index);
 

@@ -554,7 +554,7 @@ int cmd_backends(bool json, const std::string& spec, const std::vector<std::stri
     }
     // A backend named and unavailable is exit 3, as for run.
     const bool all_there = std::all_of(described.begin(), described.end(), [](const auto& b) { return b.available; });
-    return spec.empty() || all_there ? k_exit_ok : report::exit_code(report::ResultError::backend);
+    return spec.empty() || all_there ? k_exit_ok : report::exit_code(ErrorKind::backend_unavailable);
 }
 
 int cmd_merge(const std::vector<std::string>& inputs, const CommonOptions& c) {

@@ -76,7 +76,7 @@ std::vector<report::ScenarioResult> collect(const Job& job, const WorkerOptions&
     for (auto& r : results) {
         r.status = status;
         r.reason = reason;
-        r.error = status == report::ResultStatus::error ? std::optional(report::ResultError::run) : std::nullopt;
+        r.error = status == report::ResultStatus::error ? std::optional(ErrorKind::internal) : std::nullopt;
         r.findings.push_back(f);
     }
     return results;

@@ -102,7 +102,7 @@ bool read_pids(const char* path, std::set<pid_t>& out) {
 
 // Children of ours the kernel lists (CONFIG_PROC_CHILDREN) where orphans are: an orphan goes to the first live
 // thread of the subreaper, our main thread (Linux's find_new_reaper and find_alive_thread), so its list is read
-// alone (one open and read per sweep, not a walk of /proc/self/task: issue 13); every thread's where it is missing.
+// alone (one open and read per sweep, not a walk of /proc/self/task); every thread's where it is missing.
 std::set<pid_t> orphan_candidates() {
     std::set<pid_t> out;
     char path[64];

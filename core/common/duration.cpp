@@ -82,8 +82,8 @@ std::string decimal(uint64_t n, uint64_t unit) {
 Result<nanoseconds> parse_duration(std::string_view text, const DurationRules& rules) {
     text = trim(text);
     const std::string quoted = "'" + std::string(text) + "'";
-    if (text.empty()) return make_error("no duration given: write a number and a unit, " + std::string(k_examples));
-    if (text.front() == '-') return make_error(quoted + ": a duration cannot be negative");
+    if (text.empty()) return make_error("no duration given: write a number and a unit, " + std::string(k_examples), ErrorKind::bad_input);
+    if (text.front() == '-') return make_error(quoted + ": a duration cannot be negative", ErrorKind::bad_input);
     uint64_t total = 0;
     if (text != "0") {
         std::string_view rest = text;
@@ -95,36 +95,36 @@ Result<nanoseconds> parse_duration(std::string_view text, const DurationRules& r
                 digits = digits || is_digit(rest[n]);
             }
             if (!digits)
-                return make_error(quoted + " is not a duration: write numbers with units, " + std::string(k_examples));
+                return make_error(quoted + " is not a duration: write numbers with units, " + std::string(k_examples), ErrorKind::bad_input);
             const std::string_view number = rest.substr(0, n);
             rest.remove_prefix(n);
             size_t length = 0;
             while (length < rest.size() && !is_digit(rest[length]) && rest[length] != '.') ++length;
             const std::string_view word = rest.substr(0, length);
             rest.remove_prefix(length);
-            if (word.empty()) return make_error(quoted + " has no unit: write e.g. " + std::string(number) + "s or " + std::string(number) + "ms");
+            if (word.empty()) return make_error(quoted + " has no unit: write e.g. " + std::string(number) + "s or " + std::string(number) + "ms", ErrorKind::bad_input);
             const Unit* unit = nullptr;
             for (const Unit& u : k_units)
                 if (word == u.name) unit = &u;
             if (!unit)
-                return make_error(quoted + " has an unknown unit '" + std::string(word) + "': use ns, us, ms, s, m or h, " + std::string(k_examples));
+                return make_error(quoted + " has an unknown unit '" + std::string(word) + "': use ns, us, ms, s, m or h, " + std::string(k_examples), ErrorKind::bad_input);
             uint64_t part = 0;
             switch (scale(number, unit->ns, part)) {
-            case Part::too_large: return make_error(quoted + " is too large");
-            case Part::below_ns: return make_error(quoted + " is finer than 1ns");
+            case Part::too_large: return make_error(quoted + " is too large", ErrorKind::bad_input);
+            case Part::below_ns: return make_error(quoted + " is finer than 1ns", ErrorKind::bad_input);
             case Part::ok: break;
             }
-            if (total > k_max_ns - part) return make_error(quoted + " is too large");
+            if (total > k_max_ns - part) return make_error(quoted + " is too large", ErrorKind::bad_input);
             total += part;
         }
     }
     const nanoseconds value(static_cast<int64_t>(total));
     if (value.count() == 0 && !rules.zero_allowed)
-        return make_error(quoted + ": " + (rules.zero_refused.empty() ? "must be above zero" : rules.zero_refused));
-    if (value > rules.max) return make_error(quoted + " is above the largest value this option takes, " + format_duration(rules.max));
+        return make_error(quoted + ": " + (rules.zero_refused.empty() ? "must be above zero" : rules.zero_refused), ErrorKind::bad_input);
+    if (value > rules.max) return make_error(quoted + " is above the largest value this option takes, " + format_duration(rules.max), ErrorKind::bad_input);
     if (rules.resolution.count() > 1 && value.count() % rules.resolution.count() != 0)
         return make_error(quoted + " is finer than this option's resolution, " + format_duration(rules.resolution) +
-                          ": give a multiple of it");
+                          ": give a multiple of it", ErrorKind::bad_input);
     return value;
 }
 

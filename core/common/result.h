@@ -1,14 +1,38 @@
 // Errors are values: every fallible call below tool/main returns a Result or a Status.
 #pragma once
 
+#include "core/common/enum_names.h"
+
+#include <cstdint>
 #include <string>
 #include <utility>
 #include <variant>
 
 namespace syncstress {
 
+// What kind of failure an Error is: set where the error is made, read where it becomes an exit code
+// (core/report/exit_codes.h) or a result's "error" in the report. Names as in the report's JSON.
+//   bad_input            a scenario, an option, a label or a report file is wrong (the message says where): exit 2
+//   io                   a file or folder named cannot be opened, read, written or created: exit 2
+//   backend_unavailable  a backend is unknown, unavailable, or could not be created: exit 3
+//   backend_failed       a call into a created backend failed (the message names the call and the op): exit 3
+//   device_lost          the device is gone (VK_ERROR_DEVICE_LOST, a sticky CUDA error, SS_DEVICE_LOST): exit 3
+//   internal             syncstress itself failed (a worker of -j that could not start, crashed or wrote no report):
+//                        exit 1
+#define SYNCSTRESS_ERROR_KINDS(X) \
+    X(bad_input) X(io) X(backend_unavailable) X(backend_failed) X(device_lost) X(internal)
+enum class ErrorKind : uint8_t { SYNCSTRESS_ERROR_KINDS(SYNCSTRESS_ENUMERATOR) };
+inline constexpr const char* k_error_kinds[] = {SYNCSTRESS_ERROR_KINDS(SYNCSTRESS_ENUMERATOR_NAME)};
+constexpr const auto& names_of(ErrorKind) { return k_error_kinds; }
+constexpr const char* to_string(ErrorKind k) { return k_error_kinds[static_cast<size_t>(k)]; }
+// A failure of the backend, whatever it was (the kinds with exit 3).
+constexpr bool is_backend_kind(ErrorKind k) {
+    return k == ErrorKind::backend_unavailable || k == ErrorKind::backend_failed || k == ErrorKind::device_lost;
+}
+
 struct Error {
     std::string message;  // what failed and where: the call, the op, the backend, or file + JSON path
+    ErrorKind kind = ErrorKind::internal;
 };
 
 template <class T>
@@ -49,7 +73,14 @@ private:
 
 using Status = Result<void>;
 
-inline Error make_error(std::string message) { return Error{std::move(message)}; }
+// internal unless said: a kind that matters (an exit code, a report field) is given where the error is made.
+inline Error make_error(std::string message, ErrorKind kind = ErrorKind::internal) { return Error{std::move(message), kind}; }
+
+// `error` with what the caller knows around its message ("submit to queue 2: " + message); the kind stays.
+inline Error in_context(Error error, const std::string& before, const std::string& after = {}) {
+    error.message = before + error.message + after;
+    return error;
+}
 
 }  // namespace syncstress
 

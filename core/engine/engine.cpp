@@ -1084,14 +1084,14 @@ report::ScenarioResult run_one(const Scenario& sc, const std::string& backend, c
 
     const auto* entry = backends::find_backend(backend);
     if (!entry) {
-        report::mark_backend_error(result, "unknown backend " + backend);
+        report::mark_backend_error(result, make_error("unknown backend " + backend, ErrorKind::backend_unavailable));
         return finish(result);
     }
     const auto availability = entry->probe();
     if (!availability.available) {
         const std::string why = backend + " unavailable: " + availability.reason;
         if (o.backends.named) {
-            report::mark_backend_error(result, why);
+            report::mark_backend_error(result, make_error(why, ErrorKind::backend_unavailable));
         } else {
             result.status = report::ResultStatus::skip;
             result.reason = why;
@@ -1100,7 +1100,8 @@ report::ScenarioResult run_one(const Scenario& sc, const std::string& backend, c
     }
     auto created = entry->create(backend_options(o));
     if (!created) {
-        report::mark_backend_error(result, created.error().message);
+        // One that could not be created is unavailable, whatever call failed in it.
+        report::mark_backend_error(result, make_error(created.error().message, ErrorKind::backend_unavailable));
         return finish(result);
     }
     const sync::BackendInfo info = (*created)->info();
@@ -1126,7 +1127,7 @@ report::ScenarioResult run_one(const Scenario& sc, const std::string& backend, c
 
     Runner runner(sc, backend, o, result);
     if (auto s = runner.create(std::move(*created)); !s) {
-        report::mark_backend_error(result, s.error().message);
+        report::mark_backend_error(result, s.error());
         return finish(result);
     }
 
@@ -1160,7 +1161,7 @@ report::ScenarioResult run_one(const Scenario& sc, const std::string& backend, c
 
     const bool mismatches = result.failures > result.hangs;
     if (!backend_status) {
-        report::mark_backend_error(result, backend_status.error().message);
+        report::mark_backend_error(result, backend_status.error());
     } else if (sc.expect == scenario::Expect::deadlock && protocol_as_expected && result.hangs == 0 && runner.model_deadlock()) {
         // Proved, and the device should have stuck where the model did: it did not, which is a finding of its own.
         result.status = report::ResultStatus::fail;

@@ -35,7 +35,7 @@ Result<Perturbation> parse_perturbation(std::string_view text) {
     if (text == "off" || text == "0") return Perturbation{};
     auto parts = split(text, ',');
     if (parts.size() > 2)
-        return make_error("--perturb takes DELAY or DELAY,JITTER (e.g. 1ms or 1ms,200us), not '" + std::string(text) + "'");
+        return make_error("--perturb takes DELAY or DELAY,JITTER (e.g. 1ms or 1ms,200us), not '" + std::string(text) + "'", ErrorKind::bad_input);
     // Delays are drawn in whole microseconds into 32 bits: a finer or larger value is refused, never rounded or wrapped.
     DurationRules rules;
     rules.resolution = std::chrono::microseconds(1);
@@ -46,11 +46,11 @@ Result<Perturbation> parse_perturbation(std::string_view text) {
     };
     Perturbation p;
     auto delay = parse_duration(parts[0], rules);
-    if (!delay) return make_error("--perturb delay: " + delay.error().message);
+    if (!delay) return make_error("--perturb delay: " + delay.error().message, ErrorKind::bad_input);
     p.delay_us = micros(*delay);
     if (parts.size() == 2) {
         auto jitter = parse_duration(parts[1], rules);
-        if (!jitter) return make_error("--perturb jitter: " + jitter.error().message);
+        if (!jitter) return make_error("--perturb jitter: " + jitter.error().message, ErrorKind::bad_input);
         p.jitter_us = micros(*jitter);
     }
     return p;
@@ -75,7 +75,7 @@ Result<BackendChoice> resolve_backends(std::string_view spec) {
         choice.per_scenario = true;
         for (auto it = all.rbegin(); it != all.rend(); ++it)
             if (it->probe().available) choice.names.push_back(it->name);
-        if (choice.names.empty()) return make_error("--backend auto: no backend is available");
+        if (choice.names.empty()) return make_error("--backend auto: no backend is available", ErrorKind::bad_input);
         return choice;
     }
     choice.named = true;
@@ -84,7 +84,7 @@ Result<BackendChoice> resolve_backends(std::string_view spec) {
             std::string known;
             for (const auto& b : all) known += (known.empty() ? "" : ", ") + b.name;
             return make_error("--backend: unknown backend '" + std::string(name) + "'; the backends are " + known +
-                              ", all, auto, or a runtime adapter: adapter:PATH (a shared library), adapter:python:FILE.py");
+                              ", all, auto, or a runtime adapter: adapter:PATH (a shared library), adapter:python:FILE.py", ErrorKind::bad_input);
         }
         bool seen = false;
         for (const auto& n : choice.names) seen = seen || n == name;

@@ -14,5 +14,7 @@ uint64_t physical_memory_bytes();  // 0 when unknown
 // Windows only when the executable's manifest made UTF-8 the code page (Windows 10 1903+) and the C runtime
 // follows it (the UCRT does; msvcrt and Wine 8 do not).
 bool narrow_strings_are_utf8();
+// Sets the environment variable `name` of this process to `value` unless it is set already (a user's value wins).
+void set_environment_default(const char* name, const char* value);
 
 }  // namespace syncstress::platform

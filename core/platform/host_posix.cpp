@@ -1,5 +1,6 @@
 #include "core/platform/host.h"
 
+#include <cstdlib>
 #include <fstream>
 
 #include <sys/utsname.h>
@@ -43,5 +44,7 @@ uint64_t physical_memory_bytes() {
     const long pages = sysconf(_SC_PHYS_PAGES), page = sysconf(_SC_PAGE_SIZE);
     return pages > 0 && page > 0 ? static_cast<uint64_t>(pages) * static_cast<uint64_t>(page) : 0;
 }
+
+void set_environment_default(const char* name, const char* value) { setenv(name, value, 0); }
 
 }  // namespace syncstress::platform

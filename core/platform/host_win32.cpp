@@ -3,6 +3,7 @@
 #include "core/platform/text_win32.h"
 
 #include <clocale>
+#include <cstdlib>
 #include <cstring>
 #include <locale.h>
 #include <intrin.h>
@@ -56,6 +57,10 @@ uint64_t physical_memory_bytes() {
     MEMORYSTATUSEX status{};
     status.dwLength = sizeof status;
     return GlobalMemoryStatusEx(&status) ? status.ullTotalPhys : 0;
+}
+
+void set_environment_default(const char* name, const char* value) {
+    if (std::getenv(name) == nullptr) _putenv_s(name, value);
 }
 
 }  // namespace syncstress::platform

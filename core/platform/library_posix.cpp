@@ -18,6 +18,24 @@ Library load_library(const std::string& path, std::string& error) {
 
 void* library_symbol(Library library, const char* name) { return library.handle ? dlsym(library.handle, name) : nullptr; }
 
+SystemLibrary vulkan_loader_library() { return {"libvulkan.so.1", "install libvulkan1"}; }
+const char* cuda_driver_library() { return "libcuda.so.1"; }
+
+Library load_system_library(const char* name, std::string& error) {
+    void* handle = dlopen(name, RTLD_NOW | RTLD_LOCAL);
+    if (!handle) {
+        const char* why = dlerror();
+        error = why ? why : "";
+    }
+    return {handle};
+}
+
+bool system_library_loads(const char* name) {
+    void* handle = dlopen(name, RTLD_LAZY | RTLD_LOCAL);
+    if (handle) dlclose(handle);
+    return handle != nullptr;
+}
+
 bool file_exists(const std::string& path) {
     struct stat st {};
     return stat(path.c_str(), &st) == 0 && S_ISREG(st.st_mode);

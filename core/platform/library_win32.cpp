@@ -36,6 +36,23 @@ void* library_symbol(Library library, const char* name) {
     return reinterpret_cast<void*>(GetProcAddress(static_cast<HMODULE>(library.handle), name));
 }
 
+SystemLibrary vulkan_loader_library() { return {"vulkan-1.dll", "install a Vulkan driver or runtime"}; }
+const char* cuda_driver_library() { return "nvcuda.dll"; }
+
+// The loader's words are left out: "The specified module could not be found" says no more than the sentence
+// the backend writes around the library's name.
+Library load_system_library(const char* name, std::string& error) {
+    HMODULE module = LoadLibraryA(name);
+    if (!module) error.clear();
+    return {reinterpret_cast<void*>(module)};
+}
+
+bool system_library_loads(const char* name) {
+    HMODULE module = LoadLibraryA(name);
+    if (module) FreeLibrary(module);
+    return module != nullptr;
+}
+
 bool file_exists(const std::string& path) {
     const DWORD attributes = GetFileAttributesW(widen(path).c_str());
     return attributes != INVALID_FILE_ATTRIBUTES && !(attributes & FILE_ATTRIBUTE_DIRECTORY);

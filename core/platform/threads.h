@@ -1,7 +1,7 @@
 // The slow side of an asymmetric fence. A hand-off between two threads where one side stores and then looks at a
 // flag that the other side sets before it goes to sleep (and vice versa) needs a full fence on both sides; a full
 // fence on the side that runs all the time (the host publishing a submission) stalls it until its stores have
-// crossed to the other core, 100-200 ns a cache line on the machines measured (issue 13). With a heavy barrier on the
+// crossed to the other core, 100-200 ns a cache line on the machines measured (docs/benchmarks.md). With a heavy barrier on the
 // rare side (a worker about to sleep), the frequent side needs only a compiler barrier.
 #pragma once
 

@@ -18,8 +18,8 @@ void precise_sleeps();
 // yielding: where the timer steps by 1 ms (older Windows, Wine) a short sleep spends up to ~2 ms of a core.
 void sleep_for(std::chrono::nanoseconds duration);
 
-// The engine's stopwatch: a steady clock that costs as little as a reading can (issue 13: a trivial iteration reads
-// it four times). steady_clock costs ~40 ns a reading on the machines measured, and more than that: the kernel's
+// The engine's stopwatch: a steady clock that costs as little as a reading can (a trivial iteration reads it four
+// times). steady_clock costs ~40 ns a reading on the machines measured, and more than that: the kernel's
 // reading is ordered (an lfence before the TSC's), so each one also waits for every load in flight, such as a
 // cache line still on its way from the queue's worker. On x86-64 Linux with the kernel's clock on the TSC (so the
 // kernel found it invariant and in step across cores): the TSC read unordered, scaled by a ratio measured once per

@@ -12,24 +12,7 @@ namespace {
 // UTF-8 as readers expect it: a NUL (which some CSV readers refuse) and bytes that are not UTF-8 are written
 // visibly as \xNN, as in the JUnit report.
 std::string readable(const std::string& text) {
-    std::string out;
-    for (size_t i = 0; i < text.size(); ++i) {
-        const auto c = static_cast<unsigned char>(text[i]);
-        if (c >= 0x80) {
-            if (size_t length = utf8_length(text, i)) {
-                out.append(text, i, length);
-                i += length - 1;
-                continue;
-            }
-        } else if (c != 0) {
-            out += static_cast<char>(c);
-            continue;
-        }
-        char buffer[8];
-        std::snprintf(buffer, sizeof buffer, "\\x%02x", c);
-        out += buffer;
-    }
-    return out;
+    return escape_text(text, [](unsigned char) -> const char* { return nullptr; }, [](unsigned char c) { return c != 0; });
 }
 
 // RFC 4180: a field holding a comma, a quote or a line break is quoted, its quotes doubled.

@@ -29,7 +29,7 @@ std::string temp_name(const std::string& path) {
 }
 
 Error failure(const std::string& path, const std::string& what, int error) {
-    return make_error("cannot write " + path + ": " + what + ": " + std::strerror(error));
+    return make_error("cannot write " + path + ": " + what + ": " + std::strerror(error), ErrorKind::io);
 }
 
 // A new file beside PATH: O_EXCL and O_NOFOLLOW, so that nothing already there (a file, a symlink
@@ -87,7 +87,7 @@ bool is_special_file(const std::string& path) {
 Status check_writable(const std::string& path) {
     struct stat s {};
     if (::stat(path.c_str(), &s) == 0) {
-        if (S_ISDIR(s.st_mode)) return make_error("cannot write " + path + ": it is a folder; give a file name");
+        if (S_ISDIR(s.st_mode)) return make_error("cannot write " + path + ": it is a folder; give a file name", ErrorKind::io);
         if (special(s))
             return ::access(path.c_str(), W_OK) == 0 ? Status{} : failure(path, "no write permission", errno);
     }
@@ -127,7 +127,7 @@ Status write_atomically(const std::string& path, const std::string& content) {
 
 Status write_stdout(const std::string& content) {
     if (std::fwrite(content.data(), 1, content.size(), stdout) != content.size() || std::fflush(stdout) != 0)
-        return make_error(std::string("cannot write the report to stdout: ") + std::strerror(errno));
+        return make_error(std::string("cannot write the report to stdout: ") + std::strerror(errno), ErrorKind::io);
     return {};
 }
 

@@ -41,7 +41,7 @@ std::string system_message(DWORD error) {
 }
 
 Error failure(const std::string& path, const std::string& what, DWORD error) {
-    return make_error("cannot write " + path + ": " + what + ": " + system_message(error));
+    return make_error("cannot write " + path + ": " + what + ": " + system_message(error), ErrorKind::io);
 }
 
 size_t name_start(const std::string& path) {
@@ -105,7 +105,7 @@ bool is_special_file(const std::string& path) {
 Status check_writable(const std::string& path) {
     DWORD attributes = GetFileAttributesW(wide(path).c_str());
     if (attributes != INVALID_FILE_ATTRIBUTES && (attributes & FILE_ATTRIBUTE_DIRECTORY))
-        return make_error("cannot write " + path + ": it is a folder; give a file name");
+        return make_error("cannot write " + path + ": it is a folder; give a file name", ErrorKind::io);
     if (is_device_path(path)) return {};  // a pipe's server would see a client come and go
     std::string temp;
     HANDLE h = create_temp(path, temp);
@@ -145,7 +145,7 @@ Status write_stdout(const std::string& content) {
     const bool written = std::fwrite(content.data(), 1, content.size(), stdout) == content.size() && std::fflush(stdout) == 0;
     const int error = errno;
     if (mode != -1) _setmode(_fileno(stdout), mode);
-    if (!written) return make_error(std::string("cannot write the report to stdout: ") + std::strerror(error));
+    if (!written) return make_error(std::string("cannot write the report to stdout: ") + std::strerror(error), ErrorKind::io);
     return {};
 }
 

@@ -103,6 +103,12 @@ size_t utf8_length(const std::string& text, size_t i) {
     return length;
 }
 
+void append_hex_byte(std::string& out, unsigned char byte) {
+    char buffer[8];
+    std::snprintf(buffer, sizeof buffer, "\\x%02x", byte);
+    out += buffer;
+}
+
 const Finding* first_failure(const ScenarioResult& result) {
     const Finding* first = nullptr;
     for (const Finding& f : result.findings) {

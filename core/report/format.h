@@ -26,6 +26,35 @@ void count_result(Summary& summary, const ScenarioResult& result);
 // The length of the well-formed UTF-8 sequence at text[i] that XML and HTML can carry, or 0 if there is none
 // (a stray byte, an overlong form, a surrogate, U+FFFE/U+FFFF, above U+10FFFF).
 size_t utf8_length(const std::string& text, size_t i);
+// Appends "\xNN".
+void append_hex_byte(std::string& out, unsigned char byte);
+
+// The ASCII bytes XML and HTML text carry as they are: tab, newline and the printable ones.
+inline bool markup_keeps(unsigned char c) { return c == '\t' || c == '\n' || (c >= 0x20 && c != 0x7f); }
+
+// Text made safe for a format, the one loop of the CSV, HTML and JUnit writers: an ASCII byte that `replace` gives a
+// replacement (a const char*, such as "&amp;") is written as that, one that `keep` allows is kept, well-formed UTF-8
+// (utf8_length) is kept, and anything else (a control character the format cannot carry, a byte that is not UTF-8)
+// is written visibly as \xNN.
+template <class Replace, class Keep>
+std::string escape_text(const std::string& text, Replace&& replace, Keep&& keep) {
+    std::string out;
+    out.reserve(text.size());
+    for (size_t i = 0; i < text.size(); ++i) {
+        const auto c = static_cast<unsigned char>(text[i]);
+        if (c < 0x80) {
+            if (const char* replacement = replace(c)) out += replacement;
+            else if (keep(c)) out += static_cast<char>(c);
+            else append_hex_byte(out, c);
+        } else if (size_t length = utf8_length(text, i)) {
+            out.append(text, i, length);
+            i += length - 1;
+        } else {
+            append_hex_byte(out, c);
+        }
+    }
+    return out;
+}
 
 // The finding that explains a failed result: for a hang the watchdog's finding, else the first one the
 // scenario did not expect and that is not a mere warning; null if there is none.

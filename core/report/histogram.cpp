@@ -87,18 +87,18 @@ Result<Histogram> Histogram::from_buckets(const std::vector<Bucket>& buckets, do
     for (size_t i = 0; i < buckets.size(); ++i) {
         const auto [index, count] = buckets[i];
         const std::string where = "bucket " + std::to_string(i) + " (index " + std::to_string(index) + ")";
-        if (index >= k_buckets) return make_error(where + ": expected an index below " + std::to_string(k_buckets));
-        if (i > 0 && index <= buckets[i - 1].first) return make_error(where + ": expected indices in increasing order");
-        if (count == 0) return make_error(where + ": expected a count above 0 (empty buckets are left out)");
-        if (count > std::numeric_limits<uint64_t>::max() - h.count_) return make_error(where + ": the counts overflow");
+        if (index >= k_buckets) return make_error(where + ": expected an index below " + std::to_string(k_buckets), ErrorKind::bad_input);
+        if (i > 0 && index <= buckets[i - 1].first) return make_error(where + ": expected indices in increasing order", ErrorKind::bad_input);
+        if (count == 0) return make_error(where + ": expected a count above 0 (empty buckets are left out)", ErrorKind::bad_input);
+        if (count > std::numeric_limits<uint64_t>::max() - h.count_) return make_error(where + ": the counts overflow", ErrorKind::bad_input);
         h.counts_.resize(index + 1);
         h.counts_[index] = count;
         h.count_ += count;
     }
     if (!(min_us >= 0 && min_us <= max_us && sum_us >= 0))
-        return make_error("expected 0 <= min_us <= max_us and sum_us >= 0");
+        return make_error("expected 0 <= min_us <= max_us and sum_us >= 0", ErrorKind::bad_input);
     if (h.count_ == 0 && (min_us != 0 || max_us != 0 || sum_us != 0))
-        return make_error("an empty histogram has min_us, max_us and sum_us 0");
+        return make_error("an empty histogram has min_us, max_us and sum_us 0", ErrorKind::bad_input);
     h.min_us_ = min_us;
     h.max_us_ = max_us;
     h.sum_us_ = sum_us;

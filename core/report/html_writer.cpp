@@ -40,35 +40,17 @@ std::string coordinate(double value) { return printf_string("%.1f", value); }
 // For text and double-quoted attribute values alike. Control characters (which no HTML document may hold)
 // and bytes that are not UTF-8 are written visibly as \xNN, as in the JUnit report.
 std::string html(const std::string& text) {
-    std::string out;
-    out.reserve(text.size());
-    for (size_t i = 0; i < text.size(); ++i) {
-        const auto c = static_cast<unsigned char>(text[i]);
+    auto entity = [](unsigned char c) -> const char* {
         switch (c) {
-        case '&': out += "&amp;"; continue;
-        case '<': out += "&lt;"; continue;
-        case '>': out += "&gt;"; continue;
-        case '"': out += "&quot;"; continue;
-        case '\'': out += "&#39;"; continue;
-        case '\t':
-        case '\n': out += static_cast<char>(c); continue;
-        default: break;
+        case '&': return "&amp;";
+        case '<': return "&lt;";
+        case '>': return "&gt;";
+        case '"': return "&quot;";
+        case '\'': return "&#39;";
+        default: return nullptr;
         }
-        if (c >= 0x80) {
-            if (size_t length = utf8_length(text, i)) {
-                out.append(text, i, length);
-                i += length - 1;
-                continue;
-            }
-        } else if (c >= 0x20 && c != 0x7f) {
-            out += static_cast<char>(c);
-            continue;
-        }
-        char buffer[8];
-        std::snprintf(buffer, sizeof buffer, "\\x%02x", c);
-        out += buffer;
-    }
-    return out;
+    };
+    return escape_text(text, entity, markup_keeps);
 }
 
 // JSON inside <script type="application/json">: '<', '>' and '&' can occur only inside strings, where \u003c etc.

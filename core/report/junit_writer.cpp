@@ -23,36 +23,20 @@ namespace {
 // character references, nor bytes that are not UTF-8: those are written visibly as \xNN. In attributes,
 // tab and newlines are written as references so that attribute normalisation does not fold them into spaces.
 std::string escape(const std::string& text, bool attribute) {
-    std::string out;
-    out.reserve(text.size());
-    for (size_t i = 0; i < text.size(); ++i) {
-        unsigned char c = static_cast<unsigned char>(text[i]);
+    auto reference = [attribute](unsigned char c) -> const char* {
         switch (c) {
-        case '&': out += "&amp;"; break;
-        case '<': out += "&lt;"; break;
-        case '>': out += "&gt;"; break;
-        case '"': out += attribute ? "&quot;" : "\""; break;
-        case '\'': out += attribute ? "&apos;" : "'"; break;
-        case '\t': out += attribute ? "&#9;" : "\t"; break;
-        case '\n': out += attribute ? "&#10;" : "\n"; break;
-        case '\r': out += "&#13;"; break;
-        default:
-            if (c >= 0x80) {
-                if (size_t length = utf8_length(text, i)) {
-                    out.append(text, i, length);
-                    i += length - 1;
-                    break;
-                }
-            } else if (c >= 0x20 && c != 0x7f) {
-                out += static_cast<char>(c);
-                break;
-            }
-            char buffer[8];
-            std::snprintf(buffer, sizeof buffer, "\\x%02x", c);
-            out += buffer;
+        case '&': return "&amp;";
+        case '<': return "&lt;";
+        case '>': return "&gt;";
+        case '"': return attribute ? "&quot;" : nullptr;
+        case '\'': return attribute ? "&apos;" : nullptr;
+        case '\t': return attribute ? "&#9;" : nullptr;
+        case '\n': return attribute ? "&#10;" : nullptr;
+        case '\r': return "&#13;";
+        default: return nullptr;
         }
-    }
-    return out;
+    };
+    return escape_text(text, reference, markup_keeps);
 }
 
 std::string attribute(const char* name, const std::string& value) {

@@ -70,6 +70,7 @@ void combine(ScenarioResult& into, const ScenarioResult& from, size_t max_findin
     if (status_severity(from.status) > status_severity(into.status)) {
         into.status = from.status;
         into.reason = from.reason;
+        into.error = from.error;
         if (!from.repro.empty()) into.repro = from.repro;
     }
     if (into.repro.empty()) into.repro = from.repro;
@@ -180,7 +181,7 @@ void finalize(Report& report) {
         r.failure_rate_ci95 = wilson_interval(r.failures, r.iterations);
         count_result(s, r);
         if (r.status == ResultStatus::error && r.error) worst = std::max(worst, exit_code(*r.error));
-        else if (is_failing(r.status)) worst = std::max(worst, 1);
+        else if (is_failing(r.status)) worst = std::max(worst, k_exit_findings);
     }
     // Wall clock: the report's, stamped at its finish; else the caller's (a merge: the shards' added up); else,
     // with neither, the results' own time.
@@ -188,10 +189,10 @@ void finalize(Report& report) {
     s.exit_code = worst;
 }
 
-void mark_backend_error(ScenarioResult& result, const std::string& why) {
+void mark_backend_error(ScenarioResult& result, const Error& error) {
     result.status = ResultStatus::error;
-    result.error = ResultError::backend;
-    result.reason = k_backend_reason_prefix + why;
+    result.error = is_backend_kind(error.kind) ? error.kind : ErrorKind::backend_failed;
+    result.reason = k_backend_reason_prefix + error.message;
 }
 
 void note_contract_shown(ScenarioResult& result) {
@@ -250,7 +251,7 @@ void merge_identity(Report& merged, const Report& report) {
 }  // namespace
 
 Result<Report> merge(const std::vector<Report>& reports, size_t max_findings) {
-    if (reports.empty()) return make_error("merge: no reports to merge");
+    if (reports.empty()) return make_error("merge: no reports to merge", ErrorKind::bad_input);
     Report merged;
     merged.tool_version = reports.front().tool_version;
     merged.tool_build = reports.front().tool_build;

@@ -6,6 +6,7 @@
 #include "core/common/enum_names.h"
 #include "core/common/result.h"
 #include "core/common/types.h"
+#include "core/report/exit_codes.h"
 #include "core/report/histogram.h"
 
 #include <nlohmann/json.hpp>
@@ -144,21 +145,15 @@ struct Timing {
     std::map<std::string, Percentiles> ops;  // blocking host ops: "host_wait", "read", "write", ...
 };
 
-// What kind of error a result with status error is. The exit code comes from it (exit_code); in the JSON and
-// the text it is the reason's prefix ("backend: ..."), read back into the kind by from_json.
-enum class ResultError : uint8_t {
-    backend,  // a backend asked for was unknown, unavailable (named), could not be created or broke: exit 3
-    run,      // the job itself could not run or report (a worker that crashed, timed out, wrote nothing): exit 1
-};
+// The reason of a result that a backend failed begins with this (mark_backend_error), for the reader of the text;
+// the kind is the result's `error`.
 inline constexpr const char* k_backend_reason_prefix = "backend: ";
-// exit_code: the exit code a result of that kind gives the run (3 wins over 1, 1 over 0).
-constexpr int exit_code(ResultError e) { return e == ResultError::backend ? 3 : 1; }
 
 struct ScenarioResult {
     std::string scenario, file, backend;
     ResultStatus status = ResultStatus::pass;
     std::optional<std::string> reason;  // why skip/error/expected; null otherwise
-    std::optional<ResultError> error;   // status error: which kind
+    std::optional<ErrorKind> error;     // status error: which kind (the exit code comes from it)
     Expect expect = Expect::pass;  // the scenario's expect
     uint64_t iterations = 0;       // iterations run
     uint64_t failures = 0;         // iterations with at least one mismatch or hang
@@ -275,12 +270,13 @@ std::array<double, 2> wilson_interval(uint64_t failures, uint64_t n);
 std::string confidence_sentence(uint64_t failures, uint64_t n);
 
 // Fills failure_rate and failure_rate_ci95 of every result and recomputes the summary, exit code included:
-// 0 all as expected, 1 findings not expected, 3 a backend asked for by name was unavailable or broke
-// (results with error ResultError::backend; see mark_backend_error).
+// 0 all as expected, 1 findings not expected, else the highest exit_code of the results' error kinds (3: a backend
+// asked for by name was unavailable or broke; see mark_backend_error).
 void finalize(Report& report);
 
-// Marks `result` an error of the backend: status error, error backend, reason "backend: <why>".
-void mark_backend_error(ScenarioResult& result, const std::string& why);
+// Marks `result` an error of the backend: status error, reason "backend: <message>", error the error's kind when it
+// is a backend's (is_backend_kind), else backend_failed: whatever went wrong inside a backend is its failure.
+void mark_backend_error(ScenarioResult& result, const Error& error);
 
 // Ends each contract finding's sentence with what the run showed of it: wrong data at a check of its host array (a
 // mismatch finding of it), or none there (and where else, if anywhere). Nothing when no iteration ran.

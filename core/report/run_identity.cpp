@@ -141,8 +141,8 @@ Result<std::map<std::string, std::string>> parse_labels(const std::vector<std::s
         bool good_key = equals != std::string::npos && !key.empty();
         for (char c : key) good_key = good_key && label_key_char(c);
         if (!good_key)
-            return make_error("--label '" + label + "': expected KEY=VALUE with a KEY of letters, digits and ._-/ (e.g. --label gpu=h200)");
-        if (out.count(key)) return make_error("--label " + key + " is given twice; give each key once");
+            return make_error("--label '" + label + "': expected KEY=VALUE with a KEY of letters, digits and ._-/ (e.g. --label gpu=h200)", ErrorKind::bad_input);
+        if (out.count(key)) return make_error("--label " + key + " is given twice; give each key once", ErrorKind::bad_input);
         out[key] = label.substr(equals + 1);
     }
     return out;

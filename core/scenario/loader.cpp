@@ -58,7 +58,7 @@ LoadResult Loader::load(std::string_view text) {
     try {
         load_text(text);
     } catch (const std::exception& e) {
-        error("", internal_error(e));
+        errors_.push_back(LoadError{file_, "", internal_error(e), ErrorKind::internal});
     }
     result.errors = std::move(errors_);
     if (result.errors.empty())
@@ -272,7 +272,7 @@ LoadResult load_scenario_text(std::string_view text, const std::string& file, co
     try {
         result.errors = check_expectations(*result.scenario, file);
     } catch (const std::exception& e) {
-        result.errors = {LoadError{file, "", internal_error(e)}};
+        result.errors = {LoadError{file, "", internal_error(e), ErrorKind::internal}};
     }
     if (!result.errors.empty())
         result.scenario.reset();
@@ -283,9 +283,9 @@ LoadResult load_scenario_text(std::string_view text, const std::string& file, co
 
 LoadResult load_scenario_file(const std::string& file, const LoadLimits& limits) {
     namespace fs = std::filesystem;
-    auto failed = [&](std::string message) {
+    auto failed = [&](std::string message, ErrorKind kind = ErrorKind::bad_input) {
         LoadResult r;
-        r.errors.push_back(LoadError{file, "", std::move(message)});
+        r.errors.push_back(LoadError{file, "", std::move(message), kind});
         return r;
     };
     std::error_code ec;
@@ -293,12 +293,12 @@ LoadResult load_scenario_file(const std::string& file, const LoadLimits& limits)
         return failed("is a folder, not a scenario file");
     const auto size = fs::file_size(file, ec);
     if (ec)
-        return failed("cannot read the file: " + ec.message());
+        return failed("cannot read the file: " + ec.message(), ErrorKind::io);
     if (size > k_max_file_bytes)
         return failed("the file has " + bytes_text(size) + "; a scenario file may have at most " + bytes_text(k_max_file_bytes));
     std::ifstream in(file, std::ios::binary);
     if (!in)
-        return failed("cannot open the file for reading");
+        return failed("cannot open the file for reading", ErrorKind::io);
     // One read of the size found, rather than a stream's growing copies: scenario files run to tens of MB.
     std::string text(static_cast<size_t>(size), '\0');
     in.read(text.data(), static_cast<std::streamsize>(text.size()));
@@ -309,7 +309,7 @@ LoadResult load_scenario_file(const std::string& file, const LoadLimits& limits)
         text += rest.str();
     }
     if (in.bad())
-        return failed("cannot read the file");
+        return failed("cannot read the file", ErrorKind::io);
     return load_scenario_text(text, file, limits);
 }
 

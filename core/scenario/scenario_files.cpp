@@ -16,11 +16,11 @@ Result<std::vector<std::string>> find_files(const std::vector<std::string>& path
         std::error_code ec;
         const fs::file_status status = fs::status(path, ec);
         if (ec || !fs::exists(status))
-            return make_error("no such file or folder: '" + path + "'");
+            return make_error("no such file or folder: '" + path + "'", ErrorKind::io);
         if (fs::is_directory(status)) {
             fs::recursive_directory_iterator it(path, ec), end;
             if (ec)
-                return make_error("cannot read the folder '" + path + "': " + ec.message());
+                return make_error("cannot read the folder '" + path + "': " + ec.message(), ErrorKind::io);
             std::string last = path;
             for (; it != end; it.increment(ec)) {
                 if (ec)
@@ -33,14 +33,14 @@ Result<std::vector<std::string>> find_files(const std::vector<std::string>& path
                     skipped_links->push_back(it->path().lexically_normal().generic_string());
             }
             if (ec)
-                return make_error("cannot read the folder '" + last + "': " + ec.message());
+                return make_error("cannot read the folder '" + last + "': " + ec.message(), ErrorKind::io);
         } else if (fs::is_regular_file(status)) {
             std::ifstream in(path, std::ios::binary);
             if (!in)
-                return make_error("cannot read the file '" + path + "'");
+                return make_error("cannot read the file '" + path + "'", ErrorKind::io);
             files.push_back(fs::path(path).lexically_normal().generic_string());
         } else {
-            return make_error("'" + path + "' is neither a file nor a folder");
+            return make_error("'" + path + "' is neither a file nor a folder", ErrorKind::bad_input);
         }
     }
     std::sort(files.begin(), files.end());
@@ -54,7 +54,7 @@ Result<std::vector<std::string>> find_scenario_files(const std::vector<std::stri
     try {
         return find_files(paths, skipped_links);
     } catch (const std::exception& e) {
-        return make_error(std::string("cannot list the scenario files: ") + e.what());
+        return make_error(std::string("cannot list the scenario files: ") + e.what(), ErrorKind::io);
     }
 }
 

@@ -79,8 +79,8 @@ std::string check_values(std::span<const Batch> batches, std::span<const BatchVa
 // Sets one value of `batches` (checked by check_values).
 void set_value(std::span<Batch> batches, const BatchValue& where, uint64_t value);
 
-// A submission checked and resolved once, then submitted again and again with new values (issue 13: a stress loop
-// submits the same work every iteration, and resolving it each time was most of the tool's cost an iteration).
+// A submission checked and resolved once, then submitted again and again with new values (a stress loop submits the
+// same work every iteration, and resolving it each time was most of the tool's cost an iteration).
 class PreparedSubmission {
 public:
     virtual ~PreparedSubmission() = default;
@@ -122,8 +122,7 @@ public:
     // Validation-layer messages since the last call ("VUID-...: text"); thread-safe inside the backend.
     virtual std::vector<std::string> take_messages() { return {}; }
     // false only when take_violations and take_messages would both return nothing now: a look the engine takes every
-    // iteration before it takes them (issue 13: taking two empty lists was ~100 host instructions of a trivial
-    // iteration). A backend that cannot tell cheaply keeps the default.
+    // iteration before it takes them (taking two empty lists was ~100 host instructions of a trivial iteration). A backend that cannot tell cheaply keeps the default.
     virtual bool findings_pending() { return true; }
 
     // The host ops of BackendInfo::native, called only where it sets them. read/write: the runtime's blocking path

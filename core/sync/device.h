@@ -97,7 +97,6 @@ public:
     Device& operator=(const Device&) = delete;
 
     const BackendInfo& info() const;
-    const DeviceOptions& options() const;
 
     Result<QueueId> create_queue(Side side, std::string name);
     Result<BufferId> create_buffer(std::string name, uint64_t elements, Memory memory, Side side);
@@ -115,7 +114,7 @@ public:
     // `tag` identifies the submission in DeviceState (the engine passes the step index).
     Status submit(QueueId queue, std::span<const QueueOp> ops, uint32_t tag);
     // `ops` translated and checked once, for submit(PreparedId) to submit as submit() would, again and again, with the
-    // values `varying` names set anew (issue 13: a stress loop submits the same work every iteration). None when a
+    // values `varying` names set anew (a stress loop submits the same work every iteration). None when a
     // fault switch is on: the faults act on each submission as it is made, so the caller submits with submit().
     Result<std::optional<PreparedId>> prepare(QueueId queue, std::span<const QueueOp> ops,
                                               std::span<const OpValue> varying, uint32_t tag);

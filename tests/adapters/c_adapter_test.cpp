@@ -123,6 +123,20 @@ TEST_CASE("adapter: a library that cannot serve is exit 3 with one sentence nami
     CHECK(bad.output.find("--adapter-option 'novalue': expected KEY=VALUE") != std::string::npos);
 }
 
+TEST_CASE("adapter: a lost device is an error of kind device_lost, exit 3") {
+    auto dir = e2e::temp_dir("adapter-lost");
+    auto [out, report] = run(dir, quoted(e2e::source("scenarios/patterns/kernels.json")), "-n 3 --adapter-option lose=submit");
+    INFO(out.output);
+    CHECK(out.exit_code == 3);
+    REQUIRE(report["results"].size() == 1);
+    const auto& r = report["results"][0];
+    CHECK(r["status"] == "error");
+    CHECK(r["error"] == "device_lost");
+    CHECK(r["reason"].get<std::string>().find("the device fell off the bus (lose=submit) (device lost)") != std::string::npos);
+    CHECK(report["summary"]["exit_code"] == 3);
+    CHECK(e2e::schema_errors(dir / "r.json") == "");
+}
+
 TEST_CASE("adapter: one that crashes under --isolate is an error naming it, and the report is complete") {
     auto dir = e2e::temp_dir("adapter-crash");
     auto [out, report] = run(dir, quoted(e2e::source("scenarios/patterns/kernels.json")) + " " +
@@ -133,6 +147,7 @@ TEST_CASE("adapter: one that crashes under --isolate is an error naming it, and 
     REQUIRE(report["results"].size() == 2);
     for (const auto& r : report["results"]) {
         CHECK(r["status"] == "error");
+        CHECK(r["error"] == "internal");
         CHECK(r["reason"].get<std::string>().find("the worker running " + k_backend + " crashed") != std::string::npos);
     }
     CHECK(e2e::schema_errors(dir / "r.json") == "");

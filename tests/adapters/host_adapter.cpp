@@ -2,7 +2,7 @@
 // written against the ABI alone, as an adapter author would. It runs everywhere the tool does (Windows under Wine
 // too), so that the loader, its errors and the conformance suite are tested where no OpenCL driver is.
 // Options: host_ops=read,write,sync (the runtime's own host ops, off by default); fail=create; crash=submit (a
-// segfault in the first submit, for --isolate); abi=MAJOR (the ABI version it claims; the library built with
+// segfault in the first submit, for --isolate); lose=submit (the first submit says SS_DEVICE_LOST); abi=MAJOR (the ABI version it claims; the library built with
 // SS_TEST_ADAPTER_NO_ENTRY exports no entry point at all).
 #include <syncstress/adapter.h>
 
@@ -59,6 +59,7 @@ struct ss_adapter {
     std::string error;
     uint32_t host_ops = 0;
     bool crash_on_submit = false;
+    bool lose_on_submit = false;
     // Objects are created while workers run: deques keep what a worker holds where it is, and `objects` guards
     // their shape (not the elements, which the scenario's own commands race on or not).
     std::mutex objects;
@@ -231,8 +232,10 @@ ss_status create(const ss_option* options, size_t count, ss_adapter** out, char*
             problem = "the test adapter was asked to fail (fail=create)";
         } else if (key == "crash" && value == "submit") {
             a->crash_on_submit = true;
+        } else if (key == "lose" && value == "submit") {
+            a->lose_on_submit = true;
         } else if (key != "abi") {
-            problem = "unknown option '" + key + "'; the test adapter takes host_ops, fail, crash, abi";
+            problem = "unknown option '" + key + "'; the test adapter takes host_ops, fail, crash, lose, abi";
         }
         if (!problem.empty()) {
             std::snprintf(error, error_size, "%s", problem.c_str());
@@ -301,6 +304,7 @@ ss_status submit(ss_adapter* a, uint32_t queue, const ss_command* commands, size
         volatile int* nowhere = nullptr;
         *nowhere = 1;  // crash=submit: what a runtime's bug does to the process
     }
+    if (a->lose_on_submit) return a->fail("the device fell off the bus (lose=submit)", SS_DEVICE_LOST);
     if (!a->has(a->queues, queue)) return a->fail("unknown queue " + std::to_string(queue));
     for (size_t i = 0; i < count; ++i)
         if (ss_status s = check(a, commands[i]); s != SS_OK) return s;

@@ -113,8 +113,11 @@ TEST_CASE("from_json reads back what to_json writes") {
     CHECK(back->results[2].findings[1].recovered);
     CHECK(back->results[0].timing.ops.at("read").p50 == 7.5);
     CHECK(back->summary.exit_code == 3);
-    // The error kind comes back from the reason's prefix.
-    CHECK(back->results[5].error == ResultError::backend);
+    // The error kind is written and comes back as it was, not from the reason's words.
+    const auto written = to_json(original);
+    CHECK(written["results"][5]["error"] == "backend_unavailable");
+    CHECK_FALSE(written["results"][1].contains("error"));
+    CHECK(back->results[5].error == syncstress::ErrorKind::backend_unavailable);
     CHECK(back->results[1].error == std::nullopt);
     CHECK(back->options["iterations"] == 1000);
     const Finding& race = back->results[3].findings[0];
@@ -202,12 +205,39 @@ TEST_CASE("from_json refuses a status, finding kind or classification it does no
         {"/results/1/findings/0/classification"_json_pointer, 2,
          "bad.json: results[1].findings[0].classification: expected a string, got number"},
         {"/results/2/findings/0/kind"_json_pointer, nullptr, "bad.json: results[2].findings[0].kind: expected a string, got null"},
+        {"/results/5/error"_json_pointer, "lost",
+         "bad.json: results[5].error: expected one of bad_input, io, backend_unavailable, backend_failed, device_lost, "
+         "internal, got \"lost\""},
+        {"/results/0/error"_json_pointer, "internal", "bad.json: results[0].error: is set, but the status is pass, not error"},
     };
     for (const Case& c : cases) {
         json bad = good;
         bad[c.pointer] = c.value;
         CHECK(error_of(bad) == c.message);
     }
+}
+
+TEST_CASE("a report that cannot be read is bad input (exit 2), one that cannot be opened an I/O error") {
+    json bad = json::parse(to_json(sample_report()).dump());
+    bad["format"] = 7;
+    auto read = from_json(bad, "bad.json");
+    REQUIRE_FALSE(read.ok());
+    CHECK(read.error().kind == syncstress::ErrorKind::bad_input);
+    CHECK(exit_code(read.error()) == k_exit_usage);
+    auto missing = read_json_report("no-such-report.json");
+    REQUIRE_FALSE(missing.ok());
+    CHECK(missing.error().kind == syncstress::ErrorKind::io);
+}
+
+TEST_CASE("a result's error kind of a report written before it was said is read from its reason") {
+    json old = json::parse(to_json(sample_report()).dump());
+    old["results"][5].erase("error");
+    old["results"][4]["status"] = "error";  // "no CUDA driver ...": not the backend's words
+    old["results"][4]["reason"] = "the worker crashed";
+    auto back = from_json(old, "old.json");
+    REQUIRE_MESSAGE(back.ok(), back.error().message);
+    CHECK(back->results[5].error == syncstress::ErrorKind::backend_failed);
+    CHECK(back->results[4].error == syncstress::ErrorKind::internal);
 }
 
 TEST_CASE("every status, finding kind and classification is written by its name and read back as itself") {

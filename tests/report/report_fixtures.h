@@ -116,7 +116,8 @@ inline Report sample_report() {
     skip.reason = "no CUDA driver (libcuda.so.1 not found)";
 
     ScenarioResult error = make_result("luisa-host-roundtrip", "vulkan+cuda", ResultStatus::error);
-    mark_backend_error(error, "vkCreateDevice failed: VK_ERROR_INITIALIZATION_FAILED");
+    mark_backend_error(error, syncstress::make_error("vkCreateDevice failed: VK_ERROR_INITIALIZATION_FAILED",
+                                                     syncstress::ErrorKind::backend_unavailable));
 
     report.results = {pass, fail, hang, expected, skip, error};
     report.summary.duration_s = 2.5;

@@ -9,6 +9,8 @@
 #include <random>
 
 using namespace syncstress::report;
+using syncstress::ErrorKind;
+using syncstress::make_error;
 using namespace syncstress::report::testing;
 
 TEST_CASE("percentiles: nearest rank on 1..100 in any order") {
@@ -83,12 +85,17 @@ TEST_CASE("finalize: exit codes") {
                    expected = make_result("b", "cpu", ResultStatus::expected), fail = make_result("c", "cpu", ResultStatus::fail),
                    hang = make_result("d", "cpu", ResultStatus::hang);
     ScenarioResult backend_error = make_result("a", "vulkan", ResultStatus::error);
-    mark_backend_error(backend_error, "vulkan is unavailable");
+    mark_backend_error(backend_error, make_error("vulkan is unavailable", ErrorKind::backend_unavailable));
+    ScenarioResult lost = make_result("a", "vulkan", ResultStatus::error);
+    mark_backend_error(lost, make_error("vulkan: vkQueueSubmit failed (VK_ERROR_DEVICE_LOST)", ErrorKind::device_lost));
+    // An error out of the backend that says no kind of its own is the backend's failure.
+    ScenarioResult unsaid = make_result("a", "vulkan", ResultStatus::error);
+    mark_backend_error(unsaid, make_error("vulkan: no memory type for the buffer"));
     ScenarioResult other_error = with_reason(make_result("a", "vulkan", ResultStatus::error), "the worker crashed");
-    other_error.error = ResultError::run;
+    other_error.error = ErrorKind::internal;
     // The kind decides, not the words: a reason that reads like a backend's is not one.
     ScenarioResult backend_words = with_reason(make_result("a", "vulkan", ResultStatus::error), "backend: said by hand");
-    backend_words.error = ResultError::run;
+    backend_words.error = ErrorKind::internal;
     ScenarioResult unexplained_error = make_result("a", "vulkan", ResultStatus::error);
 
     CHECK(exit_code_of({}) == 0);
@@ -102,6 +109,10 @@ TEST_CASE("finalize: exit codes") {
     CHECK(exit_code_of({backend_error, other_error}) == 3);
     CHECK(exit_code_of({backend_words}) == 1);
     CHECK(backend_error.reason == "backend: vulkan is unavailable");
+    CHECK(lost.error == ErrorKind::device_lost);
+    CHECK(exit_code_of({pass, lost}) == 3);
+    CHECK(unsaid.error == ErrorKind::backend_failed);
+    CHECK(exit_code_of({unsaid}) == 3);
 }
 
 TEST_CASE("finalize: rates, intervals and summary counts") {

@@ -276,7 +276,7 @@ private:
         std::string text = info_.name + ": " + call + ": " + (message && *message ? message : "failed, saying nothing");
         if (status == SS_UNSUPPORTED) text += " (unsupported)";
         if (status == SS_DEVICE_LOST) text += " (device lost)";
-        return make_error(std::move(text));
+        return make_error(std::move(text), status == SS_DEVICE_LOST ? ErrorKind::device_lost : ErrorKind::backend_failed);
     }
     // SS_OK: true; SS_TIMEOUT: false; anything else an error.
     Result<bool> finished(ss_status status, const char* call) {

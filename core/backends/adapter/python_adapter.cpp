@@ -174,7 +174,9 @@ private:
         if (std::string wrong = objects_.refusal(sync::Command(copy)); !wrong.empty()) return fail("refused: " + wrong);
         return {};
     }
-    Error fail(const std::string& sentence) const { return make_error("python adapter " + channel_->file() + ": " + sentence); }
+    Error fail(const std::string& sentence, ErrorKind kind = ErrorKind::backend_failed) const {
+        return make_error("python adapter " + channel_->file() + ": " + sentence, kind);
+    }
 
     // The call's answer; an error for a failure the adapter reports (a lost device also refuses every later call)
     // or a broken channel. A timeout comes back as a Reply, for the calls that have one.
@@ -190,7 +192,7 @@ private:
         case Reply::Status::error: return fail(op + ": " + reply->error);
         case Reply::Status::device_lost: break;
         }
-        const Error lost = fail("lost its device during " + op + ": " + reply->error);
+        const Error lost = fail("lost its device during " + op + ": " + reply->error, ErrorKind::device_lost);
         channel_->refuse_calls(lost.message + " (no call is made to it any more)");
         return lost;
     }

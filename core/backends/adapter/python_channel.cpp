@@ -46,7 +46,7 @@ Result<Settings> settings_from_environment() {
     s.interpreter = env("SYNCSTRESS_PYTHON") ? env("SYNCSTRESS_PYTHON") : platform::k_windows ? "python.exe" : "python3";
     if (const char* bound = env("SYNCSTRESS_PYTHON_CALL_TIMEOUT")) {
         auto parsed = parse_duration(bound, {std::chrono::milliseconds(1), std::chrono::hours(24), false, "a call needs time to answer, e.g. 30s"});
-        if (!parsed) return make_error("SYNCSTRESS_PYTHON_CALL_TIMEOUT: " + parsed.error().message);
+        if (!parsed) return in_context(parsed.error(), "SYNCSTRESS_PYTHON_CALL_TIMEOUT: ");
         s.call_bound = std::chrono::duration_cast<std::chrono::milliseconds>(*parsed);
         s.start_bound = s.call_bound;  // a short bound (a test's) holds for the start too
     }

@@ -32,7 +32,7 @@ namespace syncstress::backends {
 namespace cpu {
 
 // A timeline: waiters poll `value`, then block on `cv`, counted in `sleepers`; a signal stores the value and takes
-// the mutex to notify only when someone sleeps (a signal per submission: issue 13's hand-off cost). The store and
+// the mutex to notify only when someone sleeps (a signal per submission: the hand-off's cost). The store and
 // the look at `sleepers` are sequentially consistent, as a sleeper's count and its look at the value are: one of the
 // two sees the other's, so no wake-up is lost.
 struct Semaphore {
@@ -68,7 +68,7 @@ using sync::SemaphoreId;
 // How long a waiter polls an atomic before it blocks: long enough to catch a signal that is a few
 // microseconds away (a trivial submission), short enough not to starve the signaller on 2 cores.
 constexpr auto k_spin_before_block = microseconds(20);
-// The first part of that spin polls without yielding the core (issue 13: the trivial scenario's hand-off).
+// The first part of that spin polls without yielding the core (the trivial scenario's hand-off).
 constexpr auto k_spin_without_yield = microseconds(5);
 // Delays of at least this long sleep; shorter ones spin, because sleep_for overshoots by ~50 us.
 constexpr uint32_t k_sleep_threshold_us = 200;
@@ -115,7 +115,7 @@ bool spin_until(Predicate ready, steady_clock::time_point limit, steady_clock::t
 }
 
 // A waiter's spin of `spin` (at most k_spin_before_block) from the first look at the clock, after 16 polls, so that
-// a hand-off caught at once reads no clock (issue 13). It yields only after k_spin_without_yield: a yield is a system
+// a hand-off caught at once reads no clock. It yields only after k_spin_without_yield: a yield is a system
 // call of ~250 ns, and a hand-off that lands during one waits for it. On false, `began` is when the spin started.
 template <class Predicate>
 bool spin_for(Predicate ready, nanoseconds spin, steady_clock::time_point& began) {
@@ -237,7 +237,7 @@ public:
         return {};
     }
 
-    // Resolved once into jobs; each submit copies them into the queue's cells with the values set (issue 13).
+    // Resolved once into jobs; each submit copies them into the queue's cells with the values set.
     Result<std::unique_ptr<sync::PreparedSubmission>> prepare(sync::QueueId queue_id, std::vector<sync::Batch> batches,
                                                               const sync::SubmitFlags& flags,
                                                               std::vector<sync::BatchValue> values) override {
@@ -345,7 +345,7 @@ private:
 
     // The memory of elements [offset, offset + count) of object `id`, or null when there is none; `why`, when given, then
     // says what is wrong. A submission is resolved without `why`, and again with it only to explain a failure, so that
-    // a good one builds no message and passes no Result per object (issue 13: the trivial scenario's hand-off).
+    // a good one builds no message and passes no Result per object (the trivial scenario's hand-off).
     template <class Object>
     static uint32_t* range(const std::vector<Object>& objects, uint32_t id, uint64_t offset, uint64_t count,
                            const char* what, const char* kind, std::string* why) {

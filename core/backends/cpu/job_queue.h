@@ -1,7 +1,7 @@
 // The queue between the host thread and a cpu-backend worker: one producer (the host, which submits), one consumer
 // (the queue's worker thread), no lock on either side while work keeps coming.
 //
-// Why this shape (issue 13: the trivial scenario's hand-off). Between two cores every cache line that one side writes
+// Why this shape (the trivial scenario's hand-off). Between two cores every cache line that one side writes
 // and the other reads costs a transfer, and on the machines measured a transfer is 100-200 ns: the hand-off's cost is
 // the number of lines that cross, not the instructions. So a job is one cell of two cache lines that holds the
 // common batch inline (at most one wait, one command and one signal) and the worker finds it by its sequence number,
@@ -68,7 +68,7 @@ public:
     std::span<TimelinePoint> signals() { return spilled_ ? std::span(spill_->signals) : std::span(&signal_, counts_[kSignals]); }
 
     // Takes over `from`'s items, writing this job without reading it (a cell the worker has read would have to come
-    // back from the worker's core before a read: issue 13); spilled items are handed over by swapping the vectors.
+    // back from the worker's core before a read); spilled items are handed over by swapping the vectors.
     void take(Job& from) {
         spilled_ = from.spilled_;
         counts_ = from.counts_;
@@ -136,8 +136,8 @@ private:
         return spilled_ ? std::span<const T>((*spill_).*spilled) : std::span<const T>(&inline_item, counts_[list]);
     }
 
-    // In this order so that a cell's first cache line holds the common job whole (issue 13: a line the worker reads
-    // is a transfer from the host's core): the lists' counts, the signal (every submission signals its queue's
+    // In this order so that a cell's first cache line holds the common job whole (a line the worker reads is a
+    // transfer from the host's core): the lists' counts, the signal (every submission signals its queue's
     // progress) and the command up to what a copy or a fill needs (ResolvedCmd); a dispatch's own fields and a wait
     // are in the second line.
     bool spilled_ = false;
@@ -303,7 +303,7 @@ private:
     uint64_t write_index_ = 0;  // the next cell to publish in write_chunk_; k_cells_per_chunk: the next chunk's first
     uint64_t next_seq_ = 1;
     uint64_t done_seen_ = 0;
-    std::vector<Job> staging_;  // prepare()'s jobs (a vector: indexing a deque was measurable, issue 13)
+    std::vector<Job> staging_;  // prepare()'s jobs (a vector: indexing a deque was measurable)
     std::deque<Chunk*> in_use_;  // oldest first
     std::vector<std::unique_ptr<Chunk>> owned_;
 

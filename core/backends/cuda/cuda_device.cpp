@@ -1,25 +1,15 @@
 #include "core/backends/cuda/cuda_device.h"
 
 #include "core/backends/cuda/cuda_kernels.h"
+#include "core/platform/host.h"
+#include "core/platform/library.h"
 
 #include <cstdlib>
 #include <cstring>
 
-#ifdef _WIN32
-#include <windows.h>
-#else
-#include <dlfcn.h>
-#endif
-
 namespace syncstress::backends::cuda {
 
 namespace {
-
-#ifdef _WIN32
-constexpr const char* k_driver_library = "nvcuda.dll";
-#else
-constexpr const char* k_driver_library = "libcuda.so.1";
-#endif
 
 // The driver-API version whose function signatures the PFN_*_v* types above describe.
 constexpr unsigned k_driver_abi = 12000;
@@ -28,15 +18,7 @@ constexpr unsigned k_driver_abi = 12000;
 // waits on a memory value blocks its hardware queue, so a signalling stream that shares it would never
 // run: a false hang. More queues than our streams keep them apart. Must be set before the context exists;
 // a value the user set is kept.
-void raise_connection_limit() {
-    constexpr const char* k_name = "CUDA_DEVICE_MAX_CONNECTIONS";
-    if (std::getenv(k_name) != nullptr) return;
-#ifdef _WIN32
-    _putenv_s(k_name, "32");
-#else
-    setenv(k_name, "32", 0);
-#endif
-}
+void raise_connection_limit() { platform::set_environment_default("CUDA_DEVICE_MAX_CONNECTIONS", "32"); }
 
 std::string version_text(int version) { return std::to_string(version / 1000) + "." + std::to_string(version % 1000 / 10); }
 
@@ -72,10 +54,48 @@ std::string describe(cudaError_t error) {
     return text;
 }
 
+namespace {
+
+// The sticky errors, after which every call of the process fails (cuda.h: "the process must be terminated and
+// relaunched"), and an uncorrectable ECC error: the device is lost to this run.
+ErrorKind kind_of(cudaError_t error) {
+    switch (error) {
+    case cudaErrorIllegalAddress:
+    case cudaErrorLaunchFailure:
+    case cudaErrorLaunchTimeout:
+    case cudaErrorHardwareStackError:
+    case cudaErrorIllegalInstruction:
+    case cudaErrorMisalignedAddress:
+    case cudaErrorInvalidAddressSpace:
+    case cudaErrorInvalidPc:
+    case cudaErrorAssert:
+    case cudaErrorECCUncorrectable: return ErrorKind::device_lost;
+    default: return ErrorKind::backend_failed;
+    }
+}
+
+ErrorKind kind_of(CUresult result) {
+    switch (result) {
+    case CUDA_ERROR_ILLEGAL_ADDRESS:
+    case CUDA_ERROR_LAUNCH_FAILED:
+    case CUDA_ERROR_LAUNCH_TIMEOUT:
+    case CUDA_ERROR_HARDWARE_STACK_ERROR:
+    case CUDA_ERROR_ILLEGAL_INSTRUCTION:
+    case CUDA_ERROR_MISALIGNED_ADDRESS:
+    case CUDA_ERROR_INVALID_ADDRESS_SPACE:
+    case CUDA_ERROR_INVALID_PC:
+    case CUDA_ERROR_ASSERT:
+    case CUDA_ERROR_ECC_UNCORRECTABLE: return ErrorKind::device_lost;
+    default: return ErrorKind::backend_failed;
+    }
+}
+
+}  // namespace
+
 Error cuda_error(std::string_view backend, std::string_view call, std::string_view context, cudaError_t error) {
     std::string message = std::string(backend) + ": " + std::string(call) + " failed";
     if (!context.empty()) message += " (" + std::string(context) + ")";
-    return make_error(message + ": " + describe(error));
+    return make_error(message + ": " + describe(error), kind_of(error));
 }
 
 Error driver_error(const DriverApi& api, std::string_view backend, std::string_view call, std::string_view context, CUresult result) {
@@ -85,28 +105,19 @@ Error driver_error(const DriverApi& api, std::string_view backend, std::string_v
                            : "CUresult " + std::to_string(static_cast<int>(result));
     std::string message = std::string(backend) + ": " + std::string(call) + " failed";
     if (!context.empty()) message += " (" + std::string(context) + ")";
-    return make_error(message + ": " + text);
+    return make_error(message + ": " + text, kind_of(result));
 }
 
 // Whether the NVIDIA driver's CUDA library can be loaded at all. Without it the runtime says "CUDA driver version
 // is insufficient", which reads as an old driver on a machine that has none.
-bool driver_library_present() {
-#ifdef _WIN32
-    HMODULE library = LoadLibraryA(k_driver_library);
-    if (library) FreeLibrary(library);
-#else
-    void* library = dlopen(k_driver_library, RTLD_LAZY | RTLD_LOCAL);
-    if (library) dlclose(library);
-#endif
-    return library != nullptr;
-}
+bool driver_library_present() { return platform::system_library_loads(platform::cuda_driver_library()); }
 
 Result<int> cuda_device_count(std::string_view backend) {
     raise_connection_limit();
     int count = 0;
     const cudaError_t error = cudaGetDeviceCount(&count);
     if (error == cudaErrorInsufficientDriver && !driver_library_present())
-        return make_error(std::string(backend) + ": no NVIDIA driver: " + k_driver_library +
+        return make_error(std::string(backend) + ": no NVIDIA driver: " + platform::cuda_driver_library() +
                           " cannot be loaded (cudaGetDeviceCount: cudaErrorInsufficientDriver)");
     if (error != cudaSuccess) return cuda_error(backend, "cudaGetDeviceCount", {}, error);
     if (count <= 0) return make_error(std::string(backend) + ": no CUDA device (cudaGetDeviceCount returned 0)");

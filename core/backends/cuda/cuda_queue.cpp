@@ -40,7 +40,7 @@ struct Executor {
 
     // The object, once [offset, offset + count) is known to lie inside it.
     Result<CudaSpan> in_range(Result<CudaSpan> span, uint64_t offset, uint64_t count, std::string_view op, std::string_view role) const {
-        if (!span) return make_error(span.error().message + " (" + std::string(role) + " of " + where(op) + ")");
+        if (!span) return in_context(span.error(), "", " (" + std::string(role) + " of " + where(op) + ")");
         if (offset > span->elements || count > span->elements - offset)
             return make_error(queue.backend + ": " + where(op) + ": " + std::string(role) + " range [" + std::to_string(offset) + ", " +
                               std::to_string(offset + count) + ") lies outside its " + std::to_string(span->elements) + " elements");

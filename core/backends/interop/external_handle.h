@@ -1,8 +1,8 @@
-// Internal to vulkan+cuda: the one place that turns platform::ExternalHandle into CUDA's import
-// descriptors and knows who closes the handle (an fd belongs to CUDA once imported; a Win32 handle stays ours).
+// Internal to vulkan+cuda: the one place that turns platform::ExternalHandle into CUDA's import descriptors, of the
+// handle type core/platform says this OS exports (platform::release_after_import says who closes the handle).
 #pragma once
 
-#include "core/common/platform.h"
+#include "core/platform/external_handle.h"
 
 #include <cuda_runtime_api.h>
 
@@ -10,8 +10,5 @@ namespace syncstress::backends::interop {
 
 cudaExternalMemoryHandleDesc memory_import_desc(const platform::ExternalMemory& memory);
 cudaExternalSemaphoreHandleDesc timeline_import_desc(const platform::ExternalHandle& handle);
-
-// Call once after the import, with whether it succeeded: closes the handle where it is still ours.
-void release_after_import(platform::ExternalHandle& handle, bool imported);
 
 }  // namespace syncstress::backends::interop

@@ -60,14 +60,14 @@ struct Imported {
 
 Result<Imported> import_memory(platform::ExternalMemory exported, uint64_t bytes, const std::string& what) {
     if (exported.offset > exported.allocation_size || bytes > exported.allocation_size - exported.offset) {
-        release_after_import(exported.handle, false);
+        platform::release_after_import(exported.handle, false);
         return make_error(std::string(k_name) + ": " + what + ": exported allocation of " + std::to_string(exported.allocation_size) +
                           " bytes cannot hold " + std::to_string(bytes) + " bytes at offset " + std::to_string(exported.offset));
     }
     const cudaExternalMemoryHandleDesc desc = memory_import_desc(exported);
     Imported imported;
     const cudaError_t error = cudaImportExternalMemory(&imported.memory, &desc);
-    release_after_import(exported.handle, error == cudaSuccess);
+    platform::release_after_import(exported.handle, error == cudaSuccess);
     SYNCSTRESS_TRY(cuda_check(error, k_name, "cudaImportExternalMemory", what));
     cudaExternalMemoryBufferDesc buffer{};
     buffer.offset = exported.offset;
@@ -172,7 +172,7 @@ public:
             ++next_vulkan_buffer_;
             if (memory == Memory::shared) {
                 auto exported = vulkan_.exporter->export_buffer(*entry.vulkan_id);
-                if (!exported) return make_error(exported.error().message + " (" + what + ")");
+                if (!exported) return in_context(exported.error(), "", " (" + what + ")");
                 auto imported = import_memory(*exported, bytes(elements), what);
                 if (!imported) return imported.error();
                 entry.imported = *imported;
@@ -240,7 +240,7 @@ public:
         }
         if (!entry.cuda && allowed("mirror")) {
             auto mirror = allocate_pinned(k_name, elements, what + " (mirror)");
-            if (!mirror) return make_error(failures + (failures.empty() ? "" : "; ") + mirror.error().message);
+            if (!mirror) return in_context(mirror.error(), failures + (failures.empty() ? "" : "; "));
             entry.mirror = *mirror;
             entry.cuda = mirror->data;
             entry.staged_host = host;
@@ -262,11 +262,11 @@ public:
         const std::string what = "semaphore " + std::to_string(id);
         SYNCSTRESS_TRY(vulkan_.backend->create_semaphore(id, initial));
         auto exported = vulkan_.exporter->export_semaphore(id);
-        if (!exported) return make_error(exported.error().message + " (" + what + ")");
+        if (!exported) return in_context(exported.error(), "", " (" + what + ")");
         const cudaExternalSemaphoreHandleDesc desc = timeline_import_desc(*exported);
         TimelineSlot entry;
         const cudaError_t error = cudaImportExternalSemaphore(&entry.imported, &desc);
-        release_after_import(*exported, error == cudaSuccess);
+        platform::release_after_import(*exported, error == cudaSuccess);
         SYNCSTRESS_TRY(check(error, "cudaImportExternalSemaphore", what));
         auto& existing = slot(timelines_, id);
         if (existing.imported) (void)cudaDestroyExternalSemaphore(existing.imported);
@@ -483,7 +483,7 @@ Result<std::unique_ptr<sync::Backend>> create_vulkan_cuda_backend(const sync::Ba
     auto count = cuda_device_count(k_name);
     if (!count) return count.error();
     auto vulkan = create_exportable_vulkan_backend(options);
-    if (!vulkan) return make_error(std::string(k_name) + ": " + vulkan.error().message);
+    if (!vulkan) return in_context(vulkan.error(), std::string(k_name) + ": ");
     if (!vulkan->backend || !vulkan->exporter) return make_error(std::string(k_name) + ": the exportable Vulkan backend came without its exporter");
     auto ordinal = matching_cuda_device(vulkan->exporter->device_uuid(), *count);
     if (!ordinal) return ordinal.error();

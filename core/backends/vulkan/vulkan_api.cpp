@@ -1,12 +1,8 @@
 #include "core/backends/vulkan/vulkan_api.h"
 
-#include <mutex>
+#include "core/platform/library.h"
 
-#ifdef _WIN32
-#include <windows.h>
-#else
-#include <dlfcn.h>
-#endif
+#include <mutex>
 
 namespace syncstress::backends::vk {
 namespace {
@@ -21,22 +17,14 @@ const Library& library() {
     static Library lib;
     static std::once_flag once;
     std::call_once(once, [] {
-#ifdef _WIN32
-        HMODULE module = LoadLibraryA("vulkan-1.dll");
-        if (module == nullptr) {
-            lib.error = "no Vulkan loader (vulkan-1.dll): install a Vulkan driver or runtime";
+        const platform::SystemLibrary loader = platform::vulkan_loader_library();
+        std::string why;
+        const platform::Library module = platform::load_system_library(loader.name, why);
+        if (module.handle == nullptr) {
+            lib.error = std::string("no Vulkan loader (") + loader.name + "): " + loader.install + (why.empty() ? "" : " (" + why + ")");
             return;
         }
-        lib.get_instance_proc_addr = reinterpret_cast<PFN_vkGetInstanceProcAddr>(reinterpret_cast<void*>(GetProcAddress(module, "vkGetInstanceProcAddr")));
-#else
-        void* module = dlopen("libvulkan.so.1", RTLD_NOW | RTLD_LOCAL);
-        if (module == nullptr) {
-            const char* why = dlerror();
-            lib.error = std::string("no Vulkan loader (libvulkan.so.1): install libvulkan1") + (why ? std::string(" (") + why + ")" : "");
-            return;
-        }
-        lib.get_instance_proc_addr = reinterpret_cast<PFN_vkGetInstanceProcAddr>(dlsym(module, "vkGetInstanceProcAddr"));
-#endif
+        lib.get_instance_proc_addr = reinterpret_cast<PFN_vkGetInstanceProcAddr>(platform::library_symbol(module, "vkGetInstanceProcAddr"));
         if (lib.get_instance_proc_addr == nullptr) lib.error = "the Vulkan loader has no vkGetInstanceProcAddr";
     });
     return lib;
@@ -79,13 +67,15 @@ Status load_device(Api& api, VkDevice device, bool export_memory, bool export_se
     api.name = reinterpret_cast<PFN_##name>(api.vkGetDeviceProcAddr(device, #name)); \
     if (api.name == nullptr) missing += std::string(missing.empty() ? "" : ", ") + #name;
     SYNCSTRESS_VK_DEVICE_FUNCTIONS(SYNCSTRESS_VK_LOAD)
-    if (export_memory) {
-        SYNCSTRESS_VK_MEMORY_EXPORT_FUNCTIONS(SYNCSTRESS_VK_LOAD)
-    }
-    if (export_semaphores) {
-        SYNCSTRESS_VK_SEMAPHORE_EXPORT_FUNCTIONS(SYNCSTRESS_VK_LOAD)
-    }
 #undef SYNCSTRESS_VK_LOAD
+    auto load_export = [&](bool wanted, const char* name, PFN_vkVoidFunction& fn) {
+        if (!wanted) return;
+        fn = api.vkGetDeviceProcAddr(device, name);
+        if (fn == nullptr) missing += std::string(missing.empty() ? "" : ", ") + name;
+    };
+    const ExportFunctionNames names = export_function_names();
+    load_export(export_memory, names.memory, api.get_memory_handle);
+    load_export(export_semaphores, names.semaphore, api.get_semaphore_handle);
     if (!missing.empty()) return make_error("vulkan: the device lacks " + missing);
     return {};
 }
@@ -127,43 +117,30 @@ Error vk_error(const char* call, VkResult result, const std::string& op) {
     std::string message = std::string("vulkan: ") + call + " failed (" +
                           (name != nullptr ? std::string(name) : "VkResult " + std::to_string(static_cast<int>(result))) + ")";
     if (!op.empty()) message += " in " + op;
-    return make_error(std::move(message));
+    return make_error(std::move(message), result == VK_ERROR_DEVICE_LOST ? ErrorKind::device_lost : ErrorKind::backend_failed);
 }
 
 namespace {
 
-template <class Info, class Get>
-Result<platform::ExternalHandle> get_handle(Get get, VkDevice device, const Info& info, const char* call, const std::string& op) {
-    platform::ExternalHandle handle;
-#ifdef _WIN32
-    VkResult r = get(device, &info, &handle.handle);
-#else
-    VkResult r = get(device, &info, &handle.fd);
-#endif
-    if (r != VK_SUCCESS) return vk_error(call, r, op);
-    return handle;
-}
+bool win32_handles() { return platform::external_handle_type() == platform::ExternalHandleType::opaque_win32; }
 
 }  // namespace
 
-Result<platform::ExternalHandle> export_memory_handle(const Api& api, VkDevice device, VkDeviceMemory memory, const std::string& op) {
-#ifdef _WIN32
-    VkMemoryGetWin32HandleInfoKHR info{VK_STRUCTURE_TYPE_MEMORY_GET_WIN32_HANDLE_INFO_KHR, nullptr, memory, k_memory_handle_type};
-    return get_handle(api.vkGetMemoryWin32HandleKHR, device, info, "vkGetMemoryWin32HandleKHR", op);
-#else
-    VkMemoryGetFdInfoKHR info{VK_STRUCTURE_TYPE_MEMORY_GET_FD_INFO_KHR, nullptr, memory, k_memory_handle_type};
-    return get_handle(api.vkGetMemoryFdKHR, device, info, "vkGetMemoryFdKHR", op);
-#endif
+VkExternalMemoryHandleTypeFlagBits memory_handle_type() {
+    return win32_handles() ? VK_EXTERNAL_MEMORY_HANDLE_TYPE_OPAQUE_WIN32_BIT : VK_EXTERNAL_MEMORY_HANDLE_TYPE_OPAQUE_FD_BIT;
 }
 
-Result<platform::ExternalHandle> export_semaphore_handle(const Api& api, VkDevice device, VkSemaphore semaphore, const std::string& op) {
-#ifdef _WIN32
-    VkSemaphoreGetWin32HandleInfoKHR info{VK_STRUCTURE_TYPE_SEMAPHORE_GET_WIN32_HANDLE_INFO_KHR, nullptr, semaphore, k_semaphore_handle_type};
-    return get_handle(api.vkGetSemaphoreWin32HandleKHR, device, info, "vkGetSemaphoreWin32HandleKHR", op);
-#else
-    VkSemaphoreGetFdInfoKHR info{VK_STRUCTURE_TYPE_SEMAPHORE_GET_FD_INFO_KHR, nullptr, semaphore, k_semaphore_handle_type};
-    return get_handle(api.vkGetSemaphoreFdKHR, device, info, "vkGetSemaphoreFdKHR", op);
-#endif
+VkExternalSemaphoreHandleTypeFlagBits semaphore_handle_type() {
+    return win32_handles() ? VK_EXTERNAL_SEMAPHORE_HANDLE_TYPE_OPAQUE_WIN32_BIT : VK_EXTERNAL_SEMAPHORE_HANDLE_TYPE_OPAQUE_FD_BIT;
+}
+
+// The Win32 extensions' name macros are in vulkan_win32.h, which needs windows.h: their names, as the registry spells them.
+const char* memory_export_extension() {
+    return win32_handles() ? "VK_KHR_external_memory_win32" : VK_KHR_EXTERNAL_MEMORY_FD_EXTENSION_NAME;
+}
+
+const char* semaphore_export_extension() {
+    return win32_handles() ? "VK_KHR_external_semaphore_win32" : VK_KHR_EXTERNAL_SEMAPHORE_FD_EXTENSION_NAME;
 }
 
 }  // namespace syncstress::backends::vk

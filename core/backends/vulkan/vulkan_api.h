@@ -1,19 +1,19 @@
 // The Vulkan entry points the backend uses, loaded at run time from the loader library (no link-time
 // dependency on libvulkan, so the binary starts and reports Vulkan unavailable where there is no loader),
-// and the one place that knows the OS's external handle types.
+// and the one place that turns the OS's external handle type (core/platform/external_handle.h) into Vulkan's.
+// The exports themselves call entry points of the OS's own (vkGetMemoryFdKHR, vkGetMemoryWin32HandleKHR):
+// vulkan_export_posix.cpp and vulkan_export_win32.cpp.
 #pragma once
 
 #ifndef VK_NO_PROTOTYPES
 #define VK_NO_PROTOTYPES
 #endif
-#ifdef _WIN32
-#define VK_USE_PLATFORM_WIN32_KHR
-#endif
 #include <vulkan/vulkan.h>
 
-#include "core/common/platform.h"
 #include "core/common/result.h"
+#include "core/platform/external_handle.h"
 
+#include <memory>
 #include <string>
 
 namespace syncstress::backends::vk {
@@ -87,15 +87,6 @@ namespace syncstress::backends::vk {
     X(vkAllocateDescriptorSets)           \
     X(vkUpdateDescriptorSets)
 
-// Present only on a device created with the matching export extension.
-#ifdef _WIN32
-#define SYNCSTRESS_VK_MEMORY_EXPORT_FUNCTIONS(X) X(vkGetMemoryWin32HandleKHR)
-#define SYNCSTRESS_VK_SEMAPHORE_EXPORT_FUNCTIONS(X) X(vkGetSemaphoreWin32HandleKHR)
-#else
-#define SYNCSTRESS_VK_MEMORY_EXPORT_FUNCTIONS(X) X(vkGetMemoryFdKHR)
-#define SYNCSTRESS_VK_SEMAPHORE_EXPORT_FUNCTIONS(X) X(vkGetSemaphoreFdKHR)
-#endif
-
 struct Api {
     PFN_vkGetInstanceProcAddr vkGetInstanceProcAddr = nullptr;
 #define SYNCSTRESS_VK_MEMBER(name) PFN_##name name = nullptr;
@@ -103,9 +94,11 @@ struct Api {
     SYNCSTRESS_VK_INSTANCE_FUNCTIONS(SYNCSTRESS_VK_MEMBER)
     SYNCSTRESS_VK_DEBUG_FUNCTIONS(SYNCSTRESS_VK_MEMBER)
     SYNCSTRESS_VK_DEVICE_FUNCTIONS(SYNCSTRESS_VK_MEMBER)
-    SYNCSTRESS_VK_MEMORY_EXPORT_FUNCTIONS(SYNCSTRESS_VK_MEMBER)
-    SYNCSTRESS_VK_SEMAPHORE_EXPORT_FUNCTIONS(SYNCSTRESS_VK_MEMBER)
 #undef SYNCSTRESS_VK_MEMBER
+    // The OS's export entry points (export_function_names), present only on a device created with the matching
+    // export extension; called as their own types by vulkan_export_*.cpp.
+    PFN_vkVoidFunction get_memory_handle = nullptr;
+    PFN_vkVoidFunction get_semaphore_handle = nullptr;
 };
 
 // Loads the loader library once per process (never unloaded) and the global entry points.
@@ -114,43 +107,36 @@ Status load_instance(Api& api, VkInstance instance, bool debug_utils);
 Status load_device(Api& api, VkDevice device, bool export_memory, bool export_semaphores);
 
 const char* to_string(VkResult result);  // nullptr for a value it does not know
-// "vulkan: vkQueueSubmit failed (VK_ERROR_DEVICE_LOST) in submit to queue 2"
+// "vulkan: vkQueueSubmit failed (VK_ERROR_DEVICE_LOST) in submit to queue 2"; of kind device_lost for
+// VK_ERROR_DEVICE_LOST, else backend_failed.
 Error vk_error(const char* call, VkResult result, const std::string& op);
 
-// External handle types of this OS (opaque fd on Linux, opaque Win32 handles on Windows), matching
-// core/common/platform.h.
-#ifdef _WIN32
-inline constexpr VkExternalMemoryHandleTypeFlagBits k_memory_handle_type = VK_EXTERNAL_MEMORY_HANDLE_TYPE_OPAQUE_WIN32_BIT;
-inline constexpr VkExternalSemaphoreHandleTypeFlagBits k_semaphore_handle_type = VK_EXTERNAL_SEMAPHORE_HANDLE_TYPE_OPAQUE_WIN32_BIT;
-inline constexpr const char* k_memory_export_extension = VK_KHR_EXTERNAL_MEMORY_WIN32_EXTENSION_NAME;
-inline constexpr const char* k_semaphore_export_extension = VK_KHR_EXTERNAL_SEMAPHORE_WIN32_EXTENSION_NAME;
-#else
-inline constexpr VkExternalMemoryHandleTypeFlagBits k_memory_handle_type = VK_EXTERNAL_MEMORY_HANDLE_TYPE_OPAQUE_FD_BIT;
-inline constexpr VkExternalSemaphoreHandleTypeFlagBits k_semaphore_handle_type = VK_EXTERNAL_SEMAPHORE_HANDLE_TYPE_OPAQUE_FD_BIT;
-inline constexpr const char* k_memory_export_extension = VK_KHR_EXTERNAL_MEMORY_FD_EXTENSION_NAME;
-inline constexpr const char* k_semaphore_export_extension = VK_KHR_EXTERNAL_SEMAPHORE_FD_EXTENSION_NAME;
-#endif
+// External handle types of this OS (opaque fd on POSIX, opaque Win32 handles on Windows: platform::external_handle_type)
+// and the device extensions that export them.
+VkExternalMemoryHandleTypeFlagBits memory_handle_type();
+VkExternalSemaphoreHandleTypeFlagBits semaphore_handle_type();
+const char* memory_export_extension();
+const char* semaphore_export_extension();
 
-// What an export says beyond the handle type, chained into VkExportMemoryAllocateInfo /
-// VkExportSemaphoreCreateInfo: on Windows the NT handle's access (read and write, as CUDA's import needs;
-// default security attributes), on Linux nothing. Each lives as long as the create-info it is chained into.
-#ifdef _WIN32
-struct MemoryExportDetails {
-    VkExportMemoryWin32HandleInfoKHR win32{VK_STRUCTURE_TYPE_EXPORT_MEMORY_WIN32_HANDLE_INFO_KHR, nullptr, nullptr,
-                                           0x80000001 /* DXGI_SHARED_RESOURCE_READ | _WRITE */, nullptr};
-    const void* chain(const void* next) { return win32.pNext = next, &win32; }
+// The names of the OS's export entry points (vulkan_export_*.cpp), which load_device loads into Api.
+struct ExportFunctionNames {
+    const char* memory;
+    const char* semaphore;
 };
-struct SemaphoreExportDetails {
-    VkExportSemaphoreWin32HandleInfoKHR win32{VK_STRUCTURE_TYPE_EXPORT_SEMAPHORE_WIN32_HANDLE_INFO_KHR, nullptr, nullptr,
-                                              0x80000001 /* DXGI_SHARED_RESOURCE_READ | _WRITE */, nullptr};
-    const void* chain(const void* next) { return win32.pNext = next, &win32; }
+ExportFunctionNames export_function_names();
+
+// What an export says beyond the handle type, chained in front of a VkExportMemoryAllocateInfo's or a
+// VkExportSemaphoreCreateInfo's next (vulkan_export_*.cpp): on Windows the NT handle's access (read and write, as
+// CUDA's import needs; default security attributes), on POSIX nothing. It lives as long as the create-info it is
+// chained into.
+class ExportDetails {
+public:
+    const void* chain_memory(const void* next);
+    const void* chain_semaphore(const void* next);
+
+private:
+    std::shared_ptr<void> details_;
 };
-#else
-struct MemoryExportDetails {
-    const void* chain(const void* next) { return next; }
-};
-using SemaphoreExportDetails = MemoryExportDetails;
-#endif
 
 // A new OS handle to exportable memory / an exportable semaphore; ownership passes to the caller.
 Result<platform::ExternalHandle> export_memory_handle(const Api& api, VkDevice device, VkDeviceMemory memory, const std::string& op);

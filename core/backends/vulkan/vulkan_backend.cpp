@@ -1,45 +1,14 @@
-#include "core/backends/vulkan/vulkan_backend.h"
-
-#include "core/backends/vulkan/vulkan_device.h"
-#include "core/backends/vulkan/vulkan_kernels.h"
-#include "core/backends/vulkan/vulkan_queue.h"
+#include "core/backends/vulkan/vulkan_backend_impl.h"
 
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <cstring>
-#include <map>
-#include <mutex>
-#include <optional>
 #include <variant>
 
 namespace syncstress::backends {
+namespace vk {
 namespace {
-
-using namespace vk;
-using std::chrono::nanoseconds;
-
-// Destruction waits this long for the hardware before it leaks the device instead of hanging.
-constexpr std::chrono::seconds k_drain_timeout{4};
-// Setup work (zero fills, calibration) that takes longer than this is stuck behind waiting work.
-constexpr std::chrono::seconds k_setup_timeout{10};
-// The delay calibration times dispatches of at least this long, to dwarf submission overhead.
-constexpr double k_calibration_us = 3000.0;
-// A longer delay is a mistake in a scenario, and would record a command buffer of needless size.
-constexpr uint32_t k_max_delay_us = 600'000'000;
-
-enum class Placement { device_local, host_visible, host_array };
-constexpr VkBufferUsageFlags k_buffer_usage =
-    VK_BUFFER_USAGE_STORAGE_BUFFER_BIT | VK_BUFFER_USAGE_TRANSFER_SRC_BIT | VK_BUFFER_USAGE_TRANSFER_DST_BIT;
-
-struct Allocation {
-    VkBuffer buffer = VK_NULL_HANDLE;
-    VkDeviceMemory memory = VK_NULL_HANDLE;
-    uint64_t elements = 0;
-    VkDeviceSize allocation_size = 0;
-    bool exportable = false;
-    void* mapped = nullptr;  // host arrays: mapped for the backend's life
-};
 
 // Iterations of the delay shader per microsecond, per device and driver: measured once per process.
 std::optional<double> cached_delay_rate(const std::string& key, std::optional<double> store = std::nullopt) {
@@ -52,109 +21,7 @@ std::optional<double> cached_delay_rate(const std::string& key, std::optional<do
     return it->second;
 }
 
-std::string range_text(uint64_t offset, uint64_t count) {
-    return "[" + std::to_string(offset) + ", " + std::to_string(offset + count) + ")";
-}
-
-class VulkanBackend final : public sync::Backend, public VulkanExport {
-public:
-    explicit VulkanBackend(std::unique_ptr<Context> context) : context_(std::move(context)), c_(*context_), submitter_(c_) {}
-    ~VulkanBackend() override;
-
-    Status init();
-
-    const sync::BackendInfo& info() const override { return info_; }
-    Status create_queue(sync::QueueId id, Side side, const std::string& name) override;
-    Status create_buffer(sync::BufferId id, uint64_t elements, Memory memory, Side side) override;
-    Status create_host_array(sync::HostArrayId id, uint64_t elements) override;
-    uint32_t* host_array_data(sync::HostArrayId id) override;
-    Status create_semaphore(sync::SemaphoreId id, uint64_t initial) override;
-    Status submit(sync::QueueId queue, std::span<const sync::Batch> batches, const sync::SubmitFlags& flags) override;
-    Result<bool> host_wait(sync::SemaphoreId id, uint64_t value, nanoseconds timeout) override {
-        return submitter_.host_wait(id, value, timeout);
-    }
-    Status host_signal(sync::SemaphoreId id, uint64_t value) override { return submitter_.host_signal(id, value); }
-    Result<uint64_t> semaphore_value(sync::SemaphoreId id) override { return submitter_.value(id); }
-    std::vector<sync::TimelineViolation> take_violations() override { return submitter_.take_violations(); }
-    std::string abandon() override {
-        submitter_.stop_scheduler();
-        return "its scheduler thread was stopped; the driver's own threads run on while the device lives (--isolate ends them)";
-    }
-    std::vector<std::string> take_messages() override {
-        std::lock_guard lock(c_.log->mutex);
-        return std::exchange(c_.log->messages, {});
-    }
-
-    Result<platform::ExternalMemory> export_buffer(sync::BufferId id) override;
-    Result<platform::ExternalMemory> export_host_array(sync::HostArrayId id) override;
-    Result<platform::ExternalHandle> export_semaphore(sync::SemaphoreId id) override;
-    std::array<uint8_t, 16> device_uuid() const override { return c_.device_uuid; }
-
-private:
-    // Per hardware queue: the delay shader's sink, and scratch for copies within one buffer.
-    struct HardwareQueueResources {
-        Allocation sink;
-        VkDescriptorSet sink_set = VK_NULL_HANDLE;
-        Allocation scratch;
-    };
-    // What recording one command needs to know.
-    struct Recording {
-        VkCommandBuffer cb;
-        uint32_t hw;
-        const std::string& op;
-        bool downloads = false;
-    };
-
-    Result<Allocation> allocate(uint64_t elements, Placement placement, bool exportable, const std::string& op);
-    void release(Allocation& allocation);
-    Status zero(const Allocation& allocation, const std::string& op);
-    Status calibrate_delay();
-    Result<double> time_delay(uint64_t iterations);
-    Result<VkCommandBuffer> record_batch(uint32_t hw, const sync::Batch& batch, bool ordered, bool first, const std::string& op);
-    Result<const Allocation*> buffer_range(sync::BufferId id, uint64_t offset, uint64_t count, const char* role, const std::string& op);
-    Result<const Allocation*> host_range(sync::HostArrayId id, uint64_t offset, uint64_t count, const std::string& op);
-    Result<VkDescriptorSet> descriptor_set(sync::BufferId dst, sync::BufferId a, sync::BufferId b, const std::string& op);
-    void copy_region(VkCommandBuffer cb, VkBuffer src, VkBuffer dst, uint64_t src_offset, uint64_t dst_offset, uint64_t count);
-    Status record(Recording& r, const sync::FillCmd& cmd);
-    Status record(Recording& r, const sync::CopyCmd& cmd);
-    Status record(Recording& r, const sync::UploadCmd& cmd);
-    Status record(Recording& r, const sync::DownloadCmd& cmd);
-    Status record(Recording& r, const sync::DispatchCmd& cmd);
-    Status record(Recording& r, const sync::DelayCmd& cmd);
-    void describe_queues();
-
-    std::unique_ptr<Context> context_;
-    const Context& c_;
-    Kernels kernels_;
-    Submitter submitter_;
-    std::vector<HardwareQueueResources> per_hw_;
-    std::vector<Allocation> retired_;  // outgrown scratch buffers, possibly still in use
-    std::vector<std::optional<Allocation>> buffers_;
-    std::vector<std::optional<Allocation>> host_arrays_;
-    std::vector<VkSemaphore> semaphores_;
-    std::vector<std::string> queue_names_;
-    std::map<std::array<sync::BufferId, 3>, VkDescriptorSet> sets_;
-    double delay_iterations_per_us_ = 0;
-    uint32_t device_queues_ = 0;
-    sync::BackendInfo info_;
-};
-
-// One global memory barrier (no per-buffer barriers: every command may touch any buffer).
-void barrier(const Context& c, VkCommandBuffer cb, VkPipelineStageFlags src_stage, VkAccessFlags src_access,
-             VkPipelineStageFlags dst_stage, VkAccessFlags dst_access) {
-    VkMemoryBarrier memory{VK_STRUCTURE_TYPE_MEMORY_BARRIER};
-    memory.srcAccessMask = src_access;
-    memory.dstAccessMask = dst_access;
-    c.api.vkCmdPipelineBarrier(cb, src_stage, dst_stage, 0, 1, &memory, 0, nullptr, 0, nullptr);
-}
-
-constexpr VkPipelineStageFlags k_work_stages = VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT | VK_PIPELINE_STAGE_TRANSFER_BIT;
-constexpr VkAccessFlags k_work_writes = VK_ACCESS_SHADER_WRITE_BIT | VK_ACCESS_TRANSFER_WRITE_BIT;
-constexpr VkAccessFlags k_work_access = k_work_writes | VK_ACCESS_SHADER_READ_BIT | VK_ACCESS_TRANSFER_READ_BIT;
-
-void barrier_between_commands(const Context& c, VkCommandBuffer cb) {
-    barrier(c, cb, k_work_stages, k_work_writes, k_work_stages, k_work_access);
-}
+}  // namespace
 
 VulkanBackend::~VulkanBackend() {
     if (!submitter_.drain(k_drain_timeout)) {
@@ -194,18 +61,18 @@ Status VulkanBackend::init() {
     if (c_.config.export_memory) {
         VkPhysicalDeviceExternalBufferInfo buffer_info{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_EXTERNAL_BUFFER_INFO};
         buffer_info.usage = k_buffer_usage;
-        buffer_info.handleType = k_memory_handle_type;
+        buffer_info.handleType = memory_handle_type();
         VkExternalBufferProperties properties{VK_STRUCTURE_TYPE_EXTERNAL_BUFFER_PROPERTIES};
         c_.api.vkGetPhysicalDeviceExternalBufferProperties(c_.physical, &buffer_info, &properties);
         if ((properties.externalMemoryProperties.externalMemoryFeatures & VK_EXTERNAL_MEMORY_FEATURE_EXPORTABLE_BIT) == 0)
             return make_error("vulkan: " + c_.device_name + " cannot export buffer memory as " +
-                              (k_memory_handle_type == VK_EXTERNAL_MEMORY_HANDLE_TYPE_OPAQUE_FD_BIT ? "opaque fd" : "opaque Win32 handle"));
+                              (memory_handle_type() == VK_EXTERNAL_MEMORY_HANDLE_TYPE_OPAQUE_FD_BIT ? "opaque fd" : "opaque Win32 handle"));
     }
     if (c_.config.export_semaphores) {
         VkSemaphoreTypeCreateInfo type{VK_STRUCTURE_TYPE_SEMAPHORE_TYPE_CREATE_INFO};
         type.semaphoreType = VK_SEMAPHORE_TYPE_TIMELINE;
         VkPhysicalDeviceExternalSemaphoreInfo semaphore_info{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_EXTERNAL_SEMAPHORE_INFO, &type};
-        semaphore_info.handleType = k_semaphore_handle_type;
+        semaphore_info.handleType = semaphore_handle_type();
         VkExternalSemaphoreProperties properties{VK_STRUCTURE_TYPE_EXTERNAL_SEMAPHORE_PROPERTIES};
         c_.api.vkGetPhysicalDeviceExternalSemaphoreProperties(c_.physical, &semaphore_info, &properties);
         if ((properties.externalSemaphoreFeatures & VK_EXTERNAL_SEMAPHORE_FEATURE_EXPORTABLE_BIT) == 0)
@@ -262,7 +129,7 @@ Result<Allocation> VulkanBackend::allocate(uint64_t elements, Placement placemen
     a.elements = elements;
     a.exportable = exportable;
     VkExternalMemoryBufferCreateInfo external{VK_STRUCTURE_TYPE_EXTERNAL_MEMORY_BUFFER_CREATE_INFO};
-    external.handleTypes = k_memory_handle_type;
+    external.handleTypes = memory_handle_type();
     VkBufferCreateInfo buffer_info{VK_STRUCTURE_TYPE_BUFFER_CREATE_INFO, exportable ? &external : nullptr};
     buffer_info.size = std::max<uint64_t>(elements, 1) * sizeof(uint32_t);
     buffer_info.usage = k_buffer_usage;
@@ -293,9 +160,9 @@ Result<Allocation> VulkanBackend::allocate(uint64_t elements, Placement placemen
 
     VkMemoryDedicatedAllocateInfo dedicated{VK_STRUCTURE_TYPE_MEMORY_DEDICATED_ALLOCATE_INFO};
     dedicated.buffer = a.buffer;
-    MemoryExportDetails export_details;
-    VkExportMemoryAllocateInfo export_info{VK_STRUCTURE_TYPE_EXPORT_MEMORY_ALLOCATE_INFO, export_details.chain(&dedicated)};
-    export_info.handleTypes = k_memory_handle_type;
+    ExportDetails export_details;
+    VkExportMemoryAllocateInfo export_info{VK_STRUCTURE_TYPE_EXPORT_MEMORY_ALLOCATE_INFO, export_details.chain_memory(&dedicated)};
+    export_info.handleTypes = memory_handle_type();
     VkMemoryAllocateInfo alloc{VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_INFO, exportable ? &export_info : nullptr};
     alloc.allocationSize = requirements.size;
     alloc.memoryTypeIndex = *type;
@@ -496,131 +363,6 @@ Result<VkCommandBuffer> VulkanBackend::record_batch(uint32_t hw, const sync::Bat
     }
     return *cb;
 }
-
-Result<const Allocation*> VulkanBackend::buffer_range(sync::BufferId id, uint64_t offset, uint64_t count, const char* role, const std::string& op) {
-    if (id >= buffers_.size() || !buffers_[id])
-        return make_error("vulkan: " + op + ": " + role + " buffer " + std::to_string(id) + " does not exist");
-    const Allocation& a = *buffers_[id];
-    if (offset > a.elements || count > a.elements - offset)
-        return make_error("vulkan: " + op + ": " + role + " range " + range_text(offset, count) + " is outside buffer " +
-                          std::to_string(id) + " of " + std::to_string(a.elements) + " elements");
-    return &a;
-}
-
-Result<const Allocation*> VulkanBackend::host_range(sync::HostArrayId id, uint64_t offset, uint64_t count, const std::string& op) {
-    if (id >= host_arrays_.size() || !host_arrays_[id])
-        return make_error("vulkan: " + op + ": host array " + std::to_string(id) + " does not exist");
-    const Allocation& a = *host_arrays_[id];
-    if (offset > a.elements || count > a.elements - offset)
-        return make_error("vulkan: " + op + ": range " + range_text(offset, count) + " is outside host array " +
-                          std::to_string(id) + " of " + std::to_string(a.elements) + " elements");
-    return &a;
-}
-
-void VulkanBackend::copy_region(VkCommandBuffer cb, VkBuffer src, VkBuffer dst, uint64_t src_offset, uint64_t dst_offset, uint64_t count) {
-    VkBufferCopy region{src_offset * sizeof(uint32_t), dst_offset * sizeof(uint32_t), count * sizeof(uint32_t)};
-    c_.api.vkCmdCopyBuffer(cb, src, dst, 1, &region);
-}
-
-Status VulkanBackend::record(Recording& r, const sync::FillCmd& cmd) {
-    auto dst = buffer_range(cmd.dst, cmd.offset, cmd.count, "fill", r.op);
-    if (!dst) return dst.error();
-    if (cmd.count > 0)
-        c_.api.vkCmdFillBuffer(r.cb, (*dst)->buffer, cmd.offset * sizeof(uint32_t), cmd.count * sizeof(uint32_t), cmd.value);
-    return {};
-}
-
-Status VulkanBackend::record(Recording& r, const sync::CopyCmd& cmd) {
-    auto src = buffer_range(cmd.src, cmd.src_offset, cmd.count, "copy source", r.op);
-    if (!src) return src.error();
-    auto dst = buffer_range(cmd.dst, cmd.dst_offset, cmd.count, "copy destination", r.op);
-    if (!dst) return dst.error();
-    if (cmd.count == 0 || (cmd.src == cmd.dst && cmd.src_offset == cmd.dst_offset)) return {};
-    const bool overlap = cmd.src == cmd.dst && cmd.src_offset < cmd.dst_offset + cmd.count && cmd.dst_offset < cmd.src_offset + cmd.count;
-    if (!overlap) {
-        copy_region(r.cb, (*src)->buffer, (*dst)->buffer, cmd.src_offset, cmd.dst_offset, cmd.count);
-        return {};
-    }
-    // vkCmdCopyBuffer forbids overlapping regions: go through this hardware queue's scratch (memmove semantics).
-    Allocation& scratch = per_hw_[r.hw].scratch;
-    if (scratch.elements < cmd.count) {
-        auto grown = allocate(cmd.count, Placement::device_local, false, r.op + " (copy scratch)");
-        if (!grown) return grown.error();
-        if (scratch.buffer != VK_NULL_HANDLE) retired_.push_back(scratch);
-        scratch = *grown;
-    }
-    copy_region(r.cb, (*src)->buffer, scratch.buffer, cmd.src_offset, 0, cmd.count);
-    barrier(c_, r.cb, VK_PIPELINE_STAGE_TRANSFER_BIT, VK_ACCESS_TRANSFER_WRITE_BIT, VK_PIPELINE_STAGE_TRANSFER_BIT,
-            VK_ACCESS_TRANSFER_READ_BIT | VK_ACCESS_TRANSFER_WRITE_BIT);
-    copy_region(r.cb, scratch.buffer, (*dst)->buffer, 0, cmd.dst_offset, cmd.count);
-    return {};
-}
-
-Status VulkanBackend::record(Recording& r, const sync::UploadCmd& cmd) {
-    auto src = host_range(cmd.src, cmd.src_offset, cmd.count, r.op);
-    if (!src) return src.error();
-    auto dst = buffer_range(cmd.dst, cmd.dst_offset, cmd.count, "upload destination", r.op);
-    if (!dst) return dst.error();
-    if (cmd.count > 0) copy_region(r.cb, (*src)->buffer, (*dst)->buffer, cmd.src_offset, cmd.dst_offset, cmd.count);
-    return {};
-}
-
-Status VulkanBackend::record(Recording& r, const sync::DownloadCmd& cmd) {
-    auto src = buffer_range(cmd.src, cmd.src_offset, cmd.count, "download source", r.op);
-    if (!src) return src.error();
-    auto dst = host_range(cmd.dst, cmd.dst_offset, cmd.count, r.op);
-    if (!dst) return dst.error();
-    if (cmd.count > 0) copy_region(r.cb, (*src)->buffer, (*dst)->buffer, cmd.src_offset, cmd.dst_offset, cmd.count);
-    r.downloads = true;
-    return {};
-}
-
-Result<VkDescriptorSet> VulkanBackend::descriptor_set(sync::BufferId dst, sync::BufferId a, sync::BufferId b, const std::string& op) {
-    const std::array<sync::BufferId, 3> key{dst, a, b};
-    if (auto it = sets_.find(key); it != sets_.end()) return it->second;
-    auto set = allocate_descriptor_set(c_, kernels_, buffers_[dst]->buffer, buffers_[a]->buffer, buffers_[b]->buffer);
-    if (!set) return make_error(set.error().message + " (" + op + ")");
-    sets_.emplace(key, *set);
-    return *set;
-}
-
-Status VulkanBackend::record(Recording& r, const sync::DispatchCmd& cmd) {
-    const std::string what = std::string("dispatch ") + to_string(cmd.kernel);
-    auto dst = buffer_range(cmd.dst, cmd.offset, cmd.count, (what + " destination").c_str(), r.op);
-    if (!dst) return dst.error();
-    // Inputs a kernel does not read are bound to dst, so that they touch nothing else.
-    const bool reads_a = sync::kernel_reads_a(cmd.kernel);
-    const bool reads_b = sync::kernel_reads_b(cmd.kernel);
-    const sync::BufferId a = reads_a ? cmd.a : cmd.dst;
-    const sync::BufferId b = reads_b ? cmd.b : cmd.dst;
-    if (reads_a) {
-        auto checked = buffer_range(a, cmd.offset, cmd.count, (what + " source a").c_str(), r.op);
-        if (!checked) return checked.error();
-    }
-    if (reads_b) {
-        auto checked = buffer_range(b, cmd.offset, cmd.count, (what + " source b").c_str(), r.op);
-        if (!checked) return checked.error();
-    }
-    if (cmd.offset + cmd.count > (uint64_t{1} << 32))
-        return make_error("vulkan: " + r.op + ": " + what + " range " + range_text(cmd.offset, cmd.count) +
-                          " goes past element 2^32, beyond u32 indices");
-    if (cmd.count == 0) return {};
-    auto set = descriptor_set(cmd.dst, a, b, r.op);
-    if (!set) return set.error();
-    record_dispatch(c_, kernels_, r.cb, cmd.kernel, *set, static_cast<uint32_t>(cmd.offset), static_cast<uint32_t>(cmd.count), cmd.p0, cmd.p1);
-    return {};
-}
-
-Status VulkanBackend::record(Recording& r, const sync::DelayCmd& cmd) {
-    if (cmd.us == 0) return {};
-    if (cmd.us > k_max_delay_us)
-        return make_error("vulkan: " + r.op + ": delay of " + std::to_string(cmd.us) + " us is longer than the " +
-                          std::to_string(k_max_delay_us / 1'000'000) + " s this backend allows");
-    const auto iterations = static_cast<uint64_t>(std::llround(static_cast<double>(cmd.us) * delay_iterations_per_us_));
-    record_delay(c_, kernels_, r.cb, per_hw_[r.hw].sink_set, std::max<uint64_t>(iterations, 1));
-    return {};
-}
-
 Result<platform::ExternalMemory> VulkanBackend::export_buffer(sync::BufferId id) {
     const std::string op = "export of buffer " + std::to_string(id);
     if (id >= buffers_.size() || !buffers_[id]) return make_error("vulkan: " + op + ": no such buffer");
@@ -649,10 +391,6 @@ Result<platform::ExternalHandle> VulkanBackend::export_semaphore(sync::Semaphore
     if (!c_.config.export_semaphores) return make_error("vulkan: " + op + ": not exportable (the backend was not created exportable)");
     return export_semaphore_handle(c_.api, c_.device, semaphore, op);
 }
-
-}  // namespace
-
-namespace vk {
 
 Result<ExportableVulkan> create_backend(const DeviceConfig& config) {
     auto context = create_context(config);

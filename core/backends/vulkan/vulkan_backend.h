@@ -1,7 +1,7 @@
 // The Vulkan backend: device-side queues on a real Vulkan 1.2+ driver (lavapipe in CI, NVIDIA on the GPU machine).
 #pragma once
 
-#include "core/common/platform.h"
+#include "core/platform/external_handle.h"
 #include "core/common/result.h"
 #include "core/sync/backend.h"
 

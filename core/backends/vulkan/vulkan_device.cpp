@@ -233,8 +233,8 @@ Status create_device(Context& c) {
             if (has_extension(available, name)) extensions.push_back(name);
             else missing += std::string(missing.empty() ? "" : ", ") + name;
         };
-        want(c.config.export_memory, k_memory_export_extension);
-        want(c.config.export_semaphores, k_semaphore_export_extension);
+        want(c.config.export_memory, memory_export_extension());
+        want(c.config.export_semaphores, semaphore_export_extension());
         if (!missing.empty())
             return make_error("vulkan: " + c.device_name + " (" + c.driver + ") lacks " + missing +
                               ", needed to share memory and semaphores with CUDA");
@@ -268,9 +268,9 @@ std::string version_string(uint32_t version) {
 }
 
 Result<VkSemaphore> create_timeline(const Context& c, uint64_t initial, bool exportable, const std::string& op) {
-    SemaphoreExportDetails export_details;
-    VkExportSemaphoreCreateInfo export_info{VK_STRUCTURE_TYPE_EXPORT_SEMAPHORE_CREATE_INFO, export_details.chain(nullptr)};
-    export_info.handleTypes = k_semaphore_handle_type;
+    ExportDetails export_details;
+    VkExportSemaphoreCreateInfo export_info{VK_STRUCTURE_TYPE_EXPORT_SEMAPHORE_CREATE_INFO, export_details.chain_semaphore(nullptr)};
+    export_info.handleTypes = semaphore_handle_type();
     VkSemaphoreTypeCreateInfo type{VK_STRUCTURE_TYPE_SEMAPHORE_TYPE_CREATE_INFO, exportable ? &export_info : nullptr};
     type.semaphoreType = VK_SEMAPHORE_TYPE_TIMELINE;
     type.initialValue = initial;

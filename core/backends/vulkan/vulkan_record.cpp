@@ -1,0 +1,133 @@
+// Recording a batch's commands into a command buffer: one function per command, each checking the ranges it touches.
+#include "core/backends/vulkan/vulkan_backend_impl.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace syncstress::backends::vk {
+
+Result<const Allocation*> VulkanBackend::buffer_range(sync::BufferId id, uint64_t offset, uint64_t count, const char* role, const std::string& op) {
+    if (id >= buffers_.size() || !buffers_[id])
+        return make_error("vulkan: " + op + ": " + role + " buffer " + std::to_string(id) + " does not exist");
+    const Allocation& a = *buffers_[id];
+    if (offset > a.elements || count > a.elements - offset)
+        return make_error("vulkan: " + op + ": " + role + " range " + range_text(offset, count) + " is outside buffer " +
+                          std::to_string(id) + " of " + std::to_string(a.elements) + " elements");
+    return &a;
+}
+
+Result<const Allocation*> VulkanBackend::host_range(sync::HostArrayId id, uint64_t offset, uint64_t count, const std::string& op) {
+    if (id >= host_arrays_.size() || !host_arrays_[id])
+        return make_error("vulkan: " + op + ": host array " + std::to_string(id) + " does not exist");
+    const Allocation& a = *host_arrays_[id];
+    if (offset > a.elements || count > a.elements - offset)
+        return make_error("vulkan: " + op + ": range " + range_text(offset, count) + " is outside host array " +
+                          std::to_string(id) + " of " + std::to_string(a.elements) + " elements");
+    return &a;
+}
+
+void VulkanBackend::copy_region(VkCommandBuffer cb, VkBuffer src, VkBuffer dst, uint64_t src_offset, uint64_t dst_offset, uint64_t count) {
+    VkBufferCopy region{src_offset * sizeof(uint32_t), dst_offset * sizeof(uint32_t), count * sizeof(uint32_t)};
+    c_.api.vkCmdCopyBuffer(cb, src, dst, 1, &region);
+}
+
+Status VulkanBackend::record(Recording& r, const sync::FillCmd& cmd) {
+    auto dst = buffer_range(cmd.dst, cmd.offset, cmd.count, "fill", r.op);
+    if (!dst) return dst.error();
+    if (cmd.count > 0)
+        c_.api.vkCmdFillBuffer(r.cb, (*dst)->buffer, cmd.offset * sizeof(uint32_t), cmd.count * sizeof(uint32_t), cmd.value);
+    return {};
+}
+
+Status VulkanBackend::record(Recording& r, const sync::CopyCmd& cmd) {
+    auto src = buffer_range(cmd.src, cmd.src_offset, cmd.count, "copy source", r.op);
+    if (!src) return src.error();
+    auto dst = buffer_range(cmd.dst, cmd.dst_offset, cmd.count, "copy destination", r.op);
+    if (!dst) return dst.error();
+    if (cmd.count == 0 || (cmd.src == cmd.dst && cmd.src_offset == cmd.dst_offset)) return {};
+    const bool overlap = cmd.src == cmd.dst && cmd.src_offset < cmd.dst_offset + cmd.count && cmd.dst_offset < cmd.src_offset + cmd.count;
+    if (!overlap) {
+        copy_region(r.cb, (*src)->buffer, (*dst)->buffer, cmd.src_offset, cmd.dst_offset, cmd.count);
+        return {};
+    }
+    // vkCmdCopyBuffer forbids overlapping regions: go through this hardware queue's scratch (memmove semantics).
+    Allocation& scratch = per_hw_[r.hw].scratch;
+    if (scratch.elements < cmd.count) {
+        auto grown = allocate(cmd.count, Placement::device_local, false, r.op + " (copy scratch)");
+        if (!grown) return grown.error();
+        if (scratch.buffer != VK_NULL_HANDLE) retired_.push_back(scratch);
+        scratch = *grown;
+    }
+    copy_region(r.cb, (*src)->buffer, scratch.buffer, cmd.src_offset, 0, cmd.count);
+    barrier(c_, r.cb, VK_PIPELINE_STAGE_TRANSFER_BIT, VK_ACCESS_TRANSFER_WRITE_BIT, VK_PIPELINE_STAGE_TRANSFER_BIT,
+            VK_ACCESS_TRANSFER_READ_BIT | VK_ACCESS_TRANSFER_WRITE_BIT);
+    copy_region(r.cb, scratch.buffer, (*dst)->buffer, 0, cmd.dst_offset, cmd.count);
+    return {};
+}
+
+Status VulkanBackend::record(Recording& r, const sync::UploadCmd& cmd) {
+    auto src = host_range(cmd.src, cmd.src_offset, cmd.count, r.op);
+    if (!src) return src.error();
+    auto dst = buffer_range(cmd.dst, cmd.dst_offset, cmd.count, "upload destination", r.op);
+    if (!dst) return dst.error();
+    if (cmd.count > 0) copy_region(r.cb, (*src)->buffer, (*dst)->buffer, cmd.src_offset, cmd.dst_offset, cmd.count);
+    return {};
+}
+
+Status VulkanBackend::record(Recording& r, const sync::DownloadCmd& cmd) {
+    auto src = buffer_range(cmd.src, cmd.src_offset, cmd.count, "download source", r.op);
+    if (!src) return src.error();
+    auto dst = host_range(cmd.dst, cmd.dst_offset, cmd.count, r.op);
+    if (!dst) return dst.error();
+    if (cmd.count > 0) copy_region(r.cb, (*src)->buffer, (*dst)->buffer, cmd.src_offset, cmd.dst_offset, cmd.count);
+    r.downloads = true;
+    return {};
+}
+
+Result<VkDescriptorSet> VulkanBackend::descriptor_set(sync::BufferId dst, sync::BufferId a, sync::BufferId b, const std::string& op) {
+    const std::array<sync::BufferId, 3> key{dst, a, b};
+    if (auto it = sets_.find(key); it != sets_.end()) return it->second;
+    auto set = allocate_descriptor_set(c_, kernels_, buffers_[dst]->buffer, buffers_[a]->buffer, buffers_[b]->buffer);
+    if (!set) return in_context(set.error(), "", " (" + op + ")");
+    sets_.emplace(key, *set);
+    return *set;
+}
+
+Status VulkanBackend::record(Recording& r, const sync::DispatchCmd& cmd) {
+    const std::string what = std::string("dispatch ") + to_string(cmd.kernel);
+    auto dst = buffer_range(cmd.dst, cmd.offset, cmd.count, (what + " destination").c_str(), r.op);
+    if (!dst) return dst.error();
+    // Inputs a kernel does not read are bound to dst, so that they touch nothing else.
+    const bool reads_a = sync::kernel_reads_a(cmd.kernel);
+    const bool reads_b = sync::kernel_reads_b(cmd.kernel);
+    const sync::BufferId a = reads_a ? cmd.a : cmd.dst;
+    const sync::BufferId b = reads_b ? cmd.b : cmd.dst;
+    if (reads_a) {
+        auto checked = buffer_range(a, cmd.offset, cmd.count, (what + " source a").c_str(), r.op);
+        if (!checked) return checked.error();
+    }
+    if (reads_b) {
+        auto checked = buffer_range(b, cmd.offset, cmd.count, (what + " source b").c_str(), r.op);
+        if (!checked) return checked.error();
+    }
+    if (cmd.offset + cmd.count > (uint64_t{1} << 32))
+        return make_error("vulkan: " + r.op + ": " + what + " range " + range_text(cmd.offset, cmd.count) +
+                          " goes past element 2^32, beyond u32 indices");
+    if (cmd.count == 0) return {};
+    auto set = descriptor_set(cmd.dst, a, b, r.op);
+    if (!set) return set.error();
+    record_dispatch(c_, kernels_, r.cb, cmd.kernel, *set, static_cast<uint32_t>(cmd.offset), static_cast<uint32_t>(cmd.count), cmd.p0, cmd.p1);
+    return {};
+}
+
+Status VulkanBackend::record(Recording& r, const sync::DelayCmd& cmd) {
+    if (cmd.us == 0) return {};
+    if (cmd.us > k_max_delay_us)
+        return make_error("vulkan: " + r.op + ": delay of " + std::to_string(cmd.us) + " us is longer than the " +
+                          std::to_string(k_max_delay_us / 1'000'000) + " s this backend allows");
+    const auto iterations = static_cast<uint64_t>(std::llround(static_cast<double>(cmd.us) * delay_iterations_per_us_));
+    record_delay(c_, kernels_, r.cb, per_hw_[r.hw].sink_set, std::max<uint64_t>(iterations, 1));
+    return {};
+}
+
+}  // namespace syncstress::backends::vk
