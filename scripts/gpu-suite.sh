@@ -13,7 +13,9 @@
 # DETECTION_MODES (default all three), DETECTION_FAULTS (default all six). cpu: the cpu backend against the raw loops
 # and exec against the spawn loop on the machine's quiet host, alternating with every bin/syncstress-NAME and
 # bin/syncstress_raw_cpu-old the bundle has (earlier builds or variants, to compare), ROUNDS rounds (default 5), and the
-# trivial iteration through the layers under the engine (bench/layers_cpu.cpp).
+# trivial iteration through the layers under the engine (bench/layers_cpu.cpp). startup: whole-process start-up of
+# `run -n 1 --perturb off` on vulkan, cuda and vulkan+cuda and of `backends` against the raw initialisation of the
+# same APIs (bench_startup.sh, bin/syncstress_raw_init_*), RUNS runs each (default 9).
 set -uo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 out="${OUT:-$PWD/gpu-out}"
@@ -164,9 +166,16 @@ fi
 
 if wants bench; then
 echo "== bench round trips"
-"$bin" run "$scn/bench" --backend all --iterations 2000 --json "$out/bench.json" -q
+# --perturb off: the figures are the engine's own cost against the raw loops, not the delays it adds on purpose.
+"$bin" run "$scn/bench" --backend all --iterations 2000 --perturb off --json "$out/bench.json" -q
 for r in "$here"/bin/syncstress_raw_*; do
   [ "$(basename "$r")" = syncstress_raw_opencl ] && continue  # PART=opencl runs it, with its arguments
+  case "$(basename "$r")" in syncstress_raw_init_*) continue ;; esac  # PART=startup's baselines
   [ -x "$r" ] && { "$r"; echo "$(basename "$r"): exit $?"; }
 done
+fi
+
+if wants startup; then
+echo "== start-up"
+bash "$here/bench_startup.sh" "$bin" "$here/bin" "$scn/bench/cpu-trivial.json"
 fi

@@ -6,6 +6,7 @@
 #include "core/report/progress.h"
 #include "core/report/report.h"
 #include "core/scenario/loader.h"
+#include "core/sync/calibration_cache.h"
 #include "tool/adapter_options.h"
 #include "tool/cli_docs.h"
 #include "tool/cli_options.h"
@@ -99,6 +100,7 @@ struct RunFlags {
     std::vector<std::string> inject;
     std::chrono::nanoseconds hang_timeout = std::chrono::seconds(2);
     bool validate = false;
+    bool no_cache = false;
     size_t jobs = 1;
     bool isolate = false;
     std::optional<std::string> shard;
@@ -343,6 +345,7 @@ int cmd_run(const CommonOptions& c, const RunFlags& f, const std::vector<std::st
     }
     o.hang_timeout = f.hang_timeout;
     o.validate = f.validate;
+    o.use_cache = !f.no_cache;
 
     if (f.skip_unavailable) o.backends.named = false;
     if (const char* inherited = std::getenv(tool::k_host_backends_variable)) {
@@ -445,6 +448,7 @@ int cmd_run(const CommonOptions& c, const RunFlags& f, const std::vector<std::st
         interrupted = g_stop.load();
     }
     progress.reset();
+    for (const auto& note : sync::take_calibration_notes()) std::cerr << "syncstress: note: " << note << "\n";
     rep.summary.interrupted = interrupted;
     // Stopped early: the jobs that did not run are results, skipped for that reason.
     for (const auto& job : pending) {
@@ -705,6 +709,7 @@ int main(int argc, char** argv) {
     run->add_option("--adapter-option", flags.adapter_options,
                     "KEY=VALUE handed to a runtime adapter (--backend adapter:PATH or adapter:python:FILE.py); repeatable");
     run->add_flag("--validate", flags.validate, "Vulkan: run with the Khronos validation layer, synchronization validation on; messages become findings");
+    run->add_flag("--no-cache", flags.no_cache, "Measure what a perturbation needs (delay speed, round trips) again instead of reading the calibration cache in the user's cache folder, and leave it untouched");
     run->add_option("-j,--jobs", flags.jobs, "Run N scenario x backend jobs at once, each in a worker process (implies --isolate)")
         ->check(CLI::Range(size_t{1}, k_max_workers))->capture_default_str();
     run->add_flag("--isolate", flags.isolate, "Run each scenario x backend in a worker process: one that crashes or hangs past the watchdog is killed and recorded, and the run goes on");

@@ -4,6 +4,8 @@
 //                                          copy, inc 3, download of 1 Mi elements in one submission; wait; check
 //   syncstress_raw_cpu trivial ITERATIONS  scenarios/bench/cpu-trivial.json: a fill of 64 elements submitted, a read
 //                                          (a download submitted and waited for); check
+//   syncstress_raw_cpu download ITERATIONS scenarios/bench/large-download.json: b = it + i over 1 Mi elements, b
+//                                          downloaded to out, waited for; every element checked against it + i
 // Prints "NAME: N iterations in S s: U us per iteration[, p50 P us], R it/s"; exit 1 at the first wrong element.
 // Plain C++, std::thread and the platform layer's heavy barrier, so that it builds with MinGW too.
 #include "bench/cpu_loop.h"
@@ -169,10 +171,31 @@ int trivial(uint64_t iterations) {
     });
 }
 
+// large-download.json: a seq kernel (b = it + i), then b downloaded to out in one submission; the host checks out
+// against the closed form, as a raw GPU loop of the same calls does (bench/raw/raw_cuda.cu).
+int download(uint64_t iterations) {
+    constexpr size_t k_elements = 1048576;
+    std::vector<uint32_t> b(k_elements), out(k_elements);
+    auto execute = [&](uint32_t base) {
+        for (size_t i = 0; i < k_elements; ++i) b[i] = base + static_cast<uint32_t>(i);
+        std::memcpy(out.data(), b.data(), k_elements * sizeof(uint32_t));
+    };
+    Queue<uint32_t, decltype(execute)> queue(execute);
+    return run_loop("download", iterations, true, [&](uint64_t it) {
+        const auto base = static_cast<uint32_t>(it);
+        queue.submit(base);
+        queue.wait_idle();
+        for (size_t i = 0; i < k_elements; ++i)
+            if (out[i] != base + static_cast<uint32_t>(i)) return syncstress::bench::all_equal(std::span(&out[i], 1), base + static_cast<uint32_t>(i), it);
+        return true;
+    });
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
-    const auto args = syncstress::bench::loop_args(argc, argv, {"chain", "trivial"});
+    const auto args = syncstress::bench::loop_args(argc, argv, {"chain", "trivial", "download"});
     if (!args) return 2;
+    if (args->mode == "download") return download(args->iterations);
     return args->mode == "chain" ? chain(args->iterations) : trivial(args->iterations);
 }

@@ -9,6 +9,7 @@
 #include "core/scenario/analysis.h"
 #include "core/scenario/contract.h"
 #include "core/scenario/model.h"
+#include "core/sync/calibration_cache.h"
 
 #include <algorithm>
 #include <array>
@@ -16,7 +17,6 @@
 #include <functional>
 #include <future>
 #include <map>
-#include <mutex>
 #include <random>
 #include <sstream>
 #include <thread>
@@ -66,16 +66,6 @@ constexpr uint64_t k_model_in_wait_elements = 512;
 enum class BlockingOp : uint8_t { read, write, host_wait, drain };
 constexpr const char* k_blocking_op_names[] = {"read", "write", "host_wait", "drain"};
 static_assert(std::size(k_blocking_op_names) == static_cast<size_t>(BlockingOp::drain) + 1);
-
-// Calibrated once per process and backend: every scenario on a backend shares the figure.
-std::optional<uint32_t> cached_aim_delay(const std::string& backend, std::optional<uint32_t> store = std::nullopt) {
-    static std::mutex mutex;
-    static std::map<std::string, uint32_t> delays;
-    std::lock_guard lock(mutex);
-    if (store) delays[backend] = *store;
-    auto it = delays.find(backend);
-    return it == delays.end() ? std::nullopt : std::optional(it->second);
-}
 
 // Everything one scenario x backend run needs, created once and reused by every iteration.
 class Runner final : private sync::WaitWork {
@@ -432,6 +422,7 @@ private:
             }
         }
         SYNCSTRESS_TRY(aim_orders());
+        if (race_points_.empty() && other_points_.empty()) return {};  // nothing to delay: nothing to size
         // One delay for every point, long enough for the slowest side of the scenario: a CUDA stream's work delayed
         // by its own round trip is not overtaken by a Vulkan queue that takes far longer to start. Where both sides
         // run, also for a hand-off between them: a queue that starts after another API's signal starts later still
@@ -442,24 +433,28 @@ private:
             if (q == sc_.queues.end()) continue;
             const auto queue = queues_[static_cast<size_t>(q - sc_.queues.begin())];
             first_of[side == Side::cuda] = queue;
-            SYNCSTRESS_TRY(add_calibrated(backend_ + "/" + to_string(side), [&] { return calibrate({}, queue); }));
+            SYNCSTRESS_TRY(add_calibrated(std::string("round trip ") + to_string(side), [&] { return calibrate({}, queue); }));
         }
         if (first_of[0] && first_of[1]) {
-            SYNCSTRESS_TRY(add_calibrated(backend_ + "/hand-off cuda to device", [&] { return calibrate(first_of[1], *first_of[0]); }));
-            SYNCSTRESS_TRY(add_calibrated(backend_ + "/hand-off device to cuda", [&] { return calibrate(first_of[0], *first_of[1]); }));
+            SYNCSTRESS_TRY(add_calibrated("hand-off cuda to device", [&] { return calibrate(first_of[1], *first_of[0]); }));
+            SYNCSTRESS_TRY(add_calibrated("hand-off device to cuda", [&] { return calibrate(first_of[0], *first_of[1]); }));
         }
         return {};
     }
 
-    // The aimed delay grows to cover `key`'s, measured once per process.
-    Status add_calibrated(const std::string& key, const std::function<Result<uint32_t>()>& measure) {
-        auto delay = cached_aim_delay(key);
-        if (!delay) {
+    // The aimed delay grows to cover figure `name`'s, measured once per device and build of the tool: every
+    // scenario on a backend shares it, and so do later runs, through the calibration cache (unless --no-cache).
+    // A device without an identity (the cpu backend, an adapter) is measured once per process.
+    Status add_calibrated(const std::string& name, const std::function<Result<uint32_t>()>& measure) {
+        const sync::BackendInfo& info = device_->info();
+        const sync::CalibrationKey key{"aim-" + backend_, info.device_uuid, info.device_uuid.empty() ? std::string() : info.driver};
+        auto delay = sync::calibrated(key, name, o_.use_cache, [&]() -> Result<double> {
             auto measured = measure();
             if (!measured) return measured.error();
-            delay = cached_aim_delay(key, *measured);
-        }
-        aim_delay_us_ = std::max(aim_delay_us_, *delay);
+            return static_cast<double>(*measured);
+        });
+        if (!delay) return delay.error();
+        aim_delay_us_ = std::max(aim_delay_us_, static_cast<uint32_t>(std::clamp<double>(*delay, k_aim_min_us, k_aim_max_us)));
         return {};
     }
 
@@ -1049,6 +1044,7 @@ std::vector<std::string> run_arguments(const RunOptions& o, std::optional<uint64
     if (!o.faults.empty()) args.insert(args.end(), {"--inject", sync::to_string(o.faults)});
     args.insert(args.end(), {"--perturb", to_string(o.perturb), "--hang-timeout", format_duration(o.hang_timeout)});
     if (o.validate) args.push_back("--validate");
+    if (!o.use_cache) args.push_back("--no-cache");
     for (const auto& [key, value] : o.adapter_options) args.insert(args.end(), {"--adapter-option", key + "=" + value});
     return args;
 }
@@ -1098,7 +1094,7 @@ report::ScenarioResult run_one(const Scenario& sc, const std::string& backend, c
         }
         return finish(result);
     }
-    auto created = entry->create(backend_options(o));
+    auto created = entry->create(backend_options(o, &sc));
     if (!created) {
         // One that could not be created is unavailable, whatever call failed in it.
         report::mark_backend_error(result, make_error(created.error().message, ErrorKind::backend_unavailable));

@@ -29,7 +29,8 @@ namespace syncstress::engine {
 //     the work of every submission (what a dropped or early wait would overtake), before every host signal.
 //     Each iteration delays one of them, in a shuffled round that covers them all (every other iteration a race,
 //     when there are races), by a delay sized from the backend's measured round trip (calibrated once per
-//     process and backend). A failing iteration's findings name the point it aimed at.
+//     device and build, kept in the calibration cache: core/sync/calibration_cache.h). A failing iteration's
+//     findings name the point it aimed at.
 //   DELAY[,JITTER]: before each queue op, with probability 1/2, a device-side delay uniform in [0, DELAY];
 //     between host ops a host sleep uniform in [0, JITTER]. Seeded by --seed.
 //   off: none.
@@ -79,6 +80,9 @@ struct RunOptions {
     std::vector<std::pair<std::string, std::string>> adapter_options;
     // A worker's report carries its parent's host.backends instead of probing them again.
     std::optional<std::vector<report::BackendStatus>> host_backends;
+    // --no-cache: measure what a perturbation needs (core/sync/calibration_cache.h) instead of reading it from the
+    // user's cache folder, and write nothing there.
+    bool use_cache = true;
 };
 
 // RunOptions::iterations of `--until-fail` alone: loop until a failure (or Ctrl-C).
@@ -86,7 +90,7 @@ inline constexpr uint64_t k_until_fail_alone = UINT64_MAX;
 
 // The one serializer of run options: the arguments of `syncstress run FILE --backend B` that run `o` again.
 // --seed, then --iterations `iterations` when given (a repro: the count that ran, no --until-fail), else o's
-// --duration or --iterations and --until-fail; --inject, --perturb, --hang-timeout, --validate.
+// --duration or --iterations and --until-fail; --inject, --perturb, --hang-timeout, --validate, --no-cache.
 std::vector<std::string> run_arguments(const RunOptions& o, std::optional<uint64_t> iterations = std::nullopt);
 // "syncstress run FILE --backend B <run_arguments>" (o.repro_program first), quoted for this platform's shell.
 std::string repro_line(const std::string& file, const std::string& backend, const RunOptions& o,
@@ -107,8 +111,9 @@ report::BackendStatus describe_backend(const backends::BackendEntry& entry, cons
 // Host, OS, CPU and the availability of the backends in `used` (described as describe_backend does); the other
 // built-in backends are listed as not probed (probing loads a driver).
 report::Host describe_host(const std::vector<std::string>& used = {}, const sync::BackendOptions& options = {});
-// The options a backend of a run is created with.
-sync::BackendOptions backend_options(const RunOptions& o);
+// The options a backend of a run is created with; with `scenario`, preparing only what it may use (its kernels,
+// delays where it or the perturbation has any).
+sync::BackendOptions backend_options(const RunOptions& o, const scenario::Scenario* scenario = nullptr);
 // The report's tool object: this binary's version and how it was built (core/build_info).
 void describe_tool(report::Report& report);
 report::Report new_report(const RunOptions& options, const std::vector<std::string>& argv);

@@ -13,8 +13,12 @@ report::BackendStatus describe_backend(const backends::BackendEntry& entry, cons
     const auto a = entry.probe();
     report::BackendStatus status{entry.name, a.available, a.reason, a.device, a.driver, a.api_version};
     if (!a.available) return status;
-    // The report says, per device, which faults and races can show there: that needs the backend itself.
-    auto backend = entry.create(options);
+    // The report says, per device, which faults and races can show there: that needs the backend itself, but none
+    // of what only a run needs (no delay calibration, no pipeline).
+    sync::BackendOptions describing = options;
+    describing.delays = false;
+    describing.kernels = 0;
+    auto backend = entry.create(describing);
     if (!backend) {
         // Loads but does not start (an adapter whose runtime finds no device): unavailable, saying why.
         status.available = false;

@@ -104,6 +104,22 @@ std::vector<std::string> backends_for(const scenario::Scenario& sc, const Backen
     return choice.names.empty() ? std::vector<std::string>{} : std::vector<std::string>{choice.names.front()};
 }
 
-sync::BackendOptions backend_options(const RunOptions& o) { return sync::BackendOptions{o.validate, o.adapter_options}; }
+sync::BackendOptions backend_options(const RunOptions& o, const scenario::Scenario* sc) {
+    sync::BackendOptions options{o.validate, o.adapter_options};
+    options.cache = o.use_cache;
+    if (!sc) return options;
+    options.kernels = 0;
+    bool delays = o.perturb.enabled();  // --perturb auto's calibration and aimed delays too
+    for (const auto& step : sc->steps) {
+        const auto* submit = std::get_if<scenario::Submit>(&step);
+        if (!submit) continue;
+        for (const auto& command : submit->commands) {
+            if (const auto* d = std::get_if<scenario::Dispatch>(&command)) options.kernels |= 1u << static_cast<uint32_t>(d->kernel);
+            delays = delays || std::holds_alternative<scenario::Delay>(command);
+        }
+    }
+    options.delays = delays;
+    return options;
+}
 
 }  // namespace syncstress::engine

@@ -21,6 +21,7 @@ struct BackendInfo {
     std::string device;       // "llvmpipe (LLVM 15.0.6, 256 bits)", "NVIDIA H200"
     std::string driver;       // "Mesa 22.3.6", "580.95.05"
     std::string api_version;  // "Vulkan 1.3.239", "CUDA 13.0"
+    std::string device_uuid;  // hex; what the calibration cache knows the device by (empty: none, as the cpu backend)
     bool device_side = true;  // runs queues of side `device`
     bool cuda_side = false;   // runs queues of side `cuda`
     std::string queue_mapping;        // how scenario queues map onto hardware queues, in words
@@ -153,6 +154,13 @@ struct BackendOptions {
     bool validate = false;  // Vulkan: Khronos validation layer with synchronization validation
     // --adapter-option KEY=VALUE, in the order given: handed to a runtime adapter, ignored by the built-in backends.
     std::vector<std::pair<std::string, std::string>> adapter_options;
+    // What the backend may prepare before the first submission, so that it costs no submission time; the rest is
+    // prepared on first use. delays: delay commands may come (Vulkan: the delay shader's speed is measured, or read
+    // from the calibration cache). kernels: the kernels that may be dispatched (bits 1u << Kernel; Vulkan: their
+    // pipelines). The defaults prepare everything.
+    bool delays = true;
+    uint32_t kernels = ~0u;
+    bool cache = true;  // read and write the calibration cache (core/sync/calibration_cache.h); false: --no-cache
 };
 
 }  // namespace syncstress::sync

@@ -25,6 +25,8 @@ bool kill_process(int64_t pid);  // at once, no chance to clean up: SIGKILL, Ter
 bool ask_for_stacks(int64_t pid);
 std::vector<int64_t> children_of(int64_t pid);  // its direct child processes
 int64_t current_pid();
+// Sets the environment variable `name` of this process to `value`; nullptr removes it.
+void set_environment(const char* name, const char* value);
 void binary_output();  // stdout and stderr write "\n" as it is (Windows' text mode would write "\r\n")
 double cpu_seconds();  // CPU time of this process so far, user and system
 

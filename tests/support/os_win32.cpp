@@ -70,6 +70,11 @@ bool process_alive(int64_t pid) {
 
 int64_t current_pid() { return GetCurrentProcessId(); }
 
+// The C runtime's copy, which getenv and _wgetenv read (SetEnvironmentVariable alone would not reach them).
+void set_environment(const char* name, const char* value) {
+    _wputenv_s(platform::widen(name).c_str(), value ? platform::widen(value).c_str() : L"");
+}
+
 bool ask_for_stacks(int64_t) { return false; }
 
 bool kill_process(int64_t pid) {

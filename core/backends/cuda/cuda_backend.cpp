@@ -7,6 +7,7 @@
 #include "core/backends/cuda/cuda_memory.h"
 #include "core/backends/cuda/cuda_queue.h"
 #include "core/common/poll.h"
+#include "core/sync/calibration_cache.h"
 
 #include <algorithm>
 #include <atomic>
@@ -36,6 +37,7 @@ public:
         info_.device = device_.name;
         info_.driver = device_.driver;
         info_.api_version = device_.api_version;
+        info_.device_uuid = sync::uuid_text(device_.uuid);
         info_.device_side = true;
         info_.cuda_side = true;
         info_.queue_mapping = "every queue, of either side, is its own non-blocking CUDA stream; an unordered submission "
@@ -252,9 +254,13 @@ Result<CudaDevice> open_for_cuda_backend() {
 }  // namespace
 
 sync::Availability probe_cuda() {
-    auto device = open_for_cuda_backend();
-    if (!device) return {false, device.error().message};
-    return {true, "", device->name, device->driver, device->api_version};
+    // Several commands ask (a run's report, its jobs, vulkan+cuda's probe); the device is opened to answer once.
+    static const sync::Availability cached = [] {
+        auto device = open_for_cuda_backend();
+        if (!device) return sync::Availability{false, device.error().message};
+        return sync::Availability{true, "", device->name, device->driver, device->api_version};
+    }();
+    return cached;
 }
 
 Result<std::unique_ptr<sync::Backend>> create_cuda_backend(const sync::BackendOptions&) {

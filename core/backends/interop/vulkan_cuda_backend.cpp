@@ -18,6 +18,7 @@
 #include "core/backends/interop/external_handle.h"
 #include "core/backends/vulkan/vulkan_backend.h"
 #include "core/common/poll.h"
+#include "core/sync/calibration_cache.h"
 
 #include <algorithm>
 #include <cstdlib>
@@ -40,16 +41,6 @@ template <class T>
 T& slot(std::vector<T>& slots, uint32_t id) {
     if (slots.size() <= id) slots.resize(size_t(id) + 1);
     return slots[id];
-}
-
-std::string uuid_text(const uint8_t* bytes) {
-    static const char* k_hex = "0123456789abcdef";
-    std::string text;
-    for (int i = 0; i < 16; ++i) {
-        text += k_hex[bytes[i] >> 4];
-        text += k_hex[bytes[i] & 15];
-    }
-    return text;
 }
 
 // CUDA's view of exported Vulkan memory: the mapping to cudaFree, the import to destroy.
@@ -94,6 +85,7 @@ public:
         info_.device = vk.device == device_.name ? vk.device : vk.device + " / " + device_.name;
         info_.driver = vk.driver + ", " + device_.driver;
         info_.api_version = vk.api_version + " + " + device_.api_version;
+        info_.device_uuid = vk.device_uuid;  // the CUDA device is the one with the same UUID
         info_.device_side = true;
         info_.cuda_side = true;
         info_.queue_mapping = "device queues: " + vk.queue_mapping +
@@ -474,7 +466,7 @@ Result<int> matching_cuda_device(const std::array<uint8_t, 16>& uuid, int count)
         if (std::memcmp(props.uuid.bytes, uuid.data(), uuid.size()) == 0) return ordinal;
     }
     return make_error(std::string(k_name) + ": none of the " + std::to_string(count) + " CUDA devices has the Vulkan device's UUID " +
-                      uuid_text(uuid.data()));
+                      sync::uuid_text(uuid));
 }
 
 }  // namespace
@@ -494,10 +486,15 @@ Result<std::unique_ptr<sync::Backend>> create_vulkan_cuda_backend(const sync::Ba
     return std::unique_ptr<sync::Backend>(std::move(backend));
 }
 
-sync::Availability probe_vulkan_cuda() {
+namespace {
+
+sync::Availability probe_once() {
     if (auto vulkan = probe_vulkan(); !vulkan.available) return {false, "needs Vulkan: " + vulkan.reason};
     if (auto cuda = probe_cuda(); !cuda.available) return {false, "needs CUDA: " + cuda.reason};
-    auto backend = create_vulkan_cuda_backend({});
+    sync::BackendOptions options;  // what the probe does needs no delay and no kernel
+    options.delays = false;
+    options.kernels = 0;
+    auto backend = create_vulkan_cuda_backend(options);
     if (!backend) return {false, backend.error().message};
     // One of each object that crosses between the APIs, exported and imported.
     if (Status s = (*backend)->create_semaphore(0, 0); !s.ok()) return {false, s.error().message};
@@ -505,6 +502,14 @@ sync::Availability probe_vulkan_cuda() {
     if (Status s = (*backend)->create_host_array(0, 64); !s.ok()) return {false, s.error().message};
     const sync::BackendInfo& info = (*backend)->info();
     return {true, "", info.device, info.driver, info.api_version};
+}
+
+}  // namespace
+
+sync::Availability probe_vulkan_cuda() {
+    // Several commands ask; the backend and the objects made to answer are made once.
+    static const sync::Availability cached = probe_once();
+    return cached;
 }
 
 }  // namespace syncstress::backends

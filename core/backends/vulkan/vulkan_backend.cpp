@@ -1,5 +1,7 @@
 #include "core/backends/vulkan/vulkan_backend_impl.h"
 
+#include "core/sync/calibration_cache.h"
+
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
@@ -8,20 +10,6 @@
 
 namespace syncstress::backends {
 namespace vk {
-namespace {
-
-// Iterations of the delay shader per microsecond, per device and driver: measured once per process.
-std::optional<double> cached_delay_rate(const std::string& key, std::optional<double> store = std::nullopt) {
-    static std::mutex mutex;
-    static std::map<std::string, double> rates;
-    std::lock_guard lock(mutex);
-    if (store) rates[key] = *store;
-    auto it = rates.find(key);
-    if (it == rates.end()) return std::nullopt;
-    return it->second;
-}
-
-}  // namespace
 
 VulkanBackend::~VulkanBackend() {
     if (!submitter_.drain(k_drain_timeout)) {
@@ -42,21 +30,15 @@ VulkanBackend::~VulkanBackend() {
         if (semaphore != VK_NULL_HANDLE) c_.api.vkDestroySemaphore(c_.device, semaphore, nullptr);
     destroy_kernels(c_, kernels_);
     submitter_.destroy();
-    destroy_context(*context_);
+    release_context(*context_);
 }
 
 Status VulkanBackend::init() {
-    SYNCSTRESS_TRY(create_kernels(c_, kernels_));
+    // Pipelines, delay sinks and the delay's calibration only where the run may need them (BackendOptions): the
+    // rest is created on first use.
+    SYNCSTRESS_TRY(create_kernels(c_, kernels_, options_.kernels, options_.delays));
     SYNCSTRESS_TRY(submitter_.init());
     per_hw_.resize(submitter_.hardware_queue_count());
-    for (auto& hw : per_hw_) {
-        auto sink = allocate(1, Placement::device_local, false, "delay setup");
-        if (!sink) return sink.error();
-        hw.sink = *sink;
-        auto set = allocate_descriptor_set(c_, kernels_, hw.sink.buffer, hw.sink.buffer, hw.sink.buffer);
-        if (!set) return set.error();
-        hw.sink_set = *set;
-    }
 
     if (c_.config.export_memory) {
         VkPhysicalDeviceExternalBufferInfo buffer_info{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_EXTERNAL_BUFFER_INFO};
@@ -79,12 +61,13 @@ Status VulkanBackend::init() {
             return make_error("vulkan: " + c_.device_name + " cannot export timeline semaphores");
     }
 
-    SYNCSTRESS_TRY(calibrate_delay());
+    if (options_.delays) SYNCSTRESS_TRY(calibrate_delay());
 
     info_.name = "vulkan";
     info_.device = c_.device_name;
     info_.driver = c_.driver;
     info_.api_version = c_.api_version;
+    info_.device_uuid = sync::uuid_text(c_.device_uuid);
     info_.device_side = true;
     info_.cuda_side = false;
     describe_queues();
@@ -97,10 +80,20 @@ Status VulkanBackend::init() {
                               "(synchronization validation, --validate, still reports it)");
     if (c_.config.validate)
         info_.notes.push_back("validation: VK_LAYER_KHRONOS_validation with synchronization validation");
-    char rate[64];
-    std::snprintf(rate, sizeof rate, "delay: %.2f shader iterations per microsecond (calibrated)", delay_iterations_per_us_);
-    info_.notes.push_back(rate);
+    describe_delay(options_.delays ? "calibrated" : nullptr);
     return {};
+}
+
+// The note on the delay's speed: measured (`how`), or to be measured at the first delay.
+void VulkanBackend::describe_delay(const char* how) {
+    constexpr const char* k_delay_note = "delay: ";
+    std::erase_if(info_.notes, [&](const std::string& note) { return note.rfind(k_delay_note, 0) == 0; });
+    char rate[96];
+    if (how != nullptr)
+        std::snprintf(rate, sizeof rate, "%s%.2f shader iterations per microsecond (%s)", k_delay_note, delay_iterations_per_us_, how);
+    else
+        std::snprintf(rate, sizeof rate, "%sthe shader's speed is calibrated before the first delay", k_delay_note);
+    info_.notes.push_back(rate);
 }
 
 void VulkanBackend::describe_queues() {
@@ -124,7 +117,7 @@ void VulkanBackend::describe_queues() {
                               "(the analysis still finds them)");
 }
 
-Result<Allocation> VulkanBackend::allocate(uint64_t elements, Placement placement, bool exportable, const std::string& op) {
+Result<Allocation> VulkanBackend::allocate(uint64_t elements, Placement placement, bool exportable, const std::string& op, bool zeroed) {
     Allocation a;
     a.elements = elements;
     a.exportable = exportable;
@@ -183,9 +176,10 @@ Result<Allocation> VulkanBackend::allocate(uint64_t elements, Placement placemen
         release(a);
         return vk_error("vkBindBufferMemory", r, op);
     }
-    if (Status zeroed = zero(a, op); !zeroed) {
+    if (!zeroed) return a;
+    if (Status z = zero(a, op); !z) {
         release(a);
-        return zeroed.error();
+        return z.error();
     }
     return a;
 }
@@ -215,10 +209,26 @@ Status VulkanBackend::zero(const Allocation& a, const std::string& op) {
     return submitter_.run_now(0, *cb, k_setup_timeout, op + " (zero fill)");
 }
 
+// The delay shader's sink on hardware queue `hw`, made at its first delay. Never read, so never zero-filled: making
+// it submits nothing, which a queue with work pending behind a wait could hold up.
+Result<VkDescriptorSet> VulkanBackend::sink_set(uint32_t hw, const std::string& op) {
+    HardwareQueueResources& resources = per_hw_[hw];
+    if (resources.sink_set != VK_NULL_HANDLE) return resources.sink_set;
+    auto sink = allocate(1, Placement::device_local, false, op + " (delay sink)", false);
+    if (!sink) return sink.error();
+    resources.sink = *sink;
+    auto set = allocate_descriptor_set(c_, kernels_, resources.sink.buffer, resources.sink.buffer, resources.sink.buffer);
+    if (!set) return set.error();
+    resources.sink_set = *set;
+    return *set;
+}
+
 Result<double> VulkanBackend::time_delay(uint64_t iterations) {
+    auto sink = sink_set(0, "delay calibration");
+    if (!sink) return sink.error();
     auto cb = submitter_.begin_commands(0, "delay calibration");
     if (!cb) return cb.error();
-    record_delay(c_, kernels_, *cb, per_hw_[0].sink_set, iterations);
+    record_delay(c_, kernels_, *cb, *sink, iterations);
     VkResult r = c_.api.vkEndCommandBuffer(*cb);
     if (r != VK_SUCCESS) {
         submitter_.discard_commands(0, *cb);
@@ -229,14 +239,20 @@ Result<double> VulkanBackend::time_delay(uint64_t iterations) {
     return std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - start).count();
 }
 
-// The delay shader's speed differs by orders of magnitude between lavapipe (the CPU) and a GPU: measure its
-// iterations per microsecond with runs long enough that submission overhead does not matter.
+// The delay shader's speed differs by orders of magnitude between lavapipe (the CPU) and a GPU: measured once per
+// device, driver and build of the tool, and kept in the calibration cache (core/sync/calibration_cache.h).
 Status VulkanBackend::calibrate_delay() {
-    const std::string key = c_.device_name + "|" + c_.driver;
-    if (auto rate = cached_delay_rate(key)) {
-        delay_iterations_per_us_ = *rate;
-        return {};
-    }
+    SYNCSTRESS_TRY(ensure_delay_kernel(c_, kernels_));
+    const sync::CalibrationKey key{"vulkan-delay", sync::uuid_text(c_.device_uuid), c_.driver};
+    auto rate = sync::calibrated(key, "shader iterations per microsecond", options_.cache, [this] { return measure_delay_rate(); });
+    if (!rate) return rate.error();
+    delay_iterations_per_us_ = *rate;
+    return {};
+}
+
+// Its iterations per microsecond, from runs long enough that submission overhead does not matter. Submits to
+// hardware queue 0 and waits: only before the first submission (init) or while nothing waits there.
+Result<double> VulkanBackend::measure_delay_rate() {
     // Noise on a busy host only ever adds time: the best of a few runs is the closest to the truth.
     auto best_of = [&](uint64_t iterations, int runs) -> Result<double> {
         double best = 1e30;
@@ -262,9 +278,7 @@ Status VulkanBackend::calibrate_delay() {
         const double factor = std::clamp(1.5 * k_calibration_us / std::max(elapsed, 1.0), 2.0, 64.0);
         iterations = static_cast<uint64_t>(static_cast<double>(iterations) * factor);
     }
-    delay_iterations_per_us_ = static_cast<double>(iterations) / elapsed;
-    cached_delay_rate(key, delay_iterations_per_us_);
-    return {};
+    return static_cast<double>(iterations) / elapsed;
 }
 
 Status VulkanBackend::create_queue(sync::QueueId id, Side side, const std::string& name) {
@@ -392,10 +406,10 @@ Result<platform::ExternalHandle> VulkanBackend::export_semaphore(sync::Semaphore
     return export_semaphore_handle(c_.api, c_.device, semaphore, op);
 }
 
-Result<ExportableVulkan> create_backend(const DeviceConfig& config) {
+Result<ExportableVulkan> create_backend(const DeviceConfig& config, const sync::BackendOptions& options) {
     auto context = create_context(config);
     if (!context) return context.error();
-    auto backend = std::make_unique<VulkanBackend>(std::move(*context));
+    auto backend = std::make_unique<VulkanBackend>(std::move(*context), options);
     SYNCSTRESS_TRY(backend->init());
     ExportableVulkan result;
     result.exporter = backend.get();
@@ -406,13 +420,13 @@ Result<ExportableVulkan> create_backend(const DeviceConfig& config) {
 }  // namespace vk
 
 Result<std::unique_ptr<sync::Backend>> create_vulkan_backend(const sync::BackendOptions& options) {
-    auto created = vk::create_backend({options.validate, false, false});
+    auto created = vk::create_backend({options.validate, false, false}, options);
     if (!created) return created.error();
     return std::move(created->backend);
 }
 
 Result<ExportableVulkan> create_exportable_vulkan_backend(const sync::BackendOptions& options) {
-    return vk::create_backend({options.validate, true, true});
+    return vk::create_backend({options.validate, true, true}, options);
 }
 
 }  // namespace syncstress::backends

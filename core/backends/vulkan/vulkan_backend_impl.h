@@ -46,7 +46,8 @@ inline std::string range_text(uint64_t offset, uint64_t count) {
 
 class VulkanBackend final : public sync::Backend, public VulkanExport {
 public:
-    explicit VulkanBackend(std::unique_ptr<Context> context) : context_(std::move(context)), c_(*context_), submitter_(c_) {}
+    VulkanBackend(std::unique_ptr<Context> context, const sync::BackendOptions& options)
+        : context_(std::move(context)), c_(*context_), submitter_(c_), options_(options) {}
     ~VulkanBackend() override;
 
     Status init();
@@ -93,10 +94,13 @@ private:
         bool downloads = false;
     };
 
-    Result<Allocation> allocate(uint64_t elements, Placement placement, bool exportable, const std::string& op);
+    Result<Allocation> allocate(uint64_t elements, Placement placement, bool exportable, const std::string& op, bool zeroed = true);
     void release(Allocation& allocation);
     Status zero(const Allocation& allocation, const std::string& op);
     Status calibrate_delay();
+    Result<double> measure_delay_rate();
+    Result<VkDescriptorSet> sink_set(uint32_t hw, const std::string& op);
+    void describe_delay(const char* how);
     Result<double> time_delay(uint64_t iterations);
     Result<VkCommandBuffer> record_batch(uint32_t hw, const sync::Batch& batch, bool ordered, bool first, const std::string& op);
     Result<const Allocation*> buffer_range(sync::BufferId id, uint64_t offset, uint64_t count, const char* role, const std::string& op);
@@ -122,7 +126,8 @@ private:
     std::vector<VkSemaphore> semaphores_;
     std::vector<std::string> queue_names_;
     std::map<std::array<sync::BufferId, 3>, VkDescriptorSet> sets_;
-    double delay_iterations_per_us_ = 0;
+    sync::BackendOptions options_;
+    double delay_iterations_per_us_ = 0;  // 0: not measured yet
     uint32_t device_queues_ = 0;
     sync::BackendInfo info_;
 };

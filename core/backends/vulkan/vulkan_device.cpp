@@ -3,6 +3,7 @@
 #include "core/backends/vulkan/vulkan_backend.h"
 
 #include <algorithm>
+#include <cstdlib>
 #include <cstring>
 #include <mutex>
 
@@ -260,6 +261,35 @@ Status create_device(Context& c) {
     return {};
 }
 
+bool same_config(const DeviceConfig& a, const DeviceConfig& b) {
+    return a.validate == b.validate && a.export_memory == b.export_memory && a.export_semaphores == b.export_semaphores;
+}
+
+// Contexts given back (release_context), at most one per config. Destroyed when the process ends, by a handler
+// registered at the first release, after the driver's own (Mesa registers its threads' end when it loads), so
+// that it runs before them.
+std::mutex g_spares_mutex;
+std::vector<std::unique_ptr<Context>>* g_spares = nullptr;
+
+void destroy_spares() {
+    std::lock_guard lock(g_spares_mutex);
+    if (g_spares == nullptr) return;
+    for (auto& spare : *g_spares) destroy_context(*spare);
+    g_spares->clear();
+}
+
+std::unique_ptr<Context> take_spare(const DeviceConfig& config) {
+    std::lock_guard lock(g_spares_mutex);
+    if (g_spares == nullptr) return nullptr;
+    for (auto it = g_spares->begin(); it != g_spares->end(); ++it) {
+        if (!same_config((*it)->config, config)) continue;
+        auto spare = std::move(*it);
+        g_spares->erase(it);
+        return spare;
+    }
+    return nullptr;
+}
+
 }  // namespace
 
 std::string version_string(uint32_t version) {
@@ -282,6 +312,11 @@ Result<VkSemaphore> create_timeline(const Context& c, uint64_t initial, bool exp
 }
 
 Result<std::unique_ptr<Context>> create_context(const DeviceConfig& config) {
+    if (auto spare = take_spare(config)) {
+        std::lock_guard lock(spare->log->mutex);
+        spare->log->messages.clear();  // the last user's
+        return spare;
+    }
     auto context = std::make_unique<Context>();
     context->config = config;
     Status status = create_instance(*context);
@@ -301,6 +336,30 @@ void destroy_context(Context& c) {
     c.messenger = VK_NULL_HANDLE;
     if (c.instance != VK_NULL_HANDLE && c.api.vkDestroyInstance != nullptr) c.api.vkDestroyInstance(c.instance, nullptr);
     c.instance = VK_NULL_HANDLE;
+}
+
+void release_context(Context& c) {
+    if (c.device == VK_NULL_HANDLE) {
+        destroy_context(c);
+        return;
+    }
+    auto kept = std::make_unique<Context>(std::move(c));
+    c.instance = VK_NULL_HANDLE;
+    c.messenger = VK_NULL_HANDLE;
+    c.device = VK_NULL_HANDLE;
+    c.queues.clear();
+    std::unique_lock lock(g_spares_mutex);
+    if (g_spares == nullptr) {
+        g_spares = new std::vector<std::unique_ptr<Context>>();  // reachable until the end: not a leak
+        std::atexit(destroy_spares);
+    }
+    for (const auto& spare : *g_spares)
+        if (same_config(spare->config, kept->config)) {
+            lock.unlock();
+            destroy_context(*kept);  // one of this config is kept already
+            return;
+        }
+    g_spares->push_back(std::move(kept));
 }
 
 std::optional<uint32_t> find_memory_type(const Context& c, uint32_t type_bits, VkMemoryPropertyFlags required,
@@ -335,7 +394,7 @@ sync::Availability probe_vulkan() {
         availability.device = (*context)->device_name;
         availability.driver = (*context)->driver;
         availability.api_version = (*context)->api_version;
-        vk::destroy_context(**context);
+        vk::release_context(**context);  // the backend created next takes it
         return availability;
     }();
     return cached;

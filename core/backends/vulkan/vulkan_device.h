@@ -23,7 +23,7 @@ struct DeviceConfig {
 
 // The backend on a device made with `config`: what create_vulkan_backend and create_exportable_vulkan_backend
 // use, and what tests use to export memory where the driver cannot export semaphores.
-Result<ExportableVulkan> create_backend(const DeviceConfig& config);
+Result<ExportableVulkan> create_backend(const DeviceConfig& config, const sync::BackendOptions& options = {});
 
 // Validation messages, written by the debug messenger on any thread.
 struct MessageLog {
@@ -51,10 +51,15 @@ struct Context {
 };
 
 // Instance (Vulkan >= 1.2), the preferred device (discrete, integrated, virtual, then CPU) with
-// timelineSemaphore, and one compute-capable family's queues.
+// timelineSemaphore, and one compute-capable family's queues; or the context of the same config that
+// release_context kept.
 Result<std::unique_ptr<Context>> create_context(const DeviceConfig& config);
 // Destroys device, messenger and instance; the caller has made the device idle.
 void destroy_context(Context& context);
+// Gives back a context whose objects the caller has all destroyed, its device idle: kept for the next
+// create_context of the same config (a probe, then the backend the report describes, then the run's: one device
+// instead of three; NVIDIA takes ~0.1 s to make one), else destroyed. `context` is left empty.
+void release_context(Context& context);
 
 // The first memory type in `type_bits` with `required` flags, preferring `preferred` and avoiding `avoided`.
 std::optional<uint32_t> find_memory_type(const Context& context, uint32_t type_bits, VkMemoryPropertyFlags required,

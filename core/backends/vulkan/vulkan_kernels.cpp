@@ -38,9 +38,20 @@ Result<VkPipeline> create_pipeline(const Context& c, VkPipelineLayout layout, st
     return pipeline;
 }
 
+// One module per kernel of the table (CMake builds them from elementwise.comp, KERNEL_<NAME> defined).
+std::span<const uint32_t> kernel_code(Kernel kernel) {
+    switch (kernel) {
+#define SYNCSTRESS_KERNEL_SOURCE(name, ...) \
+    case Kernel::name: return spirv::k_##name;
+        SYNCSTRESS_KERNELS(SYNCSTRESS_KERNEL_SOURCE)
+#undef SYNCSTRESS_KERNEL_SOURCE
+    }
+    return {};
+}
+
 }  // namespace
 
-Status create_kernels(const Context& c, Kernels& k) {
+Status create_kernels(const Context& c, Kernels& k, uint32_t wanted, bool delay) {
     k.max_groups = std::max(1u, c.properties.limits.maxComputeWorkGroupCount[0]);
     std::array<VkDescriptorSetLayoutBinding, 3> bindings{};
     for (uint32_t b = 0; b < bindings.size(); ++b) {
@@ -64,19 +75,23 @@ Status create_kernels(const Context& c, Kernels& k) {
     r = c.api.vkCreatePipelineLayout(c.device, &layout_info, nullptr, &k.layout);
     if (r != VK_SUCCESS) return vk_error("vkCreatePipelineLayout", r, "kernel setup");
 
-    struct Source {
-        Kernel kernel;
-        std::span<const uint32_t> code;
-    };
-    // One module per kernel of the table (CMake builds them from elementwise.comp, KERNEL_<NAME> defined).
-#define SYNCSTRESS_KERNEL_SOURCE(name, ...) {Kernel::name, spirv::k_##name},
-    const Source sources[] = {SYNCSTRESS_KERNELS(SYNCSTRESS_KERNEL_SOURCE)};
-#undef SYNCSTRESS_KERNEL_SOURCE
-    for (const Source& source : sources) {
-        auto pipeline = create_pipeline(c, k.layout, source.code, to_string(source.kernel));
-        if (!pipeline) return pipeline.error();
-        k.elementwise[static_cast<size_t>(source.kernel)] = *pipeline;
-    }
+    for (size_t kernel = 0; kernel < k_kernel_count; ++kernel)
+        if (wanted & (1u << kernel)) SYNCSTRESS_TRY(ensure_kernel(c, k, static_cast<Kernel>(kernel)));
+    if (delay) SYNCSTRESS_TRY(ensure_delay_kernel(c, k));
+    return {};
+}
+
+Status ensure_kernel(const Context& c, Kernels& k, Kernel kernel) {
+    VkPipeline& pipeline = k.elementwise[static_cast<size_t>(kernel)];
+    if (pipeline != VK_NULL_HANDLE) return {};
+    auto created = create_pipeline(c, k.layout, kernel_code(kernel), to_string(kernel));
+    if (!created) return created.error();
+    pipeline = *created;
+    return {};
+}
+
+Status ensure_delay_kernel(const Context& c, Kernels& k) {
+    if (k.delay != VK_NULL_HANDLE) return {};
     auto delay = create_pipeline(c, k.layout, spirv::k_delay, "delay");
     if (!delay) return delay.error();
     k.delay = *delay;

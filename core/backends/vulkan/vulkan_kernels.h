@@ -20,7 +20,12 @@ struct Kernels {
     uint32_t max_groups = 0;  // maxComputeWorkGroupCount[0]
 };
 
-Status create_kernels(const Context& context, Kernels& kernels);
+// The layouts, and the pipelines of the kernels in `wanted` (bits 1u << Kernel) and, with `delay`, the delay's. The
+// others are created on first use (ensure_*): a pipeline is a shader compile, which a run that dispatches no kernel
+// should not pay for (lavapipe: LLVM; NVIDIA: SPIR-V to machine code).
+Status create_kernels(const Context& context, Kernels& kernels, uint32_t wanted = ~0u, bool delay = true);
+Status ensure_kernel(const Context& context, Kernels& kernels, Kernel kernel);
+Status ensure_delay_kernel(const Context& context, Kernels& kernels);
 void destroy_kernels(const Context& context, Kernels& kernels);
 
 // A set binding whole buffers dst, a, b. Sets are never rewritten nor freed before destroy_kernels,

@@ -116,6 +116,7 @@ Status VulkanBackend::record(Recording& r, const sync::DispatchCmd& cmd) {
     if (cmd.count == 0) return {};
     auto set = descriptor_set(cmd.dst, a, b, r.op);
     if (!set) return set.error();
+    SYNCSTRESS_TRY(ensure_kernel(c_, kernels_, cmd.kernel));
     record_dispatch(c_, kernels_, r.cb, cmd.kernel, *set, static_cast<uint32_t>(cmd.offset), static_cast<uint32_t>(cmd.count), cmd.p0, cmd.p1);
     return {};
 }
@@ -125,8 +126,15 @@ Status VulkanBackend::record(Recording& r, const sync::DelayCmd& cmd) {
     if (cmd.us > k_max_delay_us)
         return make_error("vulkan: " + r.op + ": delay of " + std::to_string(cmd.us) + " us is longer than the " +
                           std::to_string(k_max_delay_us / 1'000'000) + " s this backend allows");
+    if (delay_iterations_per_us_ == 0) {
+        // Created without BackendOptions::delays: calibrated now, from the cache where it can be.
+        SYNCSTRESS_TRY(calibrate_delay());
+        describe_delay("calibrated");
+    }
+    auto sink = sink_set(r.hw, r.op);
+    if (!sink) return sink.error();
     const auto iterations = static_cast<uint64_t>(std::llround(static_cast<double>(cmd.us) * delay_iterations_per_us_));
-    record_delay(c_, kernels_, r.cb, per_hw_[r.hw].sink_set, std::max<uint64_t>(iterations, 1));
+    record_delay(c_, kernels_, r.cb, *sink, std::max<uint64_t>(iterations, 1));
     return {};
 }
 
