@@ -6,6 +6,7 @@
 //                                          (a download submitted and waited for); check
 //   syncstress_raw_cpu download ITERATIONS scenarios/bench/large-download.json: b = it + i over 1 Mi elements, b
 //                                          downloaded to out, waited for; every element checked against it + i
+//                                          (a second line: the check's own p50)
 // Prints "NAME: N iterations in S s: U us per iteration[, p50 P us], R it/s"; exit 1 at the first wrong element.
 // Plain C++, std::thread and the platform layer's heavy barrier, so that it builds with MinGW too.
 #include "bench/cpu_loop.h"
@@ -181,14 +182,21 @@ int download(uint64_t iterations) {
         std::memcpy(out.data(), b.data(), k_elements * sizeof(uint32_t));
     };
     Queue<uint32_t, decltype(execute)> queue(execute);
-    return run_loop("download", iterations, true, [&](uint64_t it) {
+    std::vector<double> check_us;  // the check alone: what the engine's share is compared with
+    check_us.reserve(iterations);
+    const int status = run_loop("download", iterations, true, [&](uint64_t it) {
         const auto base = static_cast<uint32_t>(it);
         queue.submit(base);
         queue.wait_idle();
+        const auto start = Clock::now();
         for (size_t i = 0; i < k_elements; ++i)
             if (out[i] != base + static_cast<uint32_t>(i)) return syncstress::bench::all_equal(std::span(&out[i], 1), base + static_cast<uint32_t>(i), it);
+        check_us.push_back(std::chrono::duration<double, std::micro>(Clock::now() - start).count());
         return true;
     });
+    std::sort(check_us.begin(), check_us.end());
+    if (status == 0 && !check_us.empty()) std::printf("download check: p50 %.2f us\n", check_us[check_us.size() / 2]);
+    return status;
 }
 
 }  // namespace

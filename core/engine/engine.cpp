@@ -433,11 +433,11 @@ private:
             if (q == sc_.queues.end()) continue;
             const auto queue = queues_[static_cast<size_t>(q - sc_.queues.begin())];
             first_of[side == Side::cuda] = queue;
-            SYNCSTRESS_TRY(add_calibrated(std::string("round trip ") + to_string(side), [&] { return calibrate({}, queue); }));
+            SYNCSTRESS_TRY(add_calibrated(std::string("aimed delay us, ") + to_string(side) + " queue", [&] { return calibrate({}, queue); }));
         }
         if (first_of[0] && first_of[1]) {
-            SYNCSTRESS_TRY(add_calibrated("hand-off cuda to device", [&] { return calibrate(first_of[1], *first_of[0]); }));
-            SYNCSTRESS_TRY(add_calibrated("hand-off device to cuda", [&] { return calibrate(first_of[0], *first_of[1]); }));
+            SYNCSTRESS_TRY(add_calibrated("aimed delay us, hand-off cuda to device", [&] { return calibrate(first_of[1], *first_of[0]); }));
+            SYNCSTRESS_TRY(add_calibrated("aimed delay us, hand-off device to cuda", [&] { return calibrate(first_of[0], *first_of[1]); }));
         }
         return {};
     }

@@ -59,8 +59,8 @@ TEST_CASE("backend_options: a scenario's kernels, and delays only where it or th
     engine::RunOptions o;
     o.perturb = *engine::parse_perturbation("off");
     scenario::Scenario sc;
-    scenario::Submit submit;
-    scenario::Dispatch dispatch;
+    scenario::Submit submit{};
+    scenario::Dispatch dispatch{};
     dispatch.kernel = Kernel::inc;
     submit.commands.push_back(dispatch);
     sc.steps.push_back(submit);

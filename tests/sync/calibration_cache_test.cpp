@@ -136,7 +136,7 @@ TEST_CASE("a cache file of another device, driver or build is not trusted") {
     CHECK(sync::load_calibration(cache.folder(), k_key, "iterations per us", notes) == 7);
 }
 
-TEST_CASE("calibrated: measured once, then read from the cache; without use_cache neither read nor written") {
+TEST_CASE("calibrated: measured once, then read from the cache, and without use_cache neither read nor written") {
     TempCache cache("calibrated");
     int measured = 0;
     auto measure = [&]() -> Result<double> { return ++measured * 10.0; };
