@@ -186,6 +186,11 @@ void store_calibration(const std::filesystem::path& folder, const CalibrationKey
     }
     std::filesystem::rename(temporary, path, ec);
     if (ec) {
+        // A runtime whose rename does not replace a file (some Windows C runtimes): the old one goes first.
+        std::filesystem::remove(path, ec);
+        std::filesystem::rename(temporary, path, ec);
+    }
+    if (ec) {
         std::filesystem::remove(temporary, ec);
         notes.push_back(note(path, "cannot be replaced", "figures kept for this run only"));
     }
