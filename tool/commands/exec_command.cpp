@@ -26,7 +26,8 @@ struct ExecFlags {
     ProgressOptions progress;
 };
 
-void add_run_options(CLI::App* exec, ExecFlags& f) {
+// The command, how many runs, how each is bounded and how its output is judged.
+void add_runs_options(CLI::App* exec, ExecFlags& f) {
     ExecOptions& o = f.exec;
     exec->add_option("command", o.command, "The command and its arguments, after --")->required();
     auto* runs = exec->add_option("--runs,-n", o.runs, "Runs in all (over all shards); default 100");
@@ -55,7 +56,7 @@ void add_run_options(CLI::App* exec, ExecFlags& f) {
 }
 
 void add_exec_options(CLI::App* exec, ExecFlags& f) {
-    add_run_options(exec, f);
+    add_runs_options(exec, f);
     add_json_option(exec, f.report.json);
     add_junit_option(exec, f.report.junit);
     add_label_option(exec, f.report.labels, "os=win11");
