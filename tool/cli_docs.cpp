@@ -1,14 +1,8 @@
-// describe_cli, and the hidden commands that print the man page and the completion scripts.
+// describe_cli: the visible part of a CLI11 App as plain data, which man_page and completion_script write out.
 #include "tool/cli_docs.h"
-
-#include "core/build_info/build_info.h"
 
 #include <CLI/CLI.hpp>
 
-#include <algorithm>
-#include <fstream>
-#include <iostream>
-#include <memory>
 #include <utility>
 
 namespace syncstress::tool {
@@ -53,18 +47,6 @@ CliCommand describe_command(const CLI::App& app) {
     return out;
 }
 
-int write_output(const std::string& text, const std::string& path) {
-    if (path.empty() || path == "-") {
-        std::cout << text;
-        return std::cout.flush() ? 0 : 2;
-    }
-    std::ofstream out(path, std::ios::binary);
-    out << text;
-    if (out.flush()) return 0;
-    std::cerr << "syncstress: cannot write " << path << "\n";
-    return 2;
-}
-
 }  // namespace
 
 CliModel describe_cli(const CLI::App& app) {
@@ -72,30 +54,6 @@ CliModel describe_cli(const CLI::App& app) {
     for (const CLI::App* sub : app.get_subcommands([](const CLI::App* s) { return !s->get_group().empty(); }))
         out.commands.push_back(describe_command(*sub));
     return out;
-}
-
-std::function<std::optional<int>()> add_cli_docs_commands(CLI::App& app) {
-    struct Flags {
-        std::string output, shell;
-    };
-    auto flags = std::make_shared<Flags>();
-    // Hidden (an empty group): they describe the command line rather than belong to it.
-    CLI::App* man = app.add_subcommand("help-man", "Print the man page (roff), made from this command line's definition");
-    man->group("");
-    man->add_option("-o,--output", flags->output, "Write it to this file instead of stdout");
-    CLI::App* completion = app.add_subcommand("completion", "Print the shell completion script for bash, zsh or powershell");
-    completion->group("");
-    completion->add_option("shell", flags->shell, "The shell")
-        ->required()
-        ->check(CLI::IsMember(std::vector<std::string>(std::begin(k_shell_names), std::end(k_shell_names))));
-    completion->add_option("-o,--output", flags->output, "Write it to this file instead of stdout");
-    return [&app, man, completion, flags]() -> std::optional<int> {
-        if (man->parsed()) return write_output(man_page(describe_cli(app), build_info().version), flags->output);
-        if (!completion->parsed()) return std::nullopt;
-        const auto shell = static_cast<Shell>(std::find(std::begin(k_shell_names), std::end(k_shell_names), flags->shell) -
-                                              std::begin(k_shell_names));
-        return write_output(completion_script(describe_cli(app), shell), flags->output);
-    };
 }
 
 }  // namespace syncstress::tool

@@ -1,10 +1,8 @@
 // The man page and the shell completions, generated from the command line's own definition (CLI11's App): a
-// new option or subcommand shows in both without anyone writing it twice. The build runs the hidden commands
-// `syncstress help-man` and `syncstress completion SHELL` to make the installed files (cmake/install.cmake).
+// new option or subcommand shows in both without anyone writing it twice. The hidden commands that print them are
+// tool/commands/cli_docs_commands.h.
 #pragma once
 
-#include <functional>
-#include <optional>
 #include <string>
 #include <vector>
 
@@ -42,9 +40,5 @@ std::string man_page(const CliModel& cli, const std::string& version);
 enum class Shell { bash, zsh, powershell };
 inline constexpr const char* k_shell_names[] = {"bash", "zsh", "powershell"};
 std::string completion_script(const CliModel& cli, Shell shell);
-
-// Adds the hidden commands help-man and completion to APP. Once APP has parsed the command line, the returned
-// function runs the one given, if any, describing APP as it then is, and returns its exit code (nullopt: neither).
-std::function<std::optional<int>()> add_cli_docs_commands(CLI::App& app);
 
 }  // namespace syncstress::tool

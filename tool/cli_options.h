@@ -1,5 +1,6 @@
-// The command line's option types that CLI11 does not know: durations (core/common/duration.h), read the same way
-// by every option that takes one, each with its own resolution, largest value and rule for zero.
+// The command line's option types that CLI11 does not know, each read once into its typed value: durations
+// (core/common/duration.h), read the same way by every option that takes one, each with its own resolution,
+// largest value and rule for zero; and any other value a parser of the core reads (a perturbation, a fault set).
 #pragma once
 
 #include "core/common/duration.h"
@@ -9,35 +10,36 @@
 #include <chrono>
 #include <optional>
 #include <string>
+#include <utility>
 
 namespace syncstress::tool {
 
-// Refuses what parse_duration refuses under `rules`, with its message (CLI11 prefixes the option's name).
-inline CLI::Validator duration_validator(const DurationRules& rules) {
-    return CLI::Validator(
-        [rules](std::string& text) {
-            auto parsed = parse_duration(text, rules);
-            return parsed ? std::string() : parsed.error().message;
+// An option whose text `parse` (std::string -> Result<T>) turns into `target`. A text it refuses is CLI11's
+// validation error, "NAME: MESSAGE", as a check's would be.
+template <class T, class Parse>
+CLI::Option* add_parsed_option(CLI::App* app, const std::string& name, T& target, Parse parse, const std::string& help) {
+    return app->add_option_function<std::string>(
+        name,
+        [&target, parse, name](const std::string& text) {
+            auto parsed = parse(text);
+            if (!parsed) throw CLI::ValidationError(name, parsed.error().message);
+            target = std::move(*parsed);
         },
-        "", "duration");  // the help shows the option's type name, DURATION
+        help);
 }
 
 // A duration option into `target`; its help shows the current value of `target` as the default.
 inline CLI::Option* add_duration(CLI::App* app, const std::string& name, std::chrono::nanoseconds& target,
                                  const DurationRules& rules, const std::string& help) {
-    auto* option = app->add_option_function<std::string>(
-        name, [&target, rules](const std::string& text) { target = *parse_duration(text, rules); }, help);
-    option->check(duration_validator(rules))->default_str(format_duration(target))->type_name("DURATION");
-    return option;
+    auto parse = [rules](const std::string& text) { return parse_duration(text, rules); };
+    return add_parsed_option(app, name, target, parse, help)->default_str(format_duration(target))->type_name("DURATION");
 }
 
 // The same, for an option without a default: unset unless given.
 inline CLI::Option* add_duration(CLI::App* app, const std::string& name, std::optional<std::chrono::nanoseconds>& target,
                                  const DurationRules& rules, const std::string& help) {
-    auto* option = app->add_option_function<std::string>(
-        name, [&target, rules](const std::string& text) { target = *parse_duration(text, rules); }, help);
-    option->check(duration_validator(rules))->type_name("DURATION");
-    return option;
+    auto parse = [rules](const std::string& text) { return parse_duration(text, rules); };
+    return add_parsed_option(app, name, target, parse, help)->type_name("DURATION");
 }
 
 }  // namespace syncstress::tool

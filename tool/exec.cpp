@@ -140,6 +140,79 @@ private:
     std::vector<std::string> free_;
 };
 
+// The three patterns of --failure, --fail-on-output and --ignore, compiled once.
+struct Patterns {
+    std::optional<std::regex> failure, fail_on_output, ignore;
+};
+
+// A run as it ended, judged by its exit and its output: failed, or not counted (unmatched, ignored), and why.
+ExecRun judge_run(const ExecOptions& o, const Patterns& patterns, uint64_t index, const ProcessOutcome& outcome,
+                  const ProcessSpec& spec, RunLogs& logs) {
+    ExecRun run;
+    run.index = index;
+    run.seed = hash32(static_cast<uint32_t>(o.seed), static_cast<uint32_t>(run.index));
+    run.outcome = outcome;
+    run.failed = !outcome.succeeded();
+    run.why = describe(outcome, spec);
+    if (!run.failed && patterns.fail_on_output)
+        if (auto line = first_match(spec.output, *patterns.fail_on_output)) {
+            run.failed = true;
+            run.why = "exit code 0, but the output matched --fail-on-output: " + quote_line(*line);
+        }
+    if (run.failed && patterns.failure && !first_match(spec.output, *patterns.failure)) {
+        run.failed = false;
+        run.unmatched = true;
+        run.why += "; not counted, the output did not match --failure";
+    }
+    if (run.failed && patterns.ignore)
+        if (auto line = first_match(spec.output, *patterns.ignore)) {
+            run.failed = false;
+            run.ignored = true;
+            run.why += "; ignored, the output matched --ignore: " + quote_line(*line);
+        }
+    // Read back only where something shows it: a passing run's output is removed unread (one read and a seek less
+    // per run).
+    if (run.failed || run.ignored || run.unmatched) run.tail = last_lines(spec.output, k_tail_lines);
+    if (run.failed && !o.logs_dir.empty()) run.log = logs.keep(spec.output, run.index);
+    return run;
+}
+
+// The run counted into the result: its time, and a failure's finding.
+void count_run(const ExecOptions& o, const ExecRun& run, double duration_s, ExecOutcome& out, report::Histogram& run_us) {
+    report::ScenarioResult& r = out.result;
+    ++r.iterations;
+    run_us.record(duration_s * 1e6);
+    out.ignored += run.ignored;
+    out.unmatched += run.unmatched;
+    if (!run.failed) return;
+    ++r.failures;
+    r.hangs += run.outcome.timed_out;
+    report::Finding f;
+    f.kind = run.outcome.timed_out ? report::FindingKind::hang : report::FindingKind::error;
+    f.iteration = run.index;
+    f.message = "run " + std::to_string(run.index) + ": " + run.why + (run.log.empty() ? "" : "; log: " + run.log);
+    f.object = run.log;
+    f.state = run.tail;
+    f.repro = env_prefix(run.index, o.seed) + r.scenario;
+    keep_finding(r, std::move(f), o.max_findings + 1);
+}
+
+// The result once the pool is done: its time and status. An Error when no run could start at all.
+Result<ExecOutcome> close_result(ExecOutcome out, const std::optional<Error>& start_error, double duration_s,
+                                 const report::Histogram& run_us) {
+    report::ScenarioResult& r = out.result;
+    r.duration_s = duration_s;
+    r.timing.iteration_us = report::summarize(run_us);
+    if (start_error) {
+        if (r.iterations == 0 && !out.interrupted) return *start_error;
+        r.status = report::ResultStatus::error;
+        r.reason = start_error->message;
+    } else {
+        r.status = r.hangs ? report::ResultStatus::hang : r.failures ? report::ResultStatus::fail : report::ResultStatus::pass;
+    }
+    return out;
+}
+
 }  // namespace
 
 std::vector<std::pair<std::string, std::string>> run_environment(uint64_t index, uint64_t seed) {
@@ -167,9 +240,7 @@ Status check_exec_options(const ExecOptions& o) {
 
 Result<ExecOutcome> run_exec(const ExecOptions& o, const std::function<void(const ExecRun&)>& on_run) {
     SYNCSTRESS_TRY(check_exec_options(o));
-    const auto failure_re = compile(o.failure_regex);
-    const auto fail_on_output_re = compile(o.fail_on_output_regex);
-    const auto ignore_re = compile(o.ignore_regex);
+    const Patterns patterns{compile(o.failure_regex), compile(o.fail_on_output_regex), compile(o.ignore_regex)};
 
     // Runs write into the folder where failing runs' logs are kept (--logs), else into a private one.
     std::optional<TempDir> scratch;
@@ -230,49 +301,8 @@ Result<ExecOutcome> run_exec(const ExecOptions& o, const std::function<void(cons
             out.interrupted = true;
             return;
         }
-        ExecRun run;
-        run.index = run_index(p);
-        run.seed = hash32(static_cast<uint32_t>(o.seed), static_cast<uint32_t>(run.index));
-        run.outcome = *outcome;
-        run.failed = !outcome->succeeded();
-        run.why = describe(*outcome, spec);
-        if (!run.failed && fail_on_output_re)
-            if (auto line = first_match(spec.output, *fail_on_output_re)) {
-                run.failed = true;
-                run.why = "exit code 0, but the output matched --fail-on-output: " + quote_line(*line);
-            }
-        if (run.failed && failure_re && !first_match(spec.output, *failure_re)) {
-            run.failed = false;
-            run.unmatched = true;
-            run.why += "; not counted, the output did not match --failure";
-        }
-        if (run.failed && ignore_re)
-            if (auto line = first_match(spec.output, *ignore_re)) {
-                run.failed = false;
-                run.ignored = true;
-                run.why += "; ignored, the output matched --ignore: " + quote_line(*line);
-            }
-        // Read back only where something shows it: a passing run's output is removed unread (one read and a
-        // seek less per run).
-        if (run.failed || run.ignored || run.unmatched) run.tail = last_lines(spec.output, k_tail_lines);
-        if (run.failed && !o.logs_dir.empty()) run.log = logs.keep(spec.output, run.index);
-
-        ++r.iterations;
-        run_us.record(outcome->duration_s * 1e6);
-        out.ignored += run.ignored;
-        out.unmatched += run.unmatched;
-        if (run.failed) {
-            ++r.failures;
-            r.hangs += outcome->timed_out;
-            report::Finding f;
-            f.kind = outcome->timed_out ? report::FindingKind::hang : report::FindingKind::error;
-            f.iteration = run.index;
-            f.message = "run " + std::to_string(run.index) + ": " + run.why + (run.log.empty() ? "" : "; log: " + run.log);
-            f.object = run.log;
-            f.state = run.tail;
-            f.repro = env_prefix(run.index, o.seed) + r.scenario;
-            keep_finding(r, std::move(f), o.max_findings + 1);
-        }
+        const ExecRun run = judge_run(o, patterns, run_index(p), *outcome, spec, logs);
+        count_run(o, run, outcome->duration_s, out, run_us);
         if (on_run) on_run(run);
         if (o.on_progress) {
             progress.iteration = r.iterations;
@@ -283,17 +313,7 @@ Result<ExecOutcome> run_exec(const ExecOptions& o, const std::function<void(cons
     };
     run_pool(pool, next, done);
     out.interrupted = out.interrupted || (o.stop && o.stop->load());
-
-    r.duration_s = std::chrono::duration<double>(Clock::now() - started).count();
-    r.timing.iteration_us = report::summarize(run_us);
-    if (start_error) {
-        if (r.iterations == 0 && !out.interrupted) return *start_error;
-        r.status = report::ResultStatus::error;
-        r.reason = start_error->message;
-    } else {
-        r.status = r.hangs ? report::ResultStatus::hang : r.failures ? report::ResultStatus::fail : report::ResultStatus::pass;
-    }
-    return out;
+    return close_result(std::move(out), start_error, std::chrono::duration<double>(Clock::now() - started).count(), run_us);
 }
 
 }  // namespace syncstress::tool

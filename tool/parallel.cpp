@@ -4,9 +4,6 @@
 #include "core/engine/engine.h"
 #include "tool/process.h"
 
-#include <nlohmann/json.hpp>
-
-#include <fstream>
 #include <map>
 
 namespace syncstress::tool {
@@ -15,14 +12,11 @@ namespace {
 
 constexpr size_t k_tail_lines = 10;
 
+// A worker's report, read as merge reads one; nullopt when it left none, or none that reads as a report.
 std::optional<report::Report> read_report(const std::string& path) {
-    std::ifstream in(path);
-    if (!in) return std::nullopt;
-    auto j = nlohmann::json::parse(in, nullptr, false);
-    if (j.is_discarded()) return std::nullopt;
-    auto r = report::from_json(j, path);
-    if (!r) return std::nullopt;
-    return std::move(*r);
+    auto read = report::read_json_report(path);
+    if (!read) return std::nullopt;
+    return std::move(*read);
 }
 
 // What one worker left: its report's results, or one result saying how it died. Empty when it was

@@ -1,8 +1,8 @@
 // What both implementations of tool/process.h share: the pool loop, descriptions, files and folders.
 #include "tool/process.h"
 
+#include "core/common/duration.h"
 #include "core/common/types.h"
-#include "core/engine/engine.h"
 #include "tool/child_process.h"
 
 #include <algorithm>
@@ -125,7 +125,7 @@ bool ProcessOutcome::crashed() const {
 
 std::string describe(const ProcessOutcome& o, const ProcessSpec& spec) {
     if (o.timed_out) {
-        const std::string after = "timed out after " + (spec.timeout ? engine::format_duration(*spec.timeout) : std::string("its timeout"));
+        const std::string after = "timed out after " + (spec.timeout ? format_duration(*spec.timeout) : std::string("its timeout"));
         if (o.kept_pid) return after + "; left running for a debugger (neither asked to stop nor killed): pid " + std::to_string(o.kept_pid);
         if (spec.kill_after.count() == 0) return after + "; its process tree was killed";
         return after + "; asked to stop, then: " + exit_description(o) + "; its process tree was killed";

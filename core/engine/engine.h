@@ -96,8 +96,8 @@ std::vector<std::string> run_arguments(const RunOptions& o, std::optional<uint64
 std::string repro_line(const std::string& file, const std::string& backend, const RunOptions& o,
                        std::optional<uint64_t> iterations = std::nullopt);
 
-// One scenario on one backend: a job of `syncstress run` (tool/main.cpp runs the jobs, in this process or in
-// workers). Analysis findings come first in the result. `analysis`: the scenario's analysis findings
+// One scenario on one backend: a job of `syncstress run` (tool/commands/run_jobs.cpp runs the jobs, in this process
+// or in workers). Analysis findings come first in the result. `analysis`: the scenario's analysis findings
 // when the caller already has them (a scenario runs on several backends; analysing it once is enough).
 report::ScenarioResult run_one(const scenario::Scenario& scenario, const std::string& backend, const RunOptions& options,
                                const std::vector<report::Finding>* analysis = nullptr);

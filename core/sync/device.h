@@ -11,6 +11,7 @@
 #include "core/common/result.h"
 #include "core/sync/backend.h"
 #include "core/sync/commands.h"
+#include "core/sync/faults.h"
 
 #include <chrono>
 #include <cstdint>
@@ -22,27 +23,6 @@
 #include <vector>
 
 namespace syncstress::sync {
-
-enum class Fault : uint32_t {
-    deferred_sync = 1u << 0,    // sync only marks a wait for the queue's next regular submission; read/write skip it
-    stage_at_submit = 1u << 1,  // upload copies the host array when submitted, not when executed
-    drop_wait = 1u << 2,        // wait and sync waits are skipped
-    early_signal = 1u << 3,     // signals (and queue progress) fire at submission, not completion
-    no_barrier = 1u << 4,       // commands of one submission are not ordered
-    lost_signal = 1u << 5,      // one queue signal of a semaphore per iteration never fires
-};
-
-struct FaultSet {
-    uint32_t bits = 0;
-    bool has(Fault f) const { return (bits & static_cast<uint32_t>(f)) != 0; }
-    void add(Fault f) { bits |= static_cast<uint32_t>(f); }
-    bool empty() const { return bits == 0; }
-};
-
-const char* to_string(Fault);
-std::optional<Fault> parse_fault(std::string_view name);
-std::span<const Fault> all_faults();
-std::string to_string(FaultSet);  // "deferred-sync,no-barrier"; "" when empty
 
 struct DeviceOptions {
     FaultSet faults;

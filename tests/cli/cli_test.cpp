@@ -1,6 +1,7 @@
 // The binary end to end: exec, shards and merge, workers (-j, --isolate), Ctrl-C with children.
 #include "core/report/report.h"
 #include "core/platform/os.h"
+#include "core/sync/faults.h"
 #include "helpers.h"
 #include "tests/common/report_names.h"
 #include "tests/common/skip.h"
@@ -270,6 +271,24 @@ TEST_CASE("cli run: SIGQUIT prints the stack of every thread and ends the run wi
     CHECK(out.output.find("the stack of every thread") != std::string::npos);
     CHECK(out.output.find("--- thread ") != std::string::npos);
     CHECK(out.output.find("ended by SIGQUIT") != std::string::npos);
+}
+
+TEST_CASE("cli run: --help describes every fault of the sync core's table, and --inject takes its names, comma-listed or repeated") {
+    auto help = e2e::syncstress("run --help");
+    REQUIRE(help.exit_code == 0);
+    for (const sync::FaultInfo& f : sync::fault_table()) {
+        CAPTURE(f.name);
+        CHECK(help.output.find(std::string(f.name) + ": " + f.description) != std::string::npos);
+    }
+    const std::string one = e2e::source("scenarios/seeds/device-two-queues-sync.json");
+    auto unknown = e2e::syncstress("run " + one + " --backend cpu -n 1 --inject drop-wait,nosuch");
+    CHECK(unknown.exit_code == 2);
+    CHECK(unknown.output.find("--inject: unknown fault 'nosuch'; the faults are deferred-sync, stage-at-submit") != std::string::npos);
+    auto dir = scratch();
+    const std::string json = dir.path() + "/r.json";
+    auto run = e2e::syncstress("run " + one + " --backend cpu -n 1 --inject no-barrier,drop-wait --inject early-signal -q --json " + json);
+    CHECK(run.exit_code <= 1);
+    CHECK(e2e::read_json(json)["options"]["inject"] == "drop-wait,early-signal,no-barrier");
 }
 
 TEST_CASE("cli run: shards of the cpu suite, merged, equal one run of it") {

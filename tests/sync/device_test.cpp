@@ -35,6 +35,27 @@ TEST_CASE("faults: names round-trip and sets print in table order") {
     CHECK(sync::to_string(set) == "deferred-sync,no-barrier");
 }
 
+TEST_CASE("faults: the table names each fault once, in the order of all_faults, with a description, and parse_faults reads a comma list") {
+    const auto table = sync::fault_table();
+    REQUIRE(table.size() == sync::all_faults().size());
+    for (size_t i = 0; i < table.size(); ++i) {
+        CAPTURE(table[i].name);
+        CHECK(table[i].fault == sync::all_faults()[i]);
+        CHECK(std::string(table[i].name) == sync::to_string(table[i].fault));
+        CHECK_FALSE(std::string(table[i].description).empty());
+    }
+    auto both = sync::parse_faults("no-barrier,deferred-sync");
+    REQUIRE(both.ok());
+    CHECK(sync::to_string(*both) == "deferred-sync,no-barrier");
+    for (const char* bad : {"nosuch", "", "drop-wait,", "drop-wait,,no-barrier", "drop-wait, no-barrier"}) {
+        CAPTURE(bad);
+        auto parsed = sync::parse_faults(bad);
+        REQUIRE_FALSE(parsed.ok());
+        CHECK(parsed.error().message.find("; the faults are deferred-sync, stage-at-submit, drop-wait") != std::string::npos);
+    }
+    CHECK(sync::parse_faults("drop-wait,x").error().message.rfind("unknown fault 'x'", 0) == 0);
+}
+
 TEST_CASE("device: submit splits ops into batches at waits after work and after signals") {
     RecordingBackend* rec = nullptr;
     auto d = make_device({}, &rec);

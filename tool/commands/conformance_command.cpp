@@ -5,6 +5,9 @@
 #include "core/report/file_output.h"
 #include "core/report/report.h"
 #include "tool/adapter_options.h"
+#include "tool/commands/report_output.h"
+#include "tool/commands/shared_options.h"
+#include "tool/exit_codes.h"
 
 #include <CLI/CLI.hpp>
 #include <nlohmann/json.hpp>
@@ -21,11 +24,6 @@ namespace syncstress::tool {
 
 namespace {
 
-constexpr int k_exit_ok = 0;
-constexpr int k_exit_failed = 1;
-constexpr int k_exit_usage = 2;
-constexpr int k_exit_backend = 3;
-
 struct ConformanceFlags {
     std::string backend;
     std::vector<std::string> adapter_options;  // KEY=VALUE
@@ -33,11 +31,6 @@ struct ConformanceFlags {
     std::string json;
     bool quiet = false;
 };
-
-int fail(const std::string& message, int code) {
-    std::cerr << "syncstress: " << message << "\n";
-    return code;
-}
 
 std::string known_backends() {
     std::string names;
@@ -123,10 +116,7 @@ int run_conformance(const ConformanceFlags& f) {
     const auto checks = conformance::select_checks(f.check);
     if (checks.empty()) return fail("--check '" + f.check + "' names no check ('syncstress conformance --backend cpu' lists them)", k_exit_usage);
     const bool json_to_stdout = f.json == report::k_stdout_path;
-    if (!f.json.empty() && !json_to_stdout)
-        if (auto writable = report::check_writable(f.json); !writable)
-            return fail("--json: " + writable.error().message + "; give a file in a folder that exists and that you can write (or - for stdout)",
-                        k_exit_usage);
+    if (auto problem = check_output_files({{"--json", f.json}})) return fail(*problem);
     int code = k_exit_ok;
     const auto info = open_backend(f.backend, options, code);
     if (!info) return code;
@@ -149,7 +139,7 @@ int run_conformance(const ConformanceFlags& f) {
     size_t counts[3] = {};
     for (const auto& r : results) ++counts[static_cast<size_t>(r.outcome)];
     out << counts[0] << " passed, " << counts[1] << " failed, " << counts[2] << " not applicable" << std::endl;
-    code = counts[1] != 0 ? k_exit_failed : k_exit_ok;
+    code = counts[1] != 0 ? k_exit_findings : k_exit_ok;
     if (!f.json.empty())
         if (auto written = report::write_output(f.json, to_json(f.backend, *info, results).dump(2) + "\n"); !written)
             code = fail(written.error().message, k_exit_usage);
@@ -165,23 +155,20 @@ int run_conformance(const ConformanceFlags& f) {
 
 }  // namespace
 
-std::function<std::optional<int>()> add_conformance_command(CLI::App& app) {
+CommandRunner add_conformance_command(CLI::App& app) {
     auto flags = std::make_shared<ConformanceFlags>();
     CLI::App* command = app.add_subcommand("conformance", "Check that a backend (built-in or a runtime adapter) does what the sync core needs of it");
-    command->add_option("--backend", flags->backend, "cpu, vulkan, cuda, vulkan+cuda, or adapter:PATH (a runtime adapter)")->required();
-    command->add_option("--adapter-option", flags->adapter_options, "KEY=VALUE handed to a runtime adapter (repeatable, in order)");
+    add_backend_option(command, flags->backend, "cpu, vulkan, cuda, vulkan+cuda, or adapter:PATH (a runtime adapter)")->required();
+    add_adapter_option(command, flags->adapter_options, "KEY=VALUE handed to a runtime adapter (repeatable, in order)");
     command->add_option("--check", flags->check, "Only the checks whose name contains this");
-    command->add_option("--json", flags->json, "Write the results as JSON to this file (- for stdout; the table then goes to stderr)");
-    command->add_flag("-q,--quiet", flags->quiet, "Print only failing checks and the summary");
+    add_json_option(command, flags->json, "Write the results as JSON to this file (- for stdout; the table then goes to stderr)");
+    add_quiet_flag(command, flags->quiet, "Print only failing checks and the summary");
     command->footer("Each check runs on a fresh backend, bounded in time; a check of something the backend does not declare\n"
                     "(BackendInfo: a side, a command, a kernel, a host op of its own) is not applicable, with the reason.\n"
                     "Exit codes: 0 every applicable check passed, 1 one failed, 2 bad usage, 3 the backend is unavailable\n"
                     "or cannot be created.\n"
                     "  syncstress conformance --backend adapter:./libmyruntime_adapter.so --adapter-option device=1");
-    return [command, flags]() -> std::optional<int> {
-        if (!command->parsed()) return std::nullopt;
-        return run_conformance(*flags);
-    };
+    return run_when_given(command, [flags] { return run_conformance(*flags); });
 }
 
 }  // namespace syncstress::tool

@@ -1,8 +1,10 @@
-#include "tool/report_command.h"
+#include "tool/commands/report_command.h"
 
 #include "core/report/file_output.h"
 #include "core/report/report.h"
 #include "core/report/views.h"
+#include "tool/commands/report_output.h"
+#include "tool/exit_codes.h"
 #include "tool/shard.h"
 
 #include <CLI/CLI.hpp>
@@ -16,8 +18,6 @@ namespace syncstress::tool {
 
 namespace {
 
-constexpr int k_exit_ok = 0;
-constexpr int k_exit_usage = 2;
 constexpr const char* k_step_summary_variable = "GITHUB_STEP_SUMMARY";
 
 struct ReportFlags {
@@ -26,16 +26,10 @@ struct ReportFlags {
     bool summary = false;
 };
 
-struct Output {
-    const char* option;
-    std::string path;
+struct View {
+    OutputFile file;
     std::string (*view)(const std::vector<report::Report>&);
 };
-
-int fail(const std::string& message) {
-    std::cerr << "syncstress: " << message << "\n";
-    return k_exit_usage;
-}
 
 // GitHub gives each step its own summary file, which it shows on the run's page: appended to, never replaced.
 Status append_to_file(const std::string& path, const std::string& text) {
@@ -49,29 +43,23 @@ Status append_to_file(const std::string& path, const std::string& text) {
     return {};
 }
 
-// Every check before anything is read or written: what to write, that the targets differ and can be written.
-std::optional<std::string> check_outputs(const std::vector<Output>& outputs, const std::optional<std::string>& summary) {
-    for (size_t i = 0; i < outputs.size(); ++i) {
-        for (size_t j = i + 1; j < outputs.size(); ++j)
-            if (report::same_file(outputs[i].path, outputs[j].path))
-                return std::string(outputs[i].option) + " and " + outputs[j].option + " both name " + outputs[j].path +
-                       "; give them different files (at most one can be - for stdout)";
-        if (summary && outputs[i].path != report::k_stdout_path && report::same_file(outputs[i].path, *summary))
-            return std::string(outputs[i].option) + " names " + k_step_summary_variable + " (" + *summary +
-                   "), which --summary appends to; leave it out";
-        if (outputs[i].path == report::k_stdout_path) continue;
-        if (auto s = report::check_writable(outputs[i].path); !s)
-            return std::string(outputs[i].option) + ": " + s.error().message +
-                   "; give a file in a folder that exists and that you can write (or - for stdout)";
-    }
+// Every check before anything is read or written: what to write, that the targets differ and can be written, and
+// that none is the summary --summary appends to.
+std::optional<std::string> check_outputs(const std::vector<View>& views, const std::optional<std::string>& summary) {
+    std::vector<OutputFile> files;
+    for (const View& v : views) files.push_back(v.file);
+    if (auto problem = check_output_files(files)) return problem;
+    for (const OutputFile& file : files)
+        if (summary && file.path != report::k_stdout_path && report::same_file(file.path, *summary))
+            return file.option + " names " + k_step_summary_variable + " (" + *summary + "), which --summary appends to; leave it out";
     return std::nullopt;
 }
 
 int run_report(const ReportFlags& f) {
-    std::vector<Output> outputs;
-    if (!f.html.empty()) outputs.push_back({"--html", f.html, report::to_html});
-    if (!f.markdown.empty()) outputs.push_back({"--markdown", f.markdown, report::to_markdown});
-    if (!f.csv.empty()) outputs.push_back({"--csv", f.csv, report::to_csv});
+    std::vector<View> outputs;
+    if (!f.html.empty()) outputs.push_back({{"--html", f.html}, report::to_html});
+    if (!f.markdown.empty()) outputs.push_back({{"--markdown", f.markdown}, report::to_markdown});
+    if (!f.csv.empty()) outputs.push_back({{"--csv", f.csv}, report::to_csv});
     std::optional<std::string> summary;
     if (f.summary) {
         summary = process_environment()(k_step_summary_variable);
@@ -89,8 +77,8 @@ int run_report(const ReportFlags& f) {
         if (!read) return fail(read.error().message);
         reports.push_back(std::move(*read));
     }
-    for (const Output& output : outputs)
-        if (auto s = report::write_output(output.path, output.view(reports)); !s) return fail(s.error().message);
+    for (const View& output : outputs)
+        if (auto s = report::write_output(output.file.path, output.view(reports)); !s) return fail(s.error().message);
     if (summary)
         if (auto s = append_to_file(*summary, report::to_markdown(reports)); !s) return fail(s.error().message);
     return k_exit_ok;
@@ -98,7 +86,7 @@ int run_report(const ReportFlags& f) {
 
 }  // namespace
 
-std::function<std::optional<int>()> add_report_command(CLI::App& app) {
+CommandRunner add_report_command(CLI::App& app) {
     auto flags = std::make_shared<ReportFlags>();
     CLI::App* command = app.add_subcommand("report", "Views for people of JSON reports: an HTML dashboard, Markdown for a CI job summary, CSV");
     command->add_option("reports", flags->inputs, "JSON reports (report@2 or @1) written by run, analyze, exec or merge; several: one per run")
@@ -110,10 +98,7 @@ std::function<std::optional<int>()> add_report_command(CLI::App& app) {
     command->footer("Runs are ordered by started_at; the same reports give the same output. Exit codes: 0 written,\n"
                     "2 bad input (the message names the file and the JSON path) or usage.\n"
                     "  syncstress report nightly/*.json --html dashboard.html --markdown summary.md --csv results.csv");
-    return [command, flags]() -> std::optional<int> {
-        if (!command->parsed()) return std::nullopt;
-        return run_report(*flags);
-    };
+    return run_when_given(command, [flags] { return run_report(*flags); });
 }
 
 }  // namespace syncstress::tool

@@ -1,0 +1,11 @@
+// `syncstress analyze PATHS`: proves scenarios race- and deadlock-free with no device, or names the bug.
+#pragma once
+
+#include "tool/commands/command.h"
+
+namespace syncstress::tool {
+
+// Exit codes: 0 all as expected, 1 findings, 2 bad input or usage.
+CommandRunner add_analyze_command(CLI::App& app, const std::vector<std::string>& argv);
+
+}  // namespace syncstress::tool

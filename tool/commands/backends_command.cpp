@@ -1,0 +1,76 @@
+#include "tool/commands/backends_command.h"
+
+#include "core/backends/registry.h"
+#include "core/engine/engine.h"
+#include "tool/adapter_options.h"
+#include "tool/commands/shared_options.h"
+#include "tool/exit_codes.h"
+
+#include <CLI/CLI.hpp>
+
+#include <algorithm>
+#include <iostream>
+#include <memory>
+
+namespace syncstress::tool {
+
+namespace {
+
+struct BackendsFlags {
+    bool json = false;
+    std::string backend;                       // empty: every built-in backend
+    std::vector<std::string> adapter_options;  // KEY=VALUE
+};
+
+void print_backend(const report::BackendStatus& b, std::ostream& out) {
+    out << b.name << ": " << (b.available ? "available" : "unavailable") << "\n";
+    if (!b.available) out << "  why: " << b.reason << "\n";
+    if (b.adapter) out << "  adapter: " << b.adapter->name << " " << b.adapter->version << " (" << b.adapter->path << ")\n";
+    if (!b.device.empty()) out << "  device: " << b.device << "\n";
+    if (!b.driver.empty()) out << "  driver: " << b.driver << "\n";
+    if (!b.api_version.empty()) out << "  api: " << b.api_version << "\n";
+    if (!b.queue_mapping.empty()) out << "  queues: " << b.queue_mapping << "\n";
+    for (const auto& n : b.notes) out << "  note: " << n << "\n";
+}
+
+// Every built-in backend, or those `--backend` names (a runtime adapter among them), described as a run's report
+// describes them, in the order named.
+int describe(const BackendsFlags& f) {
+    auto options = parse_adapter_options(f.adapter_options);
+    if (!options) return fail(options.error().message);
+    std::vector<std::string> names;
+    if (f.backend.empty()) {
+        for (const auto& entry : backends::all_backends()) names.push_back(entry.name);
+    } else {
+        auto choice = engine::resolve_backends(f.backend);
+        if (!choice) return fail(choice.error().message);
+        names = choice->names;
+    }
+    const report::Host host = engine::describe_host(names, sync::BackendOptions{false, *options});
+    std::vector<report::BackendStatus> described;
+    for (const auto& name : names)
+        for (const auto& b : host.backends)
+            if (b.name == name) described.push_back(b);
+    if (f.json) {
+        std::cout << report::to_json(described).dump(2) << "\n";
+        return k_exit_ok;
+    }
+    for (const auto& b : described) print_backend(b, std::cout);
+    // A backend named and unavailable is exit 3, as for run.
+    const bool all_there = std::all_of(described.begin(), described.end(), [](const auto& b) { return b.available; });
+    return f.backend.empty() || all_there ? k_exit_ok : k_exit_backend;
+}
+
+}  // namespace
+
+CommandRunner add_backends_command(CLI::App& app) {
+    auto flags = std::make_shared<BackendsFlags>();
+    CLI::App* command = app.add_subcommand("backends", "Say which backends are available here, and why not");
+    command->add_flag("--json", flags->json, "Print as JSON");
+    add_backend_option(command, flags->backend,
+                       "Describe only these (a comma list; a runtime adapter: adapter:PATH, adapter:python:FILE.py)");
+    add_adapter_option(command, flags->adapter_options, "KEY=VALUE handed to a runtime adapter; repeatable");
+    return run_when_given(command, [flags] { return describe(*flags); });
+}
+
+}  // namespace syncstress::tool

@@ -1,0 +1,54 @@
+#include "tool/commands/cli_docs_commands.h"
+
+#include "core/build_info/build_info.h"
+#include "tool/cli_docs.h"
+#include "tool/exit_codes.h"
+
+#include <CLI/CLI.hpp>
+
+#include <algorithm>
+#include <fstream>
+#include <iostream>
+#include <memory>
+
+namespace syncstress::tool {
+
+namespace {
+
+int write_output(const std::string& text, const std::string& path) {
+    if (path.empty() || path == "-") {
+        std::cout << text;
+        return std::cout.flush() ? k_exit_ok : k_exit_usage;
+    }
+    std::ofstream out(path, std::ios::binary);
+    out << text;
+    if (out.flush()) return k_exit_ok;
+    return fail("cannot write " + path);
+}
+
+}  // namespace
+
+CommandRunner add_cli_docs_commands(CLI::App& app) {
+    struct Flags {
+        std::string output, shell;
+    };
+    auto flags = std::make_shared<Flags>();
+    CLI::App* man = app.add_subcommand("help-man", "Print the man page (roff), made from this command line's definition");
+    man->group("");
+    man->add_option("-o,--output", flags->output, "Write it to this file instead of stdout");
+    CLI::App* completion = app.add_subcommand("completion", "Print the shell completion script for bash, zsh or powershell");
+    completion->group("");
+    completion->add_option("shell", flags->shell, "The shell")
+        ->required()
+        ->check(CLI::IsMember(std::vector<std::string>(std::begin(k_shell_names), std::end(k_shell_names))));
+    completion->add_option("-o,--output", flags->output, "Write it to this file instead of stdout");
+    return [&app, man, completion, flags]() -> std::optional<int> {
+        if (man->parsed()) return write_output(man_page(describe_cli(app), build_info().version), flags->output);
+        if (!completion->parsed()) return std::nullopt;
+        const auto shell = static_cast<Shell>(std::find(std::begin(k_shell_names), std::end(k_shell_names), flags->shell) -
+                                              std::begin(k_shell_names));
+        return write_output(completion_script(describe_cli(app), shell), flags->output);
+    };
+}
+
+}  // namespace syncstress::tool
