@@ -61,6 +61,12 @@ for t in "$here"/bin/*_tests; do
   timeout 120 "$t" 2>&1 | grep -vE "^\[doctest\] (doctest version|run with)"
 done
 
+echo "== syncstress conformance, each GPU backend (the checks every adapter runs too)"
+for b in cuda vulkan vulkan+cuda; do
+  timeout 120 "$bin" conformance --backend "$b" --json "$out/conformance-$b.json" | tail -1
+  echo "conformance $b: exit ${PIPESTATUS[0]}"
+done
+
 echo "== the shipped scenarios, every backend, --perturb auto, $iterations iterations"
 timeout 450 "$bin" run "$scn/seeds" "$scn/patterns" --backend "${BACKENDS:-all}" --iterations "$iterations" --perturb auto \
   --hang-timeout 2s --json "$out/suite.json" -q
