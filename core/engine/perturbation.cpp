@@ -40,7 +40,7 @@ std::optional<uint32_t> cached_aim_delay(const std::string& backend, std::option
 
 Perturber::Perturber(const scenario::Scenario& sc, const std::string& backend, const RunOptions& o, WatchedDevice& device,
                      Timing& timing)
-    : sc_(sc), backend_(backend), options_(o.perturb), device_(device), timing_(timing),
+    : sc_(sc), backend_(backend), o_(o), device_(device), timing_(timing),
       rng_(job_seed(o.seed, sc.name, backend)), aim_delay_us_(k_aim_min_us), delay_us_(k_aim_min_us) {}
 
 Status Perturber::aim(std::span<const sync::QueueId> queues, const Verdict& verdict) {
@@ -158,7 +158,7 @@ Status Perturber::aim_orders() {
 void Perturber::next(uint64_t it) {
     point_.reset();
     order_.reset();
-    if (!options_.aimed) return;
+    if (!o_.perturb.aimed) return;
     const auto order = next_order();
     const bool races = !race_points_.empty() && ((other_points_.empty() && !order) || it % 2 == 0);
     if (!races && order) {
@@ -208,7 +208,7 @@ bool Perturber::gated(size_t step) const {
 }
 
 bool Perturber::alters(size_t step) const {
-    return options_.delay_us != 0 || (point_ && point_->step == step && point_->command) || gated(step);
+    return o_.perturb.delay_us != 0 || (point_ && point_->step == step && point_->command) || gated(step);
 }
 
 // Whether the backend runs delay commands (a runtime adapter may not): else perturbation sleeps on the host.
@@ -218,7 +218,7 @@ bool Perturber::device_delay() const {
 }
 
 Status Perturber::before_step(size_t step) {
-    if (options_.jitter_us && step > 0) host_jitter();
+    if (o_.perturb.jitter_us && step > 0) host_jitter();
     if (point_ && point_->step == step && !point_->command) return delay_before_step(*point_);
     return {};
 }
@@ -248,15 +248,15 @@ void Perturber::after_command(std::vector<sync::QueueOp>& ops, size_t step, size
 }
 
 void Perturber::host_jitter() {
-    std::uniform_int_distribution<uint32_t> d(0, options_.jitter_us);
+    std::uniform_int_distribution<uint32_t> d(0, o_.perturb.jitter_us);
     if (uint32_t us = d(rng_)) platform::sleep_for(std::chrono::microseconds(us));
 }
 
 void Perturber::maybe_delay(std::vector<sync::QueueOp>& ops) {
-    if (!options_.delay_us) return;
-    std::uniform_int_distribution<uint32_t> d(0, 2 * options_.delay_us + 1);
+    if (!o_.perturb.delay_us) return;
+    std::uniform_int_distribution<uint32_t> d(0, 2 * o_.perturb.delay_us + 1);
     const uint32_t draw = d(rng_);
-    if (draw > options_.delay_us) return;  // about half the ops run undelayed
+    if (draw > o_.perturb.delay_us) return;  // about half the ops run undelayed
     if (draw && !device_delay()) platform::sleep_for(std::chrono::microseconds(draw));
     else if (draw) ops.push_back(sync::DelayCmd{draw});
 }

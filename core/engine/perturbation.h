@@ -13,6 +13,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <map>
 #include <optional>
 #include <random>
@@ -90,7 +91,7 @@ private:
 
     const scenario::Scenario& sc_;
     const std::string& backend_;
-    const Perturbation& options_;
+    const RunOptions& o_;
     WatchedDevice& device_;
     Timing& timing_;
     std::mt19937_64 rng_;
