@@ -1,11 +1,11 @@
 #include "core/engine/perturbation.h"
 
 #include "core/platform/timing.h"
+#include "core/sync/calibration_cache.h"
 
 #include <algorithm>
 #include <chrono>
 #include <functional>
-#include <mutex>
 
 namespace syncstress::engine {
 
@@ -24,16 +24,6 @@ uint64_t job_seed(uint64_t seed, const std::string& scenario, const std::string&
     uint64_t h = seed ^ 0x9e3779b97f4a7c15ull;
     for (char c : scenario + "/" + backend) h = (h ^ static_cast<unsigned char>(c)) * 0x100000001b3ull;
     return h;
-}
-
-// Calibrated once per process and backend: every scenario on a backend shares the figure.
-std::optional<uint32_t> cached_aim_delay(const std::string& backend, std::optional<uint32_t> store = std::nullopt) {
-    static std::mutex mutex;
-    static std::map<std::string, uint32_t> delays;
-    std::lock_guard lock(mutex);
-    if (store) delays[backend] = *store;
-    auto it = delays.find(backend);
-    return it == delays.end() ? std::nullopt : std::optional(it->second);
 }
 
 }  // namespace
@@ -64,6 +54,7 @@ Status Perturber::aim(std::span<const sync::QueueId> queues, const Verdict& verd
         }
     }
     SYNCSTRESS_TRY(aim_orders());
+    if (race_points_.empty() && other_points_.empty()) return {};  // nothing to delay: nothing to size
     return size_delay();
 }
 
@@ -78,24 +69,28 @@ Status Perturber::size_delay() {
         if (q == sc_.queues.end()) continue;
         const auto queue = queues_[static_cast<size_t>(q - sc_.queues.begin())];
         first_of[side == Side::cuda] = queue;
-        SYNCSTRESS_TRY(add_calibrated(backend_ + "/" + to_string(side), [&] { return calibrate({}, queue); }));
+        SYNCSTRESS_TRY(add_calibrated(std::string("aimed delay us, ") + to_string(side) + " queue", [&] { return calibrate({}, queue); }));
     }
     if (first_of[0] && first_of[1]) {
-        SYNCSTRESS_TRY(add_calibrated(backend_ + "/hand-off cuda to device", [&] { return calibrate(first_of[1], *first_of[0]); }));
-        SYNCSTRESS_TRY(add_calibrated(backend_ + "/hand-off device to cuda", [&] { return calibrate(first_of[0], *first_of[1]); }));
+        SYNCSTRESS_TRY(add_calibrated("aimed delay us, hand-off cuda to device", [&] { return calibrate(first_of[1], *first_of[0]); }));
+        SYNCSTRESS_TRY(add_calibrated("aimed delay us, hand-off device to cuda", [&] { return calibrate(first_of[0], *first_of[1]); }));
     }
     return {};
 }
 
-// The aimed delay grows to cover `key`'s, measured once per process.
-Status Perturber::add_calibrated(const std::string& key, const std::function<Result<uint32_t>()>& measure) {
-    auto delay = cached_aim_delay(key);
-    if (!delay) {
+// The aimed delay grows to cover figure `name`'s, measured once per device and build of the tool: every scenario on a
+// backend shares it, and so do later runs, through the calibration cache (unless --no-cache). A device without an
+// identity (the cpu backend, an adapter) is measured once per process.
+Status Perturber::add_calibrated(const std::string& name, const std::function<Result<uint32_t>()>& measure) {
+    const sync::BackendInfo& info = device_.info();
+    const sync::CalibrationKey key{"aim-" + backend_, info.device_uuid, info.device_uuid.empty() ? std::string() : info.driver};
+    auto delay = sync::calibrated(key, name, o_.use_cache, [&]() -> Result<double> {
         auto measured = measure();
         if (!measured) return measured.error();
-        delay = cached_aim_delay(key, *measured);
-    }
-    aim_delay_us_ = std::max(aim_delay_us_, *delay);
+        return static_cast<double>(*measured);
+    });
+    if (!delay) return delay.error();
+    aim_delay_us_ = std::max(aim_delay_us_, static_cast<uint32_t>(std::clamp<double>(*delay, k_aim_min_us, k_aim_max_us)));
     return {};
 }
 

@@ -77,7 +77,7 @@ private:
 
     Status aim_orders();
     Status size_delay();
-    Status add_calibrated(const std::string& key, const std::function<Result<uint32_t>()>& measure);
+    Status add_calibrated(const std::string& name, const std::function<Result<uint32_t>()>& measure);
     Result<uint32_t> calibrate(std::optional<sync::QueueId> signaller, sync::QueueId queue);
     std::optional<size_t> next_order() const;
     std::optional<size_t> queue_index(const std::string& name) const;
