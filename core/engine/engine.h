@@ -1,6 +1,9 @@
 // The stress engine: for each scenario x backend, creates the resources once, runs iterations through the
 // sync core, checks every `check` against the reference model, classifies mismatches, perturbs timing,
 // and bounds every blocking host op with a watchdog.
+// Inside core/engine (internal headers): runner.h runs the iterations, using perturbation.h (where and how long to
+// delay, which order to force), timing.h (the stopwatch and histograms), verdict.h (checks, findings, the status),
+// steps.h (the scenario as the sync core's ops) and watched_device.h (the device with the watchdog's bound).
 #pragma once
 
 #include "core/common/duration.h"

@@ -1,0 +1,141 @@
+#include "core/engine/steps.h"
+
+#include "core/common/ops.h"
+
+#include <type_traits>
+#include <variant>
+
+namespace syncstress::engine {
+
+namespace {
+
+// Each row of the op table (core/common/ops.h) becomes the sync core's type of that row: checked below.
+struct ToOp {
+    const scenario::Scenario& sc;
+    const Resources& r;
+    uint64_t it;
+    sync::FillCmd operator()(const scenario::Fill& f) const { return {r.buffers[f.dst], f.range.offset, f.range.count, f.value.at(it)}; }
+    sync::CopyCmd operator()(const scenario::Copy& c) const {
+        return {r.buffers[c.src], r.buffers[c.dst], c.src_offset, c.dst_offset, c.count};
+    }
+    sync::UploadCmd operator()(const scenario::Upload& u) const {
+        return {r.hosts[u.src_host], r.buffers[u.dst], u.src_offset, u.dst_offset, u.count};
+    }
+    sync::DownloadCmd operator()(const scenario::Download& d) const {
+        return {r.buffers[d.src], r.hosts[d.dst_host], d.src_offset, d.dst_offset, d.count};
+    }
+    sync::DispatchCmd operator()(const scenario::Dispatch& d) const {
+        return {d.kernel, r.buffers[d.dst], r.buffers[d.a], r.buffers[d.b], d.range.offset, d.range.count, d.p0.at(it), d.p1.at(it)};
+    }
+    sync::DelayCmd operator()(const scenario::Delay& d) const { return {d.us}; }
+    sync::SignalOp operator()(const scenario::Signal& s) const { return {r.semaphores[s.semaphore], sc.semaphore_value(s.value, it)}; }
+    sync::WaitOp operator()(const scenario::Wait& w) const { return {r.semaphores[w.semaphore], sc.semaphore_value(w.value, it)}; }
+};
+#define SYNCSTRESS_TO_OP_ROW(name, scenario_type, sync_type)                                                   \
+    static_assert(std::is_same_v<std::invoke_result_t<ToOp, const scenario::scenario_type&>, sync::sync_type>, \
+                  "to_op must translate the op table's " #name " row into its sync core type");
+SYNCSTRESS_QUEUE_COMMANDS(SYNCSTRESS_TO_OP_ROW)
+#undef SYNCSTRESS_TO_OP_ROW
+
+// The ops of step `step` into `ops`, and where its values follow $iteration into `places` and `varying`; the queue it
+// runs on, or none for a step that is not a submission (a read or write the backend runs natively is not one).
+std::optional<sync::QueueId> step_ops(WatchedDevice& device, const scenario::Scenario& sc, const Resources& resources, size_t step,
+                                      std::vector<sync::QueueOp>& ops, std::vector<sync::OpValue>& places,
+                                      std::vector<Varying>& varying) {
+    if (const auto* submit = std::get_if<scenario::Submit>(&sc.steps[step])) {
+        for (const auto& command : submit->commands) {
+            const auto op = static_cast<uint32_t>(ops.size());
+            auto vary = [&](sync::OpValue::Field field, Varying v) {
+                places.push_back({op, field});
+                varying.push_back(v);
+            };
+            if (const auto* f = std::get_if<scenario::Fill>(&command); f && f->value.iteration) {
+                vary(sync::OpValue::Field::value, {&f->value});
+            } else if (const auto* d = std::get_if<scenario::Dispatch>(&command)) {
+                if (d->p0.iteration) vary(sync::OpValue::Field::p0, {&d->p0});
+                if (d->p1.iteration) vary(sync::OpValue::Field::p1, {&d->p1});
+            } else if (sc.semaphore_stride != 0) {
+                if (const auto* w = std::get_if<scenario::Wait>(&command)) vary(sync::OpValue::Field::value, {nullptr, w->value});
+                if (const auto* g = std::get_if<scenario::Signal>(&command)) vary(sync::OpValue::Field::value, {nullptr, g->value});
+            }
+            ops.push_back(to_op(sc, resources, command, 0));
+        }
+        return resources.queues[submit->queue];
+    }
+    if (const auto* r = std::get_if<scenario::Read>(&sc.steps[step]); r && !device.info().native.read) {
+        ops.push_back(copy_of(resources, *r));
+        return resources.queues[r->queue];
+    }
+    if (const auto* w = std::get_if<scenario::Write>(&sc.steps[step]); w && !device.info().native.write) {
+        ops.push_back(copy_of(resources, *w));
+        return resources.queues[w->queue];
+    }
+    return std::nullopt;
+}
+
+}  // namespace
+
+Status create_resources(WatchedDevice& device, const scenario::Scenario& sc, Resources& resources) {
+    for (const auto& q : sc.queues) {
+        auto id = device.create_queue(q.side, q.name);
+        if (!id) return id.error();
+        resources.queues.push_back(*id);
+    }
+    for (const auto& b : sc.buffers) {
+        auto id = device.create_buffer(b.name, b.elements, b.memory, b.side);
+        if (!id) return id.error();
+        resources.buffers.push_back(*id);
+    }
+    for (const auto& h : sc.host_arrays) {
+        auto id = device.create_host_array(h.name, h.elements);
+        if (!id) return id.error();
+        resources.hosts.push_back(*id);
+        auto data = device.host_data(*id);
+        for (uint64_t i = 0; i < h.elements; ++i) data[i] = scenario::pattern_value(h.init, 0, i);
+    }
+    for (const auto& s : sc.semaphores) {
+        auto id = device.create_semaphore(s.name, s.initial);
+        if (!id) return id.error();
+        resources.semaphores.push_back(*id);
+    }
+    return {};
+}
+
+sync::QueueOp to_op(const scenario::Scenario& sc, const Resources& resources, const scenario::Command& command, uint64_t it) {
+    return std::visit([&](const auto& c) -> sync::QueueOp { return ToOp{sc, resources, it}(c); }, command);
+}
+
+sync::UploadCmd copy_of(const Resources& r, const scenario::Write& w) {
+    return {r.hosts[w.src_host], r.buffers[w.dst], w.src_offset, w.dst_offset, w.count};
+}
+sync::DownloadCmd copy_of(const Resources& r, const scenario::Read& rd) {
+    return {r.buffers[rd.src], r.hosts[rd.dst_host], rd.src_offset, rd.dst_offset, rd.count};
+}
+
+Result<std::vector<std::optional<PreparedStep>>> prepare_steps(WatchedDevice& device, const scenario::Scenario& sc,
+                                                               const Resources& resources) {
+    std::vector<std::optional<PreparedStep>> prepared(sc.steps.size());
+    std::vector<sync::QueueOp> ops;
+    std::vector<sync::OpValue> places;
+    for (size_t i = 0; i < sc.steps.size(); ++i) {
+        ops.clear();
+        places.clear();
+        PreparedStep step;
+        const auto queue = step_ops(device, sc, resources, i, ops, places, step.varying);
+        if (!queue) continue;
+        auto id = device.prepare(*queue, ops, places, static_cast<uint32_t>(i));
+        if (!id) return id.error();
+        if (!*id) return prepared;  // a fault is on: every step submits as it goes
+        step.id = **id;
+        prepared[i] = std::move(step);
+    }
+    return prepared;
+}
+
+std::span<const uint64_t> values_of(const scenario::Scenario& sc, const PreparedStep& step, uint64_t it, std::vector<uint64_t>& values) {
+    values.clear();
+    for (const Varying& v : step.varying) values.push_back(v.iter ? v.iter->at(it) : sc.semaphore_value(v.semaphore, it));
+    return values;
+}
+
+}  // namespace syncstress::engine

@@ -1,0 +1,253 @@
+#include "core/engine/verdict.h"
+
+#include <algorithm>
+#include <cstring>
+#include <sstream>
+
+namespace syncstress::engine {
+
+namespace {
+
+std::string tag_name(const scenario::Scenario& sc, uint32_t tag) {
+    if (tag < sc.steps.size()) return scenario::step_name(sc, tag);
+    // The calibration of --perturb auto tags its submissions with the step count, one past the last step.
+    return tag == sc.steps.size() ? "--perturb auto's calibration" : "step " + std::to_string(tag);
+}
+
+}  // namespace
+
+bool protocol_as_expected(const scenario::Scenario& sc, const std::vector<report::Finding>& analysis) {
+    bool as_expected = sc.expect == scenario::Expect::pass;
+    for (const auto& f : analysis) {
+        if (sc.expect == scenario::Expect::pass && !f.warning) as_expected = false;
+        if (sc.expect != scenario::Expect::pass && f.expected) as_expected = true;
+    }
+    return as_expected;
+}
+
+std::vector<std::string> describe_state(const scenario::Scenario& sc, const sync::DeviceState& state,
+                                        const std::map<sync::QueueId, uint64_t>& calibration_submissions) {
+    std::vector<std::string> lines;
+    for (const auto& q : state.queues) {
+        std::string line = "queue " + q.name + " (" + to_string(q.side) + "): finished " + std::to_string(q.finished) + " of " +
+                           std::to_string(q.submitted) + " submissions";
+        const auto id = static_cast<sync::QueueId>(&q - state.queues.data());  // the state lists queues in id order
+        if (const auto calibrated = calibration_submissions.find(id); calibrated != calibration_submissions.end())
+            line += " (" + std::to_string(calibrated->second) + " of them --perturb auto's calibration, before the first iteration)";
+        if (q.last_finished_tag) line += "; last finished " + tag_name(sc, *q.last_finished_tag);
+        if (q.blocked_tag) line += "; blocked at " + tag_name(sc, *q.blocked_tag);
+        if (!q.waiting_for.empty()) {
+            line += " waiting for ";
+            for (size_t i = 0; i < q.waiting_for.size(); ++i) line += (i ? ", " : "") + q.waiting_for[i];
+        }
+        lines.push_back(std::move(line));
+    }
+    for (const auto& s : state.semaphores) {
+        std::string line = "semaphore " + s.name + " = " + std::to_string(s.value);
+        if (!s.awaited.empty()) {
+            line += ", awaited:";
+            for (auto v : s.awaited) line += " " + std::to_string(v);
+        }
+        lines.push_back(std::move(line));
+    }
+    return lines;
+}
+
+void Verdict::list_proved() {
+    for (size_t i = 0; i < result_.findings.size(); ++i) {
+        const auto& f = result_.findings[i];
+        if (f.kind == report::FindingKind::race || f.kind == report::FindingKind::deadlock || f.kind == report::FindingKind::timeline)
+            proved_.push_back({i});
+    }
+}
+
+void Verdict::begin_iteration() {
+    iteration_failed_ = false;
+    iteration_mismatched_ = false;
+    iteration_hung_ = false;
+    reversed_.clear();
+}
+
+std::optional<report::Finding> Verdict::check(size_t step, const scenario::Check& c, size_t index, const scenario::Model& model,
+                                              std::span<const uint32_t> actual, uint64_t it) {
+    auto expected = model.expected(index);
+    if (expected.size() == actual.size() && std::memcmp(expected.data(), actual.data(), actual.size_bytes()) == 0) return std::nullopt;
+    iteration_failed_ = true;
+    iteration_mismatched_ = true;
+    const auto m = model.classify(index, actual);
+    report::Finding f;
+    f.kind = report::FindingKind::mismatch;
+    f.expected = sc_.expect == scenario::Expect::race;
+    f.iteration = it;
+    f.steps = {step};
+    f.object = sc_.host_arrays[c.host].name;
+    f.offset = c.range.offset;
+    f.count = c.range.count;
+    f.classification = m.kind;
+    f.first_index = m.first_index;
+    f.wrong = m.count;
+    f.checked = m.checked;
+    for (const auto& s : m.samples) f.samples.push_back({s.index, s.expected, s.actual});
+    std::ostringstream msg;
+    msg << scenario::step_name(sc_, step) << ": " << m.count << " of " << m.checked << " elements of " << f.object
+        << " wrong (" << to_string(m.kind) << "), first at [" << m.first_index << "]";
+    if (!m.samples.empty()) msg << ": expected " << m.samples[0].expected << ", got " << m.samples[0].actual;
+    if (!m.note.empty()) msg << "; the value of " << m.note;
+    f.message = msg.str();
+    return f;
+}
+
+report::Finding Verdict::hang(size_t step, uint64_t it) {
+    iteration_hung_ = true;
+    ++result_.hangs;
+    report::Finding f;
+    f.kind = report::FindingKind::hang;
+    f.expected = sc_.expect == scenario::Expect::deadlock;
+    f.iteration = it;
+    if (step < sc_.steps.size()) f.steps = {step};
+    return f;
+}
+
+std::vector<report::Finding> Verdict::backend_findings(WatchedDevice& device, uint64_t it) {
+    std::vector<report::Finding> found;
+    if (!device.findings_pending()) return found;
+    for (const auto& v : device.take_violations()) {
+        report::Finding f;
+        f.kind = report::FindingKind::timeline;
+        f.expected = sc_.expect != scenario::Expect::pass;
+        f.iteration = it;
+        f.object = v.name;
+        f.message = "non-monotonic signal: " + f.object + " signalled " + std::to_string(v.signalled) + " while at " +
+                    std::to_string(v.current) + " (a timeline may only rise; Vulkan forbids this)";
+        iteration_failed_ = true;
+        reversed_.push_back(v.name);
+        found.push_back(std::move(f));
+    }
+    for (auto& message : device.take_messages()) {
+        report::Finding f;
+        f.kind = report::FindingKind::validation;
+        f.iteration = it;
+        f.vuid = message.substr(0, message.find(':'));
+        f.message = std::move(message);
+        iteration_failed_ = true;
+        found.push_back(std::move(f));
+    }
+    return found;
+}
+
+void Verdict::add(report::Finding f) {
+    if (runtime_findings_ >= max_findings_ + 1) {
+        ++result_.findings_dropped;
+        return;
+    }
+    ++runtime_findings_;
+    result_.findings.push_back(std::move(f));
+}
+
+// A race is credited with an iteration whose data was wrong: the race it aimed at, or, when it aimed at none, every
+// race (which one wrote the wrong data cannot be told). A deadlock, with an iteration that hung, unless it forced
+// another finding's order. A timeline reversal, with a non-monotonic signal of its semaphore, or a hang in an
+// iteration that forced its order.
+void Verdict::end_iteration(uint64_t it, std::optional<size_t> aimed_race, std::optional<size_t> forced) {
+    if (iteration_mismatched_) ++mismatched_iterations_;
+    for (size_t p = 0; p < proved_.size(); ++p) {
+        const auto& f = result_.findings[proved_[p].finding];
+        bool seen = iteration_mismatched_ && (!aimed_race || *aimed_race == p);
+        if (f.kind == report::FindingKind::deadlock) seen = iteration_hung_ && (!forced || *forced == p);
+        if (f.kind == report::FindingKind::timeline)
+            seen = std::find(reversed_.begin(), reversed_.end(), f.object) != reversed_.end() || (iteration_hung_ && forced == p);
+        if (!seen) continue;
+        if (!proved_[p].first) proved_[p].first = it;
+        ++proved_[p].iterations;
+    }
+    ++result_.iterations;
+    if (iteration_failed_ || iteration_hung_) ++result_.failures;
+    consecutive_hangs_ = iteration_hung_ ? consecutive_hangs_ + 1 : 0;
+}
+
+void Verdict::finish_shown(const sync::BackendInfo& info) {
+    if (result_.iterations == 0) return;  // the device ran nothing: not looked for
+    for (const Proved& p : proved_) {
+        report::Finding& f = result_.findings[p.finding];
+        if (p.iterations > 0) {
+            f.shown = report::Shown{p.iterations, p.first};
+            continue;
+        }
+        const std::string in = " in " + std::to_string(result_.iterations) + " iteration" + (result_.iterations == 1 ? "" : "s");
+        if (f.kind == report::FindingKind::deadlock)
+            f.not_shown = "did not hang" + in;
+        else if (f.kind == report::FindingKind::timeline)
+            f.not_shown = "no reversal seen" + in;
+        else if (const auto shared = shared_hardware_queue(f, info))
+            f.not_shown = "one hardware queue: " + *shared;
+        else
+            f.not_shown = "not seen" + in;
+    }
+}
+
+// For the reason of an expected result: "; shown on cpu in 37 of 100 iterations" (iterations with wrong data,
+// whichever race wrote it) or "; not shown on vulkan: <why>".
+std::string Verdict::shown_summary(report::FindingKind kind) const {
+    std::string why;
+    for (const Proved& p : proved_) {
+        const auto& f = result_.findings[p.finding];
+        if (f.kind != kind) continue;
+        if (f.shown && kind == report::FindingKind::race)
+            return "; shown on " + backend_ + " in " + std::to_string(mismatched_iterations_) + " of " + std::to_string(result_.iterations) + " iterations";
+        if (f.shown) return "; shown on " + backend_ + " in " + std::to_string(f.shown->iterations) + " of " + std::to_string(result_.iterations) + " iterations";
+        if (why.empty()) why = f.not_shown;
+    }
+    return why.empty() ? std::string() : "; not shown on " + backend_ + ": " + why;
+}
+
+// When both accesses of a race are on device-side queues that share one hardware queue: how they map.
+std::optional<std::string> Verdict::shared_hardware_queue(const report::Finding& f, const sync::BackendInfo& info) const {
+    if (info.hardware_queues == 0 || f.accesses.size() != 2) return std::nullopt;
+    auto slot = [&](const std::string& name) -> std::optional<size_t> {
+        size_t device_queues = 0;
+        for (const auto& q : sc_.queues) {
+            if (q.side != Side::device) continue;
+            if (q.name == name) return device_queues % info.hardware_queues;
+            ++device_queues;
+        }
+        return std::nullopt;
+    };
+    const auto a = slot(f.accesses[0].queue), b = slot(f.accesses[1].queue);
+    if (!a || !b || *a != *b || f.accesses[0].queue == f.accesses[1].queue) return std::nullopt;
+    const std::string both = "queues " + f.accesses[0].queue + " and " + f.accesses[1].queue;
+    if (info.hardware_queues == 1) return both + " run one after the other on it";
+    return both + " share one of " + std::to_string(info.hardware_queues) + " hardware queues (round-robin) and run one after the other";
+}
+
+void Verdict::conclude(const RunEnd& end) {
+    const bool mismatches = result_.failures > result_.hangs;
+    const std::string expect = scenario::to_string(sc_.expect);
+    if (end.backend_error) {
+        report::mark_backend_error(result_, *end.backend_error);
+    } else if (sc_.expect == scenario::Expect::deadlock && end.protocol_as_expected && result_.hangs == 0 && end.model_deadlock) {
+        // Proved, and the device should have stuck where the model did: it did not, which is a finding of its own.
+        result_.status = report::ResultStatus::fail;
+        result_.reason = "the analysis proved the deadlock the scenario expects, but " + backend_ +
+                         " did not hang where the reference model does (" + *end.model_deadlock + ")";
+    } else if (sc_.expect != scenario::Expect::pass) {
+        result_.status = end.protocol_as_expected ? report::ResultStatus::expected : report::ResultStatus::fail;
+        result_.reason = end.protocol_as_expected ? "the analysis found the " + expect + " the scenario expects"
+                                                  : "expect: " + expect + ", but the analysis found none";
+        if (end.protocol_as_expected && sc_.expect == scenario::Expect::deadlock && result_.hangs > 0 && end.once)
+            *result_.reason += "; shown on " + backend_ + ": the watchdog fired and the backend was recovered";
+        else if (end.protocol_as_expected)
+            *result_.reason += shown_summary(sc_.expect == scenario::Expect::race ? report::FindingKind::race : report::FindingKind::deadlock);
+    } else if (result_.hangs > 0) {
+        result_.status = report::ResultStatus::hang;
+        if (end.wedged)
+            result_.reason = "stopped after " + std::to_string(result_.hangs) + " hang(s): the backend stayed wedged" +
+                             (end.abandoned ? "; backend abandoned: " + *end.abandoned : std::string());
+    } else if (mismatches || !end.protocol_as_expected) {
+        result_.status = report::ResultStatus::fail;
+        if (!end.protocol_as_expected && !mismatches) result_.reason = "the analysis found a protocol bug";
+    } else {
+        result_.status = report::ResultStatus::pass;
+    }
+}
+
+}  // namespace syncstress::engine
