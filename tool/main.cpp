@@ -1,6 +1,7 @@
 // syncstress: the command line. Each command is in tool/commands/; this sets up the app, adds the commands, runs
 // the one given and turns what escapes it into an exit code. The only place that exits.
 #include "core/build_info/build_info.h"
+#include "core/common/startup_trace.h"
 #include "tool/commands/analyze_command.h"
 #include "tool/commands/backends_command.h"
 #include "tool/commands/cli_docs_commands.h"
@@ -21,6 +22,7 @@
 
 int main(int argc, char** argv) {
     using namespace syncstress;
+    startup_trace::mark("main");
     const std::vector<std::string> args(argv, argv + argc);
     CLI::App app{"syncstress: finds synchronization bugs between a host, GPU queues and CUDA streams.\n"
                  "Scenarios (JSON, SCENARIO-FORMAT.md) are proven race- and deadlock-free by analysis, then run\n"
@@ -50,10 +52,14 @@ int main(int argc, char** argv) {
         std::cerr << "syncstress: " << e.what() << "\nRun 'syncstress --help' or 'syncstress COMMAND --help'.\n";
         return tool::k_exit_usage;
     }
+    startup_trace::mark("arguments parsed");
 
     try {
         for (const auto& run : commands)
-            if (auto code = run()) return *code;
+            if (auto code = run()) {
+                startup_trace::mark("command done");
+                return *code;
+            }
     } catch (const std::exception& e) {
         std::cerr << "syncstress: internal error: " << e.what() << "\n";
         return tool::k_exit_usage;

@@ -6,6 +6,7 @@
 #include "core/backends/cuda/cuda_backend.h"
 #include "core/backends/interop/vulkan_cuda_backend.h"
 #include "core/backends/vulkan/vulkan_backend.h"
+#include "core/common/startup_trace.h"
 #include "core/platform/library.h"
 
 #include <array>
@@ -14,12 +15,39 @@
 
 namespace syncstress::backends {
 
+namespace {
+
+// A built-in backend's entry, its probe and creation marked in the start-up trace (core/common/startup_trace.h).
+template <const char* Name>
+BackendEntry traced(bool cuda_side, sync::Availability (*probe)(), Result<std::unique_ptr<sync::Backend>> (*create)(const sync::BackendOptions&)) {
+    static const std::string probe_begin = std::string("probe ") + Name, probe_end = probe_begin + " done";
+    static const std::string create_begin = std::string("create ") + Name, create_end = create_begin + " done";
+    BackendEntry entry{Name, cuda_side, nullptr, nullptr};
+    entry.probe = [probe] {
+        startup_trace::mark(probe_begin.c_str());
+        sync::Availability a = probe();
+        startup_trace::mark(probe_end.c_str());
+        return a;
+    };
+    entry.create = [create](const sync::BackendOptions& options) {
+        startup_trace::mark(create_begin.c_str());
+        auto backend = create(options);
+        startup_trace::mark(create_end.c_str());
+        return backend;
+    };
+    return entry;
+}
+
+constexpr char k_cpu[] = "cpu", k_vulkan[] = "vulkan", k_cuda[] = "cuda", k_vulkan_cuda[] = "vulkan+cuda";
+
+}  // namespace
+
 std::span<const BackendEntry> all_backends() {
     static const std::array<BackendEntry, 4> entries = {{
-        {"cpu", true, probe_cpu, create_cpu_backend},
-        {"vulkan", false, probe_vulkan, create_vulkan_backend},
-        {"cuda", true, probe_cuda, create_cuda_backend},
-        {"vulkan+cuda", true, probe_vulkan_cuda, create_vulkan_cuda_backend},
+        traced<k_cpu>(true, probe_cpu, create_cpu_backend),
+        traced<k_vulkan>(false, probe_vulkan, create_vulkan_backend),
+        traced<k_cuda>(true, probe_cuda, create_cuda_backend),
+        traced<k_vulkan_cuda>(true, probe_vulkan_cuda, create_vulkan_cuda_backend),
     }};
     return entries;
 }

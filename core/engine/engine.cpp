@@ -4,6 +4,7 @@
 
 #include "core/backends/registry.h"
 #include "core/common/shell.h"
+#include "core/common/startup_trace.h"
 #include "core/engine/capabilities.h"
 #include "core/engine/order_aim.h"
 #include "core/engine/runner.h"
@@ -215,8 +216,10 @@ report::ScenarioResult run_one(const Scenario& sc, const std::string& backend, c
         report::mark_backend_error(result, s.error());
         return finish(result);
     }
+    startup_trace::mark("scenario created on the backend: first iteration");
     const bool once = runs_once(sc, result.findings);
     const Status backend_status = run_iterations(runner, sc, o, once ? 1 : o.iterations, started);
+    startup_trace::mark("iterations done");
     runner.finish(info);
     report::note_contract_shown(result);
     // Under --duration the count that ran is what reproduces this run (the same iterations, the same seeds).

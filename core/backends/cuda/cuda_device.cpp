@@ -1,6 +1,7 @@
 #include "core/backends/cuda/cuda_device.h"
 
 #include "core/backends/cuda/cuda_kernels.h"
+#include "core/common/startup_trace.h"
 #include "core/platform/host.h"
 #include "core/platform/library.h"
 
@@ -135,10 +136,13 @@ Result<CudaDevice> open_cuda_device(std::string_view backend, int ordinal) {
     const std::string where = "device " + std::to_string(ordinal);
     CudaDevice device;
     device.ordinal = ordinal;
+    startup_trace::mark("cuda: device count");
     SYNCSTRESS_TRY(cuda_check(cudaSetDevice(ordinal), backend, "cudaSetDevice", where));
+    startup_trace::mark("cuda: cudaSetDevice");
     // cudaFree(nullptr) creates the primary context now, so that a broken driver shows here and not
     // in the middle of a run.
     SYNCSTRESS_TRY(cuda_check(cudaFree(nullptr), backend, "cudaFree(nullptr)", where));
+    startup_trace::mark("cuda: primary context (cudaFree(nullptr))");
 
     cudaDeviceProp props{};
     SYNCSTRESS_TRY(cuda_check(cudaGetDeviceProperties(&props, ordinal), backend, "cudaGetDeviceProperties", where));
@@ -160,6 +164,7 @@ Result<CudaDevice> open_cuda_device(std::string_view backend, int ordinal) {
     auto api = load_driver_api(backend);
     if (!api) return api.error();
     device.driver_api = *api;
+    startup_trace::mark("cuda: device opened");
     return device;
 }
 
@@ -179,8 +184,10 @@ Status require_stream_mem_ops(const CudaDevice& device, std::string_view backend
 
 Result<cudaStream_t> prepare_context(std::string_view backend) {
     SYNCSTRESS_TRY(cuda_check(load_kernels(), backend, "cudaFuncGetAttributes", "loading the kernels"));
+    startup_trace::mark("cuda: kernels loaded");
     cudaStream_t setup = nullptr;
     SYNCSTRESS_TRY(cuda_check(cudaStreamCreateWithFlags(&setup, cudaStreamNonBlocking), backend, "cudaStreamCreateWithFlags", "setup stream"));
+    startup_trace::mark("cuda: setup stream");
     return setup;
 }
 

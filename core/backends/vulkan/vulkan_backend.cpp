@@ -1,5 +1,6 @@
 #include "core/backends/vulkan/vulkan_backend_impl.h"
 
+#include "core/common/startup_trace.h"
 #include "core/sync/calibration_cache.h"
 
 #include <algorithm>
@@ -37,7 +38,9 @@ Status VulkanBackend::init() {
     // Pipelines, delay sinks and the delay's calibration only where the run may need them (BackendOptions): the
     // rest is created on first use.
     SYNCSTRESS_TRY(create_kernels(c_, kernels_, options_.kernels, options_.delays));
+    startup_trace::mark("vulkan: pipelines");
     SYNCSTRESS_TRY(submitter_.init());
+    startup_trace::mark("vulkan: submitter");
     per_hw_.resize(submitter_.hardware_queue_count());
 
     if (c_.config.export_memory) {
@@ -62,6 +65,7 @@ Status VulkanBackend::init() {
     }
 
     if (options_.delays) SYNCSTRESS_TRY(calibrate_delay());
+    startup_trace::mark("vulkan: backend ready");
 
     info_.name = "vulkan";
     info_.device = c_.device_name;

@@ -1,6 +1,7 @@
 #include "core/backends/vulkan/vulkan_device.h"
 
 #include "core/backends/vulkan/vulkan_backend.h"
+#include "core/common/startup_trace.h"
 
 #include <algorithm>
 #include <cstdlib>
@@ -74,7 +75,9 @@ Status create_instance(Context& c) {
     if (r != VK_SUCCESS) return vk_error("vkEnumerateInstanceVersion", r, "instance creation");
     if (loader_version < VK_API_VERSION_1_2)
         return make_error("the Vulkan loader is version " + version_string(loader_version) + "; Vulkan 1.2 is needed");
+    startup_trace::mark("vulkan: loader loaded");
     keep_drivers_loaded(c.api);
+    startup_trace::mark("vulkan: anchor instance (drivers loaded)");
 
     std::vector<const char*> layers;
     std::vector<const char*> extensions;
@@ -134,6 +137,7 @@ Status create_instance(Context& c) {
         return make_error("no Vulkan device: install mesa-vulkan-drivers (vkCreateInstance found no driver it could load; "
                           "VK_LOADER_DEBUG=driver shows why, e.g. NVIDIA's needs libEGL.so.1 of libegl1)");
     if (r != VK_SUCCESS) return vk_error("vkCreateInstance", r, "instance creation");
+    startup_trace::mark("vulkan: instance");
     SYNCSTRESS_TRY(load_instance(c.api, c.instance, validate));
     if (validate) {
         r = c.api.vkCreateDebugUtilsMessengerEXT(c.instance, &messenger, nullptr, &c.messenger);
@@ -255,6 +259,7 @@ Status create_device(Context& c) {
     info.ppEnabledExtensionNames = extensions.data();
     VkResult r = c.api.vkCreateDevice(c.physical, &info, nullptr, &c.device);
     if (r != VK_SUCCESS) return vk_error("vkCreateDevice", r, "device creation on " + c.device_name);
+    startup_trace::mark("vulkan: device");
     SYNCSTRESS_TRY(load_device(c.api, c.device, c.config.export_memory, c.config.export_semaphores));
     c.queues.resize(queue_count);
     for (uint32_t q = 0; q < queue_count; ++q) c.api.vkGetDeviceQueue(c.device, c.queue_family, q, &c.queues[q]);
