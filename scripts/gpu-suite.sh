@@ -15,7 +15,8 @@
 # bin/syncstress_raw_cpu-old the bundle has (earlier builds or variants, to compare), ROUNDS rounds (default 5), and the
 # trivial iteration through the layers under the engine (bench/layers_cpu.cpp). startup: whole-process start-up of
 # `run -n 1 --perturb off` on vulkan, cuda and vulkan+cuda and of `backends` against the raw initialisation of the
-# same APIs (bench_startup.sh, bin/syncstress_raw_init_*), RUNS runs each (default 9).
+# same APIs (bench_startup.sh, bin/syncstress_raw_init_*), RUNS runs each (default 9), then where each run's start-up goes
+# (SYNCSTRESS_TRACE_STARTUP). orders: the deadlock that needs an order on cuda and vulkan+cuda, each finding's verdict.
 set -uo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 out="${OUT:-$PWD/gpu-out}"
@@ -116,6 +117,22 @@ timeout 120 "$bin" run "$scn/patterns/wait-below-the-signal.json" "$scn/patterns
 echo "exit $?"
 fi
 
+if wants orders; then
+echo "== orders: the deadlock that needs an order, --perturb auto, each finding's verdict"
+for b in cuda vulkan+cuda; do
+  timeout 120 "$bin" run "$scn/broken/slangpy-double-sync-deadlock.json" --backend "$b" --iterations 5 --hang-timeout 1s \
+    --json "$out/orders-$b.json"
+  echo "exit $?"
+  python3 -c "
+import json, sys
+for r in json.load(open(sys.argv[1]))['results']:
+    print(r['backend'], r['status'], r.get('reason', ''), 'iterations', r['iterations'], 'hangs', r.get('hangs'))
+    for f in r['findings']:
+        print('  ', f['kind'], f.get('object', ''), 'certain' if f.get('certain', True) else 'order ' + json.dumps(f.get('order')), 'shown' if f.get('shown') else 'not shown: ' + str(f.get('not_shown')), f.get('message', '')[:200])
+" "$out/orders-$b.json"
+done
+fi
+
 if wants detection; then
 echo "== detection: iterations to the first failing one, --perturb off / 1ms,200us / auto"
 timeout "${DETECTION_TIMEOUT:-500}" python3 "$here/bench_detection.py" --binary "$bin" --scenarios "$scn" \
@@ -184,4 +201,15 @@ fi
 if wants startup; then
 echo "== start-up"
 bash "$here/bench_startup.sh" "$bin" "$here/bin" "$scn/bench/cpu-trivial.json"
+echo "== start-up: where it goes (SYNCSTRESS_TRACE_STARTUP), two runs each"
+for b in vulkan cuda vulkan+cuda; do
+  for i in 1 2; do
+    start=$(date +%s%N)
+    SYNCSTRESS_TRACE_STARTUP=1 "$bin" run "$scn/bench/cpu-trivial.json" --backend "$b" -n 1 --perturb off -q 2>&1 | grep startup: | tr '\n' '|'
+    echo " whole $((($(date +%s%N) - start) / 1000000)) ms ($b)"
+  done
+done
+start=$(date +%s%N)
+SYNCSTRESS_TRACE_STARTUP=1 "$bin" backends 2>&1 | grep startup: | tr '\n' '|'
+echo " whole $((($(date +%s%N) - start) / 1000000)) ms (backends)"
 fi
