@@ -5,6 +5,8 @@
 
 #include <vulkan/vulkan.h>
 
+#include <algorithm>
+#include <cstdlib>
 #include <string>
 #include <vector>
 
@@ -67,11 +69,14 @@ inline std::string init_vulkan(VulkanInit& v) {
     for (uint32_t f = 0; f < family_count && family == family_count; ++f)
         if (families[f].queueFlags & VK_QUEUE_COMPUTE_BIT) family = f;
     if (family == family_count) return v.device_name + " has no compute queue family";
-    const float priority = 1.0f;
+    // RAW_INIT_QUEUES=N asks for N queues of the family (at most its count): what each costs at device creation.
+    const char* asked = std::getenv("RAW_INIT_QUEUES");
+    const uint32_t queues = std::clamp<uint32_t>(asked ? static_cast<uint32_t>(std::atoi(asked)) : 1, 1, families[family].queueCount);
+    const std::vector<float> priorities(queues, 1.0f);
     VkDeviceQueueCreateInfo queue_info{VK_STRUCTURE_TYPE_DEVICE_QUEUE_CREATE_INFO};
     queue_info.queueFamilyIndex = family;
-    queue_info.queueCount = 1;
-    queue_info.pQueuePriorities = &priority;
+    queue_info.queueCount = queues;
+    queue_info.pQueuePriorities = priorities.data();
     VkPhysicalDeviceVulkan12Features features12{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_2_FEATURES};
     features12.timelineSemaphore = VK_TRUE;
     VkDeviceCreateInfo device_info{VK_STRUCTURE_TYPE_DEVICE_CREATE_INFO, &features12};

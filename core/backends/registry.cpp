@@ -81,6 +81,11 @@ BackendEntry adapter_entry(std::string name) {
 
 }  // namespace
 
+void plan_queues(const std::optional<sync::QueueNeeds>& needs) {
+    // The cuda backend runs every queue on a stream; the setup stream is one more.
+    if (needs) plan_cuda_streams(needs->device + needs->cuda + needs->lanes + 1);
+}
+
 bool is_adapter(std::string_view name) { return name.substr(0, k_adapter_prefix.size()) == k_adapter_prefix; }
 
 const BackendEntry* find_backend(std::string_view name) {

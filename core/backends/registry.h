@@ -6,6 +6,7 @@
 
 #include <functional>
 #include <memory>
+#include <optional>
 #include <span>
 #include <string>
 #include <string_view>
@@ -26,6 +27,9 @@ std::span<const BackendEntry> all_backends();  // cpu, vulkan, cuda, vulkan+cuda
 // PATH may hold colons, as C:\...) or "adapter:python:FILE.py" (a Python adapter, docs/adapter-protocol.md). An
 // adapter's entry is made on first use and lives as long as the process. Null for an unknown name.
 const BackendEntry* find_backend(std::string_view name);
+// Before the first probe or backend: what the process's runs need at most (none: unknown), for what must be fixed
+// before a runtime starts (CUDA reads CUDA_DEVICE_MAX_CONNECTIONS once).
+void plan_queues(const std::optional<sync::QueueNeeds>& needs);
 // Whether `name` names a runtime adapter (starts with "adapter:").
 bool is_adapter(std::string_view name);
 

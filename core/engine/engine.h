@@ -19,6 +19,7 @@
 #include <cstdint>
 #include <functional>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -86,7 +87,13 @@ struct RunOptions {
     // --no-cache: measure what a perturbation needs (core/sync/calibration_cache.h) instead of reading it from the
     // user's cache folder, and write nothing there.
     bool use_cache = true;
+    // The most any scenario of the run needs (queue_needs): backends create that many hardware queues and CUDA
+    // connections; none: as many as the device has.
+    std::optional<sync::QueueNeeds> queues;
 };
+
+// What the scenarios need at most of a backend's queues (sync::QueueNeeds), with the faults `o` injects.
+sync::QueueNeeds queue_needs(std::span<const scenario::Scenario> scenarios, const RunOptions& o);
 
 // RunOptions::iterations of `--until-fail` alone: loop until a failure (or Ctrl-C).
 inline constexpr uint64_t k_until_fail_alone = UINT64_MAX;

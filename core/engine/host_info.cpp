@@ -39,6 +39,7 @@ report::BackendStatus describe_backend(const backends::BackendEntry& entry, cons
 }
 
 report::Host describe_host(const std::vector<std::string>& used, const sync::BackendOptions& options) {
+    backends::plan_queues(options.queues);
     report::Host host;
     host.os = platform::os_name();
     host.cpu = platform::cpu_model();

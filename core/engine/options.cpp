@@ -107,6 +107,7 @@ std::vector<std::string> backends_for(const scenario::Scenario& sc, const Backen
 sync::BackendOptions backend_options(const RunOptions& o, const scenario::Scenario* sc) {
     sync::BackendOptions options{o.validate, o.adapter_options};
     options.cache = o.use_cache;
+    options.queues = o.queues;
     if (!sc) return options;
     options.kernels = 0;
     bool delays = o.perturb.enabled();  // --perturb auto's calibration and aimed delays too
@@ -120,6 +121,28 @@ sync::BackendOptions backend_options(const RunOptions& o, const scenario::Scenar
     }
     options.delays = delays;
     return options;
+}
+
+}  // namespace syncstress::engine
+
+namespace syncstress::engine {
+
+sync::QueueNeeds queue_needs(std::span<const scenario::Scenario> scenarios, const RunOptions& o) {
+    sync::QueueNeeds needs;
+    for (const auto& sc : scenarios) {
+        sync::QueueNeeds n;
+        for (const auto& q : sc.queues) ++(q.side == Side::cuda ? n.cuda : n.device);
+        if (o.faults.has(sync::Fault::no_barrier)) {
+            size_t commands = 0;
+            for (const auto& step : sc.steps)
+                if (const auto* submit = std::get_if<scenario::Submit>(&step)) commands = std::max(commands, submit->commands.size());
+            n.lanes = static_cast<uint32_t>(commands * sc.queues.size());
+        }
+        needs.device = std::max(needs.device, n.device);
+        needs.cuda = std::max(needs.cuda, n.cuda);
+        needs.lanes = std::max(needs.lanes, n.lanes);
+    }
+    return needs;
 }
 
 }  // namespace syncstress::engine

@@ -150,6 +150,15 @@ struct Availability {
     std::string device, driver, api_version;
 };
 
+// The most one scenario of a run needs, so that a backend creates no more: device creation costs ~30 ms for each
+// Vulkan queue and each CUDA connection on NVIDIA (docs/benchmarks.md, "Start-up"). device, cuda: its queues of
+// each side; lanes: the streams its unordered submissions fork (fault no-barrier: one a command).
+struct QueueNeeds {
+    uint32_t device = 0;
+    uint32_t cuda = 0;
+    uint32_t lanes = 0;
+};
+
 struct BackendOptions {
     bool validate = false;  // Vulkan: Khronos validation layer with synchronization validation
     // --adapter-option KEY=VALUE, in the order given: handed to a runtime adapter, ignored by the built-in backends.
@@ -161,6 +170,9 @@ struct BackendOptions {
     bool delays = true;
     uint32_t kernels = ~0u;
     bool cache = true;  // read and write the calibration cache (core/sync/calibration_cache.h); false: --no-cache
+    // What the run's scenarios need (Vulkan: hardware queues; CUDA: CUDA_DEVICE_MAX_CONNECTIONS); none: unknown, so
+    // as many as the device has.
+    std::optional<QueueNeeds> queues;
 };
 
 }  // namespace syncstress::sync

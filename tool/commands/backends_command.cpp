@@ -46,7 +46,11 @@ int describe(const BackendsFlags& f) {
         if (!choice) return fail(choice.error().message);
         names = choice->names;
     }
-    const report::Host host = engine::describe_host(names, sync::BackendOptions{false, *options});
+    // Described on one queue of each side: what the backends can do does not need more, and each queue costs
+    // device creation time (sync::QueueNeeds).
+    sync::BackendOptions describing{false, *options};
+    describing.queues = sync::QueueNeeds{1, 1, 0};
+    const report::Host host = engine::describe_host(names, describing);
     std::vector<report::BackendStatus> described;
     for (const auto& name : names)
         for (const auto& b : host.backends)

@@ -186,6 +186,7 @@ int run(const RunFlags& f, const std::vector<std::string>& argv) {
     if (!labels) return k_exit_usage;
     auto scenarios = load_scenarios(f.scenarios);
     if (!scenarios) return k_exit_usage;
+    options->queues = engine::queue_needs(*scenarios, *options);
     const std::vector<RunJob> jobs = shard_jobs(*scenarios, options->backends, *shard);
 
     report::Report rep = engine::new_report(*options, argv);

@@ -241,11 +241,12 @@ private:
     std::vector<sync::TimelineViolation> violations_;
 };
 
-// The first CUDA device, made current, with the stream memory operations the timelines need.
-Result<CudaDevice> open_for_cuda_backend() {
+// The first CUDA device, with the stream memory operations the timelines need; `open`: made current, its context
+// created (a probe only describes it).
+Result<CudaDevice> cuda_backend_device(bool open) {
     auto count = cuda_device_count(k_name);
     if (!count) return count.error();
-    auto device = open_cuda_device(k_name, 0);
+    auto device = open ? open_cuda_device(k_name, 0) : describe_cuda_device(k_name, 0);
     if (!device) return device.error();
     SYNCSTRESS_TRY(require_stream_mem_ops(*device, k_name));
     return device;
@@ -256,15 +257,17 @@ Result<CudaDevice> open_for_cuda_backend() {
 sync::Availability probe_cuda() {
     // Several commands ask (a run's report, its jobs, vulkan+cuda's probe); the device is opened to answer once.
     static const sync::Availability cached = [] {
-        auto device = open_for_cuda_backend();
+        auto device = cuda_backend_device(false);
         if (!device) return sync::Availability{false, device.error().message};
         return sync::Availability{true, "", device->name, device->driver, device->api_version};
     }();
     return cached;
 }
 
+void plan_cuda_streams(uint32_t streams) { cuda::plan_cuda_streams(streams); }
+
 Result<std::unique_ptr<sync::Backend>> create_cuda_backend(const sync::BackendOptions&) {
-    auto device = open_for_cuda_backend();
+    auto device = cuda_backend_device(true);
     if (!device) return device.error();
     auto backend = std::make_unique<CudaBackend>(std::move(*device));
     SYNCSTRESS_TRY(backend->init());

@@ -5,8 +5,11 @@
 #include "core/platform/host.h"
 #include "core/platform/library.h"
 
+#include <algorithm>
 #include <cstdlib>
 #include <cstring>
+#include <optional>
+#include <string>
 
 namespace syncstress::backends::cuda {
 
@@ -15,11 +18,20 @@ namespace {
 // The driver-API version whose function signatures the PFN_*_v* types above describe.
 constexpr unsigned k_driver_abi = 12000;
 
+// The streams the process's runs need at most (plan_cuda_streams); none: unknown.
+std::optional<uint32_t> g_planned_streams;
+
 // CUDA multiplexes streams onto CUDA_DEVICE_MAX_CONNECTIONS hardware queues (default 8). A stream that
 // waits on a memory value blocks its hardware queue, so a signalling stream that shares it would never
-// run: a false hang. More queues than our streams keep them apart. Must be set before the context exists;
-// a value the user set is kept.
-void raise_connection_limit() { platform::set_environment_default("CUDA_DEVICE_MAX_CONNECTIONS", "32"); }
+// run: a false hang. More queues than our streams keep them apart; but each costs context creation time
+// (~30 ms on NVIDIA: 32 of them double it), so where the run needs no more than the default, it is left alone.
+// Must be set before CUDA starts; a value the user set is kept.
+void raise_connection_limit() {
+    constexpr uint32_t k_default_connections = 8, k_most_connections = 32;
+    if (g_planned_streams && *g_planned_streams <= k_default_connections) return;
+    const uint32_t wanted = g_planned_streams ? std::min(*g_planned_streams, k_most_connections) : k_most_connections;
+    platform::set_environment_default("CUDA_DEVICE_MAX_CONNECTIONS", std::to_string(wanted).c_str());
+}
 
 std::string version_text(int version) { return std::to_string(version / 1000) + "." + std::to_string(version % 1000 / 10); }
 
@@ -132,18 +144,10 @@ std::string connection_note() {
            "queued behind it (a false hang)";
 }
 
-Result<CudaDevice> open_cuda_device(std::string_view backend, int ordinal) {
+Result<CudaDevice> describe_cuda_device(std::string_view backend, int ordinal) {
     const std::string where = "device " + std::to_string(ordinal);
     CudaDevice device;
     device.ordinal = ordinal;
-    startup_trace::mark("cuda: device count");
-    SYNCSTRESS_TRY(cuda_check(cudaSetDevice(ordinal), backend, "cudaSetDevice", where));
-    startup_trace::mark("cuda: cudaSetDevice");
-    // cudaFree(nullptr) creates the primary context now, so that a broken driver shows here and not
-    // in the middle of a run.
-    SYNCSTRESS_TRY(cuda_check(cudaFree(nullptr), backend, "cudaFree(nullptr)", where));
-    startup_trace::mark("cuda: primary context (cudaFree(nullptr))");
-
     cudaDeviceProp props{};
     SYNCSTRESS_TRY(cuda_check(cudaGetDeviceProperties(&props, ordinal), backend, "cudaGetDeviceProperties", where));
     device.name = props.name;
@@ -164,9 +168,23 @@ Result<CudaDevice> open_cuda_device(std::string_view backend, int ordinal) {
     auto api = load_driver_api(backend);
     if (!api) return api.error();
     device.driver_api = *api;
-    startup_trace::mark("cuda: device opened");
+    startup_trace::mark("cuda: device described");
     return device;
 }
+
+Result<CudaDevice> open_cuda_device(std::string_view backend, int ordinal) {
+    auto device = describe_cuda_device(backend, ordinal);
+    if (!device) return device.error();
+    const std::string where = "device " + std::to_string(ordinal);
+    SYNCSTRESS_TRY(cuda_check(cudaSetDevice(ordinal), backend, "cudaSetDevice", where));
+    // cudaSetDevice creates the primary context (CUDA 12 and later); cudaFree(nullptr) makes sure of it, so that
+    // a broken driver shows here and not in the middle of a run.
+    SYNCSTRESS_TRY(cuda_check(cudaFree(nullptr), backend, "cudaFree(nullptr)", where));
+    startup_trace::mark("cuda: primary context");
+    return device;
+}
+
+void plan_cuda_streams(uint32_t streams) { g_planned_streams = streams; }
 
 Status require_stream_mem_ops(const CudaDevice& device, std::string_view backend) {
     const DriverApi& api = device.driver_api;

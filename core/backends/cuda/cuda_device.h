@@ -57,6 +57,13 @@ Result<int> cuda_device_count(std::string_view backend);
 // For BackendInfo::notes: how many hardware queues the streams share, and what that risks.
 std::string connection_note();
 
+// The most streams the process's runs will have at once (scenario queues, lanes and the setup stream): with no more
+// than CUDA's default 8, CUDA_DEVICE_MAX_CONNECTIONS is left as it is, else raised to cover them (at most 32).
+// Called before CUDA starts; unplanned, it is raised to 32.
+void plan_cuda_streams(uint32_t streams);
+
+// Fills CudaDevice without creating a context (what a probe needs).
+Result<CudaDevice> describe_cuda_device(std::string_view backend, int ordinal);
 // Makes `ordinal` current, creates its primary context and fills CudaDevice.
 Result<CudaDevice> open_cuda_device(std::string_view backend, int ordinal);
 

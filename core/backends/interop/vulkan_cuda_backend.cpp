@@ -489,19 +489,21 @@ Result<std::unique_ptr<sync::Backend>> create_vulkan_cuda_backend(const sync::Ba
 namespace {
 
 sync::Availability probe_once() {
-    if (auto vulkan = probe_vulkan(); !vulkan.available) return {false, "needs Vulkan: " + vulkan.reason};
+    const auto vulkan = probe_vulkan();
+    if (!vulkan.available) return {false, "needs Vulkan: " + vulkan.reason};
     if (auto cuda = probe_cuda(); !cuda.available) return {false, "needs CUDA: " + cuda.reason};
-    sync::BackendOptions options;  // what the probe does needs no delay and no kernel
-    options.delays = false;
-    options.kernels = 0;
-    auto backend = create_vulkan_cuda_backend(options);
-    if (!backend) return {false, backend.error().message};
-    // One of each object that crosses between the APIs, exported and imported.
-    if (Status s = (*backend)->create_semaphore(0, 0); !s.ok()) return {false, s.error().message};
-    if (Status s = (*backend)->create_buffer(0, 64, Memory::shared, Side::device); !s.ok()) return {false, s.error().message};
-    if (Status s = (*backend)->create_host_array(0, 64); !s.ok()) return {false, s.error().message};
-    const sync::BackendInfo& info = (*backend)->info();
-    return {true, "", info.device, info.driver, info.api_version};
+    // The same device on both sides, described without a device or a context: whether memory and semaphores cross
+    // between them, the backend finds when it is created (init), and says why not there.
+    auto uuid = vulkan_device_uuid();
+    if (!uuid) return {false, uuid.error().message};
+    auto count = cuda_device_count(k_name);
+    if (!count) return {false, count.error().message};
+    auto ordinal = matching_cuda_device(*uuid, *count);
+    if (!ordinal) return {false, ordinal.error().message};
+    auto device = describe_cuda_device(k_name, *ordinal);
+    if (!device) return {false, device.error().message};
+    const std::string name = vulkan.device == device->name ? vulkan.device : vulkan.device + " / " + device->name;
+    return {true, "", name, vulkan.driver + ", " + device->driver, vulkan.api_version + " + " + device->api_version};
 }
 
 }  // namespace

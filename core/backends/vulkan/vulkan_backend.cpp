@@ -76,7 +76,7 @@ Status VulkanBackend::init() {
     info_.cuda_side = false;
     describe_queues();
     info_.hardware_queues = submitter_.hardware_queue_count();
-    if (submitter_.hardware_queue_count() == 1)
+    if (vk::hardware_queue_capacity(c_) == 1)
         info_.notes.push_back("one hardware queue: scenario queues share it and run one after another, so cross-queue races "
                               "cannot show at run time (the analysis still finds them)");
     if (c_.driver_id == VK_DRIVER_ID_MESA_LLVMPIPE)
@@ -106,8 +106,12 @@ void VulkanBackend::describe_queues() {
     const std::string hardware = std::string(" hardware queue") + (hw == 1 ? "" : "s") + " (family " + std::to_string(c_.queue_family) + ")";
     std::string text;
     if (device_queues_ == 0) {
-        // Before any queue exists (`syncstress backends`): say how queues will map.
-        text = "scenario queues map round-robin onto " + std::to_string(hw) + hardware;
+        // Before any queue exists (`syncstress backends`): say how queues will map. A run creates as many hardware
+        // queues as its scenarios have device-side queues, up to what the device has.
+        const uint32_t capacity = vk::hardware_queue_capacity(c_);
+        text = "scenario queues map round-robin onto " + std::to_string(capacity) + " hardware queue" + (capacity == 1 ? "" : "s") +
+               " (family " + std::to_string(c_.queue_family) + ")";
+        if (capacity > 1) text += "; a run creates one for each device-side queue of its scenarios, up to that many";
     } else {
         text = std::to_string(device_queues_) + " scenario queue" + (device_queues_ == 1 ? "" : "s") + " on ";
         text += (used == hw ? std::to_string(hw) : std::to_string(used) + " of " + std::to_string(hw)) + hardware;
@@ -423,14 +427,22 @@ Result<ExportableVulkan> create_backend(const DeviceConfig& config, const sync::
 
 }  // namespace vk
 
+namespace {
+
+// The hardware queues a backend asks for: one for each device-side queue of the run's scenarios (at least one);
+// none known, as many as the device has.
+uint32_t hardware_queues(const sync::BackendOptions& options) { return options.queues ? std::max(1u, options.queues->device) : 0; }
+
+}  // namespace
+
 Result<std::unique_ptr<sync::Backend>> create_vulkan_backend(const sync::BackendOptions& options) {
-    auto created = vk::create_backend({options.validate, false, false}, options);
+    auto created = vk::create_backend({options.validate, false, false, hardware_queues(options)}, options);
     if (!created) return created.error();
     return std::move(created->backend);
 }
 
 Result<ExportableVulkan> create_exportable_vulkan_backend(const sync::BackendOptions& options) {
-    return vk::create_backend({options.validate, true, true}, options);
+    return vk::create_backend({options.validate, true, true, hardware_queues(options)}, options);
 }
 
 }  // namespace syncstress::backends

@@ -11,7 +11,9 @@
 
 namespace syncstress::backends {
 
-sync::Availability probe_vulkan();
+sync::Availability probe_vulkan();  // describes the preferred device; creates none
+// The UUID of the device the backend would run on, with no device made (vulkan+cuda's probe matches it to CUDA's).
+Result<std::array<uint8_t, 16>> vulkan_device_uuid();
 Result<std::unique_ptr<sync::Backend>> create_vulkan_backend(const sync::BackendOptions& options);
 
 // For vulkan+cuda: a Vulkan backend whose shared buffers, host arrays and semaphores are created exportable.

@@ -207,6 +207,12 @@ Status choose_physical_device(Context& c) {
     return {};
 }
 
+// The hardware queues a device of `config` gets on a family of `family` queues.
+uint32_t queues_for(const DeviceConfig& config, uint32_t family) {
+    const uint32_t most = std::min(family, k_max_hardware_queues);
+    return config.queues == 0 ? most : std::min(config.queues, most);
+}
+
 Status create_device(Context& c) {
     uint32_t family_count = 0;
     c.api.vkGetPhysicalDeviceQueueFamilyProperties(c.physical, &family_count, nullptr);
@@ -221,7 +227,7 @@ Status create_device(Context& c) {
     if (!chosen) return make_error("vulkan: " + c.device_name + " has no compute queue family");
     c.queue_family = *chosen;
     c.family_queue_count = families[*chosen].queueCount;
-    const uint32_t queue_count = std::min(c.family_queue_count, k_max_hardware_queues);
+    const uint32_t queue_count = queues_for(c.config, c.family_queue_count);
 
     std::vector<const char*> extensions;
     if (c.config.export_memory || c.config.export_semaphores) {
@@ -266,8 +272,13 @@ Status create_device(Context& c) {
     return {};
 }
 
-bool same_config(const DeviceConfig& a, const DeviceConfig& b) {
+bool same_flags(const DeviceConfig& a, const DeviceConfig& b) {
     return a.validate == b.validate && a.export_memory == b.export_memory && a.export_semaphores == b.export_semaphores;
+}
+
+// Whether a kept context serves `config`: the same flags, and at least the queues it asks for.
+bool serves(const Context& kept, const DeviceConfig& config) {
+    return same_flags(kept.config, config) && kept.queues.size() >= queues_for(config, kept.family_queue_count);
 }
 
 // Contexts given back (release_context), at most one per config. Destroyed when the process ends, by a handler
@@ -287,7 +298,7 @@ std::unique_ptr<Context> take_spare(const DeviceConfig& config) {
     std::lock_guard lock(g_spares_mutex);
     if (g_spares == nullptr) return nullptr;
     for (auto it = g_spares->begin(); it != g_spares->end(); ++it) {
-        if (!same_config((*it)->config, config)) continue;
+        if (!serves(**it, config)) continue;
         auto spare = std::move(*it);
         g_spares->erase(it);
         return spare;
@@ -314,6 +325,14 @@ Result<VkSemaphore> create_timeline(const Context& c, uint64_t initial, bool exp
     VkResult r = c.api.vkCreateSemaphore(c.device, &info, nullptr, &semaphore);
     if (r != VK_SUCCESS) return vk_error("vkCreateSemaphore", r, op);
     return semaphore;
+}
+
+uint32_t hardware_queue_capacity(const Context& c) { return queues_for({}, c.family_queue_count); }
+
+Status describe_device(const DeviceConfig& config, Context& context) {
+    context.config = config;
+    SYNCSTRESS_TRY(create_instance(context));
+    return choose_physical_device(context);
 }
 
 Result<std::unique_ptr<Context>> create_context(const DeviceConfig& config) {
@@ -358,10 +377,12 @@ void release_context(Context& c) {
         g_spares = new std::vector<std::unique_ptr<Context>>();  // reachable until the end: not a leak
         std::atexit(destroy_spares);
     }
-    for (const auto& spare : *g_spares)
-        if (same_config(spare->config, kept->config)) {
+    // One context is kept per set of flags: the one with more queues, which serves every config the other does.
+    for (auto& spare : *g_spares)
+        if (same_flags(spare->config, kept->config)) {
+            if (kept->queues.size() > spare->queues.size()) std::swap(spare, kept);
             lock.unlock();
-            destroy_context(*kept);  // one of this config is kept already
+            destroy_context(*kept);
             return;
         }
     g_spares->push_back(std::move(kept));
@@ -388,21 +409,33 @@ std::optional<uint32_t> find_memory_type(const Context& c, uint32_t type_bits, V
 
 sync::Availability probe_vulkan() {
     // Several commands ask; creating an instance and a device once is enough.
+    // The instance and the device's properties only: the device is created with the queues a run needs
+    // (DeviceConfig::queues), by the backend, and a driver that cannot make one says so there.
     static const sync::Availability cached = [] {
         sync::Availability availability;
-        auto context = vk::create_context({});
-        if (!context) {
-            availability.reason = context.error().message;
-            return availability;
+        vk::Context context;
+        const Status described = vk::describe_device({}, context);
+        if (described) {
+            availability.available = true;
+            availability.device = context.device_name;
+            availability.driver = context.driver;
+            availability.api_version = context.api_version;
+        } else {
+            availability.reason = described.error().message;
         }
-        availability.available = true;
-        availability.device = (*context)->device_name;
-        availability.driver = (*context)->driver;
-        availability.api_version = (*context)->api_version;
-        vk::release_context(**context);  // the backend created next takes it
+        vk::destroy_context(context);  // the drivers stay loaded (keep_drivers_loaded)
         return availability;
     }();
     return cached;
+}
+
+Result<std::array<uint8_t, 16>> vulkan_device_uuid() {
+    vk::Context context;
+    const Status described = vk::describe_device({}, context);
+    const auto uuid = context.device_uuid;
+    vk::destroy_context(context);
+    if (!described) return described.error();
+    return uuid;
 }
 
 }  // namespace syncstress::backends

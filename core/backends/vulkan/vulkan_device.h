@@ -19,6 +19,9 @@ struct DeviceConfig {
     bool validate = false;           // Khronos validation layer with synchronization validation
     bool export_memory = false;      // VK_KHR_external_memory_fd (Win32 on Windows)
     bool export_semaphores = false;  // VK_KHR_external_semaphore_fd (Win32 on Windows)
+    // Hardware queues to create, at most the family's (and 16); 0: that many. Each costs device creation time
+    // (~30 ms on NVIDIA), so a run asks for as many as its scenarios have device-side queues.
+    uint32_t queues = 0;
 };
 
 // The backend on a device made with `config`: what create_vulkan_backend and create_exportable_vulkan_backend
@@ -54,10 +57,14 @@ struct Context {
 // timelineSemaphore, and one compute-capable family's queues; or the context of the same config that
 // release_context kept.
 Result<std::unique_ptr<Context>> create_context(const DeviceConfig& config);
+// The hardware queues a device of the context's family can have (at most 16): what DeviceConfig::queues = 0 gets.
+uint32_t hardware_queue_capacity(const Context& context);
+// What probe_vulkan needs (instance and the preferred device: names, driver, version), without creating a device.
+Status describe_device(const DeviceConfig& config, Context& context);
 // Destroys device, messenger and instance; the caller has made the device idle.
 void destroy_context(Context& context);
 // Gives back a context whose objects the caller has all destroyed, its device idle: kept for the next
-// create_context of the same config (a probe, then the backend the report describes, then the run's: one device
+// create_context of the same config (flags alike, at least as many queues) (a probe, then the backend the report describes, then the run's: one device
 // instead of three; NVIDIA takes ~0.1 s to make one), else destroyed. `context` is left empty.
 void release_context(Context& context);
 

@@ -4,6 +4,7 @@
 namespace syncstress::backends {
 
 sync::Availability probe_vulkan() { return {false, SYNCSTRESS_VULKAN_MISSING}; }
+Result<std::array<uint8_t, 16>> vulkan_device_uuid() { return make_error(SYNCSTRESS_VULKAN_MISSING); }
 Result<std::unique_ptr<sync::Backend>> create_vulkan_backend(const sync::BackendOptions&) {
     return make_error(probe_vulkan().reason);
 }
