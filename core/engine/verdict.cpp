@@ -144,21 +144,45 @@ void Verdict::add(report::Finding f) {
     result_.findings.push_back(std::move(f));
 }
 
+namespace {
+
+// Whether two orders put the same signals in the same order (a deadlock's and the reversal it needs).
+bool same_signals(const std::optional<report::Order>& a, const std::optional<report::Order>& b) {
+    auto same_site = [](const report::SyncSite& x, const report::SyncSite& y) { return x.step == y.step && x.command == y.command; };
+    if (!a || !b || !same_site(a->late, b->late) || a->early.has_value() != b->early.has_value()) return false;
+    return !a->early || same_site(*a->early, *b->early);
+}
+
+}  // namespace
+
 // A race is credited with an iteration whose data was wrong: the race it aimed at, or, when it aimed at none, every
 // race (which one wrote the wrong data cannot be told). A deadlock, with an iteration that hung, unless it forced
-// another finding's order. A timeline reversal, with a non-monotonic signal of its semaphore, or a hang in an
-// iteration that forced its order.
+// another finding's order; or, in an iteration that forced its order, with the reversal of its semaphore that it
+// needs, seen by a backend that kept the backwards signal from the driver (so that nothing could starve). A timeline
+// reversal, with a non-monotonic signal of its semaphore, or a hang in an iteration that forced its order or the
+// order of a deadlock that needs the same signals in the same order.
 void Verdict::end_iteration(uint64_t it, std::optional<size_t> aimed_race, std::optional<size_t> forced) {
     if (iteration_mismatched_) ++mismatched_iterations_;
+    const report::Finding* forced_finding = forced && *forced < proved_.size() ? &result_.findings[proved_[*forced].finding] : nullptr;
     for (size_t p = 0; p < proved_.size(); ++p) {
         const auto& f = result_.findings[proved_[p].finding];
+        const bool reversed = std::find(reversed_.begin(), reversed_.end(), f.object) != reversed_.end();
         bool seen = iteration_mismatched_ && (!aimed_race || *aimed_race == p);
-        if (f.kind == report::FindingKind::deadlock) seen = iteration_hung_ && (!forced || *forced == p);
-        if (f.kind == report::FindingKind::timeline)
-            seen = std::find(reversed_.begin(), reversed_.end(), f.object) != reversed_.end() || (iteration_hung_ && forced == p);
+        bool by_reversal = false;
+        if (f.kind == report::FindingKind::deadlock) {
+            seen = iteration_hung_ && (!forced || *forced == p);
+            by_reversal = !seen && forced == p && reversed;
+            seen = seen || by_reversal;
+        }
+        if (f.kind == report::FindingKind::timeline) {
+            const bool forced_its_order = forced == p || (forced_finding && forced_finding->kind == report::FindingKind::deadlock &&
+                                                          forced_finding->object == f.object && same_signals(forced_finding->order, f.order));
+            seen = reversed || (iteration_hung_ && forced_its_order);
+        }
         if (!seen) continue;
         if (!proved_[p].first) proved_[p].first = it;
         ++proved_[p].iterations;
+        if (by_reversal) ++proved_[p].by_reversal;
     }
     ++result_.iterations;
     if (iteration_failed_ || iteration_hung_) ++result_.failures;
@@ -194,6 +218,10 @@ std::string Verdict::shown_summary(report::FindingKind kind) const {
         if (f.kind != kind) continue;
         if (f.shown && kind == report::FindingKind::race)
             return "; shown on " + backend_ + " in " + std::to_string(mismatched_iterations_) + " of " + std::to_string(result_.iterations) + " iterations";
+        if (f.shown && kind == report::FindingKind::deadlock && p.by_reversal == p.iterations)
+            return "; shown on " + backend_ + " in " + std::to_string(f.shown->iterations) + " of " + std::to_string(result_.iterations) +
+                   " iterations by the reversal it needs, in the order that starves the wait (" + backend_ +
+                   " keeps a backwards signal from the driver, as Vulkan forbids it: nothing hung)";
         if (f.shown) return "; shown on " + backend_ + " in " + std::to_string(f.shown->iterations) + " of " + std::to_string(result_.iterations) + " iterations";
         if (why.empty()) why = f.not_shown;
     }

@@ -24,6 +24,9 @@ struct Proved {
     size_t finding;  // index into the result's findings
     uint64_t iterations = 0;  // that showed it
     std::optional<uint64_t> first;
+    // A deadlock: of those iterations, the ones that showed it by the reversal it needs rather than a hang (a
+    // backend that keeps a backwards signal from the driver, which Vulkan forbids: nothing starves).
+    uint64_t by_reversal = 0;
 };
 
 // How a run ended, for its status.
