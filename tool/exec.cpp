@@ -206,6 +206,7 @@ Result<ExecOutcome> close_result(ExecOutcome out, const std::optional<Error>& st
     if (start_error) {
         if (r.iterations == 0 && !out.interrupted) return *start_error;
         r.status = report::ResultStatus::error;
+        r.error = start_error->kind;
         r.reason = start_error->message;
     } else {
         r.status = r.hangs ? report::ResultStatus::hang : r.failures ? report::ResultStatus::fail : report::ResultStatus::pass;
@@ -221,19 +222,21 @@ std::vector<std::pair<std::string, std::string>> run_environment(uint64_t index,
 }
 
 Status check_exec_options(const ExecOptions& o) {
-    if (o.command.empty()) return make_error("exec: no command: write it after --, e.g. syncstress exec -- pytest -x tests/test_io.py");
+    if (o.command.empty()) return make_error("exec: no command: write it after --, e.g. syncstress exec -- pytest -x tests/test_io.py",
+                                             ErrorKind::bad_input);
     for (const auto& [name, pattern] : {std::pair{"--failure", &o.failure_regex}, std::pair{"--fail-on-output", &o.fail_on_output_regex},
                                         std::pair{"--ignore", &o.ignore_regex}}) {
         try {
             (void)compile(*pattern);
         } catch (const std::regex_error& e) {
-            return make_error(std::string(name) + " '" + *pattern + "' is not a regular expression (ECMAScript): " + e.what());
+            return make_error(std::string(name) + " '" + *pattern + "' is not a regular expression (ECMAScript): " + e.what(),
+                              ErrorKind::bad_input);
         }
     }
     if (!o.logs_dir.empty()) {
         std::error_code ec;
         fs::create_directories(o.logs_dir, ec);
-        if (ec) return make_error("--logs " + o.logs_dir + ": cannot create the folder: " + ec.message());
+        if (ec) return make_error("--logs " + o.logs_dir + ": cannot create the folder: " + ec.message(), ErrorKind::io);
     }
     return {};
 }

@@ -9,4 +9,6 @@ int fail(const std::string& message, int code) {
     return code;
 }
 
+int fail(const Error& error) { return fail(error.message, report::exit_code(error)); }
+
 }  // namespace syncstress::tool

@@ -15,5 +15,7 @@ using report::k_exit_usage;
 
 // Prints "syncstress: MESSAGE" on stderr and returns CODE.
 int fail(const std::string& message, int code = k_exit_usage);
+// Prints the error's message the same way and returns the exit code of its kind (report::exit_code).
+int fail(const Error& error);
 
 }  // namespace syncstress::tool

@@ -198,7 +198,7 @@ void run_pool(const PoolOptions& options, const std::function<std::optional<Proc
 }
 
 Result<ProcessOutcome> run_process(const ProcessSpec& spec, const std::atomic<bool>* stop) {
-    Result<ProcessOutcome> result = make_error("not run");
+    Result<ProcessOutcome> result = make_error("not run", ErrorKind::internal);
     PoolOptions options;
     options.stop = stop;
     run_pool(
@@ -235,7 +235,7 @@ Result<TempDir> TempDir::create(const std::string& prefix) {
     namespace fs = std::filesystem;
     std::error_code ec;
     auto base = fs::temp_directory_path(ec);
-    if (ec) return make_error("no temporary folder: " + ec.message() + " (set TMPDIR, or TEMP on Windows)");
+    if (ec) return make_error("no temporary folder: " + ec.message() + " (set TMPDIR, or TEMP on Windows)", ErrorKind::io);
     // create_directory fails on an existing name, like mkdtemp: a name nobody else holds, made ours.
     std::random_device entropy;
     for (int attempt = 0; attempt < 100; ++attempt) {
@@ -247,9 +247,10 @@ Result<TempDir> TempDir::create(const std::string& prefix) {
             track_temp_dir(path.generic_string());
             return TempDir(path.generic_string());  // "/" as the separator on every OS, as reports say paths
         }
-        if (ec && ec != std::errc::file_exists) return make_error("cannot create a temporary folder " + path.string() + ": " + ec.message());
+        if (ec && ec != std::errc::file_exists) return make_error("cannot create a temporary folder " + path.string() + ": " + ec.message(),
+                                                                  ErrorKind::io);
     }
-    return make_error("cannot create a temporary folder under " + base.string() + ": every name tried was taken");
+    return make_error("cannot create a temporary folder under " + base.string() + ": every name tried was taken", ErrorKind::io);
 }
 
 TempDir::~TempDir() {

@@ -144,10 +144,10 @@ void ChildDeleter::operator()(Child* child) const {
 }
 
 Result<ChildPtr> spawn(const ProcessSpec& spec) {
-    if (spec.argv.empty()) return make_error("no command to run");
+    if (spec.argv.empty()) return make_error("no command to run", ErrorKind::internal);
     const std::string output = spec.output.empty() ? "/dev/null" : spec.output;
     const int out_fd = ::open(output.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
-    if (out_fd < 0) return make_error("cannot open " + output + ": " + std::strerror(errno));
+    if (out_fd < 0) return make_error("cannot open " + output + ": " + std::strerror(errno), ErrorKind::io);
     const int in_fd = dev_null();
 
     // Everything the child touches is made before vfork: between vfork and exec it may not allocate.
@@ -189,11 +189,11 @@ Result<ChildPtr> spawn(const ProcessSpec& spec) {
     const int vfork_errno = errno;
     pthread_sigmask(SIG_SETMASK, &previous, nullptr);
     ::close(out_fd);
-    if (pid < 0) return make_error("cannot run " + spec.argv[0] + ": " + std::strerror(vfork_errno));
+    if (pid < 0) return make_error("cannot run " + spec.argv[0] + ": " + std::strerror(vfork_errno), ErrorKind::io);
     if (exec_errno != 0) {
         int status = 0;
         ::waitpid(pid, &status, 0);
-        return make_error("cannot run " + spec.argv[0] + ": " + std::strerror(exec_errno));
+        return make_error("cannot run " + spec.argv[0] + ": " + std::strerror(exec_errno), ErrorKind::io);
     }
     track(pid);
     ChildPtr child(new Child);

@@ -117,7 +117,7 @@ void ChildDeleter::operator()(Child* child) const {
 }
 
 Result<ChildPtr> spawn(const ProcessSpec& spec) {
-    if (spec.argv.empty()) return make_error("no command to run");
+    if (spec.argv.empty()) return make_error("no command to run", ErrorKind::internal);
     // A crashing child must end, not wait at a Windows Error Reporting dialog (or Wine's debugger): children
     // inherit this error mode.
     static const UINT error_mode = SetErrorMode(SEM_FAILCRITICALERRORS | SEM_NOGPFAULTERRORBOX | SEM_NOOPENFILEERRORBOX);
@@ -125,7 +125,8 @@ Result<ChildPtr> spawn(const ProcessSpec& spec) {
     ChildPtr child(new Child);
 
     child->job = CreateJobObjectW(nullptr, nullptr);
-    if (!child->job) return make_error("cannot run " + spec.argv[0] + ": CreateJobObject: " + last_error_text(GetLastError()));
+    if (!child->job) return make_error("cannot run " + spec.argv[0] + ": CreateJobObject: " + last_error_text(GetLastError()),
+                                       ErrorKind::internal);
     JOBOBJECT_EXTENDED_LIMIT_INFORMATION limits{};
     limits.BasicLimitInformation.LimitFlags = JOB_OBJECT_LIMIT_KILL_ON_JOB_CLOSE;
     SetInformationJobObject(child->job, JobObjectExtendedLimitInformation, &limits, sizeof limits);
@@ -144,7 +145,8 @@ Result<ChildPtr> spawn(const ProcessSpec& spec) {
     const std::wstring output = spec.output.empty() ? L"NUL" : platform::widen(spec.output);
     HANDLE out = CreateFileW(output.c_str(), GENERIC_WRITE, FILE_SHARE_READ | FILE_SHARE_WRITE | FILE_SHARE_DELETE, &inheritable,
                              CREATE_ALWAYS, FILE_ATTRIBUTE_NORMAL, nullptr);
-    if (out == INVALID_HANDLE_VALUE) return make_error("cannot open " + spec.output + ": " + last_error_text(GetLastError()));
+    if (out == INVALID_HANDLE_VALUE) return make_error("cannot open " + spec.output + ": " + last_error_text(GetLastError()),
+                                                       ErrorKind::io);
     HANDLE in = CreateFileW(L"NUL", GENERIC_READ, FILE_SHARE_READ | FILE_SHARE_WRITE, &inheritable, OPEN_EXISTING, 0, nullptr);
 
     // Only these two handles are inherited: not the output files of the other runs going at the same time.
@@ -184,7 +186,7 @@ Result<ChildPtr> spawn(const ProcessSpec& spec) {
     if (have_list) DeleteProcThreadAttributeList(attributes);
     CloseHandle(out);
     if (in != INVALID_HANDLE_VALUE) CloseHandle(in);
-    if (!created) return make_error("cannot run " + spec.argv[0] + ": " + last_error_text(error));
+    if (!created) return make_error("cannot run " + spec.argv[0] + ": " + last_error_text(error), ErrorKind::io);
 
     // In the job before it runs a single instruction: nothing it starts can escape the job.
     AssignProcessToJobObject(child->job, info.hProcess);

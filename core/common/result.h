@@ -73,8 +73,9 @@ private:
 
 using Status = Result<void>;
 
-// internal unless said: a kind that matters (an exit code, a report field) is given where the error is made.
-inline Error make_error(std::string message, ErrorKind kind = ErrorKind::internal) { return Error{std::move(message), kind}; }
+// Every error says its kind where it is made: the exit code and the report's "error" come from it, never from the
+// message's words.
+inline Error make_error(std::string message, ErrorKind kind) { return Error{std::move(message), kind}; }
 
 // `error` with what the caller knows around its message ("submit to queue 2: " + message); the kind stays.
 inline Error in_context(Error error, const std::string& before, const std::string& after = {}) {

@@ -1,7 +1,7 @@
-// A second implementation of the kernel math of DESIGN.md, written apart from core/common/types.h: the model and
-// every backend call kernel_element(), so comparing a backend with it cannot catch a mistake in it. The conformance
-// checks and the tests take their expected values from here; tests/common/known_answers_test.cpp ties both to
-// values worked out by hand.
+// A second implementation of the kernel math of docs/SCENARIO-FORMAT.md, written apart from core/common/types.h: the
+// model and every backend call kernel_element(), so comparing a backend with it cannot catch a mistake in it. The
+// conformance checks and the tests take their expected values from here; tests/common/known_answers_test.cpp ties
+// both to values worked out by hand.
 #pragma once
 
 #include "core/common/types.h"

@@ -88,16 +88,17 @@ void PipeChildDeleter::operator()(PipeChild* child) const {
 }
 
 Result<PipeChildPtr> spawn_pipe_child(const PipeChildSpec& spec) {
-    if (spec.argv.empty()) return make_error("no program to run");
+    if (spec.argv.empty()) return make_error("no program to run", ErrorKind::internal);
     int pair[2];
-    if (::socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, pair) != 0) return make_error(std::string("socketpair: ") + std::strerror(errno));
+    if (::socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, pair) != 0) return make_error(std::string("socketpair: ") + std::strerror(errno),
+                                                                                           ErrorKind::internal);
     const int err_fd = ::open(spec.stderr_path.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
     int report[2] = {-1, -1};
     if (err_fd < 0 || ::pipe2(report, O_CLOEXEC) != 0) {
         const std::string why = std::strerror(errno);
         for (int fd : {pair[0], pair[1], err_fd, report[0], report[1]})
             if (fd >= 0) ::close(fd);
-        return make_error("cannot open " + spec.stderr_path + ": " + why);
+        return make_error("cannot open " + spec.stderr_path + ": " + why, ErrorKind::io);
     }
     std::vector<char*> argv;
     for (const auto& a : spec.argv) argv.push_back(const_cast<char*>(a.c_str()));
@@ -121,7 +122,7 @@ Result<PipeChildPtr> spawn_pipe_child(const PipeChildSpec& spec) {
     if (pid < 0 || exec_failed) {
         ::close(pair[0]);
         if (pid > 0) ::waitpid(pid, nullptr, 0);
-        return make_error("cannot run " + spec.argv[0] + ": " + std::strerror(pid < 0 ? fork_errno : exec_errno));
+        return make_error("cannot run " + spec.argv[0] + ": " + std::strerror(pid < 0 ? fork_errno : exec_errno), ErrorKind::io);
     }
     ::fcntl(pair[0], F_SETFL, ::fcntl(pair[0], F_GETFL) | O_NONBLOCK);
     PipeChildPtr child(new PipeChild);

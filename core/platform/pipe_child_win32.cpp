@@ -91,23 +91,24 @@ void PipeChildDeleter::operator()(PipeChild* child) const {
 }
 
 Result<PipeChildPtr> spawn_pipe_child(const PipeChildSpec& spec) {
-    if (spec.argv.empty()) return make_error("no program to run");
+    if (spec.argv.empty()) return make_error("no program to run", ErrorKind::internal);
     static std::atomic<uint64_t> counter{0};
     const std::wstring name = widen("\\\\.\\pipe\\syncstress-child-" + std::to_string(GetCurrentProcessId()) + "-" + std::to_string(counter++));
     PipeChildPtr child(new PipeChild);
     child->pipe = CreateNamedPipeW(name.c_str(), PIPE_ACCESS_DUPLEX | FILE_FLAG_OVERLAPPED | FILE_FLAG_FIRST_PIPE_INSTANCE,
                                    PIPE_TYPE_BYTE | PIPE_READMODE_BYTE | PIPE_WAIT | PIPE_REJECT_REMOTE_CLIENTS, 1, 65536, 65536, 0, nullptr);
-    if (child->pipe == INVALID_HANDLE_VALUE) return make_error("CreateNamedPipe: " + error_text(GetLastError()));
+    if (child->pipe == INVALID_HANDLE_VALUE) return make_error("CreateNamedPipe: " + error_text(GetLastError()), ErrorKind::internal);
     child->io_event = CreateEventW(nullptr, TRUE, FALSE, nullptr);
     SECURITY_ATTRIBUTES inheritable{sizeof(SECURITY_ATTRIBUTES), nullptr, TRUE};
     HANDLE theirs = CreateFileW(name.c_str(), GENERIC_READ | GENERIC_WRITE, 0, &inheritable, OPEN_EXISTING, 0, nullptr);
-    if (theirs == INVALID_HANDLE_VALUE) return make_error("opening the child's end of a pipe: " + error_text(GetLastError()));
+    if (theirs == INVALID_HANDLE_VALUE) return make_error("opening the child's end of a pipe: " + error_text(GetLastError()),
+                                                          ErrorKind::internal);
     HANDLE err = CreateFileW(widen(spec.stderr_path).c_str(), GENERIC_WRITE, FILE_SHARE_READ | FILE_SHARE_WRITE | FILE_SHARE_DELETE,
                              &inheritable, CREATE_ALWAYS, FILE_ATTRIBUTE_NORMAL, nullptr);
     if (err == INVALID_HANDLE_VALUE) {
         const DWORD error = GetLastError();
         CloseHandle(theirs);
-        return make_error("cannot open " + spec.stderr_path + ": " + error_text(error));
+        return make_error("cannot open " + spec.stderr_path + ": " + error_text(error), ErrorKind::io);
     }
     child->job = CreateJobObjectW(nullptr, nullptr);
     JOBOBJECT_EXTENDED_LIMIT_INFORMATION limits{};
@@ -139,7 +140,7 @@ Result<PipeChildPtr> spawn_pipe_child(const PipeChildSpec& spec) {
     if (have_list) DeleteProcThreadAttributeList(attributes);
     CloseHandle(theirs);
     CloseHandle(err);
-    if (!created) return make_error("cannot run " + spec.argv[0] + ": " + error_text(error));
+    if (!created) return make_error("cannot run " + spec.argv[0] + ": " + error_text(error), ErrorKind::io);
     if (child->job) AssignProcessToJobObject(child->job, info.hProcess);  // before it runs an instruction
     ResumeThread(info.hThread);
     CloseHandle(info.hThread);

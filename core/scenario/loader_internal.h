@@ -172,7 +172,21 @@ private:
     // The op's name, checked against the known ops.
     std::optional<std::string_view> op_of(const Json& op, const Path& path);
     std::optional<Step> parse_step(const Json& op, const Path& path);
+    // A queue op standing alone in steps: a submit of that one command.
+    std::optional<Step> parse_queue_step(const Json& op, const Path& path, std::string_view name);
+    // One per step of the table (core/common/ops.h), named parse_<step>: parse_step finds them through it.
+    std::optional<Step> parse_host_fill(const Json& op, const Path& path);
+    // A write or read op (Write or Read): its keys, its queue, its transfer.
+    template <class Op>
+    std::optional<Op> host_transfer(const Json& op, const Path& path, std::string_view name, NameKind src_kind,
+                                      NameKind dst_kind, std::string_view src_role, std::string_view dst_role);
+    std::optional<Step> parse_write(const Json& op, const Path& path);
+    std::optional<Step> parse_read(const Json& op, const Path& path);
+    std::optional<Step> parse_sync(const Json& op, const Path& path);
+    std::optional<Step> parse_host_signal(const Json& op, const Path& path);
     std::optional<Step> parse_host_wait(const Json& op, const Path& path);
+    std::optional<Step> parse_sleep(const Json& op, const Path& path);
+    std::optional<Step> parse_check(const Json& op, const Path& path);
 
     std::string file_;
     LoadLimits limits_;

@@ -362,82 +362,84 @@ std::optional<std::string_view> Loader::op_of(const Json& op, const Path& path) 
     return s;
 }
 
-std::optional<Step> Loader::parse_step(const Json& op, const Path& path) {
-    auto name = op_of(op, path);
-    if (!name)
+std::optional<Step> Loader::parse_queue_step(const Json& op, const Path& path, std::string_view name) {
+    std::optional<uint32_t> queue;
+    bool queue_known = false;
+    if (const Json* q = need(op, path, "queue", "the queue that runs it")) {
+        queue = lookup(*q, path.key("queue"), NameKind::queue);
+        queue_known = queue.has_value();
+    }
+    auto command = parse_command(op, path, name, queue, true);
+    if (!command || !queue_known)
         return std::nullopt;
-    if (contains(k_queue_ops, *name)) {
-        std::optional<uint32_t> queue;
-        bool queue_known = false;
-        if (const Json* q = need(op, path, "queue", "the queue that runs it")) {
-            queue = lookup(*q, path.key("queue"), NameKind::queue);
-            queue_known = queue.has_value();
-        }
-        auto command = parse_command(op, path, *name, queue, true);
-        if (!command || !queue_known)
-            return std::nullopt;
-        return Submit{*queue, {std::move(*command)}};
+    return Submit{*queue, {std::move(*command)}};
+}
+
+std::optional<Step> Loader::parse_host_fill(const Json& op, const Path& path) {
+    check_keys(op, path, with_range({"op", "dst", "fill", "seq", "hash"}, false), "a host_fill op");
+    auto dst = host_field(op, path, "dst", "the host array written");
+    auto pattern = pattern_keys(op, path);
+    auto raw = raw_range(op, path, false);
+    auto range = dst && raw ? object_range(*raw, path, NameKind::host, *dst) : std::nullopt;
+    if (!range || !pattern)
+        return std::nullopt;
+    return HostFill{*dst, *range, *pattern};
+}
+
+template <class Op>
+std::optional<Op> Loader::host_transfer(const Json& op, const Path& path, std::string_view name, NameKind src_kind,
+                                        NameKind dst_kind, std::string_view src_role, std::string_view dst_role) {
+    check_keys(op, path, with_range({"op", "queue", "src", "dst"}, true),
+               std::string(article(name)) + " " + std::string(name) + " op");
+    std::optional<uint32_t> queue;
+    if (const Json* q = need(op, path, "queue", "the queue whose work it is ordered after"))
+        queue = lookup(*q, path.key("queue"), NameKind::queue);
+    auto t = transfer(op, path, queue, src_kind, dst_kind, src_role, dst_role);
+    if (!t || !queue)
+        return std::nullopt;
+    return Op{*queue, t->src, t->dst, t->range.src_offset, t->range.dst_offset, t->range.count};
+}
+
+std::optional<Step> Loader::parse_write(const Json& op, const Path& path) {
+    return host_transfer<Write>(op, path, "write", NameKind::host, NameKind::buffer, "the host array read", "the buffer written");
+}
+
+std::optional<Step> Loader::parse_read(const Json& op, const Path& path) {
+    return host_transfer<Read>(op, path, "read", NameKind::buffer, NameKind::host, "the buffer read", "the host array written");
+}
+
+std::optional<Step> Loader::parse_sync(const Json& op, const Path& path) {
+    check_keys(op, path, {"op", "queue", "after"}, "a sync op");
+    std::optional<uint32_t> queue, after;
+    if (const Json* q = need(op, path, "queue", "the queue that waits"))
+        queue = lookup(*q, path.key("queue"), NameKind::queue);
+    if (const Json* a = need(op, path, "after", "the queue waited for"))
+        after = lookup(*a, path.key("after"), NameKind::queue);
+    if (!queue || !after)
+        return std::nullopt;
+    if (*queue == *after) {
+        error(path.key("after"), "a queue is always ordered after itself; 'after' must name another queue");
+        return std::nullopt;
     }
-    if (*name == "submit")
-        return parse_submit(op, path);
-    if (*name == "host_fill") {
-        check_keys(op, path, with_range({"op", "dst", "fill", "seq", "hash"}, false), "a host_fill op");
-        auto dst = host_field(op, path, "dst", "the host array written");
-        auto pattern = pattern_keys(op, path);
-        auto raw = raw_range(op, path, false);
-        auto range = dst && raw ? object_range(*raw, path, NameKind::host, *dst) : std::nullopt;
-        if (!range || !pattern)
-            return std::nullopt;
-        return HostFill{*dst, *range, *pattern};
-    }
-    if (*name == "write" || *name == "read") {
-        check_keys(op, path, with_range({"op", "queue", "src", "dst"}, true),
-                   std::string(article(*name)) + " " + std::string(*name) + " op");
-        std::optional<uint32_t> queue;
-        if (const Json* q = need(op, path, "queue", "the queue whose work it is ordered after"))
-            queue = lookup(*q, path.key("queue"), NameKind::queue);
-        if (*name == "write") {
-            auto t = transfer(op, path, queue, NameKind::host, NameKind::buffer, "the host array read", "the buffer written");
-            if (!t || !queue)
-                return std::nullopt;
-            return Write{*queue, t->src, t->dst, t->range.src_offset, t->range.dst_offset, t->range.count};
-        }
-        auto t = transfer(op, path, queue, NameKind::buffer, NameKind::host, "the buffer read", "the host array written");
-        if (!t || !queue)
-            return std::nullopt;
-        return Read{*queue, t->src, t->dst, t->range.src_offset, t->range.dst_offset, t->range.count};
-    }
-    if (*name == "sync") {
-        check_keys(op, path, {"op", "queue", "after"}, "a sync op");
-        std::optional<uint32_t> queue, after;
-        if (const Json* q = need(op, path, "queue", "the queue that waits"))
-            queue = lookup(*q, path.key("queue"), NameKind::queue);
-        if (const Json* a = need(op, path, "after", "the queue waited for"))
-            after = lookup(*a, path.key("after"), NameKind::queue);
-        if (!queue || !after)
-            return std::nullopt;
-        if (*queue == *after) {
-            error(path.key("after"), "a queue is always ordered after itself; 'after' must name another queue");
-            return std::nullopt;
-        }
-        return Sync{*queue, *after};
-    }
-    if (*name == "host_signal") {
-        check_keys(op, path, {"op", "semaphore", "value"}, "a host_signal op");
-        auto semaphore = semaphore_field(op, path);
-        auto value = semaphore_value(op, path);
-        if (!semaphore || !value)
-            return std::nullopt;
-        return HostSignal{*semaphore, *value};
-    }
-    if (*name == "host_wait")
-        return parse_host_wait(op, path);
-    if (*name == "sleep") {
-        check_keys(op, path, {"op", "us"}, "a sleep op");
-        auto us = microseconds(op, path);
-        return us ? std::optional<Step>(Sleep{*us}) : std::nullopt;
-    }
-    // check
+    return Sync{*queue, *after};
+}
+
+std::optional<Step> Loader::parse_host_signal(const Json& op, const Path& path) {
+    check_keys(op, path, {"op", "semaphore", "value"}, "a host_signal op");
+    auto semaphore = semaphore_field(op, path);
+    auto value = semaphore_value(op, path);
+    if (!semaphore || !value)
+        return std::nullopt;
+    return HostSignal{*semaphore, *value};
+}
+
+std::optional<Step> Loader::parse_sleep(const Json& op, const Path& path) {
+    check_keys(op, path, {"op", "us"}, "a sleep op");
+    auto us = microseconds(op, path);
+    return us ? std::optional<Step>(Sleep{*us}) : std::nullopt;
+}
+
+std::optional<Step> Loader::parse_check(const Json& op, const Path& path) {
     check_keys(op, path, with_range({"op", "host", "expect"}, false), "a check op");
     auto host = host_field(op, path, "host", "the host array compared with the model");
     std::optional<Pattern> expect;
@@ -451,6 +453,27 @@ std::optional<Step> Loader::parse_step(const Json& op, const Path& path) {
     if (!range || !good)
         return std::nullopt;
     return Check{*host, *range, expect};
+}
+
+std::optional<Step> Loader::parse_step(const Json& op, const Path& path) {
+    auto name = op_of(op, path);
+    if (!name)
+        return std::nullopt;
+    if (contains(k_queue_ops, *name))
+        return parse_queue_step(op, path, *name);
+    // One parser per row of the steps' table (core/common/ops.h): a step added there without one does not compile.
+    using Parser = std::optional<Step> (Loader::*)(const Json&, const Path&);
+    struct Entry {
+        std::string_view name;
+        Parser parse;
+    };
+#define SYNCSTRESS_STEP_PARSER(name, ...) Entry{#name, &Loader::parse_##name},
+    static constexpr Entry k_parsers[] = {SYNCSTRESS_STEPS(SYNCSTRESS_STEP_PARSER)};
+#undef SYNCSTRESS_STEP_PARSER
+    for (const Entry& entry : k_parsers)
+        if (entry.name == *name)
+            return (this->*entry.parse)(op, path);
+    return std::nullopt;  // op_of lets only the table's names through
 }
 
 std::optional<Step> Loader::parse_host_wait(const Json& op, const Path& path) {

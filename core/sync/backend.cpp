@@ -38,7 +38,7 @@ public:
     Status submit(std::span<const uint64_t> values) override {
         if (values.size() != values_.size())
             return make_error("prepared submission: " + std::to_string(values.size()) + " values given for " +
-                              std::to_string(values_.size()));
+                              std::to_string(values_.size()), ErrorKind::internal);
         for (size_t i = 0; i < values.size(); ++i) set_value(batches_, values_[i], values[i]);
         return backend_.submit(queue_, batches_, flags_);
     }
@@ -76,7 +76,7 @@ void set_value(std::span<Batch> batches, const BatchValue& where, uint64_t value
 
 Result<std::unique_ptr<PreparedSubmission>> Backend::prepare(QueueId queue, std::vector<Batch> batches,
                                                              const SubmitFlags& flags, std::vector<BatchValue> values) {
-    if (auto wrong = check_values(batches, values); !wrong.empty()) return make_error(std::move(wrong));
+    if (auto wrong = check_values(batches, values); !wrong.empty()) return make_error(std::move(wrong), ErrorKind::internal);
     return std::unique_ptr<PreparedSubmission>(
         std::make_unique<KeptSubmission>(*this, queue, std::move(batches), flags, std::move(values)));
 }
@@ -88,11 +88,11 @@ namespace syncstress::sync {
 // Called only where BackendInfo::native says the backend has them (sync::Device checks): reaching one is a bug of
 // the backend's info.
 Result<bool> Backend::read(QueueId, const DownloadCmd&, std::chrono::nanoseconds) {
-    return make_error(info().name + " has no read path of its own");
+    return make_error(info().name + " has no read path of its own", ErrorKind::internal);
 }
 Result<bool> Backend::write(QueueId, const UploadCmd&, std::chrono::nanoseconds) {
-    return make_error(info().name + " has no write path of its own");
+    return make_error(info().name + " has no write path of its own", ErrorKind::internal);
 }
-Status Backend::sync(QueueId, QueueId) { return make_error(info().name + " has no cross-queue sync of its own"); }
+Status Backend::sync(QueueId, QueueId) { return make_error(info().name + " has no cross-queue sync of its own", ErrorKind::internal); }
 
 }  // namespace syncstress::sync

@@ -54,7 +54,7 @@ Result<std::optional<CacheFile>> read_file(const std::filesystem::path& path) {
     std::error_code ec;
     if (!std::filesystem::exists(path, ec)) return std::optional<CacheFile>();
     std::ifstream in(path, std::ios::binary);
-    if (!in) return make_error("cannot be read");
+    if (!in) return make_error("cannot be read", ErrorKind::io);
     std::vector<std::string> lines;
     for (std::string line; std::getline(in, line);) {
         if (!line.empty() && line.back() == '\r') line.pop_back();
@@ -66,14 +66,16 @@ Result<std::optional<CacheFile>> read_file(const std::filesystem::path& path) {
     };
     CacheFile file;
     const auto tool = field(1, "tool"), device = field(2, "device"), driver = field(3, "driver");
-    if (lines.empty() || lines[0] != k_header || !tool || !device || !driver) return make_error("is corrupt (not a calibration cache)");
+    if (lines.empty() || lines[0] != k_header || !tool || !device || !driver) return make_error("is corrupt (not a calibration cache)",
+                                                                                                ErrorKind::bad_input);
     file.tool = *tool;
     file.device = *device;
     file.driver = *driver;
     for (size_t i = 4; i < lines.size(); ++i) {
         const size_t space = lines[i].find(' ');
         const auto value = space == std::string::npos ? std::nullopt : parse_value(std::string_view(lines[i]).substr(0, space));
-        if (!value || space + 1 >= lines[i].size()) return make_error("is corrupt (line " + std::to_string(i + 1) + ")");
+        if (!value || space + 1 >= lines[i].size()) return make_error("is corrupt (line " + std::to_string(i + 1) + ")",
+                                                                      ErrorKind::bad_input);
         file.figures.emplace_back(lines[i].substr(space + 1), *value);
     }
     return std::optional(std::move(file));

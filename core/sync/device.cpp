@@ -65,7 +65,7 @@ Result<QueueId> Device::create_queue(Side side, std::string name) {
     Impl& d = *impl_;
     const BackendInfo& bi = d.backend->info();
     if ((side == Side::device && !bi.device_side) || (side == Side::cuda && !bi.cuda_side))
-        return make_error("queue '" + name + "': backend " + bi.name + " has no " + to_string(side) + "-side queues");
+        return make_error("queue '" + name + "': backend " + bi.name + " has no " + to_string(side) + "-side queues", ErrorKind::bad_input);
     const auto id = static_cast<QueueId>(d.queues.size());
     const auto progress = static_cast<SemaphoreId>(d.owners.size());
     SYNCSTRESS_TRY(d.backend->create_semaphore(progress, 0));
@@ -131,7 +131,7 @@ Result<std::optional<PreparedId>> Device::prepare(QueueId queue, std::span<const
     for (const OpValue& v : varying)
         if (v.op >= ops.size())
             return make_error("prepare for " + d.queue_label(queue) + ": value of op " + std::to_string(v.op) + " of " +
-                              std::to_string(ops.size()));
+                              std::to_string(ops.size()), ErrorKind::internal);
     std::vector<BatchValue> values(varying.size());
     SYNCSTRESS_TRY(d.build(queue, ops, varying, &values));
     const QueueRec& rec = d.queues[queue];
@@ -158,11 +158,11 @@ Result<std::optional<PreparedId>> Device::prepare(QueueId queue, std::span<const
 Status Device::submit(PreparedId id, std::span<const uint64_t> values) {
     Impl& d = *impl_;
     if (id >= d.prepared.size()) [[unlikely]]
-        return make_error("submit: unknown prepared submission " + std::to_string(id));
+        return make_error("submit: unknown prepared submission " + std::to_string(id), ErrorKind::internal);
     PreparedRec& p = d.prepared[id];
     if (values.size() + 1 != p.values.size()) [[unlikely]]
         return make_error("submit to " + d.queue_label(p.queue) + ": " + std::to_string(values.size()) +
-                          " values for a prepared submission of " + std::to_string(p.values.size() - 1));
+                          " values for a prepared submission of " + std::to_string(p.values.size() - 1), ErrorKind::internal);
     QueueRec& rec = d.queues[p.queue];
     const uint64_t value = rec.last_submitted + 1;
     std::copy(values.begin(), values.end(), p.values.begin());
@@ -216,13 +216,13 @@ Result<WaitStatus> Device::write(QueueId queue, const UploadCmd& copy, std::chro
 
 Status Device::host_signal(SemaphoreId id, uint64_t value) {
     Impl& d = *impl_;
-    if (id >= d.semaphores.size()) return make_error("host_signal: unknown semaphore id " + std::to_string(id));
+    if (id >= d.semaphores.size()) return make_error("host_signal: unknown semaphore id " + std::to_string(id), ErrorKind::internal);
     return d.backend->host_signal(d.semaphores[id].backend_id, value);
 }
 
 Result<WaitStatus> Device::host_wait(SemaphoreId id, uint64_t value, std::chrono::nanoseconds timeout) {
     Impl& d = *impl_;
-    if (id >= d.semaphores.size()) return make_error("host_wait: unknown semaphore id " + std::to_string(id));
+    if (id >= d.semaphores.size()) return make_error("host_wait: unknown semaphore id " + std::to_string(id), ErrorKind::internal);
     return d.wait_for(d.semaphores[id].backend_id, value, timeout);
 }
 

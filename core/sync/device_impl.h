@@ -159,13 +159,13 @@ struct Device::Impl {
     std::string queue_label(uint32_t q) const { return "queue '" + queues[q].name + "'"; }
 
     Status check_queue(QueueId q, const char* what) const {
-        if (q >= queues.size()) return make_error(std::string(what) + ": unknown queue id " + std::to_string(q));
+        if (q >= queues.size()) return make_error(std::string(what) + ": unknown queue id " + std::to_string(q), ErrorKind::internal);
         return {};
     }
 
     Result<SemaphoreId> semaphore_id(SemaphoreId user, QueueId q) const {
         if (user >= semaphores.size())
-            return make_error("submit to " + queue_label(q) + ": unknown semaphore id " + std::to_string(user));
+            return make_error("submit to " + queue_label(q) + ": unknown semaphore id " + std::to_string(user), ErrorKind::internal);
         return semaphores[user].backend_id;
     }
 
@@ -174,11 +174,12 @@ struct Device::Impl {
     Status object(const std::vector<Rec>& recs, const char* kind, uint32_t& id, uint64_t offset, uint64_t count,
                   QueueId q, const char* op) const {
         if (id >= recs.size())
-            return make_error(std::string(op) + " on " + queue_label(q) + ": unknown " + kind + " id " + std::to_string(id));
+            return make_error(std::string(op) + " on " + queue_label(q) + ": unknown " + kind + " id " + std::to_string(id),
+                              ErrorKind::internal);
         const Rec& r = recs[id];
         if (!in_range(offset, count, r))
             return make_error(std::string(op) + " on " + queue_label(q) + ": range " + range_text(offset, count) +
-                              " outside " + kind + " '" + r.name + "' of " + std::to_string(r.elements) + " elements");
+                              " outside " + kind + " '" + r.name + "' of " + std::to_string(r.elements) + " elements", ErrorKind::internal);
         id = r.backend_id;
         return {};
     }
@@ -322,7 +323,7 @@ struct Device::Impl {
                 auto where = placed(ops[i], varying[v].field);
                 if (!where)
                     return make_error("prepare for " + queue_label(queue) + ": op " + std::to_string(i) +
-                                      " has no value of that kind to set");
+                                      " has no value of that kind to set", ErrorKind::internal);
                 (*placed_values)[v] = *where;
             }
         }

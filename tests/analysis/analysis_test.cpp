@@ -410,7 +410,7 @@ TEST_CASE("timeline: two queues signalling one semaphore unordered, a wait betwe
     CHECK(contains(hang[0].message, "the host waits t >= 2 at steps[2]"));
 }
 
-TEST_CASE("timeline: the double-sync deadlock of CASES.md 3") {
+TEST_CASE("timeline: the double-sync deadlock of scenarios/broken/slangpy-double-sync-deadlock.json") {
     Builder b;
     const uint32_t device = b.queue("device"), torch = b.queue("torch", Side::cuda);
     const uint32_t shared = b.buffer("shared");

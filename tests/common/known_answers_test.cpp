@@ -1,5 +1,6 @@
-// The kernel math and the fixed hash of DESIGN.md against values worked out apart from the code (by hand and in
-// Python): core/common/types.h, which the model and every backend share, and the tests' second implementation.
+// The kernel math and the fixed hash of docs/SCENARIO-FORMAT.md against values worked out apart from the code (by
+// hand and in Python): core/common/types.h, which the model and every backend share, and the tests' second
+// implementation.
 #include "core/common/types.h"
 #include "tests/common/independent_kernels.h"
 

@@ -1,6 +1,6 @@
 // The sync core (sync::Device) on the cuda and vulkan+cuda backends: the protocol across the two sides, the
 // direct paths, recovery from a stuck wait, and a fault that must show on real hardware. Producers are
-// delayed first, so that missing ordering would show as stale data (CASES.md: races hide without a delay).
+// delayed first, so that missing ordering would show as stale data (races hide without a delay).
 #include "tests/cuda/cuda_test_rig.h"
 #include "tests/common/independent_kernels.h"
 
@@ -40,7 +40,7 @@ std::vector<uint32_t> read_all(sync::Device& d, sync::QueueId q, sync::BufferId 
 
 }  // namespace
 
-TEST_CASE("cuda device: the torch round trip across the sides (CASES.md 5)") {
+TEST_CASE("cuda device: the torch round trip across the sides (scenarios/seeds/slangpy-torch-interop-roundtrip.json)") {
     on_each_device({}, [](sync::Device& d) {
         const auto device = must(d.create_queue(Side::device, "device"));
         const auto torch = must(d.create_queue(Side::cuda, "torch"));
@@ -71,7 +71,7 @@ TEST_CASE("cuda device: the torch round trip across the sides (CASES.md 5)") {
     });
 }
 
-TEST_CASE("cuda device: a direct read after sync sees the cuda side's write (CASES.md 2)") {
+TEST_CASE("cuda device: a direct read after sync sees the cuda side's write (scenarios/seeds/slangpy-direct-read-after-sync.json)") {
     on_each_device({}, [](sync::Device& d) {
         const auto device = must(d.create_queue(Side::device, "device"));
         const auto torch = must(d.create_queue(Side::cuda, "torch"));

@@ -1,6 +1,6 @@
 // vulkan+cuda across its two APIs: Vulkan device queues and CUDA streams ordered by the shared timelines,
 // meeting in shared buffers and host arrays. The producer is delayed first: with no real ordering the
-// consumer would then read stale data (races hide without a delay, CASES.md).
+// consumer would then read stale data (races hide without a delay).
 #include "tests/cuda/cuda_test_rig.h"
 
 #include <algorithm>

@@ -264,7 +264,7 @@ TEST_CASE("analyze: pass scenarios exit 0, broken ones are expected, a broken on
     CHECK(ok.exit_code == 0);
     auto report = e2e::read_json(dir / "a.json");
     CHECK(e2e::schema_errors(dir / "a.json") == "");
-    CHECK(report["summary"]["expected"].get<int>() >= 8);  // one per CASES.md case
+    CHECK(report["summary"]["expected"].get<int>() >= 8);  // one per real-bug case of scenarios/broken
     CHECK(report["summary"]["fail"] == 0);
 
     // The same broken protocol, claimed correct: the race is a finding, exit 1, with the fix.

@@ -14,7 +14,7 @@
 using namespace syncstress;
 
 TEST_CASE("error kinds: a bad scenario is bad input, exit 2") {
-    for (const std::string text : {std::string("{"), scenario::test::doc(R"("elements": 16, "buffers": {"x": 3})")}) {
+    for (const std::string& text : {std::string("{"), scenario::test::doc(R"("elements": 16, "buffers": {"x": 3})")}) {
         const scenario::LoadResult loaded = scenario::load_scenario_text(text, "bad.json");
         REQUIRE_FALSE(loaded.errors.empty());
         const Error error = loaded.errors.front().to_error();
@@ -68,6 +68,7 @@ TEST_CASE("error kinds: every kind has its exit code") {
     CHECK(report::exit_code(ErrorKind::backend_failed) == 3);
     CHECK(report::exit_code(ErrorKind::device_lost) == 3);
     CHECK(report::exit_code(ErrorKind::internal) == 1);
-    CHECK(report::exit_code(make_error("no kind said")) == 1);  // internal unless said
+    CHECK(report::exit_code(make_error("syncstress failed", ErrorKind::internal)) == 1);
+    CHECK(report::exit_code(Error{"made without make_error"}) == 1);  // internal unless said
     CHECK(in_context(make_error("lost", ErrorKind::device_lost), "submit to queue q: ").kind == ErrorKind::device_lost);
 }

@@ -50,7 +50,7 @@ TEST_CASE("wilson_interval matches published 95% values") {
     CHECK(nothing[0] == 0.0);
     CHECK(nothing[1] == 1.0);
     auto thousand = wilson_interval(0, 1000);
-    CHECK(thousand[1] == doctest::Approx(0.0038).epsilon(1e-2));  // DESIGN.md's example
+    CHECK(thousand[1] == doctest::Approx(0.0038).epsilon(1e-2));  // docs/ci.md's example: about 3.8/N
 }
 
 TEST_CASE("confidence_sentence") {
@@ -88,9 +88,9 @@ TEST_CASE("finalize: exit codes") {
     mark_backend_error(backend_error, make_error("vulkan is unavailable", ErrorKind::backend_unavailable));
     ScenarioResult lost = make_result("a", "vulkan", ResultStatus::error);
     mark_backend_error(lost, make_error("vulkan: vkQueueSubmit failed (VK_ERROR_DEVICE_LOST)", ErrorKind::device_lost));
-    // An error out of the backend that says no kind of its own is the backend's failure.
-    ScenarioResult unsaid = make_result("a", "vulkan", ResultStatus::error);
-    mark_backend_error(unsaid, make_error("vulkan: no memory type for the buffer"));
+    // An error out of the backend whose kind is not a backend's is the backend's failure.
+    ScenarioResult not_a_backend_kind = make_result("a", "vulkan", ResultStatus::error);
+    mark_backend_error(not_a_backend_kind, make_error("vulkan: no memory type for the buffer", ErrorKind::internal));
     ScenarioResult other_error = with_reason(make_result("a", "vulkan", ResultStatus::error), "the worker crashed");
     other_error.error = ErrorKind::internal;
     // The kind decides, not the words: a reason that reads like a backend's is not one.
@@ -111,8 +111,8 @@ TEST_CASE("finalize: exit codes") {
     CHECK(backend_error.reason == "backend: vulkan is unavailable");
     CHECK(lost.error == ErrorKind::device_lost);
     CHECK(exit_code_of({pass, lost}) == 3);
-    CHECK(unsaid.error == ErrorKind::backend_failed);
-    CHECK(exit_code_of({unsaid}) == 3);
+    CHECK(not_a_backend_kind.error == ErrorKind::backend_failed);
+    CHECK(exit_code_of({not_a_backend_kind}) == 3);
 }
 
 TEST_CASE("finalize: rates, intervals and summary counts") {

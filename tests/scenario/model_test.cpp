@@ -40,7 +40,7 @@ TEST_CASE("scenario helpers: pattern values, names") {
     CHECK(pattern_value(Pattern{Pattern::Kind::seq, {0xffffffffu, false}, {1, false}}, 0, 1) == 0);  // wraps
     CHECK(pattern_value(Pattern{Pattern::Kind::seq, {0, true}, {0x80000000u, false}}, 1, 3) == 0x80000001u);
     CHECK(pattern_value(Pattern{Pattern::Kind::seq, {2, true}, {3, false}}, 4, 10) == 36);
-    // The fixed hash of DESIGN.md at a non-zero seed and index, where lowbias32(i + lowbias32(seed)) and
+    // The fixed hash of docs/SCENARIO-FORMAT.md at a non-zero seed and index, where lowbias32(i + lowbias32(seed)) and
     // lowbias32(i ^ lowbias32(seed)) differ (worked out apart from the code; see tests/common/known_answers_test.cpp).
     CHECK(pattern_value(Pattern{Pattern::Kind::hash, {9, false}, {}}, 0, 1000) == 0xee0621bfu);
     CHECK(pattern_value(Pattern{Pattern::Kind::hash, {7, true}, {}}, 2, 1000) == 0xee0621bfu);
@@ -325,7 +325,7 @@ TEST_CASE("model: deadlocks are described step by step") {
     }
 }
 
-TEST_CASE("model: the LuisaCompute host round trip in one list gives x = x + y (CASES.md 7)") {
+TEST_CASE("model: the LuisaCompute host round trip in one list gives x = x + y (scenarios/seeds/luisa-host-roundtrip-in-one-list.json)") {
     const std::string objects = R"("queues": {"main": {}, "other": {}}, "buffers": {"x": {}, "y": {}, "z": {}},
         "host": {"z_data": {}, "out": {}}, "semaphores": {"s": {}}, )";
     const std::string setup = R"(

@@ -119,7 +119,7 @@ Background::Background(std::vector<std::string> argv, Env env) {
             started.set_value(p);
             told = true;
         };
-        Result<tool::ProcessOutcome> result = make_error("not started");
+        Result<tool::ProcessOutcome> result = make_error("not started", ErrorKind::internal);
         tool::run_pool(
             options, [&](uint64_t i) { return i == 0 ? std::optional(tool::ProcessSpec{argv, env, output_}) : std::nullopt; },
             [&](uint64_t, const Result<tool::ProcessOutcome>& r) { result = r; });

@@ -188,7 +188,7 @@ TEST_CASE("calibrated: measured once, then read from the cache, and without use_
     }
     SUBCASE("a failed measurement is an error, and nothing is stored") {
         const sync::CalibrationKey key{"test-failed", k_key.device, k_key.driver};
-        auto fails = []() -> Result<double> { return make_error("the device is lost"); };
+        auto fails = []() -> Result<double> { return make_error("the device is lost", ErrorKind::device_lost); };
         auto r = sync::calibrated(key, "round trip", true, fails);
         REQUIRE_FALSE(r);
         CHECK(r.error().message == "the device is lost");

@@ -38,7 +38,7 @@ TEST_CASE("fault deferred-sync: a direct read skips the pending sync, which the 
         CAPTURE(faulty);
         auto i = interop(faulty ? only(Fault::deferred_sync) : sync::FaultSet{});
         const auto fresh = must(i.d->create_buffer("fresh", k_n, Memory::shared, Side::device));
-        // CASES.md #2: C writes the shared buffer -> sync_to_cuda -> H reads through the direct path.
+        // scenarios/seeds/slangpy-direct-read-after-sync.json: C writes the shared buffer -> sync_to_cuda -> H reads through the direct path.
         submit(*i.d, i.cu, {sync::DelayCmd{k_slow_us}, sync::FillCmd{i.shared, 0, k_n, 77u}});
         must(i.d->sync(i.dev, i.cu, 1));
         const uint32_t direct = read_first(*i.d, i.dev, i.shared, i.h, k_n);
@@ -83,7 +83,7 @@ TEST_CASE("fault stage-at-submit: the LuisaCompute round trip in one submission 
         submit(*d, q, {sync::DispatchCmd{Kernel::seq, x, 0, 0, 0, k_n, 0u, 1u},
                        sync::DispatchCmd{Kernel::seq, y, 0, 0, 0, k_n, 0u, 1000u}});
         std::fill(d->host_data(z_data).begin(), d->host_data(z_data).end(), 123u);
-        // CASES.md #7.
+        // The LuisaCompute host round trip in one list (scenarios/seeds/luisa-host-roundtrip-in-one-list.json).
         submit(*d, q, {sync::UploadCmd{z_data, z, 0, 0, k_n}, sync::DispatchCmd{Kernel::add, z, x, y, 0, k_n, 0u, 0u},
                        sync::DownloadCmd{z, z_data, 0, 0, k_n}, sync::UploadCmd{z_data, z, 0, 0, k_n},
                        sync::CopyCmd{z, x, 0, 0, k_n}});

@@ -37,13 +37,13 @@ void print_backend(const report::BackendStatus& b, std::ostream& out) {
 // describes them, in the order named.
 int describe(const BackendsFlags& f) {
     auto options = parse_adapter_options(f.adapter_options);
-    if (!options) return fail(options.error().message);
+    if (!options) return fail(options.error());
     std::vector<std::string> names;
     if (f.backend.empty()) {
         for (const auto& entry : backends::all_backends()) names.push_back(entry.name);
     } else {
         auto choice = engine::resolve_backends(f.backend);
-        if (!choice) return fail(choice.error().message);
+        if (!choice) return fail(choice.error());
         names = choice->names;
     }
     // Described on one queue of each side: what the backends can do does not need more, and each queue costs

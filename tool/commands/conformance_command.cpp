@@ -111,7 +111,7 @@ std::optional<sync::BackendInfo> open_backend(const std::string& name, const syn
 int run_conformance(const ConformanceFlags& f) {
     sync::BackendOptions options;
     auto adapter_options = parse_adapter_options(f.adapter_options);
-    if (!adapter_options) return fail(adapter_options.error().message, k_exit_usage);
+    if (!adapter_options) return fail(adapter_options.error());
     options.adapter_options = std::move(*adapter_options);
     const auto checks = conformance::select_checks(f.check);
     if (checks.empty()) return fail("--check '" + f.check + "' names no check ('syncstress conformance --backend cpu' lists them)", k_exit_usage);
@@ -142,7 +142,7 @@ int run_conformance(const ConformanceFlags& f) {
     code = counts[1] != 0 ? k_exit_findings : k_exit_ok;
     if (!f.json.empty())
         if (auto written = report::write_output(f.json, to_json(f.backend, *info, results).dump(2) + "\n"); !written)
-            code = fail(written.error().message, k_exit_usage);
+            code = fail(written.error());
     if (abandoned) {
         // A check's thread still runs inside the backend: static destructors must not run under it.
         std::cout.flush();

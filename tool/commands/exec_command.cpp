@@ -110,7 +110,7 @@ int exec(ExecFlags f, const std::vector<std::string>& argv) {
     auto shard = select_shard(f.shard);
     if (!shard) return k_exit_usage;
     o.shard = *shard;
-    if (auto s = check_exec_options(o); !s) return fail(s.error().message);
+    if (auto s = check_exec_options(o); !s) return fail(s.error());
     auto labels = check_report_options(f.report);
     if (!labels) return k_exit_usage;
     std::ostream& out = text_out(f.report);
@@ -133,7 +133,7 @@ int exec(ExecFlags f, const std::vector<std::string>& argv) {
     handle_stops();
     auto outcome = run_exec(o, on_run);
     progress.reset();
-    if (!outcome) return fail(outcome.error().message);
+    if (!outcome) return fail(outcome.error());
     rep.results.push_back(outcome->result);
     rep.summary.interrupted = outcome->interrupted;
     close_report(rep, true);

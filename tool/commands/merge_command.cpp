@@ -22,11 +22,11 @@ int merge(const MergeFlags& f) {
     std::vector<report::Report> reports;
     for (const auto& file : f.inputs) {
         auto r = report::read_json_report(file);
-        if (!r) return fail(r.error().message);
+        if (!r) return fail(r.error());
         reports.push_back(std::move(*r));
     }
     auto merged = report::merge(reports);
-    if (!merged) return fail(merged.error().message);
+    if (!merged) return fail(merged.error());
     merged->options.erase("shard");  // the merged report is no longer one shard
     if (!write_reports(*merged, f.report)) return k_exit_usage;
     report::print_text(*merged, text_out(f.report), f.report.verbosity());

@@ -39,7 +39,7 @@ Status append_to_file(const std::string& path, const std::string& text) {
     if (has_text) out << "\n";  // a blank line before the heading
     out << text;
     out.flush();
-    if (!out) return make_error(path + ": cannot append the summary");
+    if (!out) return make_error(path + ": cannot append the summary", ErrorKind::io);
     return {};
 }
 
@@ -74,13 +74,13 @@ int run_report(const ReportFlags& f) {
     std::vector<report::Report> reports;
     for (const std::string& input : f.inputs) {
         auto read = report::read_json_report(input);
-        if (!read) return fail(read.error().message);
+        if (!read) return fail(read.error());
         reports.push_back(std::move(*read));
     }
     for (const View& output : outputs)
-        if (auto s = report::write_output(output.file.path, output.view(reports)); !s) return fail(s.error().message);
+        if (auto s = report::write_output(output.file.path, output.view(reports)); !s) return fail(s.error());
     if (summary)
-        if (auto s = append_to_file(*summary, report::to_markdown(reports)); !s) return fail(s.error().message);
+        if (auto s = append_to_file(*summary, report::to_markdown(reports)); !s) return fail(s.error());
     return k_exit_ok;
 }
 

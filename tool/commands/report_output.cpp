@@ -27,7 +27,7 @@ std::optional<std::string> check_output_files(const std::vector<OutputFile>& out
 
 std::optional<std::map<std::string, std::string>> check_report_options(const ReportOptions& options) {
     auto labels = report::parse_labels(options.labels);
-    if (!labels) return fail(labels.error().message), std::nullopt;
+    if (!labels) return fail(labels.error()), std::nullopt;
     if (auto problem = check_output_files({{"--json", options.json}, {"--junit", options.junit}}))
         return fail(*problem), std::nullopt;
     return std::move(*labels);
@@ -50,7 +50,7 @@ bool write_reports(const report::Report& rep, const ReportOptions& options, Writ
     auto write = [&](const std::string& path, auto writer) {
         if (path.empty() || (when == Write::incremental && report::is_stream(path))) return;
         if (auto s = writer(rep, path); !s) {
-            fail(s.error().message);
+            fail(s.error());
             ok = false;
         }
     };

@@ -58,8 +58,10 @@ DurationRules hang_timeout_rules() {
 Result<engine::Perturbation> parse_perturb_option(const std::string& text) {
     auto p = engine::parse_perturbation(text);
     if (p) return p;
-    const std::string message = p.error().message, own = "--perturb ";
-    return make_error(message.rfind(own, 0) == 0 ? message.substr(own.size()) : message);
+    Error error = p.error();
+    const std::string own = "--perturb ";
+    if (error.message.rfind(own, 0) == 0) error.message.erase(0, own.size());
+    return error;
 }
 
 std::string inject_help() {
@@ -119,11 +121,11 @@ void add_run_options(CLI::App* run, RunFlags& f) {
 std::optional<engine::RunOptions> run_options(const RunFlags& f) {
     engine::RunOptions o;
     auto backends = engine::resolve_backends(f.backend);
-    if (!backends) return fail(backends.error().message), std::nullopt;
+    if (!backends) return fail(backends.error()), std::nullopt;
     o.backends = *backends;
     if (f.skip_unavailable) o.backends.named = false;
     auto adapter = parse_adapter_options(f.adapter_options);
-    if (!adapter) return fail(adapter.error().message), std::nullopt;
+    if (!adapter) return fail(adapter.error()), std::nullopt;
     o.adapter_options = std::move(*adapter);
     if (f.iterations == 0u)
         return fail("--iterations 0: a run needs at least one iteration; to check scenarios without running them, use "
@@ -141,7 +143,7 @@ std::optional<engine::RunOptions> run_options(const RunFlags& f) {
     o.use_cache = !f.no_cache;
     if (const char* inherited = std::getenv(k_host_backends_variable)) {
         auto host = report::backends_from_json(nlohmann::json::parse(inherited, nullptr, false), k_host_backends_variable);
-        if (!host) return fail(host.error().message + "; it is set by a run for its workers: unset it"), std::nullopt;
+        if (!host) return fail(in_context(host.error(), "", "; it is set by a run for its workers: unset it")), std::nullopt;
         o.host_backends = *host;
     }
     return o;
@@ -169,7 +171,7 @@ int run_and_report(RunReport& run, const std::vector<RunJob>& jobs, JobSettings&
     auto stopped = run_jobs(jobs, settings);
     progress.reset();
     for (const auto& note : sync::take_calibration_notes()) std::cerr << "syncstress: note: " << note << "\n";
-    if (!stopped) return fail(stopped.error().message);
+    if (!stopped) return fail(stopped.error());
     finish_run_report(run, *stopped);
     close_report(run.report, true);
     if (!write_reports(run.report, f.report)) return k_exit_usage;

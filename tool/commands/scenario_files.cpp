@@ -25,7 +25,7 @@ std::optional<std::vector<scenario::Scenario>> load_scenarios(const ScenarioSele
     for (const auto& link : links)
         std::cerr << "syncstress: warning: " << link << " is a symbolic link to a folder, not followed (a link can make a loop): "
                   << "name it on the command line to include its scenarios\n";
-    if (!files) return fail(files.error().message), std::nullopt;
+    if (!files) return fail(files.error()), std::nullopt;
     std::vector<scenario::Scenario> out;
     bool failed = false;
     std::map<std::string, std::string> names;

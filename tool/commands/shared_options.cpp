@@ -87,7 +87,7 @@ void add_shard_options(CLI::App* command, ShardOptions& options, const std::stri
 
 std::optional<Shard> select_shard(const ShardOptions& options) {
     auto shard = choose_shard(options.shard, options.count, process_environment());
-    if (!shard) return fail(shard.error().message), std::nullopt;
+    if (!shard) return fail(shard.error()), std::nullopt;
     if (shard->sharded()) {
         std::cerr << "syncstress: shard " << to_string(*shard) << " (" << shard->source << ")\n";
         // GoogleTest's protocol: a test program that shards touches this file to say so.

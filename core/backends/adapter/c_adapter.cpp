@@ -55,13 +55,15 @@ Result<const ss_adapter_api*> check_table(const ss_adapter_api* api, const std::
     const std::string ours = abi_text(SS_ADAPTER_ABI_VERSION);
     if (!api)
         return make_error("adapter " + path + " declined adapter ABI " + ours + " (its " SS_ADAPTER_ENTRY_NAME
-                          "() returned NULL): rebuild it against this syncstress's include/syncstress/adapter.h");
+                          "() returned NULL): rebuild it against this syncstress's include/syncstress/adapter.h",
+                          ErrorKind::backend_unavailable);
     if (SS_ADAPTER_ABI_MAJOR(api->abi_version) != SS_ADAPTER_ABI_MAJOR(SS_ADAPTER_ABI_VERSION))
         return make_error("adapter " + path + " was built for adapter ABI " + abi_text(api->abi_version) +
-                          "; this syncstress speaks " + ours + ": rebuild it against this syncstress's include/syncstress/adapter.h");
+                          "; this syncstress speaks " + ours + ": rebuild it against this syncstress's include/syncstress/adapter.h",
+                          ErrorKind::backend_unavailable);
     if (api->struct_size < offsetof(ss_adapter_api, recover))
         return make_error("adapter " + path + ": its function table is " + std::to_string(api->struct_size) +
-                          " bytes, too short for adapter ABI " + abi_text(api->abi_version));
+                          " bytes, too short for adapter ABI " + abi_text(api->abi_version), ErrorKind::backend_unavailable);
     const std::pair<const void*, const char*> required[] = {
         {reinterpret_cast<const void*>(api->create), "create"}, {reinterpret_cast<const void*>(api->destroy), "destroy"},
         {reinterpret_cast<const void*>(api->last_error), "last_error"}, {reinterpret_cast<const void*>(api->get_info), "get_info"},
@@ -74,7 +76,7 @@ Result<const ss_adapter_api*> check_table(const ss_adapter_api* api, const std::
         {reinterpret_cast<const void*>(api->semaphore_value), "semaphore_value"},
     };
     for (const auto& [function, name] : required)
-        if (!function) return make_error("adapter " + path + ": its function table has no " + name + "()");
+        if (!function) return make_error("adapter " + path + ": its function table has no " + name + "()", ErrorKind::backend_unavailable);
     return api;
 }
 
@@ -85,14 +87,14 @@ Result<const ss_adapter_api*> load(const std::string& path) {
     std::lock_guard lock(mutex);
     if (auto it = loaded.find(path); it != loaded.end()) return it->second;
     auto attempt = [&]() -> Result<const ss_adapter_api*> {
-        if (!platform::file_exists(path)) return make_error("adapter " + path + ": no such file");
+        if (!platform::file_exists(path)) return make_error("adapter " + path + ": no such file", ErrorKind::backend_unavailable);
         std::string why;
         const platform::Library library = platform::load_library(path, why);
-        if (!library.handle) return make_error("adapter " + path + " cannot be loaded: " + why);
+        if (!library.handle) return make_error("adapter " + path + " cannot be loaded: " + why, ErrorKind::backend_unavailable);
         auto* entry = reinterpret_cast<ss_adapter_entry_fn>(platform::library_symbol(library, SS_ADAPTER_ENTRY_NAME));
         if (!entry)
             return make_error("adapter " + path + " exports no " SS_ADAPTER_ENTRY_NAME
-                              "() entry point: is it a syncstress adapter? (include/syncstress/adapter.h)");
+                              "() entry point: is it a syncstress adapter? (include/syncstress/adapter.h)", ErrorKind::backend_unavailable);
         return check_table(entry(SS_ADAPTER_ABI_VERSION), path);
     };
     return loaded.emplace(path, attempt()).first->second;
@@ -207,7 +209,7 @@ public:
         return {};
     }
     Status create_host_array(sync::HostArrayId id, uint64_t elements) override {
-        if (id != hosts_.size()) return make_error(info_.name + ": create_host_array: ids must be dense");
+        if (id != hosts_.size()) return make_error(info_.name + ": create_host_array: ids must be dense", ErrorKind::backend_failed);
         const size_t bytes = std::max<uint64_t>(elements, 1) * sizeof(uint32_t);
         HostMemory memory(static_cast<uint32_t*>(::operator new(bytes, std::align_val_t{4096})));
         std::memset(memory.get(), 0, bytes);
@@ -224,7 +226,8 @@ public:
     }
 
     Status submit(sync::QueueId queue, std::span<const sync::Batch> batches, const sync::SubmitFlags& flags) override {
-        if (auto why = objects_.refusal(queue, batches); !why.empty()) return make_error(info_.name + ": " + why);
+        if (auto why = objects_.refusal(queue, batches); !why.empty()) return make_error(info_.name + ": " + why,
+                                                                                         ErrorKind::backend_failed);
         commands_.clear();
         for (const sync::Batch& batch : batches) {
             for (const auto& w : batch.waits) commands_.push_back(timeline(SS_CMD_WAIT, w));
@@ -248,17 +251,17 @@ public:
     }
 
     Result<bool> read(sync::QueueId queue, const sync::DownloadCmd& c, std::chrono::nanoseconds timeout) override {
-        if (!api_->read) return make_error(info_.name + " declares read but has no read()");
+        if (!api_->read) return make_error(info_.name + " declares read but has no read()", ErrorKind::backend_failed);
         const ss_transfer t = transfer(c.src, c.dst, c.src_offset, c.dst_offset, c.count);
         return finished(api_->read(adapter_, queue, &t, nanoseconds(timeout)), "read");
     }
     Result<bool> write(sync::QueueId queue, const sync::UploadCmd& c, std::chrono::nanoseconds timeout) override {
-        if (!api_->write) return make_error(info_.name + " declares write but has no write()");
+        if (!api_->write) return make_error(info_.name + " declares write but has no write()", ErrorKind::backend_failed);
         const ss_transfer t = transfer(c.src, c.dst, c.src_offset, c.dst_offset, c.count);
         return finished(api_->write(adapter_, queue, &t, nanoseconds(timeout)), "write");
     }
     Status sync(sync::QueueId queue, sync::QueueId after) override {
-        if (!api_->sync) return make_error(info_.name + " declares sync but has no sync()");
+        if (!api_->sync) return make_error(info_.name + " declares sync but has no sync()", ErrorKind::backend_failed);
         return check(api_->sync(adapter_, queue, after), "sync");
     }
     Status recover() override { return api_->recover ? check(api_->recover(adapter_), "recover") : Status{}; }
@@ -315,12 +318,13 @@ Result<std::unique_ptr<sync::Backend>> create_c_adapter(const std::string& name,
     const ss_status created = (*api)->create(abi_options.data(), abi_options.size(), &adapter, error, sizeof error);
     error[sizeof error - 1] = '\0';
     if (created != SS_OK || !adapter)
-        return make_error("adapter " + path + " could not start: " + (*error ? error : "its create() said nothing"));
+        return make_error("adapter " + path + " could not start: " + (*error ? error : "its create() said nothing"),
+                          ErrorKind::backend_unavailable);
     ss_adapter_info raw{};
     if ((*api)->get_info(adapter, &raw) != SS_OK) {
         std::string why = or_unknown((*api)->last_error(adapter));
         (*api)->destroy(adapter);
-        return make_error("adapter " + path + ": get_info failed: " + why);
+        return make_error("adapter " + path + ": get_info failed: " + why, ErrorKind::backend_unavailable);
     }
     return std::unique_ptr<sync::Backend>(std::make_unique<CAdapterBackend>(*api, adapter, info_of(raw, name, path)));
 }

@@ -40,9 +40,9 @@ Result<std::unique_ptr<Folder>> make_folder() {
             folder->path = path.string();
             return folder;
         }
-        if (ec) return make_error("cannot create a folder in " + platform::shared_memory_folder() + ": " + ec.message());
+        if (ec) return make_error("cannot create a folder in " + platform::shared_memory_folder() + ": " + ec.message(), ErrorKind::io);
     }
-    return make_error("cannot create a folder of a new name in " + platform::shared_memory_folder());
+    return make_error("cannot create a folder of a new name in " + platform::shared_memory_folder(), ErrorKind::io);
 }
 
 std::string abi_text(uint64_t version) {
@@ -219,11 +219,12 @@ private:
 Result<std::unique_ptr<sync::Backend>> create_python_adapter(const std::string& file, const sync::BackendOptions& options,
                                                              const python::Settings& settings) {
     std::error_code ec;
-    if (!std::filesystem::is_regular_file(file, ec)) return make_error("python adapter " + file + ": no such file");
+    if (!std::filesystem::is_regular_file(file, ec)) return make_error("python adapter " + file + ": no such file",
+                                                                       ErrorKind::backend_unavailable);
     auto folder = make_folder();
-    if (!folder) return make_error("python adapter " + file + ": " + folder.error().message);
+    if (!folder) return in_context(folder.error(), "python adapter " + file + ": ");
     auto shared = platform::create_shared_file((*folder)->path + "/host-arrays");
-    if (!shared) return make_error("python adapter " + file + ": " + shared.error().message);
+    if (!shared) return in_context(shared.error(), "python adapter " + file + ": ");
     auto channel = python::Channel::start(file, settings, (*folder)->path);
     if (!channel) return channel.error();
     auto adapter = std::make_unique<PythonAdapter>(std::move(*folder), std::move(*shared), std::move(*channel));
@@ -233,7 +234,7 @@ Result<std::unique_ptr<sync::Backend>> create_python_adapter(const std::string& 
 
 Result<std::unique_ptr<sync::Backend>> create_python_adapter(const std::string& file, const sync::BackendOptions& options) {
     auto settings = python::settings_from_environment();
-    if (!settings) return make_error("python adapter " + file + ": " + settings.error().message);
+    if (!settings) return in_context(settings.error(), "python adapter " + file + ": ");
     return create_python_adapter(file, options, *settings);
 }
 

@@ -36,7 +36,7 @@ Result<Reply::Status> status_named(const std::string& name) {
     if (name == "unsupported") return Reply::Status::unsupported;
     if (name == "timeout") return Reply::Status::timeout;
     if (name == "device_lost") return Reply::Status::device_lost;
-    return make_error("unknown status " + json_quoted(name));
+    return make_error("unknown status " + json_quoted(name), ErrorKind::backend_failed);
 }
 
 }  // namespace
@@ -68,17 +68,17 @@ Result<std::unique_ptr<Channel>> Channel::start(const std::string& file, const S
     spec.env = {{"PYTHONPATH", path}, {"PYTHONDONTWRITEBYTECODE", "1"}, {"PYTHONIOENCODING", "utf-8"}};
     spec.stderr_path = folder + "/stderr.txt";
     auto child = platform::spawn_pipe_child(spec);
-    if (!child) return make_error("python adapter " + file + ": " + child.error().message + " (SYNCSTRESS_PYTHON names the interpreter)");
+    if (!child) return in_context(child.error(), "python adapter " + file + ": ", " (SYNCSTRESS_PYTHON names the interpreter)");
     return std::unique_ptr<Channel>(new Channel(file, settings, spec.stderr_path, std::move(*child)));
 }
 
 Result<Reply> Channel::call(nlohmann::json request, std::chrono::nanoseconds bound) {
-    if (!refused_.empty()) return make_error(refused_);
+    if (!refused_.empty()) return make_error(refused_, ErrorKind::backend_failed);
     return exchange(std::move(request), bound);
 }
 
 Result<Reply> Channel::exchange(nlohmann::json request, std::chrono::nanoseconds bound) {
-    if (!broken_.empty()) return make_error(broken_);
+    if (!broken_.empty()) return make_error(broken_, ErrorKind::backend_failed);
     const std::string op = request.value("op", std::string("?"));
     const uint64_t id = next_id_++;
     request["id"] = id;
@@ -135,7 +135,7 @@ Error Channel::break_with(const std::string& sentence, bool quote_stderr) {
     (void)platform::wait_child(*child_, Clock::now() + k_exit_grace);
     broken_ = "python adapter " + file_ + " " + sentence;
     if (const std::string tail = quote_stderr ? stderr_tail() : ""; !tail.empty()) broken_ += "; its stderr ended with: " + tail;
-    return make_error(broken_);
+    return make_error(broken_, ErrorKind::backend_failed);
 }
 
 Error Channel::ended_during(const std::string& op) {

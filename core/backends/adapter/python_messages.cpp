@@ -56,14 +56,14 @@ nlohmann::json command_json(const sync::Command& command) {
 Result<uint32_t> bits_of(const nlohmann::json& info, const char* field, std::span<const std::string> names, uint32_t all) {
     const auto it = info.find(field);
     if (it == info.end()) return all;
-    if (!it->is_array()) return make_error(std::string(field) + " is not a list of names");
+    if (!it->is_array()) return make_error(std::string(field) + " is not a list of names", ErrorKind::backend_failed);
     uint32_t bits = 0;
     for (const auto& name : *it) {
         const auto known = name.is_string() ? std::find(names.begin(), names.end(), name.get<std::string>()) : names.end();
         if (known == names.end()) {
             std::string list;
             for (const auto& n : names) list += (list.empty() ? "" : ", ") + n;
-            return make_error(std::string(field) + " holds " + name.dump() + ", not one of " + list);
+            return make_error(std::string(field) + " holds " + name.dump() + ", not one of " + list, ErrorKind::backend_failed);
         }
         bits |= 1u << (known - names.begin());
     }
@@ -72,14 +72,16 @@ Result<uint32_t> bits_of(const nlohmann::json& info, const char* field, std::spa
 
 Result<std::string> string_field(const nlohmann::json& info, const char* field) {
     const auto it = info.find(field);
-    if (it == info.end() || !it->is_string()) return make_error(std::string(field) + " is missing or not a string");
+    if (it == info.end() || !it->is_string()) return make_error(std::string(field) + " is missing or not a string",
+                                                                ErrorKind::backend_failed);
     return it->get<std::string>();
 }
 
 Result<uint32_t> count_field(const nlohmann::json& info, const char* field) {
     const auto it = info.find(field);
     if (it == info.end()) return 0u;
-    if (!it->is_number_unsigned() || it->get<uint64_t>() > UINT32_MAX) return make_error(std::string(field) + " is not a count");
+    if (!it->is_number_unsigned() || it->get<uint64_t>() > UINT32_MAX) return make_error(std::string(field) + " is not a count",
+                                                                                         ErrorKind::backend_failed);
     return it->get<uint32_t>();
 }
 
@@ -139,7 +141,7 @@ nlohmann::json commands_json(std::span<const sync::Batch> batches) {
 }
 
 Result<sync::BackendInfo> info_from_json(const nlohmann::json& info) {
-    if (!info.is_object()) return make_error("info is not an object");
+    if (!info.is_object()) return make_error("info is not an object", ErrorKind::backend_failed);
     const Vocabulary& v = vocabulary();
     sync::BackendInfo out;
     for (auto [field, target] : {std::pair{"device", &out.device}, {"driver", &out.driver}, {"api_version", &out.api_version}}) {
@@ -169,9 +171,9 @@ Result<sync::BackendInfo> info_from_json(const nlohmann::json& info) {
     out.queue_mapping = *hardware_queues ? "round-robin onto " + std::to_string(*hardware_queues) + " hardware queues (as the adapter says)"
                                          : "each queue its own (as the adapter says)";
     if (const auto notes = info.find("notes"); notes != info.end()) {
-        if (!notes->is_array()) return make_error("notes is not a list of strings");
+        if (!notes->is_array()) return make_error("notes is not a list of strings", ErrorKind::backend_failed);
         for (const auto& n : *notes) {
-            if (!n.is_string()) return make_error("notes holds " + n.dump() + ", not a string");
+            if (!n.is_string()) return make_error("notes holds " + n.dump() + ", not a string", ErrorKind::backend_failed);
             out.notes.push_back(n.get<std::string>());
         }
     }

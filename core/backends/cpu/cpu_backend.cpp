@@ -171,35 +171,38 @@ public:
     const sync::BackendInfo& info() const override { return info_; }
 
     Status create_queue(sync::QueueId id, Side, const std::string& name) override {
-        if (id != queues_.size()) return make_error("cpu: queue id " + std::to_string(id) + " out of order");
+        if (id != queues_.size()) return make_error("cpu: queue id " + std::to_string(id) + " out of order", ErrorKind::backend_failed);
         auto q = std::make_unique<Queue>();
         Queue* raw = q.get();
         try {
             raw->worker = std::thread([this, raw] { worker_loop(*raw); });
         } catch (const std::system_error& e) {
-            return make_error("cpu: queue '" + name + "': cannot start its worker thread: " + e.what());
+            return make_error("cpu: queue '" + name + "': cannot start its worker thread: " + e.what(), ErrorKind::backend_failed);
         }
         queues_.push_back(std::move(q));
         return {};
     }
 
     Status create_buffer(sync::BufferId id, uint64_t elements, Memory, Side) override {
-        if (id != buffers_.size()) return make_error("cpu: buffer id " + std::to_string(id) + " out of order");
+        if (id != buffers_.size()) return make_error("cpu: buffer id " + std::to_string(id) + " out of order", ErrorKind::backend_failed);
         Buffer b;
         b.data.reset(new (std::nothrow) uint32_t[std::max<uint64_t>(elements, 1)]());
-        if (!b.data) return make_error("cpu: out of memory for buffer of " + std::to_string(elements) + " elements");
+        if (!b.data) return make_error("cpu: out of memory for buffer of " + std::to_string(elements) + " elements",
+                                       ErrorKind::backend_failed);
         b.elements = elements;
         buffers_.push_back(std::move(b));
         return {};
     }
 
     Status create_host_array(sync::HostArrayId id, uint64_t elements) override {
-        if (id != host_arrays_.size()) return make_error("cpu: host array id " + std::to_string(id) + " out of order");
+        if (id != host_arrays_.size()) return make_error("cpu: host array id " + std::to_string(id) + " out of order",
+                                                         ErrorKind::backend_failed);
         const uint64_t bytes = (std::max<uint64_t>(elements, 1) * sizeof(uint32_t) + k_host_alignment - 1) /
                                k_host_alignment * k_host_alignment;
         HostArray h;
         h.data.reset(static_cast<uint32_t*>(::operator new(bytes, std::align_val_t{k_host_alignment}, std::nothrow)));
-        if (!h.data) return make_error("cpu: out of memory for host array of " + std::to_string(elements) + " elements");
+        if (!h.data) return make_error("cpu: out of memory for host array of " + std::to_string(elements) + " elements",
+                                       ErrorKind::backend_failed);
         std::memset(h.data.get(), 0, bytes);
         h.elements = elements;
         host_arrays_.push_back(std::move(h));
@@ -211,7 +214,8 @@ public:
     }
 
     Status create_semaphore(SemaphoreId id, uint64_t initial) override {
-        if (id != semaphores_.size()) return make_error("cpu: semaphore id " + std::to_string(id) + " out of order");
+        if (id != semaphores_.size()) return make_error("cpu: semaphore id " + std::to_string(id) + " out of order",
+                                                        ErrorKind::backend_failed);
         auto s = std::make_unique<Semaphore>();
         s->id = id;
         s->value.store(initial);
@@ -220,7 +224,8 @@ public:
     }
 
     Status submit(sync::QueueId queue_id, std::span<const sync::Batch> batches, const sync::SubmitFlags& flags) override {
-        if (queue_id >= queues_.size()) return make_error("cpu: submit to unknown queue " + std::to_string(queue_id));
+        if (queue_id >= queues_.size()) return make_error("cpu: submit to unknown queue " + std::to_string(queue_id),
+                                                          ErrorKind::backend_failed);
         Queue& q = *queues_[queue_id];
         // Every job is resolved before any is published, so that a bad command enqueues nothing of the submission.
         uint32_t n = 0;
@@ -229,7 +234,7 @@ public:
             if (!resolve(batch, job, nullptr)) [[unlikely]] {
                 std::string why;
                 resolve(batch, q.jobs.prepare(n - 1), &why);
-                return make_error(std::move(why));
+                return make_error(std::move(why), ErrorKind::backend_failed);
             }
             if (!flags.ordered) shuffle(job.commands());
         }
@@ -243,30 +248,34 @@ public:
                                                               std::vector<sync::BatchValue> values) override {
         // no-barrier shuffles each submission's commands as it is made: the kept batches, submitted each time.
         if (!flags.ordered) return Backend::prepare(queue_id, std::move(batches), flags, std::move(values));
-        if (queue_id >= queues_.size()) return make_error("cpu: prepare for unknown queue " + std::to_string(queue_id));
-        if (auto wrong = sync::check_values(batches, values); !wrong.empty()) return make_error(std::move(wrong));
+        if (queue_id >= queues_.size()) return make_error("cpu: prepare for unknown queue " + std::to_string(queue_id),
+                                                          ErrorKind::backend_failed);
+        if (auto wrong = sync::check_values(batches, values); !wrong.empty()) return make_error(std::move(wrong),
+                                                                                                ErrorKind::backend_failed);
         std::vector<Job> jobs(batches.size());
         for (size_t i = 0; i < batches.size(); ++i) {
             std::string why;
-            if (!resolve(batches[i], jobs[i], &why)) return make_error(std::move(why));
+            if (!resolve(batches[i], jobs[i], &why)) return make_error(std::move(why), ErrorKind::backend_failed);
         }
         return std::unique_ptr<sync::PreparedSubmission>(
             std::make_unique<Prepared>(queues_[queue_id]->jobs, std::move(jobs), values));
     }
 
     Result<bool> host_wait(SemaphoreId id, uint64_t value, nanoseconds timeout) override {
-        if (id >= semaphores_.size()) return make_error("cpu: host wait on unknown semaphore " + std::to_string(id));
+        if (id >= semaphores_.size()) return make_error("cpu: host wait on unknown semaphore " + std::to_string(id),
+                                                        ErrorKind::backend_failed);
         return wait_value(*semaphores_[id], value, timeout);
     }
 
     Status host_signal(SemaphoreId id, uint64_t value) override {
-        if (id >= semaphores_.size()) return make_error("cpu: host signal of unknown semaphore " + std::to_string(id));
+        if (id >= semaphores_.size()) return make_error("cpu: host signal of unknown semaphore " + std::to_string(id),
+                                                        ErrorKind::backend_failed);
         signal(*semaphores_[id], value);
         return {};
     }
 
     Result<uint64_t> semaphore_value(SemaphoreId id) override {
-        if (id >= semaphores_.size()) return make_error("cpu: value of unknown semaphore " + std::to_string(id));
+        if (id >= semaphores_.size()) return make_error("cpu: value of unknown semaphore " + std::to_string(id), ErrorKind::backend_failed);
         return semaphores_[id]->value.load(std::memory_order_acquire);
     }
 
@@ -298,7 +307,7 @@ private:
         Status submit(std::span<const uint64_t> values) override {
             if (values.size() != targets_.size()) [[unlikely]]
                 return make_error("cpu: " + std::to_string(values.size()) + " values for a prepared submission of " +
-                                  std::to_string(targets_.size()));
+                                  std::to_string(targets_.size()), ErrorKind::backend_failed);
             for (size_t i = 0; i < values.size(); ++i) {
                 if (targets_[i].timeline)
                     *targets_[i].timeline = values[i];

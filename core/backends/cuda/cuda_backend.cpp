@@ -141,7 +141,8 @@ public:
 
     Status submit(sync::QueueId id, std::span<const sync::Batch> batches, const sync::SubmitFlags& flags) override {
         SYNCSTRESS_TRY(make_current());
-        if (id >= queues_.size() || !queues_[id]) return make_error(std::string(k_name) + ": submit to unknown queue " + std::to_string(id));
+        if (id >= queues_.size() || !queues_[id]) return make_error(std::string(k_name) + ": submit to unknown queue " + std::to_string(id),
+                                                                    ErrorKind::backend_failed);
         return submit_batches(*queues_[id], device_, batches, flags, *this);
     }
 
@@ -190,7 +191,8 @@ private:
 
     Result<Timeline*> find_timeline(sync::SemaphoreId id, std::string_view op) {
         if (id >= timelines_.size() || !timelines_[id].host)
-            return make_error(std::string(k_name) + ": " + std::string(op) + " of unknown semaphore " + std::to_string(id));
+            return make_error(std::string(k_name) + ": " + std::string(op) + " of unknown semaphore " + std::to_string(id),
+                              ErrorKind::backend_failed);
         return &timelines_[id];
     }
 
@@ -202,11 +204,13 @@ private:
 
     // CudaBindings
     Result<CudaSpan> buffer(sync::BufferId id) override {
-        if (id >= buffers_.size() || !buffers_[id].owner) return make_error(std::string(k_name) + ": unknown buffer " + std::to_string(id));
+        if (id >= buffers_.size() || !buffers_[id].owner) return make_error(std::string(k_name) + ": unknown buffer " + std::to_string(id),
+                                                                            ErrorKind::backend_failed);
         return CudaSpan{buffers_[id].data, buffers_[id].elements};
     }
     Result<CudaSpan> host_array(sync::HostArrayId id) override {
-        if (id >= host_arrays_.size() || !host_arrays_[id].owner) return make_error(std::string(k_name) + ": unknown host array " + std::to_string(id));
+        if (id >= host_arrays_.size() || !host_arrays_[id].owner) return make_error(std::string(k_name) + ": unknown host array " + std::to_string(id),
+                                                                                    ErrorKind::backend_failed);
         return CudaSpan{host_arrays_[id].data, host_arrays_[id].elements};
     }
     bool knows_semaphore(sync::SemaphoreId id) override { return id < timelines_.size() && timelines_[id].host; }

@@ -43,7 +43,8 @@ Status load_entry_point(std::string_view backend, const char* symbol, Fn& fn) {
     if (error != cudaSuccess) return cuda_error(backend, "cudaGetDriverEntryPointByVersion", symbol, error);
     if (query != cudaDriverEntryPointSuccess || address == nullptr) {
         const char* why = query == cudaDriverEntryPointVersionNotSufficent ? "the driver is older than CUDA 12.0" : "symbol not found";
-        return make_error(std::string(backend) + ": cudaGetDriverEntryPointByVersion(" + symbol + "): " + why);
+        return make_error(std::string(backend) + ": cudaGetDriverEntryPointByVersion(" + symbol + "): " + why,
+                          ErrorKind::backend_unavailable);
     }
     fn = reinterpret_cast<Fn>(address);
     return {};
@@ -131,9 +132,10 @@ Result<int> cuda_device_count(std::string_view backend) {
     const cudaError_t error = cudaGetDeviceCount(&count);
     if (error == cudaErrorInsufficientDriver && !driver_library_present())
         return make_error(std::string(backend) + ": no NVIDIA driver: " + platform::cuda_driver_library() +
-                          " cannot be loaded (cudaGetDeviceCount: cudaErrorInsufficientDriver)");
+                          " cannot be loaded (cudaGetDeviceCount: cudaErrorInsufficientDriver)", ErrorKind::backend_unavailable);
     if (error != cudaSuccess) return cuda_error(backend, "cudaGetDeviceCount", {}, error);
-    if (count <= 0) return make_error(std::string(backend) + ": no CUDA device (cudaGetDeviceCount returned 0)");
+    if (count <= 0) return make_error(std::string(backend) + ": no CUDA device (cudaGetDeviceCount returned 0)",
+                                      ErrorKind::backend_unavailable);
     return count;
 }
 
@@ -156,7 +158,8 @@ Result<CudaDevice> describe_cuda_device(std::string_view backend, int ordinal) {
     int clock_khz = 0;
     SYNCSTRESS_TRY(cuda_check(cudaDeviceGetAttribute(&clock_khz, cudaDevAttrClockRate, ordinal), backend,
                               "cudaDeviceGetAttribute(cudaDevAttrClockRate)", where));
-    if (clock_khz <= 0) return make_error(std::string(backend) + ": " + where + " reports no SM clock rate");
+    if (clock_khz <= 0) return make_error(std::string(backend) + ": " + where + " reports no SM clock rate",
+                                          ErrorKind::backend_unavailable);
     device.clock_khz = static_cast<uint64_t>(clock_khz);
 
     int driver_version = 0, runtime_version = 0;
@@ -196,7 +199,8 @@ Status require_stream_mem_ops(const CudaDevice& device, std::string_view backend
         return driver_error(api, backend, "cuDeviceGetAttribute(CU_DEVICE_ATTRIBUTE_CAN_USE_64_BIT_STREAM_MEM_OPS)", where, r);
     if (!supported)
         return make_error(std::string(backend) + ": " + where + " (" + device.name +
-                          ") does not support 64-bit stream memory operations (cuStreamWaitValue64), which its timelines need");
+                          ") does not support 64-bit stream memory operations (cuStreamWaitValue64), which its timelines need",
+                          ErrorKind::backend_unavailable);
     return {};
 }
 

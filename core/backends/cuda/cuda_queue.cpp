@@ -43,7 +43,8 @@ struct Executor {
         if (!span) return in_context(span.error(), "", " (" + std::string(role) + " of " + where(op) + ")");
         if (offset > span->elements || count > span->elements - offset)
             return make_error(queue.backend + ": " + where(op) + ": " + std::string(role) + " range [" + std::to_string(offset) + ", " +
-                              std::to_string(offset + count) + ") lies outside its " + std::to_string(span->elements) + " elements");
+                              std::to_string(offset + count) + ") lies outside its " + std::to_string(span->elements) + " elements",
+                              ErrorKind::backend_failed);
         return span;
     }
 
@@ -108,7 +109,8 @@ struct Executor {
         auto dst = in_range(bindings.buffer(c.dst), c.offset, c.count, op, "dst");
         if (!dst) return dst.error();
         if (c.offset + c.count > (uint64_t{1} << 32))
-            return make_error(queue.backend + ": " + where(op) + ": the range ends past element 2^32, beyond u32 indices");
+            return make_error(queue.backend + ": " + where(op) + ": the range ends past element 2^32, beyond u32 indices",
+                              ErrorKind::backend_failed);
         const uint32_t* a = nullptr;
         const uint32_t* b = nullptr;
         if (sync::kernel_reads_a(c.kernel)) {
@@ -171,7 +173,8 @@ struct Executor {
         for (const auto* list : {&batch.waits, &batch.signals})
             for (const auto& s : *list)
                 if (!bindings.knows_semaphore(s.semaphore))
-                    return make_error(queue.backend + ": submit to queue '" + queue.name + "' names unknown semaphore " + std::to_string(s.semaphore));
+                    return make_error(queue.backend + ": submit to queue '" + queue.name + "' names unknown semaphore " + std::to_string(s.semaphore),
+                                      ErrorKind::backend_failed);
         for (const auto& command : batch.commands) SYNCSTRESS_TRY(run_command(command, queue.stream));
         return {};
     }

@@ -53,7 +53,8 @@ Result<Imported> import_memory(platform::ExternalMemory exported, uint64_t bytes
     if (exported.offset > exported.allocation_size || bytes > exported.allocation_size - exported.offset) {
         platform::release_after_import(exported.handle, false);
         return make_error(std::string(k_name) + ": " + what + ": exported allocation of " + std::to_string(exported.allocation_size) +
-                          " bytes cannot hold " + std::to_string(bytes) + " bytes at offset " + std::to_string(exported.offset));
+                          " bytes cannot hold " + std::to_string(bytes) + " bytes at offset " + std::to_string(exported.offset),
+                          ErrorKind::backend_failed);
     }
     const cudaExternalMemoryHandleDesc desc = memory_import_desc(exported);
     Imported imported;
@@ -193,12 +194,14 @@ public:
         const char* forced = std::getenv("SYNCSTRESS_HOST_ARRAY_PATH");
         const std::string only = forced ? forced : "";
         if (!only.empty() && only != "import" && only != "register" && only != "mirror")
-            return make_error(std::string(k_name) + ": SYNCSTRESS_HOST_ARRAY_PATH is '" + only + "', not import, register or mirror");
+            return make_error(std::string(k_name) + ": SYNCSTRESS_HOST_ARRAY_PATH is '" + only + "', not import, register or mirror",
+                              ErrorKind::bad_input);
         auto allowed = [&](const char* path) { return only == path || (only.empty() && std::string(path) != "import"); };
 
         SYNCSTRESS_TRY(vulkan_.backend->create_host_array(id, elements));
         uint32_t* host = vulkan_.backend->host_array_data(id);
-        if (!host) return make_error(std::string(k_name) + ": " + what + ": the Vulkan backend gave no host pointer");
+        if (!host) return make_error(std::string(k_name) + ": " + what + ": the Vulkan backend gave no host pointer",
+                                     ErrorKind::backend_failed);
         HostArraySlot entry;
         entry.elements = elements;
         std::string failures;
@@ -238,7 +241,7 @@ public:
             entry.staged_host = host;
             entry.path = "mirrored";
         }
-        if (!entry.cuda) return make_error(failures);
+        if (!entry.cuda) return make_error(failures, ErrorKind::backend_failed);
         note_host_array_path(entry.path, failures);
         auto& existing = slot(host_arrays_, id);
         release_host_array(existing);
@@ -267,7 +270,8 @@ public:
     }
 
     Status submit(sync::QueueId id, std::span<const sync::Batch> batches, const sync::SubmitFlags& flags) override {
-        if (id >= queues_.size() || !queues_[id].exists) return make_error(std::string(k_name) + ": submit to unknown queue " + std::to_string(id));
+        if (id >= queues_.size() || !queues_[id].exists) return make_error(std::string(k_name) + ": submit to unknown queue " + std::to_string(id),
+                                                                           ErrorKind::backend_failed);
         QueueSlot& queue = queues_[id];
         if (queue.cuda) {
             SYNCSTRESS_TRY(make_current());
@@ -374,10 +378,11 @@ private:
     }
 
     Status to_vulkan_buffer(sync::BufferId& id, sync::QueueId queue, std::string_view op) const {
-        if (id >= buffers_.size() || !buffers_[id].exists) return make_error(std::string(k_name) + ": " + std::string(op) + " names unknown buffer " + std::to_string(id));
+        if (id >= buffers_.size() || !buffers_[id].exists) return make_error(std::string(k_name) + ": " + std::string(op) + " names unknown buffer " + std::to_string(id),
+                                                                             ErrorKind::backend_failed);
         if (!buffers_[id].vulkan_id)
             return make_error(std::string(k_name) + ": " + std::string(op) + " on device queue " + std::to_string(queue) + " names buffer " +
-                              std::to_string(id) + ", which lives on the cuda side");
+                              std::to_string(id) + ", which lives on the cuda side", ErrorKind::backend_failed);
         id = *buffers_[id].vulkan_id;
         return {};
     }
@@ -417,18 +422,22 @@ private:
 
     // CudaBindings
     Result<CudaSpan> buffer(sync::BufferId id) override {
-        if (id >= buffers_.size() || !buffers_[id].exists) return make_error(std::string(k_name) + ": unknown buffer " + std::to_string(id));
-        if (!buffers_[id].cuda) return make_error(std::string(k_name) + ": buffer " + std::to_string(id) + " lives on the device side (Vulkan only)");
+        if (id >= buffers_.size() || !buffers_[id].exists) return make_error(std::string(k_name) + ": unknown buffer " + std::to_string(id),
+                                                                             ErrorKind::backend_failed);
+        if (!buffers_[id].cuda) return make_error(std::string(k_name) + ": buffer " + std::to_string(id) + " lives on the device side (Vulkan only)",
+                                                  ErrorKind::backend_failed);
         return CudaSpan{buffers_[id].cuda, buffers_[id].elements};
     }
     Result<CudaSpan> host_array(sync::HostArrayId id) override {
-        if (id >= host_arrays_.size() || !host_arrays_[id].cuda) return make_error(std::string(k_name) + ": unknown host array " + std::to_string(id));
+        if (id >= host_arrays_.size() || !host_arrays_[id].cuda) return make_error(std::string(k_name) + ": unknown host array " + std::to_string(id),
+                                                                                   ErrorKind::backend_failed);
         return CudaSpan{host_arrays_[id].cuda, host_arrays_[id].elements, host_arrays_[id].staged_host};
     }
     bool knows_semaphore(sync::SemaphoreId id) override { return id < timelines_.size() && timelines_[id].imported; }
     Status enqueue_wait(cudaStream_t stream, const sync::SemaphoreValue& wait) override {
         if (wait.semaphore >= timelines_.size() || !timelines_[wait.semaphore].imported)
-            return make_error(std::string(k_name) + ": wait for unknown semaphore " + std::to_string(wait.semaphore));
+            return make_error(std::string(k_name) + ": wait for unknown semaphore " + std::to_string(wait.semaphore),
+                              ErrorKind::backend_failed);
         TimelineSlot& timeline = timelines_[wait.semaphore];
         timeline.awaited = std::max(timeline.awaited, wait.value);
         cudaExternalSemaphoreWaitParams params{};
@@ -438,7 +447,8 @@ private:
     }
     Status enqueue_signal(cudaStream_t stream, const sync::SemaphoreValue& signal) override {
         if (signal.semaphore >= timelines_.size() || !timelines_[signal.semaphore].imported)
-            return make_error(std::string(k_name) + ": signal of unknown semaphore " + std::to_string(signal.semaphore));
+            return make_error(std::string(k_name) + ": signal of unknown semaphore " + std::to_string(signal.semaphore),
+                              ErrorKind::backend_failed);
         cudaExternalSemaphoreSignalParams params{};
         params.params.fence.value = signal.value;
         return check(cudaSignalExternalSemaphoresAsync(&timelines_[signal.semaphore].imported, &params, 1, stream),
@@ -466,7 +476,7 @@ Result<int> matching_cuda_device(const std::array<uint8_t, 16>& uuid, int count)
         if (std::memcmp(props.uuid.bytes, uuid.data(), uuid.size()) == 0) return ordinal;
     }
     return make_error(std::string(k_name) + ": none of the " + std::to_string(count) + " CUDA devices has the Vulkan device's UUID " +
-                      sync::uuid_text(uuid));
+                      sync::uuid_text(uuid), ErrorKind::backend_unavailable);
 }
 
 }  // namespace
@@ -476,7 +486,8 @@ Result<std::unique_ptr<sync::Backend>> create_vulkan_cuda_backend(const sync::Ba
     if (!count) return count.error();
     auto vulkan = create_exportable_vulkan_backend(options);
     if (!vulkan) return in_context(vulkan.error(), std::string(k_name) + ": ");
-    if (!vulkan->backend || !vulkan->exporter) return make_error(std::string(k_name) + ": the exportable Vulkan backend came without its exporter");
+    if (!vulkan->backend || !vulkan->exporter) return make_error(std::string(k_name) + ": the exportable Vulkan backend came without its exporter",
+                                                                 ErrorKind::backend_unavailable);
     auto ordinal = matching_cuda_device(vulkan->exporter->device_uuid(), *count);
     if (!ordinal) return ordinal.error();
     auto device = open_cuda_device(k_name, *ordinal);

@@ -34,16 +34,17 @@ const Library& library() {
 
 Status load_global(Api& api) {
     const Library& lib = library();
-    if (lib.get_instance_proc_addr == nullptr) return make_error(lib.error);
+    if (lib.get_instance_proc_addr == nullptr) return make_error(lib.error, ErrorKind::backend_unavailable);
     api.vkGetInstanceProcAddr = lib.get_instance_proc_addr;
 #define SYNCSTRESS_VK_LOAD(name) api.name = reinterpret_cast<PFN_##name>(api.vkGetInstanceProcAddr(VK_NULL_HANDLE, #name));
     SYNCSTRESS_VK_GLOBAL_FUNCTIONS(SYNCSTRESS_VK_LOAD)
 #undef SYNCSTRESS_VK_LOAD
     if (api.vkCreateInstance == nullptr || api.vkEnumerateInstanceExtensionProperties == nullptr ||
         api.vkEnumerateInstanceLayerProperties == nullptr)
-        return make_error("the Vulkan loader lacks vkCreateInstance");
+        return make_error("the Vulkan loader lacks vkCreateInstance", ErrorKind::backend_unavailable);
     if (api.vkEnumerateInstanceVersion == nullptr)
-        return make_error("the Vulkan loader is Vulkan 1.0 (no vkEnumerateInstanceVersion); Vulkan 1.2 is needed");
+        return make_error("the Vulkan loader is Vulkan 1.0 (no vkEnumerateInstanceVersion); Vulkan 1.2 is needed",
+                          ErrorKind::backend_unavailable);
     return {};
 }
 
@@ -57,7 +58,7 @@ Status load_instance(Api& api, VkInstance instance, bool debug_utils) {
         SYNCSTRESS_VK_DEBUG_FUNCTIONS(SYNCSTRESS_VK_LOAD)
     }
 #undef SYNCSTRESS_VK_LOAD
-    if (!missing.empty()) return make_error("vulkan: the instance lacks " + missing);
+    if (!missing.empty()) return make_error("vulkan: the instance lacks " + missing, ErrorKind::backend_unavailable);
     return {};
 }
 
@@ -76,7 +77,7 @@ Status load_device(Api& api, VkDevice device, bool export_memory, bool export_se
     const ExportFunctionNames names = export_function_names();
     load_export(export_memory, names.memory, api.get_memory_handle);
     load_export(export_semaphores, names.semaphore, api.get_semaphore_handle);
-    if (!missing.empty()) return make_error("vulkan: the device lacks " + missing);
+    if (!missing.empty()) return make_error("vulkan: the device lacks " + missing, ErrorKind::backend_unavailable);
     return {};
 }
 

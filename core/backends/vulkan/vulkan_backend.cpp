@@ -51,7 +51,8 @@ Status VulkanBackend::init() {
         c_.api.vkGetPhysicalDeviceExternalBufferProperties(c_.physical, &buffer_info, &properties);
         if ((properties.externalMemoryProperties.externalMemoryFeatures & VK_EXTERNAL_MEMORY_FEATURE_EXPORTABLE_BIT) == 0)
             return make_error("vulkan: " + c_.device_name + " cannot export buffer memory as " +
-                              (memory_handle_type() == VK_EXTERNAL_MEMORY_HANDLE_TYPE_OPAQUE_FD_BIT ? "opaque fd" : "opaque Win32 handle"));
+                              (memory_handle_type() == VK_EXTERNAL_MEMORY_HANDLE_TYPE_OPAQUE_FD_BIT ? "opaque fd" : "opaque Win32 handle"),
+                              ErrorKind::backend_unavailable);
     }
     if (c_.config.export_semaphores) {
         VkSemaphoreTypeCreateInfo type{VK_STRUCTURE_TYPE_SEMAPHORE_TYPE_CREATE_INFO};
@@ -61,7 +62,7 @@ Status VulkanBackend::init() {
         VkExternalSemaphoreProperties properties{VK_STRUCTURE_TYPE_EXTERNAL_SEMAPHORE_PROPERTIES};
         c_.api.vkGetPhysicalDeviceExternalSemaphoreProperties(c_.physical, &semaphore_info, &properties);
         if ((properties.externalSemaphoreFeatures & VK_EXTERNAL_SEMAPHORE_FEATURE_EXPORTABLE_BIT) == 0)
-            return make_error("vulkan: " + c_.device_name + " cannot export timeline semaphores");
+            return make_error("vulkan: " + c_.device_name + " cannot export timeline semaphores", ErrorKind::backend_unavailable);
     }
 
     if (options_.delays) SYNCSTRESS_TRY(calibrate_delay());
@@ -156,7 +157,7 @@ Result<Allocation> VulkanBackend::allocate(uint64_t elements, Placement placemen
     }
     if (!type) {
         c_.api.vkDestroyBuffer(c_.device, a.buffer, nullptr);
-        return make_error("vulkan: " + op + ": no suitable memory type on " + c_.device_name);
+        return make_error("vulkan: " + op + ": no suitable memory type on " + c_.device_name, ErrorKind::backend_failed);
     }
 
     VkMemoryDedicatedAllocateInfo dedicated{VK_STRUCTURE_TYPE_MEMORY_DEDICATED_ALLOCATE_INFO};
@@ -282,7 +283,8 @@ Result<double> VulkanBackend::measure_delay_rate() {
         if (elapsed >= k_calibration_us) break;
         if (iterations >= (uint64_t{1} << 24))
             return make_error("vulkan: delay calibration: the delay shader does not slow down with more work (" +
-                              std::to_string(iterations) + " iterations took " + std::to_string(elapsed) + " us more than none)");
+                              std::to_string(iterations) + " iterations took " + std::to_string(elapsed) + " us more than none)",
+                              ErrorKind::backend_failed);
         const double factor = std::clamp(1.5 * k_calibration_us / std::max(elapsed, 1.0), 2.0, 64.0);
         iterations = static_cast<uint64_t>(static_cast<double>(iterations) * factor);
     }
@@ -291,8 +293,10 @@ Result<double> VulkanBackend::measure_delay_rate() {
 
 Status VulkanBackend::create_queue(sync::QueueId id, Side side, const std::string& name) {
     if (side != Side::device)
-        return make_error("vulkan: queue '" + name + "' is on the cuda side; this backend runs device-side queues only");
-    if (submitter_.hardware_queue_of(id)) return make_error("vulkan: queue " + std::to_string(id) + " exists already");
+        return make_error("vulkan: queue '" + name + "' is on the cuda side; this backend runs device-side queues only",
+                          ErrorKind::backend_failed);
+    if (submitter_.hardware_queue_of(id)) return make_error("vulkan: queue " + std::to_string(id) + " exists already",
+                                                            ErrorKind::backend_failed);
     submitter_.add_queue(id);
     if (queue_names_.size() <= id) queue_names_.resize(id + 1);
     queue_names_[id] = name;
@@ -303,7 +307,7 @@ Status VulkanBackend::create_queue(sync::QueueId id, Side side, const std::strin
 
 Status VulkanBackend::create_buffer(sync::BufferId id, uint64_t elements, Memory memory, Side) {
     const std::string op = "creation of buffer " + std::to_string(id) + " (" + std::to_string(elements) + " elements, " + to_string(memory) + ")";
-    if (id < buffers_.size() && buffers_[id]) return make_error("vulkan: " + op + ": exists already");
+    if (id < buffers_.size() && buffers_[id]) return make_error("vulkan: " + op + ": exists already", ErrorKind::backend_failed);
     const Placement placement = memory == Memory::host_visible ? Placement::host_visible : Placement::device_local;
     auto allocation = allocate(elements, placement, memory == Memory::shared && c_.config.export_memory, op);
     if (!allocation) return allocation.error();
@@ -314,7 +318,7 @@ Status VulkanBackend::create_buffer(sync::BufferId id, uint64_t elements, Memory
 
 Status VulkanBackend::create_host_array(sync::HostArrayId id, uint64_t elements) {
     const std::string op = "creation of host array " + std::to_string(id) + " (" + std::to_string(elements) + " elements)";
-    if (id < host_arrays_.size() && host_arrays_[id]) return make_error("vulkan: " + op + ": exists already");
+    if (id < host_arrays_.size() && host_arrays_[id]) return make_error("vulkan: " + op + ": exists already", ErrorKind::backend_failed);
     auto allocation = allocate(elements, Placement::host_array, c_.config.export_memory, op);
     if (!allocation) return allocation.error();
     if (host_arrays_.size() <= id) host_arrays_.resize(id + 1);
@@ -329,7 +333,7 @@ uint32_t* VulkanBackend::host_array_data(sync::HostArrayId id) {
 
 Status VulkanBackend::create_semaphore(sync::SemaphoreId id, uint64_t initial) {
     const std::string op = "creation of semaphore " + std::to_string(id);
-    if (submitter_.semaphore(id) != VK_NULL_HANDLE) return make_error("vulkan: " + op + ": exists already");
+    if (submitter_.semaphore(id) != VK_NULL_HANDLE) return make_error("vulkan: " + op + ": exists already", ErrorKind::backend_failed);
     auto semaphore = create_timeline(c_, initial, c_.config.export_semaphores, op);
     if (!semaphore) return semaphore.error();
     if (semaphores_.size() <= id) semaphores_.resize(id + 1, VK_NULL_HANDLE);
@@ -341,7 +345,7 @@ Status VulkanBackend::submit(sync::QueueId queue, std::span<const sync::Batch> b
     auto hw = submitter_.hardware_queue_of(queue);
     const std::string op = "submit to queue " + (queue < queue_names_.size() && !queue_names_[queue].empty()
                                                       ? "'" + queue_names_[queue] + "'" : std::to_string(queue));
-    if (!hw) return make_error("vulkan: " + op + ": no such device-side queue");
+    if (!hw) return make_error("vulkan: " + op + ": no such device-side queue", ErrorKind::backend_failed);
     std::vector<ReadyBatch> ready;
     ready.reserve(batches.size());
     for (size_t b = 0; b < batches.size(); ++b) {
@@ -387,10 +391,11 @@ Result<VkCommandBuffer> VulkanBackend::record_batch(uint32_t hw, const sync::Bat
 }
 Result<platform::ExternalMemory> VulkanBackend::export_buffer(sync::BufferId id) {
     const std::string op = "export of buffer " + std::to_string(id);
-    if (id >= buffers_.size() || !buffers_[id]) return make_error("vulkan: " + op + ": no such buffer");
+    if (id >= buffers_.size() || !buffers_[id]) return make_error("vulkan: " + op + ": no such buffer", ErrorKind::backend_failed);
     const Allocation& a = *buffers_[id];
     if (!a.exportable)
-        return make_error("vulkan: " + op + ": not exportable (only memory `shared` buffers of an exportable backend are)");
+        return make_error("vulkan: " + op + ": not exportable (only memory `shared` buffers of an exportable backend are)",
+                          ErrorKind::backend_failed);
     auto handle = export_memory_handle(c_.api, c_.device, a.memory, op);
     if (!handle) return handle.error();
     return platform::ExternalMemory{*handle, a.allocation_size, 0, true};
@@ -398,9 +403,11 @@ Result<platform::ExternalMemory> VulkanBackend::export_buffer(sync::BufferId id)
 
 Result<platform::ExternalMemory> VulkanBackend::export_host_array(sync::HostArrayId id) {
     const std::string op = "export of host array " + std::to_string(id);
-    if (id >= host_arrays_.size() || !host_arrays_[id]) return make_error("vulkan: " + op + ": no such host array");
+    if (id >= host_arrays_.size() || !host_arrays_[id]) return make_error("vulkan: " + op + ": no such host array",
+                                                                          ErrorKind::backend_failed);
     const Allocation& a = *host_arrays_[id];
-    if (!a.exportable) return make_error("vulkan: " + op + ": not exportable (the backend was not created exportable)");
+    if (!a.exportable) return make_error("vulkan: " + op + ": not exportable (the backend was not created exportable)",
+                                         ErrorKind::backend_failed);
     auto handle = export_memory_handle(c_.api, c_.device, a.memory, op);
     if (!handle) return handle.error();
     return platform::ExternalMemory{*handle, a.allocation_size, 0, true};
@@ -409,8 +416,9 @@ Result<platform::ExternalMemory> VulkanBackend::export_host_array(sync::HostArra
 Result<platform::ExternalHandle> VulkanBackend::export_semaphore(sync::SemaphoreId id) {
     const std::string op = "export of semaphore " + std::to_string(id);
     VkSemaphore semaphore = submitter_.semaphore(id);
-    if (semaphore == VK_NULL_HANDLE) return make_error("vulkan: " + op + ": no such semaphore");
-    if (!c_.config.export_semaphores) return make_error("vulkan: " + op + ": not exportable (the backend was not created exportable)");
+    if (semaphore == VK_NULL_HANDLE) return make_error("vulkan: " + op + ": no such semaphore", ErrorKind::backend_failed);
+    if (!c_.config.export_semaphores) return make_error("vulkan: " + op + ": not exportable (the backend was not created exportable)",
+                                                        ErrorKind::backend_failed);
     return export_semaphore_handle(c_.api, c_.device, semaphore, op);
 }
 

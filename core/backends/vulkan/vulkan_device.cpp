@@ -74,7 +74,8 @@ Status create_instance(Context& c) {
     VkResult r = c.api.vkEnumerateInstanceVersion(&loader_version);
     if (r != VK_SUCCESS) return vk_error("vkEnumerateInstanceVersion", r, "instance creation");
     if (loader_version < VK_API_VERSION_1_2)
-        return make_error("the Vulkan loader is version " + version_string(loader_version) + "; Vulkan 1.2 is needed");
+        return make_error("the Vulkan loader is version " + version_string(loader_version) + "; Vulkan 1.2 is needed",
+                          ErrorKind::backend_unavailable);
     startup_trace::mark("vulkan: loader loaded");
     keep_drivers_loaded(c.api);
     startup_trace::mark("vulkan: anchor instance (drivers loaded)");
@@ -98,7 +99,7 @@ Status create_instance(Context& c) {
                                  [](const VkLayerProperties& l) { return std::strcmp(l.layerName, k_validation_layer) == 0; });
         if (!found)
             return make_error("vulkan: validation was asked for but the layer VK_LAYER_KHRONOS_validation is not installed: "
-                              "install vulkan-validationlayers");
+                              "install vulkan-validationlayers", ErrorKind::backend_unavailable);
         layers.push_back(k_validation_layer);
 
         auto global = instance_extensions(c.api, nullptr);
@@ -107,11 +108,12 @@ Status create_instance(Context& c) {
         if (!from_layer) return from_layer.error();
         auto available_anywhere = [&](const char* name) { return has_extension(*global, name) || has_extension(*from_layer, name); };
         if (!available_anywhere(VK_EXT_DEBUG_UTILS_EXTENSION_NAME))
-            return make_error("vulkan: validation needs VK_EXT_debug_utils, which neither the loader nor the layer offers");
+            return make_error("vulkan: validation needs VK_EXT_debug_utils, which neither the loader nor the layer offers",
+                              ErrorKind::backend_unavailable);
         extensions.push_back(VK_EXT_DEBUG_UTILS_EXTENSION_NAME);
         if (!available_anywhere(VK_EXT_VALIDATION_FEATURES_EXTENSION_NAME))
             return make_error("vulkan: the validation layer lacks VK_EXT_validation_features (needed for synchronization "
-                              "validation): install a newer vulkan-validationlayers");
+                              "validation): install a newer vulkan-validationlayers", ErrorKind::backend_unavailable);
         extensions.push_back(VK_EXT_VALIDATION_FEATURES_EXTENSION_NAME);
 
         // The messenger in pNext also collects what instance creation itself reports.
@@ -135,7 +137,7 @@ Status create_instance(Context& c) {
     r = c.api.vkCreateInstance(&info, nullptr, &c.instance);
     if (r == VK_ERROR_INCOMPATIBLE_DRIVER)
         return make_error("no Vulkan device: install mesa-vulkan-drivers (vkCreateInstance found no driver it could load; "
-                          "VK_LOADER_DEBUG=driver shows why, e.g. NVIDIA's needs libEGL.so.1 of libegl1)");
+                          "VK_LOADER_DEBUG=driver shows why, e.g. NVIDIA's needs libEGL.so.1 of libegl1)", ErrorKind::backend_unavailable);
     if (r != VK_SUCCESS) return vk_error("vkCreateInstance", r, "instance creation");
     startup_trace::mark("vulkan: instance");
     SYNCSTRESS_TRY(load_instance(c.api, c.instance, validate));
@@ -160,7 +162,7 @@ Status choose_physical_device(Context& c) {
     uint32_t count = 0;
     VkResult r = c.api.vkEnumeratePhysicalDevices(c.instance, &count, nullptr);
     if (r != VK_SUCCESS) return vk_error("vkEnumeratePhysicalDevices", r, "device choice");
-    if (count == 0) return make_error("no Vulkan device: install mesa-vulkan-drivers");
+    if (count == 0) return make_error("no Vulkan device: install mesa-vulkan-drivers", ErrorKind::backend_unavailable);
     std::vector<VkPhysicalDevice> devices(count);
     r = c.api.vkEnumeratePhysicalDevices(c.instance, &count, devices.data());
     if (r != VK_SUCCESS && r != VK_INCOMPLETE) return vk_error("vkEnumeratePhysicalDevices", r, "device choice");
@@ -190,7 +192,8 @@ Status choose_physical_device(Context& c) {
             c.properties = props;
         }
     }
-    if (c.physical == VK_NULL_HANDLE) return make_error("no Vulkan 1.2 device with timeline semaphores (" + rejected + ")");
+    if (c.physical == VK_NULL_HANDLE) return make_error("no Vulkan 1.2 device with timeline semaphores (" + rejected + ")",
+                                                        ErrorKind::backend_unavailable);
     c.cpu_device = c.properties.deviceType == VK_PHYSICAL_DEVICE_TYPE_CPU;
     c.api.vkGetPhysicalDeviceMemoryProperties(c.physical, &c.memory);
 
@@ -224,7 +227,7 @@ Status create_device(Context& c) {
         if ((families[f].queueFlags & VK_QUEUE_COMPUTE_BIT) == 0 || families[f].queueCount == 0) continue;
         if (!chosen || families[f].queueCount > families[*chosen].queueCount) chosen = f;
     }
-    if (!chosen) return make_error("vulkan: " + c.device_name + " has no compute queue family");
+    if (!chosen) return make_error("vulkan: " + c.device_name + " has no compute queue family", ErrorKind::backend_unavailable);
     c.queue_family = *chosen;
     c.family_queue_count = families[*chosen].queueCount;
     const uint32_t queue_count = queues_for(c.config, c.family_queue_count);
@@ -248,7 +251,7 @@ Status create_device(Context& c) {
         want(c.config.export_semaphores, semaphore_export_extension());
         if (!missing.empty())
             return make_error("vulkan: " + c.device_name + " (" + c.driver + ") lacks " + missing +
-                              ", needed to share memory and semaphores with CUDA");
+                              ", needed to share memory and semaphores with CUDA", ErrorKind::backend_unavailable);
     }
 
     std::vector<float> priorities(queue_count, 1.0f);

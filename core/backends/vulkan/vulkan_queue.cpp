@@ -91,7 +91,8 @@ std::optional<uint32_t> Submitter::hardware_queue_of(sync::QueueId id) const {
 Status Submitter::add_semaphore(sync::SemaphoreId id, VkSemaphore semaphore) {
     std::lock_guard lock(mutex_);
     if (timelines_.size() <= id) timelines_.resize(id + 1);
-    if (timelines_[id].semaphore != VK_NULL_HANDLE) return make_error("vulkan: semaphore " + std::to_string(id) + " exists already");
+    if (timelines_[id].semaphore != VK_NULL_HANDLE) return make_error("vulkan: semaphore " + std::to_string(id) + " exists already",
+                                                                      ErrorKind::backend_failed);
     timelines_[id].semaphore = semaphore;
     return {};
 }
@@ -144,7 +145,8 @@ void Submitter::discard_commands(uint32_t hw_index, VkCommandBuffer cb) {
 Status Submitter::enqueue(sync::QueueId id, std::vector<ReadyBatch> batches) {
     std::unique_lock lock(mutex_);
     if (error_) return *error_;
-    if (id >= queues_.size() || !queues_[id]) return make_error("vulkan: submit to queue " + std::to_string(id) + ": no such device-side queue");
+    if (id >= queues_.size() || !queues_[id]) return make_error("vulkan: submit to queue " + std::to_string(id) + ": no such device-side queue",
+                                                                ErrorKind::backend_failed);
     ScenarioQueue& queue = *queues_[id];
     for (const ReadyBatch& batch : batches) {
         for (const auto* list : {&batch.waits, &batch.signals})
@@ -152,7 +154,8 @@ Status Submitter::enqueue(sync::QueueId id, std::vector<ReadyBatch> batches) {
                 if (sv.semaphore < timelines_.size() && timelines_[sv.semaphore].semaphore != VK_NULL_HANDLE) continue;
                 for (const ReadyBatch& b : batches)
                     if (b.commands != VK_NULL_HANDLE) hw_[queue.hw].free.push_back(b.commands);
-                return make_error("vulkan: " + batch.op + ": semaphore " + std::to_string(sv.semaphore) + " does not exist");
+                return make_error("vulkan: " + batch.op + ": semaphore " + std::to_string(sv.semaphore) + " does not exist",
+                                  ErrorKind::backend_failed);
             }
     }
     for (ReadyBatch& batch : batches) queue.held.push_back(std::move(batch));
@@ -178,7 +181,7 @@ Status Submitter::run_now(uint32_t hw_index, VkCommandBuffer cb, std::chrono::na
     if (r == VK_TIMEOUT)
         return make_error("vulkan: " + op + " did not finish within " +
                           std::to_string(std::chrono::duration_cast<std::chrono::milliseconds>(timeout).count()) +
-                          " ms (its hardware queue is held by work that waits)");
+                          " ms (its hardware queue is held by work that waits)", ErrorKind::backend_failed);
     if (r != VK_SUCCESS) return vk_error("vkWaitSemaphores", r, op);
     return {};
 }
@@ -188,7 +191,7 @@ Result<bool> Submitter::host_wait(sync::SemaphoreId id, uint64_t value, std::chr
     if (error_) return *error_;
     const std::string op = "host wait for semaphore " + std::to_string(id) + " >= " + std::to_string(value);
     VkSemaphore handle = semaphore(id);
-    if (handle == VK_NULL_HANDLE) return make_error("vulkan: " + op + ": no such semaphore");
+    if (handle == VK_NULL_HANDLE) return make_error("vulkan: " + op + ": no such semaphore", ErrorKind::backend_failed);
     SYNCSTRESS_TRY(flush_locked());
     lock.unlock();
     VkResult r = wait_value(c_, handle, value, timeout);
@@ -225,7 +228,7 @@ Result<uint64_t> Submitter::value(sync::SemaphoreId id) {
 
 Result<uint64_t> Submitter::value_locked(sync::SemaphoreId id, const std::string& op) {
     if (id >= timelines_.size() || timelines_[id].semaphore == VK_NULL_HANDLE)
-        return make_error("vulkan: " + op + ": no such semaphore");
+        return make_error("vulkan: " + op + ": no such semaphore", ErrorKind::backend_failed);
     uint64_t value = 0;
     VkResult r = c_.api.vkGetSemaphoreCounterValue(c_.device, timelines_[id].semaphore, &value);
     if (r != VK_SUCCESS) return vk_error("vkGetSemaphoreCounterValue", r, op);

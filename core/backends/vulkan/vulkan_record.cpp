@@ -8,21 +8,21 @@ namespace syncstress::backends::vk {
 
 Result<const Allocation*> VulkanBackend::buffer_range(sync::BufferId id, uint64_t offset, uint64_t count, const char* role, const std::string& op) {
     if (id >= buffers_.size() || !buffers_[id])
-        return make_error("vulkan: " + op + ": " + role + " buffer " + std::to_string(id) + " does not exist");
+        return make_error("vulkan: " + op + ": " + role + " buffer " + std::to_string(id) + " does not exist", ErrorKind::backend_failed);
     const Allocation& a = *buffers_[id];
     if (offset > a.elements || count > a.elements - offset)
         return make_error("vulkan: " + op + ": " + role + " range " + range_text(offset, count) + " is outside buffer " +
-                          std::to_string(id) + " of " + std::to_string(a.elements) + " elements");
+                          std::to_string(id) + " of " + std::to_string(a.elements) + " elements", ErrorKind::backend_failed);
     return &a;
 }
 
 Result<const Allocation*> VulkanBackend::host_range(sync::HostArrayId id, uint64_t offset, uint64_t count, const std::string& op) {
     if (id >= host_arrays_.size() || !host_arrays_[id])
-        return make_error("vulkan: " + op + ": host array " + std::to_string(id) + " does not exist");
+        return make_error("vulkan: " + op + ": host array " + std::to_string(id) + " does not exist", ErrorKind::backend_failed);
     const Allocation& a = *host_arrays_[id];
     if (offset > a.elements || count > a.elements - offset)
         return make_error("vulkan: " + op + ": range " + range_text(offset, count) + " is outside host array " +
-                          std::to_string(id) + " of " + std::to_string(a.elements) + " elements");
+                          std::to_string(id) + " of " + std::to_string(a.elements) + " elements", ErrorKind::backend_failed);
     return &a;
 }
 
@@ -112,7 +112,7 @@ Status VulkanBackend::record(Recording& r, const sync::DispatchCmd& cmd) {
     }
     if (cmd.offset + cmd.count > (uint64_t{1} << 32))
         return make_error("vulkan: " + r.op + ": " + what + " range " + range_text(cmd.offset, cmd.count) +
-                          " goes past element 2^32, beyond u32 indices");
+                          " goes past element 2^32, beyond u32 indices", ErrorKind::backend_failed);
     if (cmd.count == 0) return {};
     auto set = descriptor_set(cmd.dst, a, b, r.op);
     if (!set) return set.error();
@@ -125,7 +125,7 @@ Status VulkanBackend::record(Recording& r, const sync::DelayCmd& cmd) {
     if (cmd.us == 0) return {};
     if (cmd.us > k_max_delay_us)
         return make_error("vulkan: " + r.op + ": delay of " + std::to_string(cmd.us) + " us is longer than the " +
-                          std::to_string(k_max_delay_us / 1'000'000) + " s this backend allows");
+                          std::to_string(k_max_delay_us / 1'000'000) + " s this backend allows", ErrorKind::backend_failed);
     if (delay_iterations_per_us_ == 0) {
         // Created without BackendOptions::delays: calibrated now, from the cache where it can be.
         SYNCSTRESS_TRY(calibrate_delay());

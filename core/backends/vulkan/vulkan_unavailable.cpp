@@ -4,10 +4,11 @@
 namespace syncstress::backends {
 
 sync::Availability probe_vulkan() { return {false, SYNCSTRESS_VULKAN_MISSING}; }
-Result<std::array<uint8_t, 16>> vulkan_device_uuid() { return make_error(SYNCSTRESS_VULKAN_MISSING); }
+Result<std::array<uint8_t, 16>> vulkan_device_uuid() { return make_error(SYNCSTRESS_VULKAN_MISSING, ErrorKind::backend_unavailable); }
 Result<std::unique_ptr<sync::Backend>> create_vulkan_backend(const sync::BackendOptions&) {
-    return make_error(probe_vulkan().reason);
+    return make_error(probe_vulkan().reason, ErrorKind::backend_unavailable);
 }
-Result<ExportableVulkan> create_exportable_vulkan_backend(const sync::BackendOptions&) { return make_error(probe_vulkan().reason); }
+Result<ExportableVulkan> create_exportable_vulkan_backend(const sync::BackendOptions&) { return make_error(probe_vulkan().reason,
+                                                                                                           ErrorKind::backend_unavailable); }
 
 }  // namespace syncstress::backends
