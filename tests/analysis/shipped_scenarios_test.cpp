@@ -105,7 +105,7 @@ std::vector<Mutant> without_one_sync_op(const Scenario& s) {
 
 }  // namespace
 
-TEST_CASE("scenarios/broken: every case of CASES.md, each reported as it expects") {
+TEST_CASE("scenarios/broken: every case of docs/cases.md, each reported as it expects") {
     const auto files = files_under(k_scenarios / "broken");
     CHECK(files.size() >= 8);
     std::vector<bool> cases(9, false);
@@ -118,14 +118,14 @@ TEST_CASE("scenarios/broken: every case of CASES.md, each reported as it expects
         CHECK(s->expect != Expect::pass);
         CHECK_FALSE(s->source.empty());
         for (int n = 1; n <= 8; ++n)
-            if (s->source.find("CASES.md " + std::to_string(n) + ")") != std::string::npos)
+            if (s->source.find("docs/cases.md " + std::to_string(n) + ")") != std::string::npos)
                 cases[n] = true;
         const Analysis a = analyze(*s);
         CHECK_MESSAGE(a.as_expected, findings_text(a));
     }
     for (int n = 1; n <= 8; ++n) {
         CAPTURE(n);
-        CHECK_MESSAGE(cases[n], "no broken scenario names CASES.md case ", n, " in its source");
+        CHECK_MESSAGE(cases[n], "no broken scenario names docs/cases.md case ", n, " in its source");
     }
 }
 
