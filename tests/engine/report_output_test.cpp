@@ -277,7 +277,8 @@ TEST_CASE("a run stopped by SIGINT or SIGTERM exits 130 or 143, its report compl
             auto seen = e2e::read_json(json);
             if (seen.is_object() && !seen["results"].empty()) break;
         }
-        std::this_thread::sleep_for(std::chrono::milliseconds(200));  // well into the second job
+        // Well into the second job (1,000,000 iterations take seconds), also on a loaded machine.
+        std::this_thread::sleep_for(std::chrono::milliseconds(1000));
         ::kill(pid, signal_number);
         CHECK(exit_code_of(pid) == code);
         auto report = e2e::read_json(json);
