@@ -5,6 +5,7 @@
 #include "opencl_kernels.h"
 
 #include <cmath>
+#include <utility>
 
 namespace syncstress::opencl {
 
@@ -22,38 +23,44 @@ ss_status Adapter::submit(uint32_t queue, const ss_command* commands, size_t cou
     if (!commands && count > 0) return fail(SS_ERROR, "submit: no commands given");
     if (const ss_status s = queue_faults(); s != SS_OK) return s;
     ss_status status = SS_OK;
+    // The event of the command just before a signal: in an in-order queue it completes after everything before it,
+    // as a marker would, without a command more.
+    cl_event last = nullptr;
     for (size_t i = 0; i < count && status == SS_OK; ++i) {
         const ss_command& c = commands[i];
+        const bool before_signal = i + 1 < count && commands[i + 1].kind == SS_CMD_SIGNAL;
+        cl_event* done = before_signal ? &last : nullptr;
         switch (c.kind) {
-        case SS_CMD_FILL: status = fill(*q, c.u.fill); break;
-        case SS_CMD_COPY: status = copy(*q, c.u.copy); break;
-        case SS_CMD_UPLOAD: status = host_transfer(*q, c.u.upload, false); break;
-        case SS_CMD_DOWNLOAD: status = host_transfer(*q, c.u.download, true); break;
-        case SS_CMD_DISPATCH: status = dispatch(*q, c.u.dispatch); break;
-        case SS_CMD_DELAY: status = delay(*q, c.u.delay); break;
-        case SS_CMD_SIGNAL: status = signal(*q, commands, count, i); break;
-        case SS_CMD_WAIT: status = wait(*q, commands, count, i); break;
+        case SS_CMD_FILL: status = fill(*q, c.u.fill, done); break;
+        case SS_CMD_COPY: status = copy(*q, c.u.copy, done); break;
+        case SS_CMD_UPLOAD: status = host_transfer(*q, c.u.upload, false, done); break;
+        case SS_CMD_DOWNLOAD: status = host_transfer(*q, c.u.download, true, done); break;
+        case SS_CMD_DISPATCH: status = dispatch(*q, c.u.dispatch, done); break;
+        case SS_CMD_DELAY: status = delay(*q, c.u.delay, done); break;
+        case SS_CMD_SIGNAL: status = signal(*q, commands, count, i, last); break;
+        case SS_CMD_WAIT: status = wait(*q, commands, count, i, &last); break;
         default: status = fail(SS_UNSUPPORTED, "submit: command " + std::to_string(i) + " has unknown kind " + std::to_string(c.kind));
         }
     }
+    if (last) clReleaseEvent(last);  // a failed submission's
     // Without a flush pocl may hold the commands until the next blocking call.
     if (const cl_int rc = clFlush(q->queue); rc != CL_SUCCESS && status == SS_OK)
         status = cl_fail("clFlush", rc, id_text("submit to queue", queue));
     return status;
 }
 
-ss_status Adapter::fill(Queue& q, const ss_fill& c) {
+ss_status Adapter::fill(Queue& q, const ss_fill& c, cl_event* done) {
     const std::string what = "fill of " + id_text("buffer", c.dst);
     Buffer* dst = buffer_of(c.dst, "fill");
     if (!dst || !in_range(c.offset, c.count, dst->elements, "fill", "buffer", c.dst)) return SS_ERROR;
     if (c.count == 0) return SS_OK;  // a fill of no bytes is CL_INVALID_VALUE
     const cl_uint value = c.value;
     const cl_int rc = clEnqueueFillBuffer(q.queue, dst->memory, &value, sizeof value, c.offset * k_element,
-                                          c.count * k_element, 0, nullptr, nullptr);
+                                          c.count * k_element, 0, nullptr, done);
     return rc == CL_SUCCESS ? SS_OK : cl_fail("clEnqueueFillBuffer", rc, what);
 }
 
-ss_status Adapter::copy(Queue& q, const ss_transfer& c) {
+ss_status Adapter::copy(Queue& q, const ss_transfer& c, cl_event* done) {
     const std::string what = "copy of " + id_text("buffer", c.src) + " to " + id_text("buffer", c.dst);
     Buffer* src = buffer_of(c.src, "copy");
     Buffer* dst = src ? buffer_of(c.dst, "copy") : nullptr;
@@ -65,7 +72,7 @@ ss_status Adapter::copy(Queue& q, const ss_transfer& c) {
     const bool overlap = src == dst && c.src_offset < c.dst_offset + c.count && c.dst_offset < c.src_offset + c.count;
     if (!overlap) {
         const cl_int rc = clEnqueueCopyBuffer(q.queue, src->memory, dst->memory, c.src_offset * k_element,
-                                              c.dst_offset * k_element, bytes, 0, nullptr, nullptr);
+                                              c.dst_offset * k_element, bytes, 0, nullptr, done);
         return rc == CL_SUCCESS ? SS_OK : cl_fail("clEnqueueCopyBuffer", rc, what);
     }
     if (q.scratch_elements < c.count) {
@@ -80,7 +87,7 @@ ss_status Adapter::copy(Queue& q, const ss_transfer& c) {
     }
     cl_int rc = clEnqueueCopyBuffer(q.queue, src->memory, q.scratch, c.src_offset * k_element, 0, bytes, 0, nullptr, nullptr);
     if (rc == CL_SUCCESS)
-        rc = clEnqueueCopyBuffer(q.queue, q.scratch, dst->memory, 0, c.dst_offset * k_element, bytes, 0, nullptr, nullptr);
+        rc = clEnqueueCopyBuffer(q.queue, q.scratch, dst->memory, 0, c.dst_offset * k_element, bytes, 0, nullptr, done);
     return rc == CL_SUCCESS ? SS_OK : cl_fail("clEnqueueCopyBuffer", rc, what + " (through its scratch buffer)");
 }
 
@@ -101,7 +108,7 @@ ss_status Adapter::host_transfer(Queue& q, const ss_transfer& c, bool download, 
         !in_range(c.dst_offset, c.count, download ? host->elements : buffer->elements, name,
                   download ? "host array" : "buffer", c.dst))
         return SS_ERROR;
-    if (c.count == 0) return done ? fail(SS_ERROR, what + ": no elements") : SS_OK;
+    if (c.count == 0) return SS_OK;
     uint32_t* data = host->data + host_offset;
     const cl_int rc = download ? clEnqueueReadBuffer(q.queue, buffer->memory, CL_FALSE, buffer_offset * k_element,
                                                      c.count * k_element, data, 0, nullptr, done)
@@ -110,7 +117,7 @@ ss_status Adapter::host_transfer(Queue& q, const ss_transfer& c, bool download, 
     return rc == CL_SUCCESS ? SS_OK : cl_fail(download ? "clEnqueueReadBuffer" : "clEnqueueWriteBuffer", rc, what);
 }
 
-ss_status Adapter::dispatch(Queue& q, const ss_dispatch& c) {
+ss_status Adapter::dispatch(Queue& q, const ss_dispatch& c, cl_event* done) {
     if (c.kernel >= SS_KERNEL_COUNT) return fail(SS_UNSUPPORTED, "dispatch: unknown kernel " + std::to_string(c.kernel));
     const char* name = k_kernel_names[c.kernel];
     const std::string what = std::string("dispatch of ") + name + " to " + id_text("buffer", c.dst);
@@ -136,24 +143,26 @@ ss_status Adapter::dispatch(Queue& q, const ss_dispatch& c) {
     if (rc == CL_SUCCESS) rc = clSetKernelArg(kernel, 5, sizeof p1, &p1);
     if (rc != CL_SUCCESS) return cl_fail("clSetKernelArg", rc, what);
     const size_t global = static_cast<size_t>(c.count);
-    rc = clEnqueueNDRangeKernel(q.queue, kernel, 1, nullptr, &global, nullptr, 0, nullptr, nullptr);
+    rc = clEnqueueNDRangeKernel(q.queue, kernel, 1, nullptr, &global, nullptr, 0, nullptr, done);
     return rc == CL_SUCCESS ? SS_OK : cl_fail("clEnqueueNDRangeKernel", rc, what);
 }
 
-ss_status Adapter::delay(Queue& q, const ss_delay& c) {
+ss_status Adapter::delay(Queue& q, const ss_delay& c, cl_event* done) {
     const std::string what = "delay of " + std::to_string(c.microseconds) + " us";
     if (c.microseconds == 0) return SS_OK;
     const cl_ulong iterations = static_cast<cl_ulong>(std::ceil(c.microseconds * spins_per_us_));
     cl_int rc = clSetKernelArg(spin_, 1, sizeof iterations, &iterations);
     if (rc != CL_SUCCESS) return cl_fail("clSetKernelArg", rc, what);
     const size_t one = 1;
-    rc = clEnqueueNDRangeKernel(q.queue, spin_, 1, nullptr, &one, nullptr, 0, nullptr, nullptr);
+    rc = clEnqueueNDRangeKernel(q.queue, spin_, 1, nullptr, &one, nullptr, 0, nullptr, done);
     return rc == CL_SUCCESS ? SS_OK : cl_fail("clEnqueueNDRangeKernel", rc, what);
 }
 
 // The waits from commands[i] on, up to the next command of another kind, as one barrier gated on the user events of
-// the values not reached yet: in an in-order queue nothing after a barrier starts before it completes.
-ss_status Adapter::wait(Queue& q, const ss_command* commands, size_t count, size_t& i) {
+// the values not reached yet: in an in-order queue nothing after a barrier starts before it completes. A value not
+// reached may be one that only a queue's signal raises, with nobody else there to raise it: every queue's thread
+// raises its signals from then on.
+ss_status Adapter::wait(Queue& q, const ss_command* commands, size_t count, size_t& i, cl_event* done) {
     std::vector<cl_event> gates;
     ss_status status = SS_OK;
     for (; i < count && commands[i].kind == SS_CMD_WAIT; ++i) {
@@ -172,16 +181,21 @@ ss_status Adapter::wait(Queue& q, const ss_command* commands, size_t count, size
     }
     --i;  // the caller's loop steps past the last wait
     if (status == SS_OK && !gates.empty()) {
-        const cl_int rc = clEnqueueBarrierWithWaitList(q.queue, static_cast<cl_uint>(gates.size()), gates.data(), nullptr);
+        const bool before_signal = i + 1 < count && commands[i + 1].kind == SS_CMD_SIGNAL;
+        const cl_int rc = clEnqueueBarrierWithWaitList(q.queue, static_cast<cl_uint>(gates.size()), gates.data(),
+                                                       before_signal ? done : nullptr);
         if (rc != CL_SUCCESS) status = cl_fail("clEnqueueBarrierWithWaitList", rc, "a wait for a semaphore");
+        for (auto& other : queues_)
+            if (other) other->completer->drive();
     }
     for (cl_event gate : gates) clReleaseEvent(gate);
     return status;
 }
 
-// The signals from commands[i] on, up to the next command of another kind, as one marker: it completes once every
-// command before it on the queue has, and the queue's completion thread then raises the semaphores.
-ss_status Adapter::signal(Queue& q, const ss_command* commands, size_t count, size_t& i) {
+// The signals from commands[i] on, up to the next command of another kind, as one event: the command's just before
+// them, else a marker; it completes once every command before it on the queue has, and whoever then retires it (the
+// host waiting, or the queue's thread) raises the semaphores.
+ss_status Adapter::signal(Queue& q, const ss_command* commands, size_t count, size_t& i, cl_event& last) {
     SignalRecord record;
     for (; i < count && commands[i].kind == SS_CMD_SIGNAL; ++i) {
         const ss_timeline& s = commands[i].u.signal;
@@ -190,8 +204,10 @@ ss_status Adapter::signal(Queue& q, const ss_command* commands, size_t count, si
         record.signals.emplace_back(semaphore, s.value);
     }
     --i;
-    const cl_int rc = clEnqueueMarkerWithWaitList(q.queue, 0, nullptr, &record.marker);
-    if (rc != CL_SUCCESS) return cl_fail("clEnqueueMarkerWithWaitList", rc, "a signal of a semaphore");
+    record.marker = std::exchange(last, nullptr);
+    if (!record.marker)
+        if (const cl_int rc = clEnqueueMarkerWithWaitList(q.queue, 0, nullptr, &record.marker); rc != CL_SUCCESS)
+            return cl_fail("clEnqueueMarkerWithWaitList", rc, "a signal of a semaphore");
     q.completer->push(std::move(record));
     return SS_OK;
 }
