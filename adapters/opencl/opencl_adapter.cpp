@@ -103,7 +103,9 @@ ss_status Adapter::open(const DeviceChoice& choice, std::string& error) {
              "when the value is reached; a queue's signal is the event of the command before it (else a marker), whose "
              "completion raises the value: seen by the host thread when it waits or looks, and by a thread per queue "
              "(clWaitForEvents) while a queue's wait is gated on a value not reached\n"
-             "host waits, read and write wait for the command's event on the host thread: its status polled " +
+             "host waits, read and write wait on the host thread: in the runtime (a blocking transfer, clWaitForEvents) "
+             "where nothing holds the queue (no wait for a value not reached, no sync after a held queue, under 1 ms of "
+             "delays) and the timeout is at least 1 s; else the command's status looked at " +
              std::string((type & CL_DEVICE_TYPE_CPU) ? "once (a CPU device)" : "for 50 us") +
              ", then a sleep until its clSetEventCallback or the timeout\n" +
              "uploads and downloads are non-blocking clEnqueueWriteBuffer/clEnqueueReadBuffer: OpenCL lets them read or "
@@ -215,6 +217,7 @@ bool Adapter::shut_down() {
     if (!drained) return false;
     for (auto& q : queues_) {
         if (!q) continue;
+        if (q->held_until) clReleaseEvent(q->held_until);
         if (q->scratch) clReleaseMemObject(q->scratch);
         clReleaseCommandQueue(q->queue);
     }

@@ -19,6 +19,10 @@ namespace syncstress::opencl {
 struct Queue {
     cl_command_queue queue = nullptr;
     std::unique_ptr<Completer> completer;
+    // The last command that may hold the queue for long or for good (a wait on a value not reached, a sync after a
+    // held queue, delays adding up to a millisecond), owned until it completes; delay_us: delays enqueued since.
+    cl_event held_until = nullptr;
+    uint64_t delay_us = 0;
     cl_mem scratch = nullptr;  // stages a copy whose ranges overlap in one buffer (undefined for clEnqueueCopyBuffer)
     uint64_t scratch_elements = 0;
 };
@@ -77,7 +81,7 @@ private:
     // as it is when it enqueued none).
     ss_status fill(Queue& q, const ss_fill& c, cl_event* done);
     ss_status copy(Queue& q, const ss_transfer& c, cl_event* done);
-    ss_status host_transfer(Queue& q, const ss_transfer& c, bool download, cl_event* done);
+    ss_status host_transfer(Queue& q, const ss_transfer& c, bool download, cl_event* done, bool blocking = false);
     ss_status dispatch(Queue& q, const ss_dispatch& c, cl_event* done);
     ss_status delay(Queue& q, const ss_delay& c, cl_event* done);
     ss_status wait(Queue& q, const ss_command* commands, size_t count, size_t& i, cl_event* done);
@@ -96,6 +100,11 @@ private:
     ss_status queue_faults();
     // Raises every queue's signals whose events have completed.
     void retire_all();
+    // Whether nothing enqueued on `q` can hold it for long: then a host wait with a long timeout blocks in the
+    // runtime (a blocking read, clWaitForEvents) instead of looking at the event's status.
+    bool unheld(Queue& q);
+    // `until` (owned from here on) is the queue's last command that may hold it.
+    void hold(Queue& q, cl_event until);
     // Waits for an event on this thread (waiter_): SS_OK, SS_TIMEOUT, or SS_ERROR when it failed.
     ss_status wait_event(cl_event event, uint64_t timeout_ns, const char* what);
     // read() or write(): the transfer enqueued on the queue and waited for.

@@ -12,6 +12,8 @@ namespace syncstress::opencl {
 namespace {
 
 constexpr size_t k_element = sizeof(cl_uint);
+// Delays that add up to this much since the queue's last hold make the last of them a hold (Queue::held_until).
+constexpr uint64_t k_long_delay_us = 1000;
 
 std::string id_text(const char* kind, uint32_t id) { return std::string(kind) + " " + std::to_string(id); }
 
@@ -93,7 +95,7 @@ ss_status Adapter::copy(Queue& q, const ss_transfer& c, cl_event* done) {
 
 // An upload (host array -> buffer) or a download (buffer -> host array), non-blocking: OpenCL reads or writes the host
 // array when the command runs, or any time before it completes.
-ss_status Adapter::host_transfer(Queue& q, const ss_transfer& c, bool download, cl_event* done) {
+ss_status Adapter::host_transfer(Queue& q, const ss_transfer& c, bool download, cl_event* done, bool blocking) {
     const char* name = download ? "download" : "upload";
     const uint32_t buffer_id = download ? c.src : c.dst, host_id = download ? c.dst : c.src;
     const uint64_t buffer_offset = download ? c.src_offset : c.dst_offset, host_offset = download ? c.dst_offset : c.src_offset;
@@ -110,9 +112,10 @@ ss_status Adapter::host_transfer(Queue& q, const ss_transfer& c, bool download, 
         return SS_ERROR;
     if (c.count == 0) return SS_OK;
     uint32_t* data = host->data + host_offset;
-    const cl_int rc = download ? clEnqueueReadBuffer(q.queue, buffer->memory, CL_FALSE, buffer_offset * k_element,
+    const cl_bool block = blocking ? CL_TRUE : CL_FALSE;
+    const cl_int rc = download ? clEnqueueReadBuffer(q.queue, buffer->memory, block, buffer_offset * k_element,
                                                      c.count * k_element, data, 0, nullptr, done)
-                               : clEnqueueWriteBuffer(q.queue, buffer->memory, CL_FALSE, buffer_offset * k_element,
+                               : clEnqueueWriteBuffer(q.queue, buffer->memory, block, buffer_offset * k_element,
                                                       c.count * k_element, data, 0, nullptr, done);
     return rc == CL_SUCCESS ? SS_OK : cl_fail(download ? "clEnqueueReadBuffer" : "clEnqueueWriteBuffer", rc, what);
 }
@@ -154,8 +157,15 @@ ss_status Adapter::delay(Queue& q, const ss_delay& c, cl_event* done) {
     cl_int rc = clSetKernelArg(spin_, 1, sizeof iterations, &iterations);
     if (rc != CL_SUCCESS) return cl_fail("clSetKernelArg", rc, what);
     const size_t one = 1;
-    rc = clEnqueueNDRangeKernel(q.queue, spin_, 1, nullptr, &one, nullptr, 0, nullptr, done);
-    return rc == CL_SUCCESS ? SS_OK : cl_fail("clEnqueueNDRangeKernel", rc, what);
+    const bool holds = q.delay_us + c.microseconds >= k_long_delay_us;
+    cl_event event = nullptr;
+    rc = clEnqueueNDRangeKernel(q.queue, spin_, 1, nullptr, &one, nullptr, 0, nullptr, holds || done ? &event : nullptr);
+    if (rc != CL_SUCCESS) return cl_fail("clEnqueueNDRangeKernel", rc, what);
+    q.delay_us = holds ? 0 : q.delay_us + c.microseconds;
+    if (holds && done) clRetainEvent(event);
+    if (holds) hold(q, event);
+    if (done) *done = event;
+    return SS_OK;
 }
 
 // The waits from commands[i] on, up to the next command of another kind, as one barrier gated on the user events of
@@ -181,10 +191,17 @@ ss_status Adapter::wait(Queue& q, const ss_command* commands, size_t count, size
     }
     --i;  // the caller's loop steps past the last wait
     if (status == SS_OK && !gates.empty()) {
-        const bool before_signal = i + 1 < count && commands[i + 1].kind == SS_CMD_SIGNAL;
-        const cl_int rc = clEnqueueBarrierWithWaitList(q.queue, static_cast<cl_uint>(gates.size()), gates.data(),
-                                                       before_signal ? done : nullptr);
-        if (rc != CL_SUCCESS) status = cl_fail("clEnqueueBarrierWithWaitList", rc, "a wait for a semaphore");
+        cl_event barrier = nullptr;
+        const cl_int rc = clEnqueueBarrierWithWaitList(q.queue, static_cast<cl_uint>(gates.size()), gates.data(), &barrier);
+        if (rc != CL_SUCCESS) {
+            status = cl_fail("clEnqueueBarrierWithWaitList", rc, "a wait for a semaphore");
+        } else {
+            if (i + 1 < count && commands[i + 1].kind == SS_CMD_SIGNAL) {
+                clRetainEvent(barrier);
+                *done = barrier;
+            }
+            hold(q, barrier);
+        }
         for (auto& other : queues_)
             if (other) other->completer->drive();
     }

@@ -5,8 +5,17 @@
 #include <algorithm>
 #include <cstdint>
 #include <optional>
+#include <utility>
 
 namespace syncstress::opencl {
+
+namespace {
+
+// A wait given at least this long on a queue nothing holds blocks in the runtime: only the device's own work is ahead
+// of it, and a timeout this long is a hang's (the watchdog's), not a poll's.
+constexpr std::chrono::nanoseconds k_block_timeout = std::chrono::seconds(1);
+
+}  // namespace
 
 ss_status Adapter::wait_event(cl_event event, uint64_t timeout_ns, const char* what) {
     cl_int rc = CL_SUCCESS;
@@ -27,6 +36,21 @@ ss_status Adapter::queue_faults() {
 void Adapter::retire_all() {
     for (auto& q : queues_)
         if (q) q->completer->retire();
+}
+
+bool Adapter::unheld(Queue& q) {
+    if (!q.held_until) return true;
+    cl_int status = CL_QUEUED;
+    if (clGetEventInfo(q.held_until, CL_EVENT_COMMAND_EXECUTION_STATUS, sizeof status, &status, nullptr) != CL_SUCCESS ||
+        status > CL_COMPLETE)
+        return false;
+    clReleaseEvent(std::exchange(q.held_until, nullptr));
+    return true;
+}
+
+void Adapter::hold(Queue& q, cl_event until) {
+    if (q.held_until) clReleaseEvent(q.held_until);
+    q.held_until = until;
 }
 
 ss_status Adapter::host_signal(uint32_t semaphore, uint64_t value) {
@@ -63,7 +87,14 @@ ss_status Adapter::host_wait(uint32_t semaphore, uint64_t value, uint64_t timeou
             }
         if (!event) return s->wait(value, left) ? SS_OK : SS_TIMEOUT;
         cl_int rc = CL_SUCCESS;
-        const cl_int status = waiter_.wait(event, left, rc);
+        cl_int status = CL_QUEUED;
+        if (left >= k_block_timeout && unheld(*owner)) {
+            rc = clWaitForEvents(1, &event);  // an error when the event failed: its status says how
+            if (rc == CL_SUCCESS || rc == CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_LIST)
+                rc = clGetEventInfo(event, CL_EVENT_COMMAND_EXECUTION_STATUS, sizeof status, &status, nullptr);
+        } else {
+            status = waiter_.wait(event, left, rc);
+        }
         clReleaseEvent(event);
         if (rc != CL_SUCCESS) return cl_fail("clGetEventInfo", rc, "host_wait");
         if (status > CL_COMPLETE) {  // timed out, unless a signal of another queue raised it meanwhile
@@ -82,14 +113,20 @@ ss_status Adapter::semaphore_value(uint32_t semaphore, uint64_t& value) {
     return SS_OK;
 }
 
-// The transfer's own event waited for on this thread.
+// The runtime's blocking transfer where nothing holds the queue; else the transfer's own event waited for on this
+// thread.
 ss_status Adapter::blocking_transfer(uint32_t queue, const ss_transfer& copy, bool download, uint64_t timeout_ns) {
     const char* name = download ? "read" : "write";
     Queue* q = queue_of(queue, name);
     if (!q) return SS_ERROR;
+    const bool block = std::chrono::nanoseconds(std::min<uint64_t>(timeout_ns, INT64_MAX)) >= k_block_timeout && unheld(*q);
     cl_event done = nullptr;
-    if (const ss_status status = host_transfer(*q, copy, download, &done); status != SS_OK) return status;
+    if (const ss_status status = host_transfer(*q, copy, download, &done, block); status != SS_OK) return status;
     if (!done) return fail(SS_ERROR, std::string(name) + " of no elements");
+    if (block) {
+        clReleaseEvent(done);
+        return SS_OK;
+    }
     if (const cl_int rc = clFlush(q->queue); rc != CL_SUCCESS) {
         clReleaseEvent(done);
         return cl_fail("clFlush", rc, name);
@@ -114,12 +151,14 @@ ss_status Adapter::sync(uint32_t queue, uint32_t after) {
     Queue* a = q ? queue_of(after, "sync") : nullptr;
     if (!a) return SS_ERROR;
     if (q == a) return SS_OK;  // an in-order queue is already after its own work
-    cl_event last = nullptr;
+    cl_event last = nullptr, barrier = nullptr;
     cl_int rc = clEnqueueMarkerWithWaitList(a->queue, 0, nullptr, &last);
     if (rc != CL_SUCCESS) return cl_fail("clEnqueueMarkerWithWaitList", rc, "sync after queue " + std::to_string(after));
-    rc = clEnqueueBarrierWithWaitList(q->queue, 1, &last, nullptr);
+    const bool held = !unheld(*a);  // then `queue` is held as long as `after` is
+    rc = clEnqueueBarrierWithWaitList(q->queue, 1, &last, held ? &barrier : nullptr);
     clReleaseEvent(last);
     if (rc != CL_SUCCESS) return cl_fail("clEnqueueBarrierWithWaitList", rc, "sync of queue " + std::to_string(queue));
+    if (held) hold(*q, barrier);
     rc = clFlush(a->queue);
     if (rc == CL_SUCCESS) rc = clFlush(q->queue);
     return rc == CL_SUCCESS ? SS_OK : cl_fail("clFlush", rc, "sync");
