@@ -52,18 +52,18 @@ ss_status Adapter::submit(uint32_t queue, const ss_command* commands, size_t cou
 }
 
 ss_status Adapter::fill(Queue& q, const ss_fill& c, cl_event* done) {
-    const std::string what = "fill of " + id_text("buffer", c.dst);
+    const auto what = [&] { return "fill of " + id_text("buffer", c.dst); };
     Buffer* dst = buffer_of(c.dst, "fill");
     if (!dst || !in_range(c.offset, c.count, dst->elements, "fill", "buffer", c.dst)) return SS_ERROR;
     if (c.count == 0) return SS_OK;  // a fill of no bytes is CL_INVALID_VALUE
     const cl_uint value = c.value;
     const cl_int rc = clEnqueueFillBuffer(q.queue, dst->memory, &value, sizeof value, c.offset * k_element,
                                           c.count * k_element, 0, nullptr, done);
-    return rc == CL_SUCCESS ? SS_OK : cl_fail("clEnqueueFillBuffer", rc, what);
+    return rc == CL_SUCCESS ? SS_OK : cl_fail("clEnqueueFillBuffer", rc, what());
 }
 
 ss_status Adapter::copy(Queue& q, const ss_transfer& c, cl_event* done) {
-    const std::string what = "copy of " + id_text("buffer", c.src) + " to " + id_text("buffer", c.dst);
+    const auto what = [&] { return "copy of " + id_text("buffer", c.src) + " to " + id_text("buffer", c.dst); };
     Buffer* src = buffer_of(c.src, "copy");
     Buffer* dst = src ? buffer_of(c.dst, "copy") : nullptr;
     if (!dst || !in_range(c.src_offset, c.count, src->elements, "copy", "buffer", c.src) ||
@@ -75,7 +75,7 @@ ss_status Adapter::copy(Queue& q, const ss_transfer& c, cl_event* done) {
     if (!overlap) {
         const cl_int rc = clEnqueueCopyBuffer(q.queue, src->memory, dst->memory, c.src_offset * k_element,
                                               c.dst_offset * k_element, bytes, 0, nullptr, done);
-        return rc == CL_SUCCESS ? SS_OK : cl_fail("clEnqueueCopyBuffer", rc, what);
+        return rc == CL_SUCCESS ? SS_OK : cl_fail("clEnqueueCopyBuffer", rc, what());
     }
     if (q.scratch_elements < c.count) {
         // The old scratch is released now and freed by the runtime once the commands that use it have finished.
@@ -84,13 +84,13 @@ ss_status Adapter::copy(Queue& q, const ss_transfer& c, cl_event* done) {
         q.scratch_elements = 0;
         cl_int rc = CL_SUCCESS;
         q.scratch = clCreateBuffer(context_, CL_MEM_READ_WRITE, bytes, nullptr, &rc);
-        if (rc != CL_SUCCESS) return cl_fail("clCreateBuffer", rc, what + " (its scratch buffer)");
+        if (rc != CL_SUCCESS) return cl_fail("clCreateBuffer", rc, what() + " (its scratch buffer)");
         q.scratch_elements = c.count;
     }
     cl_int rc = clEnqueueCopyBuffer(q.queue, src->memory, q.scratch, c.src_offset * k_element, 0, bytes, 0, nullptr, nullptr);
     if (rc == CL_SUCCESS)
         rc = clEnqueueCopyBuffer(q.queue, q.scratch, dst->memory, 0, c.dst_offset * k_element, bytes, 0, nullptr, done);
-    return rc == CL_SUCCESS ? SS_OK : cl_fail("clEnqueueCopyBuffer", rc, what + " (through its scratch buffer)");
+    return rc == CL_SUCCESS ? SS_OK : cl_fail("clEnqueueCopyBuffer", rc, what() + " (through its scratch buffer)");
 }
 
 // An upload (host array -> buffer) or a download (buffer -> host array), non-blocking: OpenCL reads or writes the host
@@ -99,8 +99,10 @@ ss_status Adapter::host_transfer(Queue& q, const ss_transfer& c, bool download, 
     const char* name = download ? "download" : "upload";
     const uint32_t buffer_id = download ? c.src : c.dst, host_id = download ? c.dst : c.src;
     const uint64_t buffer_offset = download ? c.src_offset : c.dst_offset, host_offset = download ? c.dst_offset : c.src_offset;
-    const std::string what = download ? "download of " + id_text("buffer", c.src) + " to " + id_text("host array", c.dst)
-                                      : "upload of " + id_text("host array", c.src) + " to " + id_text("buffer", c.dst);
+    const auto what = [&] {
+        return download ? "download of " + id_text("buffer", c.src) + " to " + id_text("host array", c.dst)
+                        : "upload of " + id_text("host array", c.src) + " to " + id_text("buffer", c.dst);
+    };
     // Looked up in the command's order of operands, so that the message names the first bad one.
     Buffer* buffer = download ? buffer_of(buffer_id, name) : nullptr;
     HostArray* host = (!download || buffer) ? host_array_of(host_id, name) : nullptr;
@@ -117,13 +119,13 @@ ss_status Adapter::host_transfer(Queue& q, const ss_transfer& c, bool download, 
                                                      c.count * k_element, data, 0, nullptr, done)
                                : clEnqueueWriteBuffer(q.queue, buffer->memory, block, buffer_offset * k_element,
                                                       c.count * k_element, data, 0, nullptr, done);
-    return rc == CL_SUCCESS ? SS_OK : cl_fail(download ? "clEnqueueReadBuffer" : "clEnqueueWriteBuffer", rc, what);
+    return rc == CL_SUCCESS ? SS_OK : cl_fail(download ? "clEnqueueReadBuffer" : "clEnqueueWriteBuffer", rc, what());
 }
 
 ss_status Adapter::dispatch(Queue& q, const ss_dispatch& c, cl_event* done) {
     if (c.kernel >= SS_KERNEL_COUNT) return fail(SS_UNSUPPORTED, "dispatch: unknown kernel " + std::to_string(c.kernel));
     const char* name = k_kernel_names[c.kernel];
-    const std::string what = std::string("dispatch of ") + name + " to " + id_text("buffer", c.dst);
+    const auto what = [&] { return std::string("dispatch of ") + name + " to " + id_text("buffer", c.dst); };
     Buffer* dst = buffer_of(c.dst, "dispatch");
     if (!dst || !in_range(c.offset, c.count, dst->elements, "dispatch", "buffer", c.dst)) return SS_ERROR;
     // `a` and `b` name buffers only for the kernels that read them; the others bind dst in their place.
@@ -144,23 +146,23 @@ ss_status Adapter::dispatch(Queue& q, const ss_dispatch& c, cl_event* done) {
     if (rc == CL_SUCCESS) rc = clSetKernelArg(kernel, 3, sizeof offset, &offset);
     if (rc == CL_SUCCESS) rc = clSetKernelArg(kernel, 4, sizeof p0, &p0);
     if (rc == CL_SUCCESS) rc = clSetKernelArg(kernel, 5, sizeof p1, &p1);
-    if (rc != CL_SUCCESS) return cl_fail("clSetKernelArg", rc, what);
+    if (rc != CL_SUCCESS) return cl_fail("clSetKernelArg", rc, what());
     const size_t global = static_cast<size_t>(c.count);
     rc = clEnqueueNDRangeKernel(q.queue, kernel, 1, nullptr, &global, nullptr, 0, nullptr, done);
-    return rc == CL_SUCCESS ? SS_OK : cl_fail("clEnqueueNDRangeKernel", rc, what);
+    return rc == CL_SUCCESS ? SS_OK : cl_fail("clEnqueueNDRangeKernel", rc, what());
 }
 
 ss_status Adapter::delay(Queue& q, const ss_delay& c, cl_event* done) {
-    const std::string what = "delay of " + std::to_string(c.microseconds) + " us";
+    const auto what = [&] { return "delay of " + std::to_string(c.microseconds) + " us"; };
     if (c.microseconds == 0) return SS_OK;
     const cl_ulong iterations = static_cast<cl_ulong>(std::ceil(c.microseconds * spins_per_us_));
     cl_int rc = clSetKernelArg(spin_, 1, sizeof iterations, &iterations);
-    if (rc != CL_SUCCESS) return cl_fail("clSetKernelArg", rc, what);
+    if (rc != CL_SUCCESS) return cl_fail("clSetKernelArg", rc, what());
     const size_t one = 1;
     const bool holds = q.delay_us + c.microseconds >= k_long_delay_us;
     cl_event event = nullptr;
     rc = clEnqueueNDRangeKernel(q.queue, spin_, 1, nullptr, &one, nullptr, 0, nullptr, holds || done ? &event : nullptr);
-    if (rc != CL_SUCCESS) return cl_fail("clEnqueueNDRangeKernel", rc, what);
+    if (rc != CL_SUCCESS) return cl_fail("clEnqueueNDRangeKernel", rc, what());
     q.delay_us = holds ? 0 : q.delay_us + c.microseconds;
     if (holds && done) clRetainEvent(event);
     if (holds) hold(q, event);
@@ -218,7 +220,7 @@ ss_status Adapter::signal(Queue& q, const ss_command* commands, size_t count, si
         const ss_timeline& s = commands[i].u.signal;
         Semaphore* semaphore = semaphore_of(s.semaphore, "signal");
         if (!semaphore) return SS_ERROR;
-        record.signals.emplace_back(semaphore, s.value);
+        record.add(semaphore, s.value);
     }
     --i;
     record.marker = std::exchange(last, nullptr);

@@ -179,19 +179,26 @@ Completer::Completer() : thread_([this] { run(); }) {}
 
 Completer::~Completer() {
     if (thread_.joinable()) thread_.join();
-    for (SignalRecord& r : records_) clReleaseEvent(r.marker);
+    for (size_t i = head_; i < records_.size(); ++i) clReleaseEvent(records_[i].marker);
 }
 
 void Completer::push(SignalRecord record) {
     bool gated = false;
-    for (const auto& [semaphore, value] : record.signals) gated = gated || semaphore->gated();
+    record.each([&](Semaphore* semaphore, uint64_t) { gated = gated || semaphore->gated(); });
     bool wake = false, many = false;
     {
         std::lock_guard lock(mutex_);
+        if (head_ == records_.size()) {
+            records_.clear();
+            head_ = 0;
+        } else if (head_ >= k_retire_at && head_ * 2 >= records_.size()) {
+            records_.erase(records_.begin(), records_.begin() + static_cast<std::ptrdiff_t>(head_));
+            head_ = 0;
+        }
         records_.push_back(std::move(record));
         if (gated) driving_ = true;
         wake = driving_;
-        many = records_.size() > k_retire_at;
+        many = records_.size() - head_ > k_retire_at;
     }
     if (wake) changed_.notify_all();
     if (many) retire();
@@ -200,7 +207,7 @@ void Completer::push(SignalRecord record) {
 void Completer::drive() {
     {
         std::lock_guard lock(mutex_);
-        if (records_.empty()) return;
+        if (head_ == records_.size()) return;
         driving_ = true;
     }
     changed_.notify_all();
@@ -212,8 +219,8 @@ void Completer::retire() {
         cl_event marker = nullptr;
         {
             std::lock_guard lock(mutex_);
-            if (records_.empty()) return;
-            marker = records_.front().marker;  // only a retire(), holding retiring_, takes the front away
+            if (head_ == records_.size()) return;
+            marker = records_[head_].marker;  // only a retire(), holding retiring_, takes the first away
         }
         cl_int rc = CL_SUCCESS;
         const cl_int status = status_of(marker, rc);
@@ -221,12 +228,11 @@ void Completer::retire() {
         SignalRecord record;
         {
             std::lock_guard lock(mutex_);
-            record = std::move(records_.front());
-            records_.pop_front();
+            record = std::move(records_[head_++]);
         }
         clReleaseEvent(record.marker);
         if (rc == CL_SUCCESS && status == CL_COMPLETE) {
-            for (auto& [semaphore, value] : record.signals) semaphore->raise(value);
+            record.each([](Semaphore* semaphore, uint64_t value) { semaphore->raise(value); });
             continue;
         }
         std::lock_guard lock(mutex_);
@@ -238,30 +244,32 @@ void Completer::retire() {
 
 cl_event Completer::event_reaching(const Semaphore* semaphore, uint64_t value) {
     std::lock_guard lock(mutex_);
-    for (const SignalRecord& r : records_)
-        for (const auto& [s, v] : r.signals)
-            if (s == semaphore && v >= value) {
-                clRetainEvent(r.marker);
-                return r.marker;
-            }
+    for (size_t i = head_; i < records_.size(); ++i) {
+        bool reaches = false;
+        records_[i].each([&](const Semaphore* s, uint64_t v) { reaches = reaches || (s == semaphore && v >= value); });
+        if (reaches) {
+            clRetainEvent(records_[i].marker);
+            return records_[i].marker;
+        }
+    }
     return nullptr;
 }
 
 void Completer::run() {
     std::unique_lock lock(mutex_);
     for (;;) {
-        changed_.wait(lock, [&] { return stopping_ || (driving_ && !records_.empty()); });
+        changed_.wait(lock, [&] { return stopping_ || (driving_ && head_ < records_.size()); });
         if (stopping_) break;
-        cl_event marker = records_.front().marker;
+        cl_event marker = records_[head_].marker;
         clRetainEvent(marker);
         lock.unlock();
         // Returns once the event completed or failed (an error for the latter); retire() looks at which.
         clWaitForEvents(1, &marker);
         retire();
         lock.lock();
-        const bool stuck = !records_.empty() && records_.front().marker == marker;
+        const bool stuck = head_ < records_.size() && records_[head_].marker == marker;
         clReleaseEvent(marker);
-        if (records_.empty()) driving_ = false;
+        if (head_ == records_.size()) driving_ = false;
         if (stuck) {  // a runtime whose wait returned before the event ended: no busy loop on it
             lock.unlock();
             std::this_thread::sleep_for(k_long_nap);

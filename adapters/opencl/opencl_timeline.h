@@ -7,11 +7,12 @@
 
 #include <CL/cl.h>
 
+#include <algorithm>
+#include <array>
 #include <atomic>
 #include <chrono>
 #include <condition_variable>
 #include <cstdint>
-#include <deque>
 #include <map>
 #include <memory>
 #include <mutex>
@@ -53,10 +54,29 @@ private:
     std::map<uint64_t, cl_event> gates_;  // awaited value -> its user event
 };
 
-// What one signal's event raises once it completes.
+// What one signal's event raises once it completes: a submission's run of signals, most often one or two, held
+// inline (a submission allocates nothing for them).
 struct SignalRecord {
+    using Signal = std::pair<Semaphore*, uint64_t>;
+    static constexpr size_t k_inline = 4;
+
     cl_event marker = nullptr;  // owned: released once retired
-    std::vector<std::pair<Semaphore*, uint64_t>> signals;
+
+    void add(Semaphore* semaphore, uint64_t value) {
+        if (count < k_inline) first[count] = {semaphore, value};
+        else more.emplace_back(semaphore, value);
+        ++count;
+    }
+    template <class F>
+    void each(F&& f) const {
+        for (size_t i = 0; i < std::min(count, k_inline); ++i) f(first[i].first, first[i].second);
+        for (const auto& [semaphore, value] : more) f(semaphore, value);
+    }
+
+private:
+    std::array<Signal, k_inline> first{};
+    size_t count = 0;
+    std::vector<Signal> more;
 };
 
 // Waits for OpenCL events on the calling thread, with the timeout OpenCL's own waits do not have: the event's status
@@ -109,7 +129,9 @@ private:
     mutable std::mutex mutex_;
     std::mutex retiring_;  // one retire() at a time, so that values rise in the queue's order
     std::condition_variable changed_;
-    std::deque<SignalRecord> records_;
+    // The records not retired: records_[head_] on. A vector whose room is kept: pushing and retiring allocate nothing.
+    std::vector<SignalRecord> records_;
+    size_t head_ = 0;
     bool driving_ = false, stopping_ = false, ended_ = false;
     std::string fault_;
     std::thread thread_;
