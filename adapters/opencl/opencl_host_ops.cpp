@@ -121,12 +121,10 @@ ss_status Adapter::blocking_transfer(uint32_t queue, const ss_transfer& copy, bo
     if (!q) return SS_ERROR;
     const bool block = std::chrono::nanoseconds(std::min<uint64_t>(timeout_ns, INT64_MAX)) >= k_block_timeout && unheld(*q);
     cl_event done = nullptr;
-    if (const ss_status status = host_transfer(*q, copy, download, &done, block); status != SS_OK) return status;
-    if (!done) return fail(SS_ERROR, std::string(name) + " of no elements");
-    if (block) {
-        clReleaseEvent(done);
-        return SS_OK;
-    }
+    if (const ss_status status = host_transfer(*q, copy, download, block ? nullptr : &done, block); status != SS_OK)
+        return status;
+    if (copy.count == 0) return fail(SS_ERROR, std::string(name) + " of no elements");
+    if (block) return SS_OK;
     if (const cl_int rc = clFlush(q->queue); rc != CL_SUCCESS) {
         clReleaseEvent(done);
         return cl_fail("clFlush", rc, name);
