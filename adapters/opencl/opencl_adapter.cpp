@@ -14,6 +14,9 @@ namespace {
 constexpr const char* k_known_options = "platform=SUBSTRING, device=INDEX and queues=in-order";
 // How long destroy waits for the queues to drain, and then for the completion threads, before it leaks instead.
 constexpr auto k_drain_limit = std::chrono::seconds(2);
+// How long a host wait looks at an event's status before it sleeps until the event's callback: a GPU's round trip
+// for a short transfer. None on a CPU device: there the host's spinning would take a core from the device's threads.
+constexpr auto k_spin = std::chrono::microseconds(50);
 
 // `choice` from the options; on failure the status and one sentence.
 ss_status parse_options(const ss_option* options, size_t count, DeviceChoice& choice, std::string& error) {
@@ -92,10 +95,19 @@ ss_status Adapter::open(const DeviceChoice& choice, std::string& error) {
         return SS_ERROR;
     }
     if (!build_program(error) || !calibrate_delay(error)) return SS_ERROR;
+    cl_device_type type = 0;
+    clGetDeviceInfo(device_.device, CL_DEVICE_TYPE, sizeof type, &type, nullptr);
+    waiter_ = EventWaiter((type & CL_DEVICE_TYPE_CPU) ? std::chrono::nanoseconds(0) : std::chrono::nanoseconds(k_spin));
     notes_ = "each queue is one in-order cl_command_queue on " + device_.name + "\n" +
              "timeline semaphores are host values: a queue's wait is a barrier on a user event the adapter completes "
-             "when the value is reached; a queue's signal is a marker that a thread per queue waits for (clWaitForEvents) "
-             "before it raises the value\n"
+             "when the value is reached; a queue's signal is the event of the command before it (else a marker), whose "
+             "completion raises the value: seen by the host thread when it waits or looks, and by a thread per queue "
+             "(clWaitForEvents) while a queue's wait is gated on a value not reached\n"
+             "host waits, read and write wait on the host thread: in the runtime (a blocking transfer, clWaitForEvents) "
+             "where nothing holds the queue (no wait for a value not reached, no sync after a held queue, under 1 ms of "
+             "delays) and the timeout is at least 1 s; else the command's status looked at " +
+             std::string((type & CL_DEVICE_TYPE_CPU) ? "once (a CPU device)" : "for 50 us") +
+             ", then a sleep until its clSetEventCallback or the timeout\n" +
              "uploads and downloads are non-blocking clEnqueueWriteBuffer/clEnqueueReadBuffer: OpenCL lets them read or "
              "write the host array any time until they complete\n"
              "memory shared is device memory (the adapter has no CUDA side); host_visible is CL_MEM_ALLOC_HOST_PTR\n"
@@ -200,9 +212,12 @@ bool Adapter::shut_down() {
         if (q && !q->completer->stop(drained ? std::chrono::duration_cast<std::chrono::milliseconds>(k_drain_limit)
                                              : std::chrono::milliseconds(0)))
             drained = false;
+    // The event callbacks of earlier waits that timed out run this library's code: they run once their events end.
+    if (drained) drained = waiter_.quiet(std::max(deadline - std::chrono::steady_clock::now(), std::chrono::steady_clock::duration::zero()));
     if (!drained) return false;
     for (auto& q : queues_) {
         if (!q) continue;
+        if (q->held_until) clReleaseEvent(q->held_until);
         if (q->scratch) clReleaseMemObject(q->scratch);
         clReleaseCommandQueue(q->queue);
     }

@@ -19,6 +19,10 @@ namespace syncstress::opencl {
 struct Queue {
     cl_command_queue queue = nullptr;
     std::unique_ptr<Completer> completer;
+    // The last command that may hold the queue for long or for good (a wait on a value not reached, a sync after a
+    // held queue, delays adding up to a millisecond), owned until it completes; delay_us: delays enqueued since.
+    cl_event held_until = nullptr;
+    uint64_t delay_us = 0;
     cl_mem scratch = nullptr;  // stages a copy whose ranges overlap in one buffer (undefined for clEnqueueCopyBuffer)
     uint64_t scratch_elements = 0;
 };
@@ -73,15 +77,16 @@ private:
     bool build_program(std::string& error);
     bool calibrate_delay(std::string& error);
 
-    // One command of a submission.
-    ss_status fill(Queue& q, const ss_fill& c);
-    ss_status copy(Queue& q, const ss_transfer& c);
-    // An upload, or a download; `done` gets its event when given.
-    ss_status host_transfer(Queue& q, const ss_transfer& c, bool download, cl_event* done = nullptr);
-    ss_status dispatch(Queue& q, const ss_dispatch& c);
-    ss_status delay(Queue& q, const ss_delay& c);
-    ss_status wait(Queue& q, const ss_command* commands, size_t count, size_t& i);
-    ss_status signal(Queue& q, const ss_command* commands, size_t count, size_t& i);
+    // One command of a submission; `done`, when given, gets the event of the last OpenCL command it enqueued (left
+    // as it is when it enqueued none).
+    ss_status fill(Queue& q, const ss_fill& c, cl_event* done);
+    ss_status copy(Queue& q, const ss_transfer& c, cl_event* done);
+    ss_status host_transfer(Queue& q, const ss_transfer& c, bool download, cl_event* done, bool blocking = false);
+    ss_status dispatch(Queue& q, const ss_dispatch& c, cl_event* done);
+    ss_status delay(Queue& q, const ss_delay& c, cl_event* done);
+    ss_status wait(Queue& q, const ss_command* commands, size_t count, size_t& i, cl_event* done);
+    // `last`: the event of the command just before the signals, taken over; nullptr: a marker stands for it.
+    ss_status signal(Queue& q, const ss_command* commands, size_t count, size_t& i, cl_event& last);
 
     // Id checks: nullptr and last_error() set when the id names nothing; `what` is the command's name.
     Queue* queue_of(uint32_t id, const char* what);
@@ -91,9 +96,16 @@ private:
     // Whether [offset, offset + count) lies in `elements`; else false and last_error() set.
     bool in_range(uint64_t offset, uint64_t count, uint64_t elements, const char* what, const char* kind, uint32_t id);
     ss_status cl_fail(const char* call, cl_int code, const std::string& what);
-    // The first failure a queue's completion thread saw, as SS_DEVICE_LOST; SS_OK when none.
+    // The first failure of a queue's signal, as SS_DEVICE_LOST; SS_OK when none.
     ss_status queue_faults();
-    // Waits for an event by looking at its status: clWaitForEvents has no timeout.
+    // Raises every queue's signals whose events have completed.
+    void retire_all();
+    // Whether nothing enqueued on `q` can hold it for long: then a host wait with a long timeout blocks in the
+    // runtime (a blocking read, clWaitForEvents) instead of looking at the event's status.
+    bool unheld(Queue& q);
+    // `until` (owned from here on) is the queue's last command that may hold it.
+    void hold(Queue& q, cl_event until);
+    // Waits for an event on this thread (waiter_): SS_OK, SS_TIMEOUT, or SS_ERROR when it failed.
     ss_status wait_event(cl_event event, uint64_t timeout_ns, const char* what);
     // read() or write(): the transfer enqueued on the queue and waited for.
     ss_status blocking_transfer(uint32_t queue, const ss_transfer& copy, bool download, uint64_t timeout_ns);
@@ -106,6 +118,7 @@ private:
     cl_command_queue setup_queue_ = nullptr;  // the zero fill of new buffers and the delay's calibration
     cl_mem sink_ = nullptr;                   // the spin kernel's output, read by nothing
     double spins_per_us_ = 0;
+    EventWaiter waiter_{std::chrono::nanoseconds(0)};
     std::vector<std::unique_ptr<Queue>> queues_;
     std::vector<std::unique_ptr<Buffer>> buffers_;
     std::vector<std::unique_ptr<HostArray>> host_arrays_;

@@ -5,12 +5,15 @@
 #include "opencl_kernels.h"
 
 #include <cmath>
+#include <utility>
 
 namespace syncstress::opencl {
 
 namespace {
 
 constexpr size_t k_element = sizeof(cl_uint);
+// Delays that add up to this much since the queue's last hold make the last of them a hold (Queue::held_until).
+constexpr uint64_t k_long_delay_us = 1000;
 
 std::string id_text(const char* kind, uint32_t id) { return std::string(kind) + " " + std::to_string(id); }
 
@@ -22,39 +25,45 @@ ss_status Adapter::submit(uint32_t queue, const ss_command* commands, size_t cou
     if (!commands && count > 0) return fail(SS_ERROR, "submit: no commands given");
     if (const ss_status s = queue_faults(); s != SS_OK) return s;
     ss_status status = SS_OK;
+    // The event of the command just before a signal: in an in-order queue it completes after everything before it,
+    // as a marker would, without a command more.
+    cl_event last = nullptr;
     for (size_t i = 0; i < count && status == SS_OK; ++i) {
         const ss_command& c = commands[i];
+        const bool before_signal = i + 1 < count && commands[i + 1].kind == SS_CMD_SIGNAL;
+        cl_event* done = before_signal ? &last : nullptr;
         switch (c.kind) {
-        case SS_CMD_FILL: status = fill(*q, c.u.fill); break;
-        case SS_CMD_COPY: status = copy(*q, c.u.copy); break;
-        case SS_CMD_UPLOAD: status = host_transfer(*q, c.u.upload, false); break;
-        case SS_CMD_DOWNLOAD: status = host_transfer(*q, c.u.download, true); break;
-        case SS_CMD_DISPATCH: status = dispatch(*q, c.u.dispatch); break;
-        case SS_CMD_DELAY: status = delay(*q, c.u.delay); break;
-        case SS_CMD_SIGNAL: status = signal(*q, commands, count, i); break;
-        case SS_CMD_WAIT: status = wait(*q, commands, count, i); break;
+        case SS_CMD_FILL: status = fill(*q, c.u.fill, done); break;
+        case SS_CMD_COPY: status = copy(*q, c.u.copy, done); break;
+        case SS_CMD_UPLOAD: status = host_transfer(*q, c.u.upload, false, done); break;
+        case SS_CMD_DOWNLOAD: status = host_transfer(*q, c.u.download, true, done); break;
+        case SS_CMD_DISPATCH: status = dispatch(*q, c.u.dispatch, done); break;
+        case SS_CMD_DELAY: status = delay(*q, c.u.delay, done); break;
+        case SS_CMD_SIGNAL: status = signal(*q, commands, count, i, last); break;
+        case SS_CMD_WAIT: status = wait(*q, commands, count, i, &last); break;
         default: status = fail(SS_UNSUPPORTED, "submit: command " + std::to_string(i) + " has unknown kind " + std::to_string(c.kind));
         }
     }
+    if (last) clReleaseEvent(last);  // a failed submission's
     // Without a flush pocl may hold the commands until the next blocking call.
     if (const cl_int rc = clFlush(q->queue); rc != CL_SUCCESS && status == SS_OK)
         status = cl_fail("clFlush", rc, id_text("submit to queue", queue));
     return status;
 }
 
-ss_status Adapter::fill(Queue& q, const ss_fill& c) {
-    const std::string what = "fill of " + id_text("buffer", c.dst);
+ss_status Adapter::fill(Queue& q, const ss_fill& c, cl_event* done) {
+    const auto what = [&] { return "fill of " + id_text("buffer", c.dst); };
     Buffer* dst = buffer_of(c.dst, "fill");
     if (!dst || !in_range(c.offset, c.count, dst->elements, "fill", "buffer", c.dst)) return SS_ERROR;
     if (c.count == 0) return SS_OK;  // a fill of no bytes is CL_INVALID_VALUE
     const cl_uint value = c.value;
     const cl_int rc = clEnqueueFillBuffer(q.queue, dst->memory, &value, sizeof value, c.offset * k_element,
-                                          c.count * k_element, 0, nullptr, nullptr);
-    return rc == CL_SUCCESS ? SS_OK : cl_fail("clEnqueueFillBuffer", rc, what);
+                                          c.count * k_element, 0, nullptr, done);
+    return rc == CL_SUCCESS ? SS_OK : cl_fail("clEnqueueFillBuffer", rc, what());
 }
 
-ss_status Adapter::copy(Queue& q, const ss_transfer& c) {
-    const std::string what = "copy of " + id_text("buffer", c.src) + " to " + id_text("buffer", c.dst);
+ss_status Adapter::copy(Queue& q, const ss_transfer& c, cl_event* done) {
+    const auto what = [&] { return "copy of " + id_text("buffer", c.src) + " to " + id_text("buffer", c.dst); };
     Buffer* src = buffer_of(c.src, "copy");
     Buffer* dst = src ? buffer_of(c.dst, "copy") : nullptr;
     if (!dst || !in_range(c.src_offset, c.count, src->elements, "copy", "buffer", c.src) ||
@@ -65,8 +74,8 @@ ss_status Adapter::copy(Queue& q, const ss_transfer& c) {
     const bool overlap = src == dst && c.src_offset < c.dst_offset + c.count && c.dst_offset < c.src_offset + c.count;
     if (!overlap) {
         const cl_int rc = clEnqueueCopyBuffer(q.queue, src->memory, dst->memory, c.src_offset * k_element,
-                                              c.dst_offset * k_element, bytes, 0, nullptr, nullptr);
-        return rc == CL_SUCCESS ? SS_OK : cl_fail("clEnqueueCopyBuffer", rc, what);
+                                              c.dst_offset * k_element, bytes, 0, nullptr, done);
+        return rc == CL_SUCCESS ? SS_OK : cl_fail("clEnqueueCopyBuffer", rc, what());
     }
     if (q.scratch_elements < c.count) {
         // The old scratch is released now and freed by the runtime once the commands that use it have finished.
@@ -75,23 +84,25 @@ ss_status Adapter::copy(Queue& q, const ss_transfer& c) {
         q.scratch_elements = 0;
         cl_int rc = CL_SUCCESS;
         q.scratch = clCreateBuffer(context_, CL_MEM_READ_WRITE, bytes, nullptr, &rc);
-        if (rc != CL_SUCCESS) return cl_fail("clCreateBuffer", rc, what + " (its scratch buffer)");
+        if (rc != CL_SUCCESS) return cl_fail("clCreateBuffer", rc, what() + " (its scratch buffer)");
         q.scratch_elements = c.count;
     }
     cl_int rc = clEnqueueCopyBuffer(q.queue, src->memory, q.scratch, c.src_offset * k_element, 0, bytes, 0, nullptr, nullptr);
     if (rc == CL_SUCCESS)
-        rc = clEnqueueCopyBuffer(q.queue, q.scratch, dst->memory, 0, c.dst_offset * k_element, bytes, 0, nullptr, nullptr);
-    return rc == CL_SUCCESS ? SS_OK : cl_fail("clEnqueueCopyBuffer", rc, what + " (through its scratch buffer)");
+        rc = clEnqueueCopyBuffer(q.queue, q.scratch, dst->memory, 0, c.dst_offset * k_element, bytes, 0, nullptr, done);
+    return rc == CL_SUCCESS ? SS_OK : cl_fail("clEnqueueCopyBuffer", rc, what() + " (through its scratch buffer)");
 }
 
 // An upload (host array -> buffer) or a download (buffer -> host array), non-blocking: OpenCL reads or writes the host
 // array when the command runs, or any time before it completes.
-ss_status Adapter::host_transfer(Queue& q, const ss_transfer& c, bool download, cl_event* done) {
+ss_status Adapter::host_transfer(Queue& q, const ss_transfer& c, bool download, cl_event* done, bool blocking) {
     const char* name = download ? "download" : "upload";
     const uint32_t buffer_id = download ? c.src : c.dst, host_id = download ? c.dst : c.src;
     const uint64_t buffer_offset = download ? c.src_offset : c.dst_offset, host_offset = download ? c.dst_offset : c.src_offset;
-    const std::string what = download ? "download of " + id_text("buffer", c.src) + " to " + id_text("host array", c.dst)
-                                      : "upload of " + id_text("host array", c.src) + " to " + id_text("buffer", c.dst);
+    const auto what = [&] {
+        return download ? "download of " + id_text("buffer", c.src) + " to " + id_text("host array", c.dst)
+                        : "upload of " + id_text("host array", c.src) + " to " + id_text("buffer", c.dst);
+    };
     // Looked up in the command's order of operands, so that the message names the first bad one.
     Buffer* buffer = download ? buffer_of(buffer_id, name) : nullptr;
     HostArray* host = (!download || buffer) ? host_array_of(host_id, name) : nullptr;
@@ -101,19 +112,20 @@ ss_status Adapter::host_transfer(Queue& q, const ss_transfer& c, bool download, 
         !in_range(c.dst_offset, c.count, download ? host->elements : buffer->elements, name,
                   download ? "host array" : "buffer", c.dst))
         return SS_ERROR;
-    if (c.count == 0) return done ? fail(SS_ERROR, what + ": no elements") : SS_OK;
+    if (c.count == 0) return SS_OK;
     uint32_t* data = host->data + host_offset;
-    const cl_int rc = download ? clEnqueueReadBuffer(q.queue, buffer->memory, CL_FALSE, buffer_offset * k_element,
+    const cl_bool block = blocking ? CL_TRUE : CL_FALSE;
+    const cl_int rc = download ? clEnqueueReadBuffer(q.queue, buffer->memory, block, buffer_offset * k_element,
                                                      c.count * k_element, data, 0, nullptr, done)
-                               : clEnqueueWriteBuffer(q.queue, buffer->memory, CL_FALSE, buffer_offset * k_element,
+                               : clEnqueueWriteBuffer(q.queue, buffer->memory, block, buffer_offset * k_element,
                                                       c.count * k_element, data, 0, nullptr, done);
-    return rc == CL_SUCCESS ? SS_OK : cl_fail(download ? "clEnqueueReadBuffer" : "clEnqueueWriteBuffer", rc, what);
+    return rc == CL_SUCCESS ? SS_OK : cl_fail(download ? "clEnqueueReadBuffer" : "clEnqueueWriteBuffer", rc, what());
 }
 
-ss_status Adapter::dispatch(Queue& q, const ss_dispatch& c) {
+ss_status Adapter::dispatch(Queue& q, const ss_dispatch& c, cl_event* done) {
     if (c.kernel >= SS_KERNEL_COUNT) return fail(SS_UNSUPPORTED, "dispatch: unknown kernel " + std::to_string(c.kernel));
     const char* name = k_kernel_names[c.kernel];
-    const std::string what = std::string("dispatch of ") + name + " to " + id_text("buffer", c.dst);
+    const auto what = [&] { return std::string("dispatch of ") + name + " to " + id_text("buffer", c.dst); };
     Buffer* dst = buffer_of(c.dst, "dispatch");
     if (!dst || !in_range(c.offset, c.count, dst->elements, "dispatch", "buffer", c.dst)) return SS_ERROR;
     // `a` and `b` name buffers only for the kernels that read them; the others bind dst in their place.
@@ -134,26 +146,35 @@ ss_status Adapter::dispatch(Queue& q, const ss_dispatch& c) {
     if (rc == CL_SUCCESS) rc = clSetKernelArg(kernel, 3, sizeof offset, &offset);
     if (rc == CL_SUCCESS) rc = clSetKernelArg(kernel, 4, sizeof p0, &p0);
     if (rc == CL_SUCCESS) rc = clSetKernelArg(kernel, 5, sizeof p1, &p1);
-    if (rc != CL_SUCCESS) return cl_fail("clSetKernelArg", rc, what);
+    if (rc != CL_SUCCESS) return cl_fail("clSetKernelArg", rc, what());
     const size_t global = static_cast<size_t>(c.count);
-    rc = clEnqueueNDRangeKernel(q.queue, kernel, 1, nullptr, &global, nullptr, 0, nullptr, nullptr);
-    return rc == CL_SUCCESS ? SS_OK : cl_fail("clEnqueueNDRangeKernel", rc, what);
+    rc = clEnqueueNDRangeKernel(q.queue, kernel, 1, nullptr, &global, nullptr, 0, nullptr, done);
+    return rc == CL_SUCCESS ? SS_OK : cl_fail("clEnqueueNDRangeKernel", rc, what());
 }
 
-ss_status Adapter::delay(Queue& q, const ss_delay& c) {
-    const std::string what = "delay of " + std::to_string(c.microseconds) + " us";
+ss_status Adapter::delay(Queue& q, const ss_delay& c, cl_event* done) {
+    const auto what = [&] { return "delay of " + std::to_string(c.microseconds) + " us"; };
     if (c.microseconds == 0) return SS_OK;
     const cl_ulong iterations = static_cast<cl_ulong>(std::ceil(c.microseconds * spins_per_us_));
     cl_int rc = clSetKernelArg(spin_, 1, sizeof iterations, &iterations);
-    if (rc != CL_SUCCESS) return cl_fail("clSetKernelArg", rc, what);
+    if (rc != CL_SUCCESS) return cl_fail("clSetKernelArg", rc, what());
     const size_t one = 1;
-    rc = clEnqueueNDRangeKernel(q.queue, spin_, 1, nullptr, &one, nullptr, 0, nullptr, nullptr);
-    return rc == CL_SUCCESS ? SS_OK : cl_fail("clEnqueueNDRangeKernel", rc, what);
+    const bool holds = q.delay_us + c.microseconds >= k_long_delay_us;
+    cl_event event = nullptr;
+    rc = clEnqueueNDRangeKernel(q.queue, spin_, 1, nullptr, &one, nullptr, 0, nullptr, holds || done ? &event : nullptr);
+    if (rc != CL_SUCCESS) return cl_fail("clEnqueueNDRangeKernel", rc, what());
+    q.delay_us = holds ? 0 : q.delay_us + c.microseconds;
+    if (holds && done) clRetainEvent(event);
+    if (holds) hold(q, event);
+    if (done) *done = event;
+    return SS_OK;
 }
 
 // The waits from commands[i] on, up to the next command of another kind, as one barrier gated on the user events of
-// the values not reached yet: in an in-order queue nothing after a barrier starts before it completes.
-ss_status Adapter::wait(Queue& q, const ss_command* commands, size_t count, size_t& i) {
+// the values not reached yet: in an in-order queue nothing after a barrier starts before it completes. A value not
+// reached may be one that only a queue's signal raises, with nobody else there to raise it: every queue's thread
+// raises its signals from then on.
+ss_status Adapter::wait(Queue& q, const ss_command* commands, size_t count, size_t& i, cl_event* done) {
     std::vector<cl_event> gates;
     ss_status status = SS_OK;
     for (; i < count && commands[i].kind == SS_CMD_WAIT; ++i) {
@@ -172,26 +193,40 @@ ss_status Adapter::wait(Queue& q, const ss_command* commands, size_t count, size
     }
     --i;  // the caller's loop steps past the last wait
     if (status == SS_OK && !gates.empty()) {
-        const cl_int rc = clEnqueueBarrierWithWaitList(q.queue, static_cast<cl_uint>(gates.size()), gates.data(), nullptr);
-        if (rc != CL_SUCCESS) status = cl_fail("clEnqueueBarrierWithWaitList", rc, "a wait for a semaphore");
+        cl_event barrier = nullptr;
+        const cl_int rc = clEnqueueBarrierWithWaitList(q.queue, static_cast<cl_uint>(gates.size()), gates.data(), &barrier);
+        if (rc != CL_SUCCESS) {
+            status = cl_fail("clEnqueueBarrierWithWaitList", rc, "a wait for a semaphore");
+        } else {
+            if (i + 1 < count && commands[i + 1].kind == SS_CMD_SIGNAL) {
+                clRetainEvent(barrier);
+                *done = barrier;
+            }
+            hold(q, barrier);
+        }
+        for (auto& other : queues_)
+            if (other) other->completer->drive();
     }
     for (cl_event gate : gates) clReleaseEvent(gate);
     return status;
 }
 
-// The signals from commands[i] on, up to the next command of another kind, as one marker: it completes once every
-// command before it on the queue has, and the queue's completion thread then raises the semaphores.
-ss_status Adapter::signal(Queue& q, const ss_command* commands, size_t count, size_t& i) {
+// The signals from commands[i] on, up to the next command of another kind, as one event: the command's just before
+// them, else a marker; it completes once every command before it on the queue has, and whoever then retires it (the
+// host waiting, or the queue's thread) raises the semaphores.
+ss_status Adapter::signal(Queue& q, const ss_command* commands, size_t count, size_t& i, cl_event& last) {
     SignalRecord record;
     for (; i < count && commands[i].kind == SS_CMD_SIGNAL; ++i) {
         const ss_timeline& s = commands[i].u.signal;
         Semaphore* semaphore = semaphore_of(s.semaphore, "signal");
         if (!semaphore) return SS_ERROR;
-        record.signals.emplace_back(semaphore, s.value);
+        record.add(semaphore, s.value);
     }
     --i;
-    const cl_int rc = clEnqueueMarkerWithWaitList(q.queue, 0, nullptr, &record.marker);
-    if (rc != CL_SUCCESS) return cl_fail("clEnqueueMarkerWithWaitList", rc, "a signal of a semaphore");
+    record.marker = std::exchange(last, nullptr);
+    if (!record.marker)
+        if (const cl_int rc = clEnqueueMarkerWithWaitList(q.queue, 0, nullptr, &record.marker); rc != CL_SUCCESS)
+            return cl_fail("clEnqueueMarkerWithWaitList", rc, "a signal of a semaphore");
     q.completer->push(std::move(record));
     return SS_OK;
 }
