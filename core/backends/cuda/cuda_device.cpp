@@ -6,6 +6,7 @@
 #include "core/platform/library.h"
 
 #include <algorithm>
+#include <atomic>
 #include <cstdlib>
 #include <cstring>
 #include <optional>
@@ -18,8 +19,10 @@ namespace {
 // The driver-API version whose function signatures the PFN_*_v* types above describe.
 constexpr unsigned k_driver_abi = 12000;
 
-// The streams the process's runs need at most (plan_cuda_streams); none: unknown.
-std::optional<uint32_t> g_planned_streams;
+// The streams the process's runs need at most (plan_cuda_streams); k_unplanned: unknown. Atomic: in-process jobs
+// may plan from several threads (each the same value).
+constexpr int64_t k_unplanned = -1;
+std::atomic<int64_t> g_planned_streams{k_unplanned};
 
 // CUDA multiplexes streams onto CUDA_DEVICE_MAX_CONNECTIONS hardware queues (default 8). A stream that
 // waits on a memory value blocks its hardware queue, so a signalling stream that shares it would never
@@ -28,8 +31,9 @@ std::optional<uint32_t> g_planned_streams;
 // Must be set before CUDA starts; a value the user set is kept.
 void raise_connection_limit() {
     constexpr uint32_t k_default_connections = 8, k_most_connections = 32;
-    if (g_planned_streams && *g_planned_streams <= k_default_connections) return;
-    const uint32_t wanted = g_planned_streams ? std::min(*g_planned_streams, k_most_connections) : k_most_connections;
+    const int64_t planned = g_planned_streams.load();
+    if (planned != k_unplanned && planned <= k_default_connections) return;
+    const int64_t wanted = planned == k_unplanned ? k_most_connections : std::min<int64_t>(planned, k_most_connections);
     platform::set_environment_default("CUDA_DEVICE_MAX_CONNECTIONS", std::to_string(wanted).c_str());
 }
 
@@ -187,7 +191,7 @@ Result<CudaDevice> open_cuda_device(std::string_view backend, int ordinal) {
     return device;
 }
 
-void plan_cuda_streams(uint32_t streams) { g_planned_streams = streams; }
+void plan_cuda_streams(uint32_t streams) { g_planned_streams.store(streams); }
 
 Status require_stream_mem_ops(const CudaDevice& device, std::string_view backend) {
     const DriverApi& api = device.driver_api;

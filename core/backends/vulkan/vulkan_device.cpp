@@ -410,35 +410,41 @@ std::optional<uint32_t> find_memory_type(const Context& c, uint32_t type_bits, V
 
 }  // namespace vk
 
-sync::Availability probe_vulkan() {
-    // Several commands ask; creating an instance and a device once is enough.
-    // The instance and the device's properties only: the device is created with the queues a run needs
-    // (DeviceConfig::queues), by the backend, and a driver that cannot make one says so there.
-    static const sync::Availability cached = [] {
-        sync::Availability availability;
+namespace {
+
+// The preferred device, described once per process: the instance and the device's properties only. The device is
+// created with the queues a run needs (DeviceConfig::queues), by the backend, and a driver that cannot make one says
+// so there.
+struct Described {
+    sync::Availability availability;
+    std::array<uint8_t, 16> uuid{};
+};
+
+const Described& described_device() {
+    static const Described cached = [] {
+        Described d;
         vk::Context context;
-        const Status described = vk::describe_device({}, context);
-        if (described) {
-            availability.available = true;
-            availability.device = context.device_name;
-            availability.driver = context.driver;
-            availability.api_version = context.api_version;
+        const Status status = vk::describe_device({}, context);
+        if (status) {
+            d.availability = {true, "", context.device_name, context.driver, context.api_version};
+            d.uuid = context.device_uuid;
         } else {
-            availability.reason = described.error().message;
+            d.availability.reason = status.error().message;
         }
         vk::destroy_context(context);  // the drivers stay loaded (keep_drivers_loaded)
-        return availability;
+        return d;
     }();
     return cached;
 }
 
+}  // namespace
+
+sync::Availability probe_vulkan() { return described_device().availability; }
+
 Result<std::array<uint8_t, 16>> vulkan_device_uuid() {
-    vk::Context context;
-    const Status described = vk::describe_device({}, context);
-    const auto uuid = context.device_uuid;
-    vk::destroy_context(context);
-    if (!described) return described.error();
-    return uuid;
+    const Described& d = described_device();
+    if (!d.availability.available) return make_error(d.availability.reason, ErrorKind::backend_unavailable);
+    return d.uuid;
 }
 
 }  // namespace syncstress::backends
