@@ -16,7 +16,8 @@
 # trivial iteration through the layers under the engine (bench/layers_cpu.cpp). startup: whole-process start-up of
 # `run -n 1 --perturb off` on vulkan, cuda and vulkan+cuda and of `backends` against the raw initialisation of the
 # same APIs (bench_startup.sh, bin/syncstress_raw_init_*), RUNS runs each (default 9), then where each run's start-up goes
-# (SYNCSTRESS_TRACE_STARTUP). orders: the deadlock that needs an order on cuda and vulkan+cuda, each finding's verdict.
+# (SYNCSTRESS_TRACE_STARTUP). workers: the shipped seeds and patterns with `-j 4` against `-j 1` on each GPU backend
+# (bench_workers.sh), RUNS runs each (default 5). orders: the deadlock that needs an order on cuda and vulkan+cuda, each finding's verdict.
 set -uo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 out="${OUT:-$PWD/gpu-out}"
@@ -196,6 +197,11 @@ for r in "$here"/bin/syncstress_raw_*; do
   case "$(basename "$r")" in syncstress_raw_init_*) continue ;; esac  # PART=startup's baselines
   [ -x "$r" ] && { "$r"; echo "$(basename "$r"): exit $?"; }
 done
+fi
+
+if wants workers; then
+echo "== workers"
+BACKENDS="${BACKENDS:-vulkan,cuda,vulkan+cuda}" bash "$here/bench_workers.sh" "$bin" "$scn/seeds" "$scn/patterns"
 fi
 
 if wants startup; then

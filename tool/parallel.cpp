@@ -4,6 +4,8 @@
 #include "core/engine/engine.h"
 #include "tool/process.h"
 
+#include <algorithm>
+#include <filesystem>
 #include <map>
 
 namespace syncstress::tool {
@@ -11,6 +13,8 @@ namespace syncstress::tool {
 namespace {
 
 constexpr size_t k_tail_lines = 10;
+// How often the reports of running workers are read for their new results (the progress line and the run's report).
+constexpr auto k_report_poll = std::chrono::milliseconds(500);
 
 // A worker's report, read as merge reads one; nullopt when it left none, or none that reads as a report.
 std::optional<report::Report> read_report(const std::string& path) {
@@ -19,29 +23,19 @@ std::optional<report::Report> read_report(const std::string& path) {
     return std::move(*read);
 }
 
-// What one worker left: its report's results, or one result saying how it died. Empty when it was
-// interrupted before it could say anything.
-std::vector<report::ScenarioResult> collect(const Job& job, const WorkerOptions& o, const ProcessSpec& spec,
-                                            const std::string& json, const Result<ProcessOutcome>& outcome, bool& interrupted) {
-    auto rep = read_report(json);
-    if (rep) interrupted = interrupted || rep->summary.interrupted;
-    const bool died = !outcome || outcome->timed_out || outcome->crashed();
-    if (rep && !died) return rep->results;
-    if (outcome && outcome->stopped && !outcome->timed_out) {
-        interrupted = true;
-        if (!rep) return {};
-    }
-
-    std::vector<report::ScenarioResult> results;
-    if (rep) results = rep->results;
-    if (results.empty()) {
-        report::ScenarioResult r;
+// The result that says how a worker died while it ran `job`, or why it left no result for it.
+report::ScenarioResult death_result(const Job& job, const WorkerOptions& o, const ProcessSpec& spec,
+                                    const Result<ProcessOutcome>& outcome, bool wrote_report,
+                                    std::optional<report::ScenarioResult> result) {
+    report::ScenarioResult r;
+    if (result) {
+        r = std::move(*result);
+    } else {
         r.scenario = job.scenario;
         r.file = job.file;
         r.backend = job.backend;
         r.expect = job.expect;
         r.repro = engine::repro_line(job.file, job.backend, o.run);
-        results.push_back(std::move(r));
     }
     report::Finding f;
     f.repro = engine::repro_line(job.file, job.backend, o.run);
@@ -54,32 +48,108 @@ std::vector<report::ScenarioResult> collect(const Job& job, const WorkerOptions&
     } else if (outcome->timed_out) {
         f.kind = report::FindingKind::hang;
         status = report::ResultStatus::hang;
-        reason = "the worker outlived its deadline of " + engine::format_duration(*o.deadline) +
-                 (rep ? " after writing its report" : "") + " and was killed with its process tree";
+        reason = "the worker outlived its deadline of " + engine::format_duration(*spec.timeout) +
+                 (wrote_report ? " after writing its report" : "") + " and was killed with its process tree";
     } else if (outcome->crashed()) {
         f.kind = report::FindingKind::error;
         // A runtime adapter runs its own code in the worker: the likeliest culprit, named.
         const std::string who = backends::is_adapter(job.backend) ? "the worker running " + job.backend : "the worker";
-        reason = who + " crashed: " + exit_description(*outcome) +
-                 (rep ? " after writing its report" : "");
+        reason = who + " crashed: " + exit_description(*outcome) + (wrote_report ? " after writing its report" : "");
     } else {
         f.kind = report::FindingKind::error;
         reason = "the worker exited with code " + std::to_string(outcome->exit_code) + " without a report";
     }
     f.message = reason + (f.state.empty() ? "" : "; its last output: " + f.state.back());
-    for (auto& r : results) {
-        r.status = status;
-        r.reason = reason;
-        r.error = status == report::ResultStatus::error ? std::optional(ErrorKind::internal) : std::nullopt;
-        r.findings.push_back(f);
-    }
-    return results;
+    r.status = status;
+    r.reason = reason;
+    r.error = status == report::ResultStatus::error ? std::optional(ErrorKind::internal) : std::nullopt;
+    r.findings.push_back(std::move(f));
+    return r;
 }
+
+bool same_job(const Job& job, const report::ScenarioResult& r) {
+    return job.scenario == r.scenario && job.file == r.file && job.backend == r.backend;
+}
+
+// One worker process: its batch and where it writes.
+struct Worker {
+    std::vector<size_t> batch;  // positions in the run's jobs
+    ProcessSpec spec;
+    std::string json;
+};
+
+// The run's state while its workers run: the results each job got, handed on in job order.
+class Workers {
+public:
+    Workers(const std::vector<Job>& jobs, const WorkerOptions& o, WorkerRun& out)
+        : jobs_(jobs), o_(o), out_(out), results_(jobs.size()), started_(std::chrono::steady_clock::now()) {
+        progress_.jobs = jobs.size();
+    }
+
+    // The results of a worker's report for the jobs of its batch that have none yet. A worker runs its batch in
+    // order, one result per job: the report's results are matched to the batch's jobs in order. A batch of one
+    // job takes every result.
+    std::map<size_t, std::vector<report::ScenarioResult>> match(const Worker& w, const report::Report& rep) const {
+        std::map<size_t, std::vector<report::ScenarioResult>> found;
+        if (w.batch.size() == 1) {
+            if (!has(w.batch.front()) && !rep.results.empty()) found[w.batch.front()] = rep.results;
+            return found;
+        }
+        size_t position = 0;
+        for (const auto& r : rep.results) {
+            size_t p = position;
+            while (p < w.batch.size() && !same_job(jobs_[w.batch[p]], r)) ++p;
+            if (p == w.batch.size()) continue;  // names no job of the batch left
+            if (!has(w.batch[p])) found[w.batch[p]] = {r};
+            position = p + 1;
+        }
+        return found;
+    }
+
+    void add(size_t k, std::vector<report::ScenarioResult> results) {
+        results_[k] = std::move(results);
+        for (const auto& r : *results_[k]) {
+            progress_.iteration += r.iterations;
+            progress_.failures += r.failures;
+            progress_.scenario = r.scenario;
+            progress_.backend = r.backend;
+        }
+        ++progress_.job;
+        emit_ready();
+        if (o_.on_progress) {
+            progress_.elapsed_s = std::chrono::duration<double>(std::chrono::steady_clock::now() - started_).count();
+            o_.on_progress(progress_);
+        }
+    }
+
+    bool has(size_t k) const { return results_[k].has_value(); }
+
+private:
+    void emit_ready() {
+        while (emitted_ < results_.size() && results_[emitted_]) {
+            for (auto& r : *results_[emitted_]) {
+                if (o_.on_result) o_.on_result(r);
+                out_.results.push_back(std::move(r));
+            }
+            ++emitted_;
+        }
+    }
+
+    const std::vector<Job>& jobs_;
+    const WorkerOptions& o_;
+    WorkerRun& out_;
+    std::vector<std::optional<std::vector<report::ScenarioResult>>> results_;
+    size_t emitted_ = 0;
+    report::Progress progress_;
+    std::chrono::steady_clock::time_point started_;
+};
 
 }  // namespace
 
-std::vector<std::string> worker_argv(const Job& job, const WorkerOptions& o, const std::string& json) {
-    std::vector<std::string> argv = {o.program, "run", job.file, "--backend", job.backend};
+std::vector<std::string> worker_argv(const std::vector<Job>& batch, const WorkerOptions& o, const std::string& json) {
+    std::vector<std::string> argv = {o.program, "run"};
+    for (const Job& job : batch) argv.push_back(job.file);
+    argv.insert(argv.end(), {"--backend", batch.empty() ? std::string() : batch.front().backend});
     const auto args = engine::run_arguments(o.run);
     argv.insert(argv.end(), args.begin(), args.end());
     // Workers print no progress: their output is a log file, and the run's progress is the parent's.
@@ -89,62 +159,118 @@ std::vector<std::string> worker_argv(const Job& job, const WorkerOptions& o, con
     return argv;
 }
 
+std::vector<std::vector<size_t>> worker_batches(const std::vector<Job>& jobs, size_t workers, bool batch) {
+    std::vector<std::vector<size_t>> batches;
+    if (!batch) {
+        for (size_t k = 0; k < jobs.size(); ++k) batches.push_back({k});
+        return batches;
+    }
+    std::vector<std::string> backends;
+    std::map<std::string, std::vector<size_t>> of_backend;
+    for (size_t k = 0; k < jobs.size(); ++k) {
+        auto& list = of_backend[jobs[k].backend];
+        if (list.empty()) backends.push_back(jobs[k].backend);
+        list.push_back(k);
+    }
+    for (const auto& backend : backends) {
+        const auto& list = of_backend[backend];
+        const size_t parts = std::max<size_t>(1, std::min(workers, list.size()));
+        for (size_t p = 0, begin = 0; p < parts; ++p) {
+            const size_t end = begin + (list.size() - begin) / (parts - p);
+            batches.emplace_back(list.begin() + static_cast<std::ptrdiff_t>(begin), list.begin() + static_cast<std::ptrdiff_t>(end));
+            begin = end;
+        }
+    }
+    std::stable_sort(batches.begin(), batches.end(), [](const auto& a, const auto& b) { return a.front() < b.front(); });
+    return batches;
+}
+
 Result<WorkerRun> run_in_workers(const std::vector<Job>& jobs, const WorkerOptions& o) {
     WorkerRun out;
     auto dir = TempDir::create("syncstress-workers");
     if (!dir) return dir.error();
-    std::map<size_t, std::vector<report::ScenarioResult>> finished;  // by job, until every job before it is done
-    std::map<size_t, ProcessSpec> specs;
-    size_t emitted = 0, done_jobs = 0;
-    report::Progress progress;
-    progress.jobs = jobs.size();
-    const auto started = std::chrono::steady_clock::now();
+    Workers state(jobs, o, out);
+    size_t launched = 0;
 
-    auto emit_ready = [&] {
-        for (auto it = finished.find(emitted); it != finished.end(); it = finished.find(emitted)) {
-            for (auto& r : it->second) {
-                if (o.on_result) o.on_result(r);
-                out.results.push_back(std::move(r));
+    auto queue = worker_batches(jobs, o.workers, o.batch);
+    while (!queue.empty()) {
+        std::vector<std::vector<size_t>> again;  // what dead workers left, for the next round
+        std::map<uint64_t, Worker> running;
+        PoolOptions pool;
+        pool.workers = o.workers;
+        pool.stop = o.stop;
+        pool.stop_grace = o.stop_grace;
+        auto next = [&](uint64_t i) -> std::optional<ProcessSpec> {
+            if (i >= queue.size()) return std::nullopt;
+            Worker w;
+            w.batch = queue[i];
+            std::vector<Job> batch;
+            for (size_t k : w.batch) batch.push_back(jobs[k]);
+            const std::string name = dir->path() + "/worker-" + std::to_string(launched++);
+            w.json = name + ".json";
+            w.spec.argv = worker_argv(batch, o, w.json);
+            w.spec.env = o.env;
+            w.spec.output = name + ".out";
+            if (o.deadline) w.spec.timeout = *o.deadline * static_cast<int64_t>(batch.size());
+            w.spec.hears_stop_event = true;
+            auto spec = w.spec;
+            running[i] = std::move(w);
+            return spec;
+        };
+        // A batch's results land as its worker writes them, but for its last job's: the worker may still die
+        // after writing it, and that result must say so.
+        if (o.batch) {
+            pool.tick = k_report_poll;
+            pool.on_tick = [&] {
+                for (const auto& [i, w] : running) {
+                    std::error_code ec;
+                    if (w.batch.size() < 2 || !std::filesystem::exists(w.json, ec)) continue;
+                    auto rep = read_report(w.json);
+                    if (!rep) continue;
+                    for (auto& [k, results] : state.match(w, *rep))
+                        if (k != w.batch.back()) state.add(k, std::move(results));
+                }
+            };
+        }
+        auto done = [&](uint64_t i, const Result<ProcessOutcome>& outcome) {
+            const Worker w = std::move(running[i]);
+            running.erase(i);
+            auto rep = read_report(w.json);
+            std::map<size_t, std::vector<report::ScenarioResult>> found;
+            if (rep) {
+                out.interrupted = out.interrupted || rep->summary.interrupted;
+                found = state.match(w, *rep);
             }
-            finished.erase(it);
-            ++emitted;
-        }
-    };
-    auto json_of = [&](size_t k) { return dir->path() + "/job-" + std::to_string(k) + ".json"; };
-
-    PoolOptions pool;
-    pool.workers = o.workers;
-    pool.stop = o.stop;
-    pool.stop_grace = o.stop_grace;
-    auto next = [&](uint64_t k) -> std::optional<ProcessSpec> {
-        if (k >= jobs.size()) return std::nullopt;
-        ProcessSpec spec;
-        spec.argv = worker_argv(jobs[k], o, json_of(k));
-        spec.env = o.env;
-        spec.output = dir->path() + "/job-" + std::to_string(k) + ".out";
-        spec.timeout = o.deadline;
-        spec.hears_stop_event = true;
-        specs[k] = spec;
-        return spec;
-    };
-    auto done = [&](uint64_t k, const Result<ProcessOutcome>& outcome) {
-        finished[k] = collect(jobs[k], o, specs[k], json_of(k), outcome, out.interrupted);
-        specs.erase(k);
-        ++done_jobs;
-        for (const auto& r : finished[k]) {
-            progress.iteration += r.iterations;
-            progress.failures += r.failures;
-            progress.scenario = r.scenario;
-            progress.backend = r.backend;
-        }
-        emit_ready();
-        if (o.on_progress) {
-            progress.job = done_jobs;
-            progress.elapsed_s = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
-            o.on_progress(progress);
-        }
-    };
-    run_pool(pool, next, done);
+            std::vector<size_t> left;  // in batch order
+            for (size_t k : w.batch)
+                if (!state.has(k) && !found.count(k)) left.push_back(k);
+            const bool died = !outcome || outcome->timed_out || outcome->crashed();
+            const bool stopped = outcome && outcome->stopped && !outcome->timed_out;
+            if (stopped) out.interrupted = true;  // the jobs it did not reach are the run's to list as interrupted
+            // The job the worker was running when it died or exited without its result (its last one when it died
+            // after writing them all) gets a result that says so; the jobs after it run in a new worker.
+            // A worker ended by the run's stop has no victim: what it did not finish was interrupted.
+            std::optional<size_t> victim;
+            if (!stopped && died) victim = left.empty() ? w.batch.back() : left.front();
+            else if (!stopped && !left.empty()) victim = left.front();
+            for (auto& [k, results] : found) {
+                if (victim == k) {
+                    for (auto& r : results) r = death_result(jobs[k], o, w.spec, outcome, true, std::move(r));
+                }
+                state.add(k, std::move(results));
+            }
+            if (victim && !state.has(*victim))
+                state.add(*victim, {death_result(jobs[*victim], o, w.spec, outcome, false, std::nullopt)});
+            if (stopped || (o.stop && o.stop->load())) return;
+            std::vector<size_t> rest;
+            for (size_t k : left)
+                if (!state.has(k)) rest.push_back(k);
+            if (!rest.empty()) again.push_back(std::move(rest));
+        };
+        run_pool(pool, next, done);
+        if (o.stop && o.stop->load()) break;
+        queue = std::move(again);
+    }
     out.interrupted = out.interrupted || (o.stop && o.stop->load());
     return out;
 }

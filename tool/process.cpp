@@ -140,7 +140,13 @@ void run_pool(const PoolOptions& options, const std::function<std::optional<Proc
     uint64_t next_index = 0;
     size_t kept = 0;
     bool more = true, stopping = false;
+    const bool ticks = options.on_tick && options.tick.count() > 0;
+    auto next_tick = Clock::now() + options.tick;
     while (true) {
+        if (ticks && Clock::now() >= next_tick) {
+            options.on_tick();
+            next_tick = Clock::now() + options.tick;
+        }
         stopping = stopping || (options.stop && options.stop->load());
         while (more && !stopping && running.size() < workers) {
             auto spec = next(next_index);
@@ -179,6 +185,7 @@ void run_pool(const PoolOptions& options, const std::function<std::optional<Proc
         }
         if (released) continue;
         if (options.stop && !stopping) wake = std::min(wake.value_or(Clock::time_point::max()), Clock::now() + k_stop_check);
+        if (ticks) wake = std::min(wake.value_or(Clock::time_point::max()), next_tick);
         std::vector<os::Child*> children;
         for (auto& r : running) children.push_back(r.child.get());
         auto ended = os::wait_any(children, wake);

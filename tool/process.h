@@ -66,6 +66,9 @@ struct PoolOptions {
     // debugger to attach (reported with kept_pid, done at once); later ones end as the timeout says. Children then
     // do not die with us (ProcessSpec::survives_us).
     size_t keep_hung = 0;
+    // Called on the pool's thread about every `tick` while children run (a worker's report read as it grows).
+    std::chrono::nanoseconds tick{0};
+    std::function<void()> on_tick;
 };
 
 // Runs tasks 0, 1, 2, ... with at most `workers` alive at once. next(i) gives task i, or nullopt when there

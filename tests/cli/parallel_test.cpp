@@ -45,17 +45,20 @@ tool::WorkerOptions fake_workers(size_t workers) {
 
 }  // namespace
 
-TEST_CASE("workers: each job runs as `run FILE --backend B <the run's options> --progress off --json TMP -q`") {
+TEST_CASE("workers: a batch runs as `run FILE... --backend B <the run's options> --progress off --json TMP -q`") {
     tool::WorkerOptions o;
     o.program = "/x/syncstress";
     o.run.seed = 3;
     o.run.backends.named = true;
-    CHECK(tool::worker_argv({"s", "a.json", "vulkan"}, o, "/tmp/r.json") ==
+    CHECK(tool::worker_argv({{"s", "a.json", "vulkan"}}, o, "/tmp/r.json") ==
           std::vector<std::string>{"/x/syncstress", "run", "a.json", "--backend", "vulkan", "--seed", "3", "--iterations", "100",
                                    "--perturb", "off", "--hang-timeout", "2s", "--progress", "off", "--json", "/tmp/r.json", "-q"});
+    const auto two = tool::worker_argv({{"s", "a.json", "cuda"}, {"t", "b c.json", "cuda"}}, o, "/tmp/r.json");
+    CHECK(std::vector<std::string>(two.begin(), two.begin() + 6) ==
+          std::vector<std::string>{"/x/syncstress", "run", "a.json", "b c.json", "--backend", "cuda"});
     // Backends not named (--backend all/auto, --skip-unavailable): a worker skips one that is missing too.
     o.run.backends.named = false;
-    const auto argv = tool::worker_argv({"s", "a.json", "vulkan"}, o, "/tmp/r.json");
+    const auto argv = tool::worker_argv({{"s", "a.json", "vulkan"}}, o, "/tmp/r.json");
     CHECK(std::find(argv.begin(), argv.end(), "--skip-unavailable") != argv.end());
 }
 
@@ -131,4 +134,60 @@ TEST_CASE("workers: Ctrl-C reaches the workers, which end, jobs not started are 
     CHECK(run->interrupted);
     REQUIRE(run->results.size() == 1);
     CHECK(run->results[0].scenario == "quick");
+}
+
+TEST_CASE("workers: -j N splits each backend's jobs into at most N batches of consecutive jobs; --isolate runs one job each") {
+    std::vector<tool::Job> jobs;
+    for (const char* s : {"a", "b", "c"})
+        for (const char* backend : {"cpu", "vulkan"}) jobs.push_back({s, std::string(s) + ".json", backend});
+    using Batches = std::vector<std::vector<size_t>>;
+    CHECK(tool::worker_batches(jobs, 2, true) == Batches{{0}, {1}, {2, 4}, {3, 5}});
+    CHECK(tool::worker_batches(jobs, 1, true) == Batches{{0, 2, 4}, {1, 3, 5}});
+    CHECK(tool::worker_batches(jobs, 8, true) == Batches{{0}, {1}, {2}, {3}, {4}, {5}});
+    CHECK(tool::worker_batches(jobs, 2, false) == Batches{{0}, {1}, {2}, {3}, {4}, {5}});
+    CHECK(tool::worker_batches({}, 4, true).empty());
+}
+
+TEST_CASE("workers: a batch runs in one worker; a crash costs the job it ran, the rest of its batch runs in a new worker") {
+    if constexpr (::syncstress::testing::built_with("address") || ::syncstress::testing::built_with("thread"))
+        return ::syncstress::testing::skip(nullptr, "sanitizer build: the test child is built with the sanitizer too, which catches its "
+                                      "deliberate null write and exits 1 instead of dying of SIGSEGV");
+    auto dir = scratch();
+    std::vector<tool::Job> jobs = {
+        prepared_job(dir.path(), "first", 10, 0),
+        {"crasher", dir.path() + "/crash.json", "cpu"},
+        prepared_job(dir.path(), "after", 10, 2),
+        {"silent", dir.path() + "/noreport.json", "cpu"},
+        prepared_job(dir.path(), "last", 10, 0),
+    };
+    auto o = fake_workers(1);
+    o.batch = true;
+    std::vector<std::string> streamed;
+    o.on_result = [&](const report::ScenarioResult& r) { streamed.push_back(r.scenario); };
+    auto run = tool::run_in_workers(jobs, o);
+    REQUIRE(run.ok());
+    CHECK_FALSE(run->interrupted);
+    CHECK(streamed == std::vector<std::string>{"first", "crasher", "after", "silent", "last"});
+    REQUIRE(run->results.size() == 5);
+    const auto& r = run->results;
+    CHECK(r[0].status == report::ResultStatus::pass);
+    CHECK(r[0].findings.empty());
+    // One worker ran the first two: its output shows both.
+    CHECK(r[1].status == report::ResultStatus::error);
+    CHECK(r[1].scenario == "crasher");
+    REQUIRE(r[1].findings.size() == 1);
+    CHECK(r[1].findings[0].state == std::vector<std::string>{"fake worker for " + dir.path() + "/first.json",
+                                                             "fake worker for " + dir.path() + "/crash.json"});
+    CHECK(r[1].findings[0].repro == "syncstress run " + shell_quote(dir.path() + "/crash.json") +
+                                        " --backend cpu --seed 1 --iterations 10 --perturb off --hang-timeout 2s");
+    // The second worker took the rest of the batch, the third what followed the job the second left without a result.
+    CHECK(r[2].status == report::ResultStatus::fail);
+    CHECK(r[2].failures == 2);
+    CHECK(r[3].status == report::ResultStatus::error);
+    CHECK(r[3].reason == "the worker exited with code 1 without a report");
+    REQUIRE(r[3].findings.size() == 1);
+    CHECK(r[3].findings[0].state == std::vector<std::string>{"fake worker for " + dir.path() + "/after.json",
+                                                             "fake worker for " + dir.path() + "/noreport.json", "no report today"});
+    CHECK(r[4].status == report::ResultStatus::pass);
+    CHECK(r[4].findings.empty());
 }

@@ -2,6 +2,8 @@
 // Windows. `syncstress_test_child MODE ARGS...`; modes that take a mode after them chain (ignore-stop sleep 30).
 #include "tests/support/os.h"
 
+#include <nlohmann/json.hpp>
+
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
@@ -33,30 +35,42 @@ int64_t grandchild_to(const std::string& pid_file, bool detach) {
     return pid;
 }
 
-// Stands in for `syncstress run FILE --backend B ... --json OUT -q` in the worker tests. FILE names what to do:
-// *crash*: crash; *hang*: never end; *noreport*: exit 1 without a report; otherwise FILE is a report to hand
-// back as OUT, after sleeping FILE.sleep seconds if that file exists.
+// Stands in for `syncstress run FILE... --backend B ... --json OUT -q` in the worker tests, running its files in
+// order. Each FILE names what to do: *crash*: crash; *hang*: never end; *noreport*: exit 1 with no result for it;
+// otherwise FILE is a report whose results are added to OUT, rewritten after each file as the real worker does,
+// after sleeping FILE.sleep seconds if that file exists.
 int fake_worker(const Args& a) {
-    const std::string file = a.size() > 1 ? a[1] : "";
+    std::vector<std::string> files;
+    for (size_t i = 1; i < a.size() && a[i].rfind("--", 0) != 0; ++i) files.push_back(a[i]);
     std::string out;
     for (size_t i = 0; i + 1 < a.size(); ++i)
         if (a[i] == "--json") out = a[i + 1];
-    std::cout << "fake worker for " << file << std::endl;
-    if (file.find("crash") != std::string::npos) {
-        volatile int* nowhere = nullptr;
-        *nowhere = 1;
+    nlohmann::json report;
+    for (const std::string& file : files) {
+        std::cout << "fake worker for " << file << std::endl;
+        if (file.find("crash") != std::string::npos) {
+            volatile int* nowhere = nullptr;
+            *nowhere = 1;
+        }
+        if (file.find("hang") != std::string::npos) sleep_seconds(300);
+        if (file.find("noreport") != std::string::npos) {
+            std::cerr << "no report today" << std::endl;
+            return 1;
+        }
+        if (std::ifstream sleep(file + ".sleep"); sleep) {
+            double s = 0;
+            sleep >> s;
+            sleep_seconds(s);
+        }
+        const auto prepared = nlohmann::json::parse(std::ifstream(file));
+        if (report.is_null()) {
+            report = prepared;
+        } else {
+            for (const auto& r : prepared["results"]) report["results"].push_back(r);
+        }
+        std::ofstream(out + ".tmp") << report.dump();
+        std::filesystem::rename(out + ".tmp", out);
     }
-    if (file.find("hang") != std::string::npos) sleep_seconds(300);
-    if (file.find("noreport") != std::string::npos) {
-        std::cerr << "no report today" << std::endl;
-        return 1;
-    }
-    if (std::ifstream sleep(file + ".sleep"); sleep) {
-        double s = 0;
-        sleep >> s;
-        sleep_seconds(s);
-    }
-    std::filesystem::copy_file(file, out, std::filesystem::copy_options::overwrite_existing);
     return 0;
 }
 

@@ -107,7 +107,9 @@ void add_run_options(CLI::App* run, RunFlags& f) {
                        "KEY=VALUE handed to a runtime adapter (--backend adapter:PATH or adapter:python:FILE.py); repeatable");
     run->add_flag("--validate", f.validate, "Vulkan: run with the Khronos validation layer, synchronization validation on; messages become findings");
     run->add_flag("--no-cache", f.no_cache, "Measure what a perturbation needs (delay speed, round trips) again instead of reading the calibration cache in the user's cache folder, and leave it untouched");
-    run->add_option("-j,--jobs", f.jobs, "Run N scenario x backend jobs at once, each in a worker process (implies --isolate)")
+    run->add_option("-j,--jobs", f.jobs, "Run scenario x backend jobs in N worker processes at once: each runs a batch of jobs of one backend, "
+                                     "keeping its device across them; one that crashes or hangs costs the result of the job it ran, "
+                                     "and the rest of its batch runs in a new worker")
         ->check(CLI::Range(size_t{1}, k_max_workers))
         ->capture_default_str();
     run->add_flag("--isolate", f.isolate,

@@ -31,6 +31,7 @@ Result<bool> run_in_worker_processes(const std::vector<RunJob>& jobs, const JobS
     w.program = s.program;
     w.run = s.run;
     w.workers = s.workers;
+    w.batch = !s.isolate;
     w.stop = &stop_requested();
     w.on_result = s.on_result;
     w.env = {{k_host_backends_variable, report::to_json(s.host_backends).dump()}};
