@@ -174,7 +174,9 @@ std::vector<std::vector<size_t>> worker_batches(const std::vector<Job>& jobs, si
     }
     for (const auto& backend : backends) {
         const auto& list = of_backend[backend];
-        const size_t parts = std::max<size_t>(1, std::min(workers, list.size()));
+        const auto* entry = backends::find_backend(backend);
+        const size_t split = entry && entry->host_queues ? workers : 1;
+        const size_t parts = std::max<size_t>(1, std::min(split, list.size()));
         for (size_t p = 0, begin = 0; p < parts; ++p) {
             const size_t end = begin + (list.size() - begin) / (parts - p);
             batches.emplace_back(list.begin() + static_cast<std::ptrdiff_t>(begin), list.begin() + static_cast<std::ptrdiff_t>(end));

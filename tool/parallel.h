@@ -1,7 +1,8 @@
 // Scenario x backend jobs in worker processes (-j N, --isolate): the parent re-invokes its own binary as
 // `syncstress run FILE... --backend B <options> --json TMP -q` and reads TMP back, as the worker rewrites it after
 // each result. Under -j N a worker runs a batch of jobs of one backend, so that it starts the backend once and keeps
-// its device across them (start-up is most of a short job on a GPU); under --isolate it runs one job. A worker
+// its device across them (start-up is most of a short job on a GPU), and a GPU backend's jobs share one worker;
+// under --isolate a worker runs one job. A worker
 // that crashes, exits without a result or outlives its deadline is killed (its whole process group) and recorded
 // against the job it was running; the jobs of its batch after that one run in a new worker. A wedged driver costs
 // one result, not the night's hunt.
@@ -39,8 +40,7 @@ struct WorkerOptions {
     engine::RunOptions run;
     std::vector<std::pair<std::string, std::string>> env;  // set in every worker's environment
     size_t workers = 1;                               // workers alive at once (-j)
-    // Batches: the jobs of each backend split into at most `workers` runs of consecutive jobs, one worker each.
-    // false: a worker per job (--isolate).
+    // Batches (worker_batches): a worker runs several jobs of one backend. false: a worker per job (--isolate).
     bool batch = false;
     // Per job; a worker's deadline is this times the jobs of its batch. Past it the worker is a hang.
     std::optional<std::chrono::nanoseconds> deadline;
@@ -59,8 +59,9 @@ struct WorkerRun {
 // The worker's command line for a batch of jobs of one backend, writing its report to `json`.
 std::vector<std::string> worker_argv(const std::vector<Job>& batch, const WorkerOptions& options, const std::string& json);
 
-// The batches the workers run (positions in `jobs`), in the order they start: the jobs of each backend in at most
-// `workers` runs of consecutive jobs, each batch placed by its first job; without `batch`, one job each.
+// The batches the workers run (positions in `jobs`), in the order they start, each placed by its first job: the jobs
+// of a backend whose queues are host threads in at most `workers` runs of consecutive jobs, those of any other backend
+// (one GPU, time-sliced between processes: backends::BackendEntry::host_queues) in one; without `batch`, one job each.
 std::vector<std::vector<size_t>> worker_batches(const std::vector<Job>& jobs, size_t workers, bool batch);
 
 // An Error only when there is no temporary folder for the workers' reports.

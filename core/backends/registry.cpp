@@ -19,10 +19,10 @@ namespace {
 
 // A built-in backend's entry, its probe and creation marked in the start-up trace (core/common/startup_trace.h).
 template <const char* Name>
-BackendEntry traced(bool cuda_side, sync::Availability (*probe)(), Result<std::unique_ptr<sync::Backend>> (*create)(const sync::BackendOptions&)) {
+BackendEntry traced(bool cuda_side, bool host_queues, sync::Availability (*probe)(), Result<std::unique_ptr<sync::Backend>> (*create)(const sync::BackendOptions&)) {
     static const std::string probe_begin = std::string("probe ") + Name, probe_end = probe_begin + " done";
     static const std::string create_begin = std::string("create ") + Name, create_end = create_begin + " done";
-    BackendEntry entry{Name, cuda_side, nullptr, nullptr};
+    BackendEntry entry{Name, cuda_side, host_queues, nullptr, nullptr};
     entry.probe = [probe] {
         startup_trace::mark(probe_begin.c_str());
         sync::Availability a = probe();
@@ -44,10 +44,10 @@ constexpr char k_cpu[] = "cpu", k_vulkan[] = "vulkan", k_cuda[] = "cuda", k_vulk
 
 std::span<const BackendEntry> all_backends() {
     static const std::array<BackendEntry, 4> entries = {{
-        traced<k_cpu>(true, probe_cpu, create_cpu_backend),
-        traced<k_vulkan>(false, probe_vulkan, create_vulkan_backend),
-        traced<k_cuda>(true, probe_cuda, create_cuda_backend),
-        traced<k_vulkan_cuda>(true, probe_vulkan_cuda, create_vulkan_cuda_backend),
+        traced<k_cpu>(true, true, probe_cpu, create_cpu_backend),
+        traced<k_vulkan>(false, false, probe_vulkan, create_vulkan_backend),
+        traced<k_cuda>(true, false, probe_cuda, create_cuda_backend),
+        traced<k_vulkan_cuda>(true, false, probe_vulkan_cuda, create_vulkan_cuda_backend),
     }};
     return entries;
 }
@@ -62,7 +62,7 @@ constexpr std::string_view k_python_prefix = "python:";
 // adapter runs is known only once it runs (BackendInfo says).
 BackendEntry adapter_entry(std::string name) {
     const std::string path = name.substr(k_adapter_prefix.size());
-    BackendEntry entry{name, false, nullptr, nullptr};
+    BackendEntry entry{name, false, false, nullptr, nullptr};
     if (path.substr(0, k_python_prefix.size()) == k_python_prefix) {
         const std::string file = path.substr(k_python_prefix.size());
         entry.probe = [file] {

@@ -136,15 +136,15 @@ TEST_CASE("workers: Ctrl-C reaches the workers, which end, jobs not started are 
     CHECK(run->results[0].scenario == "quick");
 }
 
-TEST_CASE("workers: -j N splits each backend's jobs into at most N batches of consecutive jobs; --isolate runs one job each") {
+TEST_CASE("workers: -j N splits cpu's jobs into at most N batches of consecutive jobs, a GPU backend's into one; --isolate runs one job each") {
     std::vector<tool::Job> jobs;
     for (const char* s : {"a", "b", "c"})
-        for (const char* backend : {"cpu", "vulkan"}) jobs.push_back({s, std::string(s) + ".json", backend});
+        for (const char* backend : {"cpu", "vulkan", "cuda"}) jobs.push_back({s, std::string(s) + ".json", backend});
     using Batches = std::vector<std::vector<size_t>>;
-    CHECK(tool::worker_batches(jobs, 2, true) == Batches{{0}, {1}, {2, 4}, {3, 5}});
-    CHECK(tool::worker_batches(jobs, 1, true) == Batches{{0, 2, 4}, {1, 3, 5}});
-    CHECK(tool::worker_batches(jobs, 8, true) == Batches{{0}, {1}, {2}, {3}, {4}, {5}});
-    CHECK(tool::worker_batches(jobs, 2, false) == Batches{{0}, {1}, {2}, {3}, {4}, {5}});
+    CHECK(tool::worker_batches(jobs, 2, true) == Batches{{0}, {1, 4, 7}, {2, 5, 8}, {3, 6}});
+    CHECK(tool::worker_batches(jobs, 1, true) == Batches{{0, 3, 6}, {1, 4, 7}, {2, 5, 8}});
+    CHECK(tool::worker_batches(jobs, 8, true) == Batches{{0}, {1, 4, 7}, {2, 5, 8}, {3}, {6}});
+    CHECK(tool::worker_batches(jobs, 2, false) == Batches{{0}, {1}, {2}, {3}, {4}, {5}, {6}, {7}, {8}});
     CHECK(tool::worker_batches({}, 4, true).empty());
 }
 
