@@ -3,7 +3,8 @@
 # run with `-j 1`, on each backend available, medians of RUNS (default 5) alternating runs, each run checked (exit 0),
 # each ratio against the target of 0.5x. The perturbation is the default (auto): the run a user makes.
 #   bench_workers.sh SYNCSTRESS SCENARIO_PATH...
-# JOBS (default 4), ITERATIONS (default 20), BACKENDS (default cpu,vulkan,cuda,vulkan+cuda; those unavailable skipped).
+# JOBS (default 4), ITERATIONS (default 20), BACKENDS (default cpu,vulkan,cuda,vulkan+cuda,all; those unavailable
+# skipped; all: every available one in one run).
 # Used by `scripts/bench workers` and by the GPU suite's PART=workers (scripts/gpu-suite.sh).
 set -uo pipefail
 bin="$1"
@@ -28,8 +29,8 @@ scenarios=("$@")
 echo "== workers: run ${scenarios[*]##*/} -n $iterations, -j $jobs against -j 1, medians of $runs; load average" \
      "$(cut -d' ' -f1-3 /proc/loadavg), $(nproc) cores"
 "$bin" backends >"$work/backends" 2>&1
-for b in $(echo "${BACKENDS:-cpu,vulkan,cuda,vulkan+cuda}" | tr ',' ' '); do
-  if ! grep -q "^$b: available" "$work/backends"; then
+for b in $(echo "${BACKENDS:-cpu,vulkan,cuda,vulkan+cuda,all}" | tr ',' ' '); do
+  if [ "$b" != all ] && ! grep -q "^$b: available" "$work/backends"; then
     echo "$b: skipped, not available here"
     continue
   fi

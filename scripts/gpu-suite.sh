@@ -201,7 +201,7 @@ fi
 
 if wants workers; then
 echo "== workers"
-BACKENDS="${BACKENDS:-vulkan,cuda,vulkan+cuda}" bash "$here/bench_workers.sh" "$bin" "$scn/seeds" "$scn/patterns"
+BACKENDS="${BACKENDS:-vulkan,cuda,vulkan+cuda,all}" bash "$here/bench_workers.sh" "$bin" "$scn/seeds" "$scn/patterns"
 fi
 
 if wants startup; then
