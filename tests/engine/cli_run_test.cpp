@@ -327,7 +327,7 @@ TEST_CASE("--until-fail with an explicit --iterations 100 (the default's value) 
     REQUIRE(pass.is_object());
     CHECK(pass["results"][0]["iterations"] == 100);
 
-    for (const std::string jobs : {"", " -j 2"}) {
+    for (const std::string jobs : {"", " -j 2 --isolate"}) {  // in this process, and in a worker
         CAPTURE(jobs);
         auto failing = e2e::syncstress("run " + e2e::source("scenarios/seeds/luisa-host-roundtrip-in-one-list.json") +
                                   " --backend cpu --until-fail --iterations 100 --inject stage-at-submit" + jobs + " --json " +
@@ -470,8 +470,8 @@ TEST_CASE("a worker's report carries the host.backends its parent hands it, and 
     CHECK(bad.exit_code == 2);
     CHECK(bad.output.find("SYNCSTRESS_WORKER_HOST_BACKENDS") != std::string::npos);
 
-    // A -j run hands its probe over: its workers' results come back and the report validates.
-    auto parallel = e2e::syncstress("run " + scenario + " --backend cpu -n 1 -j 2 --json " + (dir / "j.json").string());
+    // A run in workers hands its probe over: their results come back and the report validates.
+    auto parallel = e2e::syncstress("run " + scenario + " --backend cpu -n 1 -j 2 --isolate --json " + (dir / "j.json").string());
     INFO(parallel.output);
     CHECK(parallel.exit_code == 0);
     CHECK(e2e::schema_errors(dir / "j.json") == "");

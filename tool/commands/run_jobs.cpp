@@ -1,5 +1,6 @@
 #include "tool/commands/run_jobs.h"
 
+#include "core/backends/registry.h"
 #include "tool/commands/stops.h"
 
 #include <algorithm>
@@ -85,7 +86,18 @@ std::vector<RunJob> shard_jobs(const std::vector<scenario::Scenario>& scenarios,
 }
 
 Result<bool> run_jobs(const std::vector<RunJob>& jobs, const JobSettings& settings) {
-    if (settings.isolate || settings.workers > 1) return run_in_worker_processes(jobs, settings);
+    if (settings.isolate) return run_in_worker_processes(jobs, settings);
+    if (settings.workers > 1) {
+        // Jobs of built-in backends that make one batch (a GPU backend's alone) run here: a worker would only add its
+        // own start-up. A runtime adapter's run in a worker, so that a crash of the runtime costs one result.
+        std::vector<Job> plain;
+        bool adapter = false;
+        for (const RunJob& job : jobs) {
+            plain.push_back(job.job);
+            adapter = adapter || backends::is_adapter(job.job.backend);
+        }
+        if (adapter || worker_batches(plain, settings.workers, true).size() > 1) return run_in_worker_processes(jobs, settings);
+    }
     return run_here(jobs, settings);
 }
 
