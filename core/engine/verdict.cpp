@@ -1,6 +1,9 @@
 #include "core/engine/verdict.h"
 
+#include "core/common/parallel_for.h"
+
 #include <algorithm>
+#include <atomic>
 #include <cstring>
 #include <sstream>
 
@@ -68,10 +71,30 @@ void Verdict::begin_iteration() {
     reversed_.clear();
 }
 
+namespace {
+
+// A comparison of at least this many elements (1 MiB) goes over the pool's threads, in parts of k_compare_part.
+constexpr size_t k_parallel_compare = 256 * 1024, k_compare_part = 64 * 1024;
+
+bool same_words(std::span<const uint32_t> a, std::span<const uint32_t> b) {
+    if (a.size() != b.size()) return false;
+    if (a.size() < k_parallel_compare) return std::memcmp(a.data(), b.data(), a.size_bytes()) == 0;
+    std::atomic<bool> same{true};
+    const size_t parts = (a.size() + k_compare_part - 1) / k_compare_part;
+    parallel_for(parts, [&](size_t p) {
+        if (!same.load(std::memory_order_relaxed)) return;
+        const size_t first = p * k_compare_part, count = std::min(k_compare_part, a.size() - first);
+        if (std::memcmp(a.data() + first, b.data() + first, count * sizeof(uint32_t)) != 0) same.store(false, std::memory_order_relaxed);
+    });
+    return same.load();
+}
+
+}  // namespace
+
 std::optional<report::Finding> Verdict::check(size_t step, const scenario::Check& c, size_t index, const scenario::Model& model,
                                               std::span<const uint32_t> actual, uint64_t it) {
     auto expected = model.expected(index);
-    if (expected.size() == actual.size() && std::memcmp(expected.data(), actual.data(), actual.size_bytes()) == 0) return std::nullopt;
+    if (same_words(expected, actual)) return std::nullopt;
     iteration_failed_ = true;
     iteration_mismatched_ = true;
     const auto m = model.classify(index, actual);
