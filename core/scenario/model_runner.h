@@ -289,6 +289,21 @@ private:
         });
     }
 
+    // All `count` elements of one command; a large one in groups of blocks on the pool's threads (element j of what
+    // a command writes depends on element j of what it reads alone, and the loader refuses overlapping ranges).
+    void execute_split(const Command& c, uint64_t count) {
+        const uint64_t blocks = (count + k_block - 1) / k_block;
+        if (blocks < k_parallel_blocks) {
+            execute(c, 0, count);
+            return;
+        }
+        execute(c, 0, 0);  // takes its objects from the start state, here
+        constexpr uint64_t group = k_group_blocks * k_block;
+        parallel_for(static_cast<size_t>((count + group - 1) / group), [&](size_t g) {
+            execute(c, g * group, std::min(count, (g + 1) * group));
+        });
+    }
+
     // How many items from the queue's head may run block by block: two or more element-wise commands.
     size_t element_wise_run(const Fifo& f) const {
         if (history_)
@@ -314,7 +329,7 @@ private:
         if (const auto object = written_object(c)) {
             const auto [offset, count] = written_range(c);
             before_write(*object, offset, count, item.step, item.index, true);
-            execute(c, 0, count);
+            execute_split(c, count);
         }
         return true;  // a delay only takes time
     }

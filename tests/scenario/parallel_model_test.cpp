@@ -81,3 +81,28 @@ TEST_CASE("model: element-wise commands over blocks on the pool's threads give w
     }
     CHECK(b[0] == 3);  // carried over: one increment per iteration
 }
+
+TEST_CASE("model: a large command alone runs in groups of blocks on the pool's threads and gives what it gives whole") {
+    // Each op its own submission: the queue runs them one by one, each split over the pool. Ranges inside blocks,
+    // a transfer between different offsets, an increment that carries elements over from the iteration before.
+    constexpr uint32_t n = 700000;
+    const std::string body = R"("elements": 700000, "queues": {"q": {}}, "buffers": {"a": {}, "b": {}},
+        "host": {"out": {}}, "steps": [
+        {"op": "dispatch", "queue": "q", "kernel": "seq", "dst": "a", "base": "$iteration", "stride": 5, "offset": 7, "count": 650001},
+        {"op": "dispatch", "queue": "q", "kernel": "inc", "dst": "b", "k": 2},
+        {"op": "copy", "queue": "q", "src": "a", "dst": "b", "src_offset": 10, "dst_offset": 300000, "count": 300003},
+        {"op": "download", "queue": "q", "src": "b", "dst": "out"},
+        {"op": "host_wait", "queue": "q"},
+        {"op": "check", "host": "out"}])";
+    Model model(load_ok(doc(body)));
+    std::vector<uint32_t> a(n, 0), b(n, 0);
+    for (uint64_t it = 0; it < 3; ++it) {
+        REQUIRE_FALSE(model.run_iteration(it));
+        for (uint32_t i = 7; i < 7 + 650001; ++i) a[i] = uint32_t(it) + i * 5;
+        for (auto& v : b) v += 2;
+        std::copy(a.begin() + 10, a.begin() + 10 + 300003, b.begin() + 300000);
+        const auto got = model.expected(0);
+        CHECK(std::vector<uint32_t>(got.begin(), got.end()) == b);
+    }
+    CHECK(b[0] == 6);  // carried over: one increment per iteration
+}
