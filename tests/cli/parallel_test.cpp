@@ -191,3 +191,19 @@ TEST_CASE("workers: a batch runs in one worker; a crash costs the job it ran, th
     CHECK(r[4].status == report::ResultStatus::pass);
     CHECK(r[4].findings.empty());
 }
+
+TEST_CASE("workers: a batch's results come as its worker writes them, not when it ends") {
+    auto dir = scratch();
+    std::vector<tool::Job> jobs = {prepared_job(dir.path(), "early", 10, 0), prepared_job(dir.path(), "late", 10, 0, "2")};
+    auto o = fake_workers(1);
+    o.batch = true;
+    o.deadline = 30s;
+    std::vector<double> at;
+    const auto start = std::chrono::steady_clock::now();
+    o.on_result = [&](const report::ScenarioResult&) { at.push_back(seconds_since(start)); };
+    auto run = tool::run_in_workers(jobs, o);
+    REQUIRE(run.ok());
+    REQUIRE(at.size() == 2);
+    // The worker writes "early" at once and "late" 2 s later; the parent reads its report every half second.
+    CHECK(at[1] - at[0] > 1.0);
+}
