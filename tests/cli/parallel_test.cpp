@@ -204,6 +204,10 @@ TEST_CASE("workers: a batch's results come as its worker writes them, not when i
     auto run = tool::run_in_workers(jobs, o);
     REQUIRE(run.ok());
     REQUIRE(at.size() == 2);
-    // The worker writes "early" at once and "late" 2 s later; the parent reads its report every half second.
+    REQUIRE(run->results.size() == 2);
+    // One worker ran both: it writes "early" at once and "late" 2 s later; the parent reads its report every half second.
+    CHECK(run->results[0].findings.empty());
+    CHECK(run->results[1].findings.empty());
+    CHECK(at[0] < 1.5);
     CHECK(at[1] - at[0] > 1.0);
 }
