@@ -99,7 +99,7 @@ run_opencl_adapter() {
   echo "== OpenCL adapter: the trivial iteration, through the tool and raw (target: the tool at most 1.10x)"
   for i in 1 2 3; do
     "$bin" run "$scn/bench/cpu-trivial.json" "${adapter[@]}" --perturb off -n 20000 --json /tmp/ocl-trivial.json -q >/dev/null
-    python3 -c "import json; r=json.load(open('/tmp/ocl-trivial.json'))['results'][0]; print('tool', r['status'], round(r['duration_s']/r['iterations']*1e6, 2), 'us per iteration, p50', r['timing']['iteration_us']['p50'])"
+    python3 -c "import json; r=json.load(open('/tmp/ocl-trivial.json'))['results'][0]; t=r['timing']['iteration_us']; print('tool', r['status'], round(r['duration_s']/r['iterations']*1e6, 2), 'us per iteration with the adapter start,', round(t['histogram']['sum_us']/t['count'], 2), 'the loop alone, p50', t['p50'])"
     "$here/bin/syncstress_raw_opencl" trivial 20000 NVIDIA
   done
 }
