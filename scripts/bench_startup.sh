@@ -14,7 +14,8 @@ work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 
 now_ns() { date +%s%N; }
-median() { sort -g | awk '{v[NR] = $1} END {print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2}'; }
+# shellcheck source=bench_common.sh
+source "$(dirname "${BASH_SOURCE[0]}")/bench_common.sh"
 # Wall and CPU milliseconds of one run of the command, appended to FILE and FILE.cpu; 1 when it fails.
 timed() {
   local file="$1" start end

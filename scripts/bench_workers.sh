@@ -14,7 +14,8 @@ work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 
 now_ms() { echo $(($(date +%s%N) / 1000000)); }
-median() { sort -g | awk '{v[NR] = $1} END {print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2}'; }
+# shellcheck source=bench_common.sh
+source "$(dirname "${BASH_SOURCE[0]}")/bench_common.sh"
 # Milliseconds of one run with -j $1 on backend $2, appended to FILE $3; 1 when the run fails.
 timed() {
   local start end
