@@ -124,6 +124,65 @@ public:
 
     bool has(size_t k) const { return results_[k].has_value(); }
 
+    // The worker of a batch, its files in `dir`.
+    Worker launch(const std::vector<size_t>& batch, const std::string& dir) {
+        Worker w;
+        w.batch = batch;
+        std::vector<Job> of_batch;
+        for (size_t k : batch) of_batch.push_back(jobs_[k]);
+        const std::string name = dir + "/worker-" + std::to_string(launched_++);
+        w.json = name + ".json";
+        w.spec.argv = worker_argv(of_batch, o_, w.json);
+        w.spec.env = o_.env;
+        w.spec.output = name + ".out";
+        if (o_.deadline) w.spec.timeout = *o_.deadline * static_cast<int64_t>(batch.size());
+        w.spec.hears_stop_event = true;
+        return w;
+    }
+
+    // A running worker's report read: its new results land, but for its last job's (the worker may still die after
+    // writing it, and that result must say so).
+    void look(const Worker& w) {
+        std::error_code ec;
+        if (w.batch.size() < 2 || !std::filesystem::exists(w.json, ec)) return;
+        auto rep = read_report(w.json);
+        if (!rep) return;
+        for (auto& [k, results] : match(w, *rep))
+            if (k != w.batch.back()) add(k, std::move(results));
+    }
+
+    // The worker ended: its results land. The job it was running when it died or exited without that job's result
+    // (its last one when it died after writing them all) gets a result that says so; a worker ended by the run's stop
+    // has none: what it did not finish was interrupted. The jobs after that one are returned, to run in a new worker.
+    std::vector<size_t> end(const Worker& w, const Result<ProcessOutcome>& outcome) {
+        auto rep = read_report(w.json);
+        std::map<size_t, std::vector<report::ScenarioResult>> found;
+        if (rep) {
+            out_.interrupted = out_.interrupted || rep->summary.interrupted;
+            found = match(w, *rep);
+        }
+        std::vector<size_t> left;  // in batch order
+        for (size_t k : w.batch)
+            if (!has(k) && !found.count(k)) left.push_back(k);
+        const bool died = !outcome || outcome->timed_out || outcome->crashed();
+        const bool stopped = outcome && outcome->stopped && !outcome->timed_out;
+        if (stopped) out_.interrupted = true;
+        std::optional<size_t> victim;
+        if (!stopped && died) victim = left.empty() ? w.batch.back() : left.front();
+        else if (!stopped && !left.empty()) victim = left.front();
+        for (auto& [k, results] : found) {
+            if (victim == k)
+                for (auto& r : results) r = death_result(jobs_[k], o_, w.spec, outcome, true, std::move(r));
+            add(k, std::move(results));
+        }
+        if (victim && !has(*victim)) add(*victim, {death_result(jobs_[*victim], o_, w.spec, outcome, false, std::nullopt)});
+        std::vector<size_t> rest;
+        if (stopped || (o_.stop && o_.stop->load())) return rest;
+        for (size_t k : left)
+            if (!has(k)) rest.push_back(k);
+        return rest;
+    }
+
 private:
     void emit_ready() {
         while (emitted_ < results_.size() && results_[emitted_]) {
@@ -139,7 +198,7 @@ private:
     const WorkerOptions& o_;
     WorkerRun& out_;
     std::vector<std::optional<std::vector<report::ScenarioResult>>> results_;
-    size_t emitted_ = 0;
+    size_t emitted_ = 0, launched_ = 0;
     report::Progress progress_;
     std::chrono::steady_clock::time_point started_;
 };
@@ -192,8 +251,6 @@ Result<WorkerRun> run_in_workers(const std::vector<Job>& jobs, const WorkerOptio
     auto dir = TempDir::create("syncstress-workers");
     if (!dir) return dir.error();
     Workers state(jobs, o, out);
-    size_t launched = 0;
-
     auto queue = worker_batches(jobs, o.workers, o.batch);
     while (!queue.empty()) {
         std::vector<std::vector<size_t>> again;  // what dead workers left, for the next round
@@ -204,69 +261,19 @@ Result<WorkerRun> run_in_workers(const std::vector<Job>& jobs, const WorkerOptio
         pool.stop_grace = o.stop_grace;
         auto next = [&](uint64_t i) -> std::optional<ProcessSpec> {
             if (i >= queue.size()) return std::nullopt;
-            Worker w;
-            w.batch = queue[i];
-            std::vector<Job> batch;
-            for (size_t k : w.batch) batch.push_back(jobs[k]);
-            const std::string name = dir->path() + "/worker-" + std::to_string(launched++);
-            w.json = name + ".json";
-            w.spec.argv = worker_argv(batch, o, w.json);
-            w.spec.env = o.env;
-            w.spec.output = name + ".out";
-            if (o.deadline) w.spec.timeout = *o.deadline * static_cast<int64_t>(batch.size());
-            w.spec.hears_stop_event = true;
-            auto spec = w.spec;
-            running[i] = std::move(w);
-            return spec;
+            running[i] = state.launch(queue[i], dir->path());
+            return running[i].spec;
         };
-        // A batch's results land as its worker writes them, but for its last job's: the worker may still die
-        // after writing it, and that result must say so.
         if (o.batch) {
             pool.tick = k_report_poll;
             pool.on_tick = [&] {
-                for (const auto& [i, w] : running) {
-                    std::error_code ec;
-                    if (w.batch.size() < 2 || !std::filesystem::exists(w.json, ec)) continue;
-                    auto rep = read_report(w.json);
-                    if (!rep) continue;
-                    for (auto& [k, results] : state.match(w, *rep))
-                        if (k != w.batch.back()) state.add(k, std::move(results));
-                }
+                for (const auto& [i, w] : running) state.look(w);
             };
         }
         auto done = [&](uint64_t i, const Result<ProcessOutcome>& outcome) {
             const Worker w = std::move(running[i]);
             running.erase(i);
-            auto rep = read_report(w.json);
-            std::map<size_t, std::vector<report::ScenarioResult>> found;
-            if (rep) {
-                out.interrupted = out.interrupted || rep->summary.interrupted;
-                found = state.match(w, *rep);
-            }
-            std::vector<size_t> left;  // in batch order
-            for (size_t k : w.batch)
-                if (!state.has(k) && !found.count(k)) left.push_back(k);
-            const bool died = !outcome || outcome->timed_out || outcome->crashed();
-            const bool stopped = outcome && outcome->stopped && !outcome->timed_out;
-            if (stopped) out.interrupted = true;  // the jobs it did not reach are the run's to list as interrupted
-            // The job the worker was running when it died or exited without its result (its last one when it died
-            // after writing them all) gets a result that says so; the jobs after it run in a new worker.
-            // A worker ended by the run's stop has no victim: what it did not finish was interrupted.
-            std::optional<size_t> victim;
-            if (!stopped && died) victim = left.empty() ? w.batch.back() : left.front();
-            else if (!stopped && !left.empty()) victim = left.front();
-            for (auto& [k, results] : found) {
-                if (victim == k) {
-                    for (auto& r : results) r = death_result(jobs[k], o, w.spec, outcome, true, std::move(r));
-                }
-                state.add(k, std::move(results));
-            }
-            if (victim && !state.has(*victim))
-                state.add(*victim, {death_result(jobs[*victim], o, w.spec, outcome, false, std::nullopt)});
-            if (stopped || (o.stop && o.stop->load())) return;
-            std::vector<size_t> rest;
-            for (size_t k : left)
-                if (!state.has(k)) rest.push_back(k);
+            auto rest = state.end(w, outcome);
             if (!rest.empty()) again.push_back(std::move(rest));
         };
         run_pool(pool, next, done);
