@@ -18,12 +18,15 @@ namespace {
 
 constexpr uint64_t k_iterations = 3;
 
-// Runs a scenario of 16-element objects for a few iterations on the cpu backend.
-report::ScenarioResult run_on_cpu(const std::string& objects_and_steps) {
+// Runs a scenario of 16-element objects for a few iterations on the cpu backend. Without a perturbation the engine
+// submits prepared submissions (their values set per iteration); with one, the steps it perturbs are translated anew
+// each iteration.
+report::ScenarioResult run_on_cpu(const std::string& objects_and_steps, engine::Perturbation perturb = {}) {
     const scenario::Scenario sc = scenario::test::load_ok(scenario::test::doc(R"("elements": 16, )" + objects_and_steps));
     engine::RunOptions options;
     options.backends = {{"cpu"}, true};
     options.iterations = k_iterations;
+    options.perturb = perturb;
     options.hang_timeout = std::chrono::seconds(5);
     return engine::run_one(sc, "cpu", options);
 }
@@ -35,8 +38,8 @@ std::string findings_of(const report::ScenarioResult& r) {
     return out;
 }
 
-void check_passes(const std::string& objects_and_steps) {
-    const report::ScenarioResult r = run_on_cpu(objects_and_steps);
+void check_passes(const std::string& objects_and_steps, engine::Perturbation perturb = {}) {
+    const report::ScenarioResult r = run_on_cpu(objects_and_steps, perturb);
     INFO(findings_of(r));
     CHECK(r.status == report::ResultStatus::pass);
     CHECK(r.iterations == k_iterations);
@@ -114,15 +117,21 @@ TEST_CASE("engine: every kernel keeps its operands, range and parameters") {
     }
 }
 
-TEST_CASE("engine: signal and wait values rise with the iteration") {
+TEST_CASE("engine: signal and wait values rise with the iteration, in prepared submissions and in those translated anew") {
     // Were the values not raised, iteration 1's wait would already be met and the copy would read b before the
-    // delayed fill (stale data), or its signal would not raise t and the wait would hang.
-    check_passes(R"("queues": {"p": {}, "c": {}}, "buffers": {"b": {}, "d": {}}, "host": {"h": {}}, "semaphores": {"t": {}}, "steps": [
-        {"op": "submit", "queue": "p", "commands": [{"op": "delay", "us": 20000}, {"op": "fill", "dst": "b", "value": "$iteration+1"},
-                                                  {"op": "signal", "semaphore": "t", "value": 1}]},
-        {"op": "submit", "queue": "c", "commands": [{"op": "wait", "semaphore": "t", "value": 1}, {"op": "copy", "src": "b", "dst": "d"}]},
-        {"op": "read", "queue": "c", "src": "d", "dst": "h"},
-        {"op": "check", "host": "h", "expect": {"fill": "$iteration+1"}}])");
+    // delayed fill (stale data), or its signal would not raise t and the wait would hang. Random delays (2 ms, no
+    // host jitter) make the engine translate the steps it delays each iteration rather than submit prepared ones.
+    const auto random_delays = engine::parse_perturbation("2ms,0");
+    REQUIRE(random_delays.ok());
+    for (const engine::Perturbation perturb : {engine::Perturbation{}, *random_delays}) {
+        CAPTURE(engine::to_string(perturb));
+        check_passes(R"("queues": {"p": {}, "c": {}}, "buffers": {"b": {}, "d": {}}, "host": {"h": {}}, "semaphores": {"t": {}}, "steps": [
+            {"op": "submit", "queue": "p", "commands": [{"op": "delay", "us": 20000}, {"op": "fill", "dst": "b", "value": "$iteration+1"},
+                                                      {"op": "signal", "semaphore": "t", "value": 1}]},
+            {"op": "submit", "queue": "c", "commands": [{"op": "wait", "semaphore": "t", "value": 1}, {"op": "copy", "src": "b", "dst": "d"}]},
+            {"op": "read", "queue": "c", "src": "d", "dst": "h"},
+            {"op": "check", "host": "h", "expect": {"fill": "$iteration+1"}}])", perturb);
+    }
 }
 
 TEST_CASE("engine: the commands of one submission keep their offsets apart: upload, copy, download in a chain") {
