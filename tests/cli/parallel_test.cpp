@@ -136,7 +136,7 @@ TEST_CASE("workers: Ctrl-C reaches the workers, which end, jobs not started are 
     CHECK(run->results[0].scenario == "quick");
 }
 
-TEST_CASE("workers: -j N splits cpu's jobs into at most N batches of consecutive jobs, a GPU backend's into one; --isolate runs one job each") {
+TEST_CASE("workers: -j N splits cpu's jobs into at most N batches of consecutive jobs, a GPU backend's into one, and --isolate runs one job each") {
     std::vector<tool::Job> jobs;
     for (const char* s : {"a", "b", "c"})
         for (const char* backend : {"cpu", "vulkan", "cuda"}) jobs.push_back({s, std::string(s) + ".json", backend});
@@ -148,7 +148,7 @@ TEST_CASE("workers: -j N splits cpu's jobs into at most N batches of consecutive
     CHECK(tool::worker_batches({}, 4, true).empty());
 }
 
-TEST_CASE("workers: a batch runs in one worker; a crash costs the job it ran, the rest of its batch runs in a new worker") {
+TEST_CASE("workers: a batch runs in one worker, a crash costs the job it ran, the rest of its batch runs in a new worker") {
     if constexpr (::syncstress::testing::built_with("address") || ::syncstress::testing::built_with("thread"))
         return ::syncstress::testing::skip(nullptr, "sanitizer build: the test child is built with the sanitizer too, which catches its "
                                       "deliberate null write and exits 1 instead of dying of SIGSEGV");
