@@ -90,6 +90,25 @@ HANDLE open_special(const std::string& path) {
 
 bool is_device_path(const std::string& path) { return path.rfind("\\\\.\\", 0) == 0 || path.rfind("//./", 0) == 0; }
 
+// Another process reading the report (a -j run's parent reads its workers' as they grow) holds it open without
+// FILE_SHARE_DELETE, as the C and C++ runtimes open files: replacing it then fails with a sharing violation or
+// access denied until that reader closes it, a few milliseconds later. Such a failure is retried for up to a second.
+bool replace_file(const std::string& temp, const std::string& path) {
+    constexpr int k_attempts = 50;
+    constexpr DWORD k_pause_ms = 20;
+    for (int attempt = 1;; ++attempt) {
+        if (MoveFileExW(wide(temp).c_str(), wide(path).c_str(), MOVEFILE_REPLACE_EXISTING | MOVEFILE_WRITE_THROUGH)) return true;
+        const DWORD error = GetLastError();
+        const DWORD target = GetFileAttributesW(wide(path).c_str());
+        const bool folder = target != INVALID_FILE_ATTRIBUTES && (target & FILE_ATTRIBUTE_DIRECTORY);
+        if ((error != ERROR_SHARING_VIOLATION && error != ERROR_ACCESS_DENIED) || folder || attempt == k_attempts) {
+            SetLastError(error);
+            return false;
+        }
+        Sleep(k_pause_ms);
+    }
+}
+
 }  // namespace
 
 bool is_special_file(const std::string& path) {
@@ -130,8 +149,7 @@ Status write_atomically(const std::string& path, const std::string& content) {
     else if (!FlushFileBuffers(h)) step = "flush";  // the data is on disk before the name points at it
     DWORD error = GetLastError();
     CloseHandle(h);
-    if (!step && !MoveFileExW(wide(temp).c_str(), wide(path).c_str(), MOVEFILE_REPLACE_EXISTING | MOVEFILE_WRITE_THROUGH))
-        step = "rename", error = GetLastError();
+    if (!step && !replace_file(temp, path)) step = "rename", error = GetLastError();
     if (step) {
         DeleteFileW(wide(temp).c_str());
         return failure(path, std::string(step) + " " + temp, error);

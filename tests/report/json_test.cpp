@@ -6,6 +6,10 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <chrono>
+#include <fstream>
+#include <memory>
+#include <thread>
 
 using namespace syncstress::report;
 using namespace syncstress::report::testing;
@@ -425,6 +429,26 @@ TEST_CASE("write_atomically writes, replaces, and leaves no temporary file") {
     REQUIRE_FALSE(replaced.ok());
     CHECK(replaced.error().message.find(over.string()) != std::string::npos);
     CHECK(names_in(folder) == std::vector<std::string>{"a-folder", "atomic.json"});
+}
+
+TEST_CASE("write_atomically replaces a report another reader holds open, as a -j run's parent reads its workers'") {
+    auto folder = temp_dir() / "held";
+    std::filesystem::create_directories(folder);
+    auto path = folder / "r.json";
+    REQUIRE(write_atomically(path.string(), "first").ok());
+    // Windows: the C++ runtime opens without FILE_SHARE_DELETE, so the rename waits for the reader to close.
+    auto reader = std::make_unique<std::ifstream>(path, std::ios::binary);
+    REQUIRE(reader->is_open());
+    std::thread closer([&] {
+        std::this_thread::sleep_for(std::chrono::milliseconds(100));
+        reader.reset();
+    });
+    const auto written = write_atomically(path.string(), "second");
+    closer.join();
+    INFO((written.ok() ? std::string() : written.error().message));
+    CHECK(written.ok());
+    CHECK(read_text(path) == "second");
+    CHECK(names_in(folder) == std::vector<std::string>{"r.json"});
 }
 
 TEST_CASE("write_atomically: temporary names are random, and a symlink planted beside the target is not followed") {
