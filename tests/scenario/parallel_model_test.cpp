@@ -28,7 +28,7 @@ TEST_CASE("parallel_for: every item once, on more than one thread, callers at on
     // Items that take a while: the pool's threads take some of them.
     std::mutex m;
     std::set<std::thread::id> threads;
-    parallel_for(16, [&](size_t) {
+    parallel_for(32, [&](size_t) {
         std::this_thread::sleep_for(std::chrono::milliseconds(5));
         std::lock_guard lock(m);
         threads.insert(std::this_thread::get_id());
