@@ -270,38 +270,36 @@ private:
                     execute(c, j0, j1);
             }
         };
-        const uint64_t blocks = (hi - lo + k_block - 1) / k_block;
-        if (blocks < k_parallel_blocks) {
-            for (uint64_t b = 0; b < blocks; ++b)
-                run_block(lo + b * k_block);
-            return;
-        }
-        // Blocks are independent (element x of every command depends on element x alone): they run on the pool's
-        // threads, groups of consecutive blocks each. Every object is taken from the start state first, here, so
-        // that the blocks only read and write elements.
-        for (size_t k = 0; k < n; ++k)
-            execute(*f.items[f.head + k].command, 0, 0);
-        const uint64_t groups = (blocks + k_group_blocks - 1) / k_group_blocks;
-        parallel_for(static_cast<size_t>(groups), [&](size_t g) {
-            const uint64_t first = g * k_group_blocks, last = std::min(blocks, first + k_group_blocks);
-            for (uint64_t b = first; b < last; ++b)
-                run_block(lo + b * k_block);
-        });
+        // Blocks are independent (element x of every command depends on element x alone).
+        over_elements(
+            lo, hi,
+            [&] {
+                for (size_t k = 0; k < n; ++k)
+                    execute(*f.items[f.head + k].command, 0, 0);
+            },
+            [&](uint64_t x0, uint64_t x1) {
+                for (uint64_t x = x0; x < x1; x += k_block)
+                    run_block(x);
+            });
     }
 
-    // All `count` elements of one command; a large one in groups of blocks on the pool's threads (element j of what
-    // a command writes depends on element j of what it reads alone, and the loader refuses overlapping ranges).
+    // All `count` elements of one command (element j of what a command writes depends on element j of what it reads
+    // alone, and the loader refuses overlapping ranges).
     void execute_split(const Command& c, uint64_t count) {
-        const uint64_t blocks = (count + k_block - 1) / k_block;
-        if (blocks < k_parallel_blocks) {
-            execute(c, 0, count);
-            return;
-        }
-        execute(c, 0, 0);  // takes its objects from the start state, here
+        over_elements(0, count, [&] { execute(c, 0, 0); }, [&](uint64_t j0, uint64_t j1) { execute(c, j0, j1); });
+    }
+
+    // Elements [lo, hi) as one range when they are fewer than k_parallel_blocks blocks; else in groups of k_group_blocks
+    // blocks on the pool's threads, after `prepare` has taken every object from the start state, so that the ranges
+    // only read and write elements.
+    template <class Prepare, class Range>
+    void over_elements(uint64_t lo, uint64_t hi, Prepare prepare, Range range) {
+        if ((hi - lo + k_block - 1) / k_block < k_parallel_blocks)
+            return range(lo, hi);
+        prepare();
         constexpr uint64_t group = k_group_blocks * k_block;
-        parallel_for(static_cast<size_t>((count + group - 1) / group), [&](size_t g) {
-            execute(c, g * group, std::min(count, (g + 1) * group));
-        });
+        parallel_for(static_cast<size_t>((hi - lo + group - 1) / group),
+                     [&](size_t g) { range(lo + g * group, std::min(hi, lo + (g + 1) * group)); });
     }
 
     // How many items from the queue's head may run block by block: two or more element-wise commands.
