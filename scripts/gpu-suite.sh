@@ -17,7 +17,9 @@
 # `run -n 1 --perturb off` on vulkan, cuda and vulkan+cuda and of `backends` against the raw initialisation of the
 # same APIs (bench_startup.sh, bin/syncstress_raw_init_*), RUNS runs each (default 9), then where each run's start-up goes
 # (SYNCSTRESS_TRACE_STARTUP). workers: the shipped seeds and patterns with `-j 4` against `-j 1` on each GPU backend
-# (bench_workers.sh), RUNS runs each (default 5). orders: the deadlock that needs an order on cuda and vulkan+cuda, each finding's verdict.
+# (bench_workers.sh), RUNS runs each (default 5). check: ROUNDS rounds (default 3) of the engine's share of
+# large-download.json and the Vulkan blocking submit + wait on each backend, --perturb off, with the raw loops between
+# (their large-download and submit-wait lines). orders: the deadlock that needs an order on cuda and vulkan+cuda, each finding's verdict.
 set -uo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 out="${OUT:-$PWD/gpu-out}"
@@ -101,6 +103,7 @@ run_opencl_adapter() {
     "$bin" run "$scn/bench/cpu-trivial.json" "${adapter[@]}" --perturb off -n 20000 --json /tmp/ocl-trivial.json -q >/dev/null
     python3 -c "import json; r=json.load(open('/tmp/ocl-trivial.json'))['results'][0]; t=r['timing']['iteration_us']; print('tool', r['status'], round(r['duration_s']/r['iterations']*1e6, 2), 'us per iteration with the adapter start,', round(t['histogram']['sum_us']/t['count'], 2), 'the loop alone, p50', t['p50'])"
     "$here/bin/syncstress_raw_opencl" trivial 20000 NVIDIA
+    "$here/bin/syncstress_raw_opencl" flushed 20000 NVIDIA
   done
 }
 if wants opencl; then
@@ -196,6 +199,20 @@ for r in "$here"/bin/syncstress_raw_*; do
   [ "$(basename "$r")" = syncstress_raw_opencl ] && continue  # PART=opencl runs it, with its arguments
   case "$(basename "$r")" in syncstress_raw_init_*) continue ;; esac  # PART=startup's baselines
   [ -x "$r" ] && { "$r"; echo "$(basename "$r"): exit $?"; }
+done
+fi
+
+if wants check; then
+echo "== check path and round trips: engine_us p50 of large-download.json, iteration p50 of device-submit-wait.json"
+for round in $(seq "${ROUNDS:-3}"); do
+  for b in cpu vulkan cuda vulkan+cuda; do
+    "$bin" run "$scn/bench/large-download.json" --backend "$b" -n 2000 --perturb off --json /tmp/ld.json -q >/dev/null
+    python3 -c "import json,sys; r=json.load(open('/tmp/ld.json'))['results'][0]; t=r['timing']; print('round', sys.argv[2], 'large-download', sys.argv[1], r['status'], 'engine p50', t['engine_us']['p50'], 'iteration p50', t['iteration_us']['p50'])" "$b" "$round"
+  done
+  "$bin" run "$scn/bench/device-submit-wait.json" --backend vulkan -n 2000 --perturb off --json /tmp/sw.json -q >/dev/null
+  python3 -c "import json,sys; r=json.load(open('/tmp/sw.json'))['results'][0]; t=r['timing']; print('round', sys.argv[1], 'submit-wait vulkan', r['status'], 'iteration p50', t['iteration_us']['p50'], 'ops', {k: v['p50'] for k, v in t['ops'].items()})" "$round"
+  "$here/bin/syncstress_raw_vulkan" | grep -E "large-download|submit" | sed "s/^/round $round /"
+  "$here/bin/syncstress_raw_cuda" | grep -E "large-download" | sed "s/^/round $round /"
 done
 fi
 

@@ -2,6 +2,8 @@
 // OpenCL, to compare with `syncstress run scenarios/bench/cpu-trivial.json --backend adapter:libsyncstress_opencl.so`.
 //   syncstress_raw_opencl trivial ITERATIONS [PLATFORM]   a fill of 64 elements with the iteration's number, a
 //                                                         blocking read of them, the host's check
+//   syncstress_raw_opencl flushed ITERATIONS [PLATFORM]   the same with a clFlush after the fill, as the adapter
+//                                                         ends every submission (work starts when it is submitted)
 // PLATFORM: a substring of the platform's name (as the adapter's platform= option); the device is the first GPU, else
 // the first device, as the adapter picks by default.
 // Prints "trivial: N iterations in S s: U us per iteration, p50 P us, R it/s"; exit 1 at the first wrong element.
@@ -40,7 +42,7 @@ cl_device_id pick_device(const std::string& platform) {
     return first;
 }
 
-int trivial(uint64_t iterations, const std::string& platform) {
+int trivial(const std::string& mode, uint64_t iterations, const std::string& platform) {
     constexpr size_t k_elements = 64;
     cl_device_id device = pick_device(platform);
     if (!device) {
@@ -55,10 +57,12 @@ int trivial(uint64_t iterations, const std::string& platform) {
     cl_mem buffer = clCreateBuffer(context, CL_MEM_READ_WRITE, k_elements * sizeof(cl_uint), nullptr, &rc);
     if (!ok(rc, "clCreateBuffer")) return 1;
     std::vector<uint32_t> out(k_elements);
-    const int status = syncstress::bench::run_loop("trivial", iterations, true, [&](uint64_t it) {
+    const bool flush = mode == "flushed";
+    const int status = syncstress::bench::run_loop(mode.c_str(), iterations, true, [&](uint64_t it) {
         const cl_uint value = static_cast<cl_uint>(it);
         return ok(clEnqueueFillBuffer(queue, buffer, &value, sizeof value, 0, k_elements * sizeof(cl_uint), 0, nullptr, nullptr),
                   "clEnqueueFillBuffer") &&
+               (!flush || ok(clFlush(queue), "clFlush")) &&
                ok(clEnqueueReadBuffer(queue, buffer, CL_TRUE, 0, k_elements * sizeof(cl_uint), out.data(), 0, nullptr, nullptr),
                   "clEnqueueReadBuffer") &&
                syncstress::bench::all_equal(out, value, it);
@@ -72,7 +76,7 @@ int trivial(uint64_t iterations, const std::string& platform) {
 }  // namespace
 
 int main(int argc, char** argv) {
-    const auto args = syncstress::bench::loop_args(argc > 3 ? 3 : argc, argv, {"trivial"});
+    const auto args = syncstress::bench::loop_args(argc > 3 ? 3 : argc, argv, {"trivial", "flushed"});
     if (!args) return 2;
-    return trivial(args->iterations, argc > 3 ? argv[3] : "");
+    return trivial(args->mode, args->iterations, argc > 3 ? argv[3] : "");
 }
