@@ -17,7 +17,7 @@
 # `run -n 1 --perturb off` on vulkan, cuda and vulkan+cuda and of `backends` against the raw initialisation of the
 # same APIs (bench_startup.sh, bin/syncstress_raw_init_*), RUNS runs each (default 9), then where each run's start-up goes
 # (SYNCSTRESS_TRACE_STARTUP). workers: the shipped seeds and patterns with `-j 4` against `-j 1` on each GPU backend
-# (bench_workers.sh), RUNS runs each (default 5). check: ROUNDS rounds (default 3) of the engine's share of
+# (bench_workers.sh), RUNS runs each (default 5), then every shipped scenario on every backend with -j 4. check: ROUNDS rounds (default 3) of the engine's share of
 # large-download.json and the Vulkan blocking submit + wait on each backend, --perturb off, with the raw loops between
 # (their large-download and submit-wait lines). orders: the deadlock that needs an order on cuda and vulkan+cuda, each finding's verdict.
 set -uo pipefail
@@ -219,6 +219,9 @@ fi
 if wants workers; then
 echo "== workers"
 BACKENDS="${BACKENDS:-vulkan,cuda,vulkan+cuda,all}" bash "$here/bench_workers.sh" "$bin" "$scn/seeds" "$scn/patterns"
+echo "== workers: every shipped scenario on every backend with -j 4 (a GPU backend's jobs as threads), 200 iterations"
+"$bin" run "$scn" --backend all -n 200 -j 4 --hang-timeout 2s --json "$out/threads-all.json" -q
+echo "exit $?"
 fi
 
 if wants startup; then
