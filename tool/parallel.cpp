@@ -211,9 +211,6 @@ std::vector<std::string> worker_argv(const std::vector<Job>& batch, const Worker
     argv.insert(argv.end(), {"--backend", batch.empty() ? std::string() : batch.front().backend});
     const auto args = engine::run_arguments(o.run);
     argv.insert(argv.end(), args.begin(), args.end());
-    // A built-in GPU backend's batch runs its jobs as threads of the worker, as many as the run's workers.
-    const auto* entry = batch.empty() || backends::is_adapter(batch.front().backend) ? nullptr : backends::find_backend(batch.front().backend);
-    if (o.batch && o.workers > 1 && entry && !entry->host_queues) argv.insert(argv.end(), {"-j", std::to_string(o.workers)});
     // Workers print no progress: their output is a log file, and the run's progress is the parent's.
     argv.insert(argv.end(), {"--progress", "off"});
     if (!o.run.backends.named) argv.push_back("--skip-unavailable");

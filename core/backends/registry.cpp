@@ -9,7 +9,6 @@
 #include "core/common/startup_trace.h"
 #include "core/platform/library.h"
 
-#include <algorithm>
 #include <array>
 #include <deque>
 #include <mutex>
@@ -83,8 +82,8 @@ BackendEntry adapter_entry(std::string name) {
 }  // namespace
 
 void plan_queues(const std::optional<sync::QueueNeeds>& needs) {
-    // The cuda backend runs every queue on a stream; the setup stream is one more; each job running at once has its own.
-    if (needs) plan_cuda_streams((needs->device + needs->cuda + needs->lanes + 1) * std::max<uint32_t>(1, needs->jobs_at_once));
+    // The cuda backend runs every queue on a stream; the setup stream is one more.
+    if (needs) plan_cuda_streams(needs->device + needs->cuda + needs->lanes + 1);
 }
 
 bool is_adapter(std::string_view name) { return name.substr(0, k_adapter_prefix.size()) == k_adapter_prefix; }

@@ -19,8 +19,8 @@ struct BackendEntry {
     // backend is created. The created backend's info().cuda_side says the same (tested).
     bool cuda_side = false;
     // Its queues are host threads (cpu): under -j its jobs spread over the workers. Otherwise its device is one GPU
-    // (or a runtime's device), which the driver time-slices between processes: its jobs go to one process, which runs
-    // them as threads (on an H200, four workers on one GPU made each job 2-5x slower and the run slower than one).
+    // (or a runtime's device), which the driver time-slices between processes: its jobs go to one worker, which keeps
+    // the device across them (on an H200, four workers on one GPU made each job 2-5x slower and the run slower than one).
     bool host_queues = false;
     std::function<sync::Availability()> probe;
     std::function<Result<std::unique_ptr<sync::Backend>>(const sync::BackendOptions&)> create;

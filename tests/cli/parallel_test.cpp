@@ -62,28 +62,6 @@ TEST_CASE("workers: a batch runs as `run FILE... --backend B <the run's options>
     CHECK(std::find(argv.begin(), argv.end(), "--skip-unavailable") != argv.end());
 }
 
-TEST_CASE("workers: a built-in GPU backend's batch runs its jobs as -j N threads of the worker, cpu's and an adapter's do not") {
-    tool::WorkerOptions o;
-    o.program = "/x/syncstress";
-    o.workers = 3;
-    o.batch = true;
-    auto threads = [&](const std::string& backend) {
-        const auto argv = tool::worker_argv({{"s", "a.json", backend}, {"t", "b.json", backend}}, o, "/tmp/r.json");
-        const auto j = std::find(argv.begin(), argv.end(), "-j");
-        return j == argv.end() || j + 1 == argv.end() ? std::string("none") : *(j + 1);
-    };
-    CHECK(threads("vulkan") == "3");
-    CHECK(threads("cuda") == "3");
-    CHECK(threads("vulkan+cuda") == "3");
-    CHECK(threads("cpu") == "none");  // its jobs spread over worker processes instead
-    CHECK(threads("adapter:/x/libruntime.so") == "none");  // the ABI promises nothing of threads
-    o.batch = false;  // --isolate: a job per worker
-    CHECK(threads("vulkan") == "none");
-    o.batch = true;
-    o.workers = 1;
-    CHECK(threads("vulkan") == "none");
-}
-
 TEST_CASE("workers: results keep the job order, crashes, silent exits and hangs are recorded and the run goes on") {
     if constexpr (::syncstress::testing::built_with("address") || ::syncstress::testing::built_with("thread"))
         return ::syncstress::testing::skip(nullptr, "sanitizer build: the test child is built with the sanitizer too, which catches its "

@@ -107,10 +107,10 @@ void add_run_options(CLI::App* run, RunFlags& f) {
                        "KEY=VALUE handed to a runtime adapter (--backend adapter:PATH or adapter:python:FILE.py); repeatable");
     run->add_flag("--validate", f.validate, "Vulkan: run with the Khronos validation layer, synchronization validation on; messages become findings");
     run->add_flag("--no-cache", f.no_cache, "Measure what a perturbation needs (delay speed, round trips) again instead of reading the calibration cache in the user's cache folder, and leave it untouched");
-    run->add_option("-j,--jobs", f.jobs, "Run N scenario x backend jobs at once: cpu's spread over N worker processes; a GPU backend's run "
-                                     "as N threads of one process (a GPU time-slices between processes), the run's own when they are its "
-                                     "only backend, else a worker's; a runtime adapter's one at a time in a worker. A worker that crashes "
-                                     "or hangs costs the result of the job it ran, and the rest of its batch runs in a new worker")
+    run->add_option("-j,--jobs", f.jobs, "Run scenario x backend jobs in N worker processes at once: each runs a batch of jobs of one backend, "
+                                     "keeping its device across them (cpu's jobs spread over the workers; a GPU backend's share one, "
+                                     "as a GPU time-slices between processes; jobs that make one batch run in this process); one that "
+                                     "crashes or hangs costs the result of the job it ran, and the rest of its batch runs in a new worker")
         ->check(CLI::Range(size_t{1}, k_max_workers))
         ->capture_default_str();
     run->add_flag("--isolate", f.isolate,
@@ -192,7 +192,6 @@ int run(const RunFlags& f, const std::vector<std::string>& argv) {
     auto scenarios = load_scenarios(f.scenarios);
     if (!scenarios) return k_exit_usage;
     options->queues = engine::queue_needs(*scenarios, *options);
-    options->queues->jobs_at_once = static_cast<uint32_t>(f.jobs);
     const std::vector<RunJob> jobs = shard_jobs(*scenarios, options->backends, *shard);
 
     report::Report rep = engine::new_report(*options, argv);

@@ -5,9 +5,6 @@
 
 #include <algorithm>
 #include <map>
-#include <mutex>
-#include <optional>
-#include <thread>
 
 namespace syncstress::tool {
 
@@ -48,61 +45,27 @@ Result<bool> run_in_worker_processes(const std::vector<RunJob>& jobs, const JobS
     return done->interrupted;
 }
 
-// The jobs run in this process, `threads` at once (each job creates its own backend: a GPU serves the queues of jobs
-// in one process side by side, where it time-slices between processes), their results handed on in job order.
-bool run_here(const std::vector<RunJob>& jobs, const JobSettings& s, size_t threads) {
+bool run_here(const std::vector<RunJob>& jobs, const JobSettings& s) {
     engine::RunOptions local = s.run;
     local.stop = &stop_requested();
+    size_t number = 0;
+    if (show_progress(s))
+        local.on_progress = [&](const report::Progress& p) {
+            report::Progress q = p;
+            q.job = number;
+            q.jobs = jobs.size();
+            s.progress->update(q);
+        };
     // A scenario runs on several backends: analyse it once.
     std::map<const scenario::Scenario*, std::vector<report::Finding>> analyses;
-    for (const RunJob& job : jobs)
-        if (!analyses.count(job.scenario)) analyses.emplace(job.scenario, engine::analysis_findings(*job.scenario));
-    std::mutex mutex;
-    std::vector<std::optional<report::ScenarioResult>> results(jobs.size());
-    size_t started = 0, emitted = 0;
-    auto run_next = [&]() {
-        for (;;) {
-            size_t k = 0;
-            {
-                std::lock_guard lock(mutex);
-                if (started == jobs.size() || stop_requested().load()) return;
-                k = started++;
-            }
-            engine::RunOptions o = local;
-            // The line follows the earliest job still running, so that it does not flicker between jobs.
-            if (show_progress(s))
-                o.on_progress = [&, k](const report::Progress& p) {
-                    std::lock_guard lock(mutex);
-                    if (k != emitted) return;
-                    report::Progress q = p;
-                    q.job = k + 1;
-                    q.jobs = jobs.size();
-                    s.progress->update(q);
-                };
-            auto r = engine::run_one(*jobs[k].scenario, jobs[k].job.backend, o, &analyses.at(jobs[k].scenario));
-            std::lock_guard lock(mutex);
-            results[k] = std::move(r);
-            for (; emitted < results.size() && results[emitted]; ++emitted) {
-                s.on_result(*results[emitted]);
-                results[emitted].reset();
-            }
-        }
-    };
-    std::vector<std::thread> pool;
-    for (size_t t = 1; t < std::min(threads, jobs.size()); ++t) pool.emplace_back(run_next);
-    run_next();
-    for (auto& t : pool) t.join();
-    return stop_requested().load();
-}
-
-// How many jobs run at once in this process: under -j, a built-in GPU backend's (its queues are not host threads, whose
-// jobs spread over worker processes; a runtime adapter promises nothing of threads).
-size_t threads_here(const std::vector<RunJob>& jobs, const JobSettings& s) {
     for (const RunJob& job : jobs) {
-        const auto* entry = backends::is_adapter(job.job.backend) ? nullptr : backends::find_backend(job.job.backend);
-        if (!entry || entry->host_queues) return 1;
+        if (stop_requested().load()) break;
+        ++number;
+        auto analysis = analyses.find(job.scenario);
+        if (analysis == analyses.end()) analysis = analyses.emplace(job.scenario, engine::analysis_findings(*job.scenario)).first;
+        s.on_result(engine::run_one(*job.scenario, job.job.backend, local, &analysis->second));
     }
-    return s.workers;
+    return stop_requested().load();
 }
 
 void list_pending(RunReport& run) {
@@ -135,7 +98,7 @@ Result<bool> run_jobs(const std::vector<RunJob>& jobs, const JobSettings& settin
         }
         if (adapter || worker_batches(plain, settings.workers, true).size() > 1) return run_in_worker_processes(jobs, settings);
     }
-    return run_here(jobs, settings, threads_here(jobs, settings));
+    return run_here(jobs, settings);
 }
 
 RunReport start_run_report(report::Report rep, const std::vector<RunJob>& jobs) {
