@@ -104,6 +104,7 @@ run_opencl_adapter() {
     python3 -c "import json; r=json.load(open('/tmp/ocl-trivial.json'))['results'][0]; t=r['timing']['iteration_us']; print('tool', r['status'], round(r['duration_s']/r['iterations']*1e6, 2), 'us per iteration with the adapter start,', round(t['histogram']['sum_us']/t['count'], 2), 'the loop alone, p50', t['p50'])"
     "$here/bin/syncstress_raw_opencl" trivial 20000 NVIDIA
     "$here/bin/syncstress_raw_opencl" flushed 20000 NVIDIA
+    "$here/bin/syncstress_raw_opencl" evented 20000 NVIDIA
   done
 }
 if wants opencl; then

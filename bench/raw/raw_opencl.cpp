@@ -4,6 +4,8 @@
 //                                                         blocking read of them, the host's check
 //   syncstress_raw_opencl flushed ITERATIONS [PLATFORM]   the same with a clFlush after the fill, as the adapter
 //                                                         ends every submission (work starts when it is submitted)
+//   syncstress_raw_opencl evented ITERATIONS [PLATFORM]   flushed, and the fill's event asked for, looked at after the
+//                                                         read and released, as the adapter tracks a submission's end
 // PLATFORM: a substring of the platform's name (as the adapter's platform= option); the device is the first GPU, else
 // the first device, as the adapter picks by default.
 // Prints "trivial: N iterations in S s: U us per iteration, p50 P us, R it/s"; exit 1 at the first wrong element.
@@ -57,15 +59,22 @@ int trivial(const std::string& mode, uint64_t iterations, const std::string& pla
     cl_mem buffer = clCreateBuffer(context, CL_MEM_READ_WRITE, k_elements * sizeof(cl_uint), nullptr, &rc);
     if (!ok(rc, "clCreateBuffer")) return 1;
     std::vector<uint32_t> out(k_elements);
-    const bool flush = mode == "flushed";
+    const bool evented = mode == "evented", flush = evented || mode == "flushed";
     const int status = syncstress::bench::run_loop(mode.c_str(), iterations, true, [&](uint64_t it) {
         const cl_uint value = static_cast<cl_uint>(it);
-        return ok(clEnqueueFillBuffer(queue, buffer, &value, sizeof value, 0, k_elements * sizeof(cl_uint), 0, nullptr, nullptr),
-                  "clEnqueueFillBuffer") &&
-               (!flush || ok(clFlush(queue), "clFlush")) &&
-               ok(clEnqueueReadBuffer(queue, buffer, CL_TRUE, 0, k_elements * sizeof(cl_uint), out.data(), 0, nullptr, nullptr),
-                  "clEnqueueReadBuffer") &&
-               syncstress::bench::all_equal(out, value, it);
+        cl_event filled = nullptr;
+        cl_int state = CL_QUEUED;
+        const bool good =
+            ok(clEnqueueFillBuffer(queue, buffer, &value, sizeof value, 0, k_elements * sizeof(cl_uint), 0, nullptr,
+                                   evented ? &filled : nullptr),
+               "clEnqueueFillBuffer") &&
+            (!flush || ok(clFlush(queue), "clFlush")) &&
+            ok(clEnqueueReadBuffer(queue, buffer, CL_TRUE, 0, k_elements * sizeof(cl_uint), out.data(), 0, nullptr, nullptr),
+               "clEnqueueReadBuffer") &&
+            (!evented || ok(clGetEventInfo(filled, CL_EVENT_COMMAND_EXECUTION_STATUS, sizeof state, &state, nullptr), "clGetEventInfo")) &&
+            syncstress::bench::all_equal(out, value, it);
+        if (filled) clReleaseEvent(filled);
+        return good;
     });
     clReleaseMemObject(buffer);
     clReleaseCommandQueue(queue);
@@ -76,7 +85,7 @@ int trivial(const std::string& mode, uint64_t iterations, const std::string& pla
 }  // namespace
 
 int main(int argc, char** argv) {
-    const auto args = syncstress::bench::loop_args(argc > 3 ? 3 : argc, argv, {"trivial", "flushed"});
+    const auto args = syncstress::bench::loop_args(argc > 3 ? 3 : argc, argv, {"trivial", "flushed", "evented"});
     if (!args) return 2;
     return trivial(args->mode, args->iterations, argc > 3 ? argv[3] : "");
 }
