@@ -11,6 +11,7 @@
 #include <chrono>
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -25,6 +26,12 @@ struct Queue {
     uint64_t delay_us = 0;
     cl_mem scratch = nullptr;  // stages a copy whose ranges overlap in one buffer (undefined for clEnqueueCopyBuffer)
     uint64_t scratch_elements = 0;
+    // The signals that ended the last submission, while nothing is enqueued after them and nobody asked for their
+    // values: no event yet (asking for the event of the command before them costs 4-5 us on NVIDIA's OpenCL, most of a
+    // small submission). A marker stands for them once anything is enqueued on the queue or someone waits for or asks
+    // for their values (Adapter::settle); a blocking transfer on the queue that returns raises them instead, as it
+    // ran after them.
+    std::optional<SignalRecord> deferred;
 };
 
 struct Buffer {
@@ -85,8 +92,15 @@ private:
     ss_status dispatch(Queue& q, const ss_dispatch& c, cl_event* done);
     ss_status delay(Queue& q, const ss_delay& c, cl_event* done);
     ss_status wait(Queue& q, const ss_command* commands, size_t count, size_t& i, cl_event* done);
-    // `last`: the event of the command just before the signals, taken over; nullptr: a marker stands for it.
-    ss_status signal(Queue& q, const ss_command* commands, size_t count, size_t& i, cl_event& last);
+    // `last`: the event of the command just before the signals, taken over; nullptr: a marker stands for it, or with
+    // `defer` (the signals end the submission and no queue waits for a value of theirs yet) nothing yet (Queue::deferred).
+    ss_status signal(Queue& q, const ss_command* commands, size_t count, size_t& i, cl_event& last, bool defer);
+    // Whether the signals from commands[i] on end the submission and no wait is enqueued for their semaphores.
+    bool deferrable(const ss_command* commands, size_t count, size_t i);
+    // The queue's deferred signals get their marker and go to its completer; with `flush`, the queue is flushed too
+    // (else the caller's next command and flush follow). settle_all: every queue's, flushed.
+    ss_status settle(Queue& q, bool flush);
+    ss_status settle_all();
 
     // Id checks: nullptr and last_error() set when the id names nothing; `what` is the command's name.
     Queue* queue_of(uint32_t id, const char* what);

@@ -24,6 +24,7 @@ ss_status Adapter::submit(uint32_t queue, const ss_command* commands, size_t cou
     if (!q) return SS_ERROR;
     if (!commands && count > 0) return fail(SS_ERROR, "submit: no commands given");
     if (const ss_status s = queue_faults(); s != SS_OK) return s;
+    if (const ss_status s = settle(*q, false); s != SS_OK) return s;
     ss_status status = SS_OK;
     // The event of the command just before a signal: in an in-order queue it completes after everything before it,
     // as a marker would, without a command more.
@@ -31,7 +32,8 @@ ss_status Adapter::submit(uint32_t queue, const ss_command* commands, size_t cou
     for (size_t i = 0; i < count && status == SS_OK; ++i) {
         const ss_command& c = commands[i];
         const bool before_signal = i + 1 < count && commands[i + 1].kind == SS_CMD_SIGNAL;
-        cl_event* done = before_signal ? &last : nullptr;
+        const bool defer = before_signal && deferrable(commands, count, i + 1);
+        cl_event* done = before_signal && !defer ? &last : nullptr;
         switch (c.kind) {
         case SS_CMD_FILL: status = fill(*q, c.u.fill, done); break;
         case SS_CMD_COPY: status = copy(*q, c.u.copy, done); break;
@@ -39,7 +41,7 @@ ss_status Adapter::submit(uint32_t queue, const ss_command* commands, size_t cou
         case SS_CMD_DOWNLOAD: status = host_transfer(*q, c.u.download, true, done); break;
         case SS_CMD_DISPATCH: status = dispatch(*q, c.u.dispatch, done); break;
         case SS_CMD_DELAY: status = delay(*q, c.u.delay, done); break;
-        case SS_CMD_SIGNAL: status = signal(*q, commands, count, i, last); break;
+        case SS_CMD_SIGNAL: status = signal(*q, commands, count, i, last, deferrable(commands, count, i)); break;
         case SS_CMD_WAIT: status = wait(*q, commands, count, i, &last); break;
         default: status = fail(SS_UNSUPPORTED, "submit: command " + std::to_string(i) + " has unknown kind " + std::to_string(c.kind));
         }
@@ -175,6 +177,8 @@ ss_status Adapter::delay(Queue& q, const ss_delay& c, cl_event* done) {
 // reached may be one that only a queue's signal raises, with nobody else there to raise it: every queue's thread
 // raises its signals from then on.
 ss_status Adapter::wait(Queue& q, const ss_command* commands, size_t count, size_t& i, cl_event* done) {
+    // A value a deferred signal reaches is raised only once its marker completes.
+    if (const ss_status s = settle_all(); s != SS_OK) return s;
     std::vector<cl_event> gates;
     ss_status status = SS_OK;
     for (; i < count && commands[i].kind == SS_CMD_WAIT; ++i) {
@@ -214,7 +218,33 @@ ss_status Adapter::wait(Queue& q, const ss_command* commands, size_t count, size
 // The signals from commands[i] on, up to the next command of another kind, as one event: the command's just before
 // them, else a marker; it completes once every command before it on the queue has, and whoever then retires it (the
 // host waiting, or the queue's thread) raises the semaphores.
-ss_status Adapter::signal(Queue& q, const ss_command* commands, size_t count, size_t& i, cl_event& last) {
+bool Adapter::deferrable(const ss_command* commands, size_t count, size_t i) {
+    for (; i < count && commands[i].kind == SS_CMD_SIGNAL; ++i) {
+        const Semaphore* s = commands[i].u.signal.semaphore < semaphores_.size() ? semaphores_[commands[i].u.signal.semaphore].get() : nullptr;
+        if (!s || s->gated()) return false;
+    }
+    return i == count;
+}
+
+ss_status Adapter::settle(Queue& q, bool flush) {
+    if (!q.deferred) return SS_OK;
+    SignalRecord record = std::move(*q.deferred);
+    q.deferred.reset();
+    if (const cl_int rc = clEnqueueMarkerWithWaitList(q.queue, 0, nullptr, &record.marker); rc != CL_SUCCESS)
+        return cl_fail("clEnqueueMarkerWithWaitList", rc, "a signal of a semaphore");
+    q.completer->push(std::move(record));
+    if (const cl_int rc = flush ? clFlush(q.queue) : CL_SUCCESS; rc != CL_SUCCESS) return cl_fail("clFlush", rc, "a signal of a semaphore");
+    return SS_OK;
+}
+
+ss_status Adapter::settle_all() {
+    for (auto& q : queues_)
+        if (q)
+            if (const ss_status s = settle(*q, true); s != SS_OK) return s;
+    return SS_OK;
+}
+
+ss_status Adapter::signal(Queue& q, const ss_command* commands, size_t count, size_t& i, cl_event& last, bool defer) {
     SignalRecord record;
     for (; i < count && commands[i].kind == SS_CMD_SIGNAL; ++i) {
         const ss_timeline& s = commands[i].u.signal;
@@ -224,6 +254,10 @@ ss_status Adapter::signal(Queue& q, const ss_command* commands, size_t count, si
     }
     --i;
     record.marker = std::exchange(last, nullptr);
+    if (!record.marker && defer) {
+        q.deferred = std::move(record);
+        return SS_OK;
+    }
     if (!record.marker)
         if (const cl_int rc = clEnqueueMarkerWithWaitList(q.queue, 0, nullptr, &record.marker); rc != CL_SUCCESS)
             return cl_fail("clEnqueueMarkerWithWaitList", rc, "a signal of a semaphore");

@@ -68,6 +68,7 @@ ss_status Adapter::host_wait(uint32_t semaphore, uint64_t value, uint64_t timeou
     Semaphore* s = semaphore_of(semaphore, "host_wait");
     if (!s) return SS_ERROR;
     if (s->value() >= value) return SS_OK;
+    if (const ss_status settled = settle_all(); settled != SS_OK) return settled;
     const auto timeout = std::chrono::nanoseconds(std::min<uint64_t>(timeout_ns, INT64_MAX));
     std::optional<clock::time_point> deadline;  // read from the clock only when the host has to wait
     for (;;) {
@@ -108,6 +109,7 @@ ss_status Adapter::host_wait(uint32_t semaphore, uint64_t value, uint64_t timeou
 ss_status Adapter::semaphore_value(uint32_t semaphore, uint64_t& value) {
     Semaphore* s = semaphore_of(semaphore, "semaphore_value");
     if (!s) return SS_ERROR;
+    if (const ss_status settled = settle_all(); settled != SS_OK) return settled;
     retire_all();
     value = s->value();
     return SS_OK;
@@ -120,11 +122,18 @@ ss_status Adapter::blocking_transfer(uint32_t queue, const ss_transfer& copy, bo
     Queue* q = queue_of(queue, name);
     if (!q) return SS_ERROR;
     const bool block = std::chrono::nanoseconds(std::min<uint64_t>(timeout_ns, INT64_MAX)) >= k_block_timeout && unheld(*q);
+    if (!block)
+        if (const ss_status s = settle(*q, false); s != SS_OK) return s;
     cl_event done = nullptr;
     if (const ss_status status = host_transfer(*q, copy, download, block ? nullptr : &done, block); status != SS_OK)
         return status;
     if (copy.count == 0) return fail(SS_ERROR, std::string(name) + " of no elements");
-    if (block) return SS_OK;
+    if (block) {
+        // It ran after the deferred signals: their values are reached.
+        if (q->deferred) q->deferred->each([](Semaphore* semaphore, uint64_t value) { semaphore->raise(value); });
+        q->deferred.reset();
+        return SS_OK;
+    }
     if (const cl_int rc = clFlush(q->queue); rc != CL_SUCCESS) {
         clReleaseEvent(done);
         return cl_fail("clFlush", rc, name);
@@ -149,6 +158,8 @@ ss_status Adapter::sync(uint32_t queue, uint32_t after) {
     Queue* a = q ? queue_of(after, "sync") : nullptr;
     if (!a) return SS_ERROR;
     if (q == a) return SS_OK;  // an in-order queue is already after its own work
+    if (const ss_status s = settle(*a, false); s != SS_OK) return s;
+    if (const ss_status s = settle(*q, false); s != SS_OK) return s;
     cl_event last = nullptr, barrier = nullptr;
     cl_int rc = clEnqueueMarkerWithWaitList(a->queue, 0, nullptr, &last);
     if (rc != CL_SUCCESS) return cl_fail("clEnqueueMarkerWithWaitList", rc, "sync after queue " + std::to_string(after));
@@ -165,6 +176,7 @@ ss_status Adapter::sync(uint32_t queue, uint32_t after) {
 // syncstress has raised every semaphore to what is awaited of it, which completed their gates: raising each to its
 // own value again completes any gate a race left behind, and a flush starts what they release.
 ss_status Adapter::recover() {
+    if (const ss_status s = settle_all(); s != SS_OK) return s;
     retire_all();
     for (auto& s : semaphores_)
         if (s) s->raise(s->value());
