@@ -169,6 +169,39 @@ TEST_CASE("opencl adapter: a wait enqueued before its signal, across queues, man
     }
 }
 
+// The signals that end a submission get an event only when needed (Queue::deferred): a queue waiting for one runs with
+// no host call in between, whether its wait was submitted before the signal or after it; a blocking read on the
+// signalling queue raises them without a wait.
+TEST_CASE("opencl adapter: a submission's closing signal releases another queue's wait with no host call between") {
+    OpenCLRig rig;
+    if (!rig) return;
+    const uint32_t producer = rig.queue(), consumer = rig.queue();
+    const uint32_t src = rig.buffer(64), dst = rig.buffer(64), ready = rig.semaphore();
+    std::vector<uint32_t> out(64);
+    const uint32_t host = rig.host_array(out);
+    const ss_transfer read{dst, host, 0, 0, 64};
+    for (uint32_t it = 1; it <= 20; ++it) {
+        const bool wait_first = it % 2 == 0;
+        auto consume = [&] { rig.ok(rig.submit(consumer, {wait_cmd(ready, it), transfer_cmd(SS_CMD_COPY, src, dst, 0, 0, 64)})); };
+        if (wait_first) consume();
+        rig.ok(rig.submit(producer, {fill_cmd(src, it * 5, 0, 64), signal_cmd(ready, it)}));
+        if (!wait_first) consume();
+        // Only the producer's signal releases the consumer's copy, which the read waits for.
+        REQUIRE_MESSAGE(rig.api->read(rig.adapter, consumer, &read, k_wait) == SS_OK, "iteration ", it, ": ", rig.error());
+        REQUIRE_MESSAGE(out == std::vector<uint32_t>(64, it * 5), "iteration ", it);
+    }
+    rig.ok(rig.submit(producer, {fill_cmd(src, 1, 0, 64), signal_cmd(ready, 100)}));
+    const ss_transfer back{src, host, 0, 0, 64};
+    rig.ok(rig.api->read(rig.adapter, producer, &back, k_wait));
+    CHECK(rig.value_of(ready) == 100);
+    // Two submissions in a row, each closing with a semaphore of its own: the second does not lose the first's.
+    const uint32_t first = rig.semaphore(), second = rig.semaphore();
+    rig.ok(rig.submit(producer, {fill_cmd(src, 2, 0, 64), signal_cmd(first, 1)}));
+    rig.ok(rig.submit(producer, {fill_cmd(src, 3, 0, 64), signal_cmd(second, 1)}));
+    rig.wait_for(first, 1);
+    rig.wait_for(second, 1);
+}
+
 // An upload gated on a host signal reads the host array as it is when the gate opens (the host writes it first).
 TEST_CASE("opencl adapter: uploads gated on host signals, in a loop") {
     OpenCLRig rig;
