@@ -105,25 +105,6 @@ const Vocabulary& vocabulary() {
 }
 static_assert(sync::k_weaker_upload_reads_until_complete == 1u && sync::k_weaker_download_writes_until_complete == 2u);
 
-std::string range_text(uint64_t offset, uint64_t count) {
-    return "[" + std::to_string(offset) + ", " + std::to_string(offset + count) + ")";
-}
-
-// "" when [offset, offset + count) lies in object `id` of `sizes`.
-std::string check_range(const char* what, const char* kind, const std::vector<uint64_t>& sizes, uint32_t id, uint64_t offset, uint64_t count) {
-    if (id >= sizes.size()) return std::string(what) + " names unknown " + kind + " " + std::to_string(id);
-    if (offset > sizes[id] || count > sizes[id] - offset)
-        return std::string(what) + " of " + kind + " " + std::to_string(id) + " " + range_text(offset, count) + " lies past its " +
-               std::to_string(sizes[id]) + " elements";
-    return {};
-}
-
-std::string first_of(std::initializer_list<std::string> problems) {
-    for (const auto& p : problems)
-        if (!p.empty()) return p;
-    return {};
-}
-
 }  // namespace
 
 nlohmann::json transfer_json(uint32_t src, uint32_t dst, uint64_t src_offset, uint64_t dst_offset, uint64_t count) {
