@@ -20,8 +20,8 @@ TEST_CASE("vulkan scheduler: a batch held for a value signalled outside the back
     {
         backends::vk::Submitter submitter(c);
         must(submitter.init());
-        must(submitter.add_semaphore(0, outside));
-        must(submitter.add_semaphore(1, done));
+        must(submitter.add_semaphore(0, outside, 0));
+        must(submitter.add_semaphore(1, done, 0));
         submitter.add_queue(0);
         std::vector<backends::vk::ReadyBatch> batches(1);
         batches[0].waits = {{0, 1}};

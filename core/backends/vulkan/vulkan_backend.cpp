@@ -338,7 +338,7 @@ Status VulkanBackend::create_semaphore(sync::SemaphoreId id, uint64_t initial) {
     if (!semaphore) return semaphore.error();
     if (semaphores_.size() <= id) semaphores_.resize(id + 1, VK_NULL_HANDLE);
     semaphores_[id] = *semaphore;
-    return submitter_.add_semaphore(id, *semaphore);
+    return submitter_.add_semaphore(id, *semaphore, initial);
 }
 
 Status VulkanBackend::submit(sync::QueueId queue, std::span<const sync::Batch> batches, const sync::SubmitFlags& flags) {

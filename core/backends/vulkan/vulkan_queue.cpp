@@ -88,12 +88,13 @@ std::optional<uint32_t> Submitter::hardware_queue_of(sync::QueueId id) const {
     return queues_[id]->hw;
 }
 
-Status Submitter::add_semaphore(sync::SemaphoreId id, VkSemaphore semaphore) {
+Status Submitter::add_semaphore(sync::SemaphoreId id, VkSemaphore semaphore, uint64_t initial) {
     std::lock_guard lock(mutex_);
     if (timelines_.size() <= id) timelines_.resize(id + 1);
     if (timelines_[id].semaphore != VK_NULL_HANDLE) return make_error("vulkan: semaphore " + std::to_string(id) + " exists already",
                                                                       ErrorKind::backend_failed);
     timelines_[id].semaphore = semaphore;
+    timelines_[id].signalled = initial;
     return {};
 }
 
@@ -189,15 +190,16 @@ Status Submitter::run_now(uint32_t hw_index, VkCommandBuffer cb, std::chrono::na
 Result<bool> Submitter::host_wait(sync::SemaphoreId id, uint64_t value, std::chrono::nanoseconds timeout) {
     std::unique_lock lock(mutex_);
     if (error_) return *error_;
-    const std::string op = "host wait for semaphore " + std::to_string(id) + " >= " + std::to_string(value);
+    // Named only on failure: a host wait is on every iteration's path.
+    auto op = [&] { return "host wait for semaphore " + std::to_string(id) + " >= " + std::to_string(value); };
     VkSemaphore handle = semaphore(id);
-    if (handle == VK_NULL_HANDLE) return make_error("vulkan: " + op + ": no such semaphore", ErrorKind::backend_failed);
+    if (handle == VK_NULL_HANDLE) return make_error("vulkan: " + op() + ": no such semaphore", ErrorKind::backend_failed);
     SYNCSTRESS_TRY(flush_locked());
     lock.unlock();
     VkResult r = wait_value(c_, handle, value, timeout);
     if (r == VK_SUCCESS) return true;
     if (r == VK_TIMEOUT) return false;
-    return vk_error("vkWaitSemaphores", r, op);
+    return vk_error("vkWaitSemaphores", r, op());
 }
 
 Status Submitter::host_signal(sync::SemaphoreId id, uint64_t value) {
@@ -301,14 +303,19 @@ Status Submitter::submit_locked(uint32_t hw_index, std::deque<ReadyBatch>& batch
             a.wait_stages.push_back(all_commands);
         }
         for (const sync::SemaphoreValue& signal : batch.signals) {
-            auto current = value_locked(signal.semaphore, batch.op);
-            if (!current) return current.error();
-            if (signal.value <= *current) {
-                // Certain to move the timeline backwards when it executes: record it, and keep it from the driver.
-                violations_.push_back({signal.semaphore, *current, signal.value});
-                continue;
+            // A timeline that is not exported moves only by this submitter: above all it signalled, above its counter,
+            // with no call to the driver to say so.
+            const Timeline& timeline = timelines_[signal.semaphore];
+            if (c_.config.export_semaphores || signal.value <= timeline.signalled) {
+                auto current = value_locked(signal.semaphore, batch.op);
+                if (!current) return current.error();
+                if (signal.value <= *current) {
+                    // Certain to move the timeline backwards when it executes: record it, and keep it from the driver.
+                    violations_.push_back({signal.semaphore, *current, signal.value});
+                    continue;
+                }
             }
-            a.signal_semaphores.push_back(timelines_[signal.semaphore].semaphore);
+            a.signal_semaphores.push_back(timeline.semaphore);
             a.signal_values.push_back(signal.value);
         }
         if (b + 1 == count) {

@@ -42,7 +42,7 @@ public:
 
     uint32_t add_queue(sync::QueueId id);  // returns the hardware queue it runs on
     std::optional<uint32_t> hardware_queue_of(sync::QueueId id) const;
-    Status add_semaphore(sync::SemaphoreId id, VkSemaphore semaphore);
+    Status add_semaphore(sync::SemaphoreId id, VkSemaphore semaphore, uint64_t initial);
     VkSemaphore semaphore(sync::SemaphoreId id) const;  // VK_NULL_HANDLE if unknown
 
     // A command buffer of hardware queue `hw`, begun; one whose submissions all finished is reused.
