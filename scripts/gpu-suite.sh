@@ -13,7 +13,8 @@
 # DETECTION_MODES (default all three), DETECTION_FAULTS (default all six). cpu: the cpu backend against the raw loops
 # and exec against the spawn loop on the machine's quiet host, alternating with every bin/syncstress-NAME and
 # bin/syncstress_raw_cpu-old the bundle has (earlier builds or variants, to compare), ROUNDS rounds (default 5), and the
-# trivial iteration through the layers under the engine (bench/layers_cpu.cpp). startup: whole-process start-up of
+# trivial iteration through the layers under the engine (bench/layers_cpu.cpp). pyopencl: the PyOpenCL adapter on
+# NVIDIA's OpenCL through Debian's Python 3.11 brought in debs-python (run_pyopencl_adapter). startup: whole-process start-up of
 # `run -n 1 --perturb off` on vulkan, cuda and vulkan+cuda and of `backends` against the raw initialisation of the
 # same APIs (bench_startup.sh, bin/syncstress_raw_init_*), RUNS runs each (default 9), then where each run's start-up goes
 # (SYNCSTRESS_TRACE_STARTUP). workers: the shipped seeds and patterns with `-j 4` against `-j 1` on each GPU backend
@@ -109,6 +110,34 @@ run_opencl_adapter() {
 }
 if wants opencl; then
   if [ -f "$opencl_adapter" ]; then run_opencl_adapter; else echo "== OpenCL adapter: not in the bundle (built without it)"; fi
+fi
+
+# The PyOpenCL adapter on NVIDIA's OpenCL, through Debian's Python 3.11, numpy and PyOpenCL unpacked into
+# python-root (a wrapper sets PYTHONHOME and the libraries for that interpreter alone): conformance, the shipped
+# scenarios, the broken ones.
+run_pyopencl_adapter() {
+  local root="$here/python-root" wrapper="$here/python3.11" f
+  for f in "$here"/debs-python/*.deb; do dpkg -x "$f" "$root"; done
+  local libs="$root/usr/lib/x86_64-linux-gnu"
+  printf '#!/bin/sh\nPYTHONHOME="%s" LD_LIBRARY_PATH="%s:%s/blas:%s/lapack${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}" exec "%s" "$@"\n' \
+    "$root/usr" "$libs" "$libs" "$libs" "$root/usr/bin/python3.11" >"$wrapper"
+  chmod +x "$wrapper"
+  echo "== PyOpenCL adapter: $("$wrapper" -c 'import sys, numpy, pyopencl as cl; print("Python", sys.version.split()[0], "numpy", numpy.__version__, "PyOpenCL", cl.VERSION_TEXT, [p.name for p in cl.get_platforms()])' 2>&1 | tail -1)"
+  local adapter=(--backend "adapter:python:$PWD/adapters/pyopencl/pyopencl_adapter.py" --adapter-option platform=NVIDIA)
+  echo "== PyOpenCL adapter: conformance"
+  SYNCSTRESS_PYTHON="$wrapper" timeout 300 "$bin" conformance "${adapter[@]}" --json "$out/pyopencl-conformance.json" | tail -3
+  echo "exit ${PIPESTATUS[0]}"
+  echo "== PyOpenCL adapter: the shipped scenarios, 200 iterations"
+  SYNCSTRESS_PYTHON="$wrapper" timeout 300 "$bin" run "$scn/seeds" "$scn/patterns" "${adapter[@]}" --iterations 200 --perturb auto \
+    --hang-timeout 2s --json "$out/pyopencl-suite.json" -q
+  echo "exit $?"
+  echo "== PyOpenCL adapter: the broken scenarios"
+  SYNCSTRESS_PYTHON="$wrapper" timeout 120 "$bin" run "$scn/broken" "${adapter[@]}" --iterations 20 --hang-timeout 1s \
+    --json "$out/pyopencl-broken.json" -q
+  echo "exit $?"
+}
+if wants pyopencl; then
+  if [ -d "$here/debs-python" ] && [ -f "$opencl_adapter" ]; then run_pyopencl_adapter; else echo "== PyOpenCL adapter: not in the bundle"; fi
 fi
 
 if wants diag; then
