@@ -195,7 +195,9 @@ TEST_CASE("cli exec: a second Ctrl-C aborts at once and takes the children along
     const std::string pid_file = dir.path() + "/grandchild.pid";
     // The command ignores stop requests, so the first Ctrl-C leaves it running through the grace period.
     auto run = syncstress_background("exec --runs 100 -- " + child_command({"ignore-stop", "hang-with-child", pid_file}));
-    for (int i = 0; i < 100 && !fs::exists(pid_file); ++i) std::this_thread::sleep_for(50ms);
+    // A process start under Wine on a loaded machine can take seconds: the grandchild gets 30 s to write its pid.
+    for (int i = 0; i < 600 && !fs::exists(pid_file); ++i) std::this_thread::sleep_for(50ms);
+    REQUIRE(fs::exists(pid_file));
     std::this_thread::sleep_for(200ms);
     REQUIRE(run.interrupt());
     std::this_thread::sleep_for(300ms);
