@@ -16,7 +16,6 @@ namespace {
 using Clock = std::chrono::steady_clock;
 namespace fs = std::filesystem;
 
-constexpr size_t k_tail_lines = 10;
 // Output is read in chunks of this size; of each line only the first k_match_window bytes are kept and matched,
 // so that a run printing a gigabyte without a newline costs no more memory than a short line.
 constexpr size_t k_read_chunk = 64 * 1024;

@@ -12,7 +12,6 @@ namespace syncstress::tool {
 
 namespace {
 
-constexpr size_t k_tail_lines = 10;
 // How often the reports of running workers are read for their new results (the progress line and the run's report).
 constexpr auto k_report_poll = std::chrono::milliseconds(500);
 

@@ -97,6 +97,8 @@ void contain_descendants();
 // The path of this program, to re-invoke it (/proc/self/exe, GetModuleFileNameW); argv0 when that is unknown.
 std::string self_path(const std::string& argv0);
 
+// How many of its last lines a failed child's output shows.
+constexpr size_t k_tail_lines = 10;
 // The last `count` lines of a file (without their newlines), reading at most its last `max_bytes`.
 std::vector<std::string> last_lines(const std::string& path, size_t count, size_t max_bytes = 64 * 1024);
 

@@ -53,39 +53,6 @@ bool is_about_the_program(DWORD error) {
     }
 }
 
-std::string last_error_text(DWORD error) {
-    wchar_t* text = nullptr;
-    FormatMessageW(FORMAT_MESSAGE_ALLOCATE_BUFFER | FORMAT_MESSAGE_FROM_SYSTEM | FORMAT_MESSAGE_IGNORE_INSERTS, nullptr,
-                   error, 0, reinterpret_cast<wchar_t*>(&text), 0, nullptr);
-    std::string out = text ? platform::narrow(text) : "error " + std::to_string(error);
-    if (text) LocalFree(text);
-    while (!out.empty() && (out.back() == '\n' || out.back() == '\r' || out.back() == '.')) out.pop_back();
-    return out + " (" + std::to_string(error) + ")";
-}
-
-bool same_name(const std::wstring& a, const std::wstring& b) {
-    return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [](wchar_t x, wchar_t y) { return std::towupper(x) == std::towupper(y); });
-}
-
-// Our environment with `overrides`, as CreateProcessW's Unicode block (NAME=VALUE\0...\0\0); names ignore case.
-std::wstring child_environment(const std::vector<std::pair<std::string, std::string>>& overrides) {
-    std::vector<std::pair<std::wstring, std::wstring>> wide;
-    for (const auto& [name, value] : overrides) wide.emplace_back(platform::widen(name), platform::widen(value));
-    std::wstring block;
-    if (wchar_t* env = GetEnvironmentStringsW()) {
-        for (const wchar_t* e = env; *e; e += wcslen(e) + 1) {
-            std::wstring entry = e;
-            // Entries like "=C:=C:\dir" (per-drive folders) start with '=': keep them as they are.
-            const size_t eq = entry.find(L'=', 1);
-            const std::wstring name = entry.substr(0, eq);
-            if (std::none_of(wide.begin(), wide.end(), [&](const auto& o) { return same_name(o.first, name); })) block += entry + L'\0';
-        }
-        FreeEnvironmentStringsW(env);
-    }
-    for (const auto& [name, value] : wide) block += name + L"=" + value + L'\0';
-    return block + L'\0';
-}
-
 // argv as one line that the child's C runtime splits back into the same words (CommandLineToArgvW's rules).
 std::wstring command_line(const std::vector<std::string>& argv) { return platform::widen(shell_join(argv)); }
 
@@ -125,7 +92,7 @@ Result<ChildPtr> spawn(const ProcessSpec& spec) {
     ChildPtr child(new Child);
 
     child->job = CreateJobObjectW(nullptr, nullptr);
-    if (!child->job) return make_error("cannot run " + spec.argv[0] + ": CreateJobObject: " + last_error_text(GetLastError()),
+    if (!child->job) return make_error("cannot run " + spec.argv[0] + ": CreateJobObject: " + platform::windows_error_text(GetLastError()),
                                        ErrorKind::internal);
     JOBOBJECT_EXTENDED_LIMIT_INFORMATION limits{};
     limits.BasicLimitInformation.LimitFlags = JOB_OBJECT_LIMIT_KILL_ON_JOB_CLOSE;
@@ -139,13 +106,13 @@ Result<ChildPtr> spawn(const ProcessSpec& spec) {
     child->hears_stop_event = spec.hears_stop_event;
     auto env = spec.env;
     env.emplace_back(k_stop_event_variable, event_name);
-    std::wstring environment = child_environment(env);
+    std::wstring environment = platform::environment_block(env);
 
     SECURITY_ATTRIBUTES inheritable{sizeof(SECURITY_ATTRIBUTES), nullptr, TRUE};
     const std::wstring output = spec.output.empty() ? L"NUL" : platform::widen(spec.output);
     HANDLE out = CreateFileW(output.c_str(), GENERIC_WRITE, FILE_SHARE_READ | FILE_SHARE_WRITE | FILE_SHARE_DELETE, &inheritable,
                              CREATE_ALWAYS, FILE_ATTRIBUTE_NORMAL, nullptr);
-    if (out == INVALID_HANDLE_VALUE) return make_error("cannot open " + spec.output + ": " + last_error_text(GetLastError()),
+    if (out == INVALID_HANDLE_VALUE) return make_error("cannot open " + spec.output + ": " + platform::windows_error_text(GetLastError()),
                                                        ErrorKind::io);
     HANDLE in = CreateFileW(L"NUL", GENERIC_READ, FILE_SHARE_READ | FILE_SHARE_WRITE, &inheritable, OPEN_EXISTING, 0, nullptr);
 
@@ -186,7 +153,7 @@ Result<ChildPtr> spawn(const ProcessSpec& spec) {
     if (have_list) DeleteProcThreadAttributeList(attributes);
     CloseHandle(out);
     if (in != INVALID_HANDLE_VALUE) CloseHandle(in);
-    if (!created) return make_error("cannot run " + spec.argv[0] + ": " + last_error_text(error), ErrorKind::io);
+    if (!created) return make_error("cannot run " + spec.argv[0] + ": " + platform::windows_error_text(error), ErrorKind::io);
 
     // In the job before it runs a single instruction: nothing it starts can escape the job.
     AssignProcessToJobObject(child->job, info.hProcess);

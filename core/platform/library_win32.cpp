@@ -5,20 +5,6 @@
 
 namespace syncstress::platform {
 
-namespace {
-
-std::string last_error_text(DWORD code) {
-    wchar_t* text = nullptr;
-    const DWORD n = FormatMessageW(FORMAT_MESSAGE_ALLOCATE_BUFFER | FORMAT_MESSAGE_FROM_SYSTEM | FORMAT_MESSAGE_IGNORE_INSERTS,
-                                   nullptr, code, 0, reinterpret_cast<wchar_t*>(&text), 0, nullptr);
-    std::string out = n ? narrow(std::wstring(text, n)) : "error " + std::to_string(code);
-    if (text) LocalFree(text);
-    while (!out.empty() && (out.back() == '\n' || out.back() == '\r' || out.back() == ' ' || out.back() == '.')) out.pop_back();
-    return out + " (error " + std::to_string(code) + ")";
-}
-
-}  // namespace
-
 Library load_library(const std::string& path, std::string& error) {
     // The library's own folder is searched for the DLLs it needs, as its author expects; that search wants an
     // absolute path with backslashes (one written with forward slashes, as Z:/... under Wine, is turned).
@@ -27,7 +13,7 @@ Library load_library(const std::string& path, std::string& error) {
     if (ec) file = std::filesystem::path(widen(path));
     file.make_preferred();
     HMODULE module = LoadLibraryExW(file.c_str(), nullptr, LOAD_WITH_ALTERED_SEARCH_PATH);
-    if (!module) error = last_error_text(GetLastError());
+    if (!module) error = windows_error_text(GetLastError());
     return {reinterpret_cast<void*>(module)};
 }
 

@@ -30,37 +30,6 @@ DWORD ms_until(Deadline deadline) {
     return static_cast<DWORD>(std::clamp<long long>(left, 0, 24LL * 3600 * 1000));
 }
 
-std::string error_text(DWORD error) {
-    wchar_t* text = nullptr;
-    FormatMessageW(FORMAT_MESSAGE_ALLOCATE_BUFFER | FORMAT_MESSAGE_FROM_SYSTEM | FORMAT_MESSAGE_IGNORE_INSERTS, nullptr,
-                   error, 0, reinterpret_cast<wchar_t*>(&text), 0, nullptr);
-    std::string out = text ? narrow(text) : "error " + std::to_string(error);
-    if (text) LocalFree(text);
-    while (!out.empty() && (out.back() == '\n' || out.back() == '\r' || out.back() == '.')) out.pop_back();
-    return out;
-}
-
-// Our environment with `overrides`, as CreateProcessW's block (NAME=VALUE\0...\0\0); names ignore case.
-std::wstring environment_block(const std::vector<std::pair<std::string, std::string>>& overrides) {
-    auto overridden = [&](const std::wstring& name) {
-        return std::any_of(overrides.begin(), overrides.end(), [&](const auto& o) {
-            const std::wstring other = widen(o.first);
-            return other.size() == name.size() &&
-                   std::equal(other.begin(), other.end(), name.begin(), [](wchar_t a, wchar_t b) { return std::towupper(a) == std::towupper(b); });
-        });
-    };
-    std::wstring block;
-    if (wchar_t* env = GetEnvironmentStringsW()) {
-        for (const wchar_t* e = env; *e; e += wcslen(e) + 1) {
-            const std::wstring entry = e;
-            if (!overridden(entry.substr(0, entry.find(L'=', 1)))) block += entry + L'\0';  // "=C:=C:\x" starts with '='
-        }
-        FreeEnvironmentStringsW(env);
-    }
-    for (const auto& [name, value] : overrides) block += widen(name) + L"=" + widen(value) + L'\0';
-    return block + L'\0';
-}
-
 // Waits for the overlapped operation `ov` until `deadline`; cancels it on time-out. The bytes it moved, or nullopt on
 // time-out; `broken` is set when the child's end is gone.
 std::optional<DWORD> finish(PipeChild& child, OVERLAPPED& ov, BOOL started, Deadline deadline, bool& broken) {
@@ -97,18 +66,18 @@ Result<PipeChildPtr> spawn_pipe_child(const PipeChildSpec& spec) {
     PipeChildPtr child(new PipeChild);
     child->pipe = CreateNamedPipeW(name.c_str(), PIPE_ACCESS_DUPLEX | FILE_FLAG_OVERLAPPED | FILE_FLAG_FIRST_PIPE_INSTANCE,
                                    PIPE_TYPE_BYTE | PIPE_READMODE_BYTE | PIPE_WAIT | PIPE_REJECT_REMOTE_CLIENTS, 1, 65536, 65536, 0, nullptr);
-    if (child->pipe == INVALID_HANDLE_VALUE) return make_error("CreateNamedPipe: " + error_text(GetLastError()), ErrorKind::internal);
+    if (child->pipe == INVALID_HANDLE_VALUE) return make_error("CreateNamedPipe: " + windows_error_text(GetLastError()), ErrorKind::internal);
     child->io_event = CreateEventW(nullptr, TRUE, FALSE, nullptr);
     SECURITY_ATTRIBUTES inheritable{sizeof(SECURITY_ATTRIBUTES), nullptr, TRUE};
     HANDLE theirs = CreateFileW(name.c_str(), GENERIC_READ | GENERIC_WRITE, 0, &inheritable, OPEN_EXISTING, 0, nullptr);
-    if (theirs == INVALID_HANDLE_VALUE) return make_error("opening the child's end of a pipe: " + error_text(GetLastError()),
+    if (theirs == INVALID_HANDLE_VALUE) return make_error("opening the child's end of a pipe: " + windows_error_text(GetLastError()),
                                                           ErrorKind::internal);
     HANDLE err = CreateFileW(widen(spec.stderr_path).c_str(), GENERIC_WRITE, FILE_SHARE_READ | FILE_SHARE_WRITE | FILE_SHARE_DELETE,
                              &inheritable, CREATE_ALWAYS, FILE_ATTRIBUTE_NORMAL, nullptr);
     if (err == INVALID_HANDLE_VALUE) {
         const DWORD error = GetLastError();
         CloseHandle(theirs);
-        return make_error("cannot open " + spec.stderr_path + ": " + error_text(error), ErrorKind::io);
+        return make_error("cannot open " + spec.stderr_path + ": " + windows_error_text(error), ErrorKind::io);
     }
     child->job = CreateJobObjectW(nullptr, nullptr);
     JOBOBJECT_EXTENDED_LIMIT_INFORMATION limits{};
@@ -140,7 +109,7 @@ Result<PipeChildPtr> spawn_pipe_child(const PipeChildSpec& spec) {
     if (have_list) DeleteProcThreadAttributeList(attributes);
     CloseHandle(theirs);
     CloseHandle(err);
-    if (!created) return make_error("cannot run " + spec.argv[0] + ": " + error_text(error), ErrorKind::io);
+    if (!created) return make_error("cannot run " + spec.argv[0] + ": " + windows_error_text(error), ErrorKind::io);
     if (child->job) AssignProcessToJobObject(child->job, info.hProcess);  // before it runs an instruction
     ResumeThread(info.hThread);
     CloseHandle(info.hThread);

@@ -22,7 +22,6 @@ struct SharedFile {
 
 namespace {
 
-std::string error_text(DWORD error) { return "Windows error " + std::to_string(error); }
 
 }  // namespace
 
@@ -46,7 +45,7 @@ Result<SharedFilePtr> create_shared_file(const std::string& path) {
     // FILE_ATTRIBUTE_TEMPORARY: kept in the cache rather than written back while it is open.
     HANDLE h = CreateFileW(widen(path).c_str(), GENERIC_READ | GENERIC_WRITE, FILE_SHARE_READ | FILE_SHARE_WRITE | FILE_SHARE_DELETE,
                            nullptr, CREATE_ALWAYS, FILE_ATTRIBUTE_TEMPORARY, nullptr);
-    if (h == INVALID_HANDLE_VALUE) return make_error("cannot create " + path + ": " + error_text(GetLastError()), ErrorKind::io);
+    if (h == INVALID_HANDLE_VALUE) return make_error("cannot create " + path + ": " + windows_error_text(GetLastError()), ErrorKind::io);
     SharedFilePtr file(new SharedFile);
     file->file = h;
     file->path = path;
@@ -67,12 +66,12 @@ Result<SharedRegion> add_region(SharedFile& file, uint64_t bytes) {
     const uint64_t length = (std::max<uint64_t>(bytes, 1) + align - 1) / align * align;
     const uint64_t offset = file.size, end = offset + length;
     HANDLE mapping = CreateFileMappingW(file.file, nullptr, PAGE_READWRITE, static_cast<DWORD>(end >> 32), static_cast<DWORD>(end), nullptr);
-    if (!mapping) return make_error("cannot grow " + file.path + " to " + std::to_string(end) + " bytes: " + error_text(GetLastError()), ErrorKind::io);
+    if (!mapping) return make_error("cannot grow " + file.path + " to " + std::to_string(end) + " bytes: " + windows_error_text(GetLastError()), ErrorKind::io);
     void* view = MapViewOfFile(mapping, FILE_MAP_ALL_ACCESS, static_cast<DWORD>(offset >> 32), static_cast<DWORD>(offset), static_cast<SIZE_T>(length));
     if (!view) {
         const DWORD error = GetLastError();
         CloseHandle(mapping);
-        return make_error("cannot map " + std::to_string(length) + " bytes of " + file.path + ": " + error_text(error), ErrorKind::io);
+        return make_error("cannot map " + std::to_string(length) + " bytes of " + file.path + ": " + windows_error_text(error), ErrorKind::io);
     }
     file.size = end;
     file.mappings.push_back({mapping, view});

@@ -11,6 +11,8 @@
 #include <windows.h>
 
 #include <string>
+#include <utility>
+#include <vector>
 
 namespace syncstress::platform {
 
@@ -29,6 +31,13 @@ inline std::wstring widen(const std::string& s) {
     MultiByteToWideChar(CP_UTF8, 0, s.data(), static_cast<int>(s.size()), out.data(), n);
     return out;
 }
+
+// What Windows says of an error code, without its closing period: "Access is denied. (error 5)".
+std::string windows_error_text(DWORD code);
+
+// Our environment with `overrides`, as CreateProcessW's Unicode block (NAME=VALUE\0...\0\0); names ignore case,
+// and the per-drive entries ("=C:=C:\dir") are kept as they are.
+std::wstring environment_block(const std::vector<std::pair<std::string, std::string>>& overrides);
 
 inline std::string narrow(const std::wstring& s) {
     if (s.empty()) return {};

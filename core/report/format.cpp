@@ -7,15 +7,17 @@
 
 namespace syncstress::report {
 
-namespace {
-
-constexpr size_t k_brief_samples = 3;
-
 std::string printf_string(const char* format, double value) {
     char buffer[64];
     std::snprintf(buffer, sizeof buffer, format, value);
     return buffer;
 }
+
+std::string plural(uint64_t n, const char* one, const char* many) { return std::to_string(n) + " " + (n == 1 ? one : many); }
+
+namespace {
+
+constexpr size_t k_brief_samples = 3;
 
 std::string join_numbers(const std::vector<uint64_t>& numbers) {
     std::string text;

@@ -9,6 +9,11 @@
 
 namespace syncstress::report {
 
+// One double through a printf format: printf_string("%.1f", 2.25) -> "2.2".
+std::string printf_string(const char* format, double value);
+// "1 run", "3 runs".
+std::string plural(uint64_t n, const char* one, const char* many);
+
 std::string format_percent(double fraction);  // 0.04 -> "4.0%", 0.00003 -> "0.0030%", 3.8e-7 -> "0.000038%"
 std::string format_us(double us);             // 12 -> "12us", 1500 -> "1.5ms", 3.2e6 -> "3.20s"
 // Elapsed time for people: 0.034 -> "34 ms", 3.215 -> "3.21 s", 47.5 -> "47.5 s", 91 -> "1 min 31 s",

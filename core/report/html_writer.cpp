@@ -29,12 +29,6 @@ constexpr double k_trend_left = 46, k_trend_right = 8, k_trend_top = 8, k_trend_
 constexpr int k_timing_columns = 320;  // one histogram bar per unit
 constexpr double k_timing_height = 22;
 
-std::string printf_string(const char* format, double value) {
-    char buffer[64];
-    std::snprintf(buffer, sizeof buffer, format, value);
-    return buffer;
-}
-
 std::string coordinate(double value) { return printf_string("%.1f", value); }
 
 // For text and double-quoted attribute values alike. Control characters (which no HTML document may hold)
@@ -78,7 +72,8 @@ std::string grouped(uint64_t n) {
     return out;
 }
 
-std::string plural(uint64_t n, const char* one, const char* many) { return grouped(n) + " " + (n == 1 ? one : many); }
+// "12,345 runs"
+std::string grouped_plural(uint64_t n, const char* one, const char* many) { return grouped(n) + " " + (n == 1 ? one : many); }
 
 // "st-fail"; "st-none" where there is no result.
 std::string status_class(const std::optional<ResultStatus>& status) {
@@ -91,10 +86,10 @@ std::string time_text(const std::optional<Clock::time_point>& time) { return tim
 std::array<std::string, 6> cell_view(const Tally& t) {
     if (!t.status) return {"none", "no result", "", "", "", "no result"};
     const std::string status = to_string(*t.status);
-    std::string runs = t.runs > 1 ? "failed in " + grouped(t.failed_runs) + " of " + plural(t.runs, "run", "runs")
-                                  : plural(t.iterations, "iteration", "iterations");
-    std::string title = plural(t.iterations, "iteration", "iterations") + ", " + grouped(t.failures) + " failing, " +
-                        plural(t.hangs, "hang", "hangs") + ", over " + plural(t.runs, "run", "runs");
+    std::string runs = t.runs > 1 ? "failed in " + grouped(t.failed_runs) + " of " + grouped_plural(t.runs, "run", "runs")
+                                  : grouped_plural(t.iterations, "iteration", "iterations");
+    std::string title = grouped_plural(t.iterations, "iteration", "iterations") + ", " + grouped(t.failures) + " failing, " +
+                        grouped_plural(t.hangs, "hang", "hangs") + ", over " + grouped_plural(t.runs, "run", "runs");
     if (t.iterations == 0) return {status, status, "", "", runs, title};  // a skip, or the analysis alone
     return {status, status, format_percent(t.failure_rate), "95% CI " + format_interval(t.failure_rate_ci95), runs, title};
 }
@@ -107,7 +102,7 @@ std::string head(const Overview& o) {
            "<meta http-equiv=\"Content-Security-Policy\" content=\"" + csp + "\">\n"
            "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
            "<meta name=\"generator\" content=\"syncstress report\">\n"
-           "<title>syncstress report: " + plural(o.runs.size(), "run", "runs") + ", " +
+           "<title>syncstress report: " + grouped_plural(o.runs.size(), "run", "runs") + ", " +
            grouped(o.totals.fail + o.totals.hang + o.totals.error) + " failing</title>\n<style>" +
            std::string(assets::dashboard_css) + "</style>\n</head>\n";
 }
@@ -115,9 +110,9 @@ std::string head(const Overview& o) {
 std::string summary(const Overview& o) {
     const Summary& s = o.totals;
     std::string out = "<header class=\"summary\" id=\"summary\">\n<h1>syncstress report</h1>\n<p class=\"span\">" +
-                      plural(o.runs.size(), "run", "runs");
+                      grouped_plural(o.runs.size(), "run", "runs");
     if (o.first_start) out += ", from " + html(time_text(o.first_start)) + " to " + html(time_text(o.last_finish));
-    out += ", " + plural(o.hosts.size(), "host", "hosts") + "</p>\n<ul class=\"counts\" id=\"status-counts\">\n";
+    out += ", " + grouped_plural(o.hosts.size(), "host", "hosts") + "</p>\n<ul class=\"counts\" id=\"status-counts\">\n";
     const std::pair<ResultStatus, uint64_t> counts[] = {{ResultStatus::pass, s.pass}, {ResultStatus::fail, s.fail},
                                                         {ResultStatus::expected, s.expected}, {ResultStatus::hang, s.hang},
                                                         {ResultStatus::skip, s.skip}, {ResultStatus::error, s.error}};
@@ -125,11 +120,11 @@ std::string summary(const Overview& o) {
         out += "<li class=\"" + status_class(status) + "\" data-status=\"" + to_string(status) + "\"><b>" + grouped(count) + "</b>" +
                to_string(status) + "</li>\n";
     out += "</ul>\n<dl class=\"totals\">\n<dt>results</dt><dd>" + grouped(s.results) + "</dd>\n<dt>iterations</dt><dd>" +
-           grouped(s.iterations) + ", " + grouped(s.failures) + " failing, " + plural(s.hangs, "hang", "hangs") + "</dd>\n";
+           grouped(s.iterations) + ", " + grouped(s.failures) + " failing, " + grouped_plural(s.hangs, "hang", "hangs") + "</dd>\n";
     out += "<dt>time of the jobs</dt><dd>" + html(format_seconds(s.jobs_duration_s)) + "</dd>\n<dt>hosts</dt><dd>";
     for (size_t i = 0; i < o.hosts.size() && i < k_hosts_listed; ++i) {
         const Host& h = *o.hosts[i];
-        out += (i ? "<br>" : "") + html(h.hostname) + ": " + html(h.os) + ", " + html(h.cpu) + ", " + plural(h.cores, "core", "cores");
+        out += (i ? "<br>" : "") + html(h.hostname) + ": " + html(h.os) + ", " + html(h.cpu) + ", " + grouped_plural(h.cores, "core", "cores");
     }
     if (o.hosts.size() > k_hosts_listed) out += "<br>and " + grouped(o.hosts.size() - k_hosts_listed) + " more";
     out += "</dd>\n";
@@ -139,10 +134,10 @@ std::string summary(const Overview& o) {
             out += "<span class=\"tag\">" + html(o.labels[i].first) + "</span>";
         out += "</dd>\n";
     }
-    if (o.incomplete) out += "<dt>incomplete</dt><dd>" + plural(o.incomplete, "run", "runs") + " still running or killed</dd>\n";
-    if (o.interrupted) out += "<dt>interrupted</dt><dd>" + plural(o.interrupted, "run", "runs") + " stopped by Ctrl-C or SIGTERM</dd>\n";
+    if (o.incomplete) out += "<dt>incomplete</dt><dd>" + grouped_plural(o.incomplete, "run", "runs") + " still running or killed</dd>\n";
+    if (o.interrupted) out += "<dt>interrupted</dt><dd>" + grouped_plural(o.interrupted, "run", "runs") + " stopped by Ctrl-C or SIGTERM</dd>\n";
     if (o.without_time)
-        out += "<dt>no start time</dt><dd>" + plural(o.without_time, "run", "runs") +
+        out += "<dt>no start time</dt><dd>" + grouped_plural(o.without_time, "run", "runs") +
                " (report@1): listed, not in the trends</dd>\n";
     return out + "</dl>\n</header>\n";
 }
@@ -158,7 +153,7 @@ std::string filters(const Overview& o) {
     out += "</select></label>\n<label>Label <select id=\"filter-label\"><option value=\"\">all runs</option>";
     for (size_t i = 0; i < o.labels.size(); ++i)
         out += "<option value=\"" + std::to_string(i) + "\">" + html(o.labels[i].first) + " (" +
-               plural(o.labels[i].second.size(), "run", "runs") + ")</option>";
+               grouped_plural(o.labels[i].second.size(), "run", "runs") + ")</option>";
     return out + "</select></label>\n</nav>\n";
 }
 
@@ -200,9 +195,9 @@ std::string runs_table(const Overview& o) {
     return out + "</tbody></table></div>\n</section>\n";
 }
 
-std::string grid(const Overview& o) {
+std::string html_grid(const Overview& o) {
     std::string out = "<section id=\"grid-section\">\n<h2>Scenarios &#215; backends <span class=\"muted\">(<span id=\"grid-count\">" +
-                      grouped(o.scenarios.size()) + "</span> scenarios, " + plural(o.backends.size(), "backend", "backends") +
+                      grouped(o.scenarios.size()) + "</span> scenarios, " + grouped_plural(o.backends.size(), "backend", "backends") +
                       "; failure rate and its 95% Wilson interval, over every run given)</span></h2>\n"
                       "<div class=\"scroll\"><table id=\"grid\"><thead><tr><th>scenario</th>";
     for (const std::string& backend : o.backends) out += "<th data-column=\"" + html(backend) + "\">" + html(backend) + "</th>";
@@ -252,7 +247,7 @@ std::string trend_chart(const Overview& o, size_t s, size_t b, const std::vector
     auto y = [&](double rate) { return k_trend_top + plot_h * (1 - std::clamp(rate, 0.0, top) / top); };
     const double bottom = k_trend_top + plot_h;
     std::string svg = "<svg viewBox=\"0 0 " + coordinate(k_trend_width) + " " + coordinate(k_trend_height) +
-                      "\" role=\"img\" aria-label=\"failure rate over " + plural(points.size(), "run", "runs") + "\">";
+                      "\" role=\"img\" aria-label=\"failure rate over " + grouped_plural(points.size(), "run", "runs") + "\">";
     svg += "<path class=\"axis\" d=\"M" + coordinate(k_trend_left) + " " + coordinate(k_trend_top) + "V" + coordinate(bottom) +
            "H" + coordinate(k_trend_width - k_trend_right) + "\"/>";
     svg += "<text x=\"" + coordinate(k_trend_left - 4) + "\" y=\"" + coordinate(k_trend_top + 8) + "\" text-anchor=\"end\">" +
@@ -282,7 +277,7 @@ std::string trend_chart(const Overview& o, size_t s, size_t b, const std::vector
         const std::string title = "run " + std::to_string(p.run + 1) + " (" + time_text(report.started_at) + labels + "): " +
                                   to_string(*p.tally.status) + ", " + format_percent(p.tally.failure_rate) + " (95% CI " +
                                   format_interval(p.tally.failure_rate_ci95) + "), " + grouped(p.tally.failures) + " of " +
-                                  plural(p.tally.iterations, "iteration", "iterations") + " failing";
+                                  grouped_plural(p.tally.iterations, "iteration", "iterations") + " failing";
         svg += "<line class=\"interval\" data-run=\"" + run + "\" x1=\"" + cx + "\" x2=\"" + cx + "\" y1=\"" +
                coordinate(y(p.tally.failure_rate_ci95[0])) + "\" y2=\"" + coordinate(y(p.tally.failure_rate_ci95[1])) + "\"/>";
         svg += "<circle class=\"point " + status_class(p.tally.status) + "\" data-run=\"" + run + "\" cx=\"" + cx + "\" cy=\"" +
@@ -445,8 +440,8 @@ std::string finding_row(const Overview& o, const FindingGroup& g) {
     const std::string& repro = repro_of(*f, *where.result);
     const std::string repro_cell = repro.empty() ? "" : "<div class=\"repro\"><code>" + html(repro) +
                                                           "</code><button type=\"button\" class=\"copy\">copy</button></div>";
-    std::string seen = plural(g.findings.size(), "finding", "findings");
-    if (o.runs.size() > 1) seen += " in " + plural(g.runs.size(), "run", "runs");
+    std::string seen = grouped_plural(g.findings.size(), "finding", "findings");
+    if (o.runs.size() > 1) seen += " in " + grouped_plural(g.runs.size(), "run", "runs");
     return "<tr class=\"finding\" data-backend=\"" + html(o.backends[g.backend]) + "\" data-statuses=\"" + html(statuses) +
            "\" data-runs=\"" + runs + "\"><td>" + html(o.scenarios[g.scenario]) + "</td><td>" + html(o.backends[g.backend]) +
            "</td><td>" + (f->classification ? to_string(*f->classification) : "") + "</td><td>" +
@@ -465,7 +460,7 @@ std::string findings(const Overview& o) {
         size_t end = i, count = 0;
         for (; end < o.findings.size() && o.findings[end].kind == kind; ++end) count += o.findings[end].findings.size();
         out += "<section class=\"finding-kind\" data-kind=\"" + name + "\"><h3>" + name + " <span class=\"muted\">(" +
-               plural(end - i, "group", "groups") + ", " + plural(count, "finding", "findings") +
+               grouped_plural(end - i, "group", "groups") + ", " + grouped_plural(count, "finding", "findings") +
                ")</span></h3>\n<div class=\"scroll\"><table><thead><tr><th>scenario</th><th>backend</th><th>classification</th>"
                "<th>first wrong element</th><th>seen</th><th>first finding</th><th>repro</th></tr></thead><tbody>\n";
         for (; i < end; ++i) out += finding_row(o, o.findings[i]);
@@ -503,7 +498,7 @@ nlohmann::ordered_json label_views(const Overview& o) {
 
 std::string to_html(const std::vector<Report>& reports) {
     const Overview o = make_overview(reports);
-    return head(o) + "<body>\n<main>\n" + summary(o) + filters(o) + grid(o) + trends(o) + timing(o) + findings(o) +
+    return head(o) + "<body>\n<main>\n" + summary(o) + filters(o) + html_grid(o) + trends(o) + timing(o) + findings(o) +
            runs_table(o) + "</main>\n<script type=\"application/json\" id=\"dashboard-data\">" + script_json(label_views(o)) +
            "</script>\n<script>" + std::string(assets::dashboard_js) + "</script>\n</body>\n</html>\n";
 }

@@ -85,17 +85,17 @@ std::string failure_message(const ScenarioResult& r) {
 bool is_testcase(const ScenarioResult& r) { return r.status != ResultStatus::skip || r.reason == "interrupted"; }
 bool is_exec(const ScenarioResult& r) { return r.backend == "exec"; }
 
-struct Names {
+struct CaseNames {
     std::string classname, name;
 };
 
 // classname and name of every result, unique across the document.
-std::vector<Names> testcase_names(const Report& report) {
+std::vector<CaseNames> testcase_names(const Report& report) {
     const bool several_hosts = !report.other_hosts.empty();
-    std::vector<Names> names;
+    std::vector<CaseNames> names;
     std::set<std::pair<std::string, std::string>> taken;
     for (const ScenarioResult& r : report.results) {
-        Names n = is_exec(r) ? Names{"exec", r.scenario} : Names{r.scenario, r.backend};
+        CaseNames n = is_exec(r) ? CaseNames{"exec", r.scenario} : CaseNames{r.scenario, r.backend};
         if (several_hosts) {
             const Host& host = r.host == 0 || r.host > report.other_hosts.size() ? report.host : report.other_hosts[r.host - 1];
             n.name += " on " + (host.hostname.empty() ? "host " + std::to_string(r.host) : host.hostname);
@@ -109,7 +109,7 @@ std::vector<Names> testcase_names(const Report& report) {
     return names;
 }
 
-std::string testcase(const ScenarioResult& r, const Names& n) {
+std::string testcase(const ScenarioResult& r, const CaseNames& n) {
     std::string xml = "    <testcase" + attribute("classname", n.classname) + attribute("name", n.name) +
                       attribute("time", seconds(r.duration_s));
     if (r.status == ResultStatus::pass || r.status == ResultStatus::expected) return xml + "/>\n";
@@ -178,7 +178,7 @@ std::string properties(const Report& report, const Host& host, const std::vector
 
 // What the schema has no place for per testcase: each one's file and repro line, what an expected result showed,
 // the skipped results (folded per backend and reason) and the jobs without a result yet.
-std::string system_out(const Report& report, const std::vector<const ScenarioResult*>& results, const std::vector<const Names*>& names) {
+std::string system_out(const Report& report, const std::vector<const ScenarioResult*>& results, const std::vector<const CaseNames*>& names) {
     std::string text;
     for (size_t i = 0; i < results.size(); ++i) {
         const ScenarioResult& r = *results[i];
@@ -218,14 +218,14 @@ std::string timestamp(const Report& report) {
 }  // namespace
 
 std::string to_junit(const Report& report) {
-    const std::vector<Names> names = testcase_names(report);
+    const std::vector<CaseNames> names = testcase_names(report);
     const size_t hosts = 1 + report.other_hosts.size();
     size_t id = 0;  // the schema's: 0 for the first testsuite, then one more for each
     std::string xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites>\n";
     for (size_t h = 0; h < hosts; ++h) {
         const Host& host = h == 0 ? report.host : report.other_hosts[h - 1];
         std::vector<const ScenarioResult*> results;
-        std::vector<const Names*> result_names;
+        std::vector<const CaseNames*> result_names;
         for (size_t i = 0; i < report.results.size(); ++i) {
             const uint64_t index = report.results[i].host <= report.other_hosts.size() ? report.results[i].host : 0;
             if (index != h) continue;

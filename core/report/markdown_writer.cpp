@@ -70,10 +70,6 @@ std::string code_block(const std::string& raw, const std::string& indent, const 
     return out + indent + fence + "\n";
 }
 
-std::string plural(uint64_t n, const char* one, const char* many) {
-    return std::to_string(n) + " " + (n == 1 ? one : many);
-}
-
 std::string summary_line(const Overview& o) {
     const Summary& s = o.totals;
     std::string line = "**" + plural(o.runs.size(), "run", "runs") + "**";
@@ -102,7 +98,7 @@ std::string cell_text(const Cell& cell, size_t runs) {
     return out;
 }
 
-std::string grid(const Overview& o) {
+std::string markdown_grid(const Overview& o) {
     if (o.scenarios.empty()) return "No results.\n";
     std::vector<size_t> rows;
     for (size_t s = 0; s < o.scenarios.size(); ++s) rows.push_back(s);
@@ -167,7 +163,7 @@ std::string failing_findings(const Overview& o) {
 
 std::string to_markdown(const std::vector<Report>& reports) {
     const Overview o = make_overview(reports);
-    return "## syncstress report\n\n" + summary_line(o) + "\n" + grid(o) + failing_findings(o);
+    return "## syncstress report\n\n" + summary_line(o) + "\n" + markdown_grid(o) + failing_findings(o);
 }
 
 }  // namespace syncstress::report

@@ -28,10 +28,6 @@ std::string upper(std::string text) {
     return text;
 }
 
-std::string plural(uint64_t n, const char* one, const char* many) {
-    return std::to_string(n) + " " + (n == 1 ? one : many);
-}
-
 void print_finding(const Finding& f, std::ostream& out, bool full) {
     std::vector<std::string> lines = finding_lines(f, full);
     for (size_t i = 0; i < lines.size(); ++i) out << (i == 0 ? "    " : "      ") << lines[i] << '\n';
