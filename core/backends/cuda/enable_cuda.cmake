@@ -18,5 +18,12 @@ if(syncstress_cuda_found)
   set(CMAKE_CUDA_ARCHITECTURES "90-real;75-virtual" CACHE STRING "CUDA architectures of the syncstress kernels")
   set(CMAKE_CUDA_RUNTIME_LIBRARY Static)
   enable_language(CUDA)
+  # Debian 12's CMake 3.25.1 fails in FindCUDAToolkit on a toolkit without nvToolsExt (CUDA 13 has none) when the
+  # project requires CMake 3.25 or later: it marks CUDA::nvToolsExt deprecated without checking that the target
+  # exists. The variable it reads only informs modules (policies are set by cmake_minimum_required), so the search
+  # is made with it lowered.
+  set(syncstress_minimum_version ${CMAKE_MINIMUM_REQUIRED_VERSION})
+  set(CMAKE_MINIMUM_REQUIRED_VERSION 3.24)
   find_package(CUDAToolkit REQUIRED)
+  set(CMAKE_MINIMUM_REQUIRED_VERSION ${syncstress_minimum_version})
 endif()
