@@ -1,5 +1,6 @@
 #include "tool/commands/run_command.h"
 
+#include "core/backends/registry.h"
 #include "core/engine/engine.h"
 #include "core/sync/calibration_cache.h"
 #include "core/sync/faults.h"
@@ -16,6 +17,7 @@
 
 #include <CLI/CLI.hpp>
 
+#include <algorithm>
 #include <cstdlib>
 #include <iostream>
 #include <memory>
@@ -193,6 +195,10 @@ int run(const RunFlags& f, const std::vector<std::string>& argv) {
     if (!scenarios) return k_exit_usage;
     options->queues = engine::queue_needs(*scenarios, *options);
     const std::vector<RunJob> jobs = shard_jobs(*scenarios, options->backends, *shard);
+    std::vector<std::string> backend_names;
+    for (const RunJob& job : jobs)
+        if (std::find(backend_names.begin(), backend_names.end(), job.job.backend) == backend_names.end()) backend_names.push_back(job.job.backend);
+    options->queues->jobs = static_cast<uint32_t>(backends::jobs_side_by_side(backend_names, f.isolate ? 1 : f.jobs, options->validate));
 
     report::Report rep = engine::new_report(*options, argv);
     identify(rep, std::move(*labels));

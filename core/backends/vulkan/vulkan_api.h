@@ -46,6 +46,7 @@ namespace syncstress::backends::vk {
 #define SYNCSTRESS_VK_DEVICE_FUNCTIONS(X) \
     X(vkDestroyDevice)                    \
     X(vkDeviceWaitIdle)                   \
+    X(vkQueueWaitIdle)                    \
     X(vkGetDeviceQueue)                   \
     X(vkCreateBuffer)                     \
     X(vkDestroyBuffer)                    \
