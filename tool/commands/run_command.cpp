@@ -111,7 +111,8 @@ void add_run_options(CLI::App* run, RunFlags& f) {
     run->add_flag("--no-cache", f.no_cache, "Measure what a perturbation needs (delay speed, round trips) again instead of reading the calibration cache in the user's cache folder, and leave it untouched");
     run->add_option("-j,--jobs", f.jobs, "Run scenario x backend jobs in N worker processes at once: each runs a batch of jobs of one backend, "
                                      "keeping its device across them (cpu's jobs spread over the workers; a GPU backend's share one, "
-                                     "as a GPU time-slices between processes; jobs that make one batch run in this process); one that "
+                                     "as a GPU time-slices between processes, and vulkan's run N at once there as threads, each on "
+                                     "hardware queues of its own of one device; jobs that make one batch run in this process); one that "
                                      "crashes or hangs costs the result of the job it ran, and the rest of its batch runs in a new worker")
         ->check(CLI::Range(size_t{1}, k_max_workers))
         ->capture_default_str();
