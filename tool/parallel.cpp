@@ -210,9 +210,6 @@ std::vector<std::string> worker_argv(const std::vector<Job>& batch, const Worker
     argv.insert(argv.end(), {"--backend", batch.empty() ? std::string() : batch.front().backend});
     const auto args = engine::run_arguments(o.run);
     argv.insert(argv.end(), args.begin(), args.end());
-    // A batch of a backend whose jobs can run side by side runs them so, as many at once as the run has workers.
-    if (o.batch && o.workers > 1 && !batch.empty() && backends::jobs_side_by_side({&batch.front().backend, 1}, o.workers, o.run.validate) > 1)
-        argv.insert(argv.end(), {"-j", std::to_string(o.workers)});
     // Workers print no progress: their output is a log file, and the run's progress is the parent's.
     argv.insert(argv.end(), {"--progress", "off"});
     if (!o.run.backends.named) argv.push_back("--skip-unavailable");

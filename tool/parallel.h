@@ -1,9 +1,8 @@
 // Scenario x backend jobs in worker processes (-j N, --isolate): the parent re-invokes its own binary as
 // `syncstress run FILE... --backend B <options> --json TMP -q` and reads TMP back, as the worker rewrites it after
 // each result. Under -j N a worker runs a batch of jobs of one backend, so that it starts the backend once and keeps
-// its device across them (start-up is most of a short job on a GPU), and a GPU backend's jobs share one worker, which
-// runs N of them at once as threads where the backend allows (backends::jobs_side_by_side); under --isolate a worker
-// runs one job. A worker
+// its device across them (start-up is most of a short job on a GPU), and a GPU backend's jobs share one worker;
+// under --isolate a worker runs one job. A worker
 // that crashes, exits without a result or outlives its deadline is killed (its whole process group) and recorded
 // against the job it was running; the jobs of its batch after that one run in a new worker. A wedged driver costs
 // one result, not the night's hunt.

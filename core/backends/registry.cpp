@@ -9,7 +9,6 @@
 #include "core/common/startup_trace.h"
 #include "core/platform/library.h"
 
-#include <algorithm>
 #include <array>
 #include <deque>
 #include <mutex>
@@ -20,11 +19,10 @@ namespace {
 
 // A built-in backend's entry, its probe and creation marked in the start-up trace (core/common/startup_trace.h).
 template <const char* Name>
-BackendEntry traced(bool cuda_side, bool host_queues, bool side_by_side, sync::Availability (*probe)(),
-                    Result<std::unique_ptr<sync::Backend>> (*create)(const sync::BackendOptions&)) {
+BackendEntry traced(bool cuda_side, bool host_queues, sync::Availability (*probe)(), Result<std::unique_ptr<sync::Backend>> (*create)(const sync::BackendOptions&)) {
     static const std::string probe_begin = std::string("probe ") + Name, probe_end = probe_begin + " done";
     static const std::string create_begin = std::string("create ") + Name, create_end = create_begin + " done";
-    BackendEntry entry{Name, cuda_side, host_queues, nullptr, nullptr, side_by_side};
+    BackendEntry entry{Name, cuda_side, host_queues, nullptr, nullptr};
     entry.probe = [probe] {
         startup_trace::mark(probe_begin.c_str());
         sync::Availability a = probe();
@@ -46,10 +44,10 @@ constexpr char k_cpu[] = "cpu", k_vulkan[] = "vulkan", k_cuda[] = "cuda", k_vulk
 
 std::span<const BackendEntry> all_backends() {
     static const std::array<BackendEntry, 4> entries = {{
-        traced<k_cpu>(true, true, false, probe_cpu, create_cpu_backend),
-        traced<k_vulkan>(false, false, true, probe_vulkan, create_vulkan_backend),
-        traced<k_cuda>(true, false, false, probe_cuda, create_cuda_backend),
-        traced<k_vulkan_cuda>(true, false, false, probe_vulkan_cuda, create_vulkan_cuda_backend),
+        traced<k_cpu>(true, true, probe_cpu, create_cpu_backend),
+        traced<k_vulkan>(false, false, probe_vulkan, create_vulkan_backend),
+        traced<k_cuda>(true, false, probe_cuda, create_cuda_backend),
+        traced<k_vulkan_cuda>(true, false, probe_vulkan_cuda, create_vulkan_cuda_backend),
     }};
     return entries;
 }
@@ -84,18 +82,8 @@ BackendEntry adapter_entry(std::string name) {
 }  // namespace
 
 void plan_queues(const std::optional<sync::QueueNeeds>& needs) {
-    // The cuda backend runs every queue on a stream; the setup stream is one more; each backend running at once has
-    // its own.
-    if (needs) plan_cuda_streams((needs->device + needs->cuda + needs->lanes + 1) * std::max(1u, needs->jobs));
-}
-
-size_t jobs_side_by_side(std::span<const std::string> backends, size_t workers, bool validate) {
-    if (validate || backends.empty()) return 1;
-    for (const auto& name : backends) {
-        const BackendEntry* entry = is_adapter(name) ? nullptr : find_backend(name);
-        if (!entry || !entry->side_by_side) return 1;
-    }
-    return std::max<size_t>(1, workers);
+    // The cuda backend runs every queue on a stream; the setup stream is one more.
+    if (needs) plan_cuda_streams(needs->device + needs->cuda + needs->lanes + 1);
 }
 
 bool is_adapter(std::string_view name) { return name.substr(0, k_adapter_prefix.size()) == k_adapter_prefix; }

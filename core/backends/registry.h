@@ -24,16 +24,7 @@ struct BackendEntry {
     bool host_queues = false;
     std::function<sync::Availability()> probe;
     std::function<Result<std::unique_ptr<sync::Backend>>(const sync::BackendOptions&)> create;
-    // Its jobs can run side by side as threads of one process, each backend on hardware queues no other uses: vulkan,
-    // whose backends lease queues of one VkDevice (the driver runs one device's queues side by side, where it
-    // time-slices between devices). Not CUDA's: its streams share CUDA_DEVICE_MAX_CONNECTIONS hardware queues, a
-    // stream parked on a wait blocks the others on its queue, and one job's wait could hang another job's work.
-    bool side_by_side = false;
 };
-
-// How many of `jobs` jobs run at once in one process when the run has `workers`: `workers` where every backend named
-// is side_by_side and the run does not validate (the validation layer's messages would mix), else 1.
-size_t jobs_side_by_side(std::span<const std::string> backends, size_t workers, bool validate);
 
 std::span<const BackendEntry> all_backends();  // cpu, vulkan, cuda, vulkan+cuda
 // A built-in backend by name, or a runtime adapter: "adapter:PATH" (a shared library, include/syncstress/adapter.h;

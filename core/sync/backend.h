@@ -152,13 +152,11 @@ struct Availability {
 
 // The most one scenario of a run needs, so that a backend creates no more: device creation costs ~30 ms for each
 // Vulkan queue and each CUDA connection on NVIDIA (docs/benchmarks.md, "Start-up"). device, cuda: its queues of
-// each side; lanes: the streams its unordered submissions fork (fault no-barrier: one a command). jobs: the backends
-// of the process that run at once (run -j N runs a GPU backend's jobs as threads), each needing as much.
+// each side; lanes: the streams its unordered submissions fork (fault no-barrier: one a command).
 struct QueueNeeds {
     uint32_t device = 0;
     uint32_t cuda = 0;
     uint32_t lanes = 0;
-    uint32_t jobs = 1;
 };
 
 struct BackendOptions {

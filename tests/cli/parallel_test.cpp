@@ -62,31 +62,6 @@ TEST_CASE("workers: a batch runs as `run FILE... --backend B <the run's options>
     CHECK(std::find(argv.begin(), argv.end(), "--skip-unavailable") != argv.end());
 }
 
-TEST_CASE("workers: a batch of a backend whose jobs run side by side runs them as -j N threads of the worker") {
-    tool::WorkerOptions o;
-    o.program = "/x/syncstress";
-    o.workers = 3;
-    o.batch = true;
-    auto threads = [&](const std::string& backend) {
-        const auto argv = tool::worker_argv({{"s", "a.json", backend}, {"t", "b.json", backend}}, o, "/tmp/r.json");
-        const auto j = std::find(argv.begin(), argv.end(), "-j");
-        return j == argv.end() || j + 1 == argv.end() ? std::string("none") : *(j + 1);
-    };
-    CHECK(threads("vulkan") == "3");  // its backends lease hardware queues of one device
-    CHECK(threads("cuda") == "none");  // streams share CUDA's hardware queues: one job's wait could block another's
-    CHECK(threads("vulkan+cuda") == "none");
-    CHECK(threads("cpu") == "none");  // its jobs spread over worker processes instead
-    CHECK(threads("adapter:/x/libruntime.so") == "none");  // the ABI promises nothing of threads
-    o.run.validate = true;  // the validation layer's messages would mix
-    CHECK(threads("vulkan") == "none");
-    o.run.validate = false;
-    o.batch = false;  // --isolate: a job per worker
-    CHECK(threads("vulkan") == "none");
-    o.batch = true;
-    o.workers = 1;
-    CHECK(threads("vulkan") == "none");
-}
-
 TEST_CASE("workers: results keep the job order, crashes, silent exits and hangs are recorded and the run goes on") {
     if constexpr (::syncstress::testing::built_with("address") || ::syncstress::testing::built_with("thread"))
         return ::syncstress::testing::skip(nullptr, "sanitizer build: the test child is built with the sanitizer too, which catches its "

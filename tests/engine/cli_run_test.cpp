@@ -219,35 +219,6 @@ TEST_CASE("vulkan: every shipped device-side scenario passes on a real Vulkan dr
     CHECK(described);
 }
 
-TEST_CASE("vulkan -j 3: the jobs run side by side as threads of this process give the results of -j 1, in the same order") {
-    if (!need_vulkan()) return;
-    auto dir = e2e::temp_dir("vulkan-threads");
-    const std::string common = "run " + e2e::source("scenarios/seeds") + " " + e2e::source("scenarios/patterns") + " " +
-                               e2e::source("scenarios/broken") + " --backend vulkan -n 5 --hang-timeout 1s --seed 7 --json ";
-    auto one = e2e::syncstress(common + (dir / "one.json").string());
-    auto three = e2e::syncstress(common + (dir / "three.json").string() + " -j 3");
-    INFO(one.output);
-    INFO(three.output);
-    CHECK(one.exit_code == 0);
-    CHECK(three.exit_code == 0);
-    auto a = e2e::read_json(dir / "one.json"), b = e2e::read_json(dir / "three.json");
-    REQUIRE(a["results"].size() == b["results"].size());
-    size_t ran = 0;
-    for (size_t k = 0; k < a["results"].size(); ++k) {
-        const auto &x = a["results"][k], &y = b["results"][k];
-        CHECK(x["scenario"] == y["scenario"]);
-        CHECK(x["status"] == y["status"]);
-        ran += x["status"] != "skip";
-    }
-    CHECK(ran >= 8);
-    // Jobs side by side add up to more than the run's wall time; one after another, to less (the run's own start and
-    // the analyses come on top).
-    CHECK(b["summary"]["jobs_duration_s"].get<double>() > b["summary"]["duration_s"].get<double>());
-    CHECK(a["summary"]["jobs_duration_s"].get<double>() < a["summary"]["duration_s"].get<double>());
-    CHECK(b["options"]["jobs"] == 3);
-    CHECK(e2e::schema_errors(dir / "three.json") == "");
-}
-
 TEST_CASE("vulkan: the faults that can show on one hardware queue are caught") {
     if (!need_vulkan()) return;
     for (const char* fault : {"stage-at-submit", "early-signal", "lost-signal"}) {

@@ -1,6 +1,5 @@
 #include "tool/commands/run_command.h"
 
-#include "core/backends/registry.h"
 #include "core/engine/engine.h"
 #include "core/sync/calibration_cache.h"
 #include "core/sync/faults.h"
@@ -17,7 +16,6 @@
 
 #include <CLI/CLI.hpp>
 
-#include <algorithm>
 #include <cstdlib>
 #include <iostream>
 #include <memory>
@@ -111,8 +109,7 @@ void add_run_options(CLI::App* run, RunFlags& f) {
     run->add_flag("--no-cache", f.no_cache, "Measure what a perturbation needs (delay speed, round trips) again instead of reading the calibration cache in the user's cache folder, and leave it untouched");
     run->add_option("-j,--jobs", f.jobs, "Run scenario x backend jobs in N worker processes at once: each runs a batch of jobs of one backend, "
                                      "keeping its device across them (cpu's jobs spread over the workers; a GPU backend's share one, "
-                                     "as a GPU time-slices between processes, and vulkan's run N at once there as threads, each on "
-                                     "hardware queues of its own of one device; jobs that make one batch run in this process); one that "
+                                     "as a GPU time-slices between processes; jobs that make one batch run in this process); one that "
                                      "crashes or hangs costs the result of the job it ran, and the rest of its batch runs in a new worker")
         ->check(CLI::Range(size_t{1}, k_max_workers))
         ->capture_default_str();
@@ -196,10 +193,6 @@ int run(const RunFlags& f, const std::vector<std::string>& argv) {
     if (!scenarios) return k_exit_usage;
     options->queues = engine::queue_needs(*scenarios, *options);
     const std::vector<RunJob> jobs = shard_jobs(*scenarios, options->backends, *shard);
-    std::vector<std::string> backend_names;
-    for (const RunJob& job : jobs)
-        if (std::find(backend_names.begin(), backend_names.end(), job.job.backend) == backend_names.end()) backend_names.push_back(job.job.backend);
-    options->queues->jobs = static_cast<uint32_t>(backends::jobs_side_by_side(backend_names, f.isolate ? 1 : f.jobs, options->validate));
 
     report::Report rep = engine::new_report(*options, argv);
     identify(rep, std::move(*labels));

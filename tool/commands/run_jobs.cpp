@@ -5,9 +5,6 @@
 
 #include <algorithm>
 #include <map>
-#include <mutex>
-#include <optional>
-#include <thread>
 
 namespace syncstress::tool {
 
@@ -48,54 +45,26 @@ Result<bool> run_in_worker_processes(const std::vector<RunJob>& jobs, const JobS
     return done->interrupted;
 }
 
-// The jobs run in this process, `at_once` of them side by side as threads (backends::jobs_side_by_side), their
-// results handed on in job order. The progress line follows the earliest job still running.
-bool run_here(const std::vector<RunJob>& jobs, const JobSettings& s, size_t at_once) {
+bool run_here(const std::vector<RunJob>& jobs, const JobSettings& s) {
     engine::RunOptions local = s.run;
     local.stop = &stop_requested();
-    // A scenario runs on several backends: analyse it once, when its first job starts.
+    size_t number = 0;
+    if (show_progress(s))
+        local.on_progress = [&](const report::Progress& p) {
+            report::Progress q = p;
+            q.job = number;
+            q.jobs = jobs.size();
+            s.progress->update(q);
+        };
+    // A scenario runs on several backends: analyse it once.
     std::map<const scenario::Scenario*, std::vector<report::Finding>> analyses;
-    std::mutex analyses_mutex;
-    auto analysis_of = [&](const scenario::Scenario* sc) -> const std::vector<report::Finding>& {
-        std::lock_guard lock(analyses_mutex);
-        auto it = analyses.find(sc);
-        if (it == analyses.end()) it = analyses.emplace(sc, engine::analysis_findings(*sc)).first;
-        return it->second;
-    };
-    std::mutex mutex;
-    std::vector<std::optional<report::ScenarioResult>> results(jobs.size());
-    size_t started = 0, emitted = 0;
-    auto run_next = [&] {
-        for (;;) {
-            size_t k = 0;
-            {
-                std::lock_guard lock(mutex);
-                if (started == jobs.size() || stop_requested().load()) return;
-                k = started++;
-            }
-            engine::RunOptions o = local;
-            if (show_progress(s))
-                o.on_progress = [&, k](const report::Progress& p) {
-                    std::lock_guard lock(mutex);
-                    if (k != emitted) return;
-                    report::Progress q = p;
-                    q.job = k + 1;
-                    q.jobs = jobs.size();
-                    s.progress->update(q);
-                };
-            auto r = engine::run_one(*jobs[k].scenario, jobs[k].job.backend, o, &analysis_of(jobs[k].scenario));
-            std::lock_guard lock(mutex);
-            results[k] = std::move(r);
-            for (; emitted < results.size() && results[emitted]; ++emitted) {
-                s.on_result(*results[emitted]);
-                results[emitted].reset();
-            }
-        }
-    };
-    std::vector<std::thread> threads;
-    for (size_t t = 1; t < std::min(at_once, jobs.size()); ++t) threads.emplace_back(run_next);
-    run_next();
-    for (auto& t : threads) t.join();
+    for (const RunJob& job : jobs) {
+        if (stop_requested().load()) break;
+        ++number;
+        auto analysis = analyses.find(job.scenario);
+        if (analysis == analyses.end()) analysis = analyses.emplace(job.scenario, engine::analysis_findings(*job.scenario)).first;
+        s.on_result(engine::run_one(*job.scenario, job.job.backend, local, &analysis->second));
+    }
     return stop_requested().load();
 }
 
@@ -129,7 +98,7 @@ Result<bool> run_jobs(const std::vector<RunJob>& jobs, const JobSettings& settin
         }
         if (adapter || worker_batches(plain, settings.workers, true).size() > 1) return run_in_worker_processes(jobs, settings);
     }
-    return run_here(jobs, settings, settings.run.queues ? settings.run.queues->jobs : 1);
+    return run_here(jobs, settings);
 }
 
 RunReport start_run_report(report::Report rep, const std::vector<RunJob>& jobs) {

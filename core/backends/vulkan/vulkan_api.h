@@ -46,7 +46,6 @@ namespace syncstress::backends::vk {
 #define SYNCSTRESS_VK_DEVICE_FUNCTIONS(X) \
     X(vkDestroyDevice)                    \
     X(vkDeviceWaitIdle)                   \
-    X(vkQueueWaitIdle)                    \
     X(vkGetDeviceQueue)                   \
     X(vkCreateBuffer)                     \
     X(vkDestroyBuffer)                    \

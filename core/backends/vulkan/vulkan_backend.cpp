@@ -440,18 +440,17 @@ namespace {
 // The hardware queues a backend asks for: one for each device-side queue of the run's scenarios (at least one);
 // none known, as many as the device has.
 uint32_t hardware_queues(const sync::BackendOptions& options) { return options.queues ? std::max(1u, options.queues->device) : 0; }
-uint32_t jobs_at_once(const sync::BackendOptions& options) { return options.queues ? std::max(1u, options.queues->jobs) : 1; }
 
 }  // namespace
 
 Result<std::unique_ptr<sync::Backend>> create_vulkan_backend(const sync::BackendOptions& options) {
-    auto created = vk::create_backend({options.validate, false, false, hardware_queues(options), jobs_at_once(options)}, options);
+    auto created = vk::create_backend({options.validate, false, false, hardware_queues(options)}, options);
     if (!created) return created.error();
     return std::move(created->backend);
 }
 
 Result<ExportableVulkan> create_exportable_vulkan_backend(const sync::BackendOptions& options) {
-    return vk::create_backend({options.validate, true, true, hardware_queues(options), jobs_at_once(options)}, options);
+    return vk::create_backend({options.validate, true, true, hardware_queues(options)}, options);
 }
 
 }  // namespace syncstress::backends

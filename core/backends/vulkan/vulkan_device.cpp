@@ -230,8 +230,7 @@ Status create_device(Context& c) {
     if (!chosen) return make_error("vulkan: " + c.device_name + " has no compute queue family", ErrorKind::backend_unavailable);
     c.queue_family = *chosen;
     c.family_queue_count = families[*chosen].queueCount;
-    const uint32_t queue_count = std::min(std::min(c.family_queue_count, k_max_hardware_queues),
-                                          queues_for(c.config, c.family_queue_count) * std::max(1u, c.config.jobs));
+    const uint32_t queue_count = queues_for(c.config, c.family_queue_count);
 
     std::vector<const char*> extensions;
     if (c.config.export_memory || c.config.export_semaphores) {
@@ -280,62 +279,34 @@ bool same_flags(const DeviceConfig& a, const DeviceConfig& b) {
     return a.validate == b.validate && a.export_memory == b.export_memory && a.export_semaphores == b.export_semaphores;
 }
 
-// Devices made, each with the queues its contexts lease; kept while no context leases any of its queues, one for
-// each set of flags. Destroyed when the process ends, by a handler registered when the first device is made, after
-// the driver's own (Mesa registers its threads' end when it loads), so that it runs before them.
-std::mutex g_devices_mutex;
-std::vector<std::shared_ptr<SharedDevice>>* g_devices = nullptr;
-
-}  // namespace
-
-struct SharedDevice {
-    Context root;               // owns the instance, messenger and device; root.queues: every queue made
-    std::vector<bool> leased;   // by queue index
-    uint32_t users = 0;         // contexts leasing queues of it
-
-    uint32_t free_queues() const { return static_cast<uint32_t>(std::count(leased.begin(), leased.end(), false)); }
-};
-
-namespace {
-
-void destroy_idle_devices() {
-    std::lock_guard lock(g_devices_mutex);
-    if (g_devices == nullptr) return;
-    for (auto& device : *g_devices)
-        if (device->users == 0) destroy_context(device->root);  // one still leased was leaked under running work
-    g_devices->clear();
+// Whether a kept context serves `config`: the same flags, and at least the queues it asks for.
+bool serves(const Context& kept, const DeviceConfig& config) {
+    return same_flags(kept.config, config) && kept.queues.size() >= queues_for(config, kept.family_queue_count);
 }
 
-// A device made for `config`'s flags with the queues it asks for free; a validating context gets one of its own.
-std::shared_ptr<SharedDevice> find_device(const DeviceConfig& config) {
-    if (g_devices == nullptr) return nullptr;
-    for (const auto& device : *g_devices) {
-        if (!same_flags(device->root.config, config) || (config.validate && device->users > 0)) continue;
-        if (device->free_queues() >= queues_for(config, device->root.family_queue_count)) return device;
+// Contexts given back (release_context), at most one per config. Destroyed when the process ends, by a handler
+// registered at the first release, after the driver's own (Mesa registers its threads' end when it loads), so
+// that it runs before them.
+std::mutex g_spares_mutex;
+std::vector<std::unique_ptr<Context>>* g_spares = nullptr;
+
+void destroy_spares() {
+    std::lock_guard lock(g_spares_mutex);
+    if (g_spares == nullptr) return;
+    for (auto& spare : *g_spares) destroy_context(*spare);
+    g_spares->clear();
+}
+
+std::unique_ptr<Context> take_spare(const DeviceConfig& config) {
+    std::lock_guard lock(g_spares_mutex);
+    if (g_spares == nullptr) return nullptr;
+    for (auto it = g_spares->begin(); it != g_spares->end(); ++it) {
+        if (!serves(**it, config)) continue;
+        auto spare = std::move(*it);
+        g_spares->erase(it);
+        return spare;
     }
     return nullptr;
-}
-
-// A context of `device` leasing the queues `config` asks for; g_devices_mutex held.
-std::unique_ptr<Context> lease(const std::shared_ptr<SharedDevice>& device, const DeviceConfig& config) {
-    auto c = std::make_unique<Context>(device->root);
-    c->messenger = VK_NULL_HANDLE;  // the device's
-    c->config = config;
-    c->queues.clear();
-    if (device->users == 0) {
-        std::lock_guard log_lock(c->log->mutex);
-        c->log->messages.clear();  // the last user's
-    }
-    const uint32_t wanted = queues_for(config, device->root.family_queue_count);
-    for (uint32_t q = 0; q < device->leased.size() && c->queues.size() < wanted; ++q) {
-        if (device->leased[q]) continue;
-        device->leased[q] = true;
-        c->leased.push_back(q);
-        c->queues.push_back(device->root.queues[q]);
-    }
-    ++device->users;
-    c->shared = device;
-    return c;
 }
 
 }  // namespace
@@ -368,32 +339,24 @@ Status describe_device(const DeviceConfig& config, Context& context) {
 }
 
 Result<std::unique_ptr<Context>> create_context(const DeviceConfig& config) {
-    {
-        std::lock_guard lock(g_devices_mutex);
-        if (auto device = find_device(config)) return lease(device, config);
+    if (auto spare = take_spare(config)) {
+        std::lock_guard lock(spare->log->mutex);
+        spare->log->messages.clear();  // the last user's
+        return spare;
     }
-    auto device = std::make_shared<SharedDevice>();
-    Context& root = device->root;
-    root.config = config;
-    Status status = create_instance(root);
-    if (status) status = choose_physical_device(root);
-    if (status) status = create_device(root);
+    auto context = std::make_unique<Context>();
+    context->config = config;
+    Status status = create_instance(*context);
+    if (status) status = choose_physical_device(*context);
+    if (status) status = create_device(*context);
     if (!status) {
-        destroy_context(root);
+        destroy_context(*context);
         return status.error();
     }
-    device->leased.assign(root.queues.size(), false);
-    std::lock_guard lock(g_devices_mutex);
-    if (g_devices == nullptr) {
-        g_devices = new std::vector<std::shared_ptr<SharedDevice>>();  // reachable until the end: not a leak
-        std::atexit(destroy_idle_devices);
-    }
-    g_devices->push_back(device);
-    return lease(device, config);
+    return context;
 }
 
 void destroy_context(Context& c) {
-    if (c.shared) return release_context(c);  // the device is not this context's own
     if (c.device != VK_NULL_HANDLE && c.api.vkDestroyDevice != nullptr) c.api.vkDestroyDevice(c.device, nullptr);
     c.device = VK_NULL_HANDLE;
     if (c.messenger != VK_NULL_HANDLE) c.api.vkDestroyDebugUtilsMessengerEXT(c.instance, c.messenger, nullptr);
@@ -402,40 +365,30 @@ void destroy_context(Context& c) {
     c.instance = VK_NULL_HANDLE;
 }
 
-void wait_idle(const Context& c) {
-    // vkDeviceWaitIdle needs every queue of the device to itself: only where no other context leases one, and with
-    // the lock held, so that none does meanwhile.
-    std::unique_lock lock(g_devices_mutex);
-    if (!c.shared || c.shared->users <= 1) {
-        (void)c.api.vkDeviceWaitIdle(c.device);  // our work is done whatever it returns (a lost device included)
+void release_context(Context& c) {
+    if (c.device == VK_NULL_HANDLE) {
+        destroy_context(c);
         return;
     }
-    lock.unlock();
-    for (VkQueue queue : c.queues) (void)c.api.vkQueueWaitIdle(queue);
-}
-
-void release_context(Context& c) {
-    std::shared_ptr<SharedDevice> device = std::move(c.shared);
-    const std::vector<uint32_t> leased = std::move(c.leased);
-    c = Context{};
-    if (!device) return;
-    std::shared_ptr<SharedDevice> dropped;
-    {
-        std::lock_guard lock(g_devices_mutex);
-        for (uint32_t q : leased) device->leased[q] = false;
-        --device->users;
-        // One idle device is kept for each set of flags: the one with more queues, which serves every config the
-        // other does.
-        if (device->users == 0)
-            for (auto it = g_devices->begin(); it != g_devices->end(); ++it) {
-                const auto& other = *it;
-                if (other == device || other->users != 0 || !same_flags(other->root.config, device->root.config)) continue;
-                dropped = other->root.queues.size() <= device->root.queues.size() ? other : device;
-                g_devices->erase(std::find(g_devices->begin(), g_devices->end(), dropped));
-                break;
-            }
+    auto kept = std::make_unique<Context>(std::move(c));
+    c.instance = VK_NULL_HANDLE;
+    c.messenger = VK_NULL_HANDLE;
+    c.device = VK_NULL_HANDLE;
+    c.queues.clear();
+    std::unique_lock lock(g_spares_mutex);
+    if (g_spares == nullptr) {
+        g_spares = new std::vector<std::unique_ptr<Context>>();  // reachable until the end: not a leak
+        std::atexit(destroy_spares);
     }
-    if (dropped) destroy_context(dropped->root);
+    // One context is kept per set of flags: the one with more queues, which serves every config the other does.
+    for (auto& spare : *g_spares)
+        if (same_flags(spare->config, kept->config)) {
+            if (kept->queues.size() > spare->queues.size()) std::swap(spare, kept);
+            lock.unlock();
+            destroy_context(*kept);
+            return;
+        }
+    g_spares->push_back(std::move(kept));
 }
 
 std::optional<uint32_t> find_memory_type(const Context& c, uint32_t type_bits, VkMemoryPropertyFlags required,

@@ -22,9 +22,6 @@ struct DeviceConfig {
     // Hardware queues to create, at most the family's (and 16); 0: that many. Each costs device creation time
     // (~30 ms on NVIDIA), so a run asks for as many as its scenarios have device-side queues.
     uint32_t queues = 0;
-    // Backends of this config that may run at once in the process (run -j N runs a GPU backend's jobs as threads):
-    // a device made for them has `queues` hardware queues for each, and each leases its own (create_context).
-    uint32_t jobs = 1;
 };
 
 // The backend on a device made with `config`: what create_vulkan_backend and create_exportable_vulkan_backend
@@ -37,10 +34,6 @@ struct MessageLog {
     std::vector<std::string> messages;
 };
 
-struct SharedDevice;
-
-// A backend's view of a device: the device's handles, and the hardware queues the backend leased of it (`queues`).
-// The device may serve other backends at once, each on queues of its own.
 struct Context {
     Api api;
     VkInstance instance = VK_NULL_HANDLE;
@@ -57,33 +50,22 @@ struct Context {
     VkDriverId driver_id = {};
     bool cpu_device = false;
     DeviceConfig config;
-    std::shared_ptr<MessageLog> log = std::make_shared<MessageLog>();  // stable address for the messenger
-    // The device this context leases its queues of (null: not made yet, or destroyed), and their indices in the family.
-    std::shared_ptr<SharedDevice> shared;
-    std::vector<uint32_t> leased;
+    std::unique_ptr<MessageLog> log = std::make_unique<MessageLog>();  // stable address for the messenger
 };
 
 // Instance (Vulkan >= 1.2), the preferred device (discrete, integrated, virtual, then CPU) with
-// timelineSemaphore, and one compute-capable family's queues, `config.queues` of them leased to the context. The
-// device is one already made for the same flags where it has that many queues no other context leases (another
-// backend running at once, or one that release_context kept): the driver runs the queues of one device side by side,
-// where it time-slices between devices. A validating context shares its device with no other running one (the
-// messages would mix).
+// timelineSemaphore, and one compute-capable family's queues; or the context of the same config that
+// release_context kept.
 Result<std::unique_ptr<Context>> create_context(const DeviceConfig& config);
 // The hardware queues a device of the context's family can have (at most 16): what DeviceConfig::queues = 0 gets.
 uint32_t hardware_queue_capacity(const Context& context);
 // What probe_vulkan needs (instance and the preferred device: names, driver, version), without creating a device.
 Status describe_device(const DeviceConfig& config, Context& context);
-// Destroys device, messenger and instance of a context that leases nothing (describe_device's); the caller has made
-// the device idle. A context that leases queues is released (release_context) instead.
+// Destroys device, messenger and instance; the caller has made the device idle.
 void destroy_context(Context& context);
-// Waits until the context's work is done: the device's where no other context leases queues of it, else its own
-// queues'.
-void wait_idle(const Context& context);
-// Gives back a context whose objects the caller has all destroyed, its queues idle: its queues are free for the next
-// create_context of the same flags; a device no context leases any more is kept (a probe, then the backend the report
-// describes, then the run's: one device instead of three; NVIDIA takes ~0.1 s to make one), one for each set of flags,
-// else destroyed. `context` is left empty.
+// Gives back a context whose objects the caller has all destroyed, its device idle: kept for the next
+// create_context of the same config (flags alike, at least as many queues) (a probe, then the backend the report describes, then the run's: one device
+// instead of three; NVIDIA takes ~0.1 s to make one), else destroyed. `context` is left empty.
 void release_context(Context& context);
 
 // The first memory type in `type_bits` with `required` flags, preferring `preferred` and avoiding `avoided`.
