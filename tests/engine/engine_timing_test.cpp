@@ -60,20 +60,22 @@ TEST_CASE("engine timing: iteration = device + engine, a queue's delay is device
 
 TEST_CASE("engine timing: a drain of work no wait saw finish is timed as device time") {
     constexpr uint64_t k_iterations = 6;
-    constexpr double k_delay_us = 3000;
+    constexpr double k_delay_us = 30000;
     const scenario::Scenario sc = scenario::test::load_ok(scenario::test::doc(R"("elements": 16,
         "queues": {"q": {}, "r": {}}, "buffers": {"b": {}, "c": {}}, "host": {"h": {}}, "steps": [
         {"op": "fill", "queue": "q", "dst": "b", "value": "$iteration"},
         {"op": "read", "queue": "q", "src": "b", "dst": "h"},
         {"op": "check", "host": "h", "expect": {"fill": "$iteration"}},
-        {"op": "submit", "queue": "r", "commands": [{"op": "delay", "us": 3000}, {"op": "fill", "dst": "c", "value": 1}]}])"));
+        {"op": "submit", "queue": "r", "commands": [{"op": "delay", "us": 30000}, {"op": "fill", "dst": "c", "value": 1}]}])"));
     const report::ScenarioResult r = run_passing(sc, k_iterations);
     const report::Timing& t = r.timing;
     REQUIRE(t.device_us);
     REQUIRE(t.ops.count("drain"));
     CHECK(t.ops.at("drain").count == k_iterations);
-    CHECK(t.ops.at("drain").histogram->min() >= k_delay_us * 0.5);  // the delay is still running when the drain starts
-    CHECK(t.device_us->histogram->min() >= k_delay_us * 0.5);
+    // The delay is still running when the drain starts, unless the host was descheduled for most of it between the
+    // submission and the drain (under Wine on a loaded 2-core machine, 2.7 ms of a 3 ms delay once was).
+    CHECK(t.ops.at("drain").histogram->min() >= k_delay_us / 6);
+    CHECK(t.device_us->histogram->min() >= k_delay_us / 6);
     CHECK(t.device_us->histogram->sum() + t.engine_us->histogram->sum() ==
           doctest::Approx(t.iteration_us.histogram->sum()).epsilon(1e-9));
 }
