@@ -9,7 +9,6 @@
 #include <algorithm>
 #include <atomic>
 #include <cstdio>
-#include <cwctype>
 #include <filesystem>
 
 namespace syncstress::tool {

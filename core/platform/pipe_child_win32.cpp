@@ -8,7 +8,6 @@
 
 #include <algorithm>
 #include <atomic>
-#include <cwctype>
 
 namespace syncstress::platform {
 

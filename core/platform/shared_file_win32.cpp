@@ -20,11 +20,6 @@ struct SharedFile {
     std::vector<Mapping> mappings;
 };
 
-namespace {
-
-
-}  // namespace
-
 void SharedFileDeleter::operator()(SharedFile* file) const {
     if (!file) return;
     for (const auto& m : file->mappings) {

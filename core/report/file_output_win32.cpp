@@ -1,9 +1,6 @@
 #include "core/report/file_output.h"
 
-#ifndef WIN32_LEAN_AND_MEAN
-#define WIN32_LEAN_AND_MEAN
-#endif
-#include <windows.h>
+#include "core/platform/text_win32.h"
 
 #include <fcntl.h>
 #include <io.h>
@@ -20,28 +17,8 @@ namespace {
 
 constexpr int k_name_attempts = 16;  // random names that already exist before giving up
 
-// Report paths are UTF-8 (as given on the command line and written in the report); Windows wants UTF-16.
-std::wstring wide(const std::string& utf8) {
-    if (utf8.empty()) return {};
-    int n = MultiByteToWideChar(CP_UTF8, 0, utf8.data(), static_cast<int>(utf8.size()), nullptr, 0);
-    std::wstring out(static_cast<size_t>(n > 0 ? n : 0), L'\0');
-    if (n > 0) MultiByteToWideChar(CP_UTF8, 0, utf8.data(), static_cast<int>(utf8.size()), out.data(), n);
-    return out;
-}
-
-std::string system_message(DWORD error) {
-    char* text = nullptr;
-    DWORD n = FormatMessageA(FORMAT_MESSAGE_ALLOCATE_BUFFER | FORMAT_MESSAGE_FROM_SYSTEM | FORMAT_MESSAGE_IGNORE_INSERTS,
-                             nullptr, error, 0, reinterpret_cast<char*>(&text), 0, nullptr);
-    std::string message = n && text ? std::string(text, n) : "error " + std::to_string(error);
-    if (text) LocalFree(text);
-    while (!message.empty() && (message.back() == '\n' || message.back() == '\r' || message.back() == '.'))
-        message.pop_back();
-    return message;
-}
-
 Error failure(const std::string& path, const std::string& what, DWORD error) {
-    return make_error("cannot write " + path + ": " + what + ": " + system_message(error), ErrorKind::io);
+    return make_error("cannot write " + path + ": " + what + ": " + platform::windows_error_text(error), ErrorKind::io);
 }
 
 size_t name_start(const std::string& path) {
@@ -59,7 +36,7 @@ HANDLE create_temp(const std::string& path, std::string& name) {
     for (int attempt = 0; attempt < k_name_attempts; ++attempt) {
         size_t start = name_start(path);
         name = path.substr(0, start) + "." + path.substr(start) + "." + random_hex(16) + ".tmp";
-        HANDLE h = CreateFileW(wide(name).c_str(), GENERIC_WRITE, 0, nullptr, CREATE_NEW, FILE_ATTRIBUTE_NORMAL, nullptr);
+        HANDLE h = CreateFileW(platform::widen(name).c_str(), GENERIC_WRITE, 0, nullptr, CREATE_NEW, FILE_ATTRIBUTE_NORMAL, nullptr);
         if (h != INVALID_HANDLE_VALUE || GetLastError() != ERROR_FILE_EXISTS) return h;
     }
     return INVALID_HANDLE_VALUE;
@@ -78,7 +55,7 @@ bool write_all(HANDLE h, const std::string& content) {
 
 // An existing target that is not a disk file (a pipe, the console, NUL), opened for writing; else nothing.
 HANDLE open_special(const std::string& path) {
-    HANDLE h = CreateFileW(wide(path).c_str(), GENERIC_WRITE, FILE_SHARE_READ | FILE_SHARE_WRITE, nullptr, OPEN_EXISTING,
+    HANDLE h = CreateFileW(platform::widen(path).c_str(), GENERIC_WRITE, FILE_SHARE_READ | FILE_SHARE_WRITE, nullptr, OPEN_EXISTING,
                            FILE_ATTRIBUTE_NORMAL, nullptr);
     if (h == INVALID_HANDLE_VALUE) return h;
     if (GetFileType(h) == FILE_TYPE_DISK) {
@@ -97,9 +74,9 @@ bool replace_file(const std::string& temp, const std::string& path) {
     constexpr int k_attempts = 50;
     constexpr DWORD k_pause_ms = 20;
     for (int attempt = 1;; ++attempt) {
-        if (MoveFileExW(wide(temp).c_str(), wide(path).c_str(), MOVEFILE_REPLACE_EXISTING | MOVEFILE_WRITE_THROUGH)) return true;
+        if (MoveFileExW(platform::widen(temp).c_str(), platform::widen(path).c_str(), MOVEFILE_REPLACE_EXISTING | MOVEFILE_WRITE_THROUGH)) return true;
         const DWORD error = GetLastError();
-        const DWORD target = GetFileAttributesW(wide(path).c_str());
+        const DWORD target = GetFileAttributesW(platform::widen(path).c_str());
         const bool folder = target != INVALID_FILE_ATTRIBUTES && (target & FILE_ATTRIBUTE_DIRECTORY);
         if ((error != ERROR_SHARING_VIOLATION && error != ERROR_ACCESS_DENIED) || folder || attempt == k_attempts) {
             SetLastError(error);
@@ -113,7 +90,7 @@ bool replace_file(const std::string& temp, const std::string& path) {
 
 bool is_special_file(const std::string& path) {
     if (is_device_path(path)) return true;
-    DWORD attributes = GetFileAttributesW(wide(path).c_str());
+    DWORD attributes = GetFileAttributesW(platform::widen(path).c_str());
     if (attributes == INVALID_FILE_ATTRIBUTES || (attributes & FILE_ATTRIBUTE_DIRECTORY)) return false;
     HANDLE h = open_special(path);
     if (h == INVALID_HANDLE_VALUE) return false;
@@ -122,7 +99,7 @@ bool is_special_file(const std::string& path) {
 }
 
 Status check_writable(const std::string& path) {
-    DWORD attributes = GetFileAttributesW(wide(path).c_str());
+    DWORD attributes = GetFileAttributesW(platform::widen(path).c_str());
     if (attributes != INVALID_FILE_ATTRIBUTES && (attributes & FILE_ATTRIBUTE_DIRECTORY))
         return make_error("cannot write " + path + ": it is a folder; give a file name", ErrorKind::io);
     if (is_device_path(path)) return {};  // a pipe's server would see a client come and go
@@ -130,7 +107,7 @@ Status check_writable(const std::string& path) {
     HANDLE h = create_temp(path, temp);
     if (h == INVALID_HANDLE_VALUE) return failure(path, "cannot create a file in " + folder_of(path), GetLastError());
     CloseHandle(h);
-    DeleteFileW(wide(temp).c_str());
+    DeleteFileW(platform::widen(temp).c_str());
     return {};
 }
 
@@ -151,7 +128,7 @@ Status write_atomically(const std::string& path, const std::string& content) {
     CloseHandle(h);
     if (!step && !replace_file(temp, path)) step = "rename", error = GetLastError();
     if (step) {
-        DeleteFileW(wide(temp).c_str());
+        DeleteFileW(platform::widen(temp).c_str());
         return failure(path, std::string(step) + " " + temp, error);
     }
     return {};
