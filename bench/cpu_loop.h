@@ -41,8 +41,7 @@ inline std::optional<LoopArgs> loop_args(int argc, char** argv, std::initializer
 inline bool all_equal(std::span<const uint32_t> out, uint32_t expected, uint64_t it) {
     for (size_t i = 0; i < out.size(); ++i)
         if (out[i] != expected) {
-            std::fprintf(stderr, "iteration %llu: out[%zu] = %u, expected %u\n", static_cast<unsigned long long>(it), i,
-                         out[i], expected);
+            std::fprintf(stderr, "iteration %llu: out[%zu] = %u, expected %u\n", static_cast<unsigned long long>(it), i, out[i], expected);
             return false;
         }
     return true;
@@ -58,8 +57,8 @@ inline void print(const char* name, const Timing& t) {
     std::vector<double> sorted = t.us;
     std::sort(sorted.begin(), sorted.end());
     const double n = static_cast<double>(t.iterations);
-    std::printf("%s: %llu iterations in %.3f s: %.2f us per iteration", name, static_cast<unsigned long long>(t.iterations),
-                t.seconds, t.seconds / n * 1e6);
+    std::printf("%s: %llu iterations in %.3f s: %.2f us per iteration", name, static_cast<unsigned long long>(t.iterations), t.seconds,
+                t.seconds / n * 1e6);
     if (!sorted.empty()) std::printf(", p50 %.2f us", sorted[sorted.size() / 2]);
     std::printf(", %.0f it/s\n", n / t.seconds);
 }

@@ -43,10 +43,9 @@ int backend(uint64_t iterations) {
     const std::span<const uint32_t> out(be->host_array_data(0), k_elements);
     // Prepared once, as the engine's steps are: the fill's value and each signal's given at every submit.
     using Field = sync::BatchValue::Field;
-    auto fill = be->prepare(0, {sync::Batch{{}, {sync::FillCmd{0, 0, k_elements, 0}}, {{0, 0}}}}, {},
-                            {{0, 0, Field::fill}, {0, 0, Field::signal}});
-    auto download = be->prepare(0, {sync::Batch{{}, {sync::DownloadCmd{0, 0, 0, 0, k_elements}}, {{0, 0}}}}, {},
-                                {{0, 0, Field::signal}});
+    auto fill =
+        be->prepare(0, {sync::Batch{{}, {sync::FillCmd{0, 0, k_elements, 0}}, {{0, 0}}}}, {}, {{0, 0, Field::fill}, {0, 0, Field::signal}});
+    auto download = be->prepare(0, {sync::Batch{{}, {sync::DownloadCmd{0, 0, 0, 0, k_elements}}, {{0, 0}}}}, {}, {{0, 0, Field::signal}});
     if (!fill || !download) return 1;
     uint64_t progress = 0;
     return bench::run_loop("backend", iterations, false, [&](uint64_t it) {

@@ -16,8 +16,10 @@ std::vector<std::string> choices_of(const std::string& type_name) {
     if (open == std::string::npos || close == std::string::npos) return out;
     std::string item;
     for (char c : type_name.substr(open + 2, close - open - 2) + ",") {
-        if (c != ',') item += c;
-        else if (!item.empty()) out.push_back(std::exchange(item, {}));
+        if (c != ',')
+            item += c;
+        else if (!item.empty())
+            out.push_back(std::exchange(item, {}));
     }
     return out;
 }

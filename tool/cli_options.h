@@ -29,8 +29,8 @@ CLI::Option* add_parsed_option(CLI::App* app, const std::string& name, T& target
 }
 
 // A duration option into `target`; its help shows the current value of `target` as the default.
-inline CLI::Option* add_duration(CLI::App* app, const std::string& name, std::chrono::nanoseconds& target,
-                                 const DurationRules& rules, const std::string& help) {
+inline CLI::Option* add_duration(CLI::App* app, const std::string& name, std::chrono::nanoseconds& target, const DurationRules& rules,
+                                 const std::string& help) {
     auto parse = [rules](const std::string& text) { return parse_duration(text, rules); };
     return add_parsed_option(app, name, target, parse, help)->default_str(format_duration(target))->type_name("DURATION");
 }

@@ -47,7 +47,8 @@ void bash_command(std::ostream& out, const CliCommand& c) {
     std::vector<std::string> takes_value;
     for (const auto& o : c.options) {
         if (o.names.empty() || o.value.empty()) continue;
-        if (o.choices.empty()) takes_value.insert(takes_value.end(), o.names.begin(), o.names.end());
+        if (o.choices.empty())
+            takes_value.insert(takes_value.end(), o.names.begin(), o.names.end());
         else
             out << "                " << join(o.names, "|") << ") COMPREPLY=($(compgen -W \"" << join(o.choices, " ")
                 << "\" -- \"$cur\")); return 0 ;;\n";
@@ -88,9 +89,12 @@ std::string bash_script(const CliModel& cli) {
 std::string zsh_quote(const std::string& text) {
     std::string out;
     for (char c : text) {
-        if (c == '\'') out += "'\\''";
-        else if (c == '[' || c == ']' || c == ':' || c == '\\') out += std::string("\\") + c;
-        else out += c;
+        if (c == '\'')
+            out += "'\\''";
+        else if (c == '[' || c == ']' || c == ':' || c == '\\')
+            out += std::string("\\") + c;
+        else
+            out += c;
     }
     return out;
 }
@@ -98,8 +102,10 @@ std::string zsh_quote(const std::string& text) {
 std::string zsh_spec(const CliOption& o) {
     if (!o.positional.empty()) return std::string("'") + (o.repeatable ? "*" : "1") + ":" + zsh_quote(o.positional) + ":_files'";
     std::string spec;
-    if (o.repeatable) spec = "'*'";
-    else if (o.names.size() > 1) spec = "'(" + join(o.names, " ") + ")'";
+    if (o.repeatable)
+        spec = "'*'";
+    else if (o.names.size() > 1)
+        spec = "'(" + join(o.names, " ") + ")'";
     spec += o.names.size() > 1 ? "{" + join(o.names, ",") + "}" : o.names.front();
     spec += "'[" + zsh_quote(brief(o.help)) + "]";
     if (!o.value.empty()) {
@@ -136,8 +142,7 @@ std::string zsh_script(const CliModel& cli) {
         << "    esac\n"
         << "}\n"
         << "# Autoloaded from $fpath, or sourced: `source <(" << name << " completion zsh)`.\n"
-        << "if [[ $zsh_eval_context[-1] == loadautofunc ]]; then _" << name << " \"$@\"; else compdef _" << name << " " << name
-        << "; fi\n";
+        << "if [[ $zsh_eval_context[-1] == loadautofunc ]]; then _" << name << " \"$@\"; else compdef _" << name << " " << name << "; fi\n";
     return out.str();
 }
 
@@ -204,9 +209,9 @@ std::string powershell_script(const CliModel& cli) {
 
 std::string completion_script(const CliModel& cli, Shell shell) {
     switch (shell) {
-        case Shell::bash: return bash_script(cli);
-        case Shell::zsh: return zsh_script(cli);
-        case Shell::powershell: return powershell_script(cli);
+    case Shell::bash: return bash_script(cli);
+    case Shell::zsh: return zsh_script(cli);
+    case Shell::powershell: return powershell_script(cli);
     }
     return {};
 }

@@ -145,8 +145,8 @@ struct Patterns {
 };
 
 // A run as it ended, judged by its exit and its output: failed, or not counted (unmatched, ignored), and why.
-ExecRun judge_run(const ExecOptions& o, const Patterns& patterns, uint64_t index, const ProcessOutcome& outcome,
-                  const ProcessSpec& spec, RunLogs& logs) {
+ExecRun judge_run(const ExecOptions& o, const Patterns& patterns, uint64_t index, const ProcessOutcome& outcome, const ProcessSpec& spec,
+                  RunLogs& logs) {
     ExecRun run;
     run.index = index;
     run.seed = hash32(static_cast<uint32_t>(o.seed), static_cast<uint32_t>(run.index));
@@ -221,8 +221,8 @@ std::vector<std::pair<std::string, std::string>> run_environment(uint64_t index,
 }
 
 Status check_exec_options(const ExecOptions& o) {
-    if (o.command.empty()) return make_error("exec: no command: write it after --, e.g. syncstress exec -- pytest -x tests/test_io.py",
-                                             ErrorKind::bad_input);
+    if (o.command.empty())
+        return make_error("exec: no command: write it after --, e.g. syncstress exec -- pytest -x tests/test_io.py", ErrorKind::bad_input);
     for (const auto& [name, pattern] : {std::pair{"--failure", &o.failure_regex}, std::pair{"--fail-on-output", &o.fail_on_output_regex},
                                         std::pair{"--ignore", &o.ignore_regex}}) {
         try {

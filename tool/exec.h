@@ -40,11 +40,11 @@ struct ExecOptions {
     // The first run past the timeout is left running (its pid in the finding) for a debugger to attach, neither asked
     // to stop nor killed, now or when we end; later ones end as kill_after says.
     bool keep_hung = false;
-    std::string logs_dir;       // failing runs' output kept as DIR/run-INDEX.log
-    unsigned cpu_stress = 0;    // busy threads while the runs go, to shake their timing
-    uint64_t seed = 1;          // SYNCSTRESS_SEED of run i is hash32(seed, i)
-    Shard shard;                // run i belongs to shard i mod N
-    size_t max_findings = 10;   // failing runs kept in findings after the first (the lowest indices)
+    std::string logs_dir;      // failing runs' output kept as DIR/run-INDEX.log
+    unsigned cpu_stress = 0;   // busy threads while the runs go, to shake their timing
+    uint64_t seed = 1;         // SYNCSTRESS_SEED of run i is hash32(seed, i)
+    Shard shard;               // run i belongs to shard i mod N
+    size_t max_findings = 10;  // failing runs kept in findings after the first (the lowest indices)
     std::chrono::nanoseconds stop_grace = std::chrono::seconds(10);
     std::function<void(const report::Progress&)> on_progress;
     const std::atomic<bool>* stop = nullptr;  // Ctrl-C: runs in flight get SIGTERM, then the report is made
@@ -55,11 +55,11 @@ struct ExecRun {
     uint64_t index = 0;
     uint32_t seed = 0;
     ProcessOutcome outcome;
-    bool failed = false;     // counted as a failure
-    bool ignored = false;    // failed, but --ignore matched
-    bool unmatched = false;  // failed, but its output did not match --failure
-    std::string why;         // "exit code 1", "exit code 0, but the output matched --fail-on-output: <line>", ...
-    std::string log;       // the kept log, if any
+    bool failed = false;            // counted as a failure
+    bool ignored = false;           // failed, but --ignore matched
+    bool unmatched = false;         // failed, but its output did not match --failure
+    std::string why;                // "exit code 1", "exit code 0, but the output matched --fail-on-output: <line>", ...
+    std::string log;                // the kept log, if any
     std::vector<std::string> tail;  // the last lines of output (of a run failed, ignored or unmatched; else empty)
 };
 

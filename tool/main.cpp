@@ -29,15 +29,16 @@ int main(int argc, char** argv) {
                  "thousands of times on the cpu, vulkan, cuda and vulkan+cuda backends and checked against a model.\n"
                  "Exit codes: 0 all as expected, 1 findings, 2 bad input or usage, 3 a named backend unavailable or broken.",
                  "syncstress"};
-    app.set_version_flag("--version", version_text(), "Print the version, commit, build type, compiler, backends and adapter ABI, and exit");
+    app.set_version_flag("--version", version_text(),
+                         "Print the version, commit, build type, compiler, backends and adapter ABI, and exit");
     app.allow_windows_style_options(false);  // "/path/to/file" is a path, also on Windows
     app.require_subcommand(1);
 
     // In the order --help lists them.
     const std::vector<tool::CommandRunner> commands = {
-        tool::add_run_command(app, args),     tool::add_analyze_command(app, args), tool::add_list_command(app),
-        tool::add_backends_command(app),      tool::add_merge_command(app),         tool::add_exec_command(app, args),
-        tool::add_report_command(app),        tool::add_conformance_command(app),   tool::add_cli_docs_commands(app),
+        tool::add_run_command(app, args), tool::add_analyze_command(app, args), tool::add_list_command(app),
+        tool::add_backends_command(app),  tool::add_merge_command(app),         tool::add_exec_command(app, args),
+        tool::add_report_command(app),    tool::add_conformance_command(app),   tool::add_cli_docs_commands(app),
     };
 
     try {

@@ -23,9 +23,8 @@ std::optional<report::Report> read_report(const std::string& path) {
 }
 
 // The result that says how a worker died while it ran `job`, or why it left no result for it.
-report::ScenarioResult death_result(const Job& job, const WorkerOptions& o, const ProcessSpec& spec,
-                                    const Result<ProcessOutcome>& outcome, bool wrote_report,
-                                    std::optional<report::ScenarioResult> result) {
+report::ScenarioResult death_result(const Job& job, const WorkerOptions& o, const ProcessSpec& spec, const Result<ProcessOutcome>& outcome,
+                                    bool wrote_report, std::optional<report::ScenarioResult> result) {
     report::ScenarioResult r;
     if (result) {
         r = std::move(*result);
@@ -167,8 +166,10 @@ public:
         const bool stopped = outcome && outcome->stopped && !outcome->timed_out;
         if (stopped) out_.interrupted = true;
         std::optional<size_t> victim;
-        if (!stopped && died) victim = left.empty() ? w.batch.back() : left.front();
-        else if (!stopped && !left.empty()) victim = left.front();
+        if (!stopped && died)
+            victim = left.empty() ? w.batch.back() : left.front();
+        else if (!stopped && !left.empty())
+            victim = left.front();
         for (auto& [k, results] : found) {
             if (victim == k)
                 for (auto& r : results) r = death_result(jobs_[k], o_, w.spec, outcome, true, std::move(r));

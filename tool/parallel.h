@@ -39,13 +39,13 @@ struct WorkerOptions {
     // repro_program starts repro lines.
     engine::RunOptions run;
     std::vector<std::pair<std::string, std::string>> env;  // set in every worker's environment
-    size_t workers = 1;                               // workers alive at once (-j)
+    size_t workers = 1;                                    // workers alive at once (-j)
     // Batches (worker_batches): a worker runs several jobs of one backend. false: a worker per job (--isolate).
     bool batch = false;
     // Per job; a worker's deadline is this times the jobs of its batch. Past it the worker is a hang.
     std::optional<std::chrono::nanoseconds> deadline;
     std::chrono::nanoseconds stop_grace = std::chrono::seconds(10);
-    const std::atomic<bool>* stop = nullptr;  // Ctrl-C: workers get SIGTERM, write their report, and end
+    const std::atomic<bool>* stop = nullptr;                   // Ctrl-C: workers get SIGTERM, write their report, and end
     std::function<void(const report::Progress&)> on_progress;  // as workers end
     // Each job's result, in job order, as soon as it and every job before it are done.
     std::function<void(const report::ScenarioResult&)> on_result;

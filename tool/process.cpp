@@ -126,7 +126,8 @@ bool ProcessOutcome::crashed() const {
 std::string describe(const ProcessOutcome& o, const ProcessSpec& spec) {
     if (o.timed_out) {
         const std::string after = "timed out after " + (spec.timeout ? format_duration(*spec.timeout) : std::string("its timeout"));
-        if (o.kept_pid) return after + "; left running for a debugger (neither asked to stop nor killed): pid " + std::to_string(o.kept_pid);
+        if (o.kept_pid)
+            return after + "; left running for a debugger (neither asked to stop nor killed): pid " + std::to_string(o.kept_pid);
         if (spec.kill_after.count() == 0) return after + "; its process tree was killed";
         return after + "; asked to stop, then: " + exit_description(o) + "; its process tree was killed";
     }
@@ -254,8 +255,8 @@ Result<TempDir> TempDir::create(const std::string& prefix) {
             track_temp_dir(path.generic_string());
             return TempDir(path.generic_string());  // "/" as the separator on every OS, as reports say paths
         }
-        if (ec && ec != std::errc::file_exists) return make_error("cannot create a temporary folder " + path.string() + ": " + ec.message(),
-                                                                  ErrorKind::io);
+        if (ec && ec != std::errc::file_exists)
+            return make_error("cannot create a temporary folder " + path.string() + ": " + ec.message(), ErrorKind::io);
     }
     return make_error("cannot create a temporary folder under " + base.string() + ": every name tried was taken", ErrorKind::io);
 }
@@ -278,7 +279,8 @@ void remove_temp_dirs() noexcept {
             // Its owner is removing it. Where the abort interrupted that thread (a POSIX signal), finish the job;
             // where the owner runs on beside us (Windows), let it finish first, then make sure.
             if (os::k_abort_runs_beside_main)
-                for (int i = 0; i < 500 && slot.state.load() == k_removed_by_owner; ++i) std::this_thread::sleep_for(std::chrono::milliseconds(10));
+                for (int i = 0; i < 500 && slot.state.load() == k_removed_by_owner; ++i)
+                    std::this_thread::sleep_for(std::chrono::milliseconds(10));
             os::remove_folder_now(slot.path);
         }
     }

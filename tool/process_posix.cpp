@@ -118,8 +118,8 @@ std::set<pid_t> orphan_candidates() {
 namespace os {
 
 struct Child {
-    pid_t pid = -1;   // also its process group
-    int pidfd = -1;   // -1 where pidfd_open is missing (Linux < 5.3): wait_any then polls waitpid
+    pid_t pid = -1;             // also its process group
+    int pidfd = -1;             // -1 where pidfd_open is missing (Linux < 5.3): wait_any then polls waitpid
     std::optional<int> status;  // set once waited for
     bool group_killed = false;  // after its end: what it left in its group was killed (reap)
     bool released = false;      // left running for good (release)
@@ -175,7 +175,7 @@ Result<ChildPtr> spawn(const ProcessSpec& spec) {
         if (in_fd >= 0) ::dup2(in_fd, 0);
         ::dup2(out_fd, 1);
         ::dup2(out_fd, 2);
-        struct sigaction dfl{};
+        struct sigaction dfl {};
         dfl.sa_handler = SIG_DFL;
         for (int s = 1; s < NSIG; ++s)
             if (s != SIGKILL && s != SIGSTOP) ::sigaction(s, &dfl, nullptr);
@@ -253,8 +253,7 @@ void release(Child& child) {
 Exit reap(Child& child) {
     if (!child.status) {
         int status = 0;
-        while (::waitpid(child.pid, &status, 0) < 0 && errno == EINTR) {
-        }
+        while (::waitpid(child.pid, &status, 0) < 0 && errno == EINTR) {}
         child.status = status;
     }
     ::kill(-child.pid, SIGKILL);  // what it left behind in its group
@@ -330,10 +329,9 @@ void remove_folder_now(const char* path) noexcept {
 
 std::string signal_name(int signal) {
     static const std::map<int, const char*> k_names = {
-        {SIGHUP, "SIGHUP"}, {SIGINT, "SIGINT"},   {SIGQUIT, "SIGQUIT"}, {SIGILL, "SIGILL"},   {SIGTRAP, "SIGTRAP"},
-        {SIGABRT, "SIGABRT"}, {SIGBUS, "SIGBUS"}, {SIGFPE, "SIGFPE"},   {SIGKILL, "SIGKILL"}, {SIGUSR1, "SIGUSR1"},
-        {SIGSEGV, "SIGSEGV"}, {SIGUSR2, "SIGUSR2"}, {SIGPIPE, "SIGPIPE"}, {SIGALRM, "SIGALRM"}, {SIGTERM, "SIGTERM"},
-        {SIGXCPU, "SIGXCPU"}, {SIGXFSZ, "SIGXFSZ"}, {SIGSYS, "SIGSYS"}};
+        {SIGHUP, "SIGHUP"},   {SIGINT, "SIGINT"},   {SIGQUIT, "SIGQUIT"}, {SIGILL, "SIGILL"},   {SIGTRAP, "SIGTRAP"}, {SIGABRT, "SIGABRT"},
+        {SIGBUS, "SIGBUS"},   {SIGFPE, "SIGFPE"},   {SIGKILL, "SIGKILL"}, {SIGUSR1, "SIGUSR1"}, {SIGSEGV, "SIGSEGV"}, {SIGUSR2, "SIGUSR2"},
+        {SIGPIPE, "SIGPIPE"}, {SIGALRM, "SIGALRM"}, {SIGTERM, "SIGTERM"}, {SIGXCPU, "SIGXCPU"}, {SIGXFSZ, "SIGXFSZ"}, {SIGSYS, "SIGSYS"}};
     auto it = k_names.find(signal);
     return it != k_names.end() ? it->second : "signal " + std::to_string(signal);
 }

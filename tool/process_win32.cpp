@@ -45,10 +45,8 @@ bool is_about_the_program(DWORD error) {
     case ERROR_EXE_MACHINE_TYPE_MISMATCH:
     case ERROR_DIRECTORY:
     case ERROR_INVALID_NAME:
-    case ERROR_FILENAME_EXCED_RANGE:
-        return true;
-    default:
-        return false;
+    case ERROR_FILENAME_EXCED_RANGE: return true;
+    default: return false;
     }
 }
 
@@ -64,7 +62,7 @@ struct Child {
     HANDLE job = nullptr;
     HANDLE stop_event = nullptr;
     DWORD pid = 0;
-    bool released = false;  // left running for good (release): its job no longer kills it when closed
+    bool released = false;          // left running for good (release): its job no longer kills it when closed
     bool hears_stop_event = false;  // ProcessSpec::hears_stop_event: no Ctrl-Break
 };
 
@@ -82,6 +80,16 @@ void ChildDeleter::operator()(Child* child) const {
     delete child;
 }
 
+// A job object whose processes are killed when its last handle closes; null on failure (GetLastError says why).
+HANDLE kill_on_close_job() {
+    HANDLE job = CreateJobObjectW(nullptr, nullptr);
+    if (!job) return nullptr;
+    JOBOBJECT_EXTENDED_LIMIT_INFORMATION limits{};
+    limits.BasicLimitInformation.LimitFlags = JOB_OBJECT_LIMIT_KILL_ON_JOB_CLOSE;
+    SetInformationJobObject(job, JobObjectExtendedLimitInformation, &limits, sizeof limits);
+    return job;
+}
+
 Result<ChildPtr> spawn(const ProcessSpec& spec) {
     if (spec.argv.empty()) return make_error("no command to run", ErrorKind::internal);
     // A crashing child must end, not wait at a Windows Error Reporting dialog (or Wine's debugger): children
@@ -90,17 +98,15 @@ Result<ChildPtr> spawn(const ProcessSpec& spec) {
     (void)error_mode;
     ChildPtr child(new Child);
 
-    child->job = CreateJobObjectW(nullptr, nullptr);
-    if (!child->job) return make_error("cannot run " + spec.argv[0] + ": CreateJobObject: " + platform::windows_error_text(GetLastError()),
-                                       ErrorKind::internal);
-    JOBOBJECT_EXTENDED_LIMIT_INFORMATION limits{};
-    limits.BasicLimitInformation.LimitFlags = JOB_OBJECT_LIMIT_KILL_ON_JOB_CLOSE;
-    SetInformationJobObject(child->job, JobObjectExtendedLimitInformation, &limits, sizeof limits);
+    child->job = kill_on_close_job();
+    if (!child->job)
+        return make_error("cannot run " + spec.argv[0] + ": CreateJobObject: " + platform::windows_error_text(GetLastError()),
+                          ErrorKind::internal);
     track(child->job);
 
     // The stop event a worker of ours watches (tool/stop.h): the name goes in its environment.
-    const std::string event_name = "Local\\syncstress-stop-" + std::to_string(GetCurrentProcessId()) + "-" +
-                                   std::to_string(g_stop_events.fetch_add(1));
+    const std::string event_name =
+        "Local\\syncstress-stop-" + std::to_string(GetCurrentProcessId()) + "-" + std::to_string(g_stop_events.fetch_add(1));
     child->stop_event = CreateEventW(nullptr, TRUE, FALSE, platform::widen(event_name).c_str());
     child->hears_stop_event = spec.hears_stop_event;
     auto env = spec.env;
@@ -111,8 +117,8 @@ Result<ChildPtr> spawn(const ProcessSpec& spec) {
     const std::wstring output = spec.output.empty() ? L"NUL" : platform::widen(spec.output);
     HANDLE out = CreateFileW(output.c_str(), GENERIC_WRITE, FILE_SHARE_READ | FILE_SHARE_WRITE | FILE_SHARE_DELETE, &inheritable,
                              CREATE_ALWAYS, FILE_ATTRIBUTE_NORMAL, nullptr);
-    if (out == INVALID_HANDLE_VALUE) return make_error("cannot open " + spec.output + ": " + platform::windows_error_text(GetLastError()),
-                                                       ErrorKind::io);
+    if (out == INVALID_HANDLE_VALUE)
+        return make_error("cannot open " + spec.output + ": " + platform::windows_error_text(GetLastError()), ErrorKind::io);
     HANDLE in = CreateFileW(L"NUL", GENERIC_READ, FILE_SHARE_READ | FILE_SHARE_WRITE, &inheritable, OPEN_EXISTING, 0, nullptr);
 
     // Only these two handles are inherited: not the output files of the other runs going at the same time.
@@ -136,16 +142,16 @@ Result<ChildPtr> spawn(const ProcessSpec& spec) {
 
     std::wstring line = command_line(spec.argv);
     PROCESS_INFORMATION info{};
-    const DWORD flags = CREATE_SUSPENDED | CREATE_NEW_PROCESS_GROUP | CREATE_UNICODE_ENVIRONMENT |
-                        (have_list ? EXTENDED_STARTUPINFO_PRESENT : 0);
+    const DWORD flags =
+        CREATE_SUSPENDED | CREATE_NEW_PROCESS_GROUP | CREATE_UNICODE_ENVIRONMENT | (have_list ? EXTENDED_STARTUPINFO_PRESENT : 0);
     // A failure that says nothing about the program (Wine, under load, now and then: ERROR_INTERNAL_ERROR) is tried
     // again twice; one that does (not found, not a program, access denied) is not.
     BOOL created = FALSE;
     DWORD error = 0;
     for (int attempt = 0; attempt < 3; ++attempt) {
         if (attempt > 0) Sleep(50);
-        created = CreateProcessW(nullptr, line.data(), nullptr, nullptr, TRUE, flags, environment.data(), nullptr,
-                                 &startup.StartupInfo, &info);
+        created =
+            CreateProcessW(nullptr, line.data(), nullptr, nullptr, TRUE, flags, environment.data(), nullptr, &startup.StartupInfo, &info);
         error = GetLastError();
         if (created || is_about_the_program(error)) break;
     }
@@ -233,8 +239,7 @@ void remove_folder_now(const char* path) noexcept {
             if (!ec || !std::filesystem::exists(folder, ec)) return;
             Sleep(10);
         }
-    } catch (...) {
-    }
+    } catch (...) {}
 }
 
 }  // namespace os
@@ -248,14 +253,19 @@ std::string exit_description(const ProcessOutcome& o) {
         uint32_t status;
         const char* text;
     };
-    static constexpr Name k_names[] = {
-        {0xC0000005u, "access violation"},         {0xC000001Du, "illegal instruction"},
-        {0xC0000094u, "integer division by zero"}, {0xC0000095u, "integer overflow"},
-        {0xC00000FDu, "stack overflow"},           {0xC0000409u, "stack buffer overrun (fail fast)"},
-        {0xC0000374u, "heap corruption"},          {0xC000013Au, "Ctrl-C exit"},
-        {0xC0000135u, "a DLL was not found"},      {0xC0000139u, "an entry point was not found"},
-        {0xC0000142u, "a DLL failed to initialize"}, {0xC000008Eu, "floating-point division by zero"},
-        {0xC0000017u, "out of memory"}};
+    static constexpr Name k_names[] = {{0xC0000005u, "access violation"},
+                                       {0xC000001Du, "illegal instruction"},
+                                       {0xC0000094u, "integer division by zero"},
+                                       {0xC0000095u, "integer overflow"},
+                                       {0xC00000FDu, "stack overflow"},
+                                       {0xC0000409u, "stack buffer overrun (fail fast)"},
+                                       {0xC0000374u, "heap corruption"},
+                                       {0xC000013Au, "Ctrl-C exit"},
+                                       {0xC0000135u, "a DLL was not found"},
+                                       {0xC0000139u, "an entry point was not found"},
+                                       {0xC0000142u, "a DLL failed to initialize"},
+                                       {0xC000008Eu, "floating-point division by zero"},
+                                       {0xC0000017u, "out of memory"}};
     char hex[16];
     std::snprintf(hex, sizeof hex, "0x%08X", code);
     for (const auto& n : k_names)

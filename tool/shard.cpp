@@ -21,16 +21,18 @@ Result<std::optional<Shard>> from_pair(const GetEnv& env, const char* index_name
     const std::string names = std::string(index_name) + "/" + total_name;
     if (!index_text && !total_text) return std::optional<Shard>{};
     if (!index_text || !total_text)
-        return make_error(std::string(index_text ? index_name : total_name) + " is set but " +
-                          (index_text ? total_name : index_name) + " is not; set both or neither", ErrorKind::bad_input);
+        return make_error(std::string(index_text ? index_name : total_name) + " is set but " + (index_text ? total_name : index_name) +
+                              " is not; set both or neither",
+                          ErrorKind::bad_input);
     auto index = parse_count(*index_text), total = parse_count(*total_text);
     if (!index || !total || *total == 0)
         return make_error(names + " = " + *index_text + "/" + *total_text + ": expected two whole numbers, the total at least 1",
                           ErrorKind::bad_input);
     const uint64_t first = one_based ? 1 : 0;
     if (*index < first || *index - first >= *total)
-        return make_error(names + " = " + *index_text + "/" + *total_text + ": the index must be in [" + std::to_string(first) +
-                          ", " + std::to_string(*total - 1 + first) + "]", ErrorKind::bad_input);
+        return make_error(names + " = " + *index_text + "/" + *total_text + ": the index must be in [" + std::to_string(first) + ", " +
+                              std::to_string(*total - 1 + first) + "]",
+                          ErrorKind::bad_input);
     return std::optional<Shard>(Shard{*index - first, *total, names});
 }
 
@@ -58,23 +60,26 @@ GetEnv process_environment() {
 
 Result<Shard> choose_shard(const std::optional<std::string>& flag, std::optional<uint64_t> shard_count, const GetEnv& env) {
     if (flag) {
-        if (shard_count) return make_error("--shard and --shard-count: give one of them (--shard-count goes with JOB_COMPLETION_INDEX)",
-                                           ErrorKind::bad_input);
+        if (shard_count)
+            return make_error("--shard and --shard-count: give one of them (--shard-count goes with JOB_COMPLETION_INDEX)",
+                              ErrorKind::bad_input);
         return parse_shard(*flag);
     }
     if (shard_count) {
         if (*shard_count == 0) return make_error("--shard-count must be at least 1", ErrorKind::bad_input);
         auto text = env("JOB_COMPLETION_INDEX");
-        if (!text) return make_error("--shard-count needs JOB_COMPLETION_INDEX (set by a Kubernetes Indexed Job); elsewhere use --shard I/N",
-                                     ErrorKind::bad_input);
+        if (!text)
+            return make_error("--shard-count needs JOB_COMPLETION_INDEX (set by a Kubernetes Indexed Job); elsewhere use --shard I/N",
+                              ErrorKind::bad_input);
         auto index = parse_count(*text);
         if (!index || *index >= *shard_count)
             return make_error("JOB_COMPLETION_INDEX = " + *text + " with --shard-count " + std::to_string(*shard_count) +
-                              ": the index must be in [0, " + std::to_string(*shard_count - 1) + "]", ErrorKind::bad_input);
+                                  ": the index must be in [0, " + std::to_string(*shard_count - 1) + "]",
+                              ErrorKind::bad_input);
         return Shard{*index, *shard_count, "JOB_COMPLETION_INDEX/--shard-count"};
     }
-    for (auto [index, total, one_based] : {std::tuple{"GTEST_SHARD_INDEX", "GTEST_TOTAL_SHARDS", false},
-                                           std::tuple{"CI_NODE_INDEX", "CI_NODE_TOTAL", true}}) {
+    for (auto [index, total, one_based] :
+         {std::tuple{"GTEST_SHARD_INDEX", "GTEST_TOTAL_SHARDS", false}, std::tuple{"CI_NODE_INDEX", "CI_NODE_TOTAL", true}}) {
         auto shard = from_pair(env, index, total, one_based);
         if (!shard) return shard.error();
         if (*shard) return **shard;

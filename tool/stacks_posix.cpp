@@ -16,8 +16,8 @@ namespace syncstress::tool {
 
 namespace {
 
-std::atomic<int> g_dumping{0};   // the thread that took the process's SIGQUIT and asks the others
-std::atomic<int> g_printed{0};   // threads that have printed their stack
+std::atomic<int> g_dumping{0};                 // the thread that took the process's SIGQUIT and asks the others
+std::atomic<int> g_printed{0};                 // threads that have printed their stack
 std::atomic_flag g_output = ATOMIC_FLAG_INIT;  // one thread writes at a time
 
 void write_text(const char* text) {
@@ -29,7 +29,8 @@ void write_text(const char* text) {
 void write_number(long value) {
     char digits[24];
     int n = 0;
-    do digits[n++] = char('0' + value % 10); while ((value /= 10) > 0 && n < 23);
+    do digits[n++] = char('0' + value % 10);
+    while ((value /= 10) > 0 && n < 23);
     char out[24];
     for (int i = 0; i < n; ++i) out[i] = digits[n - 1 - i];
     out[n] = 0;
@@ -71,8 +72,10 @@ int signal_other_threads() {
             long tid = 0;
             bool number = entry->d_name[0] != 0;
             for (const char* c = entry->d_name; *c; ++c) {
-                if (*c < '0' || *c > '9') number = false;
-                else tid = tid * 10 + (*c - '0');
+                if (*c < '0' || *c > '9')
+                    number = false;
+                else
+                    tid = tid * 10 + (*c - '0');
             }
             if (!number || tid == self) continue;
             if (::syscall(SYS_tgkill, ::getpid(), tid, SIGQUIT) == 0) ++asked;
@@ -103,7 +106,7 @@ extern "C" void on_quit(int) {
 void dump_stacks_on_quit() {
     void* warm[1];
     (void)::backtrace(warm, 1);  // loads the unwinder now: the first call allocates, which a handler must not
-    struct sigaction sa{};
+    struct sigaction sa {};
     sa.sa_handler = on_quit;
     sigemptyset(&sa.sa_mask);
     sa.sa_flags = SA_RESTART;

@@ -48,7 +48,7 @@ extern "C" void on_stop_signal(int signal) {
 
 void install_stop_handlers(std::atomic<bool>& stop) {
     g_stop = &stop;
-    struct sigaction sa{};
+    struct sigaction sa {};
     sa.sa_handler = on_stop_signal;
     sigemptyset(&sa.sa_mask);
     sa.sa_flags = 0;  // no SA_RESTART: a wait for children returns at once and sees the stop

@@ -65,9 +65,7 @@ BOOL WINAPI on_console_event(DWORD event) {
             return TRUE;
         }
         [[fallthrough]];
-    case CTRL_C_EVENT:
-        request_stop(130);
-        return TRUE;
+    case CTRL_C_EVENT: request_stop(130); return TRUE;
     case CTRL_CLOSE_EVENT:
     case CTRL_LOGOFF_EVENT:
     case CTRL_SHUTDOWN_EVENT:
@@ -75,8 +73,7 @@ BOOL WINAPI on_console_event(DWORD event) {
         request_stop(143);
         Sleep(4000);
         return TRUE;
-    default:
-        return FALSE;
+    default: return FALSE;
     }
 }
 

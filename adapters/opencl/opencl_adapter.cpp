@@ -112,8 +112,8 @@ ss_status Adapter::open(const DeviceChoice& choice, std::string& error) {
              "write the host array any time until they complete\n"
              "memory shared is device memory (the adapter has no CUDA side); host_visible is CL_MEM_ALLOC_HOST_PTR\n"
              "a copy within one buffer whose ranges overlap is staged through a scratch buffer\n"
-             "delay: a one-work-item spin kernel, " + std::to_string(static_cast<long long>(spins_per_us_)) +
-             " iterations per microsecond as measured at create";
+             "delay: a one-work-item spin kernel, " +
+             std::to_string(static_cast<long long>(spins_per_us_)) + " iterations per microsecond as measured at create";
     return SS_OK;
 }
 
@@ -162,9 +162,11 @@ bool Adapter::calibrate_delay(std::string& error) {
     for (int pair = 0; pair < 3 && t >= 0; ++pair) {
         const double t_short = pair == 0 ? t : spin_time_us(setup_queue_, spin_, n);
         const double t_long = t_short >= 0 ? spin_time_us(setup_queue_, spin_, 4 * n) : -1;
-        if (t_short < 0 || t_long < 0) t = -1;
-        else spins_per_us_ = std::max(spins_per_us_, t_long > t_short ? static_cast<double>(3 * n) / (t_long - t_short)
-                                                                      : static_cast<double>(4 * n) / t_long);
+        if (t_short < 0 || t_long < 0)
+            t = -1;
+        else
+            spins_per_us_ = std::max(spins_per_us_, t_long > t_short ? static_cast<double>(3 * n) / (t_long - t_short)
+                                                                     : static_cast<double>(4 * n) / t_long);
     }
     if (t < 0 || spins_per_us_ <= 0) {
         error = "the delay kernel could not be timed on " + device_.name + " (clGetEventProfilingInfo)";
@@ -213,7 +215,8 @@ bool Adapter::shut_down() {
                                              : std::chrono::milliseconds(0)))
             drained = false;
     // The event callbacks of earlier waits that timed out run this library's code: they run once their events end.
-    if (drained) drained = waiter_.quiet(std::max(deadline - std::chrono::steady_clock::now(), std::chrono::steady_clock::duration::zero()));
+    if (drained)
+        drained = waiter_.quiet(std::max(deadline - std::chrono::steady_clock::now(), std::chrono::steady_clock::duration::zero()));
     if (!drained) return false;
     for (auto& q : queues_) {
         if (!q) continue;
@@ -247,8 +250,7 @@ ss_status Adapter::fail(ss_status status, std::string message) {
 }
 
 ss_status Adapter::cl_fail(const char* call, cl_int code, const std::string& what) {
-    return fail(code == CL_OUT_OF_RESOURCES || code == CL_OUT_OF_HOST_MEMORY ? SS_DEVICE_LOST : SS_ERROR,
-                call_failed(call, code, what));
+    return fail(code == CL_OUT_OF_RESOURCES || code == CL_OUT_OF_HOST_MEMORY ? SS_DEVICE_LOST : SS_ERROR, call_failed(call, code, what));
 }
 
 namespace {
@@ -341,8 +343,8 @@ Semaphore* Adapter::semaphore_of(uint32_t id, const char* what) {
 bool Adapter::in_range(uint64_t offset, uint64_t count, uint64_t elements, const char* what, const char* kind, uint32_t id) {
     if (offset <= elements && count <= elements - offset) return true;
     fail(SS_ERROR, std::string(what) + ": elements [" + std::to_string(offset) + ", " + std::to_string(offset) + " + " +
-                       std::to_string(count) + ") lie outside " + kind + " " + std::to_string(id) + " of " +
-                       std::to_string(elements) + " elements");
+                       std::to_string(count) + ") lie outside " + kind + " " + std::to_string(id) + " of " + std::to_string(elements) +
+                       " elements");
     return false;
 }
 

@@ -8,7 +8,7 @@ namespace syncstress::opencl {
 std::string error_name(cl_int code) {
     const char* name = nullptr;
     switch (code) {
-#define SS_CL_ERROR(e) \
+#define SS_CL_ERROR(e)                                                                                                                     \
     case e: name = #e; break;
         SS_CL_ERROR(CL_DEVICE_NOT_FOUND)
         SS_CL_ERROR(CL_DEVICE_NOT_AVAILABLE)
@@ -121,8 +121,8 @@ bool pick_device(const DeviceChoice& choice, PickedDevice& out, std::string& err
     size_t pick = 0;
     if (choice.index >= 0) {
         if (static_cast<size_t>(choice.index) >= found.size()) {
-            error = "device=" + std::to_string(choice.index) + " names no OpenCL device: there are " +
-                    std::to_string(found.size()) + where + ", numbered from 0";
+            error = "device=" + std::to_string(choice.index) + " names no OpenCL device: there are " + std::to_string(found.size()) +
+                    where + ", numbered from 0";
             return false;
         }
         pick = static_cast<size_t>(choice.index);

@@ -21,10 +21,10 @@ struct DeviceChoice {
 struct PickedDevice {
     cl_platform_id platform = nullptr;
     cl_device_id device = nullptr;
-    std::string name;         // CL_DEVICE_NAME
-    std::string driver;       // "<platform name> <CL_DRIVER_VERSION>"
-    std::string api_version;  // CL_DEVICE_VERSION
-    int major = 0, minor = 0; // of CL_DEVICE_VERSION
+    std::string name;          // CL_DEVICE_NAME
+    std::string driver;        // "<platform name> <CL_DRIVER_VERSION>"
+    std::string api_version;   // CL_DEVICE_VERSION
+    int major = 0, minor = 0;  // of CL_DEVICE_VERSION
 };
 
 // The device `choice` names; on failure, false and one sentence in `error`.

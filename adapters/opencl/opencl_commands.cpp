@@ -59,8 +59,8 @@ ss_status Adapter::fill(Queue& q, const ss_fill& c, cl_event* done) {
     if (!dst || !in_range(c.offset, c.count, dst->elements, "fill", "buffer", c.dst)) return SS_ERROR;
     if (c.count == 0) return SS_OK;  // a fill of no bytes is CL_INVALID_VALUE
     const cl_uint value = c.value;
-    const cl_int rc = clEnqueueFillBuffer(q.queue, dst->memory, &value, sizeof value, c.offset * k_element,
-                                          c.count * k_element, 0, nullptr, done);
+    const cl_int rc =
+        clEnqueueFillBuffer(q.queue, dst->memory, &value, sizeof value, c.offset * k_element, c.count * k_element, 0, nullptr, done);
     return rc == CL_SUCCESS ? SS_OK : cl_fail("clEnqueueFillBuffer", rc, what());
 }
 
@@ -75,8 +75,8 @@ ss_status Adapter::copy(Queue& q, const ss_transfer& c, cl_event* done) {
     const size_t bytes = c.count * k_element;
     const bool overlap = src == dst && c.src_offset < c.dst_offset + c.count && c.dst_offset < c.src_offset + c.count;
     if (!overlap) {
-        const cl_int rc = clEnqueueCopyBuffer(q.queue, src->memory, dst->memory, c.src_offset * k_element,
-                                              c.dst_offset * k_element, bytes, 0, nullptr, done);
+        const cl_int rc = clEnqueueCopyBuffer(q.queue, src->memory, dst->memory, c.src_offset * k_element, c.dst_offset * k_element, bytes,
+                                              0, nullptr, done);
         return rc == CL_SUCCESS ? SS_OK : cl_fail("clEnqueueCopyBuffer", rc, what());
     }
     if (q.scratch_elements < c.count) {
@@ -90,8 +90,7 @@ ss_status Adapter::copy(Queue& q, const ss_transfer& c, cl_event* done) {
         q.scratch_elements = c.count;
     }
     cl_int rc = clEnqueueCopyBuffer(q.queue, src->memory, q.scratch, c.src_offset * k_element, 0, bytes, 0, nullptr, nullptr);
-    if (rc == CL_SUCCESS)
-        rc = clEnqueueCopyBuffer(q.queue, q.scratch, dst->memory, 0, c.dst_offset * k_element, bytes, 0, nullptr, done);
+    if (rc == CL_SUCCESS) rc = clEnqueueCopyBuffer(q.queue, q.scratch, dst->memory, 0, c.dst_offset * k_element, bytes, 0, nullptr, done);
     return rc == CL_SUCCESS ? SS_OK : cl_fail("clEnqueueCopyBuffer", rc, what() + " (through its scratch buffer)");
 }
 
@@ -109,18 +108,17 @@ ss_status Adapter::host_transfer(Queue& q, const ss_transfer& c, bool download, 
     Buffer* buffer = download ? buffer_of(buffer_id, name) : nullptr;
     HostArray* host = (!download || buffer) ? host_array_of(host_id, name) : nullptr;
     if (!download && host) buffer = buffer_of(buffer_id, name);
-    if (!buffer || !host || !in_range(c.src_offset, c.count, download ? buffer->elements : host->elements, name,
-                                      download ? "buffer" : "host array", c.src) ||
-        !in_range(c.dst_offset, c.count, download ? host->elements : buffer->elements, name,
-                  download ? "host array" : "buffer", c.dst))
+    if (!buffer || !host ||
+        !in_range(c.src_offset, c.count, download ? buffer->elements : host->elements, name, download ? "buffer" : "host array", c.src) ||
+        !in_range(c.dst_offset, c.count, download ? host->elements : buffer->elements, name, download ? "host array" : "buffer", c.dst))
         return SS_ERROR;
     if (c.count == 0) return SS_OK;
     uint32_t* data = host->data + host_offset;
     const cl_bool block = blocking ? CL_TRUE : CL_FALSE;
-    const cl_int rc = download ? clEnqueueReadBuffer(q.queue, buffer->memory, block, buffer_offset * k_element,
-                                                     c.count * k_element, data, 0, nullptr, done)
-                               : clEnqueueWriteBuffer(q.queue, buffer->memory, block, buffer_offset * k_element,
-                                                      c.count * k_element, data, 0, nullptr, done);
+    const cl_int rc =
+        download
+            ? clEnqueueReadBuffer(q.queue, buffer->memory, block, buffer_offset * k_element, c.count * k_element, data, 0, nullptr, done)
+            : clEnqueueWriteBuffer(q.queue, buffer->memory, block, buffer_offset * k_element, c.count * k_element, data, 0, nullptr, done);
     return rc == CL_SUCCESS ? SS_OK : cl_fail(download ? "clEnqueueReadBuffer" : "clEnqueueWriteBuffer", rc, what());
 }
 
@@ -220,7 +218,8 @@ ss_status Adapter::wait(Queue& q, const ss_command* commands, size_t count, size
 // host waiting, or the queue's thread) raises the semaphores.
 bool Adapter::deferrable(const ss_command* commands, size_t count, size_t i) {
     for (; i < count && commands[i].kind == SS_CMD_SIGNAL; ++i) {
-        const Semaphore* s = commands[i].u.signal.semaphore < semaphores_.size() ? semaphores_[commands[i].u.signal.semaphore].get() : nullptr;
+        const Semaphore* s =
+            commands[i].u.signal.semaphore < semaphores_.size() ? semaphores_[commands[i].u.signal.semaphore].get() : nullptr;
         if (!s || s->gated()) return false;
     }
     return i == count;

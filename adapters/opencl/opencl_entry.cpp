@@ -124,8 +124,24 @@ ss_status recover(ss_adapter* a) {
 }
 
 constexpr ss_adapter_api k_api = {
-    SS_ADAPTER_ABI_VERSION, sizeof(ss_adapter_api), create, destroy, last_error, get_info, create_queue, create_buffer,
-    create_host_array, create_semaphore, submit, host_signal, host_wait, semaphore_value, read, write, sync, recover,
+    SS_ADAPTER_ABI_VERSION,
+    sizeof(ss_adapter_api),
+    create,
+    destroy,
+    last_error,
+    get_info,
+    create_queue,
+    create_buffer,
+    create_host_array,
+    create_semaphore,
+    submit,
+    host_signal,
+    host_wait,
+    semaphore_value,
+    read,
+    write,
+    sync,
+    recover,
 };
 
 }  // namespace

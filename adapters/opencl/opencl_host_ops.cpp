@@ -125,8 +125,7 @@ ss_status Adapter::blocking_transfer(uint32_t queue, const ss_transfer& copy, bo
     if (!block)
         if (const ss_status s = settle(*q, false); s != SS_OK) return s;
     cl_event done = nullptr;
-    if (const ss_status status = host_transfer(*q, copy, download, block ? nullptr : &done, block); status != SS_OK)
-        return status;
+    if (const ss_status status = host_transfer(*q, copy, download, block ? nullptr : &done, block); status != SS_OK) return status;
     if (copy.count == 0) return fail(SS_ERROR, std::string(name) + " of no elements");
     if (block) {
         // It ran after the deferred signals: their values are reached.

@@ -44,8 +44,8 @@ __kernel void ss_spin(__global uint* sink, ulong iterations) {
 
 // The kernels' names in the source, in ss_kernel order.
 inline constexpr const char* k_kernel_names[SS_KERNEL_COUNT] = {"ss_seq", "ss_hash", "ss_add", "ss_scale", "ss_inc", "ss_copy"};
-static_assert(SS_KERNEL_SEQ == 0 && SS_KERNEL_HASH == 1 && SS_KERNEL_ADD == 2 && SS_KERNEL_SCALE == 3 &&
-                  SS_KERNEL_INC == 4 && SS_KERNEL_COPY == 5,
+static_assert(SS_KERNEL_SEQ == 0 && SS_KERNEL_HASH == 1 && SS_KERNEL_ADD == 2 && SS_KERNEL_SCALE == 3 && SS_KERNEL_INC == 4 &&
+                  SS_KERNEL_COPY == 5,
               "k_kernel_names follows ss_kernel's order");
 inline constexpr const char* k_spin_kernel = "ss_spin";
 

@@ -63,8 +63,10 @@ struct SignalRecord {
     cl_event marker = nullptr;  // owned: released once retired
 
     void add(Semaphore* semaphore, uint64_t value) {
-        if (count < k_inline) first[count] = {semaphore, value};
-        else more.emplace_back(semaphore, value);
+        if (count < k_inline)
+            first[count] = {semaphore, value};
+        else
+            more.emplace_back(semaphore, value);
         ++count;
     }
     template <class F>

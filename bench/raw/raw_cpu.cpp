@@ -190,7 +190,8 @@ int download(uint64_t iterations) {
         queue.wait_idle();
         const auto start = Clock::now();
         for (size_t i = 0; i < k_elements; ++i)
-            if (out[i] != base + static_cast<uint32_t>(i)) return syncstress::bench::all_equal(std::span(&out[i], 1), base + static_cast<uint32_t>(i), it);
+            if (out[i] != base + static_cast<uint32_t>(i))
+                return syncstress::bench::all_equal(std::span(&out[i], 1), base + static_cast<uint32_t>(i), it);
         check_us.push_back(std::chrono::duration<double, std::micro>(Clock::now() - start).count());
         return true;
     });

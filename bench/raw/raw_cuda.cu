@@ -25,7 +25,7 @@ bool ok(cudaError_t error, const char* call) {
     std::fprintf(stderr, "raw_cuda: %s failed: %s (%s)\n", call, cudaGetErrorName(error), cudaGetErrorString(error));
     return false;
 }
-#define RAW_CHECK(call) \
+#define RAW_CHECK(call)                                                                                                                    \
     if (!ok((call), #call)) return false
 
 __global__ void inc_kernel(uint32_t* data, unsigned n) {
@@ -42,8 +42,9 @@ void print_line(const char* bench, const char* scenario, const std::string& devi
     std::sort(us.begin(), us.end());
     const double median = us[us.size() / 2];
     const double p90 = us[us.size() * 9 / 10];
-    std::printf("{\"bench\": \"%s\", \"scenario\": \"%s\", \"device\": \"%s\", \"iterations\": %zu, \"median_us\": %.2f, \"p90_us\": %.2f}\n",
-                bench, scenario, device.c_str(), us.size(), median, p90);
+    std::printf(
+        "{\"bench\": \"%s\", \"scenario\": \"%s\", \"device\": \"%s\", \"iterations\": %zu, \"median_us\": %.2f, \"p90_us\": %.2f}\n",
+        bench, scenario, device.c_str(), us.size(), median, p90);
 }
 
 // Each loop incremented every element once per iteration, and started from zero.
@@ -107,8 +108,7 @@ bool launch_memop(const std::string& device, cudaStream_t stream, uint32_t* data
             std::fprintf(stderr, "raw_cuda: cuStreamWriteValue64 failed: CUresult %d\n", static_cast<int>(r));
             good = false;
         }
-        while (good && value() < static_cast<uint64_t>(i)) {
-        }
+        while (good && value() < static_cast<uint64_t>(i)) {}
         if (i > k_warmup) us.push_back(std::chrono::duration<double, std::micro>(clock_type::now() - start).count());
     }
     good = good && ok(cudaStreamSynchronize(stream), "cudaStreamSynchronize");
@@ -170,7 +170,8 @@ bool run() {
     RAW_CHECK(cudaMemset(data, 0, k_elements * sizeof(uint32_t)));
     RAW_CHECK(cudaDeviceSynchronize());
     bool good = launch_sync(props.name, stream, data);
-    good = good && ok(cudaMemset(data, 0, k_elements * sizeof(uint32_t)), "cudaMemset") && ok(cudaDeviceSynchronize(), "cudaDeviceSynchronize");
+    good = good && ok(cudaMemset(data, 0, k_elements * sizeof(uint32_t)), "cudaMemset") &&
+           ok(cudaDeviceSynchronize(), "cudaDeviceSynchronize");
     good = good && launch_memop(props.name, stream, data);
     good = good && large_download(props.name, stream);
     (void)cudaFree(data);

@@ -19,8 +19,8 @@ namespace {
 
 constexpr int k_warmup = 50;
 constexpr int k_iterations = 1000;
-constexpr VkDeviceSize k_small = 256 * sizeof(uint32_t);        // scenarios/bench/device-submit-wait.json
-constexpr VkDeviceSize k_large = 1048576 * sizeof(uint32_t);    // scenarios/bench/large-download.json
+constexpr VkDeviceSize k_small = 256 * sizeof(uint32_t);      // scenarios/bench/device-submit-wait.json
+constexpr VkDeviceSize k_large = 1048576 * sizeof(uint32_t);  // scenarios/bench/large-download.json
 
 using clock_type = std::chrono::steady_clock;
 
@@ -34,9 +34,9 @@ bool vk_ok(VkResult result, const char* call) {
     std::fprintf(stderr, "raw_vulkan: %s failed: VkResult %d\n", call, static_cast<int>(result));
     return false;
 }
-#define CUDA_CHECK(call) \
+#define CUDA_CHECK(call)                                                                                                                   \
     if (!cuda_ok((call), #call)) return false
-#define VK_CHECK(call) \
+#define VK_CHECK(call)                                                                                                                     \
     if (!vk_ok((call), #call)) return false
 
 struct Buffer {
@@ -55,7 +55,7 @@ struct Vulkan {
     VkCommandBuffer commands = VK_NULL_HANDLE;
     VkSemaphore timeline = VK_NULL_HANDLE;
     VkSemaphore second_timeline = VK_NULL_HANDLE;  // only the two-timeline ping-pong uses it
-    uint64_t value = 0;  // the last value anything was asked to signal on the timeline
+    uint64_t value = 0;                            // the last value anything was asked to signal on the timeline
     Buffer device_buffer, host_buffer;
     std::string name;
     int cuda_device = -1;
@@ -78,8 +78,9 @@ struct Vulkan {
 
 void print_line(const char* bench, const char* scenario, const std::string& device, std::vector<double> us) {
     std::sort(us.begin(), us.end());
-    std::printf("{\"bench\": \"%s\", \"scenario\": \"%s\", \"device\": \"%s\", \"iterations\": %zu, \"median_us\": %.2f, \"p90_us\": %.2f}\n",
-                bench, scenario, device.c_str(), us.size(), us[us.size() / 2], us[us.size() * 9 / 10]);
+    std::printf(
+        "{\"bench\": \"%s\", \"scenario\": \"%s\", \"device\": \"%s\", \"iterations\": %zu, \"median_us\": %.2f, \"p90_us\": %.2f}\n",
+        bench, scenario, device.c_str(), us.size(), us[us.size() / 2], us[us.size() * 9 / 10]);
 }
 
 // Runs `iteration` k_warmup + k_iterations times and prints the timed ones.
@@ -282,7 +283,8 @@ bool every_word_is(const Vulkan& vk, VkDeviceSize bytes, uint32_t expected, cons
     const auto* words = static_cast<const uint32_t*>(vk.host_buffer.mapped);
     for (VkDeviceSize i = 0; i < bytes / sizeof(uint32_t); ++i)
         if (words[i] != expected) {
-            std::fprintf(stderr, "raw_vulkan: %s: word %llu is %u, expected %u\n", bench, static_cast<unsigned long long>(i), words[i], expected);
+            std::fprintf(stderr, "raw_vulkan: %s: word %llu is %u, expected %u\n", bench, static_cast<unsigned long long>(i), words[i],
+                         expected);
             return false;
         }
     return true;
@@ -292,15 +294,16 @@ bool every_word_is(const Vulkan& vk, VkDeviceSize bytes, uint32_t expected, cons
 // With `leading_barrier`, the command buffer starts as each of the tool's does, with a full memory barrier that
 // orders it after the queue's earlier work (here the previous iteration's fill of the same words).
 bool submit_wait(Vulkan& vk, Wait how, bool leading_barrier) {
-    const std::string bench = std::string(how == Wait::block ? "raw-vulkan-submit-wait" : "raw-vulkan-submit-poll") +
-                              (leading_barrier ? "-barrier" : "");
+    const std::string bench =
+        std::string(how == Wait::block ? "raw-vulkan-submit-wait" : "raw-vulkan-submit-poll") + (leading_barrier ? "-barrier" : "");
     uint32_t last = 0;
     const bool good = timed_loop(vk, bench.c_str(), "bench-device-submit-wait", [&](uint32_t i) {
         last = i;
-        return record(vk, [&](VkCommandBuffer cb) {
-                   if (leading_barrier) full_barrier(cb);
-                   vkCmdFillBuffer(cb, vk.device_buffer.buffer, 0, k_small, i);
-               }) &&
+        return record(vk,
+                      [&](VkCommandBuffer cb) {
+                          if (leading_barrier) full_barrier(cb);
+                          vkCmdFillBuffer(cb, vk.device_buffer.buffer, 0, k_small, i);
+                      }) &&
                submit(vk, true, 0, ++vk.value) && host_wait(vk, vk.value, how);
     });
     if (!good) return false;
@@ -321,14 +324,15 @@ bool large_download(Vulkan& vk) {
     std::vector<double> round_trip, check;
     for (uint32_t i = 0; i < k_warmup + k_iterations; ++i) {
         const auto start = clock_type::now();
-        const bool done = record(vk, [&](VkCommandBuffer cb) {
-                              full_barrier(cb);
-                              vkCmdFillBuffer(cb, vk.device_buffer.buffer, 0, k_large, i);
-                              barrier(cb, VK_ACCESS_TRANSFER_WRITE_BIT, VK_PIPELINE_STAGE_TRANSFER_BIT, VK_ACCESS_TRANSFER_READ_BIT);
-                              const VkBufferCopy region{0, 0, k_large};
-                              vkCmdCopyBuffer(cb, vk.device_buffer.buffer, vk.host_buffer.buffer, 1, &region);
-                              barrier(cb, VK_ACCESS_TRANSFER_WRITE_BIT, VK_PIPELINE_STAGE_HOST_BIT, VK_ACCESS_HOST_READ_BIT);
-                          }) &&
+        const bool done = record(vk,
+                                 [&](VkCommandBuffer cb) {
+                                     full_barrier(cb);
+                                     vkCmdFillBuffer(cb, vk.device_buffer.buffer, 0, k_large, i);
+                                     barrier(cb, VK_ACCESS_TRANSFER_WRITE_BIT, VK_PIPELINE_STAGE_TRANSFER_BIT, VK_ACCESS_TRANSFER_READ_BIT);
+                                     const VkBufferCopy region{0, 0, k_large};
+                                     vkCmdCopyBuffer(cb, vk.device_buffer.buffer, vk.host_buffer.buffer, 1, &region);
+                                     barrier(cb, VK_ACCESS_TRANSFER_WRITE_BIT, VK_PIPELINE_STAGE_HOST_BIT, VK_ACCESS_HOST_READ_BIT);
+                                 }) &&
                           submit(vk, true, 0, ++vk.value) && host_wait(vk, vk.value, Wait::block);
         const auto copied = clock_type::now();
         if (!done || !every_word_is(vk, k_large, i, "raw-vulkan-large-download")) return false;
@@ -415,38 +419,37 @@ bool ping_pong(Vulkan& vk, Cuda& cuda, PingPongEnd end) {
 // The ping-pong's hops one at a time, each ended by a host poll of the timeline, to see which one costs.
 bool hops(Vulkan& vk, Cuda& cuda) {
     // CUDA signals; the host sees the new value through Vulkan.
-    bool good = timed_loop(vk, "raw-interop-hop-cuda-signal", "bench-interop-ping-pong", [&](uint32_t) {
-        return cuda_signal(cuda, ++vk.value) && host_wait(vk, vk.value, Wait::poll);
-    });
+    bool good = timed_loop(vk, "raw-interop-hop-cuda-signal", "bench-interop-ping-pong",
+                           [&](uint32_t) { return cuda_signal(cuda, ++vk.value) && host_wait(vk, vk.value, Wait::poll); });
     // A Vulkan submission waits for a value that CUDA signals after the submission (wait before signal).
     good = good && timed_loop(vk, "raw-interop-hop-cuda-to-vulkan", "bench-interop-ping-pong", [&](uint32_t) {
-        const uint64_t cuda_done = ++vk.value, vulkan_done = ++vk.value;
-        return submit(vk, false, cuda_done, vulkan_done) && cuda_signal(cuda, cuda_done) && host_wait(vk, vulkan_done, Wait::poll);
-    });
+               const uint64_t cuda_done = ++vk.value, vulkan_done = ++vk.value;
+               return submit(vk, false, cuda_done, vulkan_done) && cuda_signal(cuda, cuda_done) && host_wait(vk, vulkan_done, Wait::poll);
+           });
     // A CUDA stream waits for a value that a Vulkan submission signals after the wait was enqueued.
     good = good && timed_loop(vk, "raw-interop-hop-vulkan-to-cuda", "bench-interop-ping-pong", [&](uint32_t) {
-        const uint64_t vulkan_done = ++vk.value, cuda_done = ++vk.value;
-        return cuda_wait(cuda, vulkan_done) && cuda_signal(cuda, cuda_done) && submit(vk, false, 0, vulkan_done) &&
-               host_wait(vk, cuda_done, Wait::poll);
-    });
+               const uint64_t vulkan_done = ++vk.value, cuda_done = ++vk.value;
+               return cuda_wait(cuda, vulkan_done) && cuda_signal(cuda, cuda_done) && submit(vk, false, 0, vulkan_done) &&
+                      host_wait(vk, cuda_done, Wait::poll);
+           });
     // The whole ping-pong with every wait already satisfied when it is enqueued: the host sees each value
     // before it submits what waits for it, so neither driver resolves a wait before its signal. Timed step by
     // step too: CUDA's signal seen, the Vulkan submission done, CUDA's wait and signal done.
     std::vector<double> steps[3];
     good = good && timed_loop(vk, "raw-interop-ping-pong-host-ordered", "bench-interop-ping-pong", [&](uint32_t i) {
-        const uint64_t cuda_done = ++vk.value, vulkan_done = ++vk.value, end = ++vk.value;
-        const auto t0 = clock_type::now();
-        if (!cuda_signal(cuda, cuda_done) || !host_wait(vk, cuda_done, Wait::poll)) return false;
-        const auto t1 = clock_type::now();
-        if (!submit(vk, false, cuda_done, vulkan_done) || !host_wait(vk, vulkan_done, Wait::poll)) return false;
-        const auto t2 = clock_type::now();
-        if (!cuda_wait(cuda, vulkan_done) || !cuda_signal(cuda, end) || !host_wait(vk, end, Wait::poll)) return false;
-        const auto t3 = clock_type::now();
-        if (i >= k_warmup)
-            for (auto [step, from, to] : {std::tuple{0, t0, t1}, std::tuple{1, t1, t2}, std::tuple{2, t2, t3}})
-                steps[step].push_back(std::chrono::duration<double, std::micro>(to - from).count());
-        return true;
-    });
+               const uint64_t cuda_done = ++vk.value, vulkan_done = ++vk.value, end = ++vk.value;
+               const auto t0 = clock_type::now();
+               if (!cuda_signal(cuda, cuda_done) || !host_wait(vk, cuda_done, Wait::poll)) return false;
+               const auto t1 = clock_type::now();
+               if (!submit(vk, false, cuda_done, vulkan_done) || !host_wait(vk, vulkan_done, Wait::poll)) return false;
+               const auto t2 = clock_type::now();
+               if (!cuda_wait(cuda, vulkan_done) || !cuda_signal(cuda, end) || !host_wait(vk, end, Wait::poll)) return false;
+               const auto t3 = clock_type::now();
+               if (i >= k_warmup)
+                   for (auto [step, from, to] : {std::tuple{0, t0, t1}, std::tuple{1, t1, t2}, std::tuple{2, t2, t3}})
+                       steps[step].push_back(std::chrono::duration<double, std::micro>(to - from).count());
+               return true;
+           });
     if (good) {
         print_line("raw-interop-host-ordered-step-cuda-signal", "bench-interop-ping-pong", vk.name, steps[0]);
         print_line("raw-interop-host-ordered-step-vulkan-submit", "bench-interop-ping-pong", vk.name, steps[1]);
@@ -492,7 +495,8 @@ bool run() {
         good = good && submit_wait(vk, Wait::block, leading_barrier) && submit_wait(vk, Wait::poll, leading_barrier);
     good = good && large_download(vk);
     Cuda cuda, second;
-    good = good && import_timeline(vk, vk.timeline, cuda) && cuda_ok(cudaStreamCreateWithFlags(&cuda.stream, cudaStreamNonBlocking), "cudaStreamCreateWithFlags");
+    good = good && import_timeline(vk, vk.timeline, cuda) &&
+           cuda_ok(cudaStreamCreateWithFlags(&cuda.stream, cudaStreamNonBlocking), "cudaStreamCreateWithFlags");
     for (PingPongEnd end : {PingPongEnd::stream_sync, PingPongEnd::vk_poll, PingPongEnd::vk_wait}) good = good && ping_pong(vk, cuda, end);
     good = good && hops(vk, cuda) && ping_pong_two_timelines(vk, cuda, second);
     if (cuda.stream) good = cuda_ok(cudaStreamSynchronize(cuda.stream), "cudaStreamSynchronize") && good;

@@ -30,8 +30,7 @@ int main(int argc, char** argv) {
             return 1;
         }
         int status = 0;
-        while (waitpid(pid, &status, 0) < 0) {
-        }
+        while (waitpid(pid, &status, 0) < 0) {}
     }
     const double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     std::printf("%ld runs in %.3f s: %.1f us per run\n", runs, s, s / static_cast<double>(runs) * 1e6);

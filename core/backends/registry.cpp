@@ -19,7 +19,8 @@ namespace {
 
 // A built-in backend's entry, its probe and creation marked in the start-up trace (core/common/startup_trace.h).
 template <const char* Name>
-BackendEntry traced(bool cuda_side, bool host_queues, sync::Availability (*probe)(), Result<std::unique_ptr<sync::Backend>> (*create)(const sync::BackendOptions&)) {
+BackendEntry traced(bool cuda_side, bool host_queues, sync::Availability (*probe)(),
+                    Result<std::unique_ptr<sync::Backend>> (*create)(const sync::BackendOptions&)) {
     static const std::string probe_begin = std::string("probe ") + Name, probe_end = probe_begin + " done";
     static const std::string create_begin = std::string("create ") + Name, create_end = create_begin + " done";
     BackendEntry entry{Name, cuda_side, host_queues, nullptr, nullptr};

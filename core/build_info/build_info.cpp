@@ -40,11 +40,8 @@ const BuildInfo& build_info() {
 }
 
 std::string version_text(const BuildInfo& info) {
-    return "syncstress version " + info.version + "\n" +
-           "commit: " + info.commit + "\n" +
-           "build: " + info.build_type + ", " + info.compiler + "\n" +
-           "backends: " + join(info.backends, ", ") + "\n" +
-           "adapter ABI: " + info.adapter_abi;
+    return "syncstress version " + info.version + "\n" + "commit: " + info.commit + "\n" + "build: " + info.build_type + ", " +
+           info.compiler + "\n" + "backends: " + join(info.backends, ", ") + "\n" + "adapter ABI: " + info.adapter_abi;
 }
 
 }  // namespace syncstress

@@ -14,8 +14,8 @@ struct Unit {
     std::string_view name;
     uint64_t ns;
 };
-constexpr Unit k_units[] = {{"ns", 1},           {"us", 1000},          {"\xc2\xb5s", 1000}, {"ms", 1000000},
-                            {"min", 60000000000}, {"s", 1000000000},    {"m", 60000000000},  {"h", 3600000000000}};
+constexpr Unit k_units[] = {{"ns", 1},         {"us", 1000},       {"\xc2\xb5s", 1000}, {"ms", 1000000}, {"min", 60000000000},
+                            {"s", 1000000000}, {"m", 60000000000}, {"h", 3600000000000}};
 constexpr std::string_view k_examples = "e.g. 1.5s, 1m30s, 250us, 2h";
 constexpr uint64_t k_max_ns = static_cast<uint64_t>(std::numeric_limits<int64_t>::max());
 
@@ -95,19 +95,24 @@ Result<nanoseconds> parse_duration(std::string_view text, const DurationRules& r
                 digits = digits || is_digit(rest[n]);
             }
             if (!digits)
-                return make_error(quoted + " is not a duration: write numbers with units, " + std::string(k_examples), ErrorKind::bad_input);
+                return make_error(quoted + " is not a duration: write numbers with units, " + std::string(k_examples),
+                                  ErrorKind::bad_input);
             const std::string_view number = rest.substr(0, n);
             rest.remove_prefix(n);
             size_t length = 0;
             while (length < rest.size() && !is_digit(rest[length]) && rest[length] != '.') ++length;
             const std::string_view word = rest.substr(0, length);
             rest.remove_prefix(length);
-            if (word.empty()) return make_error(quoted + " has no unit: write e.g. " + std::string(number) + "s or " + std::string(number) + "ms", ErrorKind::bad_input);
+            if (word.empty())
+                return make_error(quoted + " has no unit: write e.g. " + std::string(number) + "s or " + std::string(number) + "ms",
+                                  ErrorKind::bad_input);
             const Unit* unit = nullptr;
             for (const Unit& u : k_units)
                 if (word == u.name) unit = &u;
             if (!unit)
-                return make_error(quoted + " has an unknown unit '" + std::string(word) + "': use ns, us, ms, s, m or h, " + std::string(k_examples), ErrorKind::bad_input);
+                return make_error(quoted + " has an unknown unit '" + std::string(word) + "': use ns, us, ms, s, m or h, " +
+                                      std::string(k_examples),
+                                  ErrorKind::bad_input);
             uint64_t part = 0;
             switch (scale(number, unit->ns, part)) {
             case Part::too_large: return make_error(quoted + " is too large", ErrorKind::bad_input);
@@ -121,10 +126,12 @@ Result<nanoseconds> parse_duration(std::string_view text, const DurationRules& r
     const nanoseconds value(static_cast<int64_t>(total));
     if (value.count() == 0 && !rules.zero_allowed)
         return make_error(quoted + ": " + (rules.zero_refused.empty() ? "must be above zero" : rules.zero_refused), ErrorKind::bad_input);
-    if (value > rules.max) return make_error(quoted + " is above the largest value this option takes, " + format_duration(rules.max), ErrorKind::bad_input);
+    if (value > rules.max)
+        return make_error(quoted + " is above the largest value this option takes, " + format_duration(rules.max), ErrorKind::bad_input);
     if (rules.resolution.count() > 1 && value.count() % rules.resolution.count() != 0)
         return make_error(quoted + " is finer than this option's resolution, " + format_duration(rules.resolution) +
-                          ": give a multiple of it", ErrorKind::bad_input);
+                              ": give a multiple of it",
+                          ErrorKind::bad_input);
     return value;
 }
 

@@ -12,29 +12,29 @@
 #include <cstddef>
 #include <variant>
 
-#define SYNCSTRESS_WORK_COMMANDS(X)      \
-    X(fill, Fill, FillCmd)               \
-    X(copy, Copy, CopyCmd)               \
-    X(upload, Upload, UploadCmd)         \
-    X(download, Download, DownloadCmd)   \
-    X(dispatch, Dispatch, DispatchCmd)   \
+#define SYNCSTRESS_WORK_COMMANDS(X)                                                                                                        \
+    X(fill, Fill, FillCmd)                                                                                                                 \
+    X(copy, Copy, CopyCmd)                                                                                                                 \
+    X(upload, Upload, UploadCmd)                                                                                                           \
+    X(download, Download, DownloadCmd)                                                                                                     \
+    X(dispatch, Dispatch, DispatchCmd)                                                                                                     \
     X(delay, Delay, DelayCmd)
 
-#define SYNCSTRESS_TIMELINE_COMMANDS(X) \
-    X(signal, Signal, SignalOp)         \
+#define SYNCSTRESS_TIMELINE_COMMANDS(X)                                                                                                    \
+    X(signal, Signal, SignalOp)                                                                                                            \
     X(wait, Wait, WaitOp)
 
 #define SYNCSTRESS_QUEUE_COMMANDS(X) SYNCSTRESS_WORK_COMMANDS(X) SYNCSTRESS_TIMELINE_COMMANDS(X)
 
-#define SYNCSTRESS_STEPS(X)            \
-    X(submit, Submit)                  \
-    X(host_fill, HostFill)             \
-    X(write, Write)                    \
-    X(read, Read)                      \
-    X(sync, Sync)                      \
-    X(host_signal, HostSignal)         \
-    X(host_wait, HostWait)             \
-    X(sleep, Sleep)                    \
+#define SYNCSTRESS_STEPS(X)                                                                                                                \
+    X(submit, Submit)                                                                                                                      \
+    X(host_fill, HostFill)                                                                                                                 \
+    X(write, Write)                                                                                                                        \
+    X(read, Read)                                                                                                                          \
+    X(sync, Sync)                                                                                                                          \
+    X(host_signal, HostSignal)                                                                                                             \
+    X(host_wait, HostWait)                                                                                                                 \
+    X(sleep, Sleep)                                                                                                                        \
     X(check, Check)
 
 namespace syncstress {

@@ -19,8 +19,7 @@ namespace syncstress {
 //   device_lost          the device is gone (VK_ERROR_DEVICE_LOST, a sticky CUDA error, SS_DEVICE_LOST): exit 3
 //   internal             syncstress itself failed (a worker of -j that could not start, crashed or wrote no report):
 //                        exit 1
-#define SYNCSTRESS_ERROR_KINDS(X) \
-    X(bad_input) X(io) X(backend_unavailable) X(backend_failed) X(device_lost) X(internal)
+#define SYNCSTRESS_ERROR_KINDS(X) X(bad_input) X(io) X(backend_unavailable) X(backend_failed) X(device_lost) X(internal)
 enum class ErrorKind : uint8_t { SYNCSTRESS_ERROR_KINDS(SYNCSTRESS_ENUMERATOR) };
 inline constexpr const char* k_error_kinds[] = {SYNCSTRESS_ERROR_KINDS(SYNCSTRESS_ENUMERATOR_NAME)};
 constexpr const auto& names_of(ErrorKind) { return k_error_kinds; }
@@ -86,9 +85,8 @@ inline Error in_context(Error error, const std::string& before, const std::strin
 }  // namespace syncstress
 
 // Propagates a failed Status/Result out of the current function.
-#define SYNCSTRESS_TRY(expr)                              \
-    do {                                                  \
-        auto syncstress_try_result_ = (expr);             \
-        if (!syncstress_try_result_.ok())                 \
-            return syncstress_try_result_.error();        \
+#define SYNCSTRESS_TRY(expr)                                                                                                               \
+    do {                                                                                                                                   \
+        auto syncstress_try_result_ = (expr);                                                                                              \
+        if (!syncstress_try_result_.ok()) return syncstress_try_result_.error();                                                           \
     } while (0)

@@ -38,8 +38,10 @@ inline std::string windows_quote(const std::string& s) {
 }
 
 inline std::string shell_quote(const std::string& s) {
-    if constexpr (platform::k_windows) return windows_quote(s);
-    else return posix_quote(s);
+    if constexpr (platform::k_windows)
+        return windows_quote(s);
+    else
+        return posix_quote(s);
 }
 
 inline std::string shell_join(const std::vector<std::string>& words) {
@@ -52,8 +54,10 @@ inline std::string shell_join(const std::vector<std::string>& words) {
 inline std::string shell_env_prefix(const std::vector<std::pair<std::string, std::string>>& variables) {
     std::string out;
     for (const auto& [name, value] : variables) {
-        if constexpr (platform::k_windows) out += "set \"" + name + "=" + value + "\" && ";
-        else out += name + "=" + posix_quote(value) + " ";
+        if constexpr (platform::k_windows)
+            out += "set \"" + name + "=" + value + "\" && ";
+        else
+            out += name + "=" + posix_quote(value) + " ";
     }
     return out;
 }

@@ -19,12 +19,12 @@ enum class Memory : uint8_t { device, host_visible, shared };
 //   X(name, reads_a, reads_b, reads_dst, field_a, field_b, field_p0, field_p1)
 // reads_dst: the old destination element (a read-modify-write). The destination's field is "dst" for every
 // kernel; nullptr: no such field.
-#define SYNCSTRESS_KERNELS(X)                                            \
-    X(seq, false, false, false, nullptr, nullptr, "base", "stride")      \
-    X(hash, false, false, false, nullptr, nullptr, "seed", nullptr)      \
-    X(add, true, true, false, "a", "b", nullptr, nullptr)                \
-    X(scale, true, false, false, "src", nullptr, "k", nullptr)           \
-    X(inc, false, false, true, nullptr, nullptr, "k", nullptr)           \
+#define SYNCSTRESS_KERNELS(X)                                                                                                              \
+    X(seq, false, false, false, nullptr, nullptr, "base", "stride")                                                                        \
+    X(hash, false, false, false, nullptr, nullptr, "seed", nullptr)                                                                        \
+    X(add, true, true, false, "a", "b", nullptr, nullptr)                                                                                  \
+    X(scale, true, false, false, "src", nullptr, "k", nullptr)                                                                             \
+    X(inc, false, false, true, nullptr, nullptr, "k", nullptr)                                                                             \
     X(copy, true, false, false, "src", nullptr, nullptr, nullptr)
 
 #define SYNCSTRESS_KERNEL_ENUMERATOR(name, ...) name,
@@ -39,7 +39,7 @@ struct KernelInfo {
 // A switch rather than an array: usable in CUDA device code too.
 constexpr KernelInfo kernel_info(Kernel k) {
     switch (k) {
-#define SYNCSTRESS_KERNEL_INFO(name, ra, rb, rd, fa, fb, f0, f1) \
+#define SYNCSTRESS_KERNEL_INFO(name, ra, rb, rd, fa, fb, f0, f1)                                                                           \
     case Kernel::name: return {#name, ra, rb, rd, fa, fb, f0, f1};
         SYNCSTRESS_KERNELS(SYNCSTRESS_KERNEL_INFO)
 #undef SYNCSTRESS_KERNEL_INFO
@@ -78,7 +78,7 @@ constexpr const char* to_string(Expect e) { return k_expects[static_cast<size_t>
 
 // What the second access of a race does to what the first did (the analysis finds it, a race finding carries it),
 // named as Khronos' synchronization validation names them.
-#define SYNCSTRESS_HAZARDS(X) \
+#define SYNCSTRESS_HAZARDS(X)                                                                                                              \
     X(read_after_write, "read-after-write") X(write_after_read, "write-after-read") X(write_after_write, "write-after-write")
 enum class Hazard { SYNCSTRESS_HAZARDS(SYNCSTRESS_NAMED_ENUMERATOR) };
 inline constexpr const char* k_hazards[] = {SYNCSTRESS_HAZARDS(SYNCSTRESS_NAMED_ENUMERATOR_NAME)};

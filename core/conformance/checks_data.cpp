@@ -34,8 +34,10 @@ std::vector<Memory> declared_memories(Rig& rig) {
     std::vector<Memory> memories;
     std::string left_out;
     for (Memory memory : k_memories) {
-        if (rig.declares(memory)) memories.push_back(memory);
-        else left_out += (left_out.empty() ? "" : ", ") + std::string(to_string(memory));
+        if (rig.declares(memory))
+            memories.push_back(memory);
+        else
+            left_out += (left_out.empty() ? "" : ", ") + std::string(to_string(memory));
     }
     if (memories.empty()) throw NotApplicable{rig.name + " declares no memory"};
     if (!left_out.empty()) rig.notes.push_back("memories not declared, not checked: " + left_out);
@@ -49,7 +51,8 @@ struct Reference {
     std::map<sync::HostArrayId, std::vector<uint32_t>> hosts;
 
     static auto at(auto& elements, uint64_t index) { return elements.begin() + static_cast<std::ptrdiff_t>(index); }
-    static void move(const std::vector<uint32_t>& from, uint64_t from_offset, std::vector<uint32_t>& to, uint64_t to_offset, uint64_t count) {
+    static void move(const std::vector<uint32_t>& from, uint64_t from_offset, std::vector<uint32_t>& to, uint64_t to_offset,
+                     uint64_t count) {
         const std::vector<uint32_t> moved(at(from, from_offset), at(from, from_offset + count));
         std::copy(moved.begin(), moved.end(), at(to, to_offset));
     }
@@ -89,8 +92,10 @@ void check_info(Rig& rig) {
         const Status created = rig.backend->create_queue(id, side, to_string(side));
         const std::string queue = std::string("a ") + side_name(side) + " queue";
         if (created.ok()) ++id;
-        if (declared) c.expect(created.ok(), queue + " is refused: " + (created.ok() ? "" : created.error().message));
-        else c.expect(!created.ok(), queue + " is created, and info() declares no such side");
+        if (declared)
+            c.expect(created.ok(), queue + " is refused: " + (created.ok() ? "" : created.error().message));
+        else
+            c.expect(!created.ok(), queue + " is created, and info() declares no such side");
         if (!created.ok()) c.expect(!created.error().message.empty(), queue + " is refused without a message");
     }
 }
@@ -126,14 +131,14 @@ void check_transfers(Rig& rig) {
     // One ordered submission, each command reading what earlier ones wrote; offsets differ on both ends.
     const std::vector<sync::Command> commands = {
         sync::FillCmd{x, 10, 600, 7},
-        sync::UploadCmd{in, x, 5, 300, 400},       // over part of the fill
+        sync::UploadCmd{in, x, 5, 300, 400},  // over part of the fill
         sync::CopyCmd{x, z, 200, 100, 700},
-        sync::CopyCmd{z, z, 150, 250, 500},        // overlapping, forwards
-        sync::CopyCmd{z, z, 300, 260, 400},        // overlapping, backwards
+        sync::CopyCmd{z, z, 150, 250, 500},  // overlapping, forwards
+        sync::CopyCmd{z, z, 300, 260, 400},  // overlapping, backwards
         sync::CopyCmd{z, y, 90, 31, 800},
         sync::DownloadCmd{y, out, 20, 11, 1000},
-        sync::DownloadCmd{x, in, 600, 900, 100},   // into the host array an upload read ...
-        sync::UploadCmd{in, y, 895, 0, 110},       // ... which the next upload reads again
+        sync::DownloadCmd{x, in, 600, 900, 100},  // into the host array an upload read ...
+        sync::UploadCmd{in, y, 895, 0, 110},      // ... which the next upload reads again
         sync::DownloadCmd{y, out, 0, k_n - 10, 10},
     };
     for (const auto& command : commands) reference.apply(command);
@@ -180,8 +185,10 @@ std::vector<Kernel> declared_kernels(Rig& rig) {
     std::vector<Kernel> kernels;
     std::string left_out;
     for (Kernel kernel : every_kernel()) {
-        if (rig.declares(kernel)) kernels.push_back(kernel);
-        else left_out += (left_out.empty() ? "" : ", ") + std::string(to_string(kernel));
+        if (rig.declares(kernel))
+            kernels.push_back(kernel);
+        else
+            left_out += (left_out.empty() ? "" : ", ") + std::string(to_string(kernel));
     }
     if (kernels.empty()) throw NotApplicable{rig.name + " declares no kernel"};
     if (!left_out.empty()) rig.notes.push_back("kernels not declared, not checked: " + left_out);

@@ -33,7 +33,8 @@ void check_progress_after_last_batch(Rig& rig) {
     d.c.expect(d.c.must(d.device.wait_idle(milliseconds(10)), "Device::wait_idle") == WaitStatus::timed_out,
                "the device looked idle while a batch waited for the host's go");
     d.host_signal(go, 1);
-    d.c.require(d.c.must(d.device.wait_idle(k_timeout), "Device::wait_idle") == WaitStatus::done, "the device did not drain after the host's go");
+    d.c.require(d.c.must(d.device.wait_idle(k_timeout), "Device::wait_idle") == WaitStatus::done,
+                "the device did not drain after the host's go");
     d.c.require(d.read(after, sync::DownloadCmd{c, h, 0, 0, k_n}), "a read on the synced queue did not finish");
     d.c.expect_elements(d.values(h), filled(2), "what the synced queue copied (the last batch's fill)");
     d.expect_no_violations();

@@ -42,8 +42,8 @@ void check_host_semaphore_violation(Rig& rig) {
     (void)rig.backend->host_signal(s, 3);
     c.expect(rig.backend->findings_pending(), "findings_pending() is false after a signal of 3 on a timeline at 7");
     const auto violations = rig.backend->take_violations();
-    c.require(violations.size() == 1, "a signal of 3 on a timeline at 7: " + std::to_string(violations.size()) +
-                                          " violations reported, expected 1");
+    c.require(violations.size() == 1,
+              "a signal of 3 on a timeline at 7: " + std::to_string(violations.size()) + " violations reported, expected 1");
     c.expect_value(violations[0].semaphore, s, "the violation's semaphore");
     c.expect_value(violations[0].current, 7, "the violation's current value");
     c.expect_value(violations[0].signalled, 3, "the violation's signalled value");
@@ -93,8 +93,10 @@ void check_interleaved_ids(Rig& rig) {
     rig.fill(h1, k_untouched);
     rig.submit(q1, Batch{{{s0, 1}}, {sync::CopyCmd{b0, b1, 0, 0, k_n}, sync::DownloadCmd{b1, h1, 0, 0, k_n}}, {{s1, 5}}});
     const auto b2 = rig.buffer(Memory::device);
-    rig.submit(q0, Batch{{{s1, 5}}, {sync::CopyCmd{b0, b2, 0, 0, k_n}, sync::DispatchCmd{Kernel::inc, b2, b2, b2, 0, k_n, 1, 0},
-                                     sync::DownloadCmd{b2, h0, 0, 0, k_n}}, {{s0, 2}}});
+    rig.submit(q0, Batch{{{s1, 5}},
+                         {sync::CopyCmd{b0, b2, 0, 0, k_n}, sync::DispatchCmd{Kernel::inc, b2, b2, b2, 0, k_n, 1, 0},
+                          sync::DownloadCmd{b2, h0, 0, 0, k_n}},
+                         {{s0, 2}}});
     rig.await(s0, 2, "the last submission");
     rig.c.expect_elements(rig.values(h1), filled(3), "what the second queue downloaded");
     rig.c.expect_elements(rig.values(h0), filled(4), "what the first queue downloaded");
@@ -111,11 +113,16 @@ void check_across_sides(Rig& rig) {
     for (uint32_t it = 1; it <= 3; ++it) {
         auto scope = rig.c.scope("iteration " + std::to_string(it));
         rig.fill(out, k_untouched);
-        rig.submit(torch, Batch{{{t, 2 * it - 1}}, {sync::CopyCmd{a, c, 0, 0, k_n}, sync::DispatchCmd{Kernel::inc, c, c, c, 0, k_n, 1, 0},
-                                                   sync::CopyCmd{c, b, 0, 0, k_n}}, {{u, it}}});
-        rig.submit(device, Batch{{}, {sync::DelayCmd{k_delay_us}, sync::DispatchCmd{Kernel::seq, a, a, a, 0, k_n, 1000 * it, 1}}, {{t, 2 * it - 1}}});
+        rig.submit(torch, Batch{{{t, 2 * it - 1}},
+                                {sync::CopyCmd{a, c, 0, 0, k_n}, sync::DispatchCmd{Kernel::inc, c, c, c, 0, k_n, 1, 0},
+                                 sync::CopyCmd{c, b, 0, 0, k_n}},
+                                {{u, it}}});
+        rig.submit(
+            device,
+            Batch{{}, {sync::DelayCmd{k_delay_us}, sync::DispatchCmd{Kernel::seq, a, a, a, 0, k_n, 1000 * it, 1}}, {{t, 2 * it - 1}}});
         rig.submit(device, Batch{{{u, it}}, {sync::CopyCmd{b, d, 0, 0, k_n}, sync::DownloadCmd{d, staging, 0, 0, k_n}}, {{t, 2 * it}}});
-        rig.submit(torch, Batch{{{t, 2 * it}}, {sync::UploadCmd{staging, c, 0, 0, k_n}, sync::DownloadCmd{c, out, 0, 0, k_n}}, {{done, it}}});
+        rig.submit(torch,
+                   Batch{{{t, 2 * it}}, {sync::UploadCmd{staging, c, 0, 0, k_n}, sync::DownloadCmd{c, out, 0, 0, k_n}}, {{done, it}}});
         rig.await(done, it, "the last cuda-side submission");
         std::vector<uint32_t> expected(k_n);
         for (uint32_t i = 0; i < k_n; ++i) expected[i] = 1000 * it + i + 1;
@@ -136,10 +143,16 @@ void check_refused_submissions(Rig& rig) {
     c.require(!refused.ok(), "a submission whose second batch fills past its buffer was accepted");
     c.expect(!refused.error().message.empty(), "a refused submission has no message");
     const std::vector<sync::Command> bad = {
-        sync::CopyCmd{x, x, k_n - 5, 0, 10},   sync::CopyCmd{x, x, 0, k_n - 5, 10},      sync::UploadCmd{h, x, k_n - 5, 0, 10},
-        sync::UploadCmd{h, x, 0, k_n - 5, 10}, sync::DownloadCmd{x, h, k_n - 5, 0, 10},  sync::DownloadCmd{x, h, 0, k_n - 5, 10},
+        sync::CopyCmd{x, x, k_n - 5, 0, 10},
+        sync::CopyCmd{x, x, 0, k_n - 5, 10},
+        sync::UploadCmd{h, x, k_n - 5, 0, 10},
+        sync::UploadCmd{h, x, 0, k_n - 5, 10},
+        sync::DownloadCmd{x, h, k_n - 5, 0, 10},
+        sync::DownloadCmd{x, h, 0, k_n - 5, 10},
         sync::DispatchCmd{Kernel::copy, x, x, x, k_n - 5, 10, 0, 0},
-        sync::FillCmd{k_missing, 0, 1, 1},     sync::UploadCmd{k_missing, x, 0, 0, 1},   sync::DownloadCmd{x, k_missing, 0, 0, 1},
+        sync::FillCmd{k_missing, 0, 1, 1},
+        sync::UploadCmd{k_missing, x, 0, 0, 1},
+        sync::DownloadCmd{x, k_missing, 0, 0, 1},
         sync::DispatchCmd{Kernel::add, x, x, k_missing, 0, 1, 0, 0},
     };
     for (size_t i = 0; i < bad.size(); ++i) {

@@ -37,29 +37,39 @@ void prepared_resubmitted(Rig& rig, bool ordered) {
     const auto hx = rig.host(), hy = rig.host();
     const auto go = rig.semaphore(), s = rig.semaphore(), u = rig.semaphore(), done = rig.semaphore();
     constexpr uint64_t offset = 29, count = k_n - offset - 41;
-    auto prepared = prepare(
-        rig, q,
-        {
-            {{{go, 0}}, {sync::FillCmd{x, 0, k_n, k_untouched}}, {{s, 0}}},
-            {{{s, 0}},
-             {sync::DispatchCmd{Kernel::seq, y, k_missing, k_missing, offset, count, 0, 0},
-              sync::DispatchCmd{Kernel::inc, x, x, x, 0, k_n, 0, 0}},
-             {{s, 0}, {u, 0}}},
-            {{{s, 0}}, {sync::DispatchCmd{Kernel::scale, y, y, y, offset, count, 0, 0}}, {{s, 0}}},
-            {{{s, 0}}, {sync::DownloadCmd{x, hx, 0, 0, k_n}, sync::DownloadCmd{y, hy, 0, 0, k_n}}, {{done, 0}}},
-        },
-        // In no batch order: the values below follow this order.
-        {{3, 0, Field::signal}, {0, 0, Field::fill}, {1, 0, Field::p0}, {1, 0, Field::p1}, {1, 1, Field::p0},
-         {2, 0, Field::p0}, {0, 0, Field::wait}, {0, 0, Field::signal}, {1, 0, Field::wait}, {1, 0, Field::signal},
-         {1, 1, Field::signal}, {2, 0, Field::wait}, {2, 0, Field::signal}, {3, 0, Field::wait}},
-        ordered);
+    auto prepared = prepare(rig, q,
+                            {
+                                {{{go, 0}}, {sync::FillCmd{x, 0, k_n, k_untouched}}, {{s, 0}}},
+                                {{{s, 0}},
+                                 {sync::DispatchCmd{Kernel::seq, y, k_missing, k_missing, offset, count, 0, 0},
+                                  sync::DispatchCmd{Kernel::inc, x, x, x, 0, k_n, 0, 0}},
+                                 {{s, 0}, {u, 0}}},
+                                {{{s, 0}}, {sync::DispatchCmd{Kernel::scale, y, y, y, offset, count, 0, 0}}, {{s, 0}}},
+                                {{{s, 0}}, {sync::DownloadCmd{x, hx, 0, 0, k_n}, sync::DownloadCmd{y, hy, 0, 0, k_n}}, {{done, 0}}},
+                            },
+                            // In no batch order: the values below follow this order.
+                            {{3, 0, Field::signal},
+                             {0, 0, Field::fill},
+                             {1, 0, Field::p0},
+                             {1, 0, Field::p1},
+                             {1, 1, Field::p0},
+                             {2, 0, Field::p0},
+                             {0, 0, Field::wait},
+                             {0, 0, Field::signal},
+                             {1, 0, Field::wait},
+                             {1, 0, Field::signal},
+                             {1, 1, Field::signal},
+                             {2, 0, Field::wait},
+                             {2, 0, Field::signal},
+                             {3, 0, Field::wait}},
+                            ordered);
     for (uint32_t it = 0; it < 4; ++it) {
         auto scope = c.scope("submit " + std::to_string(it));
-        const uint64_t base = 3 * it;  // s rises by 3 an iteration, once a batch
+        const uint64_t base = 3 * it;                                               // s rises by 3 an iteration, once a batch
         const uint32_t fill = 0x01000000u * (it + 1) + 17, inc = 0xfffffff0u + it;  // x = fill + inc, wrapping
         const uint32_t seq_base = static_cast<uint32_t>(0x9e3779b9ull * (it + 1)), stride = 3 + 2 * it, scale = 0x10001u * (it + 2);
-        const std::vector<uint64_t> values = {it + 1, fill, seq_base, stride, inc, scale, it + 1, base + 1,
-                                              base + 1, base + 2, 5 * (it + 1), base + 2, base + 3, base + 3};
+        const std::vector<uint64_t> values = {it + 1,   fill,     seq_base, stride,       inc,      scale,    it + 1,
+                                              base + 1, base + 1, base + 2, 5 * (it + 1), base + 2, base + 3, base + 3};
         // A regular submission before it on the same queue: y's elements outside the dispatches' range hold `it`.
         rig.submit(q, Batch{{}, {sync::FillCmd{y, 0, k_n, it}}, {}});
         rig.fill(hx, k_untouched);
@@ -98,13 +108,19 @@ void check_prepared_queued_together(Rig& rig) {
     const auto x = rig.buffer(), y = rig.buffer();
     const auto hx = rig.host(), hy = rig.host();
     const auto go = rig.semaphore(), s = rig.semaphore(), t = rig.semaphore(), done = rig.semaphore();
-    auto prepared = prepare(rig, q,
-                            {{{{go, 0}}, {sync::DispatchCmd{Kernel::inc, x, x, x, 0, k_n, 0, 0}}, {{s, 0}}},
-                             {{},
-                              {sync::DispatchCmd{Kernel::inc, y, y, y, 0, k_n, 0, 0}, sync::DispatchCmd{Kernel::inc, y, y, y, 0, k_n, 0, 0}},
-                              {{s, 0}, {t, 0}}}},
-                            {{0, 0, Field::wait}, {0, 0, Field::p0}, {0, 0, Field::signal}, {1, 0, Field::p0},
-                             {1, 1, Field::p0}, {1, 0, Field::signal}, {1, 1, Field::signal}});
+    auto prepared =
+        prepare(rig, q,
+                {{{{go, 0}}, {sync::DispatchCmd{Kernel::inc, x, x, x, 0, k_n, 0, 0}}, {{s, 0}}},
+                 {{},
+                  {sync::DispatchCmd{Kernel::inc, y, y, y, 0, k_n, 0, 0}, sync::DispatchCmd{Kernel::inc, y, y, y, 0, k_n, 0, 0}},
+                  {{s, 0}, {t, 0}}}},
+                {{0, 0, Field::wait},
+                 {0, 0, Field::p0},
+                 {0, 0, Field::signal},
+                 {1, 0, Field::p0},
+                 {1, 1, Field::p0},
+                 {1, 0, Field::signal},
+                 {1, 1, Field::signal}});
     const uint32_t kx[] = {1, 10, 100, 1000}, ky[] = {7, 70, 700, 7000}, kz[] = {50000, 600000, 7000000, 80000000};
     for (uint64_t i = 1; i <= 4; ++i) {
         const std::vector<uint64_t> values = {i, kx[i - 1], 2 * i - 1, ky[i - 1], kz[i - 1], 2 * i, 10 * i};
@@ -142,12 +158,12 @@ void check_prepared_value_places_refused(Rig& rig) {
     const std::vector<Batch> batches = {
         {{{met, 1}}, {sync::FillCmd{x, 0, k_n, 1}, sync::DispatchCmd{Kernel::inc, x, x, x, 0, k_n, 1, 0}, sync::DelayCmd{1}}, {{t, 1}}},
         {{}, {sync::CopyCmd{x, y, 0, 0, k_n}}, {}}};
-    const std::vector<sync::BatchValue> good = {{0, 0, Field::wait}, {0, 0, Field::signal}, {0, 0, Field::fill}, {0, 1, Field::p0},
-                                                {0, 1, Field::p1}};
+    const std::vector<sync::BatchValue> good = {
+        {0, 0, Field::wait}, {0, 0, Field::signal}, {0, 0, Field::fill}, {0, 1, Field::p0}, {0, 1, Field::p1}};
     const std::vector<sync::BatchValue> bad = {
-        {2, 0, Field::wait},   {1, 0, Field::wait},  {0, 1, Field::wait},  {0, 1, Field::signal}, {1, 0, Field::signal},
-        {0, 1, Field::fill},   {0, 2, Field::fill},  {0, 3, Field::fill},  {1, 0, Field::fill},   {0, 0, Field::p0},
-        {0, 0, Field::p1},     {0, 2, Field::p1},    {0, 3, Field::p0},    {1, 0, Field::p1},     {7, 1, Field::p0},
+        {2, 0, Field::wait}, {1, 0, Field::wait}, {0, 1, Field::wait}, {0, 1, Field::signal}, {1, 0, Field::signal},
+        {0, 1, Field::fill}, {0, 2, Field::fill}, {0, 3, Field::fill}, {1, 0, Field::fill},   {0, 0, Field::p0},
+        {0, 0, Field::p1},   {0, 2, Field::p1},   {0, 3, Field::p0},   {1, 0, Field::p1},     {7, 1, Field::p0},
     };
     for (bool ordered : {true, false}) {
         auto ordered_scope = c.scope(ordered ? "ordered" : "unordered");

@@ -102,7 +102,8 @@ void check_timeline_values(Rig& rig) {
         // Values rise by 3 an iteration: the producer signals base + 3, the consumer waits for base + 2 and the host
         // for base + 1; the producer's own wait for base was met before it was submitted.
         const uint64_t base = 10 + 3 * it;
-        rig.submit(consumer, Batch{{{ready, base + 2}}, {sync::CopyCmd{a, b, 0, 0, k_n}, sync::DownloadCmd{b, h, 0, 0, k_n}}, {{done, it + 1}}});
+        rig.submit(consumer,
+                   Batch{{{ready, base + 2}}, {sync::CopyCmd{a, b, 0, 0, k_n}, sync::DownloadCmd{b, h, 0, 0, k_n}}, {{done, it + 1}}});
         rig.submit(producer, Batch{{{gate, it + 1}, {ready, base}}, {sync::FillCmd{a, 0, k_n, 100 + it}}, {{ready, base + 3}}});
         rig.host_signal(gate, it + 1);
         rig.await(ready, base + 1, "the producer (a host wait for a smaller value than it signals)");

@@ -31,7 +31,9 @@ public:
         return c.must(device.create_buffer("b", elements, Memory::device, rig.side), "Device::create_buffer");
     }
     sync::HostArrayId host(uint64_t elements = k_n) { return c.must(device.create_host_array("h", elements), "Device::create_host_array"); }
-    sync::SemaphoreId semaphore() { return c.must(device.create_semaphore("s" + std::to_string(semaphores_++), 0), "Device::create_semaphore"); }
+    sync::SemaphoreId semaphore() {
+        return c.must(device.create_semaphore("s" + std::to_string(semaphores_++), 0), "Device::create_semaphore");
+    }
 
     void submit(sync::QueueId queue, const std::vector<sync::QueueOp>& ops) {
         for (const sync::QueueOp& op : ops) rig.need(op);

@@ -30,7 +30,7 @@ constexpr uint32_t independent_hash32(uint32_t seed, uint32_t index) {
 constexpr uint32_t independent_element(Kernel kernel, uint64_t i, uint32_t old, uint32_t a, uint32_t b, uint32_t p0, uint32_t p1) {
     const uint64_t index = low32(i);
     switch (kernel) {
-    case Kernel::seq: return low32(p0 + index * p1);  // p0 base, p1 stride
+    case Kernel::seq: return low32(p0 + index * p1);                 // p0 base, p1 stride
     case Kernel::hash: return independent_hash32(p0, low32(index));  // p0 seed
     case Kernel::add: return low32(uint64_t{a} + b);
     case Kernel::scale: return low32(uint64_t{a} * p0);  // p0 = k

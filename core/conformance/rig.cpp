@@ -61,9 +61,12 @@ void Rig::need(const sync::QueueOp& op) const {
     std::visit(
         [&](const auto& o) {
             using T = std::decay_t<decltype(o)>;
-            if constexpr (std::is_same_v<T, sync::WaitOp>) need_row(k_wait_row);
-            else if constexpr (std::is_same_v<T, sync::SignalOp>) need_row(k_signal_row);
-            else need(sync::Command(o));
+            if constexpr (std::is_same_v<T, sync::WaitOp>)
+                need_row(k_wait_row);
+            else if constexpr (std::is_same_v<T, sync::SignalOp>)
+                need_row(k_signal_row);
+            else
+                need(sync::Command(o));
         },
         op);
 }
@@ -114,8 +117,8 @@ bool Rig::wait(sync::SemaphoreId id, uint64_t value, std::chrono::nanoseconds ti
 
 void Rig::await(sync::SemaphoreId id, uint64_t value, const std::string& what) {
     if (wait(id, value)) return;
-    c.require(false, what + " did not finish: semaphore " + std::to_string(id) + " did not reach " + std::to_string(value) +
-                         " within " + std::to_string(k_timeout.count()) + " s (it holds " + std::to_string(this->value(id)) + ")");
+    c.require(false, what + " did not finish: semaphore " + std::to_string(id) + " did not reach " + std::to_string(value) + " within " +
+                         std::to_string(k_timeout.count()) + " s (it holds " + std::to_string(this->value(id)) + ")");
 }
 
 uint64_t Rig::value(sync::SemaphoreId id) { return c.must(backend->semaphore_value(id), "semaphore_value"); }

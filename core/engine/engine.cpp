@@ -165,8 +165,10 @@ std::vector<std::string> run_arguments(const RunOptions& o, std::optional<uint64
     if (iterations) {
         args.insert(args.end(), {"--iterations", std::to_string(*iterations)});
     } else {
-        if (o.duration) args.insert(args.end(), {"--duration", format_duration(*o.duration)});
-        else if (!(o.until_fail && o.iterations == k_until_fail_alone)) args.insert(args.end(), {"--iterations", std::to_string(o.iterations)});
+        if (o.duration)
+            args.insert(args.end(), {"--duration", format_duration(*o.duration)});
+        else if (!(o.until_fail && o.iterations == k_until_fail_alone))
+            args.insert(args.end(), {"--iterations", std::to_string(o.iterations)});
         if (o.until_fail) args.push_back("--until-fail");
     }
     if (!o.faults.empty()) args.insert(args.end(), {"--inject", sync::to_string(o.faults)});
@@ -177,8 +179,7 @@ std::vector<std::string> run_arguments(const RunOptions& o, std::optional<uint64
     return args;
 }
 
-std::string repro_line(const std::string& file, const std::string& backend, const RunOptions& o,
-                       std::optional<uint64_t> iterations) {
+std::string repro_line(const std::string& file, const std::string& backend, const RunOptions& o, std::optional<uint64_t> iterations) {
     std::vector<std::string> words = {"run", file, "--backend", backend};
     const auto args = run_arguments(o, iterations);
     words.insert(words.end(), args.begin(), args.end());

@@ -88,7 +88,9 @@ report::Report new_report(const RunOptions& o, const std::vector<std::string>& a
     if (o.duration) j["duration_s"] = to_seconds(*o.duration);
     j["until_fail"] = o.until_fail;
     j["seed"] = o.seed;
-    j["perturb"] = {{"mode", o.perturb.aimed ? "auto" : o.perturb.enabled() ? "random" : "off"},
+    j["perturb"] = {{"mode", o.perturb.aimed       ? "auto"
+                             : o.perturb.enabled() ? "random"
+                                                   : "off"},
                     {"delay_s", to_seconds(std::chrono::microseconds(o.perturb.delay_us))},
                     {"jitter_s", to_seconds(std::chrono::microseconds(o.perturb.jitter_us))}};
     j["inject"] = sync::to_string(o.faults);

@@ -35,7 +35,8 @@ Result<Perturbation> parse_perturbation(std::string_view text) {
     if (text == "off" || text == "0") return Perturbation{};
     auto parts = split(text, ',');
     if (parts.size() > 2)
-        return make_error("--perturb takes DELAY or DELAY,JITTER (e.g. 1ms or 1ms,200us), not '" + std::string(text) + "'", ErrorKind::bad_input);
+        return make_error("--perturb takes DELAY or DELAY,JITTER (e.g. 1ms or 1ms,200us), not '" + std::string(text) + "'",
+                          ErrorKind::bad_input);
     // Delays are drawn in whole microseconds into 32 bits: a finer or larger value is refused, never rounded or wrapped.
     DurationRules rules;
     rules.resolution = std::chrono::microseconds(1);
@@ -84,7 +85,8 @@ Result<BackendChoice> resolve_backends(std::string_view spec) {
             std::string known;
             for (const auto& b : all) known += (known.empty() ? "" : ", ") + b.name;
             return make_error("--backend: unknown backend '" + std::string(name) + "'; the backends are " + known +
-                              ", all, auto, or a runtime adapter: adapter:PATH (a shared library), adapter:python:FILE.py", ErrorKind::bad_input);
+                                  ", all, auto, or a runtime adapter: adapter:PATH (a shared library), adapter:python:FILE.py",
+                              ErrorKind::bad_input);
         }
         bool seen = false;
         for (const auto& n : choice.names) seen = seen || n == name;

@@ -79,12 +79,14 @@ std::optional<OrderAim> order_aim(const scenario::Scenario& scenario, const repo
     return aim;
 }
 
-void append_gates(std::vector<sync::QueueOp>& ops, std::span<const GateOp> gates, sync::SemaphoreId gate, uint64_t base,
-                  size_t step, size_t command, bool after) {
+void append_gates(std::vector<sync::QueueOp>& ops, std::span<const GateOp> gates, sync::SemaphoreId gate, uint64_t base, size_t step,
+                  size_t command, bool after) {
     for (const GateOp& g : gates) {
         if (g.step != step || g.command != command || g.signal != after) continue;
-        if (after) ops.push_back(sync::SignalOp{gate, base + g.value});
-        else ops.push_back(sync::WaitOp{gate, base + g.value});
+        if (after)
+            ops.push_back(sync::SignalOp{gate, base + g.value});
+        else
+            ops.push_back(sync::WaitOp{gate, base + g.value});
     }
 }
 

@@ -45,7 +45,7 @@ std::optional<OrderAim> order_aim(const scenario::Scenario& scenario, const repo
                                   size_t proved);
 
 // Appends the gate's ops at command `command` of step `step`: its waits (before the command) or its signals (after).
-void append_gates(std::vector<sync::QueueOp>& ops, std::span<const GateOp> gates, sync::SemaphoreId gate, uint64_t base,
-                  size_t step, size_t command, bool after);
+void append_gates(std::vector<sync::QueueOp>& ops, std::span<const GateOp> gates, sync::SemaphoreId gate, uint64_t base, size_t step,
+                  size_t command, bool after);
 
 }  // namespace syncstress::engine

@@ -28,10 +28,9 @@ uint64_t job_seed(uint64_t seed, const std::string& scenario, const std::string&
 
 }  // namespace
 
-Perturber::Perturber(const scenario::Scenario& sc, const std::string& backend, const RunOptions& o, WatchedDevice& device,
-                     Timing& timing)
-    : sc_(sc), backend_(backend), o_(o), device_(device), timing_(timing),
-      rng_(job_seed(o.seed, sc.name, backend)), aim_delay_us_(k_aim_min_us), delay_us_(k_aim_min_us) {}
+Perturber::Perturber(const scenario::Scenario& sc, const std::string& backend, const RunOptions& o, WatchedDevice& device, Timing& timing)
+    : sc_(sc), backend_(backend), o_(o), device_(device), timing_(timing), rng_(job_seed(o.seed, sc.name, backend)),
+      aim_delay_us_(k_aim_min_us), delay_us_(k_aim_min_us) {}
 
 Status Perturber::aim(std::span<const sync::QueueId> queues, const Verdict& verdict) {
     queues_ = queues;
@@ -135,15 +134,15 @@ Status Perturber::aim_orders() {
     for (size_t p = 0; p < proved.size(); ++p) {
         const auto& f = findings[proved[p].finding];
         if (!f.order || f.certain.value_or(true)) continue;
-        if (auto a = order_aim(sc_, *f.order, f.object, p)) order_aims_.push_back(std::move(*a));
+        if (auto a = order_aim(sc_, *f.order, f.object, p))
+            order_aims_.push_back(std::move(*a));
         else if (f.order->late.command && f.order->late.step < sc_.steps.size())
             other_points_.push_back({f.order->late.step, f.order->late.command, queue_index(f.order->late.queue), std::nullopt});
     }
     if (order_aims_.empty()) return {};
     // Deadlocks first: a hang is what stops a CI runner, and forcing one often reverses its timeline on the way.
-    std::stable_partition(order_aims_.begin(), order_aims_.end(), [&](const OrderAim& a) {
-        return findings[proved[a.proved].finding].kind == report::FindingKind::deadlock;
-    });
+    std::stable_partition(order_aims_.begin(), order_aims_.end(),
+                          [&](const OrderAim& a) { return findings[proved[a.proved].finding].kind == report::FindingKind::deadlock; });
     auto gate = device_.create_semaphore("syncstress order gate", 0);
     if (!gate) return gate.error();
     gate_ = *gate;
@@ -252,8 +251,10 @@ void Perturber::maybe_delay(std::vector<sync::QueueOp>& ops) {
     std::uniform_int_distribution<uint32_t> d(0, 2 * o_.perturb.delay_us + 1);
     const uint32_t draw = d(rng_);
     if (draw > o_.perturb.delay_us) return;  // about half the ops run undelayed
-    if (draw && !device_delay()) platform::sleep_for(std::chrono::microseconds(draw));
-    else if (draw) ops.push_back(sync::DelayCmd{draw});
+    if (draw && !device_delay())
+        platform::sleep_for(std::chrono::microseconds(draw));
+    else if (draw)
+        ops.push_back(sync::DelayCmd{draw});
 }
 
 std::optional<std::string> Perturber::description() const {

@@ -26,8 +26,8 @@ namespace syncstress::engine {
 class Perturber {
 public:
     // `device` and `timing`: the run's, used from aim() on.
-    Perturber(const scenario::Scenario& scenario, const std::string& backend, const RunOptions& options,
-              WatchedDevice& device, Timing& timing);
+    Perturber(const scenario::Scenario& scenario, const std::string& backend, const RunOptions& options, WatchedDevice& device,
+              Timing& timing);
 
     // --perturb auto: lists the ordering points and orders of the verdict's proved findings once, and sizes the
     // delay (calibrating the backend the first time). `queues`: the scenario's, by index.

@@ -77,8 +77,10 @@ Status Runner::iterate(uint64_t it) {
 // be done (its waits saw every queue finish) waits for nothing (Timing::idle_drain).
 Status Runner::drain() {
     Result<sync::WaitStatus> idle = sync::WaitStatus::done;
-    if (device_.known_idle()) timing_.idle_drain();
-    else idle = timing_.timed(BlockingOp::drain, [&] { return device_.wait_idle(); });
+    if (device_.known_idle())
+        timing_.idle_drain();
+    else
+        idle = timing_.timed(BlockingOp::drain, [&] { return device_.wait_idle(); });
     if (!idle) return idle.error();
     if (*idle == sync::WaitStatus::timed_out) return hang(sc_.steps.size(), "the end of the iteration (all queues idle)");
     return {};
@@ -193,7 +195,8 @@ Status Runner::run_step(size_t i, const scenario::Read& rd, size_t&) {
 }
 
 Status Runner::run_step(size_t i, const scenario::Sync& s, size_t&) {
-    return timing_.on_device([&] { return device_.sync(resources_.queues[s.queue], resources_.queues[s.after], static_cast<uint32_t>(i)); });
+    return timing_.on_device(
+        [&] { return device_.sync(resources_.queues[s.queue], resources_.queues[s.after], static_cast<uint32_t>(i)); });
 }
 
 Status Runner::run_step(size_t, const scenario::HostSignal& s, size_t&) {
@@ -220,7 +223,7 @@ Status Runner::run_step(size_t, const scenario::Sleep& s, size_t&) {
 
 Status Runner::run_step(size_t i, const scenario::Check& c, size_t& check) {
     const size_t index = check++;
-    finish_model();  // the expectations are this iteration's from here on
+    finish_model();                  // the expectations are this iteration's from here on
     if (model_deadlock_) return {};  // nothing to compare with: see iterate
     if (auto mismatch = verdict_.check(i, c, index, model_, checked_[index], it_)) add_finding(std::move(*mismatch));
     return {};
@@ -246,10 +249,9 @@ Status Runner::hang(size_t step, const std::string& where) {
     }
     // Abandoned now, not when the scenario ends: no later measurement may share the CPU with its threads.
     if (!f.recovered) abandoned_ = device_.abandon();
-    f.message = where + " did not finish within " + format_duration(device_.hang_timeout()) + " (iteration " + std::to_string(it_) +
-                ")" +
-                (f.recovered ? "; recovered by raising the timelines"
-                             : "; could not recover, backend abandoned for this scenario: " + *abandoned_);
+    f.message =
+        where + " did not finish within " + format_duration(device_.hang_timeout()) + " (iteration " + std::to_string(it_) + ")" +
+        (f.recovered ? "; recovered by raising the timelines" : "; could not recover, backend abandoned for this scenario: " + *abandoned_);
     add_finding(std::move(f));
     return {};
 }

@@ -25,8 +25,8 @@ namespace syncstress::engine {
 
 class Runner final : private sync::WaitWork {
 public:
-    Runner(const scenario::Scenario& scenario, const std::string& backend, const RunOptions& options,
-           report::ScenarioResult& result, std::unique_ptr<sync::Backend> created);
+    Runner(const scenario::Scenario& scenario, const std::string& backend, const RunOptions& options, report::ScenarioResult& result,
+           std::unique_ptr<sync::Backend> created);
     // The device may wait as it is destroyed (a drain): not with this runner's work, half destroyed by then.
     ~Runner() { device_.work_in_next_wait(nullptr); }
     Runner(const Runner&) = delete;
@@ -84,14 +84,14 @@ private:
     Verdict verdict_;
     Perturber perturber_;
     Resources resources_;
-    std::vector<std::span<const uint32_t>> checked_;  // by check: the host memory it compares (stable, see host_data)
+    std::vector<std::span<const uint32_t>> checked_;     // by check: the host memory it compares (stable, see host_data)
     std::vector<std::optional<PreparedStep>> prepared_;  // by step: see prepare_steps
     std::vector<sync::QueueOp> ops_;
-    std::vector<uint64_t> values_;  // a prepared submission's values, this iteration's
+    std::vector<uint64_t> values_;       // a prepared submission's values, this iteration's
     std::optional<uint64_t> model_due_;  // the model's iteration to run in the next wait: see start_model
-    bool work_given_ = false;  // the device holds this runner's WaitWork, not run yet (run() clears it)
+    bool work_given_ = false;            // the device holds this runner's WaitWork, not run yet (run() clears it)
     uint64_t it_ = 0;
-    std::optional<std::string> abandoned_;  // what stopping the backend stopped, once it could not recover
+    std::optional<std::string> abandoned_;       // what stopping the backend stopped, once it could not recover
     std::optional<std::string> model_deadlock_;  // the cycle, once the reference model got stuck
     // The model's run of this iteration while it runs beside (start_model); last member: the first destroyed, so a
     // run left by an error ends before the model it uses.

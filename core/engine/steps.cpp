@@ -31,8 +31,8 @@ struct ToOp {
     sync::SignalOp operator()(const scenario::Signal& s) const { return {r.semaphores[s.semaphore], sc.semaphore_value(s.value, it)}; }
     sync::WaitOp operator()(const scenario::Wait& w) const { return {r.semaphores[w.semaphore], sc.semaphore_value(w.value, it)}; }
 };
-#define SYNCSTRESS_TO_OP_ROW(name, scenario_type, sync_type)                                                   \
-    static_assert(std::is_same_v<std::invoke_result_t<ToOp, const scenario::scenario_type&>, sync::sync_type>, \
+#define SYNCSTRESS_TO_OP_ROW(name, scenario_type, sync_type)                                                                               \
+    static_assert(std::is_same_v<std::invoke_result_t<ToOp, const scenario::scenario_type&>, sync::sync_type>,                             \
                   "to_op must translate the op table's " #name " row into its sync core type");
 SYNCSTRESS_QUEUE_COMMANDS(SYNCSTRESS_TO_OP_ROW)
 #undef SYNCSTRESS_TO_OP_ROW
@@ -40,8 +40,7 @@ SYNCSTRESS_QUEUE_COMMANDS(SYNCSTRESS_TO_OP_ROW)
 // The ops of step `step` into `ops`, and where its values follow $iteration into `places` and `varying`; the queue it
 // runs on, or none for a step that is not a submission (a read or write the backend runs natively is not one).
 std::optional<sync::QueueId> step_ops(WatchedDevice& device, const scenario::Scenario& sc, const Resources& resources, size_t step,
-                                      std::vector<sync::QueueOp>& ops, std::vector<sync::OpValue>& places,
-                                      std::vector<Varying>& varying) {
+                                      std::vector<sync::QueueOp>& ops, std::vector<sync::OpValue>& places, std::vector<Varying>& varying) {
     if (const auto* submit = std::get_if<scenario::Submit>(&sc.steps[step])) {
         for (const auto& command : submit->commands) {
             const auto op = static_cast<uint32_t>(ops.size());

@@ -38,9 +38,7 @@ public:
         return stamp_;
     }
     // Ends the iteration that began at `start`: its sample waits for record().
-    void end_iteration(Stamp::time_point start) {
-        unrecorded_iteration_ = {micros(stamp_ - start), device_in_iteration_us_};
-    }
+    void end_iteration(Stamp::time_point start) { unrecorded_iteration_ = {micros(stamp_ - start), device_in_iteration_us_}; }
 
     // Runs a call into the device: its time is the iteration's device time. Its end is the engine's latest clock
     // reading, where the iteration's time stops and the next one's starts.

@@ -112,8 +112,8 @@ std::optional<report::Finding> Verdict::check(size_t step, const scenario::Check
     f.checked = m.checked;
     for (const auto& s : m.samples) f.samples.push_back({s.index, s.expected, s.actual});
     std::ostringstream msg;
-    msg << scenario::step_name(sc_, step) << ": " << m.count << " of " << m.checked << " elements of " << f.object
-        << " wrong (" << to_string(m.kind) << "), first at [" << m.first_index << "]";
+    msg << scenario::step_name(sc_, step) << ": " << m.count << " of " << m.checked << " elements of " << f.object << " wrong ("
+        << to_string(m.kind) << "), first at [" << m.first_index << "]";
     if (!m.samples.empty()) msg << ": expected " << m.samples[0].expected << ", got " << m.samples[0].actual;
     if (!m.note.empty()) msg << "; the value of " << m.note;
     f.message = msg.str();
@@ -198,8 +198,9 @@ void Verdict::end_iteration(uint64_t it, std::optional<size_t> aimed_race, std::
             seen = seen || by_reversal;
         }
         if (f.kind == report::FindingKind::timeline) {
-            const bool forced_its_order = forced == p || (forced_finding && forced_finding->kind == report::FindingKind::deadlock &&
-                                                          forced_finding->object == f.object && same_signals(forced_finding->order, f.order));
+            const bool forced_its_order =
+                forced == p || (forced_finding && forced_finding->kind == report::FindingKind::deadlock &&
+                                forced_finding->object == f.object && same_signals(forced_finding->order, f.order));
             seen = reversed || (iteration_hung_ && forced_its_order);
         }
         if (!seen) continue;
@@ -240,12 +241,15 @@ std::string Verdict::shown_summary(report::FindingKind kind) const {
         const auto& f = result_.findings[p.finding];
         if (f.kind != kind) continue;
         if (f.shown && kind == report::FindingKind::race)
-            return "; shown on " + backend_ + " in " + std::to_string(mismatched_iterations_) + " of " + std::to_string(result_.iterations) + " iterations";
+            return "; shown on " + backend_ + " in " + std::to_string(mismatched_iterations_) + " of " +
+                   std::to_string(result_.iterations) + " iterations";
         if (f.shown && kind == report::FindingKind::deadlock && p.by_reversal == p.iterations)
             return "; shown on " + backend_ + " in " + std::to_string(f.shown->iterations) + " of " + std::to_string(result_.iterations) +
                    " iterations by the reversal it needs, in the order that starves the wait (" + backend_ +
                    " keeps a backwards signal from the driver, as Vulkan forbids it: nothing hung)";
-        if (f.shown) return "; shown on " + backend_ + " in " + std::to_string(f.shown->iterations) + " of " + std::to_string(result_.iterations) + " iterations";
+        if (f.shown)
+            return "; shown on " + backend_ + " in " + std::to_string(f.shown->iterations) + " of " + std::to_string(result_.iterations) +
+                   " iterations";
         if (why.empty()) why = f.not_shown;
     }
     return why.empty() ? std::string() : "; not shown on " + backend_ + ": " + why;
@@ -287,7 +291,8 @@ void Verdict::conclude(const RunEnd& end) {
         if (end.protocol_as_expected && sc_.expect == scenario::Expect::deadlock && result_.hangs > 0 && end.once)
             *result_.reason += "; shown on " + backend_ + ": the watchdog fired and the backend was recovered";
         else if (end.protocol_as_expected)
-            *result_.reason += shown_summary(sc_.expect == scenario::Expect::race ? report::FindingKind::race : report::FindingKind::deadlock);
+            *result_.reason +=
+                shown_summary(sc_.expect == scenario::Expect::race ? report::FindingKind::race : report::FindingKind::deadlock);
     } else if (result_.hangs > 0) {
         result_.status = report::ResultStatus::hang;
         if (end.wedged)

@@ -21,7 +21,7 @@ namespace syncstress::engine {
 
 // A race, deadlock or reversal the analysis proved: what the device may show.
 struct Proved {
-    size_t finding;  // index into the result's findings
+    size_t finding;           // index into the result's findings
     uint64_t iterations = 0;  // that showed it
     std::optional<uint64_t> first;
     // A deadlock: of those iterations, the ones that showed it by the reversal it needs rather than a hang (a
@@ -31,11 +31,11 @@ struct Proved {
 
 // How a run ended, for its status.
 struct RunEnd {
-    std::optional<Error> backend_error;  // the backend broke: the run stopped with status error
-    bool protocol_as_expected = false;         // see protocol_as_expected()
-    bool once = false;                         // one iteration was enough to show it (a certain deadlock)
-    bool wedged = false;                       // stopped early: the backend stayed stuck, or the model did
-    std::optional<std::string> abandoned;      // what stopping the backend stopped, once it could not recover
+    std::optional<Error> backend_error;         // the backend broke: the run stopped with status error
+    bool protocol_as_expected = false;          // see protocol_as_expected()
+    bool once = false;                          // one iteration was enough to show it (a certain deadlock)
+    bool wedged = false;                        // stopped early: the backend stayed stuck, or the model did
+    std::optional<std::string> abandoned;       // what stopping the backend stopped, once it could not recover
     std::optional<std::string> model_deadlock;  // the cycle, once the reference model got stuck
 };
 

@@ -51,12 +51,8 @@ public:
     Result<WaitStatus> submit_and_wait(PreparedId prepared, std::span<const uint64_t> values) {
         return Device::submit_and_wait(prepared, values, hang_timeout_);
     }
-    Result<WaitStatus> read(QueueId queue, const DownloadCmd& copy, uint32_t tag) {
-        return Device::read(queue, copy, hang_timeout_, tag);
-    }
-    Result<WaitStatus> write(QueueId queue, const UploadCmd& copy, uint32_t tag) {
-        return Device::write(queue, copy, hang_timeout_, tag);
-    }
+    Result<WaitStatus> read(QueueId queue, const DownloadCmd& copy, uint32_t tag) { return Device::read(queue, copy, hang_timeout_, tag); }
+    Result<WaitStatus> write(QueueId queue, const UploadCmd& copy, uint32_t tag) { return Device::write(queue, copy, hang_timeout_, tag); }
     Result<WaitStatus> host_wait(SemaphoreId id, uint64_t value) { return Device::host_wait(id, value, hang_timeout_); }
     Result<WaitStatus> wait_queue_idle(QueueId queue) { return Device::wait_queue_idle(queue, hang_timeout_); }
     Result<WaitStatus> wait_idle() { return Device::wait_idle(hang_timeout_); }

@@ -16,10 +16,11 @@ std::string os_name() {
     OSVERSIONINFOW v{};
     v.dwOSVersionInfoSize = sizeof v;
     HMODULE ntdll = GetModuleHandleW(L"ntdll.dll");
-    auto rtl_get_version = ntdll ? reinterpret_cast<RtlGetVersionFn>(reinterpret_cast<void*>(GetProcAddress(ntdll, "RtlGetVersion"))) : nullptr;
+    auto rtl_get_version =
+        ntdll ? reinterpret_cast<RtlGetVersionFn>(reinterpret_cast<void*>(GetProcAddress(ntdll, "RtlGetVersion"))) : nullptr;
     if (!rtl_get_version || rtl_get_version(&v) != 0) return "Windows";
-    std::string name = "Windows " + std::to_string(v.dwMajorVersion) + "." + std::to_string(v.dwMinorVersion) + "." +
-                       std::to_string(v.dwBuildNumber);
+    std::string name =
+        "Windows " + std::to_string(v.dwMajorVersion) + "." + std::to_string(v.dwMinorVersion) + "." + std::to_string(v.dwBuildNumber);
     // Wine says so through ntdll: its figures are Wine's, not a real Windows'.
     if (const char* wine = wine_version()) name += std::string(" (Wine ") + wine + ")";
     return name + " (x86_64)";

@@ -18,9 +18,9 @@
 namespace syncstress::platform {
 
 struct PipeChildSpec {
-    std::vector<std::string> argv;  // argv[0] is looked up on PATH
+    std::vector<std::string> argv;                         // argv[0] is looked up on PATH
     std::vector<std::pair<std::string, std::string>> env;  // added to ours, replacing a variable of the same name
-    std::string stderr_path;  // created (truncated) for the child's stderr
+    std::string stderr_path;                               // created (truncated) for the child's stderr
 };
 
 struct PipeChild;
@@ -44,8 +44,8 @@ LineResult read_line(PipeChild& child, std::string& line, Deadline deadline, siz
 void close_input(PipeChild& child);
 
 struct ChildExit {
-    int exit_code = -1;  // when it exited
-    int signal = 0;      // POSIX: the signal that ended it
+    int exit_code = -1;               // when it exited
+    int signal = 0;                   // POSIX: the signal that ended it
     std::string description() const;  // "exit code 3", "signal 6 (SIGABRT)", "exit code 0xC0000005"
 };
 // Waits until the child has ended or `deadline` passes (nullopt).

@@ -23,8 +23,8 @@ extern char** environ;
 namespace syncstress::platform {
 
 struct PipeChild {
-    pid_t pid = -1;  // also its process group
-    int fd = -1;     // our end of the socket pair
+    pid_t pid = -1;       // also its process group
+    int fd = -1;          // our end of the socket pair
     std::string pending;  // read, not yet returned as a line
     std::optional<int> status;
 };
@@ -63,7 +63,7 @@ std::vector<char*> child_environment(const std::vector<std::pair<std::string, st
     ::dup2(connection, 0);
     ::dup2(connection, 1);
     ::dup2(err_fd, 2);
-    struct sigaction dfl{};
+    struct sigaction dfl {};
     dfl.sa_handler = SIG_DFL;
     for (int s = 1; s < NSIG; ++s)
         if (s != SIGKILL && s != SIGSTOP) ::sigaction(s, &dfl, nullptr);
@@ -90,8 +90,8 @@ void PipeChildDeleter::operator()(PipeChild* child) const {
 Result<PipeChildPtr> spawn_pipe_child(const PipeChildSpec& spec) {
     if (spec.argv.empty()) return make_error("no program to run", ErrorKind::internal);
     int pair[2];
-    if (::socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, pair) != 0) return make_error(std::string("socketpair: ") + std::strerror(errno),
-                                                                                           ErrorKind::internal);
+    if (::socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, pair) != 0)
+        return make_error(std::string("socketpair: ") + std::strerror(errno), ErrorKind::internal);
     const int err_fd = ::open(spec.stderr_path.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
     int report[2] = {-1, -1};
     if (err_fd < 0 || ::pipe2(report, O_CLOEXEC) != 0) {

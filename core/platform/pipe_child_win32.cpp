@@ -61,16 +61,19 @@ void PipeChildDeleter::operator()(PipeChild* child) const {
 Result<PipeChildPtr> spawn_pipe_child(const PipeChildSpec& spec) {
     if (spec.argv.empty()) return make_error("no program to run", ErrorKind::internal);
     static std::atomic<uint64_t> counter{0};
-    const std::wstring name = widen("\\\\.\\pipe\\syncstress-child-" + std::to_string(GetCurrentProcessId()) + "-" + std::to_string(counter++));
+    const std::wstring name =
+        widen("\\\\.\\pipe\\syncstress-child-" + std::to_string(GetCurrentProcessId()) + "-" + std::to_string(counter++));
     PipeChildPtr child(new PipeChild);
-    child->pipe = CreateNamedPipeW(name.c_str(), PIPE_ACCESS_DUPLEX | FILE_FLAG_OVERLAPPED | FILE_FLAG_FIRST_PIPE_INSTANCE,
-                                   PIPE_TYPE_BYTE | PIPE_READMODE_BYTE | PIPE_WAIT | PIPE_REJECT_REMOTE_CLIENTS, 1, 65536, 65536, 0, nullptr);
-    if (child->pipe == INVALID_HANDLE_VALUE) return make_error("CreateNamedPipe: " + windows_error_text(GetLastError()), ErrorKind::internal);
+    child->pipe =
+        CreateNamedPipeW(name.c_str(), PIPE_ACCESS_DUPLEX | FILE_FLAG_OVERLAPPED | FILE_FLAG_FIRST_PIPE_INSTANCE,
+                         PIPE_TYPE_BYTE | PIPE_READMODE_BYTE | PIPE_WAIT | PIPE_REJECT_REMOTE_CLIENTS, 1, 65536, 65536, 0, nullptr);
+    if (child->pipe == INVALID_HANDLE_VALUE)
+        return make_error("CreateNamedPipe: " + windows_error_text(GetLastError()), ErrorKind::internal);
     child->io_event = CreateEventW(nullptr, TRUE, FALSE, nullptr);
     SECURITY_ATTRIBUTES inheritable{sizeof(SECURITY_ATTRIBUTES), nullptr, TRUE};
     HANDLE theirs = CreateFileW(name.c_str(), GENERIC_READ | GENERIC_WRITE, 0, &inheritable, OPEN_EXISTING, 0, nullptr);
-    if (theirs == INVALID_HANDLE_VALUE) return make_error("opening the child's end of a pipe: " + windows_error_text(GetLastError()),
-                                                          ErrorKind::internal);
+    if (theirs == INVALID_HANDLE_VALUE)
+        return make_error("opening the child's end of a pipe: " + windows_error_text(GetLastError()), ErrorKind::internal);
     HANDLE err = CreateFileW(widen(spec.stderr_path).c_str(), GENERIC_WRITE, FILE_SHARE_READ | FILE_SHARE_WRITE | FILE_SHARE_DELETE,
                              &inheritable, CREATE_ALWAYS, FILE_ATTRIBUTE_NORMAL, nullptr);
     if (err == INVALID_HANDLE_VALUE) {
@@ -89,8 +92,9 @@ Result<PipeChildPtr> spawn_pipe_child(const PipeChildSpec& spec) {
     InitializeProcThreadAttributeList(nullptr, 1, 0, &attribute_size);
     std::vector<unsigned char> attribute_storage(attribute_size);
     auto* attributes = reinterpret_cast<LPPROC_THREAD_ATTRIBUTE_LIST>(attribute_storage.data());
-    const bool have_list = InitializeProcThreadAttributeList(attributes, 1, 0, &attribute_size) &&
-                           UpdateProcThreadAttribute(attributes, 0, PROC_THREAD_ATTRIBUTE_HANDLE_LIST, inherited, sizeof inherited, nullptr, nullptr);
+    const bool have_list =
+        InitializeProcThreadAttributeList(attributes, 1, 0, &attribute_size) &&
+        UpdateProcThreadAttribute(attributes, 0, PROC_THREAD_ATTRIBUTE_HANDLE_LIST, inherited, sizeof inherited, nullptr, nullptr);
     STARTUPINFOEXW startup{};
     startup.StartupInfo.cb = sizeof startup;
     startup.StartupInfo.dwFlags = STARTF_USESTDHANDLES;
@@ -103,7 +107,8 @@ Result<PipeChildPtr> spawn_pipe_child(const PipeChildSpec& spec) {
     PROCESS_INFORMATION info{};
     const DWORD flags = CREATE_SUSPENDED | CREATE_NEW_PROCESS_GROUP | CREATE_UNICODE_ENVIRONMENT | CREATE_NO_WINDOW |
                         (have_list ? EXTENDED_STARTUPINFO_PRESENT : 0);
-    const BOOL created = CreateProcessW(nullptr, line.data(), nullptr, nullptr, TRUE, flags, environment.data(), nullptr, &startup.StartupInfo, &info);
+    const BOOL created =
+        CreateProcessW(nullptr, line.data(), nullptr, nullptr, TRUE, flags, environment.data(), nullptr, &startup.StartupInfo, &info);
     const DWORD error = GetLastError();
     if (have_list) DeleteProcThreadAttributeList(attributes);
     CloseHandle(theirs);
@@ -174,8 +179,10 @@ std::optional<ChildExit> wait_child(PipeChild& child, Deadline deadline) {
 
 void kill_child(PipeChild& child) {
     if (child.exit_code) return;
-    if (child.job) TerminateJobObject(child.job, 1);
-    else TerminateProcess(child.process, 1);
+    if (child.job)
+        TerminateJobObject(child.job, 1);
+    else
+        TerminateProcess(child.process, 1);
 }
 
 std::string ChildExit::description() const {

@@ -25,7 +25,7 @@ std::string shared_memory_folder();
 Result<SharedFilePtr> create_shared_file(const std::string& path);
 
 struct SharedRegion {
-    uint64_t offset = 0;  // in the file, a multiple of k_region_alignment
+    uint64_t offset = 0;   // in the file, a multiple of k_region_alignment
     void* data = nullptr;  // valid until the SharedFile is destroyed
 };
 // Where a mapping of a file may start: a page on POSIX; Windows' allocation granularity. Python's mmap needs its

@@ -56,9 +56,11 @@ Result<SharedRegion> add_region(SharedFile& file, uint64_t bytes) {
     const uint64_t length = (std::max<uint64_t>(bytes, 1) + align - 1) / align * align;
     const uint64_t offset = file.size;
     if (::ftruncate(file.fd, static_cast<off_t>(offset + length)) != 0)
-        return make_error("cannot grow " + file.path + " to " + std::to_string(offset + length) + " bytes: " + std::strerror(errno), ErrorKind::io);
+        return make_error("cannot grow " + file.path + " to " + std::to_string(offset + length) + " bytes: " + std::strerror(errno),
+                          ErrorKind::io);
     void* data = ::mmap(nullptr, length, PROT_READ | PROT_WRITE, MAP_SHARED, file.fd, static_cast<off_t>(offset));
-    if (data == MAP_FAILED) return make_error("cannot map " + std::to_string(length) + " bytes of " + file.path + ": " + std::strerror(errno), ErrorKind::io);
+    if (data == MAP_FAILED)
+        return make_error("cannot map " + std::to_string(length) + " bytes of " + file.path + ": " + std::strerror(errno), ErrorKind::io);
     file.size = offset + length;
     file.mappings.push_back({data, static_cast<size_t>(length)});
     return SharedRegion{offset, data};

@@ -60,13 +60,18 @@ Result<SharedRegion> add_region(SharedFile& file, uint64_t bytes) {
     const uint64_t align = region_alignment();
     const uint64_t length = (std::max<uint64_t>(bytes, 1) + align - 1) / align * align;
     const uint64_t offset = file.size, end = offset + length;
-    HANDLE mapping = CreateFileMappingW(file.file, nullptr, PAGE_READWRITE, static_cast<DWORD>(end >> 32), static_cast<DWORD>(end), nullptr);
-    if (!mapping) return make_error("cannot grow " + file.path + " to " + std::to_string(end) + " bytes: " + windows_error_text(GetLastError()), ErrorKind::io);
-    void* view = MapViewOfFile(mapping, FILE_MAP_ALL_ACCESS, static_cast<DWORD>(offset >> 32), static_cast<DWORD>(offset), static_cast<SIZE_T>(length));
+    HANDLE mapping =
+        CreateFileMappingW(file.file, nullptr, PAGE_READWRITE, static_cast<DWORD>(end >> 32), static_cast<DWORD>(end), nullptr);
+    if (!mapping)
+        return make_error("cannot grow " + file.path + " to " + std::to_string(end) + " bytes: " + windows_error_text(GetLastError()),
+                          ErrorKind::io);
+    void* view = MapViewOfFile(mapping, FILE_MAP_ALL_ACCESS, static_cast<DWORD>(offset >> 32), static_cast<DWORD>(offset),
+                               static_cast<SIZE_T>(length));
     if (!view) {
         const DWORD error = GetLastError();
         CloseHandle(mapping);
-        return make_error("cannot map " + std::to_string(length) + " bytes of " + file.path + ": " + windows_error_text(error), ErrorKind::io);
+        return make_error("cannot map " + std::to_string(length) + " bytes of " + file.path + ": " + windows_error_text(error),
+                          ErrorKind::io);
     }
     file.size = end;
     file.mappings.push_back({mapping, view});

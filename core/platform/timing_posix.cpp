@@ -67,8 +67,7 @@ Tsc calibrate() {
     std::string name;
     if (!(source >> name) || name != "tsc") return t;
     const auto [tick_a, ns_a] = paired_reading();
-    while (steady_ns() - ns_a < 100'000) {
-    }
+    while (steady_ns() - ns_a < 100'000) {}
     const auto [tick_b, ns_b] = paired_reading();
     if (tick_b <= tick_a || ns_b <= ns_a) return t;
     t.ns_per_tick = static_cast<double>(ns_b - ns_a) / static_cast<double>(tick_b - tick_a);
@@ -94,9 +93,7 @@ FastClock::time_point FastClock::now() noexcept {
 
 bool FastClock::uses_tsc() { return calibrated().usable; }
 #else
-FastClock::time_point FastClock::now() noexcept {
-    return time_point(std::chrono::steady_clock::now().time_since_epoch());
-}
+FastClock::time_point FastClock::now() noexcept { return time_point(std::chrono::steady_clock::now().time_since_epoch()); }
 
 bool FastClock::uses_tsc() { return false; }
 #endif

@@ -80,9 +80,7 @@ void sleep_for(std::chrono::nanoseconds duration) {
 }
 
 // steady_clock is QueryPerformanceCounter here, which Windows reads from the TSC where that is invariant.
-FastClock::time_point FastClock::now() noexcept {
-    return time_point(std::chrono::steady_clock::now().time_since_epoch());
-}
+FastClock::time_point FastClock::now() noexcept { return time_point(std::chrono::steady_clock::now().time_since_epoch()); }
 
 bool FastClock::uses_tsc() { return false; }
 

@@ -12,7 +12,8 @@ namespace {
 // UTF-8 as readers expect it: a NUL (which some CSV readers refuse) and bytes that are not UTF-8 are written
 // visibly as \xNN, as in the JUnit report.
 std::string readable(const std::string& text) {
-    return escape_text(text, [](unsigned char) -> const char* { return nullptr; }, [](unsigned char c) { return c != 0; });
+    return escape_text(
+        text, [](unsigned char) -> const char* { return nullptr; }, [](unsigned char c) { return c != 0; });
 }
 
 // RFC 4180: a field holding a comma, a quote or a line break is quoted, its quotes doubled.
@@ -60,8 +61,8 @@ std::string to_csv(const std::vector<Report>& reports) {
             csv += run_fields + "," + field(result_host(*run, r).hostname) + "," + field(r.scenario) + "," + field(r.file) + "," +
                    field(r.backend) + "," + field(to_string(r.status)) + "," + std::to_string(r.iterations) + "," +
                    std::to_string(r.failures) + "," + number(r.failure_rate) + "," + number(r.failure_rate_ci95[0]) + "," +
-                   number(r.failure_rate_ci95[1]) + "," + (timed ? number(time.p50) : "") + "," +
-                   (timed ? number(time.p99) : "") + "," + labels + "\r\n";
+                   number(r.failure_rate_ci95[1]) + "," + (timed ? number(time.p50) : "") + "," + (timed ? number(time.p99) : "") + "," +
+                   labels + "\r\n";
         }
     }
     return csv;

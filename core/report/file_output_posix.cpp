@@ -88,8 +88,7 @@ Status check_writable(const std::string& path) {
     struct stat s {};
     if (::stat(path.c_str(), &s) == 0) {
         if (S_ISDIR(s.st_mode)) return make_error("cannot write " + path + ": it is a folder; give a file name", ErrorKind::io);
-        if (special(s))
-            return ::access(path.c_str(), W_OK) == 0 ? Status{} : failure(path, "no write permission", errno);
+        if (special(s)) return ::access(path.c_str(), W_OK) == 0 ? Status{} : failure(path, "no write permission", errno);
     }
     std::string temp;
     int fd = create_temp(path, temp);
@@ -108,8 +107,10 @@ Status write_atomically(const std::string& path, const std::string& content) {
     int fd = create_temp(path, temp);
     if (fd < 0) return failure(path, "cannot create a file in " + folder_of(path), errno);
     const char* step = nullptr;
-    if (!write_all(fd, content)) step = "write";
-    else if (::fsync(fd) != 0) step = "fsync";  // the data is on disk before the name points at it
+    if (!write_all(fd, content))
+        step = "write";
+    else if (::fsync(fd) != 0)
+        step = "fsync";  // the data is on disk before the name points at it
     int saved = errno;
     if (::close(fd) != 0 && !step) step = "close", saved = errno;
     if (!step && ::rename(temp.c_str(), path.c_str()) != 0) step = "rename", saved = errno;

@@ -74,7 +74,8 @@ bool replace_file(const std::string& temp, const std::string& path) {
     constexpr int k_attempts = 50;
     constexpr DWORD k_pause_ms = 20;
     for (int attempt = 1;; ++attempt) {
-        if (MoveFileExW(platform::widen(temp).c_str(), platform::widen(path).c_str(), MOVEFILE_REPLACE_EXISTING | MOVEFILE_WRITE_THROUGH)) return true;
+        if (MoveFileExW(platform::widen(temp).c_str(), platform::widen(path).c_str(), MOVEFILE_REPLACE_EXISTING | MOVEFILE_WRITE_THROUGH))
+            return true;
         const DWORD error = GetLastError();
         const DWORD target = GetFileAttributesW(platform::widen(path).c_str());
         const bool folder = target != INVALID_FILE_ATTRIBUTES && (target & FILE_ATTRIBUTE_DIRECTORY);
@@ -122,8 +123,10 @@ Status write_atomically(const std::string& path, const std::string& content) {
     HANDLE h = create_temp(path, temp);
     if (h == INVALID_HANDLE_VALUE) return failure(path, "cannot create a file in " + folder_of(path), GetLastError());
     const char* step = nullptr;
-    if (!write_all(h, content)) step = "write";
-    else if (!FlushFileBuffers(h)) step = "flush";  // the data is on disk before the name points at it
+    if (!write_all(h, content))
+        step = "write";
+    else if (!FlushFileBuffers(h))
+        step = "flush";  // the data is on disk before the name points at it
     DWORD error = GetLastError();
     CloseHandle(h);
     if (!step && !replace_file(temp, path)) step = "rename", error = GetLastError();

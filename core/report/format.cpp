@@ -98,9 +98,8 @@ size_t utf8_length(const std::string& text, size_t i) {
     if (length == 0 || i + length > text.size()) return 0;
     for (size_t k = 1; k < length; ++k)
         if ((byte(i + k) & 0xc0) != 0x80) return 0;
-    if ((lead == 0xe0 && byte(i + 1) < 0xa0) || (lead == 0xed && byte(i + 1) >= 0xa0) ||
-        (lead == 0xf0 && byte(i + 1) < 0x90) || (lead == 0xf4 && byte(i + 1) >= 0x90) ||
-        (lead == 0xef && byte(i + 1) == 0xbf && byte(i + 2) >= 0xbe))
+    if ((lead == 0xe0 && byte(i + 1) < 0xa0) || (lead == 0xed && byte(i + 1) >= 0xa0) || (lead == 0xf0 && byte(i + 1) < 0x90) ||
+        (lead == 0xf4 && byte(i + 1) >= 0x90) || (lead == 0xef && byte(i + 1) == 0xbf && byte(i + 2) >= 0xbe))
         return 0;
     return length;
 }

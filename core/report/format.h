@@ -48,9 +48,12 @@ std::string escape_text(const std::string& text, Replace&& replace, Keep&& keep)
     for (size_t i = 0; i < text.size(); ++i) {
         const auto c = static_cast<unsigned char>(text[i]);
         if (c < 0x80) {
-            if (const char* replacement = replace(c)) out += replacement;
-            else if (keep(c)) out += static_cast<char>(c);
-            else append_hex_byte(out, c);
+            if (const char* replacement = replace(c))
+                out += replacement;
+            else if (keep(c))
+                out += static_cast<char>(c);
+            else
+                append_hex_byte(out, c);
         } else if (size_t length = utf8_length(text, i)) {
             out.append(text, i, length);
             i += length - 1;

@@ -15,7 +15,7 @@ static_assert(Histogram::k_sub_buckets == 1u << k_linear_bits);
 static_assert(Histogram::k_buckets == (64 - k_linear_bits + 1) * Histogram::k_sub_buckets);
 
 uint64_t to_ns(double us) {
-    if (!(us > 0)) return 0;  // also NaN
+    if (!(us > 0)) return 0;           // also NaN
     const double ns = us * 1e3 + 0.5;  // rounded half up by the cast below: std::round is a library call per sample
     if (ns >= 0x1p64) return std::numeric_limits<uint64_t>::max();
     return static_cast<uint64_t>(ns);
@@ -88,9 +88,11 @@ Result<Histogram> Histogram::from_buckets(const std::vector<Bucket>& buckets, do
         const auto [index, count] = buckets[i];
         const std::string where = "bucket " + std::to_string(i) + " (index " + std::to_string(index) + ")";
         if (index >= k_buckets) return make_error(where + ": expected an index below " + std::to_string(k_buckets), ErrorKind::bad_input);
-        if (i > 0 && index <= buckets[i - 1].first) return make_error(where + ": expected indices in increasing order", ErrorKind::bad_input);
+        if (i > 0 && index <= buckets[i - 1].first)
+            return make_error(where + ": expected indices in increasing order", ErrorKind::bad_input);
         if (count == 0) return make_error(where + ": expected a count above 0 (empty buckets are left out)", ErrorKind::bad_input);
-        if (count > std::numeric_limits<uint64_t>::max() - h.count_) return make_error(where + ": the counts overflow", ErrorKind::bad_input);
+        if (count > std::numeric_limits<uint64_t>::max() - h.count_)
+            return make_error(where + ": the counts overflow", ErrorKind::bad_input);
         h.counts_.resize(index + 1);
         h.counts_[index] = count;
         h.count_ += count;

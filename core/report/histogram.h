@@ -15,9 +15,9 @@ namespace syncstress::report {
 
 class Histogram {
 public:
-    static constexpr uint32_t k_sub_buckets = 128;  // per power of two: the relative resolution, 1/128
+    static constexpr uint32_t k_sub_buckets = 128;             // per power of two: the relative resolution, 1/128
     static constexpr uint32_t k_buckets = 58 * k_sub_buckets;  // up to 2^64 ns
-    using Bucket = std::pair<uint32_t, uint64_t>;  // index, count
+    using Bucket = std::pair<uint32_t, uint64_t>;              // index, count
 
     void record(double us);  // a negative or NaN sample counts as 0, an infinite one as the largest
     void merge(const Histogram& other);

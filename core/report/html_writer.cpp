@@ -21,7 +21,7 @@ namespace {
 
 constexpr size_t k_details_per_group = 20;  // findings listed under the first of a group
 constexpr size_t k_hosts_listed = 20;
-constexpr size_t k_state_lines = 6;         // of a hang's state, the rest in the JSON report
+constexpr size_t k_state_lines = 6;  // of a hang's state, the rest in the JSON report
 
 // The trend charts and timing rows, in SVG user units.
 constexpr double k_trend_width = 400, k_trend_height = 120;
@@ -53,10 +53,14 @@ std::string script_json(const nlohmann::ordered_json& value) {
     const std::string dumped = value.dump(-1, ' ', true, nlohmann::json::error_handler_t::replace);
     std::string out;
     for (char c : dumped) {
-        if (c == '<') out += "\\u003c";
-        else if (c == '>') out += "\\u003e";
-        else if (c == '&') out += "\\u0026";
-        else out += c;
+        if (c == '<')
+            out += "\\u003c";
+        else if (c == '>')
+            out += "\\u003e";
+        else if (c == '&')
+            out += "\\u0026";
+        else
+            out += c;
     }
     return out;
 }
@@ -76,9 +80,7 @@ std::string grouped(uint64_t n) {
 std::string grouped_plural(uint64_t n, const char* one, const char* many) { return grouped(n) + " " + (n == 1 ? one : many); }
 
 // "st-fail"; "st-none" where there is no result.
-std::string status_class(const std::optional<ResultStatus>& status) {
-    return std::string("st-") + (status ? to_string(*status) : "none");
-}
+std::string status_class(const std::optional<ResultStatus>& status) { return std::string("st-") + (status ? to_string(*status) : "none"); }
 
 std::string time_text(const std::optional<Clock::time_point>& time) { return time ? format_rfc3339(*time) : "unknown"; }
 
@@ -95,16 +97,17 @@ std::array<std::string, 6> cell_view(const Tally& t) {
 }
 
 std::string head(const Overview& o) {
-    const std::string csp = std::string("default-src 'none'; script-src 'sha256-") + assets::dashboard_js_sha256 +
-                            "'; style-src 'sha256-" + assets::dashboard_css_sha256 +
-                            "'; img-src data:; base-uri 'none'; form-action 'none'";
+    const std::string csp = std::string("default-src 'none'; script-src 'sha256-") + assets::dashboard_js_sha256 + "'; style-src 'sha256-" +
+                            assets::dashboard_css_sha256 + "'; img-src data:; base-uri 'none'; form-action 'none'";
     return "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
-           "<meta http-equiv=\"Content-Security-Policy\" content=\"" + csp + "\">\n"
+           "<meta http-equiv=\"Content-Security-Policy\" content=\"" +
+           csp +
+           "\">\n"
            "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
            "<meta name=\"generator\" content=\"syncstress report\">\n"
-           "<title>syncstress report: " + grouped_plural(o.runs.size(), "run", "runs") + ", " +
-           grouped(o.totals.fail + o.totals.hang + o.totals.error) + " failing</title>\n<style>" +
-           std::string(assets::dashboard_css) + "</style>\n</head>\n";
+           "<title>syncstress report: " +
+           grouped_plural(o.runs.size(), "run", "runs") + ", " + grouped(o.totals.fail + o.totals.hang + o.totals.error) +
+           " failing</title>\n<style>" + std::string(assets::dashboard_css) + "</style>\n</head>\n";
 }
 
 std::string summary(const Overview& o) {
@@ -113,9 +116,9 @@ std::string summary(const Overview& o) {
                       grouped_plural(o.runs.size(), "run", "runs");
     if (o.first_start) out += ", from " + html(time_text(o.first_start)) + " to " + html(time_text(o.last_finish));
     out += ", " + grouped_plural(o.hosts.size(), "host", "hosts") + "</p>\n<ul class=\"counts\" id=\"status-counts\">\n";
-    const std::pair<ResultStatus, uint64_t> counts[] = {{ResultStatus::pass, s.pass}, {ResultStatus::fail, s.fail},
+    const std::pair<ResultStatus, uint64_t> counts[] = {{ResultStatus::pass, s.pass},         {ResultStatus::fail, s.fail},
                                                         {ResultStatus::expected, s.expected}, {ResultStatus::hang, s.hang},
-                                                        {ResultStatus::skip, s.skip}, {ResultStatus::error, s.error}};
+                                                        {ResultStatus::skip, s.skip},         {ResultStatus::error, s.error}};
     for (const auto& [status, count] : counts)
         out += "<li class=\"" + status_class(status) + "\" data-status=\"" + to_string(status) + "\"><b>" + grouped(count) + "</b>" +
                to_string(status) + "</li>\n";
@@ -124,31 +127,33 @@ std::string summary(const Overview& o) {
     out += "<dt>time of the jobs</dt><dd>" + html(format_seconds(s.jobs_duration_s)) + "</dd>\n<dt>hosts</dt><dd>";
     for (size_t i = 0; i < o.hosts.size() && i < k_hosts_listed; ++i) {
         const Host& h = *o.hosts[i];
-        out += (i ? "<br>" : "") + html(h.hostname) + ": " + html(h.os) + ", " + html(h.cpu) + ", " + grouped_plural(h.cores, "core", "cores");
+        out +=
+            (i ? "<br>" : "") + html(h.hostname) + ": " + html(h.os) + ", " + html(h.cpu) + ", " + grouped_plural(h.cores, "core", "cores");
     }
     if (o.hosts.size() > k_hosts_listed) out += "<br>and " + grouped(o.hosts.size() - k_hosts_listed) + " more";
     out += "</dd>\n";
     if (!o.labels.empty()) {
         out += "<dt>labels</dt><dd>";
-        for (size_t i = 0; i < o.labels.size(); ++i)
-            out += "<span class=\"tag\">" + html(o.labels[i].first) + "</span>";
+        for (size_t i = 0; i < o.labels.size(); ++i) out += "<span class=\"tag\">" + html(o.labels[i].first) + "</span>";
         out += "</dd>\n";
     }
     if (o.incomplete) out += "<dt>incomplete</dt><dd>" + grouped_plural(o.incomplete, "run", "runs") + " still running or killed</dd>\n";
-    if (o.interrupted) out += "<dt>interrupted</dt><dd>" + grouped_plural(o.interrupted, "run", "runs") + " stopped by Ctrl-C or SIGTERM</dd>\n";
+    if (o.interrupted)
+        out += "<dt>interrupted</dt><dd>" + grouped_plural(o.interrupted, "run", "runs") + " stopped by Ctrl-C or SIGTERM</dd>\n";
     if (o.without_time)
-        out += "<dt>no start time</dt><dd>" + grouped_plural(o.without_time, "run", "runs") +
-               " (report@1): listed, not in the trends</dd>\n";
+        out +=
+            "<dt>no start time</dt><dd>" + grouped_plural(o.without_time, "run", "runs") + " (report@1): listed, not in the trends</dd>\n";
     return out + "</dl>\n</header>\n";
 }
 
 std::string filters(const Overview& o) {
-    std::string out = "<nav class=\"filters\" id=\"filters\">\n<label>Backend <select id=\"filter-backend\"><option value=\"\">all</option>";
+    std::string out =
+        "<nav class=\"filters\" id=\"filters\">\n<label>Backend <select id=\"filter-backend\"><option value=\"\">all</option>";
     for (const std::string& backend : o.backends) out += "<option value=\"" + html(backend) + "\">" + html(backend) + "</option>";
     out += "</select></label>\n<label>Status <select id=\"filter-status\"><option value=\"\">all</option>"
            "<option value=\"failing\">failing (fail, hang, error)</option>";
-    for (ResultStatus status : {ResultStatus::pass, ResultStatus::fail, ResultStatus::hang, ResultStatus::error,
-                                ResultStatus::expected, ResultStatus::skip})
+    for (ResultStatus status :
+         {ResultStatus::pass, ResultStatus::fail, ResultStatus::hang, ResultStatus::error, ResultStatus::expected, ResultStatus::skip})
         out += std::string("<option value=\"") + to_string(status) + "\">" + to_string(status) + "</option>";
     out += "</select></label>\n<label>Label <select id=\"filter-label\"><option value=\"\">all runs</option>";
     for (size_t i = 0; i < o.labels.size(); ++i)
@@ -185,12 +190,11 @@ std::string runs_table(const Overview& o) {
         for (const auto& [key, value] : r.labels) labels += "<span class=\"tag\">" + html(label_text(key, value)) + "</span>";
         std::string state = r.complete ? "complete" : "incomplete";
         if (r.summary.interrupted) state += ", interrupted";
-        out += "<tr class=\"run\" data-run=\"" + std::to_string(i) + "\"><td class=\"num\">" + std::to_string(i + 1) +
-               "</td><td><code>" + html(r.run_id.empty() ? "(report@1)" : r.run_id) + "</code><span class=\"path\">" +
-               html(r.source) + "</span></td><td>" + html(time_text(r.started_at)) + "</td><td class=\"num\">" +
-               html(format_seconds(r.duration_s)) + "</td><td>" + host_list + "</td><td>" + labels + "</td><td>" +
-               ci_text(r.ci) + "</td><td class=\"num\">" + grouped(r.results.size()) + "</td><td class=\"num\">" +
-               grouped(failing) + "</td><td>" + state + "</td></tr>\n";
+        out += "<tr class=\"run\" data-run=\"" + std::to_string(i) + "\"><td class=\"num\">" + std::to_string(i + 1) + "</td><td><code>" +
+               html(r.run_id.empty() ? "(report@1)" : r.run_id) + "</code><span class=\"path\">" + html(r.source) + "</span></td><td>" +
+               html(time_text(r.started_at)) + "</td><td class=\"num\">" + html(format_seconds(r.duration_s)) + "</td><td>" + host_list +
+               "</td><td>" + labels + "</td><td>" + ci_text(r.ci) + "</td><td class=\"num\">" + grouped(r.results.size()) +
+               "</td><td class=\"num\">" + grouped(failing) + "</td><td>" + state + "</td></tr>\n";
     }
     return out + "</tbody></table></div>\n</section>\n";
 }
@@ -248,8 +252,8 @@ std::string trend_chart(const Overview& o, size_t s, size_t b, const std::vector
     const double bottom = k_trend_top + plot_h;
     std::string svg = "<svg viewBox=\"0 0 " + coordinate(k_trend_width) + " " + coordinate(k_trend_height) +
                       "\" role=\"img\" aria-label=\"failure rate over " + grouped_plural(points.size(), "run", "runs") + "\">";
-    svg += "<path class=\"axis\" d=\"M" + coordinate(k_trend_left) + " " + coordinate(k_trend_top) + "V" + coordinate(bottom) +
-           "H" + coordinate(k_trend_width - k_trend_right) + "\"/>";
+    svg += "<path class=\"axis\" d=\"M" + coordinate(k_trend_left) + " " + coordinate(k_trend_top) + "V" + coordinate(bottom) + "H" +
+           coordinate(k_trend_width - k_trend_right) + "\"/>";
     svg += "<text x=\"" + coordinate(k_trend_left - 4) + "\" y=\"" + coordinate(k_trend_top + 8) + "\" text-anchor=\"end\">" +
            html(format_percent(top)) + "</text><text x=\"" + coordinate(k_trend_left - 4) + "\" y=\"" + coordinate(bottom) +
            "\" text-anchor=\"end\">0%</text>";
@@ -274,8 +278,8 @@ std::string trend_chart(const Overview& o, size_t s, size_t b, const std::vector
         const Report& report = *o.runs[p.run];
         std::string labels;
         for (const auto& [key, value] : report.labels) labels += ", " + label_text(key, value);
-        const std::string title = "run " + std::to_string(p.run + 1) + " (" + time_text(report.started_at) + labels + "): " +
-                                  to_string(*p.tally.status) + ", " + format_percent(p.tally.failure_rate) + " (95% CI " +
+        const std::string title = "run " + std::to_string(p.run + 1) + " (" + time_text(report.started_at) + labels +
+                                  "): " + to_string(*p.tally.status) + ", " + format_percent(p.tally.failure_rate) + " (95% CI " +
                                   format_interval(p.tally.failure_rate_ci95) + "), " + grouped(p.tally.failures) + " of " +
                                   grouped_plural(p.tally.iterations, "iteration", "iterations") + " failing";
         svg += "<line class=\"interval\" data-run=\"" + run + "\" x1=\"" + cx + "\" x2=\"" + cx + "\" y1=\"" +
@@ -284,16 +288,17 @@ std::string trend_chart(const Overview& o, size_t s, size_t b, const std::vector
                coordinate(y(p.tally.failure_rate)) + "\" r=\"3.5\"><title>" + html(title) + "</title></circle>";
     }
     svg += "</svg>";
-    return "<figure class=\"trend\" data-cell=\"" + std::to_string(s * o.backends.size() + b) + "\"><figcaption>" +
-           html(o.scenarios[s]) + " <span class=\"muted\">on " + html(o.backends[b]) + "</span></figcaption>" + svg + "</figure>\n";
+    return "<figure class=\"trend\" data-cell=\"" + std::to_string(s * o.backends.size() + b) + "\"><figcaption>" + html(o.scenarios[s]) +
+           " <span class=\"muted\">on " + html(o.backends[b]) + "</span></figcaption>" + svg + "</figure>\n";
 }
 
 std::string trends(const Overview& o) {
     std::string out = "<section id=\"trend\">\n<h2>Failure rate over the runs</h2>\n";
     const size_t timed = o.runs.size() - o.without_time;
     if (timed < 2) {
-        const std::string what = timed == 0 ? "No run with a start time (report@1 has none)"
-                                            : o.without_time ? "One run with a start time" : "One run";
+        const std::string what = timed == 0       ? "No run with a start time (report@1 has none)"
+                                 : o.without_time ? "One run with a start time"
+                                                  : "One run";
         return out + "<p class=\"note\">" + what +
                ": give several reports (e.g. nightly runs) to see each scenario &#215; backend's failure rate over time.</p>\n</section>\n";
     }
@@ -335,8 +340,10 @@ struct LogScale {
 std::string timing_svg(const Percentiles& p, const LogScale& scale) {
     std::string svg = "<svg class=\"dist\" viewBox=\"0 0 " + std::to_string(k_timing_columns) + " " + coordinate(k_timing_height) +
                       "\" width=\"" + std::to_string(k_timing_columns) + "\" height=\"" + coordinate(k_timing_height) + "\">";
-    svg += "<title>" + html("p50 " + format_us(p.p50) + ", p90 " + format_us(p.p90) + ", p99 " + format_us(p.p99) + ", max " +
-                            format_us(p.max) + (p.histogram ? "" : " (no histogram in this report)")) + "</title>";
+    svg += "<title>" +
+           html("p50 " + format_us(p.p50) + ", p90 " + format_us(p.p90) + ", p99 " + format_us(p.p99) + ", max " + format_us(p.max) +
+                (p.histogram ? "" : " (no histogram in this report)")) +
+           "</title>";
     if (p.histogram) {
         std::vector<uint64_t> columns(k_timing_columns, 0);
         for (const auto& [bucket, count] : p.histogram->buckets()) {
@@ -349,7 +356,8 @@ std::string timing_svg(const Percentiles& p, const LogScale& scale) {
         std::string path;
         for (int c = 0; c < k_timing_columns; ++c) {
             if (!columns[static_cast<size_t>(c)]) continue;
-            const double h = std::max(1.0, static_cast<double>(columns[static_cast<size_t>(c)]) / static_cast<double>(most) * (k_timing_height - 4));
+            const double h =
+                std::max(1.0, static_cast<double>(columns[static_cast<size_t>(c)]) / static_cast<double>(most) * (k_timing_height - 4));
             path += "M" + std::to_string(c) + " " + coordinate(k_timing_height - 2) + "v-" + coordinate(h) + "h1v" + coordinate(h) + "z";
         }
         if (!path.empty()) svg += "<path class=\"bars\" d=\"" + path + "\"/>";
@@ -394,16 +402,17 @@ std::string timing(const Overview& o) {
            "</i>p99</span><span><i class=\"lmax\"></i>max</span><span>bars: how many iterations took that long (log scale, "
            "from the reports' histograms), over every run given</span></p>\n"
            "<div class=\"scroll\"><table id=\"timing-table\"><thead><tr><th>scenario</th><th>backend</th><th>p50</th><th>p90</th>"
-           "<th>p99</th><th>max</th><th>iterations</th><th>" + timing_axis(scale) + "</th></tr></thead><tbody>\n";
+           "<th>p99</th><th>max</th><th>iterations</th><th>" +
+           timing_axis(scale) + "</th></tr></thead><tbody>\n";
     for (size_t s = 0; s < o.scenarios.size(); ++s) {
         for (size_t b = 0; b < o.backends.size(); ++b) {
             const Percentiles& p = o.cell(s, b).iteration_us;
             if (!p.count) continue;
-            out += "<tr class=\"timing-row\" data-cell=\"" + std::to_string(s * o.backends.size() + b) + "\"><td>" +
-                   html(o.scenarios[s]) + "</td><td>" + html(o.backends[b]) + "</td><td class=\"num\">" + html(format_us(p.p50)) +
-                   "</td><td class=\"num\">" + html(format_us(p.p90)) + "</td><td class=\"num\">" + html(format_us(p.p99)) +
-                   "</td><td class=\"num\">" + html(format_us(p.max)) + "</td><td class=\"num\">" + grouped(p.count) + "</td><td>" +
-                   timing_svg(p, scale) + "</td></tr>\n";
+            out += "<tr class=\"timing-row\" data-cell=\"" + std::to_string(s * o.backends.size() + b) + "\"><td>" + html(o.scenarios[s]) +
+                   "</td><td>" + html(o.backends[b]) + "</td><td class=\"num\">" + html(format_us(p.p50)) + "</td><td class=\"num\">" +
+                   html(format_us(p.p90)) + "</td><td class=\"num\">" + html(format_us(p.p99)) + "</td><td class=\"num\">" +
+                   html(format_us(p.max)) + "</td><td class=\"num\">" + grouped(p.count) + "</td><td>" + timing_svg(p, scale) +
+                   "</td></tr>\n";
         }
     }
     return out + "</tbody></table></div>\n</section>\n";
@@ -421,14 +430,17 @@ std::string finding_row(const Overview& o, const FindingGroup& g) {
     std::string runs, statuses;
     for (size_t run : g.runs) runs += (runs.empty() ? "" : " ") + std::to_string(run);
     for (ResultStatus status : g.statuses) statuses += (statuses.empty() ? "" : " ") + std::string(to_string(status));
-    const char* tag = g.failing ? "<span class=\"tag failing\">failing</span>"
+    const char* tag = g.failing     ? "<span class=\"tag failing\">failing</span>"
                       : f->expected ? "<span class=\"tag expected\">expected</span>"
                                     : "<span class=\"tag warning\">warning</span>";
     std::string message = tag + html(f->message);
     if (!f->fix.empty()) message += "<br><span class=\"muted\">fix:</span> " + html(f->fix);
     if (!f->vuid.empty()) message += "<br><span class=\"muted\">vuid:</span> " + html(f->vuid);
-    for (size_t i = 0; i < f->state.size() && i < k_state_lines; ++i) message += "<br><span class=\"muted\">state:</span> " + html(f->state[i]);
-    if (f->state.size() > k_state_lines) message += "<br><span class=\"muted\">(" + grouped(f->state.size() - k_state_lines) + " more lines of state in the JSON report)</span>";
+    for (size_t i = 0; i < f->state.size() && i < k_state_lines; ++i)
+        message += "<br><span class=\"muted\">state:</span> " + html(f->state[i]);
+    if (f->state.size() > k_state_lines)
+        message +=
+            "<br><span class=\"muted\">(" + grouped(f->state.size() - k_state_lines) + " more lines of state in the JSON report)</span>";
     if (g.findings.size() > 1) {
         message += "<details><summary>" + grouped(g.findings.size() - 1) + " more</summary><ol>";
         for (size_t i = 1; i < g.findings.size() && i <= k_details_per_group; ++i)
@@ -438,20 +450,21 @@ std::string finding_row(const Overview& o, const FindingGroup& g) {
         message += "</ol></details>";
     }
     const std::string& repro = repro_of(*f, *where.result);
-    const std::string repro_cell = repro.empty() ? "" : "<div class=\"repro\"><code>" + html(repro) +
-                                                          "</code><button type=\"button\" class=\"copy\">copy</button></div>";
+    const std::string repro_cell =
+        repro.empty() ? ""
+                      : "<div class=\"repro\"><code>" + html(repro) + "</code><button type=\"button\" class=\"copy\">copy</button></div>";
     std::string seen = grouped_plural(g.findings.size(), "finding", "findings");
     if (o.runs.size() > 1) seen += " in " + grouped_plural(g.runs.size(), "run", "runs");
     return "<tr class=\"finding\" data-backend=\"" + html(o.backends[g.backend]) + "\" data-statuses=\"" + html(statuses) +
-           "\" data-runs=\"" + runs + "\"><td>" + html(o.scenarios[g.scenario]) + "</td><td>" + html(o.backends[g.backend]) +
-           "</td><td>" + (f->classification ? to_string(*f->classification) : "") + "</td><td>" +
-           html(first_wrong_element(*f)) + "</td><td>" + seen +
+           "\" data-runs=\"" + runs + "\"><td>" + html(o.scenarios[g.scenario]) + "</td><td>" + html(o.backends[g.backend]) + "</td><td>" +
+           (f->classification ? to_string(*f->classification) : "") + "</td><td>" + html(first_wrong_element(*f)) + "</td><td>" + seen +
            "</td><td class=\"message\">" + message + "</td><td>" + repro_cell + "</td></tr>\n";
 }
 
 std::string findings(const Overview& o) {
     std::string out = "<section id=\"findings\">\n<h2>Findings <span class=\"muted\">(<span id=\"findings-count\">" +
-                      grouped(o.findings.size()) + "</span> groups: the findings of one kind, scenario and backend that read "
+                      grouped(o.findings.size()) +
+                      "</span> groups: the findings of one kind, scenario and backend that read "
                       "as one, the first shown)</span></h2>\n";
     if (o.findings.empty()) return out + "<p class=\"note\">No findings.</p>\n</section>\n";
     for (size_t i = 0; i < o.findings.size();) {
@@ -498,9 +511,9 @@ nlohmann::ordered_json label_views(const Overview& o) {
 
 std::string to_html(const std::vector<Report>& reports) {
     const Overview o = make_overview(reports);
-    return head(o) + "<body>\n<main>\n" + summary(o) + filters(o) + html_grid(o) + trends(o) + timing(o) + findings(o) +
-           runs_table(o) + "</main>\n<script type=\"application/json\" id=\"dashboard-data\">" + script_json(label_views(o)) +
-           "</script>\n<script>" + std::string(assets::dashboard_js) + "</script>\n</body>\n</html>\n";
+    return head(o) + "<body>\n<main>\n" + summary(o) + filters(o) + html_grid(o) + trends(o) + timing(o) + findings(o) + runs_table(o) +
+           "</main>\n<script type=\"application/json\" id=\"dashboard-data\">" + script_json(label_views(o)) + "</script>\n<script>" +
+           std::string(assets::dashboard_js) + "</script>\n</body>\n</html>\n";
 }
 
 }  // namespace syncstress::report

@@ -202,6 +202,8 @@ void members(S& s, Visit&& visit) {
 }
 
 template <class T>
-concept has_members = requires(const T& value) { members(value, [](const char*, const auto&, Presence) {}); };
+concept has_members = requires(const T& value) {
+    members(value, [](const char*, const auto&, Presence) {});
+};
 
 }  // namespace syncstress::report::json_members

@@ -39,8 +39,7 @@ public:
     }
 
     // The member `key` of `object`; a missing member is an error unless it is written only when set.
-    const json* member(const json& object, const std::string& path, const char* key,
-                       Presence presence = Presence::always) {
+    const json* member(const json& object, const std::string& path, const char* key, Presence presence = Presence::always) {
         auto it = object.find(key);
         if (it != object.end()) return &*it;
         if (presence == Presence::always || (presence == Presence::since_v2 && version >= 2))
@@ -49,31 +48,36 @@ public:
     }
 
     template <class T>
-    void get(const json& object, const std::string& path, const char* key, T& out,
-             Presence presence = Presence::always) {
+    void get(const json& object, const std::string& path, const char* key, T& out, Presence presence = Presence::always) {
         if (const json* value = member(object, path, key, presence)) convert(*value, join(path, key), out);
     }
 
-    static std::string join(const std::string& path, const std::string& key) {
-        return path.empty() ? key : path + "." + key;
-    }
+    static std::string join(const std::string& path, const std::string& key) { return path.empty() ? key : path + "." + key; }
     static std::string index(const std::string& path, size_t i) { return path + "[" + std::to_string(i) + "]"; }
 
     void convert(const json& v, const std::string& path, std::string& out) {
-        if (v.is_string()) out = v.get<std::string>();
-        else fail(path, std::string("expected a string, got ") + v.type_name());
+        if (v.is_string())
+            out = v.get<std::string>();
+        else
+            fail(path, std::string("expected a string, got ") + v.type_name());
     }
     void convert(const json& v, const std::string& path, bool& out) {
-        if (v.is_boolean()) out = v.get<bool>();
-        else fail(path, std::string("expected true or false, got ") + v.type_name());
+        if (v.is_boolean())
+            out = v.get<bool>();
+        else
+            fail(path, std::string("expected true or false, got ") + v.type_name());
     }
     void convert(const json& v, const std::string& path, double& out) {
-        if (v.is_number()) out = v.get<double>();
-        else fail(path, std::string("expected a number, got ") + v.type_name());
+        if (v.is_number())
+            out = v.get<double>();
+        else
+            fail(path, std::string("expected a number, got ") + v.type_name());
     }
     void convert(const json& v, const std::string& path, uint64_t& out) {
-        if (v.is_number_unsigned()) out = v.get<uint64_t>();
-        else fail(path, std::string("expected a non-negative integer, got ") + describe(v));
+        if (v.is_number_unsigned())
+            out = v.get<uint64_t>();
+        else
+            fail(path, std::string("expected a non-negative integer, got ") + describe(v));
     }
     void convert(const json& v, const std::string& path, unsigned& out) {
         uint64_t wide = 0;
@@ -82,38 +86,40 @@ public:
         out = static_cast<unsigned>(wide);
     }
     void convert(const json& v, const std::string& path, int& out) {
-        if (v.is_number_integer() && v.get<int64_t>() >= INT_MIN && v.get<int64_t>() <= INT_MAX) out = v.get<int>();
-        else fail(path, std::string("expected an integer, got ") + describe(v));
+        if (v.is_number_integer() && v.get<int64_t>() >= INT_MIN && v.get<int64_t>() <= INT_MAX)
+            out = v.get<int>();
+        else
+            fail(path, std::string("expected an integer, got ") + describe(v));
     }
     void convert(const json& v, const std::string& path, std::optional<std::string>& out) {
-        if (v.is_null()) out.reset();  // "reason": null
-        else convert(v, path, out.emplace());
+        if (v.is_null())
+            out.reset();  // "reason": null
+        else
+            convert(v, path, out.emplace());
     }
-    void convert(const json& v, const std::string& path, std::optional<bool>& out) {
-        convert(v, path, out.emplace());
-    }
-    void convert(const json& v, const std::string& path, std::optional<uint64_t>& out) {
-        convert(v, path, out.emplace());
-    }
+    void convert(const json& v, const std::string& path, std::optional<bool>& out) { convert(v, path, out.emplace()); }
+    void convert(const json& v, const std::string& path, std::optional<uint64_t>& out) { convert(v, path, out.emplace()); }
     // A status, a finding's kind, a classification: an unknown name must not pass for a known one (statuses decide
     // exit codes and merging). The error lists the names there are.
     template <class E>
-        requires is_named_enum<E>
+    requires is_named_enum<E>
     void convert(const json& v, const std::string& path, E& out) {
         std::string name;
         convert(v, path, name);
         if (!v.is_string()) return;
-        if (auto value = parse_name<E>(name)) out = *value;
-        else fail(path, "expected one of " + name_list<E>() + ", got \"" + name + "\"");
+        if (auto value = parse_name<E>(name))
+            out = *value;
+        else
+            fail(path, "expected one of " + name_list<E>() + ", got \"" + name + "\"");
     }
     template <class E>
-        requires is_named_enum<E>
-    void convert(const json& v, const std::string& path, std::optional<E>& out) {
-        convert(v, path, out.emplace());
-    }
+    requires is_named_enum<E>
+    void convert(const json& v, const std::string& path, std::optional<E>& out) { convert(v, path, out.emplace()); }
     void convert(const json& v, const std::string& path, std::optional<Ci>& out) {
-        if (v.is_null()) out.reset();  // "ci": null outside CI
-        else convert(v, path, out.emplace());
+        if (v.is_null())
+            out.reset();  // "ci": null outside CI
+        else
+            convert(v, path, out.emplace());
     }
     void convert(const json& v, const std::string& path, std::optional<Clock::time_point>& out) {
         if (v.is_null()) return out.reset();  // unknown: merged from @1 reports only
@@ -146,7 +152,8 @@ public:
         if (error_) return;
         if (unit != k_histogram_unit) return fail(join(path, "unit"), "expected \"ns\", got \"" + unit + "\"");
         if (sub_buckets != Histogram::k_sub_buckets)
-            return fail(join(path, "sub_buckets"), "expected " + std::to_string(Histogram::k_sub_buckets) + ", got " + std::to_string(sub_buckets));
+            return fail(join(path, "sub_buckets"),
+                        "expected " + std::to_string(Histogram::k_sub_buckets) + ", got " + std::to_string(sub_buckets));
         const std::string counts_path = join(path, "counts");
         if (!counts->is_array()) return fail(counts_path, std::string("expected an array, got ") + counts->type_name());
         std::vector<Histogram::Bucket> buckets(counts->size());
@@ -185,23 +192,24 @@ private:
     // Counts that contradict each other are refused (merge would add them up into a failure rate above 100%).
     void check_values(const std::string& path, const ScenarioResult& r) {
         if (r.failures > r.iterations)
-            fail(path, "inconsistent counts: " + std::to_string(r.failures) + " failures in " + std::to_string(r.iterations) + " iterations");
+            fail(path,
+                 "inconsistent counts: " + std::to_string(r.failures) + " failures in " + std::to_string(r.iterations) + " iterations");
         if (r.hangs > r.failures)
             fail(path, "inconsistent counts: " + std::to_string(r.hangs) + " hangs but " + std::to_string(r.failures) +
                            " failing iterations (a hang is a failing iteration)");
         const double rate = r.iterations ? static_cast<double>(r.failures) / static_cast<double>(r.iterations) : 0.0;
         if (!(std::abs(r.failure_rate - rate) <= 1e-9))
-            fail(join(path, "failure_rate"), "is " + std::to_string(r.failure_rate) + ", but failures / iterations is " + std::to_string(rate));
+            fail(join(path, "failure_rate"),
+                 "is " + std::to_string(r.failure_rate) + ", but failures / iterations is " + std::to_string(rate));
         if (r.error && r.status != ResultStatus::error)
             fail(join(path, "error"), std::string("is set, but the status is ") + to_string(r.status) + ", not error");
         const auto& ci = r.failure_rate_ci95;
-        if (!(ci[0] >= 0 && ci[0] <= ci[1] && ci[1] <= 1))
-            fail(join(path, "failure_rate_ci95"), "is not an interval within [0, 1]");
+        if (!(ci[0] >= 0 && ci[0] <= ci[1] && ci[1] <= 1)) fail(join(path, "failure_rate_ci95"), "is not an interval within [0, 1]");
     }
     void check_values(const std::string& path, const Percentiles& p) {
         if (p.histogram && p.histogram->count() != p.count)
-            fail(join(path, "histogram"), "holds " + std::to_string(p.histogram->count()) + " samples, count says " +
-                                              std::to_string(p.count));
+            fail(join(path, "histogram"),
+                 "holds " + std::to_string(p.histogram->count()) + " samples, count says " + std::to_string(p.count));
     }
     template <class T>
     void check_values(const std::string&, const T&) {}
@@ -213,7 +221,6 @@ private:
     const std::string& file_;
     std::optional<Error> error_;
 };
-
 
 // The @2 top level: run identity and hosts. Each result's host must index the hosts read.
 void read_v2(Reader& in, const json& document, Report& report) {
@@ -228,14 +235,13 @@ void read_v2(Reader& in, const json& document, Report& report) {
     in.get(document, "", "hosts", hosts);
     in.get(document, "", "not_run", report.not_run);
     if (in.error()) return;
-    if (hosts.empty() || !same_machine(hosts.front(), report.host))
-        return in.fail("hosts", "expected the machine of \"host\" first");
+    if (hosts.empty() || !same_machine(hosts.front(), report.host)) return in.fail("hosts", "expected the machine of \"host\" first");
     report.other_hosts.assign(hosts.begin() + 1, hosts.end());
     for (size_t i = 0; i < report.results.size(); ++i)
         if (report.results[i].host >= hosts.size())
-            return in.fail(Reader::join(Reader::index("results", i), "host"),
-                           "host " + std::to_string(report.results[i].host) + " is not an index into hosts (" +
-                               std::to_string(hosts.size()) + " machines)");
+            return in.fail(Reader::join(Reader::index("results", i), "host"), "host " + std::to_string(report.results[i].host) +
+                                                                                  " is not an index into hosts (" +
+                                                                                  std::to_string(hosts.size()) + " machines)");
 }
 
 // The summary counts its results: a report whose summary says otherwise was edited or cut, and merging it would
@@ -250,8 +256,8 @@ void check_summary(Reader& in, const Report& report) {
     }
     auto check = [&](const char* key, uint64_t said, uint64_t counted) {
         if (said != counted)
-            in.fail(std::string("summary.") + key, "inconsistent with the results: says " + std::to_string(said) + ", the results add up to " +
-                                                   std::to_string(counted));
+            in.fail(std::string("summary.") + key,
+                    "inconsistent with the results: says " + std::to_string(said) + ", the results add up to " + std::to_string(counted));
     };
     check("results", s.results, report.results.size());
     check("iterations", s.iterations, iterations);
@@ -273,9 +279,12 @@ void normalize_options(ordered_json& options) {
         const ordered_json& value = options[from];
         if (value.is_string()) {
             auto d = parse_duration(value.get<std::string>());
-            if (d) options[to] = to_seconds(*d);
-            else if (value == "none") options[to] = nullptr;
-            else return;  // not a duration: left as it is
+            if (d)
+                options[to] = to_seconds(*d);
+            else if (value == "none")
+                options[to] = nullptr;
+            else
+                return;  // not a duration: left as it is
         } else {
             return;
         }
@@ -296,7 +305,6 @@ void normalize_options(ordered_json& options) {
             }
     }
 }
-
 
 }  // namespace
 
@@ -356,7 +364,9 @@ Result<Report> read_json_report(const std::string& path) {
         if (size_t end = what.find("] "); what.rfind("[json.", 0) == 0 && end != std::string::npos) what.erase(0, end + 2);
         return make_error(path + ": not valid JSON: " + what, ErrorKind::bad_input);
     }
-    if (too_deep) return make_error(path + ": nested deeper than " + std::to_string(k_max_depth) + " levels: not a syncstress report", ErrorKind::bad_input);
+    if (too_deep)
+        return make_error(path + ": nested deeper than " + std::to_string(k_max_depth) + " levels: not a syncstress report",
+                          ErrorKind::bad_input);
     return from_json(document, path);
 }
 

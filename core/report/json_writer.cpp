@@ -17,10 +17,14 @@ namespace {
 
 template <class T>
 bool is_set(const T& value) {
-    if constexpr (std::is_same_v<T, bool>) return value;
-    else if constexpr (requires { value.has_value(); }) return value.has_value();
-    else if constexpr (requires { value.empty(); }) return !value.empty();
-    else return true;
+    if constexpr (std::is_same_v<T, bool>)
+        return value;
+    else if constexpr (requires { value.has_value(); })
+        return value.has_value();
+    else if constexpr (requires { value.empty(); })
+        return !value.empty();
+    else
+        return true;
 }
 
 // {"unit": "ns", "sub_buckets": 128, "min_us", "max_us", "sum_us", "counts": [[bucket, count], ...]}: the
@@ -28,8 +32,9 @@ bool is_set(const T& value) {
 ordered_json value_json(const Histogram& h) {
     ordered_json counts = ordered_json::array();
     for (const auto& [bucket, count] : h.buckets()) counts.push_back({bucket, count});
-    return {{"unit", k_histogram_unit}, {"sub_buckets", Histogram::k_sub_buckets}, {"min_us", h.min()},
-            {"max_us", h.max()},        {"sum_us", h.sum()},                       {"counts", std::move(counts)}};
+    return {{"unit", k_histogram_unit}, {"sub_buckets", Histogram::k_sub_buckets},
+            {"min_us", h.min()},        {"max_us", h.max()},
+            {"sum_us", h.sum()},        {"counts", std::move(counts)}};
 }
 
 template <class T>
@@ -78,7 +83,6 @@ ordered_json hosts_json(const Report& report) {
     for (const Host& host : report.other_hosts) hosts.push_back(value_json(host));
     return hosts;
 }
-
 
 }  // namespace
 

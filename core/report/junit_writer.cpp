@@ -39,9 +39,7 @@ std::string escape(const std::string& text, bool attribute) {
     return escape_text(text, reference, markup_keeps);
 }
 
-std::string attribute(const char* name, const std::string& value) {
-    return std::string(" ") + name + "=\"" + escape(value, true) + "\"";
-}
+std::string attribute(const char* name, const std::string& value) { return std::string(" ") + name + "=\"" + escape(value, true) + "\""; }
 
 std::string seconds(double s) {
     char buffer[32];
@@ -110,8 +108,8 @@ std::vector<CaseNames> testcase_names(const Report& report) {
 }
 
 std::string testcase(const ScenarioResult& r, const CaseNames& n) {
-    std::string xml = "    <testcase" + attribute("classname", n.classname) + attribute("name", n.name) +
-                      attribute("time", seconds(r.duration_s));
+    std::string xml =
+        "    <testcase" + attribute("classname", n.classname) + attribute("name", n.name) + attribute("time", seconds(r.duration_s));
     if (r.status == ResultStatus::pass || r.status == ResultStatus::expected) return xml + "/>\n";
     std::string element, type, message, text;
     if (r.status == ResultStatus::skip) {  // interrupted before it ran
@@ -126,8 +124,8 @@ std::string testcase(const ScenarioResult& r, const CaseNames& n) {
         message = failure_message(r);
         text = failure_text(r);
     }
-    return xml + ">\n      <" + element + attribute("message", message) + attribute("type", type) + ">" + escape(text, false) +
-           "</" + element + ">\n    </testcase>\n";
+    return xml + ">\n      <" + element + attribute("message", message) + attribute("type", type) + ">" + escape(text, false) + "</" +
+           element + ">\n    </testcase>\n";
 }
 
 std::string property(const std::string& name, const std::string& value) {
@@ -147,8 +145,7 @@ std::string option_text(const nlohmann::ordered_json& value) {
 // The run's identity and setting: run_id, complete, interrupted, the command, seed, backends and their drivers,
 // how many results were skipped (no testcase in this schema), the labels as label.KEY.
 std::string properties(const Report& report, const Host& host, const std::vector<const ScenarioResult*>& results) {
-    std::string xml = "    <properties>\n" + property("run_id", report.run_id) +
-                      property("complete", report.complete ? "true" : "false") +
+    std::string xml = "    <properties>\n" + property("run_id", report.run_id) + property("complete", report.complete ? "true" : "false") +
                       property("interrupted", report.summary.interrupted ? "true" : "false");
     if (report.started_at) xml += property("started_at", format_rfc3339(*report.started_at));
     for (const char* key : {"command", "seed", "iterations", "runs", "duration_s", "inject", "shard"}) {
@@ -178,14 +175,17 @@ std::string properties(const Report& report, const Host& host, const std::vector
 
 // What the schema has no place for per testcase: each one's file and repro line, what an expected result showed,
 // the skipped results (folded per backend and reason) and the jobs without a result yet.
-std::string system_out(const Report& report, const std::vector<const ScenarioResult*>& results, const std::vector<const CaseNames*>& names) {
+std::string system_out(const Report& report, const std::vector<const ScenarioResult*>& results,
+                       const std::vector<const CaseNames*>& names) {
     std::string text;
     for (size_t i = 0; i < results.size(); ++i) {
         const ScenarioResult& r = *results[i];
         if (!is_testcase(r)) continue;
-        text += names[i]->classname + " " + names[i]->name + ": " + to_string(r.status) + (r.file.empty() ? "" : " (" + r.file + ")") + "\n";
+        text +=
+            names[i]->classname + " " + names[i]->name + ": " + to_string(r.status) + (r.file.empty() ? "" : " (" + r.file + ")") + "\n";
         if (r.status == ResultStatus::expected) {
-            text += "  expected by the scenario (expect: " + std::string(to_string(r.expect)) + ")" + (r.reason ? ": " + *r.reason : "") + "\n";
+            text +=
+                "  expected by the scenario (expect: " + std::string(to_string(r.expect)) + ")" + (r.reason ? ": " + *r.reason : "") + "\n";
             for (const Finding& f : r.findings) text += lines_of(f, "  ");
         }
         if (r.status != ResultStatus::pass && !r.repro.empty()) text += "  repro: " + r.repro + "\n";
@@ -193,11 +193,12 @@ std::string system_out(const Report& report, const std::vector<const ScenarioRes
     std::vector<std::pair<const ScenarioResult*, std::vector<std::string>>> skips;
     for (const ScenarioResult* r : results) {
         if (is_testcase(*r)) continue;
-        auto same = std::find_if(skips.begin(), skips.end(), [&](const auto& g) {
-            return g.first->backend == r->backend && g.first->reason == r->reason;
-        });
-        if (same == skips.end()) skips.push_back({r, {r->scenario}});
-        else same->second.push_back(r->scenario);
+        auto same = std::find_if(skips.begin(), skips.end(),
+                                 [&](const auto& g) { return g.first->backend == r->backend && g.first->reason == r->reason; });
+        if (same == skips.end())
+            skips.push_back({r, {r->scenario}});
+        else
+            same->second.push_back(r->scenario);
     }
     for (const auto& [first, scenarios] : skips) {
         text += "skipped on " + first->backend + ": " + std::to_string(scenarios.size()) +

@@ -79,10 +79,10 @@ std::string summary_line(const Overview& o) {
     for (size_t i = 0; i < o.hosts.size() && i < k_max_hosts_named; ++i) hosts += (i ? ", " : "") + text(o.hosts[i]->hostname);
     if (o.hosts.size() > k_max_hosts_named) hosts += ", ...";
     line += ", " + plural(o.hosts.size(), "host", "hosts") + (hosts.empty() ? "" : " (" + hosts + ")");
-    line += ": **" + plural(s.results, "result", "results") + "**: " + std::to_string(s.pass) + " pass, " +
-            std::to_string(s.fail) + " fail, " + std::to_string(s.hang) + " hang, " + std::to_string(s.expected) +
-            " expected, " + std::to_string(s.skip) + " skip, " + std::to_string(s.error) + " error; " +
-            plural(s.iterations, "iteration", "iterations") + ", " + std::to_string(s.failures) + " failing.";
+    line += ": **" + plural(s.results, "result", "results") + "**: " + std::to_string(s.pass) + " pass, " + std::to_string(s.fail) +
+            " fail, " + std::to_string(s.hang) + " hang, " + std::to_string(s.expected) + " expected, " + std::to_string(s.skip) +
+            " skip, " + std::to_string(s.error) + " error; " + plural(s.iterations, "iteration", "iterations") + ", " +
+            std::to_string(s.failures) + " failing.";
     if (o.incomplete) line += " " + plural(o.incomplete, "run is", "runs are") + " incomplete (still running or killed).";
     if (o.interrupted) line += " " + plural(o.interrupted, "run was", "runs were") + " interrupted.";
     return line + "\n";
@@ -112,8 +112,8 @@ std::string markdown_grid(const Overview& o) {
                     break;
                 }
         const size_t shown = std::min(failing.size(), k_max_table_rows);
-        note = "\n" + std::to_string(rows.size() - shown) + " of " + plural(rows.size(), "scenario", "scenarios") +
-               " left out (" + std::to_string(k_max_table_rows) + " rows at most; those shown failed somewhere).\n";
+        note = "\n" + std::to_string(rows.size() - shown) + " of " + plural(rows.size(), "scenario", "scenarios") + " left out (" +
+               std::to_string(k_max_table_rows) + " rows at most; those shown failed somewhere).\n";
         failing.resize(shown);
         rows = failing;
     }

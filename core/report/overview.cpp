@@ -56,8 +56,7 @@ Percentiles combined_iteration_time(const std::vector<RunResult>& results) {
     return largest ? *largest : Percentiles{};
 }
 
-void group_findings(Overview& o, const std::vector<std::vector<size_t>>& scenario_of,
-                    const std::vector<std::vector<size_t>>& backend_of) {
+void group_findings(Overview& o, const std::vector<std::vector<size_t>>& scenario_of, const std::vector<std::vector<size_t>>& backend_of) {
     // kind, scenario, backend, failing, classification, message (only for findings of the analysis)
     using Key = std::tuple<FindingKind, size_t, size_t, bool, std::optional<MismatchKind>, std::string>;
     std::map<Key, size_t> groups;
@@ -182,8 +181,7 @@ std::string first_wrong_element(const Finding& f) {
     if (!f.first_index) return "";
     std::string text = (f.object.empty() ? "element " : f.object) + "[" + std::to_string(*f.first_index) + "]";
     for (const Sample& s : f.samples)
-        if (s.index == *f.first_index)
-            return text + ": expected " + std::to_string(s.expected) + ", got " + std::to_string(s.actual);
+        if (s.index == *f.first_index) return text + ": expected " + std::to_string(s.expected) + ", got " + std::to_string(s.actual);
     return text;
 }
 

@@ -40,21 +40,21 @@ struct Cell {
 struct FindingGroup {
     FindingKind kind = FindingKind::mismatch;
     size_t scenario = 0, backend = 0;
-    bool failing = false;  // neither expected nor a warning
+    bool failing = false;                                        // neither expected nor a warning
     std::vector<std::pair<const Finding*, RunResult>> findings;  // the first is the one shown
-    std::vector<size_t> runs;           // distinct, ascending
-    std::vector<ResultStatus> statuses;  // of the results holding them, distinct, in severity order
+    std::vector<size_t> runs;                                    // distinct, ascending
+    std::vector<ResultStatus> statuses;                          // of the results holding them, distinct, in severity order
 };
 
 struct Overview {
-    std::vector<const Report*> runs;  // by started_at (unknown, as in @1 reports, last), then run_id, then input order
+    std::vector<const Report*> runs;            // by started_at (unknown, as in @1 reports, last), then run_id, then input order
     std::vector<std::string> scenarios, files;  // in order of first appearance; files[i]: scenario i's first file
     std::vector<std::string> backends;          // in order of first appearance
     std::vector<Cell> cells;                    // cells[scenario * backends.size() + backend]
     std::vector<FindingGroup> findings;         // by kind (those with failing findings first), then failing first
     std::vector<const Host*> hosts;             // each machine once
     std::vector<std::pair<std::string, std::vector<size_t>>> labels;  // "KEY=VALUE" (sorted) and the runs with it
-    Summary totals;  // status counts, iterations, failures and hangs of every result
+    Summary totals;                                                   // status counts, iterations, failures and hangs of every result
     std::optional<Clock::time_point> first_start, last_finish;
     size_t incomplete = 0, interrupted = 0, without_time = 0;  // runs
 
@@ -64,7 +64,7 @@ struct Overview {
 Overview make_overview(const std::vector<Report>& reports);
 
 const Host& result_host(const Report& report, const ScenarioResult& result);  // the machine it ran on
-std::string label_text(const std::string& key, const std::string& value);  // "KEY=VALUE"
+std::string label_text(const std::string& key, const std::string& value);     // "KEY=VALUE"
 // "x_data[3]: expected 123, got 122": the first wrong element of a mismatch and its values when a sample has them;
 // empty when the finding names none.
 std::string first_wrong_element(const Finding& finding);

@@ -21,11 +21,10 @@ std::string clock_text(double seconds, bool round_up = true) {
     uint64_t h = total / 3600, m = total / 60 % 60, s = total % 60;
     char buffer[48];
     if (h)
-        std::snprintf(buffer, sizeof buffer, "%llu:%02llu:%02llu", static_cast<unsigned long long>(h),
-                      static_cast<unsigned long long>(m), static_cast<unsigned long long>(s));
-    else
-        std::snprintf(buffer, sizeof buffer, "%llu:%02llu", static_cast<unsigned long long>(m),
+        std::snprintf(buffer, sizeof buffer, "%llu:%02llu:%02llu", static_cast<unsigned long long>(h), static_cast<unsigned long long>(m),
                       static_cast<unsigned long long>(s));
+    else
+        std::snprintf(buffer, sizeof buffer, "%llu:%02llu", static_cast<unsigned long long>(m), static_cast<unsigned long long>(s));
     return buffer;
 }
 

@@ -18,11 +18,11 @@ namespace syncstress::report {
 struct Progress {
     std::string scenario, backend;
     uint64_t iteration = 0;
-    uint64_t total = 0;            // 0: unknown (duration-bound)
-    double duration_s = 0;         // the time budget, if duration-bound
+    uint64_t total = 0;     // 0: unknown (duration-bound)
+    double duration_s = 0;  // the time budget, if duration-bound
     double elapsed_s = 0;
     uint64_t failures = 0;
-    size_t job = 0, jobs = 0;      // scenario x backend number and count
+    size_t job = 0, jobs = 0;  // scenario x backend number and count
 };
 
 // "[3/12] luisa-host-roundtrip on cpu: 4200/10000 it, 0 failures, 52000 it/s, ETA 0:01"

@@ -22,11 +22,9 @@ double nearest_rank(const std::vector<double>& sorted, double p) {
     return sorted[std::clamp<size_t>(rank, 1, sorted.size()) - 1];
 }
 
-
 // Analysis findings carry no iteration and are the same in every shard of one scenario: keep one copy.
 bool same_analysis_finding(const Finding& a, const Finding& b) {
-    return !a.iteration && !b.iteration && std::tie(a.kind, a.message, a.steps, a.object) ==
-                                               std::tie(b.kind, b.message, b.steps, b.object);
+    return !a.iteration && !b.iteration && std::tie(a.kind, a.message, a.steps, a.object) == std::tie(b.kind, b.message, b.steps, b.object);
 }
 
 bool has_histograms(const Timing& t) {
@@ -47,8 +45,10 @@ void combine_entry(Percentiles& into, const Percentiles& from, bool from_larger)
 }
 
 void combine_entry(std::optional<Percentiles>& into, const std::optional<Percentiles>& from, bool from_larger) {
-    if (into && from) combine_entry(*into, *from, from_larger);
-    else if (!into) into = from;
+    if (into && from)
+        combine_entry(*into, *from, from_larger);
+    else if (!into)
+        into = from;
 }
 
 // Reports with histograms give the percentiles of all iterations; older ones keep the larger shard's.
@@ -142,8 +142,8 @@ std::array<double, 2> wilson_interval(uint64_t failures, uint64_t n) {
 }
 
 std::string confidence_sentence(uint64_t failures, uint64_t n) {
-    std::string counts = std::to_string(failures) + (failures == 1 ? " failure in " : " failures in ") +
-                         std::to_string(n) + (n == 1 ? " iteration" : " iterations");
+    std::string counts = std::to_string(failures) + (failures == 1 ? " failure in " : " failures in ") + std::to_string(n) +
+                         (n == 1 ? " iteration" : " iterations");
     if (n == 0) return counts + ": failure rate unknown";
     // The interval of the JSON (failure_rate_ci95, two-sided Wilson), so that the text and the report say the same.
     auto ci = wilson_interval(failures, n);
@@ -180,8 +180,10 @@ void finalize(Report& report) {
         r.failure_rate = r.iterations ? static_cast<double>(r.failures) / static_cast<double>(r.iterations) : 0.0;
         r.failure_rate_ci95 = wilson_interval(r.failures, r.iterations);
         count_result(s, r);
-        if (r.status == ResultStatus::error && r.error) worst = std::max(worst, exit_code(*r.error));
-        else if (is_failing(r.status)) worst = std::max(worst, k_exit_findings);
+        if (r.status == ResultStatus::error && r.error)
+            worst = std::max(worst, exit_code(*r.error));
+        else if (is_failing(r.status))
+            worst = std::max(worst, k_exit_findings);
     }
     // Wall clock: the report's, stamped at its finish; else the caller's (a merge: the shards' added up); else,
     // with neither, the results' own time.
@@ -207,7 +209,8 @@ void note_contract_shown(ScenarioResult& result) {
             if (m.object != f.object && std::find(others.begin(), others.end(), m.object) == others.end()) others.push_back(m.object);
         }
         if (same) {
-            f.message += "; the run showed wrong data in " + f.object + " (first in iteration " + std::to_string(same->iteration.value_or(0)) + ")";
+            f.message +=
+                "; the run showed wrong data in " + f.object + " (first in iteration " + std::to_string(same->iteration.value_or(0)) + ")";
             continue;
         }
         f.message += "; the run showed no wrong data in " + f.object;

@@ -60,9 +60,9 @@ constexpr const char* to_string(AccessKind k) { return k_access_kinds[static_cas
 struct Access {
     uint64_t step = 0;
     std::optional<uint64_t> command;
-    std::string queue;               // empty: the host
+    std::string queue;  // empty: the host
     AccessKind access = AccessKind::read;
-    bool next_iteration = false;     // in the iteration after the other access's
+    bool next_iteration = false;  // in the iteration after the other access's
 };
 
 // A signal or a wait of a timeline (analysis), as data: the step, the command inside a submit, the queue (empty: the
@@ -70,7 +70,7 @@ struct Access {
 struct SyncSite {
     uint64_t step = 0;
     std::optional<uint64_t> command;
-    std::string queue;           // empty: the host
+    std::string queue;  // empty: the host
     uint64_t value = 0;
     bool next_iteration = false;  // in the iteration after the order's first site
     bool operator==(const SyncSite&) const = default;
@@ -99,8 +99,8 @@ struct Finding {
     bool warning = false;   // informative only (oversync, contract)
     std::string message;    // one readable line
     std::optional<uint64_t> iteration;
-    std::vector<uint64_t> steps;  // step indices involved
-    std::string object;           // buffer, host array or semaphore
+    std::vector<uint64_t> steps;            // step indices involved
+    std::string object;                     // buffer, host array or semaphore
     std::optional<uint64_t> offset, count;  // range concerned (race: the overlap; mismatch: the check's range)
     // mismatch
     std::optional<MismatchKind> classification;  // what the wrong data looks like; unset on other kinds
@@ -109,7 +109,7 @@ struct Finding {
     // hang: the state of every queue and semaphore when the watchdog fired, one line each
     std::vector<std::string> state;
     bool recovered = false;
-    std::string fix;   // race/deadlock/contract: the order that would make it safe
+    std::string fix;               // race/deadlock/contract: the order that would make it safe
     std::vector<Access> accesses;  // race/contract: the access issued first, then the other
     std::optional<Hazard> hazard;  // race/contract: what accesses[1] does after accesses[0]
     // deadlock/timeline of the analysis: true, it happens in every order the protocol allows; false, only in `order`.
@@ -122,7 +122,7 @@ struct Finding {
     std::string not_shown;
     // mismatch/hang under --perturb auto: the ordering point this iteration's delay was aimed at
     std::string perturbation;
-    std::string vuid;  // validation
+    std::string vuid;   // validation
     std::string repro;  // the command line that reproduces it
 };
 
@@ -154,14 +154,14 @@ struct ScenarioResult {
     ResultStatus status = ResultStatus::pass;
     std::optional<std::string> reason;  // why skip/error/expected; null otherwise
     std::optional<ErrorKind> error;     // status error: which kind (the exit code comes from it)
-    Expect expect = Expect::pass;  // the scenario's expect
-    uint64_t iterations = 0;       // iterations run
-    uint64_t failures = 0;         // iterations with at least one mismatch or hang
-    uint64_t hangs = 0;            // iterations where the watchdog fired
+    Expect expect = Expect::pass;       // the scenario's expect
+    uint64_t iterations = 0;            // iterations run
+    uint64_t failures = 0;              // iterations with at least one mismatch or hang
+    uint64_t hangs = 0;                 // iterations where the watchdog fired
     double failure_rate = 0;
     std::array<double, 2> failure_rate_ci95{0, 0};  // Wilson score interval
-    std::vector<Finding> findings;  // analysis findings, the first failure and a bounded sample of others
-    uint64_t findings_dropped = 0;  // failures beyond the sample
+    std::vector<Finding> findings;                  // analysis findings, the first failure and a bounded sample of others
+    uint64_t findings_dropped = 0;                  // failures beyond the sample
     Timing timing;
     double duration_s = 0;
     std::string repro;
@@ -183,8 +183,8 @@ struct BackendStatus {
     std::string name;
     bool available = false;
     std::string reason, device, driver, api_version;
-    std::string queue_mapping;        // how scenario queues map onto hardware queues
-    std::vector<std::string> notes;   // which faults and races can show on this device, and why
+    std::string queue_mapping;       // how scenario queues map onto hardware queues
+    std::vector<std::string> notes;  // which faults and races can show on this device, and why
     // false: not probed, the command did not use it (reason "not probed"); unset: probed. Probing loads a
     // driver (Vulkan: tens of ms and MiB), so a command probes only the backends it runs.
     std::optional<bool> probed;
@@ -211,8 +211,8 @@ struct Summary {
     uint64_t iterations = 0, failures = 0, hangs = 0;
     double duration_s = 0;       // wall clock of the run (the report's duration_s); with -j N less than:
     double jobs_duration_s = 0;  // the results' times added up
-    int exit_code = 0;         // of a complete report the process's: 0, 1, 3, or 130/143 after SIGINT/SIGTERM
-    bool interrupted = false;  // stopped early by Ctrl-C (SIGINT) or SIGTERM
+    int exit_code = 0;           // of a complete report the process's: 0, 1, 3, or 130/143 after SIGINT/SIGTERM
+    bool interrupted = false;    // stopped early by Ctrl-C (SIGINT) or SIGTERM
 };
 
 using Clock = std::chrono::system_clock;
@@ -227,15 +227,15 @@ struct ToolBuild {
 struct Report {
     std::string tool_version;
     ToolBuild tool_build;
-    std::string run_id;  // 16 random hex digits, new for every run and merge; empty in an @1 report
+    std::string run_id;                                        // 16 random hex digits, new for every run and merge; empty in an @1 report
     std::optional<Clock::time_point> started_at, finished_at;  // written as RFC 3339 UTC; unknown in @1
-    double duration_s = 0;  // wall clock from start to the last write
+    double duration_s = 0;                                     // wall clock from start to the last write
     // false while the run goes on (the report is rewritten after every result; not_run lists what is left);
     // true in the final write, also after Ctrl-C (unrun jobs are then results with status skip).
     bool complete = true;
     std::map<std::string, std::string> labels;  // --label KEY=VALUE
     std::optional<Ci> ci;
-    Host host;                     // the machine that ran it (merged: the first input's), hosts[0] in JSON
+    Host host;                      // the machine that ran it (merged: the first input's), hosts[0] in JSON
     std::vector<Host> other_hosts;  // merged from other machines: hosts[1...]
     nlohmann::ordered_json options = nlohmann::ordered_json::object();
     std::vector<ScenarioResult> results;

@@ -40,39 +40,59 @@ std::optional<std::string> joined(const EnvLookup& env, std::initializer_list<st
 const std::vector<CiSystem>& ci_systems() {
     static const std::vector<CiSystem> systems = {
         // GITHUB_HEAD_REF is the branch of a pull request, whose GITHUB_REF_NAME is "123/merge".
-        {"github-actions", "GITHUB_ACTIONS", {"GITHUB_SHA"}, {"GITHUB_HEAD_REF", "GITHUB_REF_NAME"}, {"GITHUB_JOB"},
+        {"github-actions",
+         "GITHUB_ACTIONS",
+         {"GITHUB_SHA"},
+         {"GITHUB_HEAD_REF", "GITHUB_REF_NAME"},
+         {"GITHUB_JOB"},
          [](const EnvLookup& env) {
              return joined(env, {{"", "GITHUB_SERVER_URL"}, {"/", "GITHUB_REPOSITORY"}, {"/actions/runs/", "GITHUB_RUN_ID"}});
          }},
-        {"gitlab", "GITLAB_CI", {"CI_COMMIT_SHA"}, {"CI_COMMIT_REF_NAME"}, {"CI_JOB_NAME"},
+        {"gitlab",
+         "GITLAB_CI",
+         {"CI_COMMIT_SHA"},
+         {"CI_COMMIT_REF_NAME"},
+         {"CI_JOB_NAME"},
          [](const EnvLookup& env) { return first_set(env, {"CI_JOB_URL"}); }},
-        {"buildkite", "BUILDKITE", {"BUILDKITE_COMMIT"}, {"BUILDKITE_BRANCH"}, {"BUILDKITE_LABEL", "BUILDKITE_PIPELINE_SLUG"},
+        {"buildkite",
+         "BUILDKITE",
+         {"BUILDKITE_COMMIT"},
+         {"BUILDKITE_BRANCH"},
+         {"BUILDKITE_LABEL", "BUILDKITE_PIPELINE_SLUG"},
          [](const EnvLookup& env) {
              auto job = joined(env, {{"", "BUILDKITE_BUILD_URL"}, {"#", "BUILDKITE_JOB_ID"}});
              return job ? job : first_set(env, {"BUILDKITE_BUILD_URL"});
          }},
-        {"azure-pipelines", "TF_BUILD", {"BUILD_SOURCEVERSION"}, {"BUILD_SOURCEBRANCHNAME"}, {"SYSTEM_JOBDISPLAYNAME", "AGENT_JOBNAME"},
+        {"azure-pipelines",
+         "TF_BUILD",
+         {"BUILD_SOURCEVERSION"},
+         {"BUILD_SOURCEBRANCHNAME"},
+         {"SYSTEM_JOBDISPLAYNAME", "AGENT_JOBNAME"},
          [](const EnvLookup& env) {
              return joined(env, {{"", "SYSTEM_COLLECTIONURI"}, {"", "SYSTEM_TEAMPROJECT"}, {"/_build/results?buildId=", "BUILD_BUILDID"}});
          }},
-        {"circleci", "CIRCLECI", {"CIRCLE_SHA1"}, {"CIRCLE_BRANCH"}, {"CIRCLE_JOB"},
+        {"circleci",
+         "CIRCLECI",
+         {"CIRCLE_SHA1"},
+         {"CIRCLE_BRANCH"},
+         {"CIRCLE_JOB"},
          [](const EnvLookup& env) { return first_set(env, {"CIRCLE_BUILD_URL"}); }},
         // Last: other systems (and Jenkins plugins) also set GIT_COMMIT.
-        {"jenkins", "JENKINS_URL", {"GIT_COMMIT"}, {"BRANCH_NAME", "GIT_BRANCH"}, {"JOB_NAME"},
+        {"jenkins",
+         "JENKINS_URL",
+         {"GIT_COMMIT"},
+         {"BRANCH_NAME", "GIT_BRANCH"},
+         {"JOB_NAME"},
          [](const EnvLookup& env) { return first_set(env, {"BUILD_URL"}); }},
     };
     return systems;
 }
 
-bool label_key_char(char c) {
-    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || std::strchr("._-/", c);
-}
+bool label_key_char(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || std::strchr("._-/", c); }
 
 }  // namespace
 
-bool same_machine(const Host& a, const Host& b) {
-    return a.hostname == b.hostname && a.os == b.os && a.cpu == b.cpu && a.cores == b.cores;
-}
+bool same_machine(const Host& a, const Host& b) { return a.hostname == b.hostname && a.os == b.os && a.cpu == b.cpu && a.cores == b.cores; }
 
 void start(Report& report, Clock::time_point now) {
     report.run_id = random_hex(k_run_id_digits);
@@ -94,9 +114,9 @@ std::string format_rfc3339(Clock::time_point time) {
     const year_month_day date{day};
     const hh_mm_ss clock{second - day};
     char text[32];
-    std::snprintf(text, sizeof text, "%04d-%02u-%02uT%02d:%02d:%02dZ", static_cast<int>(date.year()),
-                  static_cast<unsigned>(date.month()), static_cast<unsigned>(date.day()), static_cast<int>(clock.hours().count()),
-                  static_cast<int>(clock.minutes().count()), static_cast<int>(clock.seconds().count()));
+    std::snprintf(text, sizeof text, "%04d-%02u-%02uT%02d:%02d:%02dZ", static_cast<int>(date.year()), static_cast<unsigned>(date.month()),
+                  static_cast<unsigned>(date.day()), static_cast<int>(clock.hours().count()), static_cast<int>(clock.minutes().count()),
+                  static_cast<int>(clock.seconds().count()));
     return text;
 }
 
@@ -141,7 +161,8 @@ Result<std::map<std::string, std::string>> parse_labels(const std::vector<std::s
         bool good_key = equals != std::string::npos && !key.empty();
         for (char c : key) good_key = good_key && label_key_char(c);
         if (!good_key)
-            return make_error("--label '" + label + "': expected KEY=VALUE with a KEY of letters, digits and ._-/ (e.g. --label gpu=h200)", ErrorKind::bad_input);
+            return make_error("--label '" + label + "': expected KEY=VALUE with a KEY of letters, digits and ._-/ (e.g. --label gpu=h200)",
+                              ErrorKind::bad_input);
         if (out.count(key)) return make_error("--label " + key + " is given twice; give each key once", ErrorKind::bad_input);
         out[key] = label.substr(equals + 1);
     }

@@ -9,9 +9,9 @@ namespace syncstress::report {
 namespace {
 
 // Fixed column widths, so lines printed as results arrive line up without knowing the others.
-constexpr size_t k_status_width = 8;     // "EXPECTED"
+constexpr size_t k_status_width = 8;  // "EXPECTED"
 constexpr size_t k_scenario_width = 30;
-constexpr size_t k_backend_width = 11;   // "vulkan+cuda"
+constexpr size_t k_backend_width = 11;  // "vulkan+cuda"
 constexpr size_t k_count_width = 7;
 
 std::string pad_right(std::string text, size_t width) {
@@ -38,13 +38,13 @@ void print_finding(const Finding& f, std::ostream& out, bool full) {
 void print_result_line(const ScenarioResult& r, std::ostream& out, Verbosity verbosity) {
     bool failed = is_failing(r.status);
     if (verbosity == Verbosity::quiet && !failed) return;
-    std::string line = pad_right(upper(to_string(r.status)), k_status_width) + "  " + pad_right(r.scenario, k_scenario_width) +
-                       "  " + pad_right(r.backend, k_backend_width) + "  ";
+    std::string line = pad_right(upper(to_string(r.status)), k_status_width) + "  " + pad_right(r.scenario, k_scenario_width) + "  " +
+                       pad_right(r.backend, k_backend_width) + "  ";
     if (r.status == ResultStatus::skip || (r.status == ResultStatus::error && r.iterations == 0)) {
         line += r.reason.value_or("");
     } else {
-        line += pad_left(std::to_string(r.iterations), k_count_width) + " it  " +
-                pad_left(std::to_string(r.failures), k_count_width) + pad_right(r.failures == 1 ? " failure" : " failures", 9);
+        line += pad_left(std::to_string(r.iterations), k_count_width) + " it  " + pad_left(std::to_string(r.failures), k_count_width) +
+                pad_right(r.failures == 1 ? " failure" : " failures", 9);
         if (r.hangs) line += "  " + plural(r.hangs, "hang", "hangs");
         if (r.timing.iteration_us.count) line += "  p50 " + format_us(r.timing.iteration_us.p50);
         if (r.timing.device_us && r.timing.engine_us && r.timing.iteration_us.count)
@@ -78,11 +78,12 @@ void print_skips(const std::vector<ScenarioResult>& results, std::ostream& out, 
     std::vector<std::pair<const ScenarioResult*, size_t>> groups;
     for (const ScenarioResult& r : results) {
         if (r.status != ResultStatus::skip) continue;
-        auto same = std::find_if(groups.begin(), groups.end(), [&](const auto& g) {
-            return g.first->backend == r.backend && g.first->reason == r.reason;
-        });
-        if (same == groups.end()) groups.emplace_back(&r, 1);
-        else ++same->second;
+        auto same = std::find_if(groups.begin(), groups.end(),
+                                 [&](const auto& g) { return g.first->backend == r.backend && g.first->reason == r.reason; });
+        if (same == groups.end())
+            groups.emplace_back(&r, 1);
+        else
+            ++same->second;
     }
     for (const auto& [first, count] : groups) {
         if (count == 1) {
@@ -116,10 +117,14 @@ std::string summary_line(const Report& report) {
             if (r.status == ResultStatus::expected) in_expected += r.failures;
         const uint64_t total = s.failures, elsewhere = total - std::min(in_expected, total);
         const std::string of = " of " + plural(s.iterations, "iteration", "iterations");
-        if (total == 0) line += "; " + plural(s.iterations, "iteration", "iterations") + ", none failed";
-        else if (in_expected == 0) line += "; " + std::to_string(total) + of + " failed";
-        else if (elsewhere == 0) line += "; " + std::to_string(total) + of + " failed inside expected results";
-        else line += "; " + std::to_string(total) + of + " failed, " + std::to_string(in_expected) + " of them inside expected results";
+        if (total == 0)
+            line += "; " + plural(s.iterations, "iteration", "iterations") + ", none failed";
+        else if (in_expected == 0)
+            line += "; " + std::to_string(total) + of + " failed";
+        else if (elsewhere == 0)
+            line += "; " + std::to_string(total) + of + " failed inside expected results";
+        else
+            line += "; " + std::to_string(total) + of + " failed, " + std::to_string(in_expected) + " of them inside expected results";
     }
     line += "; " + format_seconds(s.duration_s) + " wall";
     // Jobs side by side (-j N) add up to more than the wall clock: say so only then.

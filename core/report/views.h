@@ -22,8 +22,8 @@ std::string to_markdown(const std::vector<Report>& reports);
 // One row per result (RFC 4180: a header row, CRLF line ends, fields quoted where needed). The columns are
 // k_csv_columns; labels are "k=v;k=v" with ';' and '\' in values escaped by '\'.
 inline constexpr const char* k_csv_columns[] = {
-    "run_id", "started_at", "host", "scenario", "path", "backend", "status", "iterations", "failing_iterations",
-    "failure_rate", "ci95_low", "ci95_high", "p50_us", "p99_us", "labels"};
+    "run_id",       "started_at", "host",      "scenario", "path",   "backend", "status", "iterations", "failing_iterations",
+    "failure_rate", "ci95_low",   "ci95_high", "p50_us",   "p99_us", "labels"};
 std::string to_csv(const std::vector<Report>& reports);
 
 }  // namespace syncstress::report

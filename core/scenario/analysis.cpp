@@ -41,8 +41,7 @@ std::string ordering_name(const Scenario& scenario, size_t step) {
     const auto& wait = std::get<HostWait>(s);
     if (wait.kind == HostWait::Kind::semaphore)
         return text + "host_wait " + scenario.semaphores[wait.target].name + " >= " + std::to_string(wait.value) + ")";
-    if (wait.kind == HostWait::Kind::queue)
-        return text + "host_wait for queue " + scenario.queues[wait.target].name + ")";
+    if (wait.kind == HostWait::Kind::queue) return text + "host_wait for queue " + scenario.queues[wait.target].name + ")";
     return text + "host_wait for all queues)";
 }
 
@@ -50,16 +49,13 @@ std::string ordering_name(const Scenario& scenario, size_t step) {
 
 std::string step_where(const Scenario& s, size_t step, std::optional<size_t> command) {
     std::string text = "steps[" + std::to_string(step) + "]";
-    if (command && std::get<Submit>(s.steps[step]).commands.size() > 1)
-        text += ".commands[" + std::to_string(*command) + "]";
+    if (command && std::get<Submit>(s.steps[step]).commands.size() > 1) text += ".commands[" + std::to_string(*command) + "]";
     return text;
 }
 std::string access_what(const Scenario& s, size_t step, std::optional<size_t> command, std::optional<size_t> queue) {
     const Step& st = s.steps[step];
-    if (command)
-        return std::string(op_name(std::get<Submit>(st).commands[*command])) + " on queue " + s.queues[*queue].name;
-    if (queue)
-        return std::string(op_name(st)) + " through queue " + s.queues[*queue].name;
+    if (command) return std::string(op_name(std::get<Submit>(st).commands[*command])) + " on queue " + s.queues[*queue].name;
+    if (queue) return std::string(op_name(st)) + " through queue " + s.queues[*queue].name;
     return std::string(op_name(st)) + " on the host";
 }
 
@@ -85,18 +81,16 @@ std::string sync_site_text(const Scenario& s, const SyncSite& site) {
         wait = std::holds_alternative<HostWait>(step);
         semaphore = wait ? std::get<HostWait>(step).target : std::get<HostSignal>(step).semaphore;
     }
-    std::string what = std::string(site.command ? op_name(std::get<Submit>(step).commands[*site.command]) : op_name(step)) +
-                       " " + s.semaphores[semaphore].name + (wait ? " >= " : " = ") + std::to_string(site.value) +
+    std::string what = std::string(site.command ? op_name(std::get<Submit>(step).commands[*site.command]) : op_name(step)) + " " +
+                       s.semaphores[semaphore].name + (wait ? " >= " : " = ") + std::to_string(site.value) +
                        (site.queue ? " on queue " + s.queues[*site.queue].name : " on the host");
     return step_where(s, site.step, site.command) + " (" + what + ")" + (site.next_iteration ? " of the next iteration" : "");
 }
 
 std::string order_sentence(const Scenario& scenario, const Order& order) {
     std::string text = "it needs an order: " + sync_site_text(scenario, order.late) + " lands";
-    if (order.early)
-        text += " after " + sync_site_text(scenario, *order.early);
-    if (order.waiter)
-        text += std::string(order.early ? " and" : "") + " before " + sync_site_text(scenario, *order.waiter) + " looks";
+    if (order.early) text += " after " + sync_site_text(scenario, *order.early);
+    if (order.waiter) text += std::string(order.early ? " and" : "") + " before " + sync_site_text(scenario, *order.waiter) + " looks";
     return text;
 }
 
@@ -116,8 +110,7 @@ Analysis analyze(const Scenario& scenario) {
         // that the warnings hold together (of two identical waits only one is reported).
         std::vector<size_t> candidates;
         for (size_t i = 0; i < scenario.steps.size(); ++i)
-            if (is_ordering_step(scenario.steps[i]))
-                candidates.push_back(i);
+            if (is_ordering_step(scenario.steps[i])) candidates.push_back(i);
         std::vector<std::string> why(scenario.steps.size());
         for (size_t step : candidates)
             if (!pass.adds_order[step]) {
@@ -126,8 +119,7 @@ Analysis analyze(const Scenario& scenario) {
             }
         if (uint64_t(candidates.size()) * pass.events <= k_oversync_budget)
             for (size_t step : candidates) {
-                if (removed[step])
-                    continue;
+                if (removed[step]) continue;
                 removed[step] = 1;
                 if (analyse_once(scenario, removed).keys == pass.keys)
                     why[step] = "without it no access becomes unordered and no signal or wait changes its outcome";
@@ -135,8 +127,7 @@ Analysis analyze(const Scenario& scenario) {
                     removed[step] = 0;
             }
         for (size_t step : candidates) {
-            if (!removed[step])
-                continue;
+            if (!removed[step]) continue;
             Finding f;
             f.kind = FindingKind::oversync;
             f.warning = true;
@@ -151,8 +142,7 @@ Analysis analyze(const Scenario& scenario) {
     };
     switch (scenario.expect) {
     case Expect::pass:
-        result.as_expected = std::none_of(result.findings.begin(), result.findings.end(),
-                                          [](const Finding& f) { return !f.warning; });
+        result.as_expected = std::none_of(result.findings.begin(), result.findings.end(), [](const Finding& f) { return !f.warning; });
         break;
     case Expect::race: result.as_expected = has(FindingKind::race); break;
     case Expect::deadlock: result.as_expected = has(FindingKind::deadlock); break;

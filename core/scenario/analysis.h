@@ -20,20 +20,20 @@ using syncstress::Hazard;  // core/common/types.h
 
 // One side of a race, as data: where it is and what it does.
 struct AccessSite {
-    size_t step = 0;                  // index into Scenario::steps
-    std::optional<size_t> command;    // index in the submit's commands; none: a host step or a direct read/write
-    std::optional<size_t> queue;      // index into Scenario::queues; none: the host
+    size_t step = 0;                // index into Scenario::steps
+    std::optional<size_t> command;  // index in the submit's commands; none: a host step or a direct read/write
+    std::optional<size_t> queue;    // index into Scenario::queues; none: the host
     bool write = false;
-    bool next_iteration = false;      // in the iteration after the other access's (a race across iterations)
+    bool next_iteration = false;  // in the iteration after the other access's (a race across iterations)
 };
 
 // A signal or a wait of a timeline, as data: where it is and the value it names.
 struct SyncSite {
-    size_t step = 0;                  // index into Scenario::steps
-    std::optional<size_t> command;    // index in the submit's commands; none: a host step
-    std::optional<size_t> queue;      // index into Scenario::queues; none: the host
-    uint64_t value = 0;               // as the scenario writes it (iteration 0)
-    bool next_iteration = false;      // in the iteration after the order's first site
+    size_t step = 0;                // index into Scenario::steps
+    std::optional<size_t> command;  // index in the submit's commands; none: a host step
+    std::optional<size_t> queue;    // index into Scenario::queues; none: the host
+    uint64_t value = 0;             // as the scenario writes it (iteration 0)
+    bool next_iteration = false;    // in the iteration after the order's first site
 };
 
 // The order a deadlock or a timeline reversal needs, as data: `late` lands after `early` and, for a deadlock,
@@ -46,12 +46,12 @@ struct Order {
 
 struct Finding {
     FindingKind kind;
-    std::string message;        // readable, names steps as "steps[3] (upload on queue main)"
-    std::vector<size_t> steps;  // indices into Scenario::steps
-    std::string object;         // buffer / host array / semaphore concerned, if any
-    uint64_t offset = 0, count = 0;  // overlapping range, for races
-    std::string fix;            // e.g. "add {\"op\": \"sync\", \"queue\": \"side\", \"after\": \"default\"} before steps[1]"
-    bool warning = false;       // oversync and contract findings are warnings, never failures
+    std::string message;               // readable, names steps as "steps[3] (upload on queue main)"
+    std::vector<size_t> steps;         // indices into Scenario::steps
+    std::string object;                // buffer / host array / semaphore concerned, if any
+    uint64_t offset = 0, count = 0;    // overlapping range, for races
+    std::string fix;                   // e.g. "add {\"op\": \"sync\", \"queue\": \"side\", \"after\": \"default\"} before steps[1]"
+    bool warning = false;              // oversync and contract findings are warnings, never failures
     std::vector<AccessSite> accesses;  // races, contract: the access issued first, then the other
     std::optional<Hazard> hazard;      // races, contract: what accesses[1] does after accesses[0]
     // deadlock/timeline: the order it needs; none: certain (the reference model itself gets stuck, or the

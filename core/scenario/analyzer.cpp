@@ -6,19 +6,15 @@
 namespace syncstress::scenario {
 
 Analyzer::Analyzer(const Scenario& scenario, const std::vector<uint8_t>& skip)
-    : s_(scenario), skip_(skip), width_(1 + static_cast<uint32_t>(scenario.queues.size())),
-      queues_(scenario.queues.size()), semaphores_(scenario.semaphores.size()),
-      shadows_(scenario.buffers.size() + scenario.host_arrays.size()) {
-    for (size_t i = 0; i < semaphores_.size(); ++i)
-        semaphores_[i].value = s_.semaphores[i].initial;
-    for (size_t i = 0; i < shadows_.size(); ++i)
-        shadows_[i].emplace(0, std::vector<Entry>{});
+    : s_(scenario), skip_(skip), width_(1 + static_cast<uint32_t>(scenario.queues.size())), queues_(scenario.queues.size()),
+      semaphores_(scenario.semaphores.size()), shadows_(scenario.buffers.size() + scenario.host_arrays.size()) {
+    for (size_t i = 0; i < semaphores_.size(); ++i) semaphores_[i].value = s_.semaphores[i].initial;
+    for (size_t i = 0; i < shadows_.size(); ++i) shadows_[i].emplace(0, std::vector<Entry>{});
     pass_.adds_order.assign(s_.steps.size(), 0);
     // Known up front: growing these by doubling copied and faulted in hundreds of MB on a 1M-step scenario.
     size_t events = 0;
     for (size_t i = 0; i < s_.steps.size(); ++i)
-        if (!skip_[i])
-            events += events_of(s_.steps[i]);
+        if (!skip_[i]) events += events_of(s_.steps[i]);
     events *= k_iterations;
     events_.reserve(events);
     clocks_.reserve(events * width_);
@@ -32,8 +28,7 @@ Pass Analyzer::run() {
         bool progress = false;
         for (bool queues_ran = true; queues_ran;) {
             queues_ran = false;
-            for (uint32_t q = 0; q < queues_.size(); ++q)
-                queues_ran = run_queue(q) || queues_ran;
+            for (uint32_t q = 0; q < queues_.size(); ++q) queues_ran = run_queue(q) || queues_ran;
             progress = progress || queues_ran;
         }
         const size_t before = events_.size();
@@ -47,18 +42,15 @@ Pass Analyzer::run() {
         find_backwards_timelines();
     for (auto it = pass_.findings.rbegin(); it != pass_.findings.rend(); ++it) {
         size_t& found = pass_.found[static_cast<size_t>(it->kind)];
-        if (found > k_max_listed)
-            it->message += " (and " + std::to_string(found - k_max_listed) + " more like it not listed)";
+        if (found > k_max_listed) it->message += " (and " + std::to_string(found - k_max_listed) + " more like it not listed)";
         found = std::min(found, k_max_listed);  // the note goes on the last listed one only
     }
     return std::move(pass_);
 }
 
 size_t Analyzer::events_of(const Step& step) {
-    if (const auto* submit = std::get_if<Submit>(&step))
-        return 1 + submit->commands.size();
-    if (std::holds_alternative<Sync>(step))
-        return 2;
+    if (const auto* submit = std::get_if<Submit>(&step)) return 1 + submit->commands.size();
+    if (std::holds_alternative<Sync>(step)) return 2;
     if (std::holds_alternative<Read>(step) || std::holds_alternative<Write>(step))
         return 3;  // the host issues it, the queue runs it, the host takes the result
     return 1;
@@ -73,14 +65,12 @@ uint32_t Analyzer::new_event(Event event) {
 std::string Analyzer::queue_name(uint32_t q) const { return q < s_.queues.size() ? s_.queues[q].name : "?"; }
 
 std::string Analyzer::object_name(uint32_t object) const {
-    if (object < s_.buffers.size())
-        return s_.buffers[object].name;
+    if (object < s_.buffers.size()) return s_.buffers[object].name;
     return s_.host_arrays[object - s_.buffers.size()].name;
 }
 
 uint64_t Analyzer::object_elements(uint32_t object) const {
-    if (object < s_.buffers.size())
-        return s_.buffers[object].elements;
+    if (object < s_.buffers.size()) return s_.buffers[object].elements;
     return s_.host_arrays[object - s_.buffers.size()].elements;
 }
 
@@ -120,16 +110,12 @@ SyncSite Analyzer::sync_site(const Event& e, uint32_t first) const {
 
 Order Analyzer::order_of(uint32_t early, uint32_t late, const Event* waiter) const {
     uint32_t first = events_[late].iteration;
-    if (early != k_none)
-        first = std::min(first, events_[early].iteration);
-    if (waiter)
-        first = std::min(first, waiter->iteration);
+    if (early != k_none) first = std::min(first, events_[early].iteration);
+    if (waiter) first = std::min(first, waiter->iteration);
     Order order;
-    if (early != k_none)
-        order.early = sync_site(events_[early], first);
+    if (early != k_none) order.early = sync_site(events_[early], first);
     order.late = sync_site(events_[late], first);
-    if (waiter)
-        order.waiter = sync_site(*waiter, first);
+    if (waiter) order.waiter = sync_site(*waiter, first);
     return order;
 }
 
@@ -158,10 +144,8 @@ void Analyzer::for_each_access(const Event& e, F&& f) const {
                     f(c.src, c.src_offset, c.count, false);
                     f(host_base + c.dst_host, c.dst_offset, c.count, true);
                 } else if constexpr (std::is_same_v<T, Dispatch>) {
-                    if (kernel_info(c.kernel).reads_a)
-                        f(c.a, c.range.offset, c.range.count, false);
-                    if (kernel_info(c.kernel).reads_b)
-                        f(c.b, c.range.offset, c.range.count, false);
+                    if (kernel_info(c.kernel).reads_a) f(c.a, c.range.offset, c.range.count, false);
+                    if (kernel_info(c.kernel).reads_b) f(c.b, c.range.offset, c.range.count, false);
                     f(c.dst, c.range.offset, c.range.count, true);  // inc's read-modify-write counts as a write
                 }
             },
@@ -188,10 +172,9 @@ void Analyzer::for_each_access(const Event& e, F&& f) const {
 
 uint32_t Analyzer::satisfier(uint32_t sem, uint64_t value) const {
     const SemaphoreState& st = semaphores_[sem];
-    auto below = std::lower_bound(st.rising.begin(), st.rising.end(), value,
-                                  [&](uint32_t i, uint64_t v) { return st.executed[i].value < v; });
-    if (below == st.rising.begin())
-        return s_.semaphores[sem].initial >= value || st.executed.empty() ? k_none : st.executed.front().event;
+    auto below =
+        std::lower_bound(st.rising.begin(), st.rising.end(), value, [&](uint32_t i, uint64_t v) { return st.executed[i].value < v; });
+    if (below == st.rising.begin()) return s_.semaphores[sem].initial >= value || st.executed.empty() ? k_none : st.executed.front().event;
     return st.executed[*std::prev(below) + 1].event;
 }
 
@@ -201,8 +184,7 @@ void Analyzer::signal(uint32_t sem, uint64_t value, uint32_t event) {
     st.value = value;  // "sets the semaphore": a smaller value really does move it back
     st.last = event;
     st.executed.push_back({value, event});
-    while (!st.rising.empty() && st.executed[st.rising.back()].value >= value)
-        st.rising.pop_back();
+    while (!st.rising.empty() && st.executed[st.rising.back()].value >= value) st.rising.pop_back();
     st.rising.push_back(static_cast<uint32_t>(st.executed.size() - 1));
 }
 
@@ -223,37 +205,31 @@ void Analyzer::check_timeline(uint32_t sem, uint64_t value, uint32_t event) {
     f.object = name;
     if (st.last == k_none) {
         const uint64_t initial = s_.semaphores[sem].initial;
-        if (value > initial)
-            return;
-        if (!pass_.keys.insert(key(FindingKind::timeline, e, e, sem)).second || !listed(FindingKind::timeline))
-            return;
+        if (value > initial) return;
+        if (!pass_.keys.insert(key(FindingKind::timeline, e, e, sem)).second || !listed(FindingKind::timeline)) return;
         f.steps = {e.step};
-        f.message = describe(e) + " signals " + name + " = " + std::to_string(value) +
-                    ", not larger than its initial value " + std::to_string(initial) + ": a timeline may only rise";
+        f.message = describe(e) + " signals " + name + " = " + std::to_string(value) + ", not larger than its initial value " +
+                    std::to_string(initial) + ": a timeline may only rise";
     } else {
         const uint64_t before = signalled_value(st.last);
         const Event& prev = events_[st.last];
         const bool ordered = happens_before(st.last, event);
-        if (ordered && value > before)
-            return;
+        if (ordered && value > before) return;
         st.misused = true;
-        if (!pass_.keys.insert(key(FindingKind::timeline, prev, e, sem)).second || !listed(FindingKind::timeline))
-            return;
+        if (!pass_.keys.insert(key(FindingKind::timeline, prev, e, sem)).second || !listed(FindingKind::timeline)) return;
         f.steps = {prev.step, e.step};
         if (ordered)
-            f.message = describe(e) + " signals " + name + " = " + std::to_string(value) + ", not larger than " + name +
-                        " = " + std::to_string(before) + " signalled before it by " + describe(prev) +
-                        ": a timeline may only rise";
+            f.message = describe(e) + " signals " + name + " = " + std::to_string(value) + ", not larger than " + name + " = " +
+                        std::to_string(before) + " signalled before it by " + describe(prev) + ": a timeline may only rise";
         else
-            f.message = describe(e) + " signals " + name + " = " + std::to_string(value) + " and " + describe(prev) +
-                        " signals " + name + " = " + std::to_string(before) +
-                        " with nothing ordering them: the later-landing one can move " + name +
+            f.message = describe(e) + " signals " + name + " = " + std::to_string(value) + " and " + describe(prev) + " signals " + name +
+                        " = " + std::to_string(before) + " with nothing ordering them: the later-landing one can move " + name +
                         " backwards, which Vulkan forbids, and waits on it may never finish";
-    if (!ordered && value != before) {
-        // Equal values reverse in either order; unequal ones only when the smaller lands last.
-        f.order = value < before ? order_of(st.last, event, nullptr) : order_of(event, st.last, nullptr);
-        f.message += "; " + order_sentence(s_, *f.order);
-    }
+        if (!ordered && value != before) {
+            // Equal values reverse in either order; unequal ones only when the smaller lands last.
+            f.order = value < before ? order_of(st.last, event, nullptr) : order_of(event, st.last, nullptr);
+            f.message += "; " + order_sentence(s_, *f.order);
+        }
     }
     pass_.findings.push_back(std::move(f));
 }
@@ -272,16 +248,14 @@ uint32_t Analyzer::finish_host(uint32_t step, uint32_t iteration, std::span<cons
     const uint32_t e = new_event(host_event(step, iteration));
     join(e, host_last_);
     for (uint32_t p : preds) {
-        if (adds(e, p))
-            pass_.adds_order[step] = 1;
+        if (adds(e, p)) pass_.adds_order[step] = 1;
         join(e, p);
     }
     vc(e)[0] += 1;
     events_[e].executed = true;
     host_last_ = e;
-    for_each_access(events_[e], [&](uint32_t object, uint64_t offset, uint64_t count, bool write) {
-        access(e, object, offset, count, write);
-    });
+    for_each_access(events_[e],
+                    [&](uint32_t object, uint64_t offset, uint64_t count, bool write) { access(e, object, offset, count, write); });
     return e;
 }
 
@@ -299,11 +273,9 @@ bool Analyzer::run_host_step() {
     while (host_pos_ < n * k_iterations) {
         const auto step = static_cast<uint32_t>(host_pos_ % n);
         const auto iteration = static_cast<uint32_t>(host_pos_ / n);
-        if (!skip_[step] && !host_step(step, iteration))
-            return false;
+        if (!skip_[step] && !host_step(step, iteration)) return false;
         ++host_pos_;
-        if (!skip_[step])
-            return true;
+        if (!skip_[step]) return true;
     }
     return false;
 }
@@ -344,8 +316,7 @@ bool Analyzer::host_step(uint32_t step, uint32_t iteration) {
             finish_host(step, iteration);
             host_direct_ = enqueue(queue, e);
         }
-        if (!events_[host_direct_].executed)
-            return false;
+        if (!events_[host_direct_].executed) return false;
         const uint32_t done = host_direct_;
         host_direct_ = k_none;
         finish_host(step, iteration, std::span(&done, 1));
@@ -356,8 +327,7 @@ bool Analyzer::host_step(uint32_t step, uint32_t iteration) {
         signal(signal_step->semaphore, s_.semaphore_value(signal_step->value, iteration), e);
         return true;
     }
-    if (const auto* wait = std::get_if<HostWait>(&s))
-        return host_wait(*wait, step, iteration);
+    if (const auto* wait = std::get_if<HostWait>(&s)) return host_wait(*wait, step, iteration);
     finish_host(step, iteration);  // host_fill, check, sleep
     return true;
 }
@@ -366,22 +336,18 @@ bool Analyzer::host_wait(const HostWait& wait, uint32_t step, uint32_t iteration
     std::vector<uint32_t> targets;
     if (wait.kind == HostWait::Kind::semaphore) {
         const uint64_t value = s_.semaphore_value(wait.value, iteration);
-        if (semaphores_[wait.target].value < value)
-            return false;
+        if (semaphores_[wait.target].value < value) return false;
         targets.push_back(satisfier(wait.target, value));
         semaphores_[wait.target].waits.push_back({value, k_none, targets.back()});
     } else {
         for (uint32_t q = 0; q < queues_.size(); ++q) {
-            if (wait.kind == HostWait::Kind::queue && q != wait.target)
-                continue;
-            if (!idle(q))
-                return false;
+            if (wait.kind == HostWait::Kind::queue && q != wait.target) continue;
+            if (!idle(q)) return false;
             targets.push_back(queues_[q].last);
         }
     }
     const uint32_t e = finish_host(step, iteration, targets);
-    if (wait.kind == HostWait::Kind::semaphore)
-        semaphores_[wait.target].waits.back().event = e;
+    if (wait.kind == HostWait::Kind::semaphore) semaphores_[wait.target].waits.back().event = e;
     return true;
 }
 
@@ -393,23 +359,20 @@ bool Analyzer::run_queue(uint32_t q) {
         uint32_t extra = k_none;
         const Event& ev = events_[e];
         if (ev.kind == EventKind::sync) {
-            if (ev.target != k_none && !events_[ev.target].executed)
-                return progress;
+            if (ev.target != k_none && !events_[ev.target].executed) return progress;
             extra = ev.target;
         } else if (ev.kind == EventKind::command) {
             const Command& c = std::get<Submit>(s_.steps[ev.step]).commands[ev.command];
             if (const auto* w = std::get_if<Wait>(&c)) {
                 const uint64_t value = s_.semaphore_value(w->value, ev.iteration);
-                if (semaphores_[w->semaphore].value < value)
-                    return progress;
+                if (semaphores_[w->semaphore].value < value) return progress;
                 extra = satisfier(w->semaphore, value);
                 semaphores_[w->semaphore].waits.push_back({value, e, extra});
             }
         }
         join(e, qs.last);
         join(e, ev.issuer);
-        if (ev.kind == EventKind::sync && adds(e, extra))
-            pass_.adds_order[ev.step] = 1;
+        if (ev.kind == EventKind::sync && adds(e, extra)) pass_.adds_order[ev.step] = 1;
         join(e, extra);
         vc(e)[1 + q] += 1;
         events_[e].executed = true;
@@ -418,12 +381,10 @@ bool Analyzer::run_queue(uint32_t q) {
         progress = true;
         if (ev.kind == EventKind::command) {
             const Command& c = std::get<Submit>(s_.steps[events_[e].step]).commands[events_[e].command];
-            if (const auto* sig = std::get_if<Signal>(&c))
-                signal(sig->semaphore, s_.semaphore_value(sig->value, events_[e].iteration), e);
+            if (const auto* sig = std::get_if<Signal>(&c)) signal(sig->semaphore, s_.semaphore_value(sig->value, events_[e].iteration), e);
         }
-        for_each_access(events_[e], [&](uint32_t object, uint64_t offset, uint64_t count, bool write) {
-            access(e, object, offset, count, write);
-        });
+        for_each_access(events_[e],
+                        [&](uint32_t object, uint64_t offset, uint64_t count, bool write) { access(e, object, offset, count, write); });
     }
     return progress;
 }

@@ -88,7 +88,7 @@ private:
     struct QueueState {
         std::vector<uint32_t> pending;  // events in queue order; [head, size) not yet executed
         size_t head = 0;
-        uint32_t last = k_none;             // last executed event
+        uint32_t last = k_none;  // last executed event
     };
 
     const Scenario& s_;
@@ -117,12 +117,10 @@ private:
     // Whether joining `from` would teach event `into` something new.
     bool adds(uint32_t into, uint32_t from) const { return from != k_none && vc(into)[events_[from].agent] < clock(from); }
     void join(uint32_t into, uint32_t from) {
-        if (from == k_none)
-            return;
+        if (from == k_none) return;
         uint32_t* a = vc(into);
         const uint32_t* b = vc(from);
-        for (uint32_t i = 0; i < width_; ++i)
-            a[i] = std::max(a[i], b[i]);
+        for (uint32_t i = 0; i < width_; ++i) a[i] = std::max(a[i], b[i]);
     }
 
     uint32_t new_event(Event event);
@@ -132,7 +130,9 @@ private:
     std::string queue_name(uint32_t q) const;
     std::string object_name(uint32_t object) const;
     uint64_t object_elements(uint32_t object) const;
-    static std::optional<size_t> command_of(const Event& e) { return e.command != k_none ? std::optional<size_t>(e.command) : std::nullopt; }
+    static std::optional<size_t> command_of(const Event& e) {
+        return e.command != k_none ? std::optional<size_t>(e.command) : std::nullopt;
+    }
     static std::optional<size_t> queue_of(const Event& e) { return e.agent != 0 ? std::optional<size_t>(e.agent - 1) : std::nullopt; }
     std::string where(const Event& e) const;
     std::string what(const Event& e) const;

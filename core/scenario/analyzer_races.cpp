@@ -7,17 +7,14 @@ namespace syncstress::scenario {
 
 Shadow::iterator Analyzer::split(Shadow& shadow, uint64_t at) {
     auto it = std::prev(shadow.upper_bound(at));
-    if (it->first == at)
-        return it;
+    if (it->first == at) return it;
     return shadow.emplace_hint(std::next(it), at, it->second);
 }
 
 void Analyzer::access(uint32_t event, uint32_t object, uint64_t offset, uint64_t count, bool write) {
     // A range left at its default (count 0) is the rest of the object.
-    if (count == 0)
-        count = object_elements(object) - std::min(offset, object_elements(object));
-    if (count == 0)
-        return;
+    if (count == 0) count = object_elements(object) - std::min(offset, object_elements(object));
+    if (count == 0) return;
     const auto id = static_cast<uint32_t>(accesses_.size());
     accesses_.push_back({event, object, offset, count, write});
     const uint32_t agent = events_[event].agent;
@@ -28,8 +25,7 @@ void Analyzer::access(uint32_t event, uint32_t object, uint64_t offset, uint64_t
         std::vector<Entry>& entries = it->second;
         bool ordered = true;
         for (const Entry& entry : entries) {
-            if (!write && !entry.write)
-                continue;
+            if (!write && !entry.write) continue;
             const uint32_t other = accesses_[entry.access].event;
             if (!happens_before(other, event)) {
                 report_race(entry.access, id);
@@ -40,17 +36,14 @@ void Analyzer::access(uint32_t event, uint32_t object, uint64_t offset, uint64_t
             entries.assign(1, Entry{id, true});
             continue;
         }
-        std::erase_if(entries, [&](const Entry& entry) {
-            return agent_of(entry) == agent && (write || !entry.write);
-        });
+        std::erase_if(entries, [&](const Entry& entry) { return agent_of(entry) == agent && (write || !entry.write); });
         entries.push_back(Entry{id, write});
     }
     // Coalesce what the access made equal, so that whole-object traffic keeps one segment.
     const auto stop = last == shadow.end() ? last : std::next(last);
     for (auto it = first == shadow.begin() ? first : std::prev(first);;) {
         const auto next = std::next(it);
-        if (next == stop || next == shadow.end())
-            break;
+        if (next == stop || next == shadow.end()) break;
         if (next->second == it->second)
             shadow.erase(next);
         else
@@ -62,16 +55,13 @@ void Analyzer::report_race(uint32_t earlier, uint32_t later) {
     const Access* a = &accesses_[earlier];
     const Access* b = &accesses_[later];
     // Name them in program order: the one the host issued first is the one the fix orders before.
-    if (events_[a->event].issued > events_[b->event].issued)
-        std::swap(a, b);
+    if (events_[a->event].issued > events_[b->event].issued) std::swap(a, b);
     const Event& first = events_[a->event];
     const Event& second = events_[b->event];
     // Issue order is step order within an iteration, so the key is the same in both iterations.
     const Key k = key(FindingKind::race, first, second, a->object);
-    if (!pass_.keys.insert(k).second)
-        return;
-    if (!listed(FindingKind::race))
-        return;
+    if (!pass_.keys.insert(k).second) return;
+    if (!listed(FindingKind::race)) return;
     const uint64_t lo = std::max(a->offset, b->offset);
     const uint64_t hi = std::min(a->offset + a->count, b->offset + b->count);
     const std::string object = object_name(a->object);
@@ -99,14 +89,11 @@ AccessSite Analyzer::site(const Event& e, bool write, bool next_iteration) {
 }
 
 std::string Analyzer::fix_for(const Event& first, const Event& second) const {
-    if (first.agent == 0)
-        return {};  // a host access before a submission is always ordered; nothing to suggest
+    if (first.agent == 0) return {};  // a host access before a submission is always ordered; nothing to suggest
     const std::string before = " before steps[" + std::to_string(second.step) + "]";
     const std::string after = queue_name(first.agent - 1);
-    if (second.agent == 0)
-        return "add {\"op\": \"host_wait\", \"queue\": \"" + after + "\"}" + before;
-    return "add {\"op\": \"sync\", \"queue\": \"" + queue_name(second.agent - 1) + "\", \"after\": \"" + after + "\"}" +
-           before;
+    if (second.agent == 0) return "add {\"op\": \"host_wait\", \"queue\": \"" + after + "\"}" + before;
+    return "add {\"op\": \"sync\", \"queue\": \"" + queue_name(second.agent - 1) + "\", \"after\": \"" + after + "\"}" + before;
 }
 
 }  // namespace syncstress::scenario

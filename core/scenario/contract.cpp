@@ -56,8 +56,7 @@ struct Rewrite {
 enum class When : uint8_t { early, on_time };
 
 // Adds op m's fresh queue and its submission (before the op's), and the op with its waits to `rewritten`.
-void add_fresh_queue(Rewrite& r, const Scenario& s, const Moved& op, size_t m, When when, Submit& rewritten,
-                     Origin& rewritten_origin) {
+void add_fresh_queue(Rewrite& r, const Scenario& s, const Moved& op, size_t m, When when, Submit& rewritten, Origin& rewritten_origin) {
     const Command& command = std::get<Submit>(s.steps[op.step]).commands[op.command];
     Scenario& t = r.scenario;
     const Side side = s.queues[std::get<Submit>(s.steps[op.step]).queue].side;
@@ -106,8 +105,7 @@ Rewrite rewrite(const Scenario& s, const std::vector<Moved>& moved, const std::v
         if (next == chosen.end() || moved[*next].step != i) {
             r.scenario.steps.push_back(s.steps[i]);
             if (const auto* submit = std::get_if<Submit>(&s.steps[i]))
-                for (size_t c = 0; c < submit->commands.size(); ++c)
-                    o.commands.push_back(c);
+                for (size_t c = 0; c < submit->commands.size(); ++c) o.commands.push_back(c);
             r.origin.push_back(std::move(o));
             continue;
         }
@@ -140,17 +138,13 @@ HostAccess host_access(const Scenario& s, size_t step, std::optional<size_t> com
     if (command) {
         const auto& submit = std::get<Submit>(st);
         const Command& c = submit.commands[*command];
-        if (const auto* u = std::get_if<Upload>(&c))
-            return {u->src_offset, u->count, false, submit.queue};
+        if (const auto* u = std::get_if<Upload>(&c)) return {u->src_offset, u->count, false, submit.queue};
         const auto& d = std::get<Download>(c);
         return {d.dst_offset, d.count, true, submit.queue};
     }
-    if (const auto* fill = std::get_if<HostFill>(&st))
-        return {fill->range.offset, fill->range.count, true, std::nullopt};
-    if (const auto* check = std::get_if<Check>(&st))
-        return {check->range.offset, check->range.count, false, std::nullopt};
-    if (const auto* read = std::get_if<Read>(&st))
-        return {read->dst_offset, read->count, true, read->queue};
+    if (const auto* fill = std::get_if<HostFill>(&st)) return {fill->range.offset, fill->range.count, true, std::nullopt};
+    if (const auto* check = std::get_if<Check>(&st)) return {check->range.offset, check->range.count, false, std::nullopt};
+    if (const auto* read = std::get_if<Read>(&st)) return {read->dst_offset, read->count, true, read->queue};
     const auto& write = std::get<Write>(st);
     return {write.src_offset, write.count, false, write.queue};
 }
@@ -175,20 +169,17 @@ template <class F>
 void for_each_host_race(const Rewrite& r, const Pass& pass, F&& f) {
     const size_t host_base = r.scenario.buffers.size();
     for (const Key& k : pass.keys) {
-        if (k[0] != static_cast<uint32_t>(FindingKind::race) || k[5] < host_base)
-            continue;
+        if (k[0] != static_cast<uint32_t>(FindingKind::race) || k[5] < host_base) continue;
         auto party = [&](uint32_t step, uint32_t command) {
             const Origin& o = r.origin[step];
             Party p{o.step, std::nullopt, false};
-            if (command != UINT32_MAX)
-                p.command = o.commands[command];
+            if (command != UINT32_MAX) p.command = o.commands[command];
             p.early = o.moved.has_value();
             return p;
         };
         Party a = party(k[1], k[2]), b = party(k[3], k[4]);
         // Two commands of one submission: named in their order, whichever the analysis saw first.
-        if (k[6] == 0 && a.step == b.step && a.command > b.command)
-            std::swap(a, b);
+        if (k[6] == 0 && a.step == b.step && a.command > b.command) std::swap(a, b);
         f(a, b, k[6] != 0, static_cast<uint32_t>(k[5] - host_base));
     }
 }
@@ -202,23 +193,20 @@ struct Pair {
     bool alone[2] = {false, false};
 };
 
-void gather(const Scenario& s, const std::vector<Moved>& moved, const std::vector<size_t>& chosen,
-            std::map<PairKey, Pair>& pairs, uint64_t& events) {
+void gather(const Scenario& s, const std::vector<Moved>& moved, const std::vector<size_t>& chosen, std::map<PairKey, Pair>& pairs,
+            uint64_t& events) {
     const Rewrite early = rewrite(s, moved, chosen, When::early);
     const Rewrite on_time = rewrite(s, moved, chosen, When::on_time);
     const Pass early_pass = analyse_once(early.scenario, std::vector<uint8_t>(early.scenario.steps.size(), 0));
     const Pass on_time_pass = analyse_once(on_time.scenario, std::vector<uint8_t>(on_time.scenario.steps.size(), 0));
     events += early_pass.events + on_time_pass.events;
     std::set<PairKey> own;
-    for_each_host_race(on_time, on_time_pass, [&](const Party& a, const Party& b, bool next, uint32_t host) {
-        own.insert(key_of(a, b, next, host));
-    });
+    for_each_host_race(on_time, on_time_pass,
+                       [&](const Party& a, const Party& b, bool next, uint32_t host) { own.insert(key_of(a, b, next, host)); });
     for_each_host_race(early, early_pass, [&](const Party& a, const Party& b, bool next, uint32_t host) {
-        if (!a.early && !b.early)
-            return;
+        if (!a.early && !b.early) return;
         const PairKey key = key_of(a, b, next, host);
-        if (own.count(key))
-            return;
+        if (own.count(key)) return;
         auto [it, added] = pairs.try_emplace(key);
         Pair& pair = it->second;
         if (added) {
@@ -262,8 +250,8 @@ Finding finding_of(const Scenario& s, const Pair& p) {
     const HostAccess b = host_access(s, p.second.step, p.second.command);
     const uint64_t elements = s.host_arrays[p.host].elements;
     const uint64_t lo = std::max(a.offset, b.offset);
-    const uint64_t hi = std::min(a.offset + (a.count ? a.count : elements - a.offset),
-                                 b.offset + (b.count ? b.count : elements - b.offset));
+    const uint64_t hi =
+        std::min(a.offset + (a.count ? a.count : elements - a.offset), b.offset + (b.count ? b.count : elements - b.offset));
     Finding f;
     f.kind = FindingKind::contract;
     f.warning = true;
@@ -277,9 +265,8 @@ Finding finding_of(const Scenario& s, const Pair& p) {
                 " it at any moment from its submission until it completes, and " + site_text(s, other) +
                 (other.write ? " writes" : " reads") + " it in that window";
     f.steps = {relying.step, other.step};
-    f.fix = "make " + step_where(s, other.step, other.command) + " happen before " +
-            step_where(s, relying.step, relying.command) + " is submitted or after the " + (upload ? "upload" : "download") +
-            " completes";
+    f.fix = "make " + step_where(s, other.step, other.command) + " happen before " + step_where(s, relying.step, relying.command) +
+            " is submitted or after the " + (upload ? "upload" : "download") + " completes";
     f.accesses = {first, second};
     f.hazard = !second.write ? Hazard::read_after_write : first.write ? Hazard::write_after_write : Hazard::write_after_read;
     return f;
@@ -289,8 +276,7 @@ std::vector<Moved> moved_ops(const Scenario& s, uint32_t weaker) {
     std::vector<Moved> moved;
     for (size_t i = 0; i < s.steps.size(); ++i) {
         const auto* submit = std::get_if<Submit>(&s.steps[i]);
-        if (!submit)
-            continue;
+        if (!submit) continue;
         for (size_t c = 0; c < submit->commands.size(); ++c) {
             const Command& command = submit->commands[c];
             if (const auto* u = std::get_if<Upload>(&command); u && (weaker & k_upload_reads_until_complete))
@@ -308,8 +294,7 @@ std::vector<std::vector<size_t>> rewrites_of(const Scenario& s, const std::vecto
     for (uint32_t host = 0; host < s.host_arrays.size(); ++host) {
         std::vector<size_t> of_host;
         for (size_t m = 0; m < moved.size(); ++m)
-            if (moved[m].host == host)
-                of_host.push_back(m);
+            if (moved[m].host == host) of_host.push_back(m);
         for (size_t at = 0; at < of_host.size(); at += k_ops_per_rewrite)
             rewrites.emplace_back(of_host.begin() + at, of_host.begin() + std::min(of_host.size(), at + k_ops_per_rewrite));
     }
@@ -320,27 +305,22 @@ std::vector<std::vector<size_t>> rewrites_of(const Scenario& s, const std::vecto
 
 std::vector<Finding> contract_findings(const Scenario& s, uint32_t weaker) {
     const std::vector<Moved> moved = moved_ops(s, weaker);
-    if (moved.empty())
-        return {};
+    if (moved.empty()) return {};
     const std::vector<std::vector<size_t>> rewrites = rewrites_of(s, moved);
     std::map<PairKey, Pair> pairs;
     uint64_t events = 0;
     size_t done = 0;
-    for (; done < rewrites.size() && events <= k_event_budget; ++done)
-        gather(s, moved, rewrites[done], pairs, events);
+    for (; done < rewrites.size() && events <= k_event_budget; ++done) gather(s, moved, rewrites[done], pairs, events);
     std::vector<Finding> out;
-    for (const auto& [key, pair] : pairs)
-        out.push_back(finding_of(s, pair));
+    for (const auto& [key, pair] : pairs) out.push_back(finding_of(s, pair));
     if (done < rewrites.size()) {
         size_t unchecked = 0;
-        for (size_t i = done; i < rewrites.size(); ++i)
-            unchecked += rewrites[i].size();
+        for (size_t i = done; i < rewrites.size(); ++i) unchecked += rewrites[i].size();
         Finding f;
         f.kind = FindingKind::contract;
         f.warning = true;
-        f.message = "the contract check stopped after " + std::to_string(events) + " analysed events: " +
-                    std::to_string(unchecked) + " of " + std::to_string(moved.size()) +
-                    " uploads and downloads were not checked against this runtime's weaker rules";
+        f.message = "the contract check stopped after " + std::to_string(events) + " analysed events: " + std::to_string(unchecked) +
+                    " of " + std::to_string(moved.size()) + " uploads and downloads were not checked against this runtime's weaker rules";
         out.push_back(std::move(f));
     }
     return out;

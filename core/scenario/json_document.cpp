@@ -9,8 +9,7 @@ namespace syncstress::scenario::json {
 
 const Value* Value::find(std::string_view key) const {
     for (const auto& [k, v] : members())
-        if (k == key)
-            return &v;
+        if (k == key) return &v;
     return nullptr;
 }
 
@@ -40,9 +39,7 @@ nlohmann::ordered_json to_nlohmann(const Value& v) {
 
 }  // namespace
 
-std::string Value::dump() const {
-    return to_nlohmann(*this).dump(-1, ' ', false, nlohmann::ordered_json::error_handler_t::replace);
-}
+std::string Value::dump() const { return to_nlohmann(*this).dump(-1, ' ', false, nlohmann::ordered_json::error_handler_t::replace); }
 
 // SAX events (nlohmann's, or FastReader's below) to a Document. The items of the containers still open wait on one
 // stack; a container's items move to the document, contiguous, when it closes.
@@ -124,9 +121,9 @@ public:
 
 private:
     struct Frame {
-        size_t start;          // its first item in open_
+        size_t start;  // its first item in open_
         bool object;
-        Value key;             // objects: the key whose value comes next
+        Value key;              // objects: the key whose value comes next
         size_t replace = npos;  // objects: where the value of a repeated key goes
     };
     static constexpr size_t npos = std::numeric_limits<size_t>::max();
@@ -145,9 +142,7 @@ private:
         strings.insert(strings.end(), s.begin(), s.end());
         return v;
     }
-    std::string_view view(const Value& string) const {
-        return {out_.document.strings.data() + string.offset_, string.size_};
-    }
+    std::string_view view(const Value& string) const { return {out_.document.strings.data() + string.offset_, string.size_}; }
 
     bool add(const Value& v) {
         if (frames_.empty()) {
@@ -184,8 +179,7 @@ private:
         for (size_t i = 0; i + 1 < frames_.size(); ++i) {
             const Frame& f = frames_[i];
             if (f.object) {
-                if (!p.empty())
-                    p += '.';
+                if (!p.empty()) p += '.';
                 p += view(f.key);
             } else {
                 p += '[';
@@ -219,16 +213,14 @@ public:
         for (;;) {
             // A value.
             space();
-            if (p_ == end_)
-                return false;
+            if (p_ == end_) return false;
             if (*p_ == '{' || *p_ == '[') {
                 const char closer = *p_++ == '{' ? '}' : ']';
                 start(closer);
                 space();
                 if (p_ == end_ || *p_ != closer) {
                     open.push_back(closer);
-                    if (closer == '}' && !key())
-                        return false;
+                    if (closer == '}' && !key()) return false;
                     continue;
                 }
                 ++p_;
@@ -239,18 +231,14 @@ public:
             // After a value: a comma, the end of its container, or the end of the text.
             for (;;) {
                 space();
-                if (open.empty())
-                    return p_ == end_;
-                if (p_ == end_)
-                    return false;
+                if (open.empty()) return p_ == end_;
+                if (p_ == end_) return false;
                 const char c = *p_++;
                 if (c == ',') {
-                    if (open.back() == '}' && !key())
-                        return false;
+                    if (open.back() == '}' && !key()) return false;
                     break;
                 }
-                if (c != open.back())
-                    return false;
+                if (c != open.back()) return false;
                 end(c);
                 open.pop_back();
             }
@@ -271,20 +259,17 @@ private:
             b_.end_array();
     }
     void space() {
-        while (p_ != end_ && (*p_ == ' ' || *p_ == '\n' || *p_ == '\r' || *p_ == '\t'))
-            ++p_;
+        while (p_ != end_ && (*p_ == ' ' || *p_ == '\n' || *p_ == '\r' || *p_ == '\t')) ++p_;
     }
 
     // "key" : (the value follows)
     bool key() {
         space();
         std::string_view k;
-        if (p_ == end_ || *p_ != '"' || !string(k))
-            return false;
+        if (p_ == end_ || *p_ != '"' || !string(k)) return false;
         b_.key(k);
         space();
-        if (p_ == end_ || *p_ != ':')
-            return false;
+        if (p_ == end_ || *p_ != ':') return false;
         ++p_;
         return true;
     }
@@ -303,8 +288,7 @@ private:
     }
 
     bool literal(std::string_view word) {
-        if (static_cast<size_t>(end_ - p_) < word.size() || std::string_view(p_, word.size()) != word)
-            return false;
+        if (static_cast<size_t>(end_ - p_) < word.size() || std::string_view(p_, word.size()) != word) return false;
         p_ += word.size();
         return true;
     }
@@ -312,10 +296,8 @@ private:
     // At the opening quote. The string is a view of the text, or of scratch_ where an escape was decoded.
     bool string(std::string_view& out) {
         const char* start = ++p_;
-        while (p_ != end_ && plain(*p_))
-            ++p_;
-        if (p_ == end_)
-            return false;
+        while (p_ != end_ && plain(*p_)) ++p_;
+        if (p_ == end_) return false;
         if (*p_ == '"') {
             out = std::string_view(start, static_cast<size_t>(p_++ - start));
             return true;
@@ -331,8 +313,7 @@ private:
                 scratch_ += c;
                 continue;
             }
-            if (c != '\\' || p_ == end_)
-                return false;  // a control character or a byte beyond ASCII: nlohmann's
+            if (c != '\\' || p_ == end_) return false;  // a control character or a byte beyond ASCII: nlohmann's
             switch (*p_++) {
             case '"': scratch_ += '"'; break;
             case '\\': scratch_ += '\\'; break;
@@ -353,24 +334,18 @@ private:
     // -?(0|[1-9][0-9]*) ending there: unsigned without a sign, integer with one, as nlohmann types them.
     bool number() {
         const bool negative = *p_ == '-';
-        if (negative)
-            ++p_;
-        if (p_ == end_ || !digit(*p_) || (*p_ == '0' && p_ + 1 != end_ && digit(p_[1])))
-            return false;
+        if (negative) ++p_;
+        if (p_ == end_ || !digit(*p_) || (*p_ == '0' && p_ + 1 != end_ && digit(p_[1]))) return false;
         uint64_t v = 0;
         for (; p_ != end_ && digit(*p_); ++p_) {
             const auto d = static_cast<uint64_t>(*p_ - '0');
-            if (v > (std::numeric_limits<uint64_t>::max() - d) / 10)
-                return false;  // beyond 64 bits: nlohmann makes it a float
+            if (v > (std::numeric_limits<uint64_t>::max() - d) / 10) return false;  // beyond 64 bits: nlohmann makes it a float
             v = v * 10 + d;
         }
-        if (p_ != end_ && (*p_ == '.' || *p_ == 'e' || *p_ == 'E'))
-            return false;  // a float
-        if (!negative)
-            return b_.number_unsigned(v);
+        if (p_ != end_ && (*p_ == '.' || *p_ == 'e' || *p_ == 'E')) return false;  // a float
+        if (!negative) return b_.number_unsigned(v);
         constexpr uint64_t k_min_magnitude = uint64_t{1} << 63;  // of int64's minimum
-        if (v > k_min_magnitude)
-            return false;
+        if (v > k_min_magnitude) return false;
         return b_.number_integer(v == k_min_magnitude ? std::numeric_limits<int64_t>::min() : -static_cast<int64_t>(v));
     }
     static bool digit(char c) { return c >= '0' && c <= '9'; }
@@ -399,8 +374,7 @@ ParseResult parse(std::string_view text) {
     } catch (const nlohmann::json::exception& e) {
         out.failure = {0, e.what()};
     }
-    if (!out.failure)
-        builder.finish();
+    if (!out.failure) builder.finish();
     return out;
 }
 

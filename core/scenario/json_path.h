@@ -12,8 +12,8 @@ namespace syncstress::scenario {
 // a string for every field it reads. A Path points to its parent, so it is made from a named one only (`&`).
 class Path {
 public:
-    Path() = default;                            // the whole document: ""
-    Path(const char* key) : key_(key) {}         // a member of the document
+    Path() = default;                     // the whole document: ""
+    Path(const char* key) : key_(key) {}  // a member of the document
     Path key(std::string_view key) const& { return Path(this, key, k_no_index); }
     Path index(size_t index) const& { return Path(this, {}, index); }
     Path key(std::string_view) const&& = delete;
@@ -21,8 +21,7 @@ public:
 
     std::string str() const {
         std::string base = parent_ ? parent_->str() : std::string{};
-        if (index_ != k_no_index)
-            return base + "[" + std::to_string(index_) + "]";
+        if (index_ != k_no_index) return base + "[" + std::to_string(index_) + "]";
         return base.empty() ? std::string(key_) : base + "." + std::string(key_);
     }
 

@@ -12,8 +12,7 @@ namespace syncstress::scenario {
 
 std::string LoadError::to_string() const {
     std::string out = file;
-    if (!path.empty())
-        out += (out.empty() ? "" : ": ") + path;
+    if (!path.empty()) out += (out.empty() ? "" : ": ") + path;
     return out + (out.empty() ? "" : ": ") + message;
 }
 
@@ -40,8 +39,7 @@ std::optional<size_t> too_deep_at(std::string_view text) {
         } else if (c == '"') {
             in_string = true;
         } else if (c == '[' || c == '{') {
-            if (++depth > k_max_depth)
-                return i;
+            if (++depth > k_max_depth) return i;
         } else if ((c == ']' || c == '}') && depth > 0) {
             --depth;
         }
@@ -61,8 +59,7 @@ LoadResult Loader::load(std::string_view text) {
         errors_.push_back(LoadError{file_, "", internal_error(e), ErrorKind::internal});
     }
     result.errors = std::move(errors_);
-    if (result.errors.empty())
-        result.scenario = std::move(scenario_);
+    if (result.errors.empty()) result.scenario = std::move(scenario_);
     return result;
 }
 
@@ -73,8 +70,7 @@ void Loader::load_text(std::string_view text) {
         return;
     }
     if (const size_t nul = text.find('\0'); nul != std::string_view::npos) {
-        error("", "the file is not text (a zero byte at " + line_column(text, nul) +
-                      "); a scenario is a JSON text file");
+        error("", "the file is not text (a zero byte at " + line_column(text, nul) + "); a scenario is a JSON text file");
         return;
     }
     if (const auto deep = too_deep_at(text)) {
@@ -95,8 +91,8 @@ void Loader::load_text(std::string_view text) {
         return;
     }
     for (const auto& [path, key] : parsed.duplicates)
-        errors_.push_back(LoadError{file_, path,
-                                    "duplicate key '" + key + "'; each key may appear once (the later one would silently win)"});
+        errors_.push_back(
+            LoadError{file_, path, "duplicate key '" + key + "'; each key may appear once (the later one would silently win)"});
     parse_document(parsed.document.root());
     check_size();
 }
@@ -104,19 +100,16 @@ void Loader::load_text(std::string_view text) {
 template <class F>
 void Loader::declarations(const Json& doc, std::string_view key, NameKind kind, F per_object) {
     const Json* map = find(doc, key);
-    if (!map)
-        return;
+    if (!map) return;
     const Path path;
     const Path map_path = path.key(key);
-    if (!expect_object(*map, map_path, std::string("a map of ") + k_kind_many[static_cast<size_t>(kind)] + " by name"))
-        return;
+    if (!expect_object(*map, map_path, std::string("a map of ") + k_kind_many[static_cast<size_t>(kind)] + " by name")) return;
     for (const auto& [name, value] : map->members()) {
         const Path at = map_path.key(name);
         const bool good_name = !name.empty() && std::all_of(name.begin(), name.end(), [](char c) {
             return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || c == '-' || c == '.';
         });
-        if (!good_name)
-            error(at, "invalid name " + quote(name) + "; names use letters, digits, '_', '-' and '.'");
+        if (!good_name) error(at, "invalid name " + quote(name) + "; names use letters, digits, '_', '-' and '.'");
         auto& names = names_[static_cast<size_t>(kind)];
         index_[static_cast<size_t>(kind)].emplace(name, static_cast<uint32_t>(names.size()));
         names.emplace_back(name);
@@ -129,8 +122,7 @@ void Loader::declarations(const Json& doc, std::string_view key, NameKind kind, 
 
 std::optional<uint64_t> Loader::elements_of(const Json& obj, const Path& path) {
     const Json* v = find(obj, "elements");
-    if (!v)
-        return scenario_.elements;
+    if (!v) return scenario_.elements;
     return as_uint(*v, path.key("elements"), k_max_elements, 1);
 }
 
@@ -139,8 +131,7 @@ void Loader::parse_declarations(const Json& doc) {
         check_keys(q, at, {"side"}, "a queue");
         Queue queue{std::string(name), Side::device};
         if (const Json* side = find(q, "side"))
-            if (auto s = as_enum(*side, at.key("side"), std::array{"device", "cuda"}))
-                queue.side = static_cast<Side>(*s);
+            if (auto s = as_enum(*side, at.key("side"), std::array{"device", "cuda"})) queue.side = static_cast<Side>(*s);
         scenario_.queues.push_back(queue);
     });
     declarations(doc, "buffers", NameKind::buffer, [&](std::string_view name, const Json& b, const Path& at) {
@@ -161,8 +152,7 @@ void Loader::parse_declarations(const Json& doc) {
         check_keys(h, at, {"elements", "init"}, "a host array");
         HostArray host{std::string(name), elements_of(h, at).value_or(1), Pattern{}};
         if (const Json* init = find(h, "init"))
-            if (auto p = pattern_object(*init, at.key("init")))
-                host.init = *p;
+            if (auto p = pattern_object(*init, at.key("init"))) host.init = *p;
         scenario_.host_arrays.push_back(host);
     });
     declarations(doc, "semaphores", NameKind::semaphore, [&](std::string_view name, const Json& s, const Path& at) {
@@ -182,10 +172,10 @@ void Loader::parse_document(const Json& doc) {
         error("", "expected a JSON object with \"format\": \"syncstress/scenario@1\", got " + describe(doc));
         return;
     }
-    check_keys(doc, "",
-               {"format", "name", "description", "source", "tags", "elements", "queues", "buffers", "host",
-                "semaphores", "steps", "expect"},
-               "the scenario");
+    check_keys(
+        doc, "",
+        {"format", "name", "description", "source", "tags", "elements", "queues", "buffers", "host", "semaphores", "steps", "expect"},
+        "the scenario");
     if (const Json* format = need(doc, "", "format", "\"syncstress/scenario@1\"")) {
         if (!format->is_string() || format->string() != k_format)
             error("format", "unsupported format " + describe(*format) + "; this version reads \"" + std::string(k_format) + "\"");
@@ -211,16 +201,13 @@ void Loader::parse_document(const Json& doc) {
         } else {
             const Path tags_path = "tags";
             for (size_t i = 0; i < tags->size(); ++i)
-                if (auto s = as_string((*tags)[i], tags_path.index(i)))
-                    scenario_.tags.emplace_back(*s);
+                if (auto s = as_string((*tags)[i], tags_path.index(i))) scenario_.tags.emplace_back(*s);
         }
     }
     if (const Json* elements = find(doc, "elements"))
-        if (auto v = as_uint(*elements, "elements", k_max_elements, 1))
-            scenario_.elements = *v;
+        if (auto v = as_uint(*elements, "elements", k_max_elements, 1)) scenario_.elements = *v;
     if (const Json* expect = find(doc, "expect"))
-        if (auto e = as_enum(*expect, "expect", std::array{"pass", "race", "deadlock"}))
-            scenario_.expect = static_cast<Expect>(*e);
+        if (auto e = as_enum(*expect, "expect", std::array{"pass", "race", "deadlock"})) scenario_.expect = static_cast<Expect>(*e);
     parse_declarations(doc);
     if (const Json* steps = need(doc, "", "steps", "the host program, an array of ops")) {
         if (!steps->is_array()) {
@@ -229,8 +216,7 @@ void Loader::parse_document(const Json& doc) {
             const Path steps_path = "steps";
             scenario_.steps.reserve(steps->size());
             for (size_t i = 0; i < steps->size(); ++i)
-                if (auto step = parse_step((*steps)[i], steps_path.index(i)))
-                    scenario_.steps.push_back(std::move(*step));
+                if (auto step = parse_step((*steps)[i], steps_path.index(i))) scenario_.steps.push_back(std::move(*step));
         }
     }
 }
@@ -241,8 +227,7 @@ void Loader::check_size() {
     if (limit == 0) {
         limit = platform::physical_memory_bytes() / 4;
         why = " (a quarter of this machine's memory)";
-        if (limit == 0)
-            return;
+        if (limit == 0) return;
     }
     uint64_t total = 0, largest = 0;
     std::string largest_path;
@@ -259,16 +244,14 @@ void Loader::check_size() {
     for (const HostArray& h : scenario_.host_arrays) add(host.key(h.name).str(), h.elements);
     if (total > limit)
         errors_.push_back(LoadError{file_, largest_path,
-                                    "the buffers and host arrays need " + bytes_text(total) + " in all (" + largest_path +
-                                        " alone " + bytes_text(largest) + "); the limit is " + bytes_text(limit) + why +
-                                        "; use fewer elements"});
+                                    "the buffers and host arrays need " + bytes_text(total) + " in all (" + largest_path + " alone " +
+                                        bytes_text(largest) + "); the limit is " + bytes_text(limit) + why + "; use fewer elements"});
 }
 
 LoadResult load_scenario_text(std::string_view text, const std::string& file, const LoadLimits& limits) {
     Loader loader(file, limits);
     LoadResult result = loader.load(text);
-    if (!result.scenario)
-        return result;
+    if (!result.scenario) return result;
     try {
         result.errors = check_expectations(*result.scenario, file);
     } catch (const std::exception& e) {
@@ -289,16 +272,13 @@ LoadResult load_scenario_file(const std::string& file, const LoadLimits& limits)
         return r;
     };
     std::error_code ec;
-    if (fs::is_directory(file, ec))
-        return failed("is a folder, not a scenario file");
+    if (fs::is_directory(file, ec)) return failed("is a folder, not a scenario file");
     const auto size = fs::file_size(file, ec);
-    if (ec)
-        return failed("cannot read the file: " + ec.message(), ErrorKind::io);
+    if (ec) return failed("cannot read the file: " + ec.message(), ErrorKind::io);
     if (size > k_max_file_bytes)
         return failed("the file has " + bytes_text(size) + "; a scenario file may have at most " + bytes_text(k_max_file_bytes));
     std::ifstream in(file, std::ios::binary);
-    if (!in)
-        return failed("cannot open the file for reading", ErrorKind::io);
+    if (!in) return failed("cannot open the file for reading", ErrorKind::io);
     // One read of the size found, rather than a stream's growing copies: scenario files run to tens of MB.
     std::string text(static_cast<size_t>(size), '\0');
     in.read(text.data(), static_cast<std::streamsize>(text.size()));
@@ -308,8 +288,7 @@ LoadResult load_scenario_file(const std::string& file, const LoadLimits& limits)
         rest << in.rdbuf();
         text += rest.str();
     }
-    if (in.bad())
-        return failed("cannot read the file", ErrorKind::io);
+    if (in.bad()) return failed("cannot read the file", ErrorKind::io);
     return load_scenario_text(text, file, limits);
 }
 

@@ -14,10 +14,10 @@ namespace syncstress::scenario {
 
 struct LoadError {
     std::string file;
-    std::string path;     // JSON path: "steps[3].dst", "buffers.x.elements", "" for the whole document
-    std::string message;  // what was expected and, where it helps, how to fix it
+    std::string path;                       // JSON path: "steps[3].dst", "buffers.x.elements", "" for the whole document
+    std::string message;                    // what was expected and, where it helps, how to fix it
     ErrorKind kind = ErrorKind::bad_input;  // io: the file could not be read; internal: the loader itself failed
-    std::string to_string() const;  // "file: steps[3].dst: unknown buffer 'q'; the buffers are x, y"
+    std::string to_string() const;          // "file: steps[3].dst: unknown buffer 'q'; the buffers are x, y"
     Error to_error() const { return make_error(to_string(), kind); }
 };
 

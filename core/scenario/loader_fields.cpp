@@ -7,25 +7,22 @@ namespace syncstress::scenario {
 void Loader::check_keys(const Json& obj, const Path& path, const Keys& allowed, std::string_view what) {
     for (const auto& [key, value] : obj.members()) {
         (void)value;
-        if (contains(allowed, key))
-            continue;
+        if (contains(allowed, key)) continue;
         std::vector<std::string> names(allowed.begin(), allowed.end());
         const std::string best = closest(key, names);
         error(path.key(key), "unknown key " + quote(key) + (what.empty() ? "" : " in " + std::string(what)) + "; " +
-                             (best.empty() ? "the keys here are " + join(names) : "did you mean '" + best + "'?"));
+                                 (best.empty() ? "the keys here are " + join(names) : "did you mean '" + best + "'?"));
     }
 }
 
 bool Loader::expect_object(const Json& v, const Path& path, std::string_view what) {
-    if (v.is_object())
-        return true;
+    if (v.is_object()) return true;
     error(path, "expected " + std::string(what) + " (a JSON object), got " + describe(v));
     return false;
 }
 
 std::optional<std::string_view> Loader::as_string(const Json& v, const Path& path) {
-    if (v.is_string())
-        return v.string();
+    if (v.is_string()) return v.string();
     error(path, "expected a string, got " + describe(v));
     return std::nullopt;
 }
@@ -68,8 +65,7 @@ std::optional<uint64_t> Loader::as_uint(const Json& v, const Path& path, uint64_
 std::optional<IterValue> Loader::as_iter(const Json& v, const Path& path) {
     if (!v.is_string()) {
         auto k = as_uint(v, path, k_max_u32);
-        if (!k)
-            return std::nullopt;
+        if (!k) return std::nullopt;
         return IterValue{static_cast<uint32_t>(*k), false};
     }
     const std::string_view s = v.string();
@@ -79,8 +75,7 @@ std::optional<IterValue> Loader::as_iter(const Json& v, const Path& path) {
         error(path, how());
         return std::nullopt;
     }
-    if (s.size() == base.size())
-        return IterValue{0, true};
+    if (s.size() == base.size()) return IterValue{0, true};
     const std::string_view rest = s.substr(base.size());
     if (rest.size() < 2 || rest[0] != '+' || rest.size() > 11 ||
         !std::all_of(rest.begin() + 1, rest.end(), [](char c) { return c >= '0' && c <= '9'; })) {
@@ -103,11 +98,10 @@ std::optional<uint32_t> Loader::lookup(const Json& v, const Path& path, NameKind
     }
     const std::string_view name = v.string();
     const auto& names = names_[k];
-    if (auto it = index_[k].find(name); it != index_[k].end())
-        return it->second;
-    std::string declared = names.empty() ? std::string("the scenario declares no ") + k_kind_many[k] + "; add it under \"" +
-                                               k_kind_key[k] + "\""
-                                         : std::string("the ") + k_kind_many[k] + " are " + join(names);
+    if (auto it = index_[k].find(name); it != index_[k].end()) return it->second;
+    std::string declared = names.empty()
+                               ? std::string("the scenario declares no ") + k_kind_many[k] + "; add it under \"" + k_kind_key[k] + "\""
+                               : std::string("the ") + k_kind_many[k] + " are " + join(names);
     for (size_t other = 0; other < 4; ++other)
         if (other != k && index_[other].find(name) != index_[other].end()) {
             error(path, quote(name) + " is a " + k_kind_one[other] + ", not a " + k_kind_one[k] + "; " + declared);
@@ -118,8 +112,7 @@ std::optional<uint32_t> Loader::lookup(const Json& v, const Path& path, NameKind
 }
 
 const Json* Loader::need(const Json& obj, const Path& path, std::string_view key, std::string_view what) {
-    if (const Json* v = find(obj, key))
-        return v;
+    if (const Json* v = find(obj, key)) return v;
     error(path, "missing " + quote(key) + (what.empty() ? "" : " (" + std::string(what) + ")"));
     return nullptr;
 }
@@ -129,8 +122,7 @@ std::optional<Pattern> Loader::pattern_keys(const Json& obj, const Path& path) {
     std::array<std::string_view, keys.size()> present;
     size_t present_count = 0;
     for (const char* k : keys)
-        if (find(obj, k))
-            present[present_count++] = k;
+        if (find(obj, k)) present[present_count++] = k;
     if (present_count == 0) {
         error(path, "missing the pattern: give one of \"fill\": V, \"seq\": [BASE, STRIDE] or \"hash\": SEED");
         return std::nullopt;
@@ -158,16 +150,14 @@ std::optional<Pattern> Loader::pattern_keys(const Json& obj, const Path& path) {
         a = as_iter(v[0], at.index(0));
         b = as_iter(v[1], at.index(1));
     }
-    if (!a || !b)
-        return std::nullopt;
+    if (!a || !b) return std::nullopt;
     p.a = *a;
     p.b = *b;
     return p;
 }
 
 std::optional<Pattern> Loader::pattern_object(const Json& v, const Path& path) {
-    if (!expect_object(v, path, "a pattern: {\"fill\": V}, {\"seq\": [BASE, STRIDE]} or {\"hash\": SEED}"))
-        return std::nullopt;
+    if (!expect_object(v, path, "a pattern: {\"fill\": V}, {\"seq\": [BASE, STRIDE]} or {\"hash\": SEED}")) return std::nullopt;
     check_keys(v, path, {"fill", "seq", "hash"}, "a pattern");
     return pattern_keys(v, path);
 }

@@ -47,8 +47,7 @@ public:
         for (std::string_view k : keys) add(k);
     }
     void add(std::string_view key) {
-        if (size_ == keys_.size())
-            throw std::logic_error("Keys: more than 16 keys");
+        if (size_ == keys_.size()) throw std::logic_error("Keys: more than 16 keys");
         keys_[size_++] = key;
     }
     const std::string_view* begin() const { return keys_.data(); }
@@ -85,9 +84,7 @@ public:
     LoadResult load(std::string_view text);
 
 private:
-    void error(const Path& path, std::string message) {
-        errors_.push_back(LoadError{file_, path.str(), std::move(message)});
-    }
+    void error(const Path& path, std::string message) { errors_.push_back(LoadError{file_, path.str(), std::move(message)}); }
 
     static const Json* find(const Json& obj, std::string_view key) { return obj.find(key); }
 
@@ -115,8 +112,7 @@ private:
     std::optional<size_t> as_enum(const Json& v, const Path& path, const std::array<const char*, N>& choices) {
         if (v.is_string())
             for (size_t i = 0; i < N; ++i)
-                if (v.string() == choices[i])
-                    return i;
+                if (v.string() == choices[i]) return i;
         std::vector<std::string> names;
         for (const char* c : choices) names.push_back(std::string("\"") + c + "\"");
         if (v.is_string()) {
@@ -143,13 +139,13 @@ private:
     static std::string span_text(uint64_t offset, uint64_t count);
     // offset/count of an op on one object (or several objects sharing the indices, checked by the caller).
     std::optional<Range> object_range(const RawRange& r, const Path& path, NameKind kind, uint32_t object);
-    std::optional<CopyRange> copy_range(const RawRange& r, const Path& path, NameKind src_kind, uint32_t src,
-                                        NameKind dst_kind, uint32_t dst);
+    std::optional<CopyRange> copy_range(const RawRange& r, const Path& path, NameKind src_kind, uint32_t src, NameKind dst_kind,
+                                        uint32_t dst);
     // Buffers of one side may only be touched by queues of that side; shared memory by both.
     bool side_ok(std::optional<uint32_t> queue, uint32_t buffer, const Path& path);
 
-    std::optional<uint32_t> buffer_field(const Json& op, const Path& path, const char* key,
-                                         std::optional<uint32_t> queue, std::string_view role);
+    std::optional<uint32_t> buffer_field(const Json& op, const Path& path, const char* key, std::optional<uint32_t> queue,
+                                         std::string_view role);
     std::optional<uint32_t> host_field(const Json& op, const Path& path, const char* key, std::string_view role);
     std::optional<uint32_t> semaphore_field(const Json& op, const Path& path);
     std::optional<uint64_t> semaphore_value(const Json& op, const Path& path);
@@ -161,13 +157,12 @@ private:
         uint32_t src, dst;
         CopyRange range;
     };
-    std::optional<Transfer> transfer(const Json& op, const Path& path, std::optional<uint32_t> queue, NameKind src_kind,
-                                     NameKind dst_kind, std::string_view src_role, std::string_view dst_role);
-    std::optional<Command> parse_dispatch(const Json& op, const Path& path, std::optional<uint32_t> queue,
-                                          Keys keys);
+    std::optional<Transfer> transfer(const Json& op, const Path& path, std::optional<uint32_t> queue, NameKind src_kind, NameKind dst_kind,
+                                     std::string_view src_role, std::string_view dst_role);
+    std::optional<Command> parse_dispatch(const Json& op, const Path& path, std::optional<uint32_t> queue, Keys keys);
     // A queue op: standing alone in steps (standalone: names its queue) or inside a submit.
-    std::optional<Command> parse_command(const Json& op, const Path& path, std::string_view name,
-                                         std::optional<uint32_t> queue, bool standalone);
+    std::optional<Command> parse_command(const Json& op, const Path& path, std::string_view name, std::optional<uint32_t> queue,
+                                         bool standalone);
     std::optional<Step> parse_submit(const Json& op, const Path& path);
     // The op's name, checked against the known ops.
     std::optional<std::string_view> op_of(const Json& op, const Path& path);
@@ -178,8 +173,8 @@ private:
     std::optional<Step> parse_host_fill(const Json& op, const Path& path);
     // A write or read op (Write or Read): its keys, its queue, its transfer.
     template <class Op>
-    std::optional<Op> host_transfer(const Json& op, const Path& path, std::string_view name, NameKind src_kind,
-                                      NameKind dst_kind, std::string_view src_role, std::string_view dst_role);
+    std::optional<Op> host_transfer(const Json& op, const Path& path, std::string_view name, NameKind src_kind, NameKind dst_kind,
+                                    std::string_view src_role, std::string_view dst_role);
     std::optional<Step> parse_write(const Json& op, const Path& path);
     std::optional<Step> parse_read(const Json& op, const Path& path);
     std::optional<Step> parse_sync(const Json& op, const Path& path);
@@ -192,7 +187,7 @@ private:
     LoadLimits limits_;
     std::vector<LoadError> errors_;
     Scenario scenario_;
-    std::array<std::vector<std::string>, 4> names_;  // by NameKind, in file order
+    std::array<std::vector<std::string>, 4> names_;                                              // by NameKind, in file order
     std::array<std::unordered_map<std::string, uint32_t, NameHash, std::equal_to<>>, 4> index_;  // by NameKind: name -> index
 };
 

@@ -36,8 +36,7 @@ std::optional<RawRange> Loader::raw_range(const Json& op, const Path& path, bool
             good = false;
         }
     }
-    if (!good)
-        return std::nullopt;
+    if (!good) return std::nullopt;
     return r;
 }
 
@@ -70,8 +69,8 @@ std::optional<Range> Loader::object_range(const RawRange& r, const Path& path, N
     return Range{offset, count};
 }
 
-std::optional<CopyRange> Loader::copy_range(const RawRange& r, const Path& path, NameKind src_kind, uint32_t src,
-                                            NameKind dst_kind, uint32_t dst) {
+std::optional<CopyRange> Loader::copy_range(const RawRange& r, const Path& path, NameKind src_kind, uint32_t src, NameKind dst_kind,
+                                            uint32_t dst) {
     const uint64_t src_n = elements(src_kind, src), dst_n = elements(dst_kind, dst);
     CopyRange c{r.offset.value_or(r.src_offset.value_or(0)), r.offset.value_or(r.dst_offset.value_or(0)), 0};
     const char* src_key = r.offset ? "offset" : "src_offset";
@@ -81,24 +80,22 @@ std::optional<CopyRange> Loader::copy_range(const RawRange& r, const Path& path,
         return std::nullopt;
     }
     if (c.dst_offset >= dst_n) {
-        error(path.key(dst_key), "destination offset " + std::to_string(c.dst_offset) + " is outside " +
-                                 object_text(dst_kind, dst));
+        error(path.key(dst_key), "destination offset " + std::to_string(c.dst_offset) + " is outside " + object_text(dst_kind, dst));
         return std::nullopt;
     }
     c.count = r.count.value_or(src_n - c.src_offset);
     if (c.src_offset + c.count > src_n) {
-        error(path.key("count"), "the source range " + span_text(c.src_offset, c.count) + " falls outside " +
-                                 object_text(src_kind, src));
+        error(path.key("count"), "the source range " + span_text(c.src_offset, c.count) + " falls outside " + object_text(src_kind, src));
         return std::nullopt;
     }
     if (c.dst_offset + c.count > dst_n) {
         if (r.count)
-            error(path.key("count"), "the destination range " + span_text(c.dst_offset, c.count) + " falls outside " +
-                                     object_text(dst_kind, dst));
+            error(path.key("count"),
+                  "the destination range " + span_text(c.dst_offset, c.count) + " falls outside " + object_text(dst_kind, dst));
         else
-            error(path.key("dst"), "the rest of the source from element " + std::to_string(c.src_offset) + " (" +
-                                   std::to_string(c.count) + " elements) does not fit " + object_text(dst_kind, dst) +
-                                   " from element " + std::to_string(c.dst_offset) + "; give 'count'");
+            error(path.key("dst"), "the rest of the source from element " + std::to_string(c.src_offset) + " (" + std::to_string(c.count) +
+                                       " elements) does not fit " + object_text(dst_kind, dst) + " from element " +
+                                       std::to_string(c.dst_offset) + "; give 'count'");
         return std::nullopt;
     }
     if (src_kind == dst_kind && src == dst && c.src_offset < c.dst_offset + c.count && c.dst_offset < c.src_offset + c.count) {
@@ -110,26 +107,22 @@ std::optional<CopyRange> Loader::copy_range(const RawRange& r, const Path& path,
 }
 
 bool Loader::side_ok(std::optional<uint32_t> queue, uint32_t buffer, const Path& path) {
-    if (!queue)
-        return true;
+    if (!queue) return true;
     const Buffer& b = scenario_.buffers[buffer];
     const Queue& q = scenario_.queues[*queue];
-    if (b.memory == Memory::shared || b.side == q.side)
-        return true;
+    if (b.memory == Memory::shared || b.side == q.side) return true;
     error(path, "buffer " + quote(b.name) + " (memory " + to_string(b.memory) + ") belongs to the " + to_string(b.side) +
                     " side, but queue " + quote(q.name) + " is on the " + to_string(q.side) + " side; use a queue of the " +
                     to_string(b.side) + " side or make the buffer \"memory\": \"shared\"");
     return false;
 }
 
-std::optional<uint32_t> Loader::buffer_field(const Json& op, const Path& path, const char* key,
-                                             std::optional<uint32_t> queue, std::string_view role) {
+std::optional<uint32_t> Loader::buffer_field(const Json& op, const Path& path, const char* key, std::optional<uint32_t> queue,
+                                             std::string_view role) {
     const Json* v = need(op, path, key, role);
-    if (!v)
-        return std::nullopt;
+    if (!v) return std::nullopt;
     auto b = lookup(*v, path.key(key), NameKind::buffer);
-    if (b && !side_ok(queue, *b, path.key(key)))
-        return std::nullopt;
+    if (b && !side_ok(queue, *b, path.key(key))) return std::nullopt;
     return b;
 }
 
@@ -145,18 +138,15 @@ std::optional<uint32_t> Loader::semaphore_field(const Json& op, const Path& path
 
 std::optional<uint64_t> Loader::semaphore_value(const Json& op, const Path& path) {
     const Json* v = need(op, path, "value", "the timeline value");
-    if (!v)
-        return std::nullopt;
+    if (!v) return std::nullopt;
     auto value = as_uint(*v, path.key("value"), k_max_semaphore_value);
-    if (value)
-        note_semaphore_value(*value);
+    if (value) note_semaphore_value(*value);
     return value;
 }
 
 std::optional<uint32_t> Loader::microseconds(const Json& op, const Path& path) {
     const Json* v = need(op, path, "us", "microseconds");
-    if (!v)
-        return std::nullopt;
+    if (!v) return std::nullopt;
     auto us = as_uint(*v, path.key("us"), k_max_u32);
     return us ? std::optional<uint32_t>(static_cast<uint32_t>(*us)) : std::nullopt;
 }
@@ -181,42 +171,34 @@ std::optional<Loader::Transfer> Loader::transfer(const Json& op, const Path& pat
     auto src = src_kind == NameKind::buffer ? buffer_field(op, path, "src", queue, src_role) : host_field(op, path, "src", src_role);
     auto dst = dst_kind == NameKind::buffer ? buffer_field(op, path, "dst", queue, dst_role) : host_field(op, path, "dst", dst_role);
     auto raw = raw_range(op, path, true);
-    if (!src || !dst || !raw)
-        return std::nullopt;
+    if (!src || !dst || !raw) return std::nullopt;
     auto r = copy_range(*raw, path, src_kind, *src, dst_kind, *dst);
-    if (!r)
-        return std::nullopt;
+    if (!r) return std::nullopt;
     return Transfer{*src, *dst, *r};
 }
 
-std::optional<Command> Loader::parse_dispatch(const Json& op, const Path& path, std::optional<uint32_t> queue,
-                                              Keys keys) {
+std::optional<Command> Loader::parse_dispatch(const Json& op, const Path& path, std::optional<uint32_t> queue, Keys keys) {
     static const std::string kernels = "one of " + join(k_kernels);
     const Json* kernel_json = need(op, path, "kernel", kernels);
-    if (!kernel_json)
-        return std::nullopt;
+    if (!kernel_json) return std::nullopt;
     auto kernel_index = as_enum(*kernel_json, path.key("kernel"), k_kernels);
-    if (!kernel_index)
-        return std::nullopt;
+    if (!kernel_index) return std::nullopt;
     const auto kernel = static_cast<Kernel>(*kernel_index);
     const KernelInfo fields = kernel_info(kernel);  // the format's field names of its operands
     keys.add("kernel");
     for (const char* key : {fields.field_a, fields.field_b, "dst", fields.field_p0, fields.field_p1})
-        if (key)
-            keys.add(key);
+        if (key) keys.add(key);
     check_keys(op, path, with_range(keys, false), std::string("a dispatch of kernel ") + to_string(kernel));
 
     bool good = true, params_good = true;  // bad parameters do not hide range errors
     auto buffer = [&](const char* key, const char* role) -> uint32_t {
-        if (!key)
-            return 0;
+        if (!key) return 0;
         auto b = buffer_field(op, path, key, queue, role);
         good = good && b;
         return b.value_or(0);
     };
     auto param = [&](const char* key) -> IterValue {
-        if (!key)
-            return {};
+        if (!key) return {};
         auto v = iter_field(op, path, key, "a kernel parameter: an integer or \"$iteration+K\"");
         params_good = params_good && v;
         return v.value_or(IterValue{});
@@ -228,25 +210,22 @@ std::optional<Command> Loader::parse_dispatch(const Json& op, const Path& path, 
     d.p0 = param(fields.field_p0);
     d.p1 = param(fields.field_p1);
     auto raw = raw_range(op, path, false);
-    if (!good || !raw)
-        return std::nullopt;
+    if (!good || !raw) return std::nullopt;
     auto range = object_range(*raw, path, NameKind::buffer, d.dst);
-    if (!range)
-        return std::nullopt;
+    if (!range) return std::nullopt;
     d.range = *range;
     for (auto [key, b] : {std::pair{fields.field_a, d.a}, std::pair{fields.field_b, d.b}})
         if (key && range->offset + range->count > scenario_.buffers[b].elements) {
             error(path.key(key), "the dispatch range " + span_text(range->offset, range->count) + " falls outside " +
-                                 object_text(NameKind::buffer, b) + "; every buffer of a dispatch uses the same indices");
+                                     object_text(NameKind::buffer, b) + "; every buffer of a dispatch uses the same indices");
             good = false;
         }
-    if (!good || !params_good)
-        return std::nullopt;
+    if (!good || !params_good) return std::nullopt;
     return d;
 }
 
-std::optional<Command> Loader::parse_command(const Json& op, const Path& path, std::string_view name,
-                                             std::optional<uint32_t> queue, bool standalone) {
+std::optional<Command> Loader::parse_command(const Json& op, const Path& path, std::string_view name, std::optional<uint32_t> queue,
+                                             bool standalone) {
     Keys keys = {"op"};
     if (standalone)
         keys.add("queue");
@@ -254,8 +233,7 @@ std::optional<Command> Loader::parse_command(const Json& op, const Path& path, s
         error(path.key("queue"), "a command of a submit runs on the submit's queue; remove 'queue'");
     auto own = [&](std::initializer_list<std::string_view> more, bool range, bool copy) {
         for (std::string_view key : more) keys.add(key);
-        check_keys(op, path, range ? with_range(keys, copy) : keys,
-                   std::string(article(name)) + " " + std::string(name) + " op");
+        check_keys(op, path, range ? with_range(keys, copy) : keys, std::string(article(name)) + " " + std::string(name) + " op");
     };
     if (name == "fill") {
         own({"dst", "value"}, true, false);
@@ -263,21 +241,18 @@ std::optional<Command> Loader::parse_command(const Json& op, const Path& path, s
         auto value = iter_field(op, path, "value", "the fill value");
         auto raw = raw_range(op, path, false);
         auto range = dst && raw ? object_range(*raw, path, NameKind::buffer, *dst) : std::nullopt;
-        if (!range || !value)
-            return std::nullopt;
+        if (!range || !value) return std::nullopt;
         return Fill{*dst, *range, *value};
     }
     if (name == "copy") {
         own({"src", "dst"}, true, true);
         auto t = transfer(op, path, queue, NameKind::buffer, NameKind::buffer, "the buffer read", "the buffer written");
-        return t ? std::optional<Command>(Copy{t->src, t->dst, t->range.src_offset, t->range.dst_offset, t->range.count})
-                 : std::nullopt;
+        return t ? std::optional<Command>(Copy{t->src, t->dst, t->range.src_offset, t->range.dst_offset, t->range.count}) : std::nullopt;
     }
     if (name == "upload") {
         own({"src", "dst"}, true, true);
         auto t = transfer(op, path, queue, NameKind::host, NameKind::buffer, "the host array read", "the buffer written");
-        return t ? std::optional<Command>(Upload{t->src, t->dst, t->range.src_offset, t->range.dst_offset, t->range.count})
-                 : std::nullopt;
+        return t ? std::optional<Command>(Upload{t->src, t->dst, t->range.src_offset, t->range.dst_offset, t->range.count}) : std::nullopt;
     }
     if (name == "download") {
         own({"src", "dst"}, true, true);
@@ -285,8 +260,7 @@ std::optional<Command> Loader::parse_command(const Json& op, const Path& path, s
         return t ? std::optional<Command>(Download{t->src, t->dst, t->range.src_offset, t->range.dst_offset, t->range.count})
                  : std::nullopt;
     }
-    if (name == "dispatch")
-        return parse_dispatch(op, path, queue, keys);
+    if (name == "dispatch") return parse_dispatch(op, path, queue, keys);
     if (name == "delay") {
         own({"us"}, false, false);
         auto us = microseconds(op, path);
@@ -296,21 +270,17 @@ std::optional<Command> Loader::parse_command(const Json& op, const Path& path, s
     own({"semaphore", "value"}, false, false);
     auto semaphore = semaphore_field(op, path);
     auto value = semaphore_value(op, path);
-    if (!semaphore || !value)
-        return std::nullopt;
-    if (name == "signal")
-        return Signal{*semaphore, *value};
+    if (!semaphore || !value) return std::nullopt;
+    if (name == "signal") return Signal{*semaphore, *value};
     return Wait{*semaphore, *value};
 }
 
 std::optional<Step> Loader::parse_submit(const Json& op, const Path& path) {
     check_keys(op, path, {"op", "queue", "commands"}, "a submit op");
     std::optional<uint32_t> queue;
-    if (const Json* q = need(op, path, "queue", "the queue it is submitted to"))
-        queue = lookup(*q, path.key("queue"), NameKind::queue);
+    if (const Json* q = need(op, path, "queue", "the queue it is submitted to")) queue = lookup(*q, path.key("queue"), NameKind::queue);
     const Json* commands = need(op, path, "commands", "an array of queue ops without 'queue'");
-    if (!commands)
-        return std::nullopt;
+    if (!commands) return std::nullopt;
     const Path at = path.key("commands");
     if (!commands->is_array() || commands->empty()) {
         error(at, "expected a non-empty array of queue ops, got " + describe(*commands));
@@ -338,21 +308,17 @@ std::optional<Step> Loader::parse_submit(const Json& op, const Path& path) {
         else
             good = false;
     }
-    if (!good)
-        return std::nullopt;
+    if (!good) return std::nullopt;
     return submit;
 }
 
 std::optional<std::string_view> Loader::op_of(const Json& op, const Path& path) {
-    if (!expect_object(op, path, "an op such as {\"op\": \"upload\", ...}"))
-        return std::nullopt;
+    if (!expect_object(op, path, "an op such as {\"op\": \"upload\", ...}")) return std::nullopt;
     static const std::string ops = "what the step does: " + join(k_queue_ops) + ", " + join(k_host_ops);
     const Json* name = need(op, path, "op", ops);
-    if (!name)
-        return std::nullopt;
+    if (!name) return std::nullopt;
     auto s = as_string(*name, path.key("op"));
-    if (!s)
-        return std::nullopt;
+    if (!s) return std::nullopt;
     if (!contains(k_queue_ops, *s) && !contains(k_host_ops, *s)) {
         std::vector<std::string> all(k_queue_ops.begin(), k_queue_ops.end());
         all.insert(all.end(), k_host_ops.begin(), k_host_ops.end());
@@ -370,8 +336,7 @@ std::optional<Step> Loader::parse_queue_step(const Json& op, const Path& path, s
         queue_known = queue.has_value();
     }
     auto command = parse_command(op, path, name, queue, true);
-    if (!command || !queue_known)
-        return std::nullopt;
+    if (!command || !queue_known) return std::nullopt;
     return Submit{*queue, {std::move(*command)}};
 }
 
@@ -381,22 +346,19 @@ std::optional<Step> Loader::parse_host_fill(const Json& op, const Path& path) {
     auto pattern = pattern_keys(op, path);
     auto raw = raw_range(op, path, false);
     auto range = dst && raw ? object_range(*raw, path, NameKind::host, *dst) : std::nullopt;
-    if (!range || !pattern)
-        return std::nullopt;
+    if (!range || !pattern) return std::nullopt;
     return HostFill{*dst, *range, *pattern};
 }
 
 template <class Op>
-std::optional<Op> Loader::host_transfer(const Json& op, const Path& path, std::string_view name, NameKind src_kind,
-                                        NameKind dst_kind, std::string_view src_role, std::string_view dst_role) {
-    check_keys(op, path, with_range({"op", "queue", "src", "dst"}, true),
-               std::string(article(name)) + " " + std::string(name) + " op");
+std::optional<Op> Loader::host_transfer(const Json& op, const Path& path, std::string_view name, NameKind src_kind, NameKind dst_kind,
+                                        std::string_view src_role, std::string_view dst_role) {
+    check_keys(op, path, with_range({"op", "queue", "src", "dst"}, true), std::string(article(name)) + " " + std::string(name) + " op");
     std::optional<uint32_t> queue;
     if (const Json* q = need(op, path, "queue", "the queue whose work it is ordered after"))
         queue = lookup(*q, path.key("queue"), NameKind::queue);
     auto t = transfer(op, path, queue, src_kind, dst_kind, src_role, dst_role);
-    if (!t || !queue)
-        return std::nullopt;
+    if (!t || !queue) return std::nullopt;
     return Op{*queue, t->src, t->dst, t->range.src_offset, t->range.dst_offset, t->range.count};
 }
 
@@ -411,12 +373,9 @@ std::optional<Step> Loader::parse_read(const Json& op, const Path& path) {
 std::optional<Step> Loader::parse_sync(const Json& op, const Path& path) {
     check_keys(op, path, {"op", "queue", "after"}, "a sync op");
     std::optional<uint32_t> queue, after;
-    if (const Json* q = need(op, path, "queue", "the queue that waits"))
-        queue = lookup(*q, path.key("queue"), NameKind::queue);
-    if (const Json* a = need(op, path, "after", "the queue waited for"))
-        after = lookup(*a, path.key("after"), NameKind::queue);
-    if (!queue || !after)
-        return std::nullopt;
+    if (const Json* q = need(op, path, "queue", "the queue that waits")) queue = lookup(*q, path.key("queue"), NameKind::queue);
+    if (const Json* a = need(op, path, "after", "the queue waited for")) after = lookup(*a, path.key("after"), NameKind::queue);
+    if (!queue || !after) return std::nullopt;
     if (*queue == *after) {
         error(path.key("after"), "a queue is always ordered after itself; 'after' must name another queue");
         return std::nullopt;
@@ -428,8 +387,7 @@ std::optional<Step> Loader::parse_host_signal(const Json& op, const Path& path) 
     check_keys(op, path, {"op", "semaphore", "value"}, "a host_signal op");
     auto semaphore = semaphore_field(op, path);
     auto value = semaphore_value(op, path);
-    if (!semaphore || !value)
-        return std::nullopt;
+    if (!semaphore || !value) return std::nullopt;
     return HostSignal{*semaphore, *value};
 }
 
@@ -450,17 +408,14 @@ std::optional<Step> Loader::parse_check(const Json& op, const Path& path) {
     }
     auto raw = raw_range(op, path, false);
     auto range = host && raw ? object_range(*raw, path, NameKind::host, *host) : std::nullopt;
-    if (!range || !good)
-        return std::nullopt;
+    if (!range || !good) return std::nullopt;
     return Check{*host, *range, expect};
 }
 
 std::optional<Step> Loader::parse_step(const Json& op, const Path& path) {
     auto name = op_of(op, path);
-    if (!name)
-        return std::nullopt;
-    if (contains(k_queue_ops, *name))
-        return parse_queue_step(op, path, *name);
+    if (!name) return std::nullopt;
+    if (contains(k_queue_ops, *name)) return parse_queue_step(op, path, *name);
     // One parser per row of the steps' table (core/common/ops.h): a step added there without one does not compile.
     using Parser = std::optional<Step> (Loader::*)(const Json&, const Path&);
     struct Entry {
@@ -471,8 +426,7 @@ std::optional<Step> Loader::parse_step(const Json& op, const Path& path) {
     static constexpr Entry k_parsers[] = {SYNCSTRESS_STEPS(SYNCSTRESS_STEP_PARSER)};
 #undef SYNCSTRESS_STEP_PARSER
     for (const Entry& entry : k_parsers)
-        if (entry.name == *name)
-            return (this->*entry.parse)(op, path);
+        if (entry.name == *name) return (this->*entry.parse)(op, path);
     return std::nullopt;  // op_of lets only the table's names through
 }
 
@@ -488,8 +442,7 @@ std::optional<Step> Loader::parse_host_wait(const Json& op, const Path& path) {
     if (has_semaphore) {
         auto semaphore = semaphore_field(op, path);
         auto value = semaphore_value(op, path);
-        if (!semaphore || !value)
-            return std::nullopt;
+        if (!semaphore || !value) return std::nullopt;
         return HostWait{HostWait::Kind::semaphore, *semaphore, *value};
     }
     if (const Json* q = find(op, "queue")) {

@@ -15,8 +15,7 @@ constexpr size_t k_max_samples = 8;
 
 // Whether a step writes host array `host`.
 bool writes_host(const Step& step, uint32_t host) {
-    return std::visit(Overloaded{[&](const HostFill& f) { return f.dst_host == host; },
-                                 [&](const Read& r) { return r.dst_host == host; },
+    return std::visit(Overloaded{[&](const HostFill& f) { return f.dst_host == host; }, [&](const Read& r) { return r.dst_host == host; },
                                  [&](const Submit& submit) {
                                      return std::any_of(submit.commands.begin(), submit.commands.end(), [&](const Command& c) {
                                          const auto* d = std::get_if<Download>(&c);
@@ -43,8 +42,8 @@ Layout make_layout(const Scenario& s) {
             l.check_of_step[i] = l.check_steps.size();
             l.check_steps.push_back(i);
             const uint32_t host = std::get<Check>(s.steps[i]).host;
-            l.host_kept_after_check.push_back(
-                std::none_of(s.steps.begin() + static_cast<std::ptrdiff_t>(i) + 1, s.steps.end(), [&](const Step& later) { return writes_host(later, host); }));
+            l.host_kept_after_check.push_back(std::none_of(s.steps.begin() + static_cast<std::ptrdiff_t>(i) + 1, s.steps.end(),
+                                                           [&](const Step& later) { return writes_host(later, host); }));
         }
     return l;
 }
@@ -89,18 +88,16 @@ bool repeats(const State& from, const State& to, uint64_t stride) {
 // The elements one iteration's commands and host steps write: what a run of the model costs, roughly.
 uint64_t elements_written(const Scenario& s) {
     uint64_t total = 0;
-    const auto of_command = Overloaded{
-        [](const Fill& c) { return c.range.count; }, [](const Copy& c) { return c.count; },
-        [](const Upload& c) { return c.count; },    [](const Download& c) { return c.count; },
-        [](const Dispatch& c) { return c.range.count; }, [](const auto&) { return uint64_t{0}; }};
-    const auto of_step = Overloaded{
-        [&](const Submit& submit) {
-            uint64_t n = 0;
-            for (const Command& c : submit.commands) n += std::visit(of_command, c);
-            return n;
-        },
-        [](const HostFill& h) { return h.range.count; }, [](const Write& w) { return w.count; },
-        [](const Read& r) { return r.count; }, [](const auto&) { return uint64_t{0}; }};
+    const auto of_command = Overloaded{[](const Fill& c) { return c.range.count; },     [](const Copy& c) { return c.count; },
+                                       [](const Upload& c) { return c.count; },         [](const Download& c) { return c.count; },
+                                       [](const Dispatch& c) { return c.range.count; }, [](const auto&) { return uint64_t{0}; }};
+    const auto of_step = Overloaded{[&](const Submit& submit) {
+                                        uint64_t n = 0;
+                                        for (const Command& c : submit.commands) n += std::visit(of_command, c);
+                                        return n;
+                                    },
+                                    [](const HostFill& h) { return h.range.count; }, [](const Write& w) { return w.count; },
+                                    [](const Read& r) { return r.count; }, [](const auto&) { return uint64_t{0}; }};
     for (const Step& step : s.steps) total += std::visit(of_step, step);
     return total;
 }
@@ -124,8 +121,7 @@ struct Model::Impl {
 
     explicit Impl(const Scenario& s)
         : scenario(s), layout(make_layout(scenario)), state(initial_state(scenario, layout)), fifos(scenario.queues.size()),
-          expected(layout.check_steps.size()), follows_iteration(any_value_follows_iteration(scenario)),
-          work(elements_written(scenario)) {}
+          expected(layout.check_steps.size()), follows_iteration(any_value_follows_iteration(scenario)), work(elements_written(scenario)) {}
 };
 
 Model::Model(const Scenario& scenario) : impl_(std::make_unique<Impl>(scenario)) {}
@@ -135,8 +131,7 @@ Model& Model::operator=(Model&&) noexcept = default;
 
 std::optional<Deadlock> Model::run_iteration(uint64_t iteration) {
     Impl& m = *impl_;
-    if (m.deadlock)
-        return m.deadlock;
+    if (m.deadlock) return m.deadlock;
     const uint64_t stride = m.scenario.semaphore_stride;
     if (m.steady && iteration == m.iteration + 1) {
         // The same run again: only the timelines move on (also at_start, which classify re-runs from).
@@ -162,8 +157,7 @@ std::optional<Deadlock> Model::run_iteration(uint64_t iteration) {
     if (m.deadlock) {
         // Checks the host never reached have no expectation.
         for (size_t c = 0; c < m.layout.check_steps.size(); ++c)
-            if (m.layout.check_steps[c] > runner.stopped_at())
-                m.expected[c].view = {};
+            if (m.layout.check_steps[c] > runner.stopped_at()) m.expected[c].view = {};
     }
     m.steady = !m.deadlock && !m.follows_iteration && repeats(m.at_start, m.state, stride);
     return m.deadlock;
@@ -172,9 +166,7 @@ std::optional<Deadlock> Model::run_iteration(uint64_t iteration) {
 uint64_t Model::next_iteration_work() const { return impl_->steady || impl_->deadlock ? 0 : impl_->work; }
 
 size_t Model::check_count() const { return impl_->layout.check_steps.size(); }
-size_t Model::check_step(size_t check) const {
-    return check < check_count() ? impl_->layout.check_steps[check] : k_no_step;
-}
+size_t Model::check_step(size_t check) const { return check < check_count() ? impl_->layout.check_steps[check] : k_no_step; }
 std::span<const uint32_t> Model::expected(size_t check) const {
     return check < check_count() ? impl_->expected[check].view : std::span<const uint32_t>();
 }
@@ -196,8 +188,7 @@ std::vector<Point> stale_points(const Scenario& s, const Layout& l, const State&
     std::vector<Point> points;
     const std::string iteration = "iteration " + std::to_string(it);
     const std::string start = it == 0 ? "at the start of iteration 0" : "at the end of iteration " + std::to_string(it - 1);
-    for (uint32_t o = 0; o < l.names.size(); ++o)
-        points.push_back({o, at_start.memory.data() + l.offset[o], 0, l.elements[o], start});
+    for (uint32_t o = 0; o < l.names.size(); ++o) points.push_back({o, at_start.memory.data() + l.offset[o], 0, l.elements[o], start});
     for (const WriteRecord& w : history) {
         std::string at = "steps[" + std::to_string(w.step) + "]";
         if (const auto* submit = std::get_if<Submit>(&s.steps[w.step]); w.command && submit->commands.size() > 1)
@@ -205,8 +196,8 @@ std::vector<Point> stale_points(const Scenario& s, const Layout& l, const State&
         points.push_back({w.object, w.before.data(), w.offset, w.before.size(), "before " + at + ", " + iteration});
     }
     for (uint32_t o = 0; o < l.names.size(); ++o)
-        points.push_back({o, at_check.memory.data() + l.offset[o], 0, l.elements[o],
-                          "at steps[" + std::to_string(step) + "], " + iteration});
+        points.push_back(
+            {o, at_check.memory.data() + l.offset[o], 0, l.elements[o], "at steps[" + std::to_string(step) + "], " + iteration});
     return points;
 }
 
@@ -259,8 +250,7 @@ Mismatch Model::classify(size_t check, std::span<const uint32_t> actual) const {
     std::vector<uint64_t> wrong;  // positions in the range
     const size_t n = std::min(expected.size(), actual.size());
     for (size_t j = 0; j < n; ++j)
-        if (actual[j] != expected[j])
-            wrong.push_back(j);
+        if (actual[j] != expected[j]) wrong.push_back(j);
     if (actual.size() != expected.size()) {
         out.count = wrong.size() + (expected.size() - n);
         out.first_index = c.range.offset + (wrong.empty() ? n : wrong.front());
@@ -270,8 +260,7 @@ Mismatch Model::classify(size_t check, std::span<const uint32_t> actual) const {
         return out;
     }
     out.count = wrong.size();
-    if (wrong.empty())
-        return out;
+    if (wrong.empty()) return out;
     out.first_index = c.range.offset + wrong.front();
     for (size_t j = 0; j < wrong.size() && j < k_max_samples; ++j)
         out.samples.push_back({c.range.offset + wrong[j], expected[wrong[j]], actual[wrong[j]]});

@@ -30,11 +30,11 @@ struct MismatchSample {
 
 struct Mismatch {
     MismatchKind kind = MismatchKind::other;  // core/common/types.h: a report's mismatch finding carries it as it is
-    uint64_t first_index = 0;  // absolute element index of the first wrong element
-    uint64_t count = 0;        // number of wrong elements; 0 means the data matched
-    uint64_t checked = 0;      // number of elements compared
-    std::vector<MismatchSample> samples;  // the first few wrong elements
-    std::string note;  // for stale: which earlier point it matches ("z_data before steps[2], iteration 4")
+    uint64_t first_index = 0;                 // absolute element index of the first wrong element
+    uint64_t count = 0;                       // number of wrong elements; 0 means the data matched
+    uint64_t checked = 0;                     // number of elements compared
+    std::vector<MismatchSample> samples;      // the first few wrong elements
+    std::string note;                         // for stale: which earlier point it matches ("z_data before steps[2], iteration 4")
 };
 
 class Model {

@@ -31,7 +31,7 @@ Overloaded(F...) -> Overloaded<F...>;  // C++20 deduces it; clang 14 (the fuzz b
 struct Layout {
     std::vector<uint64_t> offset, elements;
     std::vector<std::string> names;
-    std::vector<size_t> check_steps;   // check index -> step
+    std::vector<size_t> check_steps;    // check index -> step
     std::vector<size_t> check_of_step;  // step -> check index, or k_no_step
     // check index -> no later step of the iteration writes the checked host array (a host_fill, a read or a download
     // into it), so that the check's expectation can be a view of the model's memory (see Expectation)
@@ -104,14 +104,11 @@ public:
         it_ = iteration;
         const size_t end = std::min(stop, s_.steps.size());
         for (step_ = 0; step_ < end; ++step_) {
-            if (auto d = host_step(s_.steps[step_], expected))
-                return d;
+            if (auto d = host_step(s_.steps[step_], expected)) return d;
         }
-        if (stop != k_no_step)
-            return std::nullopt;
+        if (stop != k_no_step) return std::nullopt;
         for (size_t q = 0; q < fifos_.size(); ++q)
-            if (!fifos_[q].empty())
-                return describe_end(q);
+            if (!fifos_[q].empty()) return describe_end(q);
         return std::nullopt;
     }
 
@@ -121,21 +118,18 @@ public:
     // Takes what the run did not touch, so that the state is whole.
     void take_rest() {
         for (uint32_t o = 0; untaken_ && o < untaken_->objects.size(); ++o)
-            if (untaken_->objects[o])
-                take(o);
+            if (untaken_->objects[o]) take(o);
     }
 
 private:
     // The object as the iteration sees it (taken from the start state first, when it still is there).
     uint32_t* data(uint32_t object) {
-        if (untaken_ && untaken_->objects[object])
-            take(object);
+        if (untaken_ && untaken_->objects[object]) take(object);
         return memory(object);
     }
     // The object, about to be written in [offset, offset + count): a write of all of it needs nothing of the start.
     uint32_t* written(uint32_t object, uint64_t offset, uint64_t count) {
-        if (untaken_ && untaken_->objects[object] && offset == 0 && count == l_.elements[object])
-            untaken_->objects[object] = false;
+        if (untaken_ && untaken_->objects[object] && offset == 0 && count == l_.elements[object]) untaken_->objects[object] = false;
         return data(object);
     }
     void take(uint32_t object) {
@@ -148,8 +142,7 @@ private:
     uint64_t value(uint64_t v) const { return s_.semaphore_value(v, it_); }
 
     void before_write(uint32_t object, uint64_t offset, uint64_t count, size_t step, uint32_t index, bool command) {
-        if (!history_)
-            return;
+        if (!history_) return;
         const uint32_t* p = data(object) + offset;
         history_->push_back(WriteRecord{object, step, index, command, offset, std::vector<uint32_t>(p, p + count)});
     }
@@ -160,10 +153,8 @@ private:
         uint64_t src_offset, dst_offset, count;
     };
     std::optional<Move> as_move(const Command& c) const {
-        if (const auto* x = std::get_if<Copy>(&c))
-            return Move{x->src, x->dst, x->src_offset, x->dst_offset, x->count};
-        if (const auto* x = std::get_if<Upload>(&c))
-            return Move{host_object(x->src_host), x->dst, x->src_offset, x->dst_offset, x->count};
+        if (const auto* x = std::get_if<Copy>(&c)) return Move{x->src, x->dst, x->src_offset, x->dst_offset, x->count};
+        if (const auto* x = std::get_if<Upload>(&c)) return Move{host_object(x->src_host), x->dst, x->src_offset, x->dst_offset, x->count};
         if (const auto* x = std::get_if<Download>(&c))
             return Move{x->src, host_object(x->dst_host), x->src_offset, x->dst_offset, x->count};
         return std::nullopt;
@@ -185,7 +176,7 @@ private:
         // One loop per kernel with a constant kernel, so kernel_element's switch folds away. Sources are looked up
         // before the destination: a source that is also the destination is then taken from the start state.
         switch (d.kernel) {
-#define SYNCSTRESS_KERNEL_CASE(name, ...) \
+#define SYNCSTRESS_KERNEL_CASE(name, ...)                                                                                                  \
     case Kernel::name: return dispatch_loop<Kernel::name>(d, first, last, p0, p1);
             SYNCSTRESS_KERNELS(SYNCSTRESS_KERNEL_CASE)
 #undef SYNCSTRESS_KERNEL_CASE
@@ -218,21 +209,15 @@ private:
 
     // Where a device command writes: its first element and how many; a delay writes nothing.
     std::pair<uint64_t, uint64_t> written_range(const Command& c) const {
-        if (const auto* f = std::get_if<Fill>(&c))
-            return {f->range.offset, f->range.count};
-        if (const auto* d = std::get_if<Dispatch>(&c))
-            return {d->range.offset, d->range.count};
-        if (const auto m = as_move(c))
-            return {m->dst_offset, m->count};
+        if (const auto* f = std::get_if<Fill>(&c)) return {f->range.offset, f->range.count};
+        if (const auto* d = std::get_if<Dispatch>(&c)) return {d->range.offset, d->range.count};
+        if (const auto m = as_move(c)) return {m->dst_offset, m->count};
         return {0, 0};
     }
     std::optional<uint32_t> written_object(const Command& c) const {
-        if (const auto* f = std::get_if<Fill>(&c))
-            return f->dst;
-        if (const auto* d = std::get_if<Dispatch>(&c))
-            return d->dst;
-        if (const auto m = as_move(c))
-            return m->dst;
+        if (const auto* f = std::get_if<Fill>(&c)) return f->dst;
+        if (const auto* d = std::get_if<Dispatch>(&c)) return d->dst;
+        if (const auto m = as_move(c)) return m->dst;
         return std::nullopt;
     }
 
@@ -240,8 +225,7 @@ private:
     // so that a run of such commands may go block by block: fills, dispatches, delays, and transfers whose source and
     // destination ranges start at the same element.
     bool element_wise(const Command& c) const {
-        if (std::holds_alternative<Fill>(c) || std::holds_alternative<Dispatch>(c) || std::holds_alternative<Delay>(c))
-            return true;
+        if (std::holds_alternative<Fill>(c) || std::holds_alternative<Dispatch>(c) || std::holds_alternative<Delay>(c)) return true;
         const auto m = as_move(c);
         return m && m->src_offset == m->dst_offset;
     }
@@ -252,13 +236,11 @@ private:
         uint64_t lo = std::numeric_limits<uint64_t>::max(), hi = 0;
         for (size_t k = 0; k < n; ++k) {
             const auto [offset, count] = written_range(*f.items[f.head + k].command);
-            if (count == 0)
-                continue;
+            if (count == 0) continue;
             lo = std::min(lo, offset);
             hi = std::max(hi, offset + count);
         }
-        if (lo >= hi)
-            return;
+        if (lo >= hi) return;
         auto run_block = [&](uint64_t x) {
             const uint64_t x_end = std::min(hi, x + k_block);
             for (size_t k = 0; k < n; ++k) {
@@ -266,27 +248,25 @@ private:
                 const auto [offset, count] = written_range(c);
                 const uint64_t j0 = std::clamp(x, offset, offset + count) - offset;
                 const uint64_t j1 = std::clamp(x_end, offset, offset + count) - offset;
-                if (j0 < j1)
-                    execute(c, j0, j1);
+                if (j0 < j1) execute(c, j0, j1);
             }
         };
         // Blocks are independent (element x of every command depends on element x alone).
         over_elements(
             lo, hi,
             [&] {
-                for (size_t k = 0; k < n; ++k)
-                    execute(*f.items[f.head + k].command, 0, 0);
+                for (size_t k = 0; k < n; ++k) execute(*f.items[f.head + k].command, 0, 0);
             },
             [&](uint64_t x0, uint64_t x1) {
-                for (uint64_t x = x0; x < x1; x += k_block)
-                    run_block(x);
+                for (uint64_t x = x0; x < x1; x += k_block) run_block(x);
             });
     }
 
     // All `count` elements of one command (element j of what a command writes depends on element j of what it reads
     // alone, and the loader refuses overlapping ranges).
     void execute_split(const Command& c, uint64_t count) {
-        over_elements(0, count, [&] { execute(c, 0, 0); }, [&](uint64_t j0, uint64_t j1) { execute(c, j0, j1); });
+        over_elements(
+            0, count, [&] { execute(c, 0, 0); }, [&](uint64_t j0, uint64_t j1) { execute(c, j0, j1); });
     }
 
     // Elements [lo, hi) as one range when they are fewer than k_parallel_blocks blocks; else in groups of k_group_blocks
@@ -294,8 +274,7 @@ private:
     // only read and write elements.
     template <class Prepare, class Range>
     void over_elements(uint64_t lo, uint64_t hi, Prepare prepare, Range range) {
-        if ((hi - lo + k_block - 1) / k_block < k_parallel_blocks)
-            return range(lo, hi);
+        if ((hi - lo + k_block - 1) / k_block < k_parallel_blocks) return range(lo, hi);
         prepare();
         constexpr uint64_t group = k_group_blocks * k_block;
         parallel_for(static_cast<size_t>((hi - lo + group - 1) / group),
@@ -304,26 +283,22 @@ private:
 
     // How many items from the queue's head may run block by block: two or more element-wise commands.
     size_t element_wise_run(const Fifo& f) const {
-        if (history_)
-            return 0;
+        if (history_) return 0;
         size_t n = 0;
-        while (f.head + n < f.items.size() && f.items[f.head + n].command && element_wise(*f.items[f.head + n].command))
-            ++n;
+        while (f.head + n < f.items.size() && f.items[f.head + n].command && element_wise(*f.items[f.head + n].command)) ++n;
         return n >= 2 ? n : 0;
     }
 
     // Executes the item if it is not blocked.
     bool try_execute(const Item& item) {
-        if (!item.command)
-            return st_.done[item.after] >= item.target;
+        if (!item.command) return st_.done[item.after] >= item.target;
         const Command& c = *item.command;
         if (const auto* sig = std::get_if<Signal>(&c)) {
             // A timeline never goes back: a smaller signal leaves the value (analysis reports the misuse).
             st_.semaphores[sig->semaphore] = std::max(st_.semaphores[sig->semaphore], value(sig->value));
             return true;
         }
-        if (const auto* w = std::get_if<Wait>(&c))
-            return st_.semaphores[w->semaphore] >= value(w->value);
+        if (const auto* w = std::get_if<Wait>(&c)) return st_.semaphores[w->semaphore] >= value(w->value);
         if (const auto object = written_object(c)) {
             const auto [offset, count] = written_range(c);
             before_write(*object, offset, count, item.step, item.index, true);
@@ -368,8 +343,7 @@ private:
         for (const Fifo& f : fifos_)
             for (size_t i = f.head; i < f.items.size(); ++i)
                 if (const Command* c = f.items[i].command)
-                    if (const auto* d = std::get_if<Download>(c); d && d->dst_host == host)
-                        return true;
+                    if (const auto* d = std::get_if<Download>(c); d && d->dst_host == host) return true;
         return false;
     }
 
@@ -436,17 +410,14 @@ private:
     std::optional<Deadlock> host_wait(const HostWait& w) {
         switch (w.kind) {
         case HostWait::Kind::semaphore:
-            if (st_.semaphores[w.target] >= value(w.value))
-                return std::nullopt;
+            if (st_.semaphores[w.target] >= value(w.value)) return std::nullopt;
             return describe_semaphore_wait(w);
         case HostWait::Kind::queue:
-            if (fifos_[w.target].empty())
-                return std::nullopt;
+            if (fifos_[w.target].empty()) return std::nullopt;
             return describe_host(w.target, "for queue " + s_.queues[w.target].name + " to be idle at " + here());
         case HostWait::Kind::all:
             for (size_t q = 0; q < fifos_.size(); ++q)
-                if (!fifos_[q].empty())
-                    return describe_host(q, "for all queues to be idle at " + here());
+                if (!fifos_[q].empty()) return describe_host(q, "for all queues to be idle at " + here());
             return std::nullopt;
         }
         return std::nullopt;
@@ -470,8 +441,7 @@ private:
         void add(const std::string& part, std::optional<size_t> step) {
             text += text.empty() ? lead : " <- ";
             text += part;
-            if (step && std::find(steps.begin(), steps.end(), *step) == steps.end())
-                steps.push_back(*step);
+            if (step && std::find(steps.begin(), steps.end(), *step) == steps.end()) steps.push_back(*step);
         }
     };
     Chain new_chain(std::string lead = {}) const { return Chain{std::move(lead), {}, {}, std::vector<bool>(fifos_.size(), false)}; }
@@ -491,8 +461,7 @@ private:
         Chain chain = new_chain();
         const std::string cond = s_.semaphores[w.target].name + " >= " + std::to_string(w.value);
         chain.add("host waits " + cond + " at " + here(), step_);
-        if (const auto queue = follow_semaphore(chain, w.target, w.value, cond))
-            follow_queue(chain, *queue);
+        if (const auto queue = follow_semaphore(chain, w.target, w.value, cond)) follow_queue(chain, *queue);
         return Deadlock{chain.text, chain.steps};
     }
 
@@ -515,8 +484,7 @@ private:
             const std::string cond = s_.semaphores[w.semaphore].name + " >= " + std::to_string(w.value);
             chain.add(name + " waits " + cond + " at " + where(head), head.step);
             const auto next = follow_semaphore(chain, w.semaphore, w.value, cond);
-            if (!next)
-                return;
+            if (!next) return;
             q = *next;
         }
     }
@@ -528,8 +496,7 @@ private:
             const Fifo& f = fifos_[p];
             for (size_t i = f.head; i < f.items.size(); ++i) {
                 const auto* sig = f.items[i].command ? std::get_if<Signal>(f.items[i].command) : nullptr;
-                if (!sig || sig->semaphore != semaphore || value(sig->value) < needed)
-                    continue;
+                if (!sig || sig->semaphore != semaphore || value(sig->value) < needed) continue;
                 chain.add(cond + " would be signalled by " + s_.queues[p].name + " at " + where(f.items[i]), f.items[i].step);
                 if (chain.visited[p]) {
                     chain.text += " (a cycle)";
@@ -541,7 +508,8 @@ private:
         // Later steps of the host program that would signal it, had the host got there.
         for (size_t j = step_ + 1; j < s_.steps.size(); ++j) {
             const std::string at = "steps[" + std::to_string(j) + "]";
-            if (const auto* sig = std::get_if<HostSignal>(&s_.steps[j]); sig && sig->semaphore == semaphore && value(sig->value) >= needed) {
+            if (const auto* sig = std::get_if<HostSignal>(&s_.steps[j]);
+                sig && sig->semaphore == semaphore && value(sig->value) >= needed) {
                 chain.add("nobody signals " + cond + " (the host would at " + at + ", after " + here() + ")", j);
                 return std::nullopt;
             }

@@ -21,22 +21,19 @@ const char* op_name(const Command& command) {
 }
 
 const char* op_name(const Step& step) {
-    if (const auto* submit = std::get_if<Submit>(&step))
-        return submit->commands.size() == 1 ? op_name(submit->commands.front()) : "submit";
+    if (const auto* submit = std::get_if<Submit>(&step)) return submit->commands.size() == 1 ? op_name(submit->commands.front()) : "submit";
     static_assert(std::size(k_step_names) == std::variant_size_v<Step>);
     return k_step_names[step.index()];
 }
 
 std::string step_name(const Scenario& scenario, size_t step) {
     std::string name = "steps[" + std::to_string(step) + "]";
-    if (step >= scenario.steps.size())
-        return name;
+    if (step >= scenario.steps.size()) return name;
     const Step& s = scenario.steps[step];
     name += ' ';
     name += op_name(s);
     // A submission of several commands is known by its queue; a lone op by what it does.
-    if (const auto* submit = std::get_if<Submit>(&s); submit && submit->commands.size() != 1 &&
-                                                       submit->queue < scenario.queues.size())
+    if (const auto* submit = std::get_if<Submit>(&s); submit && submit->commands.size() != 1 && submit->queue < scenario.queues.size())
         name += " on " + scenario.queues[submit->queue].name;
     return name;
 }

@@ -13,10 +13,10 @@
 
 namespace syncstress::scenario {
 
+using syncstress::Expect;
 using syncstress::Kernel;
 using syncstress::Memory;
 using syncstress::Side;
-using syncstress::Expect;
 using syncstress::to_string;  // Expect's among them
 
 // An integer that may follow the iteration: the literal K, or "$iteration+K".
@@ -60,35 +60,85 @@ struct Semaphore {
 };
 
 // Queue ops (asynchronous). Indices: buffers unless named host_*.
-struct Fill { uint32_t dst; Range range; IterValue value; };
-struct Copy { uint32_t src, dst; uint64_t src_offset, dst_offset, count; };
-struct Upload { uint32_t src_host, dst; uint64_t src_offset, dst_offset, count; };
-struct Download { uint32_t src, dst_host; uint64_t src_offset, dst_offset, count; };
+struct Fill {
+    uint32_t dst;
+    Range range;
+    IterValue value;
+};
+struct Copy {
+    uint32_t src, dst;
+    uint64_t src_offset, dst_offset, count;
+};
+struct Upload {
+    uint32_t src_host, dst;
+    uint64_t src_offset, dst_offset, count;
+};
+struct Download {
+    uint32_t src, dst_host;
+    uint64_t src_offset, dst_offset, count;
+};
 // seq: dst, p0 = base, p1 = stride · hash: dst, p0 = seed · add: a, b, dst · scale: a = src, dst, p0 = k
 // inc: dst, p0 = k · copy: a = src, dst. One range for every buffer of the dispatch.
-struct Dispatch { Kernel kernel; uint32_t dst, a = 0, b = 0; Range range; IterValue p0, p1; };
-struct Delay { uint32_t us; };
-struct Signal { uint32_t semaphore; uint64_t value; };
-struct Wait { uint32_t semaphore; uint64_t value; };
+struct Dispatch {
+    Kernel kernel;
+    uint32_t dst, a = 0, b = 0;
+    Range range;
+    IterValue p0, p1;
+};
+struct Delay {
+    uint32_t us;
+};
+struct Signal {
+    uint32_t semaphore;
+    uint64_t value;
+};
+struct Wait {
+    uint32_t semaphore;
+    uint64_t value;
+};
 // The rows of the op table (core/common/ops.h), in its order.
 using Command = SYNCSTRESS_VARIANT_OF(SYNCSTRESS_QUEUE_COMMANDS, SYNCSTRESS_SCENARIO_TYPE_COLUMN);
 
 // One submission; a queue op standing alone in `steps` is a Submit of one command.
-struct Submit { uint32_t queue; std::vector<Command> commands; };
+struct Submit {
+    uint32_t queue;
+    std::vector<Command> commands;
+};
 
 // Host ops (synchronous).
-struct HostFill { uint32_t dst_host; Range range; Pattern pattern; };
-struct Write { uint32_t queue, src_host, dst; uint64_t src_offset, dst_offset, count; };
-struct Read { uint32_t queue, src, dst_host; uint64_t src_offset, dst_offset, count; };
-struct Sync { uint32_t queue, after; };
-struct HostSignal { uint32_t semaphore; uint64_t value; };
+struct HostFill {
+    uint32_t dst_host;
+    Range range;
+    Pattern pattern;
+};
+struct Write {
+    uint32_t queue, src_host, dst;
+    uint64_t src_offset, dst_offset, count;
+};
+struct Read {
+    uint32_t queue, src, dst_host;
+    uint64_t src_offset, dst_offset, count;
+};
+struct Sync {
+    uint32_t queue, after;
+};
+struct HostSignal {
+    uint32_t semaphore;
+    uint64_t value;
+};
 struct HostWait {
     enum class Kind { semaphore, queue, all } kind = Kind::all;
     uint32_t target = 0;  // semaphore or queue index
     uint64_t value = 0;
 };
-struct Sleep { uint32_t us; };
-struct Check { uint32_t host; Range range; std::optional<Pattern> expect; };
+struct Sleep {
+    uint32_t us;
+};
+struct Check {
+    uint32_t host;
+    Range range;
+    std::optional<Pattern> expect;
+};
 using Step = SYNCSTRESS_VARIANT_OF(SYNCSTRESS_STEPS, SYNCSTRESS_STEP_TYPE_COLUMN);
 
 struct Scenario {

@@ -15,16 +15,13 @@ Result<std::vector<std::string>> find_files(const std::vector<std::string>& path
     for (const std::string& path : paths) {
         std::error_code ec;
         const fs::file_status status = fs::status(path, ec);
-        if (ec || !fs::exists(status))
-            return make_error("no such file or folder: '" + path + "'", ErrorKind::io);
+        if (ec || !fs::exists(status)) return make_error("no such file or folder: '" + path + "'", ErrorKind::io);
         if (fs::is_directory(status)) {
             fs::recursive_directory_iterator it(path, ec), end;
-            if (ec)
-                return make_error("cannot read the folder '" + path + "': " + ec.message(), ErrorKind::io);
+            if (ec) return make_error("cannot read the folder '" + path + "': " + ec.message(), ErrorKind::io);
             std::string last = path;
             for (; it != end; it.increment(ec)) {
-                if (ec)
-                    break;
+                if (ec) break;
                 last = it->path().string();
                 std::error_code entry_ec;
                 if (it->is_regular_file(entry_ec) && it->path().extension() == ".json")
@@ -32,12 +29,10 @@ Result<std::vector<std::string>> find_files(const std::vector<std::string>& path
                 else if (skipped_links && it->is_symlink(entry_ec) && it->is_directory(entry_ec))
                     skipped_links->push_back(it->path().lexically_normal().generic_string());
             }
-            if (ec)
-                return make_error("cannot read the folder '" + last + "': " + ec.message(), ErrorKind::io);
+            if (ec) return make_error("cannot read the folder '" + last + "': " + ec.message(), ErrorKind::io);
         } else if (fs::is_regular_file(status)) {
             std::ifstream in(path, std::ios::binary);
-            if (!in)
-                return make_error("cannot read the file '" + path + "'", ErrorKind::io);
+            if (!in) return make_error("cannot read the file '" + path + "'", ErrorKind::io);
             files.push_back(fs::path(path).lexically_normal().generic_string());
         } else {
             return make_error("'" + path + "' is neither a file nor a folder", ErrorKind::bad_input);

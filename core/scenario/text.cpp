@@ -17,8 +17,7 @@ size_t edit_distance(std::string_view a, std::string_view b) {
         for (size_t j = 1; j <= b.size(); ++j) {
             const size_t cost = a[i - 1] == b[j - 1] ? 0 : 1;
             d[i][j] = std::min({d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost});
-            if (i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1])
-                d[i][j] = std::min(d[i][j], d[i - 2][j - 2] + 1);
+            if (i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1]) d[i][j] = std::min(d[i][j], d[i - 2][j - 2] + 1);
         }
     return d[a.size()][b.size()];
 }
@@ -34,10 +33,8 @@ std::string quote(std::string_view s) {
 }
 
 std::string describe(const json::Value& v) {
-    if (v.is_object())
-        return "an object";
-    if (v.is_array())
-        return "an array";
+    if (v.is_object()) return "an object";
+    if (v.is_array()) return "an array";
     std::string text = v.dump();
     return text.size() > 60 ? text.substr(0, 57) + "..." : text;
 }

@@ -17,8 +17,7 @@ template <class Container>
 std::string join(const Container& items) {
     std::string out;
     for (const auto& item : items) {
-        if (!out.empty())
-            out += ", ";
+        if (!out.empty()) out += ", ";
         out += item;
     }
     return out;
@@ -30,8 +29,7 @@ size_t edit_distance(std::string_view a, std::string_view b);
 // The candidate a typo most likely meant, or "".
 template <class Container>
 std::string closest(std::string_view word, const Container& candidates) {
-    if (word.size() > 64)
-        return {};
+    if (word.size() > 64) return {};
     std::string best;
     size_t best_distance = word.size() <= 3 ? 1 : 2;
     for (const auto& candidate : candidates) {

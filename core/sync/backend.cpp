@@ -31,14 +31,14 @@ bool has_field(const Batch& batch, const BatchValue& v) {
 // Backend::prepare's default: the batches kept, the values set, submit() called.
 class KeptSubmission final : public PreparedSubmission {
 public:
-    KeptSubmission(Backend& backend, QueueId queue, std::vector<Batch> batches, const SubmitFlags& flags,
-                   std::vector<BatchValue> values)
+    KeptSubmission(Backend& backend, QueueId queue, std::vector<Batch> batches, const SubmitFlags& flags, std::vector<BatchValue> values)
         : backend_(backend), queue_(queue), batches_(std::move(batches)), flags_(flags), values_(std::move(values)) {}
 
     Status submit(std::span<const uint64_t> values) override {
         if (values.size() != values_.size())
             return make_error("prepared submission: " + std::to_string(values.size()) + " values given for " +
-                              std::to_string(values_.size()), ErrorKind::internal);
+                                  std::to_string(values_.size()),
+                              ErrorKind::internal);
         for (size_t i = 0; i < values.size(); ++i) set_value(batches_, values_[i], values[i]);
         return backend_.submit(queue_, batches_, flags_);
     }
@@ -57,8 +57,8 @@ std::string check_values(std::span<const Batch> batches, std::span<const BatchVa
     for (size_t i = 0; i < values.size(); ++i) {
         const BatchValue& v = values[i];
         if (v.batch < batches.size() && has_field(batches[v.batch], v)) continue;
-        return "prepared value " + std::to_string(i) + ": batch " + std::to_string(v.batch) + " has no " +
-               field_name(v.field) + " at " + std::to_string(v.item);
+        return "prepared value " + std::to_string(i) + ": batch " + std::to_string(v.batch) + " has no " + field_name(v.field) + " at " +
+               std::to_string(v.item);
     }
     return {};
 }
@@ -74,8 +74,8 @@ void set_value(std::span<Batch> batches, const BatchValue& where, uint64_t value
     }
 }
 
-Result<std::unique_ptr<PreparedSubmission>> Backend::prepare(QueueId queue, std::vector<Batch> batches,
-                                                             const SubmitFlags& flags, std::vector<BatchValue> values) {
+Result<std::unique_ptr<PreparedSubmission>> Backend::prepare(QueueId queue, std::vector<Batch> batches, const SubmitFlags& flags,
+                                                             std::vector<BatchValue> values) {
     if (auto wrong = check_values(batches, values); !wrong.empty()) return make_error(std::move(wrong), ErrorKind::internal);
     return std::unique_ptr<PreparedSubmission>(
         std::make_unique<KeptSubmission>(*this, queue, std::move(batches), flags, std::move(values)));

@@ -17,18 +17,18 @@
 namespace syncstress::sync {
 
 struct BackendInfo {
-    std::string name;         // "cpu", "vulkan", "cuda", "vulkan+cuda"
-    std::string device;       // "llvmpipe (LLVM 15.0.6, 256 bits)", "NVIDIA H200"
-    std::string driver;       // "Mesa 22.3.6", "580.95.05"
-    std::string api_version;  // "Vulkan 1.3.239", "CUDA 13.0"
-    std::string device_uuid;  // hex; what the calibration cache knows the device by (empty: none, as the cpu backend)
-    bool device_side = true;  // runs queues of side `device`
-    bool cuda_side = false;   // runs queues of side `cuda`
-    std::string queue_mapping;        // how scenario queues map onto hardware queues, in words
+    std::string name;           // "cpu", "vulkan", "cuda", "vulkan+cuda"
+    std::string device;         // "llvmpipe (LLVM 15.0.6, 256 bits)", "NVIDIA H200"
+    std::string driver;         // "Mesa 22.3.6", "580.95.05"
+    std::string api_version;    // "Vulkan 1.3.239", "CUDA 13.0"
+    std::string device_uuid;    // hex; what the calibration cache knows the device by (empty: none, as the cpu backend)
+    bool device_side = true;    // runs queues of side `device`
+    bool cuda_side = false;     // runs queues of side `cuda`
+    std::string queue_mapping;  // how scenario queues map onto hardware queues, in words
     // Device-side scenario queues map round-robin, in creation order, onto this many hardware queues, and two on
     // the same one run one after the other; 0: every queue runs on its own.
     uint32_t hardware_queues = 0;
-    std::vector<std::string> notes;   // e.g. which faults can show on this device and why
+    std::vector<std::string> notes;  // e.g. which faults can show on this device and why
 
     // What a backend can run, for the ones that cannot run every scenario (runtime adapters); the built-in backends
     // keep the defaults. A scenario that needs more is skipped with the reason.
@@ -110,8 +110,8 @@ public:
     // `batches` as one submission of `queue`, to be submitted by the result any number of times with `values` set
     // anew. The places of the values are checked here; ids and ranges here or at each submit, as submit() checks them.
     // The default keeps the batches and calls submit() with the values set.
-    virtual Result<std::unique_ptr<PreparedSubmission>> prepare(QueueId queue, std::vector<Batch> batches,
-                                                                const SubmitFlags& flags, std::vector<BatchValue> values);
+    virtual Result<std::unique_ptr<PreparedSubmission>> prepare(QueueId queue, std::vector<Batch> batches, const SubmitFlags& flags,
+                                                                std::vector<BatchValue> values);
 
     // true: the semaphore reached `value`; false: `timeout` passed first.
     virtual Result<bool> host_wait(SemaphoreId id, uint64_t value, std::chrono::nanoseconds timeout) = 0;

@@ -24,8 +24,8 @@ constexpr std::string_view k_header = "syncstress calibration 1";
 std::string file_part(std::string_view text) {
     std::string out;
     for (char c : text) {
-        const bool plain = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '.' || c == '-' ||
-                           c == '+' || c == '_';
+        const bool plain =
+            (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '.' || c == '-' || c == '+' || c == '_';
         out += plain ? c : '_';
     }
     return out.empty() ? "none" : out;
@@ -66,16 +66,16 @@ Result<std::optional<CacheFile>> read_file(const std::filesystem::path& path) {
     };
     CacheFile file;
     const auto tool = field(1, "tool"), device = field(2, "device"), driver = field(3, "driver");
-    if (lines.empty() || lines[0] != k_header || !tool || !device || !driver) return make_error("is corrupt (not a calibration cache)",
-                                                                                                ErrorKind::bad_input);
+    if (lines.empty() || lines[0] != k_header || !tool || !device || !driver)
+        return make_error("is corrupt (not a calibration cache)", ErrorKind::bad_input);
     file.tool = *tool;
     file.device = *device;
     file.driver = *driver;
     for (size_t i = 4; i < lines.size(); ++i) {
         const size_t space = lines[i].find(' ');
         const auto value = space == std::string::npos ? std::nullopt : parse_value(std::string_view(lines[i]).substr(0, space));
-        if (!value || space + 1 >= lines[i].size()) return make_error("is corrupt (line " + std::to_string(i + 1) + ")",
-                                                                      ErrorKind::bad_input);
+        if (!value || space + 1 >= lines[i].size())
+            return make_error("is corrupt (line " + std::to_string(i + 1) + ")", ErrorKind::bad_input);
         file.figures.emplace_back(lines[i].substr(space + 1), *value);
     }
     return std::optional(std::move(file));

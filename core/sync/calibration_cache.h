@@ -45,8 +45,7 @@ void store_calibration(const std::filesystem::path& folder, const CalibrationKey
 
 // Figure `name` of `key`: this process's, else the cache's (unless !use_cache), else measure()'s, which is kept for
 // the process and, unless !use_cache, in the cache. A key without a device is kept for the process only.
-Result<double> calibrated(const CalibrationKey& key, std::string_view name, bool use_cache,
-                          const std::function<Result<double>()>& measure);
+Result<double> calibrated(const CalibrationKey& key, std::string_view name, bool use_cache, const std::function<Result<double>()>& measure);
 // What the cache said since the last call (files ignored, and why), each once: the command line prints them.
 std::vector<std::string> take_calibration_notes();
 

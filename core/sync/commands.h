@@ -16,16 +16,38 @@ using BufferId = uint32_t;
 using HostArrayId = uint32_t;
 using SemaphoreId = uint32_t;
 
-struct FillCmd { BufferId dst; uint64_t offset, count; uint32_t value; };
-struct CopyCmd { BufferId src, dst; uint64_t src_offset, dst_offset, count; };
-struct UploadCmd { HostArrayId src; BufferId dst; uint64_t src_offset, dst_offset, count; };      // reads host memory when it executes
-struct DownloadCmd { BufferId src; HostArrayId dst; uint64_t src_offset, dst_offset, count; };  // writes host memory when it executes
+struct FillCmd {
+    BufferId dst;
+    uint64_t offset, count;
+    uint32_t value;
+};
+struct CopyCmd {
+    BufferId src, dst;
+    uint64_t src_offset, dst_offset, count;
+};
+struct UploadCmd {
+    HostArrayId src;
+    BufferId dst;
+    uint64_t src_offset, dst_offset, count;
+};  // reads host memory when it executes
+struct DownloadCmd {
+    BufferId src;
+    HostArrayId dst;
+    uint64_t src_offset, dst_offset, count;
+};  // writes host memory when it executes
 // Element-wise over [offset, offset+count) of every buffer named; see kernel_element() for the math.
-struct DispatchCmd { Kernel kernel; BufferId dst, a, b; uint64_t offset, count; uint32_t p0, p1; };
+struct DispatchCmd {
+    Kernel kernel;
+    BufferId dst, a, b;
+    uint64_t offset, count;
+    uint32_t p0, p1;
+};
 // Which source operands a kernel reads; the others may hold any id and must not be resolved.
 constexpr bool kernel_reads_a(Kernel k) { return kernel_info(k).reads_a; }
 constexpr bool kernel_reads_b(Kernel k) { return kernel_info(k).reads_b; }
-struct DelayCmd { uint32_t us; };  // the queue is busy this long (a device-side spin)
+struct DelayCmd {
+    uint32_t us;
+};  // the queue is busy this long (a device-side spin)
 // The work rows of the op table (core/common/ops.h), in its order.
 using Command = SYNCSTRESS_VARIANT_OF(SYNCSTRESS_WORK_COMMANDS, SYNCSTRESS_SYNC_TYPE_COLUMN);
 
@@ -47,8 +69,14 @@ struct SubmitFlags {
 };
 
 // What the core is handed by its user: commands with waits and signals anywhere in the list.
-struct WaitOp { SemaphoreId semaphore; uint64_t value; };
-struct SignalOp { SemaphoreId semaphore; uint64_t value; };
+struct WaitOp {
+    SemaphoreId semaphore;
+    uint64_t value;
+};
+struct SignalOp {
+    SemaphoreId semaphore;
+    uint64_t value;
+};
 // Every row of the op table, in its order: alternative i is the scenario Command's alternative i, translated.
 using QueueOp = SYNCSTRESS_VARIANT_OF(SYNCSTRESS_QUEUE_COMMANDS, SYNCSTRESS_SYNC_TYPE_COLUMN);
 

@@ -19,8 +19,7 @@ void leak(std::unique_ptr<Backend> backend) {
     static std::mutex mutex;
     static auto* abandoned = new std::vector<Backend*>();
     std::lock_guard lock(mutex);
-    if (abandoned->empty())
-        std::fprintf(stderr, "syncstress: a device did not drain after recovery; its backend is abandoned (leaked)\n");
+    if (abandoned->empty()) std::fprintf(stderr, "syncstress: a device did not drain after recovery; its backend is abandoned (leaked)\n");
     abandoned->push_back(backend.release());
 }
 
@@ -78,8 +77,7 @@ Result<QueueId> Device::create_queue(Side side, std::string name) {
 Result<BufferId> Device::create_buffer(std::string name, uint64_t elements, Memory memory, Side side) {
     Impl& d = *impl_;
     const auto id = static_cast<BufferId>(d.buffers.size());
-    if (auto st = d.backend->create_buffer(id, elements, memory, side); !st)
-        return in_context(st.error(), "buffer '" + name + "': ");
+    if (auto st = d.backend->create_buffer(id, elements, memory, side); !st) return in_context(st.error(), "buffer '" + name + "': ");
     d.buffers.push_back({std::move(name), id, elements});
     return id;
 }
@@ -87,8 +85,7 @@ Result<BufferId> Device::create_buffer(std::string name, uint64_t elements, Memo
 Result<HostArrayId> Device::create_host_array(std::string name, uint64_t elements) {
     Impl& d = *impl_;
     const HostArrayId backend_id = d.backend_host_arrays;
-    if (auto st = d.backend->create_host_array(backend_id, elements); !st)
-        return in_context(st.error(), "host array '" + name + "': ");
+    if (auto st = d.backend->create_host_array(backend_id, elements); !st) return in_context(st.error(), "host array '" + name + "': ");
     ++d.backend_host_arrays;
     const auto id = static_cast<HostArrayId>(d.hosts.size());
     d.hosts.push_back({std::move(name), backend_id, elements, d.backend->host_array_data(backend_id)});
@@ -98,8 +95,7 @@ Result<HostArrayId> Device::create_host_array(std::string name, uint64_t element
 Result<SemaphoreId> Device::create_semaphore(std::string name, uint64_t initial) {
     Impl& d = *impl_;
     const auto backend_id = static_cast<SemaphoreId>(d.owners.size());
-    if (auto st = d.backend->create_semaphore(backend_id, initial); !st)
-        return in_context(st.error(), "semaphore '" + name + "': ");
+    if (auto st = d.backend->create_semaphore(backend_id, initial); !st) return in_context(st.error(), "semaphore '" + name + "': ");
     const auto id = static_cast<SemaphoreId>(d.semaphores.size());
     d.owners.push_back({false, id});
     d.semaphores.push_back({std::move(name), backend_id});
@@ -123,15 +119,16 @@ Status Device::submit(QueueId queue, std::span<const QueueOp> ops, uint32_t tag)
     return d.enqueue(queue, tag);
 }
 
-Result<std::optional<PreparedId>> Device::prepare(QueueId queue, std::span<const QueueOp> ops,
-                                                  std::span<const OpValue> varying, uint32_t tag) {
+Result<std::optional<PreparedId>> Device::prepare(QueueId queue, std::span<const QueueOp> ops, std::span<const OpValue> varying,
+                                                  uint32_t tag) {
     Impl& d = *impl_;
     SYNCSTRESS_TRY(d.check_queue(queue, "prepare"));
     if (!d.options.faults.empty()) return std::optional<PreparedId>();
     for (const OpValue& v : varying)
         if (v.op >= ops.size())
             return make_error("prepare for " + d.queue_label(queue) + ": value of op " + std::to_string(v.op) + " of " +
-                              std::to_string(ops.size()), ErrorKind::internal);
+                                  std::to_string(ops.size()),
+                              ErrorKind::internal);
     std::vector<BatchValue> values(varying.size());
     SYNCSTRESS_TRY(d.build(queue, ops, varying, &values));
     const QueueRec& rec = d.queues[queue];
@@ -147,8 +144,8 @@ Result<std::optional<PreparedId>> Device::prepare(QueueId queue, std::span<const
                     p.varying_waits.emplace_back(static_cast<uint32_t>(p.waits.size()), static_cast<uint32_t>(v));
             p.waits.push_back(d.batches[b].waits[w]);
         }
-    auto prepared = d.backend->prepare(rec.backend_id, std::vector<Batch>(d.batches.begin(), d.batches.begin() + d.used),
-                                       SubmitFlags{}, std::move(values));
+    auto prepared = d.backend->prepare(rec.backend_id, std::vector<Batch>(d.batches.begin(), d.batches.begin() + d.used), SubmitFlags{},
+                                       std::move(values));
     if (!prepared) return in_context(prepared.error(), "prepare for " + d.queue_label(queue) + ": ");
     p.backend = std::move(*prepared);
     d.prepared.push_back(std::move(p));
@@ -162,7 +159,8 @@ Status Device::submit(PreparedId id, std::span<const uint64_t> values) {
     PreparedRec& p = d.prepared[id];
     if (values.size() + 1 != p.values.size()) [[unlikely]]
         return make_error("submit to " + d.queue_label(p.queue) + ": " + std::to_string(values.size()) +
-                          " values for a prepared submission of " + std::to_string(p.values.size() - 1), ErrorKind::internal);
+                              " values for a prepared submission of " + std::to_string(p.values.size() - 1),
+                          ErrorKind::internal);
     QueueRec& rec = d.queues[p.queue];
     const uint64_t value = rec.last_submitted + 1;
     std::copy(values.begin(), values.end(), p.values.begin());

@@ -34,8 +34,8 @@ enum class WaitStatus { done, timed_out };
 struct QueueState {
     std::string name;
     Side side;
-    uint64_t submitted = 0;  // progress value of the last submission
-    uint64_t finished = 0;   // progress value reached
+    uint64_t submitted = 0;                     // progress value of the last submission
+    uint64_t finished = 0;                      // progress value reached
     std::optional<uint32_t> last_finished_tag;  // tag of the last finished submission
     std::optional<uint32_t> blocked_tag;        // tag of the first unfinished submission
     std::vector<std::string> waiting_for;       // "t >= 3 (now 2)", "progress of torch >= 5 (now 4)"
@@ -96,8 +96,7 @@ public:
     // `ops` translated and checked once, for submit(PreparedId) to submit as submit() would, again and again, with the
     // values `varying` names set anew (a stress loop submits the same work every iteration). None when a
     // fault switch is on: the faults act on each submission as it is made, so the caller submits with submit().
-    Result<std::optional<PreparedId>> prepare(QueueId queue, std::span<const QueueOp> ops,
-                                              std::span<const OpValue> varying, uint32_t tag);
+    Result<std::optional<PreparedId>> prepare(QueueId queue, std::span<const QueueOp> ops, std::span<const OpValue> varying, uint32_t tag);
     // `values`: one per `varying` entry of the preparation, in its order.
     Status submit(PreparedId prepared, std::span<const uint64_t> values);
     // submit(prepared, values), then a wait for its queue to finish it: a prepared read or write (see read()).

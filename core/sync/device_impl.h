@@ -23,7 +23,6 @@ inline constexpr size_t k_ring_size = 64;
 // Staging arrays are allocated in powers of two from this size up, so that they are reused across sizes.
 inline constexpr uint64_t k_min_staging_elements = 1024;
 
-
 struct SubmissionRecord {
     uint64_t value = 0;  // the queue's progress value this submission signals; 0: slot unused
     uint32_t tag = 0;
@@ -36,7 +35,7 @@ struct QueueRec {
     QueueId backend_id;
     SemaphoreId progress;  // backend id
     uint64_t last_submitted = 0;
-    uint64_t seen_finished = 0;  // the highest value of `progress` a host wait saw reached
+    uint64_t seen_finished = 0;            // the highest value of `progress` a host wait saw reached
     std::vector<SemaphoreValue> deferred;  // deferred-sync: waits for the next regular submit, backend ids
     std::array<SubmissionRecord, k_ring_size> ring;
 };
@@ -62,9 +61,9 @@ struct SemaphoreRec {
 // Who a backend semaphore belongs to: a user semaphore or a queue's progress timeline.
 struct SemaphoreOwner {
     bool progress = false;
-    uint32_t index = 0;             // user semaphore id, or queue id
-    uint64_t max_awaited = 0;       // largest value any submission was made to wait for
-    uint64_t recovered_to = 0;      // raised this far by recover(); later queue signals below it are its artefacts
+    uint32_t index = 0;         // user semaphore id, or queue id
+    uint64_t max_awaited = 0;   // largest value any submission was made to wait for
+    uint64_t recovered_to = 0;  // raised this far by recover(); later queue signals below it are its artefacts
 };
 
 // stage-at-submit: a core-owned host array that holds a copy of an upload's source until the
@@ -82,9 +81,9 @@ struct PreparedRec {
     QueueId queue;
     uint32_t tag;
     std::unique_ptr<PreparedSubmission> backend;
-    std::vector<SemaphoreValue> waits;  // backend ids, every batch's in order; values set at each submit
+    std::vector<SemaphoreValue> waits;                         // backend ids, every batch's in order; values set at each submit
     std::vector<std::pair<uint32_t, uint32_t>> varying_waits;  // (index into waits, index into the values given)
-    std::vector<uint64_t> values;  // the backend's values: the caller's, then the progress signal's
+    std::vector<uint64_t> values;                              // the backend's values: the caller's, then the progress signal's
 };
 
 template <class T>
@@ -95,7 +94,6 @@ inline bool in_range(uint64_t offset, uint64_t count, const T& object) {
 inline std::string range_text(uint64_t offset, uint64_t count) {
     return "[" + std::to_string(offset) + ", " + std::to_string(offset + count) + ")";
 }
-
 
 struct Device::Impl {
     std::unique_ptr<Backend> backend;
@@ -109,8 +107,8 @@ struct Device::Impl {
     std::vector<Staging> staging;
     std::vector<PreparedRec> prepared;
     bool lost_signal_armed = false;
-    WaitWork* wait_work = nullptr;  // see work_in_next_wait
-    std::optional<SemaphoreValue> host_await;  // the last host wait that timed out, backend ids
+    WaitWork* wait_work = nullptr;              // see work_in_next_wait
+    std::optional<SemaphoreValue> host_await;   // the last host wait that timed out, backend ids
     std::vector<TimelineViolation> violations;  // findings not yet taken, backend ids
     std::optional<std::string> abandoned;       // what Backend::abandon() stopped
 
@@ -171,15 +169,16 @@ struct Device::Impl {
 
     // Checks a user id and range, and replaces the id with the backend's.
     template <class Rec>
-    Status object(const std::vector<Rec>& recs, const char* kind, uint32_t& id, uint64_t offset, uint64_t count,
-                  QueueId q, const char* op) const {
+    Status object(const std::vector<Rec>& recs, const char* kind, uint32_t& id, uint64_t offset, uint64_t count, QueueId q,
+                  const char* op) const {
         if (id >= recs.size())
             return make_error(std::string(op) + " on " + queue_label(q) + ": unknown " + kind + " id " + std::to_string(id),
                               ErrorKind::internal);
         const Rec& r = recs[id];
         if (!in_range(offset, count, r))
-            return make_error(std::string(op) + " on " + queue_label(q) + ": range " + range_text(offset, count) +
-                              " outside " + kind + " '" + r.name + "' of " + std::to_string(r.elements) + " elements", ErrorKind::internal);
+            return make_error(std::string(op) + " on " + queue_label(q) + ": range " + range_text(offset, count) + " outside " + kind +
+                                  " '" + r.name + "' of " + std::to_string(r.elements) + " elements",
+                              ErrorKind::internal);
         id = r.backend_id;
         return {};
     }
@@ -276,8 +275,7 @@ struct Device::Impl {
             if (std::holds_alternative<SignalOp>(op)) return BatchValue{batch, last(b.signals), BatchValue::Field::signal};
             if (std::holds_alternative<FillCmd>(op)) return BatchValue{batch, last(b.commands), BatchValue::Field::fill};
         } else if (std::holds_alternative<DispatchCmd>(op)) {
-            return BatchValue{batch, last(b.commands),
-                              field == OpValue::Field::p0 ? BatchValue::Field::p0 : BatchValue::Field::p1};
+            return BatchValue{batch, last(b.commands), field == OpValue::Field::p0 ? BatchValue::Field::p0 : BatchValue::Field::p1};
         }
         return std::nullopt;
     }
@@ -285,8 +283,7 @@ struct Device::Impl {
     // Translates `ops` into batches[0, used) for queue q (a submission's, without its progress signal). With `placed_values`
     // (as many as `varying`), also where each of `varying` went, in its order (Device::prepare, where no fault is on:
     // every op lands in a batch).
-    Status build(QueueId queue, std::span<const QueueOp> ops, std::span<const OpValue> varying,
-                 std::vector<BatchValue>* placed_values) {
+    Status build(QueueId queue, std::span<const QueueOp> ops, std::span<const OpValue> varying, std::vector<BatchValue>* placed_values) {
         QueueRec& q = queues[queue];
         Batch* batch = &start();
         // deferred-sync: the waits that sync() only marked are consumed here, by the next regular submit.
@@ -323,7 +320,8 @@ struct Device::Impl {
                 auto where = placed(ops[i], varying[v].field);
                 if (!where)
                     return make_error("prepare for " + queue_label(queue) + ": op " + std::to_string(i) +
-                                      " has no value of that kind to set", ErrorKind::internal);
+                                          " has no value of that kind to set",
+                                      ErrorKind::internal);
                 (*placed_values)[v] = *where;
             }
         }

@@ -59,8 +59,8 @@ DeviceState Device::state() {
                 qs.blocked_tag = r->tag;
                 for (const auto& w : r->waits)
                     if (values[w.semaphore] < w.value)
-                        qs.waiting_for.push_back(d.semaphore_name(w.semaphore) + " >= " + std::to_string(w.value) +
-                                                 " (now " + std::to_string(values[w.semaphore]) + ")");
+                        qs.waiting_for.push_back(d.semaphore_name(w.semaphore) + " >= " + std::to_string(w.value) + " (now " +
+                                                 std::to_string(values[w.semaphore]) + ")");
             }
         }
         out.queues.push_back(std::move(qs));

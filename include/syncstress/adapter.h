@@ -27,7 +27,7 @@ extern "C" {
 /* Major version in the high 16 bits, minor in the low: a minor version only adds to the end of structs. */
 #define SS_ADAPTER_ABI_VERSION ((1u << 16) | 0u)
 #define SS_ADAPTER_ABI_MAJOR(v) ((v) >> 16)
-#define SS_ADAPTER_ABI_MINOR(v) ((v) & 0xffffu)
+#define SS_ADAPTER_ABI_MINOR(v) ((v)&0xffffu)
 
 #if defined(_WIN32)
 #define SS_ADAPTER_EXPORT __declspec(dllexport)
@@ -38,10 +38,10 @@ extern "C" {
 /* Every call returns one of these. On any but SS_OK and SS_TIMEOUT, last_error() says what went wrong. */
 typedef enum ss_status {
     SS_OK = 0,
-    SS_TIMEOUT = 1,      /* host_wait, read, write: the timeout passed first; nothing was undone */
-    SS_ERROR = 2,        /* the call failed; the adapter can go on */
-    SS_UNSUPPORTED = 3,  /* the adapter does not implement what was asked */
-    SS_DEVICE_LOST = 4   /* the runtime cannot go on: syncstress stops using this adapter */
+    SS_TIMEOUT = 1,     /* host_wait, read, write: the timeout passed first; nothing was undone */
+    SS_ERROR = 2,       /* the call failed; the adapter can go on */
+    SS_UNSUPPORTED = 3, /* the adapter does not implement what was asked */
+    SS_DEVICE_LOST = 4  /* the runtime cannot go on: syncstress stops using this adapter */
 } ss_status;
 
 typedef enum ss_side {
@@ -74,20 +74,37 @@ typedef enum ss_command_kind {
     SS_CMD_UPLOAD = 2,   /* host array -> buffer: reads the host array when the command executes */
     SS_CMD_DOWNLOAD = 3, /* buffer -> host array: writes the host array when the command executes */
     SS_CMD_DISPATCH = 4,
-    SS_CMD_DELAY = 5,    /* the queue is busy this long (a device-side spin) */
-    SS_CMD_SIGNAL = 6,   /* the semaphore takes `value` once everything before it on the queue has finished */
-    SS_CMD_WAIT = 7      /* nothing after it on the queue starts before the semaphore reaches `value` */
+    SS_CMD_DELAY = 5,  /* the queue is busy this long (a device-side spin) */
+    SS_CMD_SIGNAL = 6, /* the semaphore takes `value` once everything before it on the queue has finished */
+    SS_CMD_WAIT = 7    /* nothing after it on the queue starts before the semaphore reaches `value` */
 } ss_command_kind;
 #define SS_CMD_COUNT 8
 
-typedef struct ss_fill { uint32_t dst; uint32_t value; uint64_t offset, count; } ss_fill;
+typedef struct ss_fill {
+    uint32_t dst;
+    uint32_t value;
+    uint64_t offset, count;
+} ss_fill;
 /* copy: buffer -> buffer; upload: host array `src` -> buffer `dst`; download: buffer `src` -> host array `dst`. */
-typedef struct ss_transfer { uint32_t src, dst; uint64_t src_offset, dst_offset, count; } ss_transfer;
+typedef struct ss_transfer {
+    uint32_t src, dst;
+    uint64_t src_offset, dst_offset, count;
+} ss_transfer;
 /* `a` and `b` name buffers only for the kernels that read them (add: both; scale, copy: a); otherwise they hold
  * any value and must not be looked up. */
-typedef struct ss_dispatch { uint32_t kernel, dst, a, b; uint64_t offset, count; uint32_t p0, p1; } ss_dispatch;
-typedef struct ss_delay { uint32_t microseconds; } ss_delay;
-typedef struct ss_timeline { uint32_t semaphore; uint32_t reserved; uint64_t value; } ss_timeline;
+typedef struct ss_dispatch {
+    uint32_t kernel, dst, a, b;
+    uint64_t offset, count;
+    uint32_t p0, p1;
+} ss_dispatch;
+typedef struct ss_delay {
+    uint32_t microseconds;
+} ss_delay;
+typedef struct ss_timeline {
+    uint32_t semaphore;
+    uint32_t reserved;
+    uint64_t value;
+} ss_timeline;
 
 typedef struct ss_command {
     uint32_t kind; /* ss_command_kind */
@@ -106,7 +123,7 @@ typedef struct ss_command {
 
 /* What the runtime promises less than the scenario format: each bit names a scenario rule the runtime does not
  * keep. The analysis then names the scenarios that rely on it; the run shows whether the runtime keeps it anyway. */
-#define SS_WEAKER_UPLOAD_READS_UNTIL_COMPLETE 1u   /* an upload may read its host array any time from its submission */
+#define SS_WEAKER_UPLOAD_READS_UNTIL_COMPLETE 1u    /* an upload may read its host array any time from its submission */
 #define SS_WEAKER_DOWNLOAD_WRITES_UNTIL_COMPLETE 2u /* a download may write its host array any time from its submission */
 
 /* Host ops the runtime implements itself (bits of ss_adapter_info.host_ops). For one that is not set, syncstress
@@ -126,16 +143,19 @@ typedef struct ss_adapter_info {
     uint32_t max_queues;     /* queues it can create; 0: no limit */
     /* Queues map round-robin, in creation order, onto this many independent hardware queues; 0: each its own. */
     uint32_t hardware_queues;
-    uint32_t commands;       /* bits (1u << ss_command_kind) it runs */
-    uint32_t kernels;        /* bits (1u << ss_kernel) it dispatches */
-    uint32_t memories;       /* bits (1u << ss_memory) it creates buffers in */
-    uint32_t host_ops;       /* SS_HOST_* it implements */
-    uint32_t weaker;         /* SS_WEAKER_* */
-    const char* notes;       /* lines for the report, '\n'-separated; may be "" */
+    uint32_t commands; /* bits (1u << ss_command_kind) it runs */
+    uint32_t kernels;  /* bits (1u << ss_kernel) it dispatches */
+    uint32_t memories; /* bits (1u << ss_memory) it creates buffers in */
+    uint32_t host_ops; /* SS_HOST_* it implements */
+    uint32_t weaker;   /* SS_WEAKER_* */
+    const char* notes; /* lines for the report, '\n'-separated; may be "" */
 } ss_adapter_info;
 
 /* A --adapter-option KEY=VALUE. */
-typedef struct ss_option { const char* key; const char* value; } ss_option;
+typedef struct ss_option {
+    const char* key;
+    const char* value;
+} ss_option;
 
 typedef struct ss_adapter ss_adapter; /* the adapter's own state */
 

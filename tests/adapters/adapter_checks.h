@@ -61,14 +61,17 @@ inline void kernels_fill_copy(BackendRig& rig) {
     const auto out = rig.host_array(k_n);
     const auto done = rig.semaphore();
     rig.submit(q, sync::Batch{{},
-                              {sync::DispatchCmd{Kernel::seq, a, 0, 0, 0, k_n, 0xfffffff0u, 3}, sync::DispatchCmd{Kernel::hash, b, 0, 0, 0, k_n, 42, 0},
+                              {sync::DispatchCmd{Kernel::seq, a, 0, 0, 0, k_n, 0xfffffff0u, 3},
+                               sync::DispatchCmd{Kernel::hash, b, 0, 0, 0, k_n, 42, 0},
                                sync::DispatchCmd{Kernel::add, c, a, b, 0, k_n, 0, 0}, sync::CopyCmd{c, a, 5, 0, 100},
                                sync::FillCmd{a, 200, 31, 0xabcdef01u}, sync::DispatchCmd{Kernel::copy, b, a, 0, 0, k_n, 0, 0},
                                sync::DispatchCmd{Kernel::seq, b, 0, 0, 700, 300, 7, 0x10001u}, sync::DownloadCmd{b, out, 0, 0, k_n}},
                               {{done, 1}}});
     REQUIRE(rig.wait(done, 1));
     const auto seq = [](uint64_t j) { return independent_element(Kernel::seq, j, 0, 0, 0, 0xfffffff0u, 3); };
-    const auto sum = [&](uint64_t j) { return independent_element(Kernel::add, j, 0, seq(j), independent_element(Kernel::hash, j, 0, 0, 0, 42, 0), 0, 0); };
+    const auto sum = [&](uint64_t j) {
+        return independent_element(Kernel::add, j, 0, seq(j), independent_element(Kernel::hash, j, 0, 0, 0, 42, 0), 0, 0);
+    };
     const auto expected = expected_values([&](uint64_t i) {
         if (i >= 700 && i < 1000) return independent_element(Kernel::seq, i, 0, 0, 0, 7, 0x10001u);
         if (i >= 200 && i < 231) return 0xabcdef01u;

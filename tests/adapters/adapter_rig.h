@@ -30,8 +30,8 @@ inline ss_command transfer_cmd(uint32_t kind, uint32_t src, uint32_t dst, uint64
     c.u.copy = {src, dst, src_offset, dst_offset, count};
     return c;
 }
-inline ss_command dispatch_cmd(uint32_t kernel, uint32_t dst, uint32_t a, uint32_t b, uint64_t offset, uint64_t count,
-                               uint32_t p0, uint32_t p1) {
+inline ss_command dispatch_cmd(uint32_t kernel, uint32_t dst, uint32_t a, uint32_t b, uint64_t offset, uint64_t count, uint32_t p0,
+                               uint32_t p1) {
     ss_command c{SS_CMD_DISPATCH, 0, {}};
     c.u.dispatch = {kernel, dst, a, b, offset, count, p0, p1};
     return c;

@@ -139,8 +139,9 @@ TEST_CASE("adapter: a lost device is an error of kind device_lost, exit 3") {
 
 TEST_CASE("adapter: one that crashes under --isolate is an error naming it, and the report is complete") {
     auto dir = e2e::temp_dir("adapter-crash");
-    auto [out, report] = run(dir, quoted(e2e::source("scenarios/patterns/kernels.json")) + " " +
-                                      quoted(e2e::source("scenarios/patterns/transfers-and-ranges.json")),
+    auto [out, report] = run(dir,
+                             quoted(e2e::source("scenarios/patterns/kernels.json")) + " " +
+                                 quoted(e2e::source("scenarios/patterns/transfers-and-ranges.json")),
                              "-n 5 --isolate --adapter-option crash=submit");
     INFO(out.output);
     CHECK(out.exit_code == 1);

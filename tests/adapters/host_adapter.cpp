@@ -93,8 +93,8 @@ struct Queue {
     std::mutex mutex;
     std::condition_variable work;
     std::deque<ss_command> pending;
-    Timeline done;            // commands finished, counted: what sync and the host ops wait for
-    uint64_t enqueued = 0;    // the host's count (only the host thread touches it)
+    Timeline done;          // commands finished, counted: what sync and the host ops wait for
+    uint64_t enqueued = 0;  // the host's count (only the host thread touches it)
     bool stopping = false;
     std::thread worker;
 
@@ -161,7 +161,8 @@ void Queue::execute(const ss_command& c) {
         std::memcpy(buffer(c.u.upload.dst, c.u.upload.dst_offset), host(c.u.upload.src, c.u.upload.src_offset), c.u.upload.count * 4);
         break;
     case SS_CMD_DOWNLOAD:
-        std::memcpy(host(c.u.download.dst, c.u.download.dst_offset), buffer(c.u.download.src, c.u.download.src_offset), c.u.download.count * 4);
+        std::memcpy(host(c.u.download.dst, c.u.download.dst_offset), buffer(c.u.download.src, c.u.download.src_offset),
+                    c.u.download.count * 4);
         break;
     case SS_CMD_DISPATCH: {
         const ss_dispatch& d = c.u.dispatch;
@@ -201,9 +202,17 @@ ss_status check(ss_adapter* a, const ss_command& c) {
     bool ok = true;
     switch (c.kind) {
     case SS_CMD_FILL: ok = buffer(c.u.fill.dst, c.u.fill.offset, c.u.fill.count); break;
-    case SS_CMD_COPY: ok = buffer(c.u.copy.src, c.u.copy.src_offset, c.u.copy.count) && buffer(c.u.copy.dst, c.u.copy.dst_offset, c.u.copy.count); break;
-    case SS_CMD_UPLOAD: ok = host(c.u.upload.src, c.u.upload.src_offset, c.u.upload.count) && buffer(c.u.upload.dst, c.u.upload.dst_offset, c.u.upload.count); break;
-    case SS_CMD_DOWNLOAD: ok = buffer(c.u.download.src, c.u.download.src_offset, c.u.download.count) && host(c.u.download.dst, c.u.download.dst_offset, c.u.download.count); break;
+    case SS_CMD_COPY:
+        ok = buffer(c.u.copy.src, c.u.copy.src_offset, c.u.copy.count) && buffer(c.u.copy.dst, c.u.copy.dst_offset, c.u.copy.count);
+        break;
+    case SS_CMD_UPLOAD:
+        ok = host(c.u.upload.src, c.u.upload.src_offset, c.u.upload.count) &&
+             buffer(c.u.upload.dst, c.u.upload.dst_offset, c.u.upload.count);
+        break;
+    case SS_CMD_DOWNLOAD:
+        ok = buffer(c.u.download.src, c.u.download.src_offset, c.u.download.count) &&
+             host(c.u.download.dst, c.u.download.dst_offset, c.u.download.count);
+        break;
     case SS_CMD_DISPATCH: {
         const ss_dispatch& d = c.u.dispatch;
         const bool reads_a = d.kernel == SS_KERNEL_ADD || d.kernel == SS_KERNEL_SCALE || d.kernel == SS_KERNEL_COPY;
@@ -339,8 +348,12 @@ ss_status transfer(ss_adapter* a, uint32_t queue, uint32_t kind, const ss_transf
     q.push(&c, 1);
     return q.done.wait(q.enqueued, deadline(timeout_ns)) ? SS_OK : SS_TIMEOUT;
 }
-ss_status read(ss_adapter* a, uint32_t queue, const ss_transfer* t, uint64_t timeout_ns) { return transfer(a, queue, SS_CMD_DOWNLOAD, t, timeout_ns); }
-ss_status write(ss_adapter* a, uint32_t queue, const ss_transfer* t, uint64_t timeout_ns) { return transfer(a, queue, SS_CMD_UPLOAD, t, timeout_ns); }
+ss_status read(ss_adapter* a, uint32_t queue, const ss_transfer* t, uint64_t timeout_ns) {
+    return transfer(a, queue, SS_CMD_DOWNLOAD, t, timeout_ns);
+}
+ss_status write(ss_adapter* a, uint32_t queue, const ss_transfer* t, uint64_t timeout_ns) {
+    return transfer(a, queue, SS_CMD_UPLOAD, t, timeout_ns);
+}
 
 // The runtime's own cross-queue sync: `queue` waits until `after` has finished the commands it has now.
 ss_status sync(ss_adapter* a, uint32_t queue, uint32_t after) {

@@ -47,9 +47,7 @@ std::vector<uint32_t> pattern(size_t n, uint32_t seed) {
     return v;
 }
 
-double ms_since(clock_type::time_point start) {
-    return std::chrono::duration<double, std::milli>(clock_type::now() - start).count();
-}
+double ms_since(clock_type::time_point start) { return std::chrono::duration<double, std::milli>(clock_type::now() - start).count(); }
 
 bool contains(const char* text, const char* part) { return std::string(text).find(part) != std::string::npos; }
 
@@ -86,12 +84,11 @@ TEST_CASE("opencl adapter: every transfer command with offsets, in every memory"
         const uint32_t q = rig.queue(), a = rig.buffer(n, memory), b = rig.buffer(n, memory), done = rig.semaphore();
         std::vector<uint32_t> input = pattern(n, 11 + memory), output(n, 0xdeadbeefu);
         const uint32_t in = rig.host_array(input), out = rig.host_array(output);
-        rig.ok(rig.submit(q, {transfer_cmd(SS_CMD_UPLOAD, in, a, 10, 20, 300), fill_cmd(b, 7, 5, 45),
-                              transfer_cmd(SS_CMD_COPY, a, b, 20, 200, 100),
-                              transfer_cmd(SS_CMD_COPY, b, b, 200, 250, 100),   // forwards, overlapping
-                              transfer_cmd(SS_CMD_COPY, a, a, 100, 90, 200),    // backwards, overlapping
-                              transfer_cmd(SS_CMD_COPY, a, b, 90, 600, 200),
-                              transfer_cmd(SS_CMD_DOWNLOAD, b, out, 3, 1, 997), signal_cmd(done, 1)}));
+        rig.ok(rig.submit(
+            q, {transfer_cmd(SS_CMD_UPLOAD, in, a, 10, 20, 300), fill_cmd(b, 7, 5, 45), transfer_cmd(SS_CMD_COPY, a, b, 20, 200, 100),
+                transfer_cmd(SS_CMD_COPY, b, b, 200, 250, 100),  // forwards, overlapping
+                transfer_cmd(SS_CMD_COPY, a, a, 100, 90, 200),   // backwards, overlapping
+                transfer_cmd(SS_CMD_COPY, a, b, 90, 600, 200), transfer_cmd(SS_CMD_DOWNLOAD, b, out, 3, 1, 997), signal_cmd(done, 1)}));
         rig.wait_for(done, 1);
         std::vector<uint32_t> ea(n, 0), eb(n, 0), expected(output.size(), 0xdeadbeefu);
         std::memcpy(&ea[20], &input[10], 300 * 4);
@@ -245,7 +242,7 @@ TEST_CASE("opencl adapter: a delay keeps its queue busy about that long") {
     rig.ok(rig.submit(q, {delay_cmd(50000), signal_cmd(done, 2)}));
     rig.wait_for(done, 2);
     const double ms = ms_since(start);
-    CHECK(ms >= 25);    // half: the calibration ran on a shared machine
+    CHECK(ms >= 25);  // half: the calibration ran on a shared machine
     CHECK(ms < 2000);
 }
 
@@ -256,8 +253,8 @@ TEST_CASE("opencl adapter: recover after a wait that was never signalled") {
     const uint32_t q = rig.queue(), buffer = rig.buffer(16), never = rig.semaphore(), done = rig.semaphore();
     std::vector<uint32_t> out(16);
     const uint32_t host = rig.host_array(out);
-    rig.ok(rig.submit(q, {wait_cmd(never, 1), fill_cmd(buffer, 5, 0, 16), transfer_cmd(SS_CMD_DOWNLOAD, buffer, host, 0, 0, 16),
-                          signal_cmd(done, 1)}));
+    rig.ok(rig.submit(
+        q, {wait_cmd(never, 1), fill_cmd(buffer, 5, 0, 16), transfer_cmd(SS_CMD_DOWNLOAD, buffer, host, 0, 0, 16), signal_cmd(done, 1)}));
     CHECK(rig.api->host_wait(rig.adapter, done, 1, k_second / 10) == SS_TIMEOUT);
     rig.ok(rig.api->host_signal(rig.adapter, never, 1));
     REQUIRE(static_cast<bool>(rig.api->recover));
@@ -272,8 +269,8 @@ TEST_CASE("opencl adapter: destroy returns soon while a queue waits for a signal
     const uint32_t q = rig.queue(), buffer = rig.buffer(16), never = rig.semaphore();
     std::vector<uint32_t> out(16, 1);
     const uint32_t host = rig.host_array(out);
-    rig.ok(rig.submit(q, {fill_cmd(buffer, 5, 0, 16), wait_cmd(never, 1), transfer_cmd(SS_CMD_DOWNLOAD, buffer, host, 0, 0, 16),
-                          signal_cmd(never, 2)}));
+    rig.ok(rig.submit(
+        q, {fill_cmd(buffer, 5, 0, 16), wait_cmd(never, 1), transfer_cmd(SS_CMD_DOWNLOAD, buffer, host, 0, 0, 16), signal_cmd(never, 2)}));
     std::this_thread::sleep_for(std::chrono::milliseconds(20));
     CHECK(out == std::vector<uint32_t>(16, 1));
     const auto start = clock_type::now();

@@ -21,7 +21,8 @@ bool run_suite(const std::string& backend, const std::string& name) {
     const auto json = dir / "r.json";
     const std::string scenarios = quoted(e2e::source("scenarios/seeds")) + " " + quoted(e2e::source("scenarios/patterns")) + " " +
                                   quoted(e2e::source("scenarios/broken"));
-    auto out = e2e::syncstress("run " + scenarios + " --backend " + quoted(backend) + " -n 100 --hang-timeout 1s --json " + quoted(json.string()));
+    auto out =
+        e2e::syncstress("run " + scenarios + " --backend " + quoted(backend) + " -n 100 --hang-timeout 1s --json " + quoted(json.string()));
     INFO(out.output);
     if (out.exit_code == 3) {
         ::syncstress::testing::skip(k_require_opencl, backend + " cannot start here:\n" + out.output);
@@ -41,8 +42,7 @@ bool run_suite(const std::string& backend, const std::string& name) {
         if (r["status"] != "expected") continue;
         ++expected;
         bool shown = false;
-        for (const auto& f : r["findings"])
-            shown = shown || (f.contains("shown") && !f["shown"].is_null() && f["shown"]["iterations"] > 0);
+        for (const auto& f : r["findings"]) shown = shown || (f.contains("shown") && !f["shown"].is_null() && f["shown"]["iterations"] > 0);
         CHECK(shown);
     }
     // Device-side queues alone: ten seeds and patterns, three broken scenarios; the rest need a cuda side.

@@ -121,8 +121,8 @@ TEST_CASE("python adapter: info says what hello and create said") {
 }
 
 // A rig on the test runtime, or none after a skip.
-#define ON_TEST_RUNTIME(check)                        \
-    BackendRig rig{"python", start(k_cpu)};           \
+#define ON_TEST_RUNTIME(check)                                                                                                             \
+    BackendRig rig{"python", start(k_cpu)};                                                                                                \
     if (rig.backend) adapter_checks::check(rig)
 
 TEST_CASE("python adapter: uploads, dispatches and downloads through shared host memory") { ON_TEST_RUNTIME(upload_dispatch_download); }
@@ -191,7 +191,8 @@ TEST_CASE("python adapter: an adapter that exits in submit") {
 TEST_CASE("python adapter: an adapter that hangs in submit is killed at the bound") {
     Misbehaving rig("hang_in_submit");
     if (!rig.ready) return;
-    const std::string message = fails_in_time([&] { return rig.fill(); }, {k_misbehaving, "did not answer submit within " + k_bound_text + " and was killed"});
+    const std::string message =
+        fails_in_time([&] { return rig.fill(); }, {k_misbehaving, "did not answer submit within " + k_bound_text + " and was killed"});
     CHECK(rig.backend->host_signal(rig.s, 1).error().message == message);
 }
 
@@ -200,14 +201,18 @@ TEST_CASE("python adapter: an adapter that hangs in host_wait is killed at its t
     if (!rig.ready) return;
     const auto timeout = milliseconds(500);
     const auto start = steady_clock::now();
-    fails_in_time([&] { return rig.backend->host_wait(rig.s, 1, timeout); }, {"did not answer host_wait within " + format_duration(timeout + k_bound) + " and was killed"}, timeout + k_bound);
+    fails_in_time([&] { return rig.backend->host_wait(rig.s, 1, timeout); },
+                  {"did not answer host_wait within " + format_duration(timeout + k_bound) + " and was killed"}, timeout + k_bound);
     CHECK(steady_clock::now() - start >= timeout + k_bound);
 }
 
 TEST_CASE("python adapter: an adapter that hangs in create or create_queue") {
     if (!start(k_cpu)) return;
-    fails_in_time([] { return backends::create_python_adapter(k_misbehaving, {false, {{"behave", "hang_in_create"}}}, settings(k_bound, k_bound)); },
-                  {"did not answer create within " + k_bound_text});
+    fails_in_time(
+        [] {
+            return backends::create_python_adapter(k_misbehaving, {false, {{"behave", "hang_in_create"}}}, settings(k_bound, k_bound));
+        },
+        {"did not answer create within " + k_bound_text});
     auto backend = start(k_misbehaving, {{"behave", "hang_in_create_queue"}}, settings(k_bound));
     fails_in_time([&] { return backend->create_queue(0, Side::device, "q"); }, {"did not answer create_queue within " + k_bound_text});
 }
@@ -218,7 +223,8 @@ TEST_CASE("python adapter: an adapter that writes garbage or another request's i
     fails_in_time([&] { return garbage.fill(); },
                   {k_misbehaving, "answered submit with a line that is not a JSON object: \"this is not JSON at all\"; it was stopped"});
     Misbehaving wrong_id("wrong_id_in_submit");
-    fails_in_time([&] { return wrong_id.fill(); }, {"answered submit with a response whose id is not", "{\\\"id\\\":999999,\\\"ok\\\":true}"});
+    fails_in_time([&] { return wrong_id.fill(); },
+                  {"answered submit with a response whose id is not", "{\\\"id\\\":999999,\\\"ok\\\":true}"});
 }
 
 TEST_CASE("python adapter: a lost device refuses every later call") {
@@ -234,8 +240,8 @@ TEST_CASE("python adapter: an adapter that exits at once, and one of another ABI
     if (!start(k_cpu)) return;
     fails_in_time([] { return backends::create_python_adapter(k_folder + "python_exit_adapter.py", {}, settings(k_bound)); },
                   {"python_exit_adapter.py ended during hello (exit code 3)", "cannot start: the runtime is missing"});
-    const std::string abi = fails_in_time(
-        [] { return backends::create_python_adapter(k_folder + "python_wrong_abi_adapter.py", {}, settings(k_bound)); }, {});
+    const std::string abi =
+        fails_in_time([] { return backends::create_python_adapter(k_folder + "python_wrong_abi_adapter.py", {}, settings(k_bound)); }, {});
     CHECK(abi == "python adapter " + k_folder + "python_wrong_abi_adapter.py: speaks adapter ABI 2.0; this syncstress speaks 1.0");
 }
 
@@ -267,7 +273,8 @@ TEST_CASE("python adapter: bad ids and ranges are refused before anything reache
     const std::vector<Batch> batches{{{}, {sync::FillCmd{b, 0, k_n, 1}}, {{s, 1}}}, {{}, {sync::FillCmd{b, 1000, 100, 2}}, {{s, 2}}}};
     const Status refused = rig.backend->submit(q, batches, {});
     REQUIRE_FALSE(refused.ok());
-    CHECK(refused.error().message == prefix + "submit refused: submit to queue 0, batch 1: command 0 (fill) reaches outside buffer 0 of 1031 elements");
+    CHECK(refused.error().message ==
+          prefix + "submit refused: submit to queue 0, batch 1: command 0 (fill) reaches outside buffer 0 of 1031 elements");
     CHECK_FALSE(rig.wait(s, 1, milliseconds(200)));
     const Batch unknown{{{7, 1}}, {}, {}};
     CHECK(rig.backend->submit(q, std::span<const Batch>(&unknown, 1), {}).error().message ==
@@ -285,8 +292,10 @@ void set_variable(const char* name, const char* value) {
 #ifdef _WIN32
     _putenv_s(name, value ? value : "");
 #else
-    if (value) setenv(name, value, 1);
-    else unsetenv(name);
+    if (value)
+        setenv(name, value, 1);
+    else
+        unsetenv(name);
 #endif
 }
 
@@ -301,7 +310,8 @@ struct Variables {
         set_variable(name, value);
     }
     ~Variables() {
-        for (auto it = saved.rbegin(); it != saved.rend(); ++it) set_variable(it->first.c_str(), it->second ? it->second->c_str() : nullptr);
+        for (auto it = saved.rbegin(); it != saved.rend(); ++it)
+            set_variable(it->first.c_str(), it->second ? it->second->c_str() : nullptr);
     }
 };
 

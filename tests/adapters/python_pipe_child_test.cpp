@@ -113,8 +113,10 @@ TEST_CASE("pipe child: an exit, an abort, and writes to a child that is gone") {
     CHECK(read_line(*aborting, line, in(seconds(10)), k_max_line) == LineResult::closed);
     exit = wait_child(*aborting, in(seconds(10)));
     REQUIRE(exit.has_value());
-    if constexpr (!k_windows) CHECK(exit->description() == "signal 6 (SIGABRT)");
-    else CHECK(exit->exit_code != 0);
+    if constexpr (!k_windows)
+        CHECK(exit->description() == "signal 6 (SIGABRT)");
+    else
+        CHECK(exit->exit_code != 0);
 }
 
 TEST_CASE("pipe child: stderr into its file, the environment, and a program that is not there") {

@@ -68,8 +68,8 @@ std::unique_ptr<sync::Backend> start(std::vector<std::pair<std::string, std::str
     return must(backends::create_python_adapter(k_adapter, backend_options, s));
 }
 
-#define ON_PYOPENCL(check)                  \
-    BackendRig rig{"pyopencl", start()};    \
+#define ON_PYOPENCL(check)                                                                                                                 \
+    BackendRig rig{"pyopencl", start()};                                                                                                   \
     if (rig.backend) adapter_checks::check(rig)
 
 }  // namespace

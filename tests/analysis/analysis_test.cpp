@@ -58,7 +58,7 @@ TEST_CASE("two queues writing one buffer race, a sync orders them") {
     edited.offset = 8;
     edited.count = 2;
     CHECK(race_sentence(b.done(), edited) == "steps[1] (copy on queue torch) of the next iteration reads shared[8..9] while "
-                                              "steps[0] (fill on queue main) writes shared[8..9], unordered");
+                                             "steps[0] (fill on queue main) writes shared[8..9], unordered");
 
     Builder fixed;
     fixed.queue("main"), fixed.queue("torch", Side::cuda), fixed.buffer("shared"), fixed.buffer("ref");
@@ -136,7 +136,8 @@ TEST_CASE("host issue order: a submission sees what the host did before, later h
     CHECK(found[0].object == "staging");
     CHECK(found[0].hazard == Hazard::write_after_read);
     CHECK((found[0].accesses[1].queue == std::nullopt && found[0].accesses[0].queue == q));
-    CHECK(contains(found[0].message, "steps[2] (host_fill on the host) writes staging[0..1023] while steps[1] (upload on queue main) reads"));
+    CHECK(
+        contains(found[0].message, "steps[2] (host_fill on the host) writes staging[0..1023] while steps[1] (upload on queue main) reads"));
     CHECK(found[0].fix == "add {\"op\": \"host_wait\", \"queue\": \"main\"} before steps[2]");
 }
 
@@ -191,7 +192,8 @@ TEST_CASE("queue completion -> host_wait orders the host after the queue, every 
             CHECK(found.empty());
         } else {
             REQUIRE(found.size() == 1);
-            CHECK(contains(found[0].message, "steps[1] (check on the host) reads out[0..1023] while steps[0].commands[0] (download on queue main) writes"));
+            CHECK(contains(found[0].message,
+                           "steps[1] (check on the host) reads out[0..1023] while steps[0].commands[0] (download on queue main) writes"));
         }
     }
 }
@@ -208,15 +210,15 @@ TEST_CASE("direct paths: read/write are ordered after their queue's work, and af
         Builder i;
         i.queue("device"), i.queue("torch", Side::cuda), i.buffer("shared"), i.host("out");
         i.on(torch, fill(shared));
-        if (with_sync)
-            i.step(sync(device, torch));
+        if (with_sync) i.step(sync(device, torch));
         i.step(read(device, shared, h)).step(check(h));
         return i.done();
     };
     CHECK(races(interop(true)) == 0);
     const auto found = of_kind(analyze(interop(false)), FindingKind::race);
     REQUIRE(found.size() == 1);
-    CHECK(contains(found[0].message, "steps[1] (read through queue device) reads shared[0..1023] while steps[0] (fill on queue torch) writes"));
+    CHECK(contains(found[0].message,
+                   "steps[1] (read through queue device) reads shared[0..1023] while steps[0] (fill on queue torch) writes"));
     CHECK(found[0].fix == "add {\"op\": \"sync\", \"queue\": \"device\", \"after\": \"torch\"} before steps[1]");
 }
 
@@ -242,8 +244,7 @@ TEST_CASE("carry-over: the next iteration's first op races with this iteration's
         const uint32_t a = b.queue("a"), c = b.queue("c");
         const uint32_t x = b.buffer("x"), y = b.buffer("y");
         b.on(a, fill(x)).step(sync(c, a)).on(c, copy(x, y));
-        if (wait_at_end)
-            b.step(host_wait_queue(c));
+        if (wait_at_end) b.step(host_wait_queue(c));
         return b.done();
     };
     CHECK(races(build(true)) == 0);
@@ -266,10 +267,8 @@ TEST_CASE("a flood of races is listed up to a bound and the rest counted") {
     Builder b;
     const uint32_t a = b.queue("a"), c = b.queue("c");
     std::vector<uint32_t> xs;
-    for (int i = 0; i < 100; ++i)
-        xs.push_back(b.buffer("x" + std::to_string(i), 16));
-    for (uint32_t x : xs)
-        b.on(a, fill(x, 0, 16)).on(c, fill(x, 0, 16));
+    for (int i = 0; i < 100; ++i) xs.push_back(b.buffer("x" + std::to_string(i), 16));
+    for (uint32_t x : xs) b.on(a, fill(x, 0, 16)).on(c, fill(x, 0, 16));
     b.step(host_wait_all());
     const auto found = of_kind(analyze(b.done()), FindingKind::race);
     REQUIRE(found.size() == 64);
@@ -284,8 +283,9 @@ TEST_CASE("deadlock: a wait nothing can satisfy") {
     const Analysis a = analyze(b.done(Expect::deadlock));
     const auto found = of_kind(a, FindingKind::deadlock);
     REQUIRE(found.size() == 1);
-    CHECK(found[0].message ==
-          "the host waits for queue main to finish at steps[1] <- queue main waits t >= 5 at steps[0].commands[0] <- nothing signals t >= 5");
+    CHECK(
+        found[0].message ==
+        "the host waits for queue main to finish at steps[1] <- queue main waits t >= 5 at steps[0].commands[0] <- nothing signals t >= 5");
     CHECK(found[0].object == "t");
     CHECK(a.as_expected);
 }

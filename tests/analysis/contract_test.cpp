@@ -186,8 +186,7 @@ TEST_CASE("contract: more uploads of one host array than one rewrite holds are a
     const Scenario s = b.done();
     const auto found = contract_findings(s, k_upload_reads_until_complete);
     REQUIRE(found.size() == k_uploads);
-    for (size_t i = 0; i < found.size(); ++i)
-        CHECK(found[i].steps == std::vector<size_t>{3 * i, 3 * i + 1});
+    for (size_t i = 0; i < found.size(); ++i) CHECK(found[i].steps == std::vector<size_t>{3 * i, 3 * i + 1});
 }
 
 TEST_CASE("contract: the shipped seeds and patterns under both weaker rules, as worked out by hand") {

@@ -17,8 +17,7 @@ namespace {
 std::vector<Finding> of_kind(const Analysis& a, FindingKind kind) {
     std::vector<Finding> out;
     for (const Finding& f : a.findings)
-        if (f.kind == kind)
-            out.push_back(f);
+        if (f.kind == kind) out.push_back(f);
     return out;
 }
 bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
@@ -84,7 +83,8 @@ TEST_CASE("order: two unordered signals of one timeline reverse it only when the
     REQUIRE(rising[0].order->early);
     check_site(*rising[0].order->early, 1, 0, 1, 2);
     check_site(rising[0].order->late, 0, 0, 0, 1);
-    CHECK(contains(rising[0].message, "it needs an order: steps[0] (signal t = 1 on queue a) lands after steps[1] (signal t = 2 on queue c)"));
+    CHECK(contains(rising[0].message,
+                   "it needs an order: steps[0] (signal t = 1 on queue a) lands after steps[1] (signal t = 2 on queue c)"));
 
     // The model's order already reverses it: the same order, the larger first.
     const auto falling = of_kind(build(2, 1), FindingKind::timeline);

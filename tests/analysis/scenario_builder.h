@@ -47,15 +47,11 @@ struct Builder {
         for (const Step& step : s.steps) {
             if (const auto* submit = std::get_if<Submit>(&step))
                 for (const Command& c : submit->commands) {
-                    if (const auto* sig = std::get_if<Signal>(&c))
-                        see(sig->value);
-                    if (const auto* w = std::get_if<Wait>(&c))
-                        see(w->value);
+                    if (const auto* sig = std::get_if<Signal>(&c)) see(sig->value);
+                    if (const auto* w = std::get_if<Wait>(&c)) see(w->value);
                 }
-            if (const auto* hs = std::get_if<HostSignal>(&step))
-                see(hs->value);
-            if (const auto* hw = std::get_if<HostWait>(&step); hw && hw->kind == HostWait::Kind::semaphore)
-                see(hw->value);
+            if (const auto* hs = std::get_if<HostSignal>(&step)) see(hs->value);
+            if (const auto* hw = std::get_if<HostWait>(&step); hw && hw->kind == HostWait::Kind::semaphore) see(hw->value);
         }
         s.semaphore_stride = largest;
         s.expect = expect;
@@ -71,9 +67,7 @@ inline Command copy(uint32_t src, uint32_t dst, uint64_t src_offset = 0, uint64_
 }
 inline Command upload(uint32_t host, uint32_t dst, uint64_t count = 1024) { return Upload{host, dst, 0, 0, count}; }
 inline Command download(uint32_t src, uint32_t host, uint64_t count = 1024) { return Download{src, host, 0, 0, count}; }
-inline Command inc(uint32_t dst, uint64_t count = 1024) {
-    return Dispatch{Kernel::inc, dst, 0, 0, {0, count}, {1, false}, {}};
-}
+inline Command inc(uint32_t dst, uint64_t count = 1024) { return Dispatch{Kernel::inc, dst, 0, 0, {0, count}, {1, false}, {}}; }
 inline Command add(uint32_t a, uint32_t b, uint32_t dst, uint64_t count = 1024) {
     return Dispatch{Kernel::add, dst, a, b, {0, count}, {}, {}};
 }
@@ -81,21 +75,13 @@ inline Command signal(uint32_t semaphore, uint64_t value) { return Signal{semaph
 inline Command wait(uint32_t semaphore, uint64_t value) { return Wait{semaphore, value}; }
 inline Command delay(uint32_t us) { return Delay{us}; }
 
-inline Step host_fill(uint32_t host, uint64_t offset = 0, uint64_t count = 1024) {
-    return HostFill{host, {offset, count}, {}};
-}
+inline Step host_fill(uint32_t host, uint64_t offset = 0, uint64_t count = 1024) { return HostFill{host, {offset, count}, {}}; }
 inline Step check(uint32_t host, uint64_t offset = 0, uint64_t count = 1024) { return Check{host, {offset, count}, {}}; }
 inline Step sync(uint32_t queue, uint32_t after) { return Sync{queue, after}; }
-inline Step read(uint32_t queue, uint32_t src, uint32_t host, uint64_t count = 1024) {
-    return Read{queue, src, host, 0, 0, count};
-}
-inline Step write(uint32_t queue, uint32_t host, uint32_t dst, uint64_t count = 1024) {
-    return Write{queue, host, dst, 0, 0, count};
-}
+inline Step read(uint32_t queue, uint32_t src, uint32_t host, uint64_t count = 1024) { return Read{queue, src, host, 0, 0, count}; }
+inline Step write(uint32_t queue, uint32_t host, uint32_t dst, uint64_t count = 1024) { return Write{queue, host, dst, 0, 0, count}; }
 inline Step host_signal(uint32_t semaphore, uint64_t value) { return HostSignal{semaphore, value}; }
-inline Step host_wait_value(uint32_t semaphore, uint64_t value) {
-    return HostWait{HostWait::Kind::semaphore, semaphore, value};
-}
+inline Step host_wait_value(uint32_t semaphore, uint64_t value) { return HostWait{HostWait::Kind::semaphore, semaphore, value}; }
 inline Step host_wait_queue(uint32_t queue) { return HostWait{HostWait::Kind::queue, queue, 0}; }
 inline Step host_wait_all() { return HostWait{HostWait::Kind::all, 0, 0}; }
 

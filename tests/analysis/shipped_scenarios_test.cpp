@@ -38,16 +38,14 @@ bool in_broken(const std::string& file) {
 std::optional<Scenario> load(const std::string& file) {
     LoadResult r = load_scenario_file(file);
     std::string errors;
-    for (const LoadError& e : r.errors)
-        errors += e.to_string() + "\n";
+    for (const LoadError& e : r.errors) errors += e.to_string() + "\n";
     CHECK_MESSAGE(r.errors.empty(), errors);
     return std::move(r.scenario);
 }
 
 std::string findings_text(const Analysis& a) {
     std::string text;
-    for (const Finding& f : a.findings)
-        text += std::string(to_string(f.kind)) + ": " + f.message + "\n";
+    for (const Finding& f : a.findings) text += std::string(to_string(f.kind)) + ": " + f.message + "\n";
     return text;
 }
 
@@ -60,8 +58,7 @@ std::optional<std::vector<std::vector<uint32_t>>> model_checks(const Scenario& s
     Model model(s);
     std::vector<std::vector<uint32_t>> out;
     for (uint64_t it = 0; it < 2; ++it) {
-        if (model.run_iteration(it))
-            return std::nullopt;
+        if (model.run_iteration(it)) return std::nullopt;
         for (size_t c = 0; c < model.check_count(); ++c) {
             auto e = model.expected(c);
             out.emplace_back(e.begin(), e.end());
@@ -87,16 +84,13 @@ std::vector<Mutant> without_one_sync_op(const Scenario& s) {
             continue;
         }
         const auto* submit = std::get_if<Submit>(&step);
-        if (!submit)
-            continue;
+        if (!submit) continue;
         for (size_t c = 0; c < submit->commands.size(); ++c) {
-            if (!std::holds_alternative<Wait>(submit->commands[c]))
-                continue;
+            if (!std::holds_alternative<Wait>(submit->commands[c])) continue;
             Mutant m{"without steps[" + std::to_string(i) + "].commands[" + std::to_string(c) + "] (wait)", s};
             auto& commands = std::get<Submit>(m.scenario.steps[i]).commands;
             commands.erase(commands.begin() + static_cast<ptrdiff_t>(c));
-            if (commands.empty())
-                m.scenario.steps.erase(m.scenario.steps.begin() + static_cast<ptrdiff_t>(i));
+            if (commands.empty()) m.scenario.steps.erase(m.scenario.steps.begin() + static_cast<ptrdiff_t>(i));
             out.push_back(std::move(m));
         }
     }
@@ -112,14 +106,12 @@ TEST_CASE("scenarios/broken: every case of docs/cases.md, each reported as it ex
     for (const std::string& file : files) {
         CAPTURE(file);
         const auto s = load(file);
-        if (!s)
-            continue;
+        if (!s) continue;
         CHECK(s->name == fs::path(file).stem().string());
         CHECK(s->expect != Expect::pass);
         CHECK_FALSE(s->source.empty());
         for (int n = 1; n <= 8; ++n)
-            if (s->source.find("docs/cases.md " + std::to_string(n) + ")") != std::string::npos)
-                cases[n] = true;
+            if (s->source.find("docs/cases.md " + std::to_string(n) + ")") != std::string::npos) cases[n] = true;
         const Analysis a = analyze(*s);
         CHECK_MESSAGE(a.as_expected, findings_text(a));
     }
@@ -144,13 +136,11 @@ TEST_CASE("the double-sync deadlock reports both the timeline going backwards an
 TEST_CASE("every shipped scenario outside broken/ is as it expects") {
     size_t seen = 0;
     for (const std::string& file : files_under(k_scenarios)) {
-        if (in_broken(file))
-            continue;
+        if (in_broken(file)) continue;
         CAPTURE(file);
         ++seen;
         const auto s = load(file);
-        if (!s)
-            continue;
+        if (!s) continue;
         const Analysis a = analyze(*s);
         CHECK_MESSAGE(a.as_expected, findings_text(a));
     }
@@ -161,11 +151,9 @@ TEST_CASE("every shipped scenario outside broken/ is as it expects") {
 TEST_CASE("deleting one sync op from a pass scenario is caught or changes nothing") {
     size_t scenarios = 0, mutants = 0, caught = 0;
     for (const std::string& file : files_under(k_scenarios)) {
-        if (in_broken(file))
-            continue;
+        if (in_broken(file)) continue;
         const auto s = load(file);
-        if (!s || s->expect != Expect::pass)
-            continue;
+        if (!s || s->expect != Expect::pass) continue;
         ++scenarios;
         const auto original = model_checks(*s);
         REQUIRE_MESSAGE(original, file, ": the model deadlocks on an expect: pass scenario");
@@ -179,8 +167,7 @@ TEST_CASE("deleting one sync op from a pass scenario is caught or changes nothin
             }
             const auto mutated = model_checks(m.scenario);
             CHECK_MESSAGE(mutated, "the analysis passed a mutant on which the model deadlocks");
-            if (mutated)
-                CHECK_MESSAGE(*mutated == *original, "the analysis passed a mutant whose checks differ");
+            if (mutated) CHECK_MESSAGE(*mutated == *original, "the analysis passed a mutant whose checks differ");
         }
     }
     MESSAGE(scenarios, " pass scenarios, ", mutants, " mutants, ", caught, " caught by the analysis");
@@ -191,7 +178,8 @@ TEST_CASE("deleting one sync op from a pass scenario is caught or changes nothin
 TEST_CASE("a generated 300,000-step scenario over 4 queues is analysed in seconds, race-free") {
     auto dir = syncstress::test::scratch();
     const fs::path out = fs::path(dir.path()) / "big-300000.json";
-    const auto generated = syncstress::test::run_python({"scripts/gen_big_scenario.py", "--steps", "300000", "--queues", "4", "--out", out.string()});
+    const auto generated =
+        syncstress::test::run_python({"scripts/gen_big_scenario.py", "--steps", "300000", "--queues", "4", "--out", out.string()});
     INFO(generated.output);
     REQUIRE(generated.exit_code == 0);
     const auto s = load(out.string());

@@ -102,8 +102,9 @@ TEST_CASE("cli exec: a clean run says what it proves and exits 0") {
 }
 
 TEST_CASE("cli exec: usage errors exit 2") {
-    for (const char* args : {"exec", "exec --runs 3", "exec --failure '(' -- X", "exec -- /nonexistent/syncstress-no-such-command",
-                             "exec --runs 3 --duration 1s -- X", "exec --shard 3/2 -- X", "exec --timeout 5 -- X", "exec --kill-after 5 -- X"}) {
+    for (const char* args :
+         {"exec", "exec --runs 3", "exec --failure '(' -- X", "exec -- /nonexistent/syncstress-no-such-command",
+          "exec --runs 3 --duration 1s -- X", "exec --shard 3/2 -- X", "exec --timeout 5 -- X", "exec --kill-after 5 -- X"}) {
         CAPTURE(args);
         if (::syncstress::testing::built_with("thread") && std::string_view(args).find("/nonexistent/") != std::string_view::npos) continue;
         auto out = e2e::syncstress(args);
@@ -111,22 +112,24 @@ TEST_CASE("cli exec: usage errors exit 2") {
         CHECK(out.exit_code == 2);
     }
     if constexpr (::syncstress::testing::built_with("thread"))
-        ::syncstress::testing::skip(nullptr, "sanitizer build: ThreadSanitizer runs vfork as fork, so the exec error the child writes never reaches the "
-                                      "parent and a command that cannot start reads as exit code 127");
+        ::syncstress::testing::skip(
+            nullptr, "sanitizer build: ThreadSanitizer runs vfork as fork, so the exec error the child writes never reaches the "
+                     "parent and a command that cannot start reads as exit code 127");
 }
 
 TEST_CASE("cli exec: --fail-on-output reads a gigabyte line in bounded memory, and still sees the line after it") {
     if constexpr (::syncstress::testing::built_with("address") || ::syncstress::testing::built_with("thread"))
-        return ::syncstress::testing::skip(nullptr, "sanitizer build: the sanitizer's shadow memory and quarantine lift the child's peak RSS "
-                                      "over the 100 MiB bound");
+        return ::syncstress::testing::skip(nullptr,
+                                           "sanitizer build: the sanitizer's shadow memory and quarantine lift the child's peak RSS "
+                                           "over the 100 MiB bound");
     const std::string gnu_time = "/usr/bin/time";
     if (platform::k_windows || !fs::exists(gnu_time)) {
         testing::skip(nullptr, "peak RSS is measured with GNU time (" + gnu_time + "), which is not here");
         return;
     }
     // spew 10^9 in lines of 10^9 - 1: a line of 999999999 'x', then the line "x", which alone matches.
-    auto out = run({gnu_time, "-f", "peak-rss-kib %M", SYNCSTRESS_BINARY, "exec", "--runs", "1", "--fail-on-output", "^x$", "--", test_child(),
-                    "spew", "1000000000", "999999999"});
+    auto out = run({gnu_time, "-f", "peak-rss-kib %M", SYNCSTRESS_BINARY, "exec", "--runs", "1", "--fail-on-output", "^x$", "--",
+                    test_child(), "spew", "1000000000", "999999999"});
     INFO(out.output);
     CHECK(out.exit_code == 1);
     CHECK(out.output.find("exit code 0, but the output matched --fail-on-output: x\n") != std::string::npos);
@@ -299,7 +302,8 @@ TEST_CASE("cli run: shards of the cpu suite, merged, equal one run of it") {
     // host array at submit, before the download earlier in the same list refills it), and the others pass: counts
     // that do not depend on timing. (luisa-host-roundtrip-split failed 19 of 20 iterations now and then under Wine.)
     std::string files;
-    for (const char* name : {"luisa-host-roundtrip-in-one-list", "device-two-queues-sync", "slangpy-direct-read-after-sync", "slangpy-partial-copy-ordered"})
+    for (const char* name :
+         {"luisa-host-roundtrip-in-one-list", "device-two-queues-sync", "slangpy-direct-read-after-sync", "slangpy-partial-copy-ordered"})
         files += " " + seeds() + "/" + name + ".json";
     const std::string common = "run" + files + " --backend cpu --iterations 20 --inject stage-at-submit --perturb off -q";
     const std::string whole = dir.path() + "/whole.json";
@@ -377,7 +381,8 @@ TEST_CASE("cli run: -j 2 says its wall clock and the jobs' time added up, in the
     const std::string json = dir.path() + "/r.json";
     // Two jobs of 2 s each side by side: about 2 s of wall clock, at least 4 s of jobs.
     auto out = e2e::syncstress("run " + e2e::source("scenarios/bench/cpu-trivial.json") + " " +
-                               e2e::source("scenarios/seeds/luisa-host-roundtrip-split.json") + " --backend cpu --duration 2s -j 2 --json " + json);
+                               e2e::source("scenarios/seeds/luisa-host-roundtrip-split.json") +
+                               " --backend cpu --duration 2s -j 2 --json " + json);
     INFO(out.output);
     CHECK(out.exit_code == 0);
     CHECK(e2e::schema_errors(json) == "");

@@ -25,9 +25,7 @@ Summary summary_of(const std::string& output) {
     return {std::stol(m[1]), std::stol(m[2]), std::stol(m[3])};
 }
 
-bool has_row(const std::string& output, const std::string& name) {
-    return output.find("  " + name) != std::string::npos;
-}
+bool has_row(const std::string& output, const std::string& name) { return output.find("  " + name) != std::string::npos; }
 
 }  // namespace
 

@@ -237,8 +237,9 @@ TEST_CASE("exec: bad options and a command that cannot start are errors") {
     CHECK(bad.error().message.rfind("--failure '(unclosed' is not a regular expression", 0) == 0);
     o.failure_regex.clear();
     if constexpr (::syncstress::testing::built_with("thread"))
-        return ::syncstress::testing::skip(nullptr, "sanitizer build: ThreadSanitizer runs vfork as fork, so the exec error the child writes never reaches the "
-                                      "parent and a command that cannot start reads as exit code 127");
+        return ::syncstress::testing::skip(
+            nullptr, "sanitizer build: ThreadSanitizer runs vfork as fork, so the exec error the child writes never reaches the "
+                     "parent and a command that cannot start reads as exit code 127");
     o.command = {"/nonexistent/syncstress-no-such-command"};
     auto missing = tool::run_exec(o);
     REQUIRE_FALSE(missing.ok());

@@ -65,14 +65,12 @@ TEST_CASE("workers: a batch runs as `run FILE... --backend B <the run's options>
 TEST_CASE("workers: results keep the job order, crashes, silent exits and hangs are recorded and the run goes on") {
     if constexpr (::syncstress::testing::built_with("address") || ::syncstress::testing::built_with("thread"))
         return ::syncstress::testing::skip(nullptr, "sanitizer build: the test child is built with the sanitizer too, which catches its "
-                                      "deliberate null write and exits 1 instead of dying of SIGSEGV");
+                                                    "deliberate null write and exits 1 instead of dying of SIGSEGV");
     auto dir = scratch();
     std::vector<tool::Job> jobs = {
         prepared_job(dir.path(), "slow", 10, 0, "0.4"),  // ends after the jobs behind it
-        {"crasher", dir.path() + "/crash.json", "cpu"},
-        prepared_job(dir.path(), "flaky", 10, 3),
-        {"silent", dir.path() + "/noreport.json", "cpu"},
-        {"stuck", dir.path() + "/hang.json", "vulkan"},
+        {"crasher", dir.path() + "/crash.json", "cpu"},   prepared_job(dir.path(), "flaky", 10, 3),
+        {"silent", dir.path() + "/noreport.json", "cpu"}, {"stuck", dir.path() + "/hang.json", "vulkan"},
         prepared_job(dir.path(), "last", 10, 0),
     };
     auto o = fake_workers(3);
@@ -101,7 +99,8 @@ TEST_CASE("workers: results keep the job order, crashes, silent exits and hangs 
     REQUIRE(r[1].findings.size() == 1);
     CHECK(r[1].findings[0].kind == report::FindingKind::error);
     CHECK(r[1].findings[0].state == std::vector<std::string>{"fake worker for " + dir.path() + "/crash.json"});
-    CHECK(r[1].findings[0].repro == "syncstress run " + shell_quote(dir.path() + "/crash.json") + " --backend cpu --seed 1 --iterations 10 --perturb off --hang-timeout 2s");
+    CHECK(r[1].findings[0].repro == "syncstress run " + shell_quote(dir.path() + "/crash.json") +
+                                        " --backend cpu --seed 1 --iterations 10 --perturb off --hang-timeout 2s");
 
     CHECK(r[3].status == report::ResultStatus::error);
     CHECK(r[3].reason == "the worker exited with code 1 without a report");
@@ -115,8 +114,8 @@ TEST_CASE("workers: results keep the job order, crashes, silent exits and hangs 
 
 TEST_CASE("workers: Ctrl-C reaches the workers, which end, jobs not started are absent") {
     auto dir = scratch();
-    std::vector<tool::Job> jobs = {prepared_job(dir.path(), "quick", 5, 0), {"stuck", dir.path() + "/hang.json", "cpu"},
-                                   prepared_job(dir.path(), "never", 5, 0)};
+    std::vector<tool::Job> jobs = {
+        prepared_job(dir.path(), "quick", 5, 0), {"stuck", dir.path() + "/hang.json", "cpu"}, prepared_job(dir.path(), "never", 5, 0)};
     auto o = fake_workers(1);
     o.deadline = 60s;
     o.stop_grace = 2s;  // the fake worker does not watch for a stop: killed after the grace
@@ -136,7 +135,8 @@ TEST_CASE("workers: Ctrl-C reaches the workers, which end, jobs not started are 
     CHECK(run->results[0].scenario == "quick");
 }
 
-TEST_CASE("workers: -j N splits cpu's jobs into at most N batches of consecutive jobs, a GPU backend's into one, and --isolate runs one job each") {
+TEST_CASE("workers: -j N splits cpu's jobs into at most N batches of consecutive jobs, a GPU backend's into one, and --isolate runs one "
+          "job each") {
     std::vector<tool::Job> jobs;
     for (const char* s : {"a", "b", "c"})
         for (const char* backend : {"cpu", "vulkan", "cuda"}) jobs.push_back({s, std::string(s) + ".json", backend});
@@ -151,13 +151,11 @@ TEST_CASE("workers: -j N splits cpu's jobs into at most N batches of consecutive
 TEST_CASE("workers: a batch runs in one worker, a crash costs the job it ran, the rest of its batch runs in a new worker") {
     if constexpr (::syncstress::testing::built_with("address") || ::syncstress::testing::built_with("thread"))
         return ::syncstress::testing::skip(nullptr, "sanitizer build: the test child is built with the sanitizer too, which catches its "
-                                      "deliberate null write and exits 1 instead of dying of SIGSEGV");
+                                                    "deliberate null write and exits 1 instead of dying of SIGSEGV");
     auto dir = scratch();
     std::vector<tool::Job> jobs = {
-        prepared_job(dir.path(), "first", 10, 0),
-        {"crasher", dir.path() + "/crash.json", "cpu"},
-        prepared_job(dir.path(), "after", 10, 2),
-        {"silent", dir.path() + "/noreport.json", "cpu"},
+        prepared_job(dir.path(), "first", 10, 0), {"crasher", dir.path() + "/crash.json", "cpu"},
+        prepared_job(dir.path(), "after", 10, 2), {"silent", dir.path() + "/noreport.json", "cpu"},
         prepared_job(dir.path(), "last", 10, 0),
     };
     auto o = fake_workers(1);
@@ -176,8 +174,8 @@ TEST_CASE("workers: a batch runs in one worker, a crash costs the job it ran, th
     CHECK(r[1].status == report::ResultStatus::error);
     CHECK(r[1].scenario == "crasher");
     REQUIRE(r[1].findings.size() == 1);
-    CHECK(r[1].findings[0].state == std::vector<std::string>{"fake worker for " + dir.path() + "/first.json",
-                                                             "fake worker for " + dir.path() + "/crash.json"});
+    CHECK(r[1].findings[0].state ==
+          std::vector<std::string>{"fake worker for " + dir.path() + "/first.json", "fake worker for " + dir.path() + "/crash.json"});
     CHECK(r[1].findings[0].repro == "syncstress run " + shell_quote(dir.path() + "/crash.json") +
                                         " --backend cpu --seed 1 --iterations 10 --perturb off --hang-timeout 2s");
     // The second worker took the rest of the batch, the third what followed the job the second left without a result.

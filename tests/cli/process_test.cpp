@@ -18,7 +18,7 @@ using namespace std::chrono_literals;
 TEST_CASE("process: exit code, crash and environment are reported") {
     if constexpr (::syncstress::testing::built_with("address") || ::syncstress::testing::built_with("thread"))
         return ::syncstress::testing::skip(nullptr, "sanitizer build: the test child is built with the sanitizer too, which catches its "
-                                      "deliberate null write and exits 1 instead of dying of SIGSEGV");
+                                                    "deliberate null write and exits 1 instead of dying of SIGSEGV");
     auto exited = tool::run_process(child({"exit", "3"}));
     REQUIRE(exited.ok());
     CHECK(exited->exit_code == 3);
@@ -58,8 +58,9 @@ TEST_CASE("process: stdout and stderr go to the output file, stdin is empty") {
 
 TEST_CASE("process: a command that cannot start is an error") {
     if constexpr (::syncstress::testing::built_with("thread"))
-        return ::syncstress::testing::skip(nullptr, "sanitizer build: ThreadSanitizer runs vfork as fork, so the exec error the child writes never reaches the "
-                                      "parent and a command that cannot start reads as exit code 127");
+        return ::syncstress::testing::skip(
+            nullptr, "sanitizer build: ThreadSanitizer runs vfork as fork, so the exec error the child writes never reaches the "
+                     "parent and a command that cannot start reads as exit code 127");
     auto r = tool::run_process({{"/nonexistent/syncstress-no-such-command"}});
     REQUIRE_FALSE(r.ok());
     CHECK(r.error().message.find("cannot run /nonexistent/syncstress-no-such-command") != std::string::npos);
@@ -120,7 +121,10 @@ TEST_CASE("process: the pool runs at most `workers` at once and reports every ta
     options.on_start = [&](uint64_t, int64_t pid) { pids.push_back(pid); };
     const auto start = std::chrono::steady_clock::now();
     tool::run_pool(
-        options, [](uint64_t i) { return i < 4 ? std::optional(child({"sleep", "0.3", std::to_string(i)})) : std::nullopt; },
+        options,
+        [](uint64_t i) {
+            return i < 4 ? std::optional(child({"sleep", "0.3", std::to_string(i)})) : std::nullopt;
+        },
         [&](uint64_t i, const Result<tool::ProcessOutcome>& r) {
             REQUIRE(r.ok());
             CHECK(r->exit_code == static_cast<int>(i));
@@ -138,7 +142,10 @@ TEST_CASE("process: the pool runs at most `workers` at once and reports every ta
     options.workers = 4;
     const auto parallel_start = std::chrono::steady_clock::now();
     tool::run_pool(
-        options, [](uint64_t i) { return i < 4 ? std::optional(child({"sleep", "0.3"})) : std::nullopt; },
+        options,
+        [](uint64_t i) {
+            return i < 4 ? std::optional(child({"sleep", "0.3"})) : std::nullopt;
+        },
         [&](uint64_t, const Result<tool::ProcessOutcome>&) {});
     CHECK(seconds_since(parallel_start) < 1.2);
 }
@@ -148,7 +155,10 @@ TEST_CASE("process: the pool waits on more children than one wait can hold (64 o
     options.workers = 70;
     size_t ok = 0;
     tool::run_pool(
-        options, [](uint64_t i) { return i < 70 ? std::optional(child({"sleep", "0.2"})) : std::nullopt; },
+        options,
+        [](uint64_t i) {
+            return i < 70 ? std::optional(child({"sleep", "0.2"})) : std::nullopt;
+        },
         [&](uint64_t, const Result<tool::ProcessOutcome>& r) { ok += r.ok() && r->succeeded(); });
     CHECK(ok == 70);
 }

@@ -85,7 +85,8 @@ TEST_CASE("cli durations: decimals and compounds on every option, sub-resolution
     auto dir = scratch();
     const std::string one = shipped("seeds/luisa-host-roundtrip-split.json");
     const std::string json = dir.path() + "/r.json";
-    auto ok = e2e::syncstress("run " + one + " --backend cpu -n 2 --hang-timeout 1m30s --perturb 1.5ms,250us --progress-interval 2.5s --json " + json);
+    auto ok = e2e::syncstress("run " + one +
+                              " --backend cpu -n 2 --hang-timeout 1m30s --perturb 1.5ms,250us --progress-interval 2.5s --json " + json);
     INFO(ok.output);
     CHECK(ok.exit_code == 0);
     auto j = e2e::read_json(json);
@@ -156,7 +157,8 @@ TEST_CASE("cli progress: with the output not a terminal, a heartbeat line every 
         CHECK(silent.exit_code == 0);
         CHECK_FALSE(contains(silent.output, "progress at "));
     }
-    auto quiet_but_asked = e2e::syncstress("run " + trivial + " --backend cpu --duration 1200ms --progress-interval 200ms -q --progress lines");
+    auto quiet_but_asked =
+        e2e::syncstress("run " + trivial + " --backend cpu --duration 1200ms --progress-interval 200ms -q --progress lines");
     CHECK(count_of(quiet_but_asked.output, "progress at ") >= 3);
     // With workers (-j) the parent keeps the heartbeat; the workers print none into their logs (--progress off).
     auto workers = e2e::syncstress("run " + trivial + " " + shipped("seeds/luisa-host-roundtrip-split.json") +
@@ -194,7 +196,8 @@ TEST_CASE("cli text: the summary is the formatter's, said so it cannot be misrea
         if (b.available) continue;
         CAPTURE(b.name);
         const size_t skipped = std::count_if(rep.results.begin(), rep.results.end(), [&](const auto& r) { return r.backend == b.name; });
-        CHECK(contains(out.output, "SKIP      " + b.name + ": " + std::to_string(skipped) + " scenarios skipped: " + b.name + " unavailable"));
+        CHECK(contains(out.output,
+                       "SKIP      " + b.name + ": " + std::to_string(skipped) + " scenarios skipped: " + b.name + " unavailable"));
         CHECK(count_of(out.output, "SKIP      ") <= 3);
     }
 }
@@ -204,8 +207,9 @@ TEST_CASE("cli junit: run, exec, merge and an interrupted run all meet the stric
     const std::string d = dir.path();
 
     // A run with failures (stage-at-submit fails the host round trips), skips (backends not here) and passes.
-    auto run = e2e::syncstress("run " + shipped("seeds") + " --backend all -n 5 --inject stage-at-submit --seed 3 --label team=gpu --json " +
-                               d + "/run.json --junit " + d + "/run.xml");
+    auto run =
+        e2e::syncstress("run " + shipped("seeds") + " --backend all -n 5 --inject stage-at-submit --seed 3 --label team=gpu --json " + d +
+                        "/run.json --junit " + d + "/run.xml");
     INFO(run.output);
     CHECK(run.exit_code == 1);
     auto x = junit(d + "/run.xml");
@@ -306,7 +310,8 @@ TEST_CASE("cli exec --keep-hung: the first hung run is left running with its pid
     INFO(out.output);
     CHECK(out.exit_code == 1);
     std::smatch m;
-    REQUIRE(std::regex_search(out.output, m, std::regex("left running for a debugger \\(neither asked to stop nor killed\\): pid ([0-9]+)")));
+    REQUIRE(
+        std::regex_search(out.output, m, std::regex("left running for a debugger \\(neither asked to stop nor killed\\): pid ([0-9]+)")));
     const int64_t pid = std::stoll(m[1]);
     // `started`: the run must have ticked; else no ticks mean it was killed before its first (a start slower than
     // its timeout, as a loaded machine under Wine gives) and count as 0 ms.
@@ -419,11 +424,9 @@ TEST_CASE("cli merge: inconsistent input is refused with the file, the path and 
     // Input that is not JSON says where it breaks, as `report` says it (one reader: report::read_json_report); a
     // missing file or a folder is refused by the command line's check before.
     const std::string cut = dir.path() + "/cut.json";
-    {
-        std::ofstream(cut) << "{\"format\": \"syncstress/report@2\",\n  \"results\": [";
-    }
-    for (const auto& [file, message] : std::vector<std::pair<std::string, std::string>>{
-             {cut, "cut.json: not valid JSON: parse error at line 2"}}) {
+    { std::ofstream(cut) << "{\"format\": \"syncstress/report@2\",\n  \"results\": ["; }
+    for (const auto& [file, message] :
+         std::vector<std::pair<std::string, std::string>>{{cut, "cut.json: not valid JSON: parse error at line 2"}}) {
         auto out = e2e::syncstress("merge " + good + " " + file + " --json " + dir.path() + "/m.json");
         INFO(out.output);
         CHECK(out.exit_code == 2);
@@ -434,11 +437,14 @@ TEST_CASE("cli merge: inconsistent input is refused with the file, the path and 
 TEST_CASE("cli merge: a report with the older option names and types merges into today's vocabulary") {
     auto dir = scratch();
     const std::string current = dir.path() + "/now.json", older = dir.path() + "/older.json", merged = dir.path() + "/m.json";
-    REQUIRE(e2e::syncstress("run " + shipped("seeds/luisa-host-roundtrip-split.json") + " --backend cpu -n 2 --json " + current).exit_code == 0);
+    REQUIRE(
+        e2e::syncstress("run " + shipped("seeds/luisa-host-roundtrip-split.json") + " --backend cpu -n 2 --json " + current).exit_code ==
+        0);
     auto j = e2e::read_json(current);
     // As this tool wrote them before report@2 settled its vocabulary.
-    j["options"] = {{"argv", {"syncstress", "run"}}, {"command", "exec"}, {"exec", {"pytest"}}, {"duration", "1m30s"}, {"hang_timeout", "2s"},
-                    {"timeout", "none"}, {"kill_after", "10s"}, {"perturb", {{"delay_us", 1000}, {"jitter_us", 200}}}};
+    j["options"] = {
+        {"argv", {"syncstress", "run"}}, {"command", "exec"}, {"exec", {"pytest"}},  {"duration", "1m30s"},
+        {"hang_timeout", "2s"},          {"timeout", "none"}, {"kill_after", "10s"}, {"perturb", {{"delay_us", 1000}, {"jitter_us", 200}}}};
     write_text(older, j.dump());
     auto out = e2e::syncstress("merge " + older + " " + current + " --json " + merged);
     INFO(out.output);

@@ -10,15 +10,16 @@ namespace fs = std::filesystem;
 
 namespace {
 
-const std::string k_scenarios = e2e::source("scenarios/seeds/luisa-host-roundtrip-split.json") + " " +
-                                e2e::source("scenarios/seeds/device-two-queues-sync.json");
+const std::string k_scenarios =
+    e2e::source("scenarios/seeds/luisa-host-roundtrip-split.json") + " " + e2e::source("scenarios/seeds/device-two-queues-sync.json");
 
 // Two runs on the cpu backend, the second with a fault that makes the luisa scenario fail.
 std::pair<std::string, std::string> two_runs(const std::string& dir) {
     const std::string a = dir + "/a.json", b = dir + "/b.json";
     auto first = e2e::syncstress("run " + k_scenarios + " --backend cpu -n 3 --label fault=none --json " + a + " -q");
     REQUIRE(first.exit_code == 0);
-    auto second = e2e::syncstress("run " + k_scenarios + " --backend cpu -n 3 --inject stage-at-submit --label fault=stage-at-submit --json " + b + " -q");
+    auto second = e2e::syncstress("run " + k_scenarios +
+                                  " --backend cpu -n 3 --inject stage-at-submit --label fault=stage-at-submit --json " + b + " -q");
     REQUIRE(second.exit_code == 1);
     return {a, b};
 }

@@ -93,8 +93,8 @@ TEST_CASE("shard: a Kubernetes Indexed Job gives JOB_COMPLETION_INDEX, --shard-c
 }
 
 TEST_CASE("shard: --shard wins over the variables, GoogleTest's over GitLab's") {
-    std::map<std::string, std::string> both = {{"GTEST_SHARD_INDEX", "1"}, {"GTEST_TOTAL_SHARDS", "2"},
-                                               {"CI_NODE_INDEX", "1"}, {"CI_NODE_TOTAL", "4"}};
+    std::map<std::string, std::string> both = {
+        {"GTEST_SHARD_INDEX", "1"}, {"GTEST_TOTAL_SHARDS", "2"}, {"CI_NODE_INDEX", "1"}, {"CI_NODE_TOTAL", "4"}};
     auto flag = choose(both, "3/3");
     REQUIRE(flag.ok());
     CHECK(tool::to_string(*flag) == "3/3");

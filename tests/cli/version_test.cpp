@@ -69,7 +69,7 @@ TEST_CASE("a report's tool object says what --version says") {
     auto dir = scratch();
     const auto report = std::filesystem::path(dir.path()) / "tool.json";
     auto out = test::syncstress("run '" SYNCSTRESS_SOURCE_DIR "/scenarios/patterns/kernels.json' --backend cpu -n 1 -q --json '" +
-                          report.string() + "'");
+                                report.string() + "'");
     REQUIRE_MESSAGE(out.exit_code == 0, out.output);
     const auto tool = e2e::read_json(report)["tool"];
     CHECK(tool["version"] == SYNCSTRESS_TEST_VERSION);

@@ -135,8 +135,9 @@ TEST_CASE("format_duration: the shortest exact form, read back by parse_duration
     CHECK(format_duration(hours(2)) == "2h");
     CHECK(format_duration(hours(1) + milliseconds(500)) == "1h0.5s");
     CHECK(format_duration(nanoseconds(1000000001)) == "1.000000001s");
-    for (nanoseconds d : std::initializer_list<nanoseconds>{nanoseconds(1), nanoseconds(999), nanoseconds(1001), microseconds(999999), nanoseconds(59999999999),
-                          seconds(3599), hours(25) + minutes(1) + nanoseconds(1), nanoseconds::max()}) {
+    for (nanoseconds d : std::initializer_list<nanoseconds>{nanoseconds(1), nanoseconds(999), nanoseconds(1001), microseconds(999999),
+                                                            nanoseconds(59999999999), seconds(3599),
+                                                            hours(25) + minutes(1) + nanoseconds(1), nanoseconds::max()}) {
         CAPTURE(d.count());
         CHECK(parsed(format_duration(d)) == d);
     }

@@ -21,11 +21,7 @@ struct HashAnswer {
 };
 // Non-zero seeds and indices, where i + lowbias32(seed) and i ^ lowbias32(seed) differ (the first two rows).
 constexpr HashAnswer k_hashes[] = {
-    {9, 1000, 0xee0621bfu},
-    {77, 15, 0x0a453fa1u},
-    {0x9e3779b9u, 3000, 0x55caf8b2u},
-    {1, 1, 0xd25b73e6u},
-    {0, 0, 0},
+    {9, 1000, 0xee0621bfu}, {77, 15, 0x0a453fa1u}, {0x9e3779b9u, 3000, 0x55caf8b2u}, {1, 1, 0xd25b73e6u}, {0, 0, 0},
 };
 
 struct ElementAnswer {

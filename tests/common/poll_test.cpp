@@ -23,7 +23,12 @@ TEST_CASE("poll_until returns true at the first call of done that is true") {
 TEST_CASE("poll_until returns false once the timeout has passed, not before") {
     int calls = 0;
     const auto start = steady_clock::now();
-    CHECK_FALSE(poll_until([&] { ++calls; return false; }, milliseconds(8)));
+    CHECK_FALSE(poll_until(
+        [&] {
+            ++calls;
+            return false;
+        },
+        milliseconds(8)));
     CHECK(steady_clock::now() - start >= milliseconds(8));
     CHECK(calls > 1);  // it looked again and again, through the spin and the naps
 }

@@ -85,9 +85,9 @@ int register_cases() {
             if (cases().size() < k_max_cases)  // the case "every check has a case" fails past it
                 cases().push_back({&check, &backend, "conformance " + std::string(backend.name) + ": " + check.info.name});
     for (size_t i = 0; i < cases().size(); ++i)
-        doctest::detail::regTest(doctest::detail::TestCase(k_slots[i], __FILE__, static_cast<unsigned>(__LINE__ + i),
-                                                           doctest::detail::TestSuite()) *
-                                 cases()[i].name.c_str() * doctest::test_suite(cases()[i].backend->label));
+        doctest::detail::regTest(
+            doctest::detail::TestCase(k_slots[i], __FILE__, static_cast<unsigned>(__LINE__ + i), doctest::detail::TestSuite()) *
+            cases()[i].name.c_str() * doctest::test_suite(cases()[i].backend->label));
     return 0;
 }
 const int k_registered = register_cases();

@@ -121,7 +121,7 @@ TEST_CASE("cpu: a non-monotonic signal is recorded and still sets the value") {
     CHECK(f.backend->take_violations().empty());
     REQUIRE(f.backend->host_signal(s, 8).ok());  // equal is not larger: forbidden too
     CHECK(f.backend->findings_pending());
-    f.run(0, Batch{{}, {}, {{s, 3}}});            // from a queue
+    f.run(0, Batch{{}, {}, {{s, 3}}});  // from a queue
     const auto v = f.backend->take_violations();
     CHECK_FALSE(f.backend->findings_pending());
     REQUIRE(v.size() == 2);

@@ -24,9 +24,7 @@ using namespace std::chrono_literals;
 using testing::why;
 using Rig = testing::BackendRig;
 
-inline sync::Availability probe(const std::string& name) {
-    return name == "cuda" ? backends::probe_cuda() : backends::probe_vulkan_cuda();
-}
+inline sync::Availability probe(const std::string& name) { return name == "cuda" ? backends::probe_cuda() : backends::probe_vulkan_cuda(); }
 
 inline std::optional<Rig> open_rig(const std::string& name) {
     const sync::Availability availability = probe(name);
@@ -49,6 +47,8 @@ void on_each_backend(std::initializer_list<const char*> names, Body&& body) {
 }
 
 // Reads host memory that a queue may be writing right now.
-inline uint32_t racy_load(const uint32_t* p) { return std::atomic_ref<uint32_t>(*const_cast<uint32_t*>(p)).load(std::memory_order_acquire); }
+inline uint32_t racy_load(const uint32_t* p) {
+    return std::atomic_ref<uint32_t>(*const_cast<uint32_t*>(p)).load(std::memory_order_acquire);
+}
 
 }  // namespace syncstress::test

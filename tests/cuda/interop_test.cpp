@@ -30,7 +30,9 @@ TEST_CASE("vulkan+cuda: a CUDA stream waits for the Vulkan queue that fills a sh
     for (uint32_t iteration = 1; iteration <= 3; ++iteration) {
         CAPTURE(iteration);
         rig->submit(device, {{}, {sync::DelayCmd{k_delay_us}, sync::FillCmd{shared, 0, k_n, 100 + iteration}}, {{t, iteration}}});
-        rig->submit(torch, {{{t, iteration}}, {sync::CopyCmd{shared, local, 0, 0, k_n}, sync::DownloadCmd{local, out, 0, 0, k_n}}, {{done, iteration}}});
+        rig->submit(
+            torch,
+            {{{t, iteration}}, {sync::CopyCmd{shared, local, 0, 0, k_n}, sync::DownloadCmd{local, out, 0, 0, k_n}}, {{done, iteration}}});
         REQUIRE(rig->wait(done, iteration));
         CHECK(count_equal(data, 100 + iteration) == k_n);
     }
@@ -46,7 +48,9 @@ TEST_CASE("vulkan+cuda: a Vulkan queue waits for the CUDA stream that writes a s
     auto data = rig->data(out, k_n);
     for (uint32_t iteration = 1; iteration <= 3; ++iteration) {
         CAPTURE(iteration);
-        rig->submit(torch, {{}, {sync::DelayCmd{k_delay_us}, sync::DispatchCmd{Kernel::seq, shared, 0, 0, 0, k_n, iteration, 3}}, {{t, iteration}}});
+        rig->submit(
+            torch,
+            {{}, {sync::DelayCmd{k_delay_us}, sync::DispatchCmd{Kernel::seq, shared, 0, 0, 0, k_n, iteration, 3}}, {{t, iteration}}});
         rig->submit(device, {{{t, iteration}}, {sync::DownloadCmd{shared, out, 0, 0, k_n}}, {{done, iteration}}});
         REQUIRE(rig->wait(done, iteration));
         uint64_t wrong = 0;
@@ -64,8 +68,12 @@ TEST_CASE("vulkan+cuda: one host array carries data from a Vulkan download to a 
     const auto cuda_buffer = rig->buffer(k_n, Memory::device, Side::cuda);
     const auto staging = rig->host_array(k_n), out = rig->host_array(k_n);
     auto result = rig->data(out, k_n);
-    rig->submit(device, {{}, {sync::DelayCmd{k_delay_us}, sync::FillCmd{vk_buffer, 0, k_n, 77}, sync::DownloadCmd{vk_buffer, staging, 0, 0, k_n}}, {{t, 1}}});
-    rig->submit(torch, {{{t, 1}}, {sync::UploadCmd{staging, cuda_buffer, 0, 0, k_n}, sync::DownloadCmd{cuda_buffer, out, 0, 0, k_n}}, {{done, 1}}});
+    rig->submit(device,
+                {{},
+                 {sync::DelayCmd{k_delay_us}, sync::FillCmd{vk_buffer, 0, k_n, 77}, sync::DownloadCmd{vk_buffer, staging, 0, 0, k_n}},
+                 {{t, 1}}});
+    rig->submit(
+        torch, {{{t, 1}}, {sync::UploadCmd{staging, cuda_buffer, 0, 0, k_n}, sync::DownloadCmd{cuda_buffer, out, 0, 0, k_n}}, {{done, 1}}});
     REQUIRE(rig->wait(done, 1));
     CHECK(count_equal(result, 77) == k_n);
     CHECK(count_equal(rig->data(staging, k_n), 77) == k_n);
@@ -132,8 +140,10 @@ TEST_CASE("vulkan+cuda: each way CUDA reaches a host array reads and writes it w
         auto data = rig->data(0, k_n);
         // The stream waits for the host, so the upload must read what the host writes after submitting.
         std::fill(data.begin(), data.end(), 1u);
-        rig->submit(torch, {{{go, 1}}, {sync::UploadCmd{0, buffer, 0, 0, k_n}, sync::DispatchCmd{Kernel::inc, buffer, 0, 0, 0, k_n, 10, 0},
-                                        sync::DownloadCmd{buffer, 0, 0, 0, k_n}}, {{done, 1}}});
+        rig->submit(torch, {{{go, 1}},
+                            {sync::UploadCmd{0, buffer, 0, 0, k_n}, sync::DispatchCmd{Kernel::inc, buffer, 0, 0, 0, k_n, 10, 0},
+                             sync::DownloadCmd{buffer, 0, 0, 0, k_n}},
+                            {{done, 1}}});
         std::fill(data.begin(), data.end(), 5u);
         REQUIRE(rig->backend->host_signal(go, 1).ok());
         REQUIRE(rig->wait(done, 1));

@@ -61,10 +61,11 @@ TEST_CASE("--perturb takes auto, off and fixed values, and writes them back the 
 // this test: under Wine on a loaded 2-core machine the first showing moved past iteration 5 in 2 of 5 runs of the
 // same code. Here: each is shown within the run's 20 iterations (every other one aims at a race).
 TEST_CASE("auto on cpu: every race of the broken scenarios is shown, the finding names its aim") {
-    for (const char* file : {"scenarios/broken/luisa-host-roundtrip-two-queues-no-wait.json", "scenarios/broken/luisa-staging-reused-no-wait.json",
-                             "scenarios/broken/slangpy-buffer-to-torch-no-sync.json", "scenarios/broken/slangpy-custom-stream-no-sync.json",
-                             "scenarios/broken/slangpy-direct-read-no-sync.json", "scenarios/broken/slangpy-partial-copy-no-order.json",
-                             "scenarios/broken/slangpy-torch-interop-no-sync.json"}) {
+    for (const char* file :
+         {"scenarios/broken/luisa-host-roundtrip-two-queues-no-wait.json", "scenarios/broken/luisa-staging-reused-no-wait.json",
+          "scenarios/broken/slangpy-buffer-to-torch-no-sync.json", "scenarios/broken/slangpy-custom-stream-no-sync.json",
+          "scenarios/broken/slangpy-direct-read-no-sync.json", "scenarios/broken/slangpy-partial-copy-no-order.json",
+          "scenarios/broken/slangpy-torch-interop-no-sync.json"}) {
         CAPTURE(file);
         const auto sc = load(file);
         const auto r = engine::run_one(sc, "cpu", aimed(20));

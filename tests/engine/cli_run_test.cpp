@@ -10,7 +10,6 @@
 #include <map>
 #include <thread>
 
-
 namespace {
 
 bool vulkan_available() {
@@ -37,7 +36,7 @@ std::string fails_of(const nlohmann::json& report) {
 TEST_CASE("every shipped scenario runs as expected on the cpu backend, and the report validates") {
     auto dir = e2e::temp_dir("cpu-all");
     auto out = e2e::syncstress("run " + e2e::source("scenarios") + " --backend cpu --iterations 20 --json " + (dir / "r.json").string() +
-                          " --junit " + (dir / "r.xml").string());
+                               " --junit " + (dir / "r.xml").string());
     INFO(out.output);
     CHECK(out.exit_code == 0);
     auto report = e2e::read_json(dir / "r.json");
@@ -53,8 +52,9 @@ TEST_CASE("each fault makes at least one shipped expect:pass scenario fail on th
     for (const char* fault : {"deferred-sync", "stage-at-submit", "drop-wait", "early-signal", "no-barrier", "lost-signal"}) {
         CAPTURE(fault);
         auto dir = e2e::temp_dir(std::string("fault-") + fault);
-        auto out = e2e::syncstress("run " + e2e::source("scenarios/seeds") + " --backend cpu --iterations 10 --hang-timeout 300ms --inject " +
-                              fault + " --json " + (dir / "r.json").string());
+        auto out =
+            e2e::syncstress("run " + e2e::source("scenarios/seeds") + " --backend cpu --iterations 10 --hang-timeout 300ms --inject " +
+                            fault + " --json " + (dir / "r.json").string());
         INFO(out.output);
         CHECK(out.exit_code == 1);
         auto report = e2e::read_json(dir / "r.json");
@@ -67,7 +67,7 @@ TEST_CASE("each fault makes at least one shipped expect:pass scenario fail on th
 TEST_CASE("stage-at-submit: the LuisaCompute scenario fails with the mismatch classified and located") {
     auto dir = e2e::temp_dir("luisa");
     auto out = e2e::syncstress("run " + e2e::source("scenarios/seeds/luisa-host-roundtrip-in-one-list.json") +
-                          " --backend cpu --iterations 5 --inject stage-at-submit --json " + (dir / "r.json").string());
+                               " --backend cpu --iterations 5 --inject stage-at-submit --json " + (dir / "r.json").string());
     INFO(out.output);
     CHECK(out.exit_code == 1);
     auto report = e2e::read_json(dir / "r.json");
@@ -90,9 +90,10 @@ TEST_CASE("stage-at-submit: the LuisaCompute scenario fails with the mismatch cl
 
 TEST_CASE("lost-signal is reported as a hang with the state of queues and semaphores, and the run goes on") {
     auto dir = e2e::temp_dir("hang");
-    auto out = e2e::syncstress("run " + e2e::source("scenarios/seeds/slangpy-timeline-ordered-signals.json") + " " +
-                          e2e::source("scenarios/seeds/luisa-host-roundtrip-split.json") +
-                          " --backend cpu --iterations 4 --inject lost-signal --hang-timeout 200ms --json " + (dir / "r.json").string());
+    auto out =
+        e2e::syncstress("run " + e2e::source("scenarios/seeds/slangpy-timeline-ordered-signals.json") + " " +
+                        e2e::source("scenarios/seeds/luisa-host-roundtrip-split.json") +
+                        " --backend cpu --iterations 4 --inject lost-signal --hang-timeout 200ms --json " + (dir / "r.json").string());
     INFO(out.output);
     CHECK(out.exit_code == 1);
     auto report = e2e::read_json(dir / "r.json");
@@ -171,9 +172,11 @@ TEST_CASE("a backend named but unavailable exits 3, under --backend all it is sk
         return;
     }
     auto dir = e2e::temp_dir("cuda-skip");
-    CHECK(e2e::syncstress("run " + e2e::source("scenarios/seeds/luisa-host-roundtrip-split.json") + " --backend cuda --iterations 2").exit_code == 3);
-    auto out = e2e::syncstress("run " + e2e::source("scenarios/seeds/luisa-host-roundtrip-split.json") + " --backend all --iterations 2 --json " +
-                          (dir / "r.json").string() + " --junit " + (dir / "r.xml").string());
+    CHECK(e2e::syncstress("run " + e2e::source("scenarios/seeds/luisa-host-roundtrip-split.json") + " --backend cuda --iterations 2")
+              .exit_code == 3);
+    auto out =
+        e2e::syncstress("run " + e2e::source("scenarios/seeds/luisa-host-roundtrip-split.json") + " --backend all --iterations 2 --json " +
+                        (dir / "r.json").string() + " --junit " + (dir / "r.xml").string());
     INFO(out.output);
     CHECK(out.exit_code == 0);
     auto report = e2e::read_json(dir / "r.json");
@@ -191,7 +194,7 @@ TEST_CASE("Ctrl-C stops the run and still writes the report") {
     auto dir = e2e::temp_dir("sigint");
     const auto report = dir / "r.json";
     auto run = syncstress::test::syncstress_background("run " + e2e::source("scenarios/seeds/slangpy-direct-read-after-sync.json") +
-                                                      " --backend cpu --iterations 100000 --json " + report.string());
+                                                       " --backend cpu --iterations 100000 --json " + report.string());
     std::this_thread::sleep_for(std::chrono::milliseconds(1500));
     REQUIRE(run.interrupt());
     CHECK(syncstress::test::process_gone(run.pid()));
@@ -224,8 +227,9 @@ TEST_CASE("vulkan: the faults that can show on one hardware queue are caught") {
     for (const char* fault : {"stage-at-submit", "early-signal", "lost-signal"}) {
         CAPTURE(fault);
         auto dir = e2e::temp_dir(std::string("vk-fault-") + fault);
-        auto out = e2e::syncstress("run " + e2e::source("scenarios/seeds") + " --backend vulkan --iterations 8 --hang-timeout 300ms --inject " +
-                              fault + " --json " + (dir / "r.json").string());
+        auto out =
+            e2e::syncstress("run " + e2e::source("scenarios/seeds") + " --backend vulkan --iterations 8 --hang-timeout 300ms --inject " +
+                            fault + " --json " + (dir / "r.json").string());
         INFO(out.output);
         CHECK(out.exit_code == 1);
     }
@@ -239,14 +243,14 @@ TEST_CASE("vulkan --validate: correct scenarios give no message, no-barrier give
     if (!need_vulkan()) return;
     auto dir = e2e::temp_dir("vk-validate");
     auto clean = e2e::syncstress("run " + e2e::source("scenarios/seeds/luisa-host-roundtrip-in-one-list.json") + " " +
-                            e2e::source("scenarios/patterns") + " --backend vulkan --iterations 3 --validate");
+                                 e2e::source("scenarios/patterns") + " --backend vulkan --iterations 3 --validate");
     INFO(clean.output);
     if (clean.output.find("layer VK_LAYER_KHRONOS_validation is not installed") != std::string::npos)
         return ::syncstress::testing::skip(::syncstress::testing::k_require_validation,
                                            "the Khronos validation layer is not installed for this Vulkan loader");
     CHECK(clean.exit_code == 0);
     auto broken = e2e::syncstress("run " + e2e::source("scenarios/seeds/luisa-host-roundtrip-in-one-list.json") +
-                             " --backend vulkan --iterations 2 --validate --inject no-barrier --json " + (dir / "r.json").string());
+                                  " --backend vulkan --iterations 2 --validate --inject no-barrier --json " + (dir / "r.json").string());
     INFO(broken.output);
     CHECK(broken.exit_code == 1);
     auto report = e2e::read_json(dir / "r.json");
@@ -287,7 +291,7 @@ TEST_CASE("list names every scenario, backend auto picks the most capable availa
 
     auto dir = e2e::temp_dir("auto");
     auto out = e2e::syncstress("run " + e2e::source("scenarios/seeds/luisa-host-roundtrip-split.json") + " --backend auto -n 2 --json " +
-                          (dir / "r.json").string());
+                               (dir / "r.json").string());
     INFO(out.output);
     CHECK(out.exit_code == 0);
     auto report = e2e::read_json(dir / "r.json");
@@ -308,9 +312,9 @@ TEST_CASE("run refuses -n 0 and --duration 0s before running, with the fix in th
         auto out = e2e::syncstress("run " + scenario + " --backend cpu " + bad);
         INFO(out.output);
         CHECK(out.exit_code == 2);
-        CHECK(out.output.find(bad.find("-n") != std::string::npos || bad.find("iterations") != std::string::npos ? "--iterations 0"
-                                                                                                                  : "--duration: '0") !=
-              std::string::npos);
+        CHECK(out.output.find(bad.find("-n") != std::string::npos || bad.find("iterations") != std::string::npos
+                                  ? "--iterations 0"
+                                  : "--duration: '0") != std::string::npos);
         CHECK(out.output.find(" wall") == std::string::npos);  // no summary: nothing ran
     }
     CHECK(e2e::syncstress("run " + scenario + " --backend cpu -n 1").exit_code == 0);
@@ -320,7 +324,7 @@ TEST_CASE("--until-fail with an explicit --iterations 100 (the default's value) 
     auto dir = e2e::temp_dir("until-fail");
     // Read as --until-fail alone, a passing scenario would loop until ctest's timeout.
     auto bounded = e2e::syncstress("run " + e2e::source("scenarios/seeds/luisa-host-roundtrip-split.json") +
-                              " --backend cpu --until-fail --iterations 100 --json " + (dir / "pass.json").string());
+                                   " --backend cpu --until-fail --iterations 100 --json " + (dir / "pass.json").string());
     INFO(bounded.output);
     CHECK(bounded.exit_code == 0);
     auto pass = e2e::read_json(dir / "pass.json");
@@ -330,8 +334,8 @@ TEST_CASE("--until-fail with an explicit --iterations 100 (the default's value) 
     for (const std::string jobs : {"", " -j 2 --isolate"}) {  // in this process, and in a worker
         CAPTURE(jobs);
         auto failing = e2e::syncstress("run " + e2e::source("scenarios/seeds/luisa-host-roundtrip-in-one-list.json") +
-                                  " --backend cpu --until-fail --iterations 100 --inject stage-at-submit" + jobs + " --json " +
-                                  (dir / "fail.json").string());
+                                       " --backend cpu --until-fail --iterations 100 --inject stage-at-submit" + jobs + " --json " +
+                                       (dir / "fail.json").string());
         INFO(failing.output);
         CHECK(failing.exit_code == 1);
         auto fail = e2e::read_json(dir / "fail.json");
@@ -343,7 +347,9 @@ TEST_CASE("--until-fail with an explicit --iterations 100 (the default's value) 
 
 TEST_CASE("paths with non-ASCII characters work: the scenario's folder and name, the report's") {
     if (!syncstress::platform::narrow_strings_are_utf8())
-        return ::syncstress::testing::skip(nullptr, "narrow strings are not UTF-8 here: the manifest's code page is not in force, or the C runtime (msvcrt, Wine 8) keeps its own");
+        return ::syncstress::testing::skip(
+            nullptr,
+            "narrow strings are not UTF-8 here: the manifest's code page is not in force, or the C runtime (msvcrt, Wine 8) keeps its own");
     auto dir = e2e::temp_dir("unicode") / "s\xc3\xa7\xc3\xa9nario-\xc3\xbc";
     std::filesystem::create_directories(dir);
     const auto scenario = dir / "\xc3\xbcn\xc3\xaf.json";

@@ -17,7 +17,9 @@ using syncstress::test::Outcome;
 inline std::string source(const std::string& relative) { return std::string(SYNCSTRESS_SOURCE_DIR) + "/" + relative; }
 
 // Runs `syncstress ARGS`; ARGS is sh syntax (words, quotes), split the same way on every platform.
-inline Outcome syncstress(const std::string& args, const syncstress::test::Env& env = {}) { return syncstress::test::syncstress(args, env); }
+inline Outcome syncstress(const std::string& args, const syncstress::test::Env& env = {}) {
+    return syncstress::test::syncstress(args, env);
+}
 
 inline std::filesystem::path temp_dir(const std::string& name) {
     auto dir = std::filesystem::temp_directory_path() / ("syncstress-test-" + name + "-" + std::to_string(syncstress::test::current_pid()));

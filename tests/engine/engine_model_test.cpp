@@ -54,7 +54,8 @@ struct Seen {
 std::vector<Seen> mismatches(const report::ScenarioResult& r) {
     std::vector<Seen> out;
     for (const auto& f : r.findings)
-        if (f.kind == report::FindingKind::mismatch) out.push_back({f.iteration.value_or(0), f.classification, f.wrong.value_or(0), f.checked.value_or(0)});
+        if (f.kind == report::FindingKind::mismatch)
+            out.push_back({f.iteration.value_or(0), f.classification, f.wrong.value_or(0), f.checked.value_or(0)});
     return out;
 }
 

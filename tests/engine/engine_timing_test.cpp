@@ -45,8 +45,7 @@ TEST_CASE("engine timing: iteration = device + engine, a queue's delay is device
     CHECK(t.device_us->count == k_iterations);
     CHECK(t.engine_us->count == k_iterations);
     // Exact sums: the two parts add up to the whole, iteration by iteration.
-    CHECK(t.device_us->histogram->sum() + t.engine_us->histogram->sum() ==
-          doctest::Approx(t.iteration_us.histogram->sum()).epsilon(1e-9));
+    CHECK(t.device_us->histogram->sum() + t.engine_us->histogram->sum() == doctest::Approx(t.iteration_us.histogram->sum()).epsilon(1e-9));
     // The delay keeps the read waiting: device time. The sleep is the host's: engine time. Neither returns early.
     CHECK(t.device_us->histogram->min() >= k_delay_us);
     CHECK(t.engine_us->histogram->min() >= k_sleep_us);
@@ -76,8 +75,7 @@ TEST_CASE("engine timing: a drain of work no wait saw finish is timed as device 
     // submission and the drain (under Wine on a loaded 2-core machine, 2.7 ms of a 3 ms delay once was).
     CHECK(t.ops.at("drain").histogram->min() >= k_delay_us / 6);
     CHECK(t.device_us->histogram->min() >= k_delay_us / 6);
-    CHECK(t.device_us->histogram->sum() + t.engine_us->histogram->sum() ==
-          doctest::Approx(t.iteration_us.histogram->sum()).epsilon(1e-9));
+    CHECK(t.device_us->histogram->sum() + t.engine_us->histogram->sum() == doctest::Approx(t.iteration_us.histogram->sum()).epsilon(1e-9));
 }
 
 // Iterations follow each other with no gap, one ending where the next starts: a sleep that opens an iteration is that
@@ -100,6 +98,5 @@ TEST_CASE("engine timing: a host step before an iteration's first device call co
     CHECK(t.ops.at("drain").histogram->max() == 0);  // every drain known done: every iteration ended at a later reading
     // Each iteration holds its own sleep: had the first one held the second's, the last would hold none.
     CHECK(t.engine_us->histogram->min() >= k_sleep_us);
-    CHECK(t.device_us->histogram->sum() + t.engine_us->histogram->sum() ==
-          doctest::Approx(t.iteration_us.histogram->sum()).epsilon(1e-9));
+    CHECK(t.device_us->histogram->sum() + t.engine_us->histogram->sum() == doctest::Approx(t.iteration_us.histogram->sum()).epsilon(1e-9));
 }

@@ -67,23 +67,29 @@ TEST_CASE("engine: copy, upload, download, write and read keep source and destin
     const std::string seq_in_src = R"({"op": "host_fill", "dst": "src", "seq": ["$iteration+100", 1]},)";
     const std::string read_b = R"({"op": "read", "queue": "q", "src": "b", "dst": "h"},)";
     SUBCASE("copy") {
-        check_passes(objects + seq_in_a + R"({"op": "copy", "queue": "q", "src": "a", "dst": "b", "src_offset": 2, "dst_offset": 9, "count": 4},)" +
-                     read_b + k_check_moved + "]");
+        check_passes(objects + seq_in_a +
+                     R"({"op": "copy", "queue": "q", "src": "a", "dst": "b", "src_offset": 2, "dst_offset": 9, "count": 4},)" + read_b +
+                     k_check_moved + "]");
     }
     SUBCASE("upload") {
-        check_passes(objects + seq_in_src + R"({"op": "upload", "queue": "q", "src": "src", "dst": "b", "src_offset": 2, "dst_offset": 9, "count": 4},)" +
-                     read_b + k_check_moved + "]");
+        check_passes(objects + seq_in_src +
+                     R"({"op": "upload", "queue": "q", "src": "src", "dst": "b", "src_offset": 2, "dst_offset": 9, "count": 4},)" + read_b +
+                     k_check_moved + "]");
     }
     SUBCASE("download") {
-        check_passes(objects + seq_in_a + R"({"op": "download", "queue": "q", "src": "a", "dst": "h", "src_offset": 2, "dst_offset": 9, "count": 4},
-            {"op": "host_wait", "all": true},)" + k_check_moved + "]");
+        check_passes(objects + seq_in_a +
+                     R"({"op": "download", "queue": "q", "src": "a", "dst": "h", "src_offset": 2, "dst_offset": 9, "count": 4},
+            {"op": "host_wait", "all": true},)" +
+                     k_check_moved + "]");
     }
     SUBCASE("write") {
-        check_passes(objects + seq_in_src + R"({"op": "write", "queue": "q", "src": "src", "dst": "b", "src_offset": 2, "dst_offset": 9, "count": 4},)" +
-                     read_b + k_check_moved + "]");
+        check_passes(objects + seq_in_src +
+                     R"({"op": "write", "queue": "q", "src": "src", "dst": "b", "src_offset": 2, "dst_offset": 9, "count": 4},)" + read_b +
+                     k_check_moved + "]");
     }
     SUBCASE("read") {
-        check_passes(objects + seq_in_a + R"({"op": "read", "queue": "q", "src": "a", "dst": "h", "src_offset": 2, "dst_offset": 9, "count": 4},)" +
+        check_passes(objects + seq_in_a +
+                     R"({"op": "read", "queue": "q", "src": "a", "dst": "h", "src_offset": 2, "dst_offset": 9, "count": 4},)" +
                      k_check_moved + "]");
     }
 }
@@ -109,10 +115,11 @@ TEST_CASE("engine: every kernel keeps its operands, range and parameters") {
     };
     for (const Case& c : cases) {
         CAPTURE(c.kernel);
-        check_passes(setup + R"({"op": "dispatch", "queue": "q", "kernel": ")" + c.kernel + R"(", "offset": 5, "count": 3, )" +
-                     c.dispatch + R"(},
+        check_passes(setup + R"({"op": "dispatch", "queue": "q", "kernel": ")" + c.kernel + R"(", "offset": 5, "count": 3, )" + c.dispatch +
+                     R"(},
             {"op": "read", "queue": "q", "src": "c", "dst": "h"},
-            {"op": "check", "host": "h", "offset": 5, "count": 3, "expect": )" + c.expect + R"(},
+            {"op": "check", "host": "h", "offset": 5, "count": 3, "expect": )" +
+                     c.expect + R"(},
             {"op": "check", "host": "h"}])");
     }
 }
@@ -130,7 +137,8 @@ TEST_CASE("engine: signal and wait values rise with the iteration, in prepared s
                                                       {"op": "signal", "semaphore": "t", "value": 1}]},
             {"op": "submit", "queue": "c", "commands": [{"op": "wait", "semaphore": "t", "value": 1}, {"op": "copy", "src": "b", "dst": "d"}]},
             {"op": "read", "queue": "c", "src": "d", "dst": "h"},
-            {"op": "check", "host": "h", "expect": {"fill": "$iteration+1"}}])", perturb);
+            {"op": "check", "host": "h", "expect": {"fill": "$iteration+1"}}])",
+                     perturb);
     }
 }
 

@@ -59,7 +59,7 @@ TEST_CASE("report output: symlinks at would-be temporary names are never followe
     const std::vector<std::string> planted = {"r.json.tmp", ".r.json.tmp", "r.xml.tmp", ".r.xml.tmp", "r.json~"};
     for (const auto& name : planted) fs::create_symlink(victim, reports / name);
     auto out = e2e::syncstress("run " + k_scenario + " --backend cpu -n 3 --json " + (reports / "r.json").string() + " --junit " +
-                          (reports / "r.xml").string());
+                               (reports / "r.xml").string());
     INFO(out.output);
     CHECK(out.exit_code == 0);
     CHECK(read_text(victim) == "untouched");
@@ -85,7 +85,7 @@ TEST_CASE("report output: --json to a symlink to a FIFO writes the report once t
     });
     // Two results: an incremental rewrite into the pipe would show as two documents, or end the reader early.
     auto out = e2e::syncstress("run " + k_scenario + " " + e2e::source("scenarios/seeds/slangpy-direct-read-after-sync.json") +
-                          " --backend cpu -n 3 --json " + link.string());
+                               " --backend cpu -n 3 --json " + link.string());
     // If the binary never opened the pipe, open it here so that the reader sees its end and the test ends.
     if (int fd = ::open(fifo.c_str(), O_WRONLY | O_NONBLOCK); fd >= 0) ::close(fd);
     reader.join();
@@ -198,8 +198,11 @@ TEST_CASE("report@2 from a run: identity, labels, the CI job from the environmen
     CHECK(report["started_at"].get<std::string>() <= report["finished_at"].get<std::string>());
     CHECK(report["finished_at"].get<std::string>().back() == 'Z');
     CHECK(report["labels"] == nlohmann::json({{"gpu", "h200"}, {"suite", "nightly"}}));
-    CHECK(report["ci"] == nlohmann::json({{"system", "github-actions"}, {"commit", "4e1d0c2"}, {"branch", "main"},
-                                          {"job", "stress"}, {"url", "https://github.com/o/r/actions/runs/42"}}));
+    CHECK(report["ci"] == nlohmann::json({{"system", "github-actions"},
+                                          {"commit", "4e1d0c2"},
+                                          {"branch", "main"},
+                                          {"job", "stress"},
+                                          {"url", "https://github.com/o/r/actions/runs/42"}}));
     CHECK(report["hosts"].size() == 1);
     CHECK(report["hosts"][0] == report["host"]);
     CHECK(report["results"][0]["host"] == 0);
@@ -267,10 +270,10 @@ TEST_CASE("a run stopped by SIGINT or SIGTERM exits 130 or 143, its report compl
         auto dir = e2e::temp_dir("stopped-" + std::to_string(code));
         const auto json = dir / "r.json", xml = dir / "r.xml";
         // The first job fails at once and ends; the second runs until stopped; the third never starts.
-        const pid_t pid = spawn("run " + k_scenario + " " + e2e::source("scenarios/seeds/slangpy-direct-read-after-sync.json") + " " +
-                                e2e::source("scenarios/seeds/slangpy-timeline-ordered-signals.json") +
-                                " --backend cpu -n 1000000 --until-fail --inject stage-at-submit --json " + json.string() +
-                                " --junit " + xml.string());
+        const pid_t pid =
+            spawn("run " + k_scenario + " " + e2e::source("scenarios/seeds/slangpy-direct-read-after-sync.json") + " " +
+                  e2e::source("scenarios/seeds/slangpy-timeline-ordered-signals.json") +
+                  " --backend cpu -n 1000000 --until-fail --inject stage-at-submit --json " + json.string() + " --junit " + xml.string());
         REQUIRE(pid > 0);
         for (int i = 0; i < 200; ++i) {
             std::this_thread::sleep_for(std::chrono::milliseconds(50));

@@ -16,8 +16,8 @@ TEST_CASE("run_arguments: every option a run was given, so that a worker runs wh
     o.perturb = *engine::parse_perturbation("1ms,200us");
     o.faults.add(sync::Fault::drop_wait);
     o.validate = true;
-    CHECK(engine::run_arguments(o) == Args{"--seed", "7", "--iterations", "300", "--until-fail", "--inject", "drop-wait",
-                                           "--perturb", "1ms,200us", "--hang-timeout", "1.5s", "--validate"});
+    CHECK(engine::run_arguments(o) == Args{"--seed", "7", "--iterations", "300", "--until-fail", "--inject", "drop-wait", "--perturb",
+                                           "1ms,200us", "--hang-timeout", "1.5s", "--validate"});
 
     SUBCASE("--duration instead of --iterations") {
         o.duration = std::chrono::minutes(90);
@@ -40,8 +40,8 @@ TEST_CASE("run_arguments: every option a run was given, so that a worker runs wh
     }
     SUBCASE("a repro: the count that ran, without --until-fail or --duration") {
         o.duration = std::chrono::seconds(30);
-        CHECK(engine::run_arguments(o, 12) == Args{"--seed", "7", "--iterations", "12", "--inject", "drop-wait", "--perturb",
-                                                   "1ms,200us", "--hang-timeout", "1.5s", "--validate"});
+        CHECK(engine::run_arguments(o, 12) == Args{"--seed", "7", "--iterations", "12", "--inject", "drop-wait", "--perturb", "1ms,200us",
+                                                   "--hang-timeout", "1.5s", "--validate"});
     }
 }
 

@@ -112,8 +112,7 @@ TEST_CASE("contract: a warning, listed after deadlock and before timeline, never
     const Overview o = make_overview({report});
     std::vector<FindingKind> kinds;
     for (const FindingGroup& g : o.findings) kinds.push_back(g.kind);
-    CHECK(kinds == std::vector<FindingKind>{FindingKind::deadlock, FindingKind::contract, FindingKind::timeline,
-                                           FindingKind::oversync});
+    CHECK(kinds == std::vector<FindingKind>{FindingKind::deadlock, FindingKind::contract, FindingKind::timeline, FindingKind::oversync});
 }
 
 TEST_CASE("contract: the sentence says whether the run showed wrong data in its host array") {

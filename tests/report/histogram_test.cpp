@@ -29,7 +29,8 @@ void check_close_to_exact(const std::vector<double>& samples, double relative) {
     CHECK(h.max() == sorted.back());
     CHECK(h.min() == sorted.front());
     for (double p : k_percents) {
-        const auto rank = std::clamp<size_t>(static_cast<size_t>(std::ceil(p / 100 * static_cast<double>(sorted.size()))), 1, sorted.size());
+        const auto rank =
+            std::clamp<size_t>(static_cast<size_t>(std::ceil(p / 100 * static_cast<double>(sorted.size()))), 1, sorted.size());
         const double exact = sorted[rank - 1];
         CAPTURE(p);
         CAPTURE(exact);
@@ -82,9 +83,7 @@ TEST_CASE("histogram: percentiles within 1% of the exact ones") {
         check_close_to_exact(samples, 0.01);
         CHECK(histogram_of(samples).percentile(99) >= 2e6);
     }
-    SUBCASE("one sample is every percentile, exactly") {
-        check_close_to_exact({123.456}, 0);
-    }
+    SUBCASE("one sample is every percentile, exactly") { check_close_to_exact({123.456}, 0); }
     SUBCASE("below 256 ns buckets are one nanosecond wide") {
         const Histogram h = histogram_of({0.0504, 0.0504, 0.0504});
         CHECK(h.percentile(50) == doctest::Approx(0.0504).epsilon(1e-12));  // within min and max: exact

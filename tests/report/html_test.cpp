@@ -46,7 +46,9 @@ Report hostile_report() {
     fail.backend = "vulkan\"><script>alert(3)</script>";
     fail.findings[0].message = "<b>bold</b> & </td></tr></table><script>alert(4)</script>";
     fail.findings[0].repro = "syncstress run '</code><script>alert(5)</script>' --backend cpu";
-    report.labels = {{"note", "</script><script>alert(6)</script>"}, {"u2028", "a\xe2\x80\xa8" "b"}};
+    report.labels = {{"note", "</script><script>alert(6)</script>"},
+                     {"u2028", "a\xe2\x80\xa8"
+                               "b"}};
     report.ci->url = "javascript:alert(7)";
     report.host.hostname = "<svg onload=alert(8)>";
     finalize(report);
@@ -82,13 +84,15 @@ TEST_CASE("html: a scenario, path, backend, label, message or repro with markup 
     CHECK(std::find(repros.begin(), repros.end(), "syncstress run '</code><script>alert(5)</script>' --backend cpu") != repros.end());
     bool message = false;
     for (const auto& row : f["findings"])
-        message = message || row["text"].get<std::string>().find("<b>bold</b> & </td></tr></table><script>alert(4)</script>") != std::string::npos;
+        message = message ||
+                  row["text"].get<std::string>().find("<b>bold</b> & </td></tr></table><script>alert(4)</script>") != std::string::npos;
     CHECK(message);
     // The JSON block the script reads carries the labels as they are.
     REQUIRE(f["data"].is_object());
     std::set<std::string> labels;
     for (const auto& label : f["data"]["labels"]) labels.insert(label[0].get<std::string>());
-    CHECK(labels == std::set<std::string>{"note=</script><script>alert(6)</script>", "u2028=a\xe2\x80\xa8" "b"});
+    CHECK(labels == std::set<std::string>{"note=</script><script>alert(6)</script>", "u2028=a\xe2\x80\xa8"
+                                                                                     "b"});
     CHECK(f["csp_matches"] == true);
 }
 

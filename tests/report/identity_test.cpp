@@ -56,9 +56,13 @@ TEST_CASE("detect_ci: the job of each CI system from its variables, null outside
     CHECK_FALSE(detect_ci(fake_env({})));
     CHECK_FALSE(detect_ci(fake_env({{"GITHUB_SHA", "abc"}})));  // a variable alone is not a CI job
 
-    auto github = detect_ci(fake_env({{"GITHUB_ACTIONS", "true"}, {"GITHUB_SHA", "4e1d0c2"}, {"GITHUB_REF_NAME", "main"},
-                                      {"GITHUB_JOB", "stress"}, {"GITHUB_SERVER_URL", "https://github.com"},
-                                      {"GITHUB_REPOSITORY", "o/r"}, {"GITHUB_RUN_ID", "42"}}));
+    auto github = detect_ci(fake_env({{"GITHUB_ACTIONS", "true"},
+                                      {"GITHUB_SHA", "4e1d0c2"},
+                                      {"GITHUB_REF_NAME", "main"},
+                                      {"GITHUB_JOB", "stress"},
+                                      {"GITHUB_SERVER_URL", "https://github.com"},
+                                      {"GITHUB_REPOSITORY", "o/r"},
+                                      {"GITHUB_RUN_ID", "42"}}));
     REQUIRE(github);
     CHECK(github->system == "github-actions");
     CHECK(github->commit == "4e1d0c2");
@@ -72,29 +76,42 @@ TEST_CASE("detect_ci: the job of each CI system from its variables, null outside
     CHECK(pr->url == std::nullopt);
     CHECK(pr->commit == std::nullopt);
 
-    auto gitlab = detect_ci(fake_env({{"GITLAB_CI", "true"}, {"CI_COMMIT_SHA", "c0ffee"}, {"CI_COMMIT_REF_NAME", "dev"},
-                                      {"CI_JOB_NAME", "stress 1/4"}, {"CI_JOB_URL", "https://gitlab.example/-/jobs/9"}}));
+    auto gitlab = detect_ci(fake_env({{"GITLAB_CI", "true"},
+                                      {"CI_COMMIT_SHA", "c0ffee"},
+                                      {"CI_COMMIT_REF_NAME", "dev"},
+                                      {"CI_JOB_NAME", "stress 1/4"},
+                                      {"CI_JOB_URL", "https://gitlab.example/-/jobs/9"}}));
     REQUIRE(gitlab);
     CHECK(gitlab->system == "gitlab");
     CHECK(gitlab->job == "stress 1/4");
     CHECK(gitlab->url == "https://gitlab.example/-/jobs/9");
 
-    auto jenkins = detect_ci(fake_env({{"JENKINS_URL", "https://ci/"}, {"GIT_COMMIT", "beef"}, {"BRANCH_NAME", "rel"},
-                                       {"JOB_NAME", "nightly"}, {"BUILD_URL", "https://ci/job/nightly/3/"}}));
+    auto jenkins = detect_ci(fake_env({{"JENKINS_URL", "https://ci/"},
+                                       {"GIT_COMMIT", "beef"},
+                                       {"BRANCH_NAME", "rel"},
+                                       {"JOB_NAME", "nightly"},
+                                       {"BUILD_URL", "https://ci/job/nightly/3/"}}));
     REQUIRE(jenkins);
     CHECK(jenkins->system == "jenkins");
     CHECK(jenkins->branch == "rel");
     CHECK(jenkins->url == "https://ci/job/nightly/3/");
 
-    auto azure = detect_ci(fake_env({{"TF_BUILD", "True"}, {"BUILD_SOURCEVERSION", "f00d"}, {"BUILD_SOURCEBRANCHNAME", "main"},
-                                     {"SYSTEM_JOBDISPLAYNAME", "Stress"}, {"SYSTEM_COLLECTIONURI", "https://dev.azure.com/org/"},
-                                     {"SYSTEM_TEAMPROJECT", "proj"}, {"BUILD_BUILDID", "17"}}));
+    auto azure = detect_ci(fake_env({{"TF_BUILD", "True"},
+                                     {"BUILD_SOURCEVERSION", "f00d"},
+                                     {"BUILD_SOURCEBRANCHNAME", "main"},
+                                     {"SYSTEM_JOBDISPLAYNAME", "Stress"},
+                                     {"SYSTEM_COLLECTIONURI", "https://dev.azure.com/org/"},
+                                     {"SYSTEM_TEAMPROJECT", "proj"},
+                                     {"BUILD_BUILDID", "17"}}));
     REQUIRE(azure);
     CHECK(azure->system == "azure-pipelines");
     CHECK(azure->url == "https://dev.azure.com/org/proj/_build/results?buildId=17");
 
-    auto buildkite = detect_ci(fake_env({{"BUILDKITE", "true"}, {"BUILDKITE_COMMIT", "1234"}, {"BUILDKITE_BRANCH", "main"},
-                                         {"BUILDKITE_LABEL", ":gpu: stress"}, {"BUILDKITE_BUILD_URL", "https://buildkite.com/o/p/builds/5"},
+    auto buildkite = detect_ci(fake_env({{"BUILDKITE", "true"},
+                                         {"BUILDKITE_COMMIT", "1234"},
+                                         {"BUILDKITE_BRANCH", "main"},
+                                         {"BUILDKITE_LABEL", ":gpu: stress"},
+                                         {"BUILDKITE_BUILD_URL", "https://buildkite.com/o/p/builds/5"},
                                          {"BUILDKITE_JOB_ID", "j-1"}}));
     REQUIRE(buildkite);
     CHECK(buildkite->system == "buildkite");
@@ -104,7 +121,8 @@ TEST_CASE("detect_ci: the job of each CI system from its variables, null outside
 TEST_CASE("parse_labels: KEY=VALUE, each key once, a clear error otherwise") {
     auto good = parse_labels({"gpu=h200", "driver=580.1", "note=a=b", "empty=", "team/area=sync"});
     REQUIRE(good.ok());
-    CHECK(*good == std::map<std::string, std::string>{{"driver", "580.1"}, {"empty", ""}, {"gpu", "h200"}, {"note", "a=b"}, {"team/area", "sync"}});
+    CHECK(*good ==
+          std::map<std::string, std::string>{{"driver", "580.1"}, {"empty", ""}, {"gpu", "h200"}, {"note", "a=b"}, {"team/area", "sync"}});
     for (const char* bad : {"gpu", "=h200", "my gpu=h200", "gpu\t=x"}) {
         CAPTURE(bad);
         auto result = parse_labels({bad});
@@ -184,7 +202,8 @@ TEST_CASE("@1 reports are still read, as complete with one machine, and merge wi
 
     auto file = temp_dir() / "v1-and-v2.json";
     REQUIRE(write_json(*merged, file.string()).ok());
-    const auto validated = python({"scripts/validate_report.py", std::string(SYNCSTRESS_SOURCE_DIR) + "/docs/report.schema.json", file.string()});
+    const auto validated =
+        python({"scripts/validate_report.py", std::string(SYNCSTRESS_SOURCE_DIR) + "/docs/report.schema.json", file.string()});
     CHECK_MESSAGE(validated.rfind("0\n", 0) == 0, validated);
 
     json unknown = as_v1(old_run);

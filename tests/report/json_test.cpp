@@ -24,9 +24,7 @@ std::vector<std::string> keys(const nlohmann::ordered_json& object) {
 }
 
 // Reads back a report written by to_json, as `merge` reads a file.
-syncstress::Result<Report> reread(const Report& report) {
-    return from_json(json::parse(to_json(report).dump()), "shard-1.json");
-}
+syncstress::Result<Report> reread(const Report& report) { return from_json(json::parse(to_json(report).dump()), "shard-1.json"); }
 
 std::string error_of(const json& document) {
     auto result = from_json(document, "bad.json");
@@ -52,37 +50,32 @@ bool symlink_made(const std::filesystem::path& target, const std::filesystem::pa
 
 TEST_CASE("to_json writes exactly the names dashboards key on") {
     auto j = to_json(sample_report());
-    CHECK(keys(j) == std::vector<std::string>{"format", "tool", "run_id", "started_at", "finished_at", "duration_s",
-                                              "complete", "labels", "ci", "host", "hosts", "options", "results", "not_run",
-                                              "summary"});
+    CHECK(keys(j) == std::vector<std::string>{"format", "tool", "run_id", "started_at", "finished_at", "duration_s", "complete", "labels",
+                                              "ci", "host", "hosts", "options", "results", "not_run", "summary"});
     CHECK(j["format"] == "syncstress/report@2");
     CHECK(j["tool"] == nlohmann::ordered_json({{"name", "syncstress"}, {"version", "0.1.0"}}));
     CHECK(keys(j["host"]) == std::vector<std::string>{"os", "cpu", "hostname", "cores", "backends"});
-    CHECK(keys(j["host"]["backends"][0]) ==
-          std::vector<std::string>{"name", "available", "reason", "device", "driver", "api_version"});
-    CHECK(keys(j["results"][0]) ==
-          std::vector<std::string>{"scenario", "file", "backend", "status", "reason", "expect", "iterations",
-                                   "failures", "hangs", "failure_rate", "failure_rate_ci95", "findings",
-                                   "findings_dropped", "timing", "duration_s", "repro", "host"});
+    CHECK(keys(j["host"]["backends"][0]) == std::vector<std::string>{"name", "available", "reason", "device", "driver", "api_version"});
+    CHECK(keys(j["results"][0]) == std::vector<std::string>{"scenario", "file", "backend", "status", "reason", "expect", "iterations",
+                                                            "failures", "hangs", "failure_rate", "failure_rate_ci95", "findings",
+                                                            "findings_dropped", "timing", "duration_s", "repro", "host"});
     CHECK(j["results"][0]["reason"].is_null());
     CHECK(j["results"][4]["reason"] == "no CUDA driver (libcuda.so.1 not found)");
     CHECK(keys(j["results"][0]["timing"]["iteration_us"]) == std::vector<std::string>{"p50", "p90", "p99", "max", "count"});
     CHECK(keys(j["results"][0]["timing"]["ops"]) == std::vector<std::string>{"host_wait", "read"});
-    CHECK(keys(j["summary"]) == std::vector<std::string>{"results", "pass", "fail", "hang", "skip", "error", "expected",
-                                                         "iterations", "failures", "hangs", "duration_s", "jobs_duration_s",
-                                                         "exit_code", "interrupted"});
+    CHECK(keys(j["summary"]) == std::vector<std::string>{"results", "pass", "fail", "hang", "skip", "error", "expected", "iterations",
+                                                         "failures", "hangs", "duration_s", "jobs_duration_s", "exit_code", "interrupted"});
 }
 
 TEST_CASE("to_json writes a finding's optional fields only when set") {
     auto j = to_json(sample_report());
     const auto& race = j["results"][3]["findings"][0];
-    CHECK(keys(race) == std::vector<std::string>{"kind", "expected", "warning", "message", "steps", "object", "offset",
-                                                 "count", "fix", "accesses", "shown"});
+    CHECK(keys(race) == std::vector<std::string>{"kind", "expected", "warning", "message", "steps", "object", "offset", "count", "fix",
+                                                 "accesses", "shown"});
     CHECK(race["offset"] == 256);
     const auto& mismatch = j["results"][1]["findings"][0];
-    CHECK(keys(mismatch) == std::vector<std::string>{"kind", "expected", "warning", "message", "iteration", "steps",
-                                                     "object", "offset", "count", "classification", "first_index",
-                                                     "wrong", "checked", "samples", "repro"});
+    CHECK(keys(mismatch) == std::vector<std::string>{"kind", "expected", "warning", "message", "iteration", "steps", "object", "offset",
+                                                     "count", "classification", "first_index", "wrong", "checked", "samples", "repro"});
     CHECK(mismatch["offset"] == 0);  // zero is a value that was set, not an absent one
     CHECK(mismatch["samples"][1] == nlohmann::ordered_json({{"index", 4}, {"expected", 124}, {"actual", 123}}));
     const auto& stuck = j["results"][2]["findings"][1];
@@ -102,8 +95,8 @@ TEST_CASE("from_json reads back what to_json writes") {
     CHECK(back->results[4].reason == original.results[4].reason);
     std::vector<ResultStatus> statuses;
     for (const ScenarioResult& r : back->results) statuses.push_back(r.status);
-    CHECK(statuses == std::vector<ResultStatus>{ResultStatus::pass, ResultStatus::fail, ResultStatus::hang,
-                                                ResultStatus::expected, ResultStatus::skip, ResultStatus::error});
+    CHECK(statuses == std::vector<ResultStatus>{ResultStatus::pass, ResultStatus::fail, ResultStatus::hang, ResultStatus::expected,
+                                                ResultStatus::skip, ResultStatus::error});
     const Finding& mismatch = back->results[1].findings[0];
     CHECK(mismatch.kind == FindingKind::mismatch);
     CHECK(mismatch.classification == syncstress::MismatchKind::stale);
@@ -372,7 +365,7 @@ TEST_CASE("the schema rejects invalid reports, naming the path") {
     missing.erase("summary");
     bad_kind["results"][1]["findings"][0]["kind"] = "oops";
     bad_ci["results"][1]["failure_rate_ci95"] = json::array({0.1, 1.5});
-    old_names["options"]["hang_timeout"] = "2s";          // the vocabulary before @2 settled: durations are *_s numbers
+    old_names["options"]["hang_timeout"] = "2s";  // the vocabulary before @2 settled: durations are *_s numbers
     string_duration["options"]["hang_timeout_s"] = "2s";
     auto dir = temp_dir();
     std::vector<std::pair<json*, std::string>> cases = {{&bad_status, "$.results[1].status"},
@@ -578,10 +571,10 @@ TEST_CASE("histograms: from_json refuses a histogram no build writes, naming the
         {"/sub_buckets", 64, at + ".sub_buckets"},
         {"/counts/0", json::array({1}), at + ".counts[0]"},
         {"/counts/0/1", -1, at + ".counts[0][1]"},
-        {"/counts/1/0", 0u, at},                              // out of order
-        {"/counts/0/0", Histogram::k_buckets, at},           // no such bucket
-        {"/counts/0/1", 58u, at},                             // counts no longer add up to count
-        {"/min_us", 1e9, at},                                // above max
+        {"/counts/1/0", 0u, at},                    // out of order
+        {"/counts/0/0", Histogram::k_buckets, at},  // no such bucket
+        {"/counts/0/1", 58u, at},                   // counts no longer add up to count
+        {"/min_us", 1e9, at},                       // above max
     };
     for (const Case& c : cases) {
         json bad = good;

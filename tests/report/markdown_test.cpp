@@ -22,8 +22,10 @@ std::vector<std::string> lines_of(const std::string& text) {
 size_t cells_in_row(const std::string& row) {
     size_t pipes = 0;
     for (size_t i = 0; i < row.size(); ++i) {
-        if (row[i] == '\\') ++i;
-        else if (row[i] == '|') ++pipes;
+        if (row[i] == '\\')
+            ++i;
+        else if (row[i] == '|')
+            ++pipes;
     }
     return pipes - 1;
 }

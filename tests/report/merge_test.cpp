@@ -21,8 +21,7 @@ uint32_t lowbias32(uint32_t x) {
     return x;
 }
 
-ScenarioResult run_range(const std::string& scenario, const std::string& backend, uint64_t first, uint64_t last,
-                         uint32_t failure_modulus) {
+ScenarioResult run_range(const std::string& scenario, const std::string& backend, uint64_t first, uint64_t last, uint32_t failure_modulus) {
     ScenarioResult r = make_result(scenario, backend, ResultStatus::pass);
     Finding analysis;  // the same in every shard: it comes from the scenario, not from iterations
     analysis.kind = FindingKind::oversync;
@@ -44,8 +43,10 @@ ScenarioResult run_range(const std::string& scenario, const std::string& backend
         bool hung = h % 7 == 0;
         r.hangs += hung;
         r.status = hung || r.status == ResultStatus::hang ? ResultStatus::hang : ResultStatus::fail;
-        if (r.findings.size() < k_kept) r.findings.push_back(stale_mismatch(i));
-        else ++r.findings_dropped;
+        if (r.findings.size() < k_kept)
+            r.findings.push_back(stale_mismatch(i));
+        else
+            ++r.findings_dropped;
     }
     r.timing.iteration_us = percentiles(times);  // as reports before histograms: merged as the larger shard's
     r.timing.device_us = summarize(device);

@@ -30,8 +30,7 @@ Progress example() {
 }  // namespace
 
 TEST_CASE("format_progress") {
-    CHECK(format_progress(example()) ==
-          "[3/12] luisa-host-roundtrip on cpu: 4200/10000 it, 0 failures, 52000 it/s, ETA 0:01");
+    CHECK(format_progress(example()) == "[3/12] luisa-host-roundtrip on cpu: 4200/10000 it, 0 failures, 52000 it/s, ETA 0:01");
 
     Progress timed = example();  // duration-bound: no total, the ETA is what is left of the budget
     timed.total = 0;

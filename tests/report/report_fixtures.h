@@ -48,7 +48,10 @@ inline Finding stale_mismatch(uint64_t iteration) {
 inline Report sample_report() {
     Report report;
     report.tool_version = "0.1.0";
-    report.host = {"Linux 6.1", "AMD EPYC 7B13", "ci-runner-7", 2,
+    report.host = {"Linux 6.1",
+                   "AMD EPYC 7B13",
+                   "ci-runner-7",
+                   2,
                    {{"cpu", true, "", "host threads", "", ""},
                     {"vulkan", true, "", "llvmpipe (LLVM 15.0.6, 256 bits)", "Mesa 22.3.6", "1.3.230"},
                     {"cuda", false, "no CUDA driver (libcuda.so.1 not found)", "", "", ""}}};
@@ -116,8 +119,8 @@ inline Report sample_report() {
     skip.reason = "no CUDA driver (libcuda.so.1 not found)";
 
     ScenarioResult error = make_result("luisa-host-roundtrip", "vulkan+cuda", ResultStatus::error);
-    mark_backend_error(error, syncstress::make_error("vkCreateDevice failed: VK_ERROR_INITIALIZATION_FAILED",
-                                                     syncstress::ErrorKind::backend_unavailable));
+    mark_backend_error(
+        error, syncstress::make_error("vkCreateDevice failed: VK_ERROR_INITIALIZATION_FAILED", syncstress::ErrorKind::backend_unavailable));
 
     report.results = {pass, fail, hang, expected, skip, error};
     report.summary.duration_s = 2.5;
@@ -186,9 +189,7 @@ inline std::string read_text(const std::filesystem::path& path) {
     return text.str();
 }
 
-inline void write_text(const std::filesystem::path& path, const std::string& text) {
-    std::ofstream(path, std::ios::binary) << text;
-}
+inline void write_text(const std::filesystem::path& path, const std::string& text) { std::ofstream(path, std::ios::binary) << text; }
 
 // Runs a Python script (a repository path, or an absolute one) on ARGS: "EXIT_CODE\nOUTPUT".
 inline std::string python(const std::vector<std::string>& script_and_args) {

@@ -59,8 +59,7 @@ TEST_CASE("confidence_sentence") {
     CHECK(format_percent(wilson_interval(0, 300)[1]) == "1.3%");
     CHECK(confidence_sentence(12, 300) == "12 failures in 300 iterations: failure rate 4.0% (95% CI 2.3%-6.9%)");
     CHECK(confidence_sentence(1, 1) == "1 failure in 1 iteration: failure rate 100.0% (95% CI 20.7%-100.0%)");
-    CHECK(confidence_sentence(0, 100000) ==
-          "0 failures in 100000 iterations: failure rate below 0.0038% (95% CI 0.0%-0.0038%)");
+    CHECK(confidence_sentence(0, 100000) == "0 failures in 100000 iterations: failure rate below 0.0038% (95% CI 0.0%-0.0038%)");
     CHECK(confidence_sentence(0, 0) == "0 failures in 0 iterations: failure rate unknown");
 }
 

@@ -109,8 +109,7 @@ TEST_CASE("text: skips and errors print their reason, quiet prints only failures
     Report report = sample_report();
     CHECK(words(line_of(report.results[4], Verbosity::normal)) ==
           "SKIP luisa-host-roundtrip cuda no CUDA driver (libcuda.so.1 not found)\n");
-    CHECK(contains(line_of(report.results[5], Verbosity::normal),
-                   "backend: vkCreateDevice failed: VK_ERROR_INITIALIZATION_FAILED"));
+    CHECK(contains(line_of(report.results[5], Verbosity::normal), "backend: vkCreateDevice failed: VK_ERROR_INITIALIZATION_FAILED"));
     CHECK(line_of(report.results[0], Verbosity::quiet).empty());
     CHECK(line_of(report.results[3], Verbosity::quiet).empty());
     CHECK(line_of(report.results[4], Verbosity::quiet).empty());
@@ -165,7 +164,8 @@ TEST_CASE("text: failing iterations inside expected results are said apart from 
     fail.failures = 12;
     report.results.push_back(fail);
     finalize(report);
-    CHECK(summary_line(report) == "1 passed, 1 failed, 1 expected; 1610 of 9202 iterations failed, 1598 of them inside expected results; 47.5 s wall");
+    CHECK(summary_line(report) ==
+          "1 passed, 1 failed, 1 expected; 1610 of 9202 iterations failed, 1598 of them inside expected results; 47.5 s wall");
     report.results = {make_result("clean", "cpu", ResultStatus::pass)};
     report.results[0].iterations = 10;
     report.summary.jobs_duration_s = 0;
@@ -193,7 +193,8 @@ TEST_CASE("text: skips of one backend and reason are one line, a lone skip keeps
     print_skips(results, out, Verbosity::normal);
     auto output = lines(out.str());
     REQUIRE(output.size() == 2);
-    CHECK(output[0] == "SKIP      vulkan: 16 scenarios skipped: the scenario has cuda-side queues; the vulkan backend runs device-side queues only");
+    CHECK(output[0] ==
+          "SKIP      vulkan: 16 scenarios skipped: the scenario has cuda-side queues; the vulkan backend runs device-side queues only");
     CHECK(words(output[1]) == "SKIP other cuda cuda unavailable: no driver");
     std::ostringstream quiet;
     print_skips(results, quiet, Verbosity::quiet);

@@ -21,9 +21,13 @@ Report built_report() {
 
 TEST_CASE("the tool object carries how the binary was built, after its name and version") {
     const auto tool = to_json(built_report())["tool"];
-    CHECK(tool == nlohmann::ordered_json({{"name", "syncstress"}, {"version", "0.1.0"}, {"commit", "8b45bc8c2e5f-dirty"},
-                                          {"build_type", "RelWithDebInfo"}, {"compiler", "GCC 12.2.0"},
-                                          {"backends", {"cpu", "vulkan"}}, {"adapter_abi", "1.0"}}));
+    CHECK(tool == nlohmann::ordered_json({{"name", "syncstress"},
+                                          {"version", "0.1.0"},
+                                          {"commit", "8b45bc8c2e5f-dirty"},
+                                          {"build_type", "RelWithDebInfo"},
+                                          {"compiler", "GCC 12.2.0"},
+                                          {"backends", {"cpu", "vulkan"}},
+                                          {"adapter_abi", "1.0"}}));
     auto back = from_json(json::parse(to_json(built_report()).dump()), "built.json");
     REQUIRE(back.ok());
     CHECK(back->tool_build.commit == "8b45bc8c2e5f-dirty");

@@ -22,8 +22,7 @@ struct Coverage {
     std::set<std::string> seen;
 
     void iter(const IterValue& v) {
-        if (v.iteration)
-            seen.insert("$iteration");
+        if (v.iteration) seen.insert("$iteration");
     }
     void pattern(const Pattern& p) {
         iter(p.a);
@@ -41,32 +40,29 @@ struct Coverage {
         for (const Queue& q : s.queues) seen.insert(std::string("queue side ") + to_string(q.side));
         for (const Buffer& b : s.buffers) seen.insert(std::string("memory ") + to_string(b.memory));
         for (const Buffer& b : s.buffers)
-            if (b.memory != Memory::shared && b.side == Side::cuda)
-                seen.insert("cuda-side buffer");
+            if (b.memory != Memory::shared && b.side == Side::cuda) seen.insert("cuda-side buffer");
         for (const HostArray& h : s.host_arrays) pattern(h.init);
         for (const Semaphore& sem : s.semaphores)
-            if (sem.initial != 0)
-                seen.insert("semaphore initial");
+            if (sem.initial != 0) seen.insert("semaphore initial");
         for (const Step& step : s.steps) {
             seen.insert(std::string("op ") + op_name(step));
             if (const auto* submit = std::get_if<Submit>(&step)) {
-                if (submit->commands.size() > 1)
-                    seen.insert("op submit");
+                if (submit->commands.size() > 1) seen.insert("op submit");
                 for (const Command& c : submit->commands) command(s, c);
             } else if (const auto* f = std::get_if<HostFill>(&step)) {
                 pattern(f->pattern);
                 whole_or_part(f->range, s.host_arrays[f->dst_host].elements);
             } else if (const auto* c = std::get_if<Check>(&step)) {
-                if (c->expect)
-                    pattern(*c->expect);
+                if (c->expect) pattern(*c->expect);
                 whole_or_part(c->range, s.host_arrays[c->host].elements);
             } else if (const auto* w = std::get_if<Write>(&step)) {
                 transfer(w->src_offset, w->dst_offset);
             } else if (const auto* r = std::get_if<Read>(&step)) {
                 transfer(r->src_offset, r->dst_offset);
             } else if (const auto* h = std::get_if<HostWait>(&step)) {
-                seen.insert(std::string("host_wait ") +
-                            (h->kind == HostWait::Kind::all ? "all" : h->kind == HostWait::Kind::queue ? "queue" : "semaphore"));
+                seen.insert(std::string("host_wait ") + (h->kind == HostWait::Kind::all     ? "all"
+                                                         : h->kind == HostWait::Kind::queue ? "queue"
+                                                                                            : "semaphore"));
             }
         }
     }
@@ -134,15 +130,47 @@ TEST_CASE("pattern scenarios pass under the model and together use the whole for
         coverage.add(s);
     }
     std::string missing;
-    for (const char* word :
-         {"op fill", "op copy", "op upload", "op download", "op dispatch", "op delay", "op signal", "op wait", "op submit",
-          "op host_fill", "op write", "op read", "op sync", "op host_signal", "host_wait all", "host_wait queue",
-          "host_wait semaphore", "op sleep", "op check", "kernel seq", "kernel hash", "kernel add", "kernel scale",
-          "kernel inc", "kernel copy", "range default", "range offset/count", "range src_offset/dst_offset",
-          "range offset for both", "queue side device", "queue side cuda", "memory device", "memory host_visible",
-          "memory shared", "cuda-side buffer", "semaphore initial", "$iteration", "pattern fill", "pattern seq", "pattern hash"})
-        if (!coverage.seen.count(word))
-            missing += std::string(missing.empty() ? "" : ", ") + word;
+    for (const char* word : {"op fill",
+                             "op copy",
+                             "op upload",
+                             "op download",
+                             "op dispatch",
+                             "op delay",
+                             "op signal",
+                             "op wait",
+                             "op submit",
+                             "op host_fill",
+                             "op write",
+                             "op read",
+                             "op sync",
+                             "op host_signal",
+                             "host_wait all",
+                             "host_wait queue",
+                             "host_wait semaphore",
+                             "op sleep",
+                             "op check",
+                             "kernel seq",
+                             "kernel hash",
+                             "kernel add",
+                             "kernel scale",
+                             "kernel inc",
+                             "kernel copy",
+                             "range default",
+                             "range offset/count",
+                             "range src_offset/dst_offset",
+                             "range offset for both",
+                             "queue side device",
+                             "queue side cuda",
+                             "memory device",
+                             "memory host_visible",
+                             "memory shared",
+                             "cuda-side buffer",
+                             "semaphore initial",
+                             "$iteration",
+                             "pattern fill",
+                             "pattern seq",
+                             "pattern hash"})
+        if (!coverage.seen.count(word)) missing += std::string(missing.empty() ? "" : ", ") + word;
     INFO("not used by any pattern scenario: " << missing);
     CHECK(missing.empty());
 }

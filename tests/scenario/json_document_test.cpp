@@ -24,18 +24,15 @@ std::string differs(const std::string& text) {
     const json::ParseResult got = json::parse(text);
     try {
         const Ordered want = Ordered::parse(text);
-        if (got.failure)
-            return "parse failed: " + got.failure->second;
-        if (got.document.root().dump() != dump(want))
-            return "document " + got.document.root().dump() + ", nlohmann " + dump(want);
+        if (got.failure) return "parse failed: " + got.failure->second;
+        if (got.document.root().dump() != dump(want)) return "document " + got.document.root().dump() + ", nlohmann " + dump(want);
         return {};
     } catch (const Ordered::exception& e) {  // a parse_error, or out_of_range for a number beyond double
-        if (!got.failure)
-            return std::string("parsed, nlohmann failed: ") + e.what();
+        if (!got.failure) return std::string("parsed, nlohmann failed: ") + e.what();
         const auto* parse_error = dynamic_cast<const Ordered::parse_error*>(&e);
         if (got.failure->second != e.what() || (parse_error && got.failure->first != parse_error->byte))
-            return "failure '" + got.failure->second + "' at " + std::to_string(got.failure->first) + ", nlohmann '" + e.what() +
-                   "'" + (parse_error ? " at " + std::to_string(parse_error->byte) : "");
+            return "failure '" + got.failure->second + "' at " + std::to_string(got.failure->first) + ", nlohmann '" + e.what() + "'" +
+                   (parse_error ? " at " + std::to_string(parse_error->byte) : "");
         return {};
     }
 }
@@ -92,16 +89,47 @@ private:
             space(out);
             out += ']';
         } else if (kind == 2) {
-            static const char* strings[] = {
-                "\"\"", "\"main\"", "\"$iteration+3\"", "\"tab\\there\"", "\"q\\\"uote\\\\ \\/ \\b\\f\\n\\r\"", "\"\\u00e9\"",
-                "\"\xc3\xa9\"", "\"\\ud83d\\ude00\"", "\"\\ud83d\"", "\"\\x\"", "\"bad\xff\"", "\"ctl\x01\"", "\"del\x7f\"",
-                "\"\\u0000\"", "\"\xe2\x82\"", "\"\xef\xbb\xbf\""};
+            static const char* strings[] = {"\"\"",
+                                            "\"main\"",
+                                            "\"$iteration+3\"",
+                                            "\"tab\\there\"",
+                                            "\"q\\\"uote\\\\ \\/ \\b\\f\\n\\r\"",
+                                            "\"\\u00e9\"",
+                                            "\"\xc3\xa9\"",
+                                            "\"\\ud83d\\ude00\"",
+                                            "\"\\ud83d\"",
+                                            "\"\\x\"",
+                                            "\"bad\xff\"",
+                                            "\"ctl\x01\"",
+                                            "\"del\x7f\"",
+                                            "\"\\u0000\"",
+                                            "\"\xe2\x82\"",
+                                            "\"\xef\xbb\xbf\""};
             out += strings[pick(16)];
         } else if (kind == 3) {
-            static const char* numbers[] = {
-                "0", "-0", "7", "-1", "18446744073709551615", "18446744073709551616", "-9223372036854775808",
-                "-9223372036854775809", "9223372036854775808", "00", "01", "-", "1.5", "-2.5e3", "1e400", "1E+2",
-                "1.", ".5", "+1", "1e", "123456789012345678901234567890", "-0.0", "4294967296"};
+            static const char* numbers[] = {"0",
+                                            "-0",
+                                            "7",
+                                            "-1",
+                                            "18446744073709551615",
+                                            "18446744073709551616",
+                                            "-9223372036854775808",
+                                            "-9223372036854775809",
+                                            "9223372036854775808",
+                                            "00",
+                                            "01",
+                                            "-",
+                                            "1.5",
+                                            "-2.5e3",
+                                            "1e400",
+                                            "1E+2",
+                                            "1.",
+                                            ".5",
+                                            "+1",
+                                            "1e",
+                                            "123456789012345678901234567890",
+                                            "-0.0",
+                                            "4294967296"};
             out += numbers[pick(23)];
         } else {
             static const char* literals[] = {"true", "false", "null", "tru", "nul", "True", "falsey"};
@@ -115,11 +143,11 @@ private:
 }  // namespace
 
 TEST_CASE("json document: values, types and order as nlohmann parses them") {
-    for (const char* text : {
-             R"({"a": 1, "b": -2, "c": 1.5, "d": "x", "e": true, "f": false, "g": null, "h": [], "i": {}, "j": [1, [2, {"k": 3}]]})",
-             R"([18446744073709551615, -9223372036854775808, 18446744073709551616, -9223372036854775809, 0, -0, 1e2])",
-             R"("a \"quoted\" \\ \/ \b\f\n\r\t string")", R"("\u00e9 \ud83d\ude00 é")", "\xef\xbb\xbf{\"bom\": 1}", "  42  ",
-             R"({"z": 1, "a": 2, "m": 3})"}) {
+    for (const char* text :
+         {R"({"a": 1, "b": -2, "c": 1.5, "d": "x", "e": true, "f": false, "g": null, "h": [], "i": {}, "j": [1, [2, {"k": 3}]]})",
+          R"([18446744073709551615, -9223372036854775808, 18446744073709551616, -9223372036854775809, 0, -0, 1e2])",
+          R"("a \"quoted\" \\ \/ \b\f\n\r\t string")", R"("\u00e9 \ud83d\ude00 é")", "\xef\xbb\xbf{\"bom\": 1}", "  42  ",
+          R"({"z": 1, "a": 2, "m": 3})"}) {
         CAPTURE(text);
         CHECK(differs(text) == "");
     }
@@ -154,8 +182,8 @@ TEST_CASE("json document: a repeated key is reported with its path and the later
 }
 
 TEST_CASE("json document: invalid text fails with nlohmann's message and byte") {
-    for (const char* text : {"", "{", R"({"a": 1,})", R"({"a" 1})", "[1 2]", "01", "1.", "-", "1e400", "tru", R"("\x")",
-                             "\"\x01\"", "\"\xff\"", R"("\ud83d")", "[1] x", "{\"a\": 1}}", "/* c */ 1"}) {
+    for (const char* text : {"", "{", R"({"a": 1,})", R"({"a" 1})", "[1 2]", "01", "1.", "-", "1e400", "tru", R"("\x")", "\"\x01\"",
+                             "\"\xff\"", R"("\ud83d")", "[1] x", "{\"a\": 1}}", "/* c */ 1"}) {
         CAPTURE(text);
         CHECK(differs(text) == "");
         CHECK(json::parse(text).failure.has_value());

@@ -36,7 +36,8 @@ TEST_CASE("a complete scenario loads with names resolved in file order") {
         {"op": "sync", "queue": "main", "after": "torch"},
         {"op": "read", "queue": "main", "src": "y", "dst": "h", "dst_offset": 100},
         {"op": "check", "host": "h", "offset": 1, "count": 2}
-    )", R"("description": "d", "source": "src", "tags": ["a", "b"], "expect": "race", )"));
+    )",
+                                          R"("description": "d", "source": "src", "tags": ["a", "b"], "expect": "race", )"));
     CHECK(s.file == "t.json");
     CHECK(s.name == "t");
     CHECK(s.description == "d");
@@ -97,8 +98,7 @@ TEST_CASE("format, name and top-level keys") {
     CHECK_ERROR(load(R"({"name": "t", "steps": []})"), "", "missing 'format'");
     CHECK_ERROR(load(R"({"format": "syncstress/scenario@1", "steps": []})"), "", "missing 'name'");
     CHECK_ERROR(load(R"({"format": "syncstress/scenario@1", "name": "t"})"), "", "missing 'steps'");
-    CHECK_ERROR(load(R"({"format": "syncstress/scenario@1", "name": "Bad_Name", "steps": []})"), "name", "invalid name",
-                "lower-case");
+    CHECK_ERROR(load(R"({"format": "syncstress/scenario@1", "name": "Bad_Name", "steps": []})"), "name", "invalid name", "lower-case");
     CHECK_ERROR(load(R"({"format": "syncstress/scenario@1", "name": "-x", "steps": []})"), "name", "invalid name");
     CHECK_ERROR(load(doc(R"("stpes": [])")), "stpes", "unknown key 'stpes'", "did you mean 'steps'?");
     CHECK_ERROR(load(doc(R"("steps": [], "expect": "passes")")), "expect", "\"pass\"", "\"race\"", "\"deadlock\"");
@@ -111,39 +111,39 @@ TEST_CASE("format, name and top-level keys") {
 TEST_CASE("unknown keys are errors everywhere, with a suggestion") {
     CHECK_ERROR(load(doc(R"("buffers": {"x": {"elemnts": 4}}, "steps": [])")), "buffers.x.elemnts", "did you mean 'elements'?");
     CHECK_ERROR(load(doc(R"("queues": {"q": {"sde": "cuda"}}, "steps": [])")), "queues.q.sde", "did you mean 'side'?");
-    CHECK_ERROR(load(doc(R"("semaphores": {"t": {"value": 1}}, "steps": [])")), "semaphores.t.value", "unknown key 'value'",
-                "initial");
+    CHECK_ERROR(load(doc(R"("semaphores": {"t": {"value": 1}}, "steps": [])")), "semaphores.t.value", "unknown key 'value'", "initial");
     CHECK_ERROR(load(doc(R"("host": {"h": {"init": {"fil": 1}}}, "steps": [])")), "host.h.init.fil", "did you mean 'fill'?");
     const auto r = load(with_steps(R"({"op": "fill", "queue": "main", "dst": "x", "value": 1, "coutn": 4})"));
     CHECK_ERROR(r, "steps[0].coutn", "unknown key 'coutn'", "did you mean 'count'?");
-    CHECK_ERROR(load(with_steps(R"({"op": "fill", "queue": "main", "dst": "x", "value": 1, "src_offset": 4})")),
-                "steps[0].src_offset", "unknown key 'src_offset'");
-    CHECK_ERROR(load(with_steps(R"({"op": "dispatch", "queue": "main", "kernel": "inc", "dst": "x", "k": 1, "seed": 4})")),
-                "steps[0].seed", "unknown key 'seed'", "kernel inc");
+    CHECK_ERROR(load(with_steps(R"({"op": "fill", "queue": "main", "dst": "x", "value": 1, "src_offset": 4})")), "steps[0].src_offset",
+                "unknown key 'src_offset'");
+    CHECK_ERROR(load(with_steps(R"({"op": "dispatch", "queue": "main", "kernel": "inc", "dst": "x", "k": 1, "seed": 4})")), "steps[0].seed",
+                "unknown key 'seed'", "kernel inc");
     CHECK_ERROR(load(with_steps(R"({"op": "submit", "queue": "main", "commands": [{"op": "delay", "us": 1, "usec": 2}]})")),
                 "steps[0].commands[0].usec", "unknown key 'usec'");
-    CHECK_ERROR(load(with_steps(R"({"op": "uplaod", "queue": "main", "src": "h", "dst": "x"})")), "steps[0].op",
-                "unknown op 'uplaod'", "did you mean 'upload'?");
+    CHECK_ERROR(load(with_steps(R"({"op": "uplaod", "queue": "main", "src": "h", "dst": "x"})")), "steps[0].op", "unknown op 'uplaod'",
+                "did you mean 'upload'?");
     CHECK_ERROR(load(with_steps(R"({"queue": "main"})")), "steps[0]", "missing 'op'");
 }
 
 TEST_CASE("duplicate keys are errors, not a silent last-one-wins") {
     CHECK_ERROR(load(doc(R"("buffers": {"x": {}, "x": {"elements": 4}}, "steps": [])")), "buffers.x", "duplicate key 'x'");
-    CHECK_ERROR(load(doc(R"("queues": {"q": {}}, "buffers": {"x": {}}, "steps": [{"op": "fill", "queue": "q", "dst": "x", "value": 1, "value": 2}])")),
-                "steps[0].value", "duplicate key 'value'");
+    CHECK_ERROR(
+        load(doc(
+            R"("queues": {"q": {}}, "buffers": {"x": {}}, "steps": [{"op": "fill", "queue": "q", "dst": "x", "value": 1, "value": 2}])")),
+        "steps[0].value", "duplicate key 'value'");
 }
 
 TEST_CASE("names resolve to their kind, and unknown names list the declared ones") {
-    CHECK_ERROR(load(with_steps(R"({"op": "fill", "queue": "main", "dst": "q", "value": 1})")), "steps[0].dst",
-                "unknown buffer 'q'", "the buffers are x, y, s, c");
-    CHECK_ERROR(load(with_steps(R"({"op": "fill", "queue": "main", "dst": "xx", "value": 1})")), "steps[0].dst",
-                "did you mean 'x'?");
+    CHECK_ERROR(load(with_steps(R"({"op": "fill", "queue": "main", "dst": "q", "value": 1})")), "steps[0].dst", "unknown buffer 'q'",
+                "the buffers are x, y, s, c");
+    CHECK_ERROR(load(with_steps(R"({"op": "fill", "queue": "main", "dst": "xx", "value": 1})")), "steps[0].dst", "did you mean 'x'?");
     CHECK_ERROR(load(with_steps(R"({"op": "upload", "queue": "main", "src": "x", "dst": "x"})")), "steps[0].src",
                 "'x' is a buffer, not a host array", "the host arrays are h, small");
     CHECK_ERROR(load(with_steps(R"({"op": "signal", "queue": "mian", "semaphore": "t", "value": 1})")), "steps[0].queue",
                 "unknown queue 'mian'", "did you mean 'main'?");
-    CHECK_ERROR(load(with_steps(R"({"op": "host_signal", "semaphore": "u", "value": 1})")), "steps[0].semaphore",
-                "unknown semaphore 'u'", "the semaphores are t");
+    CHECK_ERROR(load(with_steps(R"({"op": "host_signal", "semaphore": "u", "value": 1})")), "steps[0].semaphore", "unknown semaphore 'u'",
+                "the semaphores are t");
     CHECK_ERROR(load(doc(R"("steps": [{"op": "host_signal", "semaphore": "u", "value": 1}])")), "steps[0].semaphore",
                 "declares no semaphores", "\"semaphores\"");
     CHECK_ERROR(load(with_steps(R"({"op": "fill", "queue": "main", "dst": 3, "value": 1})")), "steps[0].dst",
@@ -152,30 +152,29 @@ TEST_CASE("names resolve to their kind, and unknown names list the declared ones
 }
 
 TEST_CASE("integers: negative, floats, huge, and $iteration only where the format allows it") {
-    CHECK_ERROR(load(with_steps(R"({"op": "fill", "queue": "main", "dst": "x", "value": -1})")), "steps[0].value",
-                "non-negative integer", "-1");
-    CHECK_ERROR(load(with_steps(R"({"op": "fill", "queue": "main", "dst": "x", "value": 1.5})")), "steps[0].value",
-                "expected an integer", "1.5");
-    CHECK_ERROR(load(with_steps(R"({"op": "fill", "queue": "main", "dst": "x", "value": 4294967296})")), "steps[0].value",
-                "too large", "4294967295");
+    CHECK_ERROR(load(with_steps(R"({"op": "fill", "queue": "main", "dst": "x", "value": -1})")), "steps[0].value", "non-negative integer",
+                "-1");
+    CHECK_ERROR(load(with_steps(R"({"op": "fill", "queue": "main", "dst": "x", "value": 1.5})")), "steps[0].value", "expected an integer",
+                "1.5");
+    CHECK_ERROR(load(with_steps(R"({"op": "fill", "queue": "main", "dst": "x", "value": 4294967296})")), "steps[0].value", "too large",
+                "4294967295");
     CHECK_ERROR(load(with_steps(R"({"op": "fill", "queue": "main", "dst": "x", "value": 1, "count": 100000000000000000000000})")),
                 "steps[0].count", "too large");
     CHECK_ERROR(load(with_steps(R"({"op": "delay", "queue": "main", "us": 1e400})")), "", "invalid JSON", "overflow");
     CHECK_ERROR(load(with_steps(R"({"op": "delay", "queue": "main", "us": -18446744073709551617})")), "steps[0].us", "non-negative");
     CHECK_ERROR(load(with_steps(R"({"op": "delay", "queue": "main", "us": 3.0})")), "steps[0].us", "expected an integer");
-    CHECK_ERROR(load(with_steps(R"({"op": "fill", "queue": "main", "dst": "x", "value": 1, "offset": "$iteration"})")),
-                "steps[0].offset", "\"$iteration\" is not allowed here");
-    CHECK_ERROR(load(with_steps(R"({"op": "signal", "queue": "main", "semaphore": "t", "value": "$iteration+1"})")),
-                "steps[0].value", "not allowed here");
+    CHECK_ERROR(load(with_steps(R"({"op": "fill", "queue": "main", "dst": "x", "value": 1, "offset": "$iteration"})")), "steps[0].offset",
+                "\"$iteration\" is not allowed here");
+    CHECK_ERROR(load(with_steps(R"({"op": "signal", "queue": "main", "semaphore": "t", "value": "$iteration+1"})")), "steps[0].value",
+                "not allowed here");
     CHECK_ERROR(load(with_steps(R"({"op": "delay", "queue": "main", "us": "$iteration"})")), "steps[0].us", "not allowed here");
     CHECK_ERROR(load(with_steps(R"({"op": "fill", "queue": "main", "dst": "x", "value": "$iteration-1"})")), "steps[0].value",
                 "\"$iteration+K\"");
-    CHECK_ERROR(load(with_steps(R"({"op": "fill", "queue": "main", "dst": "x", "value": "$iteration+99999999999"})")),
-                "steps[0].value", "\"$iteration+K\"");
+    CHECK_ERROR(load(with_steps(R"({"op": "fill", "queue": "main", "dst": "x", "value": "$iteration+99999999999"})")), "steps[0].value",
+                "\"$iteration+K\"");
     CHECK_ERROR(load(with_steps(R"({"op": "host_signal", "semaphore": "t", "value": 4294967296})")), "steps[0].value", "too large");
     CHECK_ERROR(load(with_steps(R"({"op": "host_fill", "dst": "h", "seq": [1]})")), "steps[0].seq", "[BASE, STRIDE]");
-    CHECK_ERROR(load(with_steps(R"({"op": "host_fill", "dst": "h", "seq": ["$iteration", -2]})")), "steps[0].seq[1]",
-                "non-negative");
+    CHECK_ERROR(load(with_steps(R"({"op": "host_fill", "dst": "h", "seq": ["$iteration", -2]})")), "steps[0].seq[1]", "non-negative");
 
     const Scenario s = load_ok(with_steps(R"(
         {"op": "fill", "queue": "main", "dst": "x", "value": "$iteration+3"},
@@ -194,8 +193,7 @@ TEST_CASE("ranges: whole op, copies, defaults and bounds") {
                 "steps[0].count", "[500, 513)", "buffer 'y' (512 elements)");
     CHECK_ERROR(load(with_steps(R"({"op": "fill", "queue": "main", "dst": "y", "value": 1, "offset": 512})")), "steps[0].offset",
                 "offset 512 is outside buffer 'y'");
-    CHECK_ERROR(load(with_steps(R"({"op": "fill", "queue": "main", "dst": "y", "value": 1, "count": 0})")), "steps[0].count",
-                "at least 1");
+    CHECK_ERROR(load(with_steps(R"({"op": "fill", "queue": "main", "dst": "y", "value": 1, "count": 0})")), "steps[0].count", "at least 1");
     // The default count of a copy is what remains of the source; it must fit the destination.
     CHECK_ERROR(load(with_steps(R"({"op": "copy", "queue": "main", "src": "x", "dst": "y"})")), "steps[0].dst", "does not fit",
                 "buffer 'y' (512 elements)", "give 'count'");
@@ -205,14 +203,14 @@ TEST_CASE("ranges: whole op, copies, defaults and bounds") {
                 "steps[0].count", "source range [12, 513)");
     CHECK_ERROR(load(with_steps(R"({"op": "copy", "queue": "main", "src": "y", "dst": "x", "offset": 1, "dst_offset": 2})")),
                 "steps[0].offset", "not both");
-    CHECK_ERROR(load(with_steps(R"({"op": "copy", "queue": "main", "src": "x", "dst": "x", "src_offset": 0, "dst_offset": 10, "count": 20})")),
-                "steps[0]", "overlap");
-    CHECK_ERROR(load(with_steps(R"({"op": "download", "queue": "main", "src": "x", "dst": "small", "src_offset": 1000})")),
-                "steps[0].dst", "does not fit", "host array 'small' (16 elements)");
-    CHECK_ERROR(load(with_steps(R"({"op": "dispatch", "queue": "main", "kernel": "add", "a": "y", "b": "x", "dst": "x"})")),
-                "steps[0].a", "dispatch range [0, 1024)", "buffer 'y' (512 elements)");
-    CHECK_ERROR(load(with_steps(R"({"op": "check", "host": "small", "offset": 10, "count": 7})")), "steps[0].count",
-                "host array 'small'");
+    CHECK_ERROR(
+        load(with_steps(R"({"op": "copy", "queue": "main", "src": "x", "dst": "x", "src_offset": 0, "dst_offset": 10, "count": 20})")),
+        "steps[0]", "overlap");
+    CHECK_ERROR(load(with_steps(R"({"op": "download", "queue": "main", "src": "x", "dst": "small", "src_offset": 1000})")), "steps[0].dst",
+                "does not fit", "host array 'small' (16 elements)");
+    CHECK_ERROR(load(with_steps(R"({"op": "dispatch", "queue": "main", "kernel": "add", "a": "y", "b": "x", "dst": "x"})")), "steps[0].a",
+                "dispatch range [0, 1024)", "buffer 'y' (512 elements)");
+    CHECK_ERROR(load(with_steps(R"({"op": "check", "host": "small", "offset": 10, "count": 7})")), "steps[0].count", "host array 'small'");
 
     const Scenario s = load_ok(with_steps(R"(
         {"op": "copy", "queue": "main", "src": "y", "dst": "x", "offset": 10},
@@ -236,8 +234,8 @@ TEST_CASE("ranges: whole op, copies, defaults and bounds") {
 }
 
 TEST_CASE("sides: side-specific buffers are touched only by queues of their side") {
-    CHECK_ERROR(load(with_steps(R"({"op": "fill", "queue": "torch", "dst": "x", "value": 1})")), "steps[0].dst",
-                "buffer 'x'", "device side", "queue 'torch' is on the cuda side", "shared");
+    CHECK_ERROR(load(with_steps(R"({"op": "fill", "queue": "torch", "dst": "x", "value": 1})")), "steps[0].dst", "buffer 'x'",
+                "device side", "queue 'torch' is on the cuda side", "shared");
     CHECK_ERROR(load(with_steps(R"({"op": "submit", "queue": "main", "commands": [{"op": "download", "src": "c", "dst": "h"}]})")),
                 "steps[0].commands[0].src", "cuda side");
     CHECK_ERROR(load(with_steps(R"({"op": "read", "queue": "torch", "src": "x", "dst": "h"})")), "steps[0].src", "device side");
@@ -297,8 +295,10 @@ TEST_CASE("semaphore_stride is the largest semaphore value named, at least 1") {
     CHECK(load_ok(doc(decl + R"("steps": [{"op": "signal", "queue": "q", "semaphore": "b", "value": 9}])")).semaphore_stride == 9);
     CHECK(load_ok(doc(decl + R"("steps": [{"op": "wait", "queue": "q", "semaphore": "b", "value": 11}])")).semaphore_stride == 11);
     CHECK(load_ok(doc(decl + R"("steps": [{"op": "host_signal", "semaphore": "b", "value": 7}])")).semaphore_stride == 7);
-    CHECK(load_ok(doc(decl + R"("steps": [{"op": "host_signal", "semaphore": "b", "value": 7}, {"op": "host_wait", "semaphore": "b", "value": 8}])"))
-              .semaphore_stride == 8);
+    CHECK(
+        load_ok(doc(decl +
+                    R"("steps": [{"op": "host_signal", "semaphore": "b", "value": 7}, {"op": "host_wait", "semaphore": "b", "value": 8}])"))
+            .semaphore_stride == 8);
     const Scenario s = load_ok(doc(decl + R"("steps": [{"op": "signal", "queue": "q", "semaphore": "b", "value": 4}])"));
     CHECK(s.semaphore_value(4, 0) == 4);
     CHECK(s.semaphore_value(4, 2) == 12);
@@ -308,7 +308,8 @@ TEST_CASE("every error is reported, not just the first") {
     const auto r = load(with_steps(R"(
         {"op": "fill", "queue": "main", "dst": "nope", "value": 1},
         {"op": "host_wait"},
-        {"op": "dispatch", "queue": "main", "kernel": "blur", "dst": "x"})", R"("elements": -1, )"));
+        {"op": "dispatch", "queue": "main", "kernel": "blur", "dst": "x"})",
+                                   R"("elements": -1, )"));
     CHECK(r.errors.size() >= 4);
     CHECK_ERROR(r, "elements", "non-negative");
     CHECK_ERROR(r, "steps[0].dst", "unknown buffer 'nope'");
@@ -357,8 +358,7 @@ TEST_CASE("robustness: empty, binary, truncated, deep nesting") {
     CHECK_ERROR(load("  \n\t "), "", "the file is empty");
     CHECK_ERROR(load(std::string("{\"a\":\0\1\2}", 10)), "", "not text", "line 1, column 6");
     CHECK_ERROR(load("\x89PNG\r\n\x1a\n\xff\xfe"), "", "invalid JSON", "line 1");
-    CHECK_ERROR(load("{\"format\": \"syncstress/scenario@1\",\n  \"name\": \"t\",\n  \"steps\": [\n"), "", "invalid JSON",
-                "line 4");
+    CHECK_ERROR(load("{\"format\": \"syncstress/scenario@1\",\n  \"name\": \"t\",\n  \"steps\": [\n"), "", "invalid JSON", "line 4");
     CHECK_ERROR(load("{\"format\": \"syncstress/scenario@1\",\n \"name\" \"t\"}"), "", "invalid JSON", "line 2, column");
     CHECK_ERROR(load("{\"name\": \"\xff\xfe\"}"), "", "invalid JSON");
 

@@ -66,7 +66,8 @@ TEST_CASE("model: kernels use absolute indices, the fixed hash and wrapping arit
         return expect_of(objects + R"("steps": [)" + steps + R"(,
             {"op": "read", "queue": "q", "src": "c", "dst": "h"}, {"op": "check", "host": "h"}])");
     };
-    const auto seq = run(R"({"op": "dispatch", "queue": "q", "kernel": "seq", "dst": "c", "base": 4294967295, "stride": 3, "offset": 4, "count": 4})");
+    const auto seq =
+        run(R"({"op": "dispatch", "queue": "q", "kernel": "seq", "dst": "c", "base": 4294967295, "stride": 3, "offset": 4, "count": 4})");
     CHECK(seq == std::vector<uint32_t>{0, 0, 0, 0, 11, 14, 17, 20, 0, 0, 0, 0, 0, 0, 0, 0});
 
     const auto hash = run(R"({"op": "dispatch", "queue": "q", "kernel": "hash", "dst": "c", "seed": 77, "offset": 10})");
@@ -89,8 +90,8 @@ TEST_CASE("model: kernels use absolute indices, the fixed hash and wrapping arit
     const auto inc = run(R"({"op": "fill", "queue": "q", "dst": "c", "value": 4294967294},
         {"op": "dispatch", "queue": "q", "kernel": "inc", "dst": "c", "k": 3, "count": 8},
         {"op": "dispatch", "queue": "q", "kernel": "inc", "dst": "c", "k": 1, "offset": 4})");
-    CHECK(inc == std::vector<uint32_t>{1, 1, 1, 1, 2, 2, 2, 2, 4294967295u, 4294967295u, 4294967295u, 4294967295u, 4294967295u,
-                                       4294967295u, 4294967295u, 4294967295u});
+    CHECK(inc == std::vector<uint32_t>{1, 1, 1, 1, 2, 2, 2, 2, 4294967295u, 4294967295u, 4294967295u, 4294967295u, 4294967295u, 4294967295u,
+                                       4294967295u, 4294967295u});
 
     // Shader copy and copy-engine copy with offsets; in-place kernels read each element before writing it.
     const auto copies = run(R"({"op": "dispatch", "queue": "q", "kernel": "seq", "dst": "a", "base": 100, "stride": 1},
@@ -260,9 +261,8 @@ TEST_CASE("model: deadlocks are described step by step") {
         Model model(s);
         const auto d = model.run_iteration(0);
         REQUIRE(d.has_value());
-        CHECK(d->cycle ==
-              "host waits for queue torch to be idle at steps[2] <- torch waits t >= 3 at steps[1] <- nobody signals t >= 3 "
-              "(the host would at steps[3], after steps[2])");
+        CHECK(d->cycle == "host waits for queue torch to be idle at steps[2] <- torch waits t >= 3 at steps[1] <- nobody signals t >= 3 "
+                          "(the host would at steps[3], after steps[2])");
         CHECK(d->steps == std::vector<size_t>{2, 1, 3});
         CHECK(model.run_iteration(1).has_value());  // unusable afterwards
     }
@@ -290,9 +290,8 @@ TEST_CASE("model: deadlocks are described step by step") {
             {"op": "signal", "queue": "dev", "semaphore": "t", "value": 1}])"));
         const auto d = Model(s).run_iteration(0);
         REQUIRE(d.has_value());
-        CHECK(d->cycle ==
-              "host waits for queue dev to be idle at steps[2] (read) <- dev waits for queue torch at steps[1] (sync) <- torch "
-              "waits t >= 1 at steps[0] <- nobody signals t >= 1 (queue dev would at steps[3], submitted after steps[2])");
+        CHECK(d->cycle == "host waits for queue dev to be idle at steps[2] (read) <- dev waits for queue torch at steps[1] (sync) <- torch "
+                          "waits t >= 1 at steps[0] <- nobody signals t >= 1 (queue dev would at steps[3], submitted after steps[2])");
     }
     SUBCASE("a queue still blocked at the end of the iteration") {
         const Scenario s = load_ok(doc(R"("queues": {"q": {}}, "semaphores": {"t": {}}, "steps": [
@@ -308,9 +307,8 @@ TEST_CASE("model: deadlocks are described step by step") {
             {"op": "host_wait", "semaphore": "t", "value": 1}])"));
         const auto d = Model(s).run_iteration(0);
         REQUIRE(d.has_value());
-        CHECK(d->cycle ==
-              "host waits t >= 1 at steps[1] <- t >= 1 would be signalled by q at steps[0].commands[1] <- q waits u >= 1 at "
-              "steps[0].commands[0] <- nobody signals u >= 1");
+        CHECK(d->cycle == "host waits t >= 1 at steps[1] <- t >= 1 would be signalled by q at steps[0].commands[1] <- q waits u >= 1 at "
+                          "steps[0].commands[0] <- nobody signals u >= 1");
         CHECK(d->steps == std::vector<size_t>{1, 0});
     }
     SUBCASE("the host waits for a semaphore only it signals later") {
@@ -319,7 +317,7 @@ TEST_CASE("model: deadlocks are described step by step") {
             {"op": "host_signal", "semaphore": "t", "value": 1}])"));
         Model model(s);
         CHECK_FALSE(model.run_iteration(0).has_value());  // the initial value satisfies iteration 0
-        const auto d = model.run_iteration(1);             // iteration 1 waits for 1 + 1
+        const auto d = model.run_iteration(1);            // iteration 1 waits for 1 + 1
         REQUIRE(d.has_value());
         CHECK(d->cycle == "host waits t >= 1 at steps[0] <- nobody signals t >= 1 (the host would at steps[1], after steps[0])");
     }
@@ -485,7 +483,8 @@ TEST_CASE("model: without $iteration values, iterations are reused only once one
         }
     }
     SUBCASE("a chain of copies settles after three iterations: 0, 0, 5, then 5 for ever") {
-        const std::string body = R"("elements": 2, "queues": {"q": {}}, "buffers": {"a": {}, "b": {}, "c": {}}, "host": {"h": {}}, "steps": [
+        const std::string body =
+            R"("elements": 2, "queues": {"q": {}}, "buffers": {"a": {}, "b": {}, "c": {}}, "host": {"h": {}}, "steps": [
             {"op": "copy", "queue": "q", "src": "b", "dst": "c"},
             {"op": "copy", "queue": "q", "src": "a", "dst": "b"},
             {"op": "fill", "queue": "q", "dst": "a", "value": 5},
@@ -565,10 +564,12 @@ TEST_CASE("model: a check expects what the array held at the check, whatever wri
     CHECK(expect_of(head + R"( {"op": "host_fill", "dst": "h", "fill": 99}])", 1) == std::vector<uint32_t>(4, 11));
     // A later read into it.
     CHECK(expect_of(head + R"( {"op": "submit", "queue": "q", "commands": [{"op": "fill", "dst": "b", "value": 7}]},
-        {"op": "read", "queue": "q", "src": "b", "dst": "h"}])", 1) == std::vector<uint32_t>(4, 11));
+        {"op": "read", "queue": "q", "src": "b", "dst": "h"}])",
+                    1) == std::vector<uint32_t>(4, 11));
     // A later submission downloading into it.
     CHECK(expect_of(head + R"( {"op": "submit", "queue": "q", "commands": [{"op": "download", "src": "b", "dst": "h"}]},
-        {"op": "host_wait", "queue": "q"}])", 1) == std::vector<uint32_t>(4, 11));
+        {"op": "host_wait", "queue": "q"}])",
+                    1) == std::vector<uint32_t>(4, 11));
     // A download submitted before the check, held by a wait the host opens only after it: pending at the check.
     CHECK(expect_of(R"("elements": 4, "queues": {"q": {}}, "buffers": {"b": {}}, "host": {"h": {}},
         "semaphores": {"go": {}}, "steps": [
@@ -579,7 +580,8 @@ TEST_CASE("model: a check expects what the array held at the check, whatever wri
         {"op": "check", "host": "h"},
         {"op": "host_signal", "semaphore": "go", "value": 1},
         {"op": "host_wait", "queue": "q"},
-        {"op": "check", "host": "h"}])", 1, 0) == std::vector<uint32_t>(4, 11));
+        {"op": "check", "host": "h"}])",
+                    1, 0) == std::vector<uint32_t>(4, 11));
     // Nothing writes it later: the view, the same values; and each iteration's own.
     Model model(load_ok(doc(head + R"( {"op": "host_wait", "all": true}])")));
     CHECK(run_and_expect(model, 0, 0) == std::vector<uint32_t>(4, 10));

@@ -11,9 +11,7 @@
 namespace syncstress::scenario::test {
 
 // A complete scenario document around `body` (the keys after format and name).
-inline std::string doc(const std::string& body) {
-    return R"({"format": "syncstress/scenario@1", "name": "t", )" + body + "}";
-}
+inline std::string doc(const std::string& body) { return R"({"format": "syncstress/scenario@1", "name": "t", )" + body + "}"; }
 
 inline LoadResult load(const std::string& text, const LoadLimits& limits = {}) { return load_scenario_text(text, "t.json", limits); }
 
@@ -26,12 +24,10 @@ inline std::string all_errors(const LoadResult& r) {
 // True when some error is at `path` and its message holds every word.
 inline bool has_error(const LoadResult& r, const std::string& path, std::initializer_list<std::string> words) {
     for (const auto& e : r.errors) {
-        if (e.path != path)
-            continue;
+        if (e.path != path) continue;
         bool all = true;
         for (const auto& w : words) all = all && e.message.find(w) != std::string::npos;
-        if (all)
-            return true;
+        if (all) return true;
     }
     return false;
 }
@@ -46,9 +42,9 @@ inline Scenario load_ok(const std::string& text) {
 
 }  // namespace syncstress::scenario::test
 
-#define CHECK_ERROR(result, path, ...)                                                                     \
-    do {                                                                                                   \
-        INFO(::syncstress::scenario::test::all_errors(result));                                            \
-        CHECK(::syncstress::scenario::test::has_error((result), (path), {__VA_ARGS__}));                   \
-        CHECK_FALSE((result).scenario.has_value());                                                        \
+#define CHECK_ERROR(result, path, ...)                                                                                                     \
+    do {                                                                                                                                   \
+        INFO(::syncstress::scenario::test::all_errors(result));                                                                            \
+        CHECK(::syncstress::scenario::test::has_error((result), (path), {__VA_ARGS__}));                                                   \
+        CHECK_FALSE((result).scenario.has_value());                                                                                        \
     } while (0)

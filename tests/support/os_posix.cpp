@@ -55,8 +55,10 @@ bool process_alive(int64_t pid) {
 int64_t current_pid() { return ::getpid(); }
 
 void set_environment(const char* name, const char* value) {
-    if (value) ::setenv(name, value, 1);
-    else ::unsetenv(name);
+    if (value)
+        ::setenv(name, value, 1);
+    else
+        ::unsetenv(name);
 }
 
 bool kill_process(int64_t pid) { return ::kill(static_cast<pid_t>(pid), SIGKILL) == 0; }

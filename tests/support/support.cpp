@@ -121,7 +121,10 @@ Background::Background(std::vector<std::string> argv, Env env) {
         };
         Result<tool::ProcessOutcome> result = make_error("not started", ErrorKind::internal);
         tool::run_pool(
-            options, [&](uint64_t i) { return i == 0 ? std::optional(tool::ProcessSpec{argv, env, output_}) : std::nullopt; },
+            options,
+            [&](uint64_t i) {
+                return i == 0 ? std::optional(tool::ProcessSpec{argv, env, output_}) : std::nullopt;
+            },
             [&](uint64_t, const Result<tool::ProcessOutcome>& r) { result = r; });
         if (!told) started.set_value(-1);
         return result;
@@ -197,7 +200,8 @@ Outcome run_python(const std::vector<std::string>& args) {
     const std::string python = configured ? configured : platform::k_windows ? "python" : "/usr/bin/python3";
     argv.insert(argv.begin(), python);
     auto out = run(argv);
-    if (out.exit_code == -1) out.output = "no Python to run " + args.front() + " (" + python + "; set SYNCSTRESS_TEST_PYTHON): " + out.output;
+    if (out.exit_code == -1)
+        out.output = "no Python to run " + args.front() + " (" + python + "; set SYNCSTRESS_TEST_PYTHON): " + out.output;
     return out;
 }
 

@@ -74,9 +74,7 @@ inline sync::FaultSet only(sync::Fault f) {
     return s;
 }
 
-inline void submit(sync::Device& d, sync::QueueId q, std::vector<sync::QueueOp> ops, uint32_t tag = 0) {
-    must(d.submit(q, ops, tag));
-}
+inline void submit(sync::Device& d, sync::QueueId q, std::vector<sync::QueueOp> ops, uint32_t tag = 0) { must(d.submit(q, ops, tag)); }
 
 // What the engine's watchdog does: recover and wait, a few rounds, since a queue released by one
 // raise may move a timeline back below another raised value (the CPU backend lets timelines go backwards).

@@ -59,13 +59,14 @@ TEST_CASE("faults: the table names each fault once, in the order of all_faults, 
 TEST_CASE("device: submit splits ops into batches at waits after work and after signals") {
     RecordingBackend* rec = nullptr;
     auto d = make_device({}, &rec);
-    const auto q = must(d->create_queue(Side::device, "q"));       // its progress is backend semaphore 0
-    const auto t = must(d->create_semaphore("t", 1));               // backend 1
-    const auto u = must(d->create_semaphore("u", 0));               // backend 2
+    const auto q = must(d->create_queue(Side::device, "q"));  // its progress is backend semaphore 0
+    const auto t = must(d->create_semaphore("t", 1));         // backend 1
+    const auto u = must(d->create_semaphore("u", 0));         // backend 2
     const auto b = must(d->create_buffer("b", k_n, Memory::device, Side::device));
     const sync::FillCmd fill{b, 0, k_n, 1u};
-    submit(*d, q, {sync::WaitOp{t, 1}, fill, fill, sync::SignalOp{u, 1}, fill, sync::WaitOp{t, 1}, sync::WaitOp{t, 1},
-                   fill, sync::SignalOp{u, 2}});
+    submit(
+        *d, q,
+        {sync::WaitOp{t, 1}, fill, fill, sync::SignalOp{u, 1}, fill, sync::WaitOp{t, 1}, sync::WaitOp{t, 1}, fill, sync::SignalOp{u, 2}});
     REQUIRE(rec->submissions.size() == 1);
     const auto& batches = rec->submissions[0].batches;
     REQUIRE(batches.size() == 3);
@@ -589,19 +590,16 @@ TEST_CASE("device: a prepared submission is split as submit splits it and signal
     RecordingBackend* rec = nullptr;  // no prepare of its own: Backend::prepare's default submits through it
     auto d = make_device({}, &rec);
     const auto q = must(d->create_queue(Side::device, "q"));  // progress: backend semaphore 0
-    const auto g = must(d->create_semaphore("g", 0));          // 1
-    const auto t = must(d->create_semaphore("t", 0));          // 2
-    const auto u = must(d->create_semaphore("u", 0));          // 3
-    const auto v = must(d->create_semaphore("v", 0));          // 4
+    const auto g = must(d->create_semaphore("g", 0));         // 1
+    const auto t = must(d->create_semaphore("t", 0));         // 2
+    const auto u = must(d->create_semaphore("u", 0));         // 3
+    const auto v = must(d->create_semaphore("v", 0));         // 4
     const auto x = must(d->create_buffer("x", k_n, Memory::device, Side::device));
     const auto y = must(d->create_buffer("y", k_n, Memory::device, Side::device));
-    const std::vector<QueueOp> ops{sync::WaitOp{g, 0},
-                                   sync::FillCmd{x, 0, k_n, 5u},
-                                   sync::DispatchCmd{Kernel::seq, x, x, x, 0, k_n, 11, 0},
-                                   sync::WaitOp{t, 0},
-                                   sync::FillCmd{y, 0, k_n, 0u},
-                                   sync::SignalOp{u, 1},
-                                   sync::SignalOp{v, 0}};
+    const std::vector<QueueOp> ops{
+        sync::WaitOp{g, 0},  sync::FillCmd{x, 0, k_n, 5u}, sync::DispatchCmd{Kernel::seq, x, x, x, 0, k_n, 11, 0},
+        sync::WaitOp{t, 0},  sync::FillCmd{y, 0, k_n, 0u}, sync::SignalOp{u, 1},
+        sync::SignalOp{v, 0}};
     const sync::OpValue places[] = {{2, Value::p1}, {3, Value::value}, {4, Value::value}, {6, Value::value}};
     const auto id = must(d->prepare(q, ops, places, 8));
     REQUIRE(id.has_value());
@@ -728,9 +726,9 @@ TEST_CASE("device: prepare refuses a value of an op that has none of that kind a
                                    sync::UploadCmd{h, x, 0, 0, k_n},
                                    sync::DownloadCmd{x, h, 0, 0, k_n}};
     const std::vector<sync::OpValue> good{{0, Value::value}, {1, Value::value}, {2, Value::value}, {3, Value::p0}, {3, Value::p1}};
-    const std::vector<sync::OpValue> bad{{0, Value::p0}, {1, Value::p1}, {2, Value::p0}, {2, Value::p1}, {3, Value::value},
-                                         {4, Value::value}, {4, Value::p0}, {5, Value::value}, {6, Value::value}, {7, Value::p1},
-                                         {8, Value::value}, {100, Value::p0}};
+    const std::vector<sync::OpValue> bad{{0, Value::p0},    {1, Value::p1},    {2, Value::p0},    {2, Value::p1},
+                                         {3, Value::value}, {4, Value::value}, {4, Value::p0},    {5, Value::value},
+                                         {6, Value::value}, {7, Value::p1},    {8, Value::value}, {100, Value::p0}};
     for (size_t i = 0; i < bad.size(); ++i) {
         CAPTURE(i);
         std::vector<sync::OpValue> after_good = good;

@@ -80,13 +80,13 @@ TEST_CASE("fault stage-at-submit: the LuisaCompute round trip in one submission 
         const auto z = must(d->create_buffer("z", k_n, Memory::device, Side::device));
         const auto z_data = must(d->create_host_array("z_data", k_n));
         const auto out = must(d->create_host_array("out", k_n));
-        submit(*d, q, {sync::DispatchCmd{Kernel::seq, x, 0, 0, 0, k_n, 0u, 1u},
-                       sync::DispatchCmd{Kernel::seq, y, 0, 0, 0, k_n, 0u, 1000u}});
+        submit(*d, q,
+               {sync::DispatchCmd{Kernel::seq, x, 0, 0, 0, k_n, 0u, 1u}, sync::DispatchCmd{Kernel::seq, y, 0, 0, 0, k_n, 0u, 1000u}});
         std::fill(d->host_data(z_data).begin(), d->host_data(z_data).end(), 123u);
         // The LuisaCompute host round trip in one list (scenarios/seeds/luisa-host-roundtrip-in-one-list.json).
-        submit(*d, q, {sync::UploadCmd{z_data, z, 0, 0, k_n}, sync::DispatchCmd{Kernel::add, z, x, y, 0, k_n, 0u, 0u},
-                       sync::DownloadCmd{z, z_data, 0, 0, k_n}, sync::UploadCmd{z_data, z, 0, 0, k_n},
-                       sync::CopyCmd{z, x, 0, 0, k_n}});
+        submit(*d, q,
+               {sync::UploadCmd{z_data, z, 0, 0, k_n}, sync::DispatchCmd{Kernel::add, z, x, y, 0, k_n, 0u, 0u},
+                sync::DownloadCmd{z, z_data, 0, 0, k_n}, sync::UploadCmd{z_data, z, 0, 0, k_n}, sync::CopyCmd{z, x, 0, 0, k_n}});
         REQUIRE(must(d->wait_idle(k_timeout)) == WaitStatus::done);
         REQUIRE(must(d->read(q, sync::DownloadCmd{x, out, 0, 0, k_n}, k_timeout, 0)) == WaitStatus::done);
         const auto got = d->host_data(out);
@@ -145,8 +145,9 @@ TEST_CASE("fault early-signal: signals and progress fire at submission, before t
         CAPTURE(faulty);
         auto i = interop(faulty ? only(Fault::early_signal) : sync::FaultSet{});
         const auto t = must(i.d->create_semaphore("t", 0));
-        submit(*i.d, i.dev, {sync::DelayCmd{k_slow_us}, sync::FillCmd{i.shared, 0, k_n, 8u},
-                             sync::DownloadCmd{i.shared, i.h, 0, 0, k_n}, sync::SignalOp{t, 1}});
+        submit(*i.d, i.dev,
+               {sync::DelayCmd{k_slow_us}, sync::FillCmd{i.shared, 0, k_n, 8u}, sync::DownloadCmd{i.shared, i.h, 0, 0, k_n},
+                sync::SignalOp{t, 1}});
         REQUIRE(must(i.d->host_wait(t, 1, k_timeout)) == WaitStatus::done);
         CHECK(i.d->host_data(i.h)[0] == (faulty ? 0u : 8u));
         // The direct path trusts progress, so a read returns before its download ran.

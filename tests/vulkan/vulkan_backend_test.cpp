@@ -101,8 +101,8 @@ TEST_CASE("vulkan: kernels in place (src = dst) read each element before writing
     std::mt19937 rng(7);
     auto values = random_values(rng, n);
     rig.upload(q, buf, host, values);
-    rig.run(q, {sync::DispatchCmd{Kernel::scale, buf, buf, buf, 10, 900, 3, 0},
-                sync::DispatchCmd{Kernel::add, buf, buf, buf, 0, 500, 0, 0}});
+    rig.run(q,
+            {sync::DispatchCmd{Kernel::scale, buf, buf, buf, 10, 900, 3, 0}, sync::DispatchCmd{Kernel::add, buf, buf, buf, 0, 500, 0, 0}});
     for (uint64_t i = 10; i < 910; ++i) values[i] *= 3;
     for (uint64_t i = 0; i < 500; ++i) values[i] += values[i];
     CHECK(first_difference(values, rig.download(q, buf, host, n)) == "");
@@ -281,7 +281,8 @@ TEST_CASE("vulkan: no-barrier drops the barriers between commands, visibly where
     CHECK(run_from_zero(true) == std::vector<uint32_t>(n, 2u));
 
     const auto& notes = rig.backend->info().notes;
-    const bool cannot_show = std::any_of(notes.begin(), notes.end(), [](const std::string& s) { return s.find("no-barrier cannot show") != std::string::npos; });
+    const bool cannot_show =
+        std::any_of(notes.begin(), notes.end(), [](const std::string& s) { return s.find("no-barrier cannot show") != std::string::npos; });
     // lavapipe runs each command to completion before the next, and the backend must say so.
     CHECK(cannot_show == is_llvmpipe(*rig.backend));
     if (cannot_show) {
@@ -311,7 +312,8 @@ TEST_CASE("vulkan: synchronization validation reports the hazards of no-barrier,
     const auto a = rig.buffer(n), b = rig.buffer(n);
     const auto host = rig.host(n);
     const std::vector<sync::Command> commands = {sync::FillCmd{a, 0, n, 3}, sync::CopyCmd{a, b, 0, 0, n},
-                                                 sync::DispatchCmd{Kernel::scale, a, b, b, 0, n, 2, 0}, sync::DownloadCmd{a, host, 0, 0, n}};
+                                                 sync::DispatchCmd{Kernel::scale, a, b, b, 0, n, 2, 0},
+                                                 sync::DownloadCmd{a, host, 0, 0, n}};
     auto join = [](const std::vector<std::string>& messages) {
         std::string all;
         for (const auto& m : messages) all += m + "\n";

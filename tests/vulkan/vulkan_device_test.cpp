@@ -153,6 +153,6 @@ TEST_CASE("vulkan device: no-barrier under synchronization validation shows as h
     submit(d, q, {sync::FillCmd{a, 0, k_n, 1}, sync::CopyCmd{a, b, 0, 0, k_n}, sync::SignalOp{done, 1}});
     REQUIRE(must(d.host_wait(done, 1, k_timeout)) == WaitStatus::done);
     const auto messages = d.take_messages();
-    CHECK(std::any_of(messages.begin(), messages.end(), [](const std::string& m) { return m.rfind("SYNC-HAZARD-READ-AFTER-WRITE", 0) == 0; }));
+    CHECK(std::any_of(messages.begin(), messages.end(),
+                      [](const std::string& m) { return m.rfind("SYNC-HAZARD-READ-AFTER-WRITE", 0) == 0; }));
 }
-

@@ -45,8 +45,8 @@ CommandRunner add_cli_docs_commands(CLI::App& app) {
     return [&app, man, completion, flags]() -> std::optional<int> {
         if (man->parsed()) return write_output(man_page(describe_cli(app), build_info().version), flags->output);
         if (!completion->parsed()) return std::nullopt;
-        const auto shell = static_cast<Shell>(std::find(std::begin(k_shell_names), std::end(k_shell_names), flags->shell) -
-                                              std::begin(k_shell_names));
+        const auto shell =
+            static_cast<Shell>(std::find(std::begin(k_shell_names), std::end(k_shell_names), flags->shell) - std::begin(k_shell_names));
         return write_output(completion_script(describe_cli(app), shell), flags->output);
     };
 }

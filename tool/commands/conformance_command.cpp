@@ -71,8 +71,10 @@ nlohmann::ordered_json to_json(const std::string& backend, const sync::BackendIn
     size_t counts[3] = {};
     for (const auto& r : results) {
         ++counts[static_cast<size_t>(r.outcome)];
-        nlohmann::ordered_json check = {{"name", r.check->info.name}, {"side", side_word(r.check->info)},
-                                        {"result", conformance::to_string(r.outcome)}, {"time_s", seconds(r.time)}};
+        nlohmann::ordered_json check = {{"name", r.check->info.name},
+                                        {"side", side_word(r.check->info)},
+                                        {"result", conformance::to_string(r.outcome)},
+                                        {"time_s", seconds(r.time)}};
         if (!r.messages.empty()) check["messages"] = r.messages;
         if (!r.reason.empty()) check["reason"] = r.reason;
         if (!r.notes.empty()) check["notes"] = r.notes;
@@ -114,7 +116,8 @@ int run_conformance(const ConformanceFlags& f) {
     if (!adapter_options) return fail(adapter_options.error());
     options.adapter_options = std::move(*adapter_options);
     const auto checks = conformance::select_checks(f.check);
-    if (checks.empty()) return fail("--check '" + f.check + "' names no check ('syncstress conformance --backend cpu' lists them)", k_exit_usage);
+    if (checks.empty())
+        return fail("--check '" + f.check + "' names no check ('syncstress conformance --backend cpu' lists them)", k_exit_usage);
     const bool json_to_stdout = f.json == report::k_stdout_path;
     if (auto problem = check_output_files({{"--json", f.json}})) return fail(*problem);
     int code = k_exit_ok;
@@ -157,7 +160,8 @@ int run_conformance(const ConformanceFlags& f) {
 
 CommandRunner add_conformance_command(CLI::App& app) {
     auto flags = std::make_shared<ConformanceFlags>();
-    CLI::App* command = app.add_subcommand("conformance", "Check that a backend (built-in or a runtime adapter) does what the sync core needs of it");
+    CLI::App* command =
+        app.add_subcommand("conformance", "Check that a backend (built-in or a runtime adapter) does what the sync core needs of it");
     add_backend_option(command, flags->backend, "cpu, vulkan, cuda, vulkan+cuda, or adapter:PATH (a runtime adapter)")->required();
     add_adapter_option(command, flags->adapter_options, "KEY=VALUE handed to a runtime adapter (repeatable, in order)");
     command->add_option("--check", flags->check, "Only the checks whose name contains this");

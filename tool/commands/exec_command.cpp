@@ -19,7 +19,7 @@ namespace {
 constexpr size_t k_max_jobs = 256;
 
 struct ExecFlags {
-    ExecOptions exec;  // all but timeout and shard, as given
+    ExecOptions exec;                                             // all but timeout and shard, as given
     std::chrono::nanoseconds timeout = std::chrono::minutes(10);  // zero: no limit
     ShardOptions shard;
     ReportOptions report;
@@ -31,7 +31,8 @@ void add_runs_options(CLI::App* exec, ExecFlags& f) {
     ExecOptions& o = f.exec;
     exec->add_option("command", o.command, "The command and its arguments, after --")->required();
     auto* runs = exec->add_option("--runs,-n", o.runs, "Runs in all (over all shards); default 100");
-    add_duration(exec, "--duration", o.duration, budget_rules(), "A time budget instead of --runs (e.g. 30m, 1h30m; above zero): no run starts after it")
+    add_duration(exec, "--duration", o.duration, budget_rules(),
+                 "A time budget instead of --runs (e.g. 30m, 1h30m; above zero): no run starts after it")
         ->excludes(runs);
     exec->add_option("-j,--jobs", o.jobs, "Runs at once")->check(CLI::Range(size_t{1}, k_max_jobs))->capture_default_str();
     add_duration(exec, "--timeout", f.timeout, child_wait_rules(),
@@ -46,9 +47,11 @@ void add_runs_options(CLI::App* exec, ExecFlags& f) {
     const std::string window = std::to_string(k_match_window / 1024) + " KiB";
     exec->add_option("--failure", o.failure_regex,
                      "As Go's stress -failure: a failing run counts as a failure only if its output has a line matching this "
-                     "regex (ECMAScript, searched in the first " + window + " of each line); the others are not counted");
+                     "regex (ECMAScript, searched in the first " +
+                         window + " of each line); the others are not counted");
     exec->add_option("--fail-on-output", o.fail_on_output_regex,
-                     "A run whose output has a line matching this regex (in the first " + window + " of each line) fails, even with exit code 0");
+                     "A run whose output has a line matching this regex (in the first " + window +
+                         " of each line) fails, even with exit code 0");
     exec->add_option("--ignore", o.ignore_regex,
                      "A failing run whose output has a line matching this regex (in the first " + window +
                          " of each line) is not counted as a failure");
@@ -73,8 +76,10 @@ void add_exec_options(CLI::App* exec, ExecFlags& f) {
 nlohmann::ordered_json report_options(const ExecOptions& o, const std::vector<std::string>& argv) {
     nlohmann::ordered_json opts = {
         {"command", "exec"}, {"command_line", argv}, {"exec_command", o.command}, {"seed", o.seed}, {"jobs", o.jobs}};
-    if (o.duration) opts["duration_s"] = to_seconds(*o.duration);
-    else opts["runs"] = o.runs;
+    if (o.duration)
+        opts["duration_s"] = to_seconds(*o.duration);
+    else
+        opts["runs"] = o.runs;
     opts["timeout_s"] = o.timeout ? nlohmann::ordered_json(to_seconds(*o.timeout)) : nlohmann::ordered_json(nullptr);
     opts["kill_after_s"] = to_seconds(o.kill_after);
     if (o.keep_hung) opts["keep_hung"] = true;
@@ -89,8 +94,11 @@ nlohmann::ordered_json report_options(const ExecOptions& o, const std::vector<st
 
 // A failing run as it ends; with -v also the runs not counted, and the last lines of each.
 void print_run(const ExecRun& run, bool verbose, std::ostream& out) {
-    out << (run.failed ? "FAIL" : run.ignored ? "IGNORED" : "UNMATCHED") << "  run " << run.index << " (SYNCSTRESS_SEED=" << run.seed
-        << "): " << run.why << (run.log.empty() ? "" : "; log: " + run.log) << "\n";
+    out << (run.failed    ? "FAIL"
+            : run.ignored ? "IGNORED"
+                          : "UNMATCHED")
+        << "  run " << run.index << " (SYNCSTRESS_SEED=" << run.seed << "): " << run.why << (run.log.empty() ? "" : "; log: " + run.log)
+        << "\n";
     if (verbose)
         for (const auto& line : run.tail) out << "    | " << line << "\n";
     out.flush();

@@ -88,13 +88,18 @@ int run_report(const ReportFlags& f) {
 
 CommandRunner add_report_command(CLI::App& app) {
     auto flags = std::make_shared<ReportFlags>();
-    CLI::App* command = app.add_subcommand("report", "Views for people of JSON reports: an HTML dashboard, Markdown for a CI job summary, CSV");
-    command->add_option("reports", flags->inputs, "JSON reports (report@2 or @1) written by run, analyze, exec or merge; several: one per run")
+    CLI::App* command =
+        app.add_subcommand("report", "Views for people of JSON reports: an HTML dashboard, Markdown for a CI job summary, CSV");
+    command
+        ->add_option("reports", flags->inputs, "JSON reports (report@2 or @1) written by run, analyze, exec or merge; several: one per run")
         ->required();
-    command->add_option("--html", flags->html, "Write a self-contained HTML dashboard here (- for stdout): grid, trends, timing, findings, filters");
-    command->add_option("--markdown", flags->markdown, "Write a Markdown summary here (- for stdout): totals, scenario x backend table, failing findings");
+    command->add_option("--html", flags->html,
+                        "Write a self-contained HTML dashboard here (- for stdout): grid, trends, timing, findings, filters");
+    command->add_option("--markdown", flags->markdown,
+                        "Write a Markdown summary here (- for stdout): totals, scenario x backend table, failing findings");
     command->add_option("--csv", flags->csv, "Write one CSV row per result here (- for stdout)");
-    command->add_flag("--summary", flags->summary, "Append the Markdown summary to $GITHUB_STEP_SUMMARY (GitHub Actions' job summary), if set");
+    command->add_flag("--summary", flags->summary,
+                      "Append the Markdown summary to $GITHUB_STEP_SUMMARY (GitHub Actions' job summary), if set");
     command->footer("Runs are ordered by started_at; the same reports give the same output. Exit codes: 0 written,\n"
                     "2 bad input (the message names the file and the JSON path) or usage.\n"
                     "  syncstress report nightly/*.json --html dashboard.html --markdown summary.md --csv results.csv");

@@ -28,8 +28,7 @@ std::optional<std::string> check_output_files(const std::vector<OutputFile>& out
 std::optional<std::map<std::string, std::string>> check_report_options(const ReportOptions& options) {
     auto labels = report::parse_labels(options.labels);
     if (!labels) return fail(labels.error()), std::nullopt;
-    if (auto problem = check_output_files({{"--json", options.json}, {"--junit", options.junit}}))
-        return fail(*problem), std::nullopt;
+    if (auto problem = check_output_files({{"--json", options.json}, {"--junit", options.junit}})) return fail(*problem), std::nullopt;
     return std::move(*labels);
 }
 

@@ -86,8 +86,9 @@ void add_inject_option(CLI::App* run, sync::FaultSet& faults) {
 }
 
 void add_run_options(CLI::App* run, RunFlags& f) {
-    add_backend_option(run, f.backend, "cpu, vulkan, cuda, vulkan+cuda, a comma list, all (every available one; others skipped) "
-                                       "or auto (each scenario on the most capable available backend that runs it)")
+    add_backend_option(run, f.backend,
+                       "cpu, vulkan, cuda, vulkan+cuda, a comma list, all (every available one; others skipped) "
+                       "or auto (each scenario on the most capable available backend that runs it)")
         ->capture_default_str();
     run->add_option("--iterations,-n", f.iterations, "Iterations per scenario x backend (at least 1; default 100)");
     add_duration(run, "--duration", f.duration, budget_rules(),
@@ -101,23 +102,29 @@ void add_run_options(CLI::App* run, RunFlags& f) {
                       "1ms,200us); off")
         ->type_name("auto|DELAY[,JITTER]|off");
     add_inject_option(run, f.faults);
-    add_duration(run, "--hang-timeout", f.hang_timeout, hang_timeout_rules(), "Watchdog bound of every blocking host op (e.g. 500ms, 2s; above zero)");
+    add_duration(run, "--hang-timeout", f.hang_timeout, hang_timeout_rules(),
+                 "Watchdog bound of every blocking host op (e.g. 500ms, 2s; above zero)");
     add_progress_options(run, f.progress);
     add_adapter_option(run, f.adapter_options,
                        "KEY=VALUE handed to a runtime adapter (--backend adapter:PATH or adapter:python:FILE.py); repeatable");
-    run->add_flag("--validate", f.validate, "Vulkan: run with the Khronos validation layer, synchronization validation on; messages become findings");
-    run->add_flag("--no-cache", f.no_cache, "Measure what a perturbation needs (delay speed, round trips) again instead of reading the calibration cache in the user's cache folder, and leave it untouched");
-    run->add_option("-j,--jobs", f.jobs, "Run scenario x backend jobs in N worker processes at once: each runs a batch of jobs of one backend, "
-                                     "keeping its device across them (cpu's jobs spread over the workers; a GPU backend's share one, "
-                                     "as a GPU time-slices between processes; jobs that make one batch run in this process); one that "
-                                     "crashes or hangs costs the result of the job it ran, and the rest of its batch runs in a new worker")
+    run->add_flag("--validate", f.validate,
+                  "Vulkan: run with the Khronos validation layer, synchronization validation on; messages become findings");
+    run->add_flag("--no-cache", f.no_cache,
+                  "Measure what a perturbation needs (delay speed, round trips) again instead of reading the calibration cache in the "
+                  "user's cache folder, and leave it untouched");
+    run->add_option("-j,--jobs", f.jobs,
+                    "Run scenario x backend jobs in N worker processes at once: each runs a batch of jobs of one backend, "
+                    "keeping its device across them (cpu's jobs spread over the workers; a GPU backend's share one, "
+                    "as a GPU time-slices between processes; jobs that make one batch run in this process); one that "
+                    "crashes or hangs costs the result of the job it ran, and the rest of its batch runs in a new worker")
         ->check(CLI::Range(size_t{1}, k_max_workers))
         ->capture_default_str();
     run->add_flag("--isolate", f.isolate,
                   "Run each scenario x backend in a worker process: one that crashes or hangs past the watchdog is killed and "
                   "recorded, and the run goes on");
     add_shard_options(run, f.shard, "scenario x backend jobs");
-    run->add_flag("--skip-unavailable", f.skip_unavailable, "Report unavailable backends as skipped even when named (used by workers)")->group("");
+    run->add_flag("--skip-unavailable", f.skip_unavailable, "Report unavailable backends as skipped even when named (used by workers)")
+        ->group("");
 }
 
 // The engine's options from the flags; nullopt once a usage error is printed.

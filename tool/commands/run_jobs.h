@@ -24,14 +24,13 @@ struct RunJob {
 
 // The jobs of `shard`: every scenario on each of its backends, in file order then backend order; a shard takes
 // every job k with k mod N = its index.
-std::vector<RunJob> shard_jobs(const std::vector<scenario::Scenario>& scenarios, const engine::BackendChoice& backends,
-                               const Shard& shard);
+std::vector<RunJob> shard_jobs(const std::vector<scenario::Scenario>& scenarios, const engine::BackendChoice& backends, const Shard& shard);
 
 struct JobSettings {
-    engine::RunOptions run;  // what every job runs
-    size_t workers = 1;      // -j
-    bool isolate = false;    // a worker process per job even with one worker
-    std::string program;     // this binary, which the workers run
+    engine::RunOptions run;                            // what every job runs
+    size_t workers = 1;                                // -j
+    bool isolate = false;                              // a worker process per job even with one worker
+    std::string program;                               // this binary, which the workers run
     std::vector<report::BackendStatus> host_backends;  // the run's, handed to the workers: they probe nothing again
     report::ProgressLine* progress = nullptr;
     // Each job's result as it comes, in job order.

@@ -50,7 +50,8 @@ std::optional<std::vector<scenario::Scenario>> load_scenarios(const ScenarioSele
         return std::nullopt;
     }
     if (out.empty())
-        return fail(selection.tags.empty() ? "no scenario files (*.json) found under the given paths" : "no scenario matches the given --tag"),
+        return fail(selection.tags.empty() ? "no scenario files (*.json) found under the given paths"
+                                           : "no scenario matches the given --tag"),
                std::nullopt;
     return out;
 }

@@ -70,11 +70,13 @@ void add_report_options(CLI::App* command, ReportOptions& options, const std::st
 }
 
 void add_progress_options(CLI::App* command, ProgressOptions& options) {
-    command->add_option("--progress", options.mode,
-                        "auto (default): a status line redrawn on a terminal, else (a CI log) a line every --progress-interval; "
-                        "tty, lines, off. -q means off unless --progress is given")
+    command
+        ->add_option("--progress", options.mode,
+                     "auto (default): a status line redrawn on a terminal, else (a CI log) a line every --progress-interval; "
+                     "tty, lines, off. -q means off unless --progress is given")
         ->check(CLI::IsMember(std::vector<std::string>(std::begin(report::k_progress_modes), std::end(report::k_progress_modes))));
-    add_duration(command, "--progress-interval", options.interval, heartbeat_rules(), "How often --progress lines prints a line (resolution 1ms)");
+    add_duration(command, "--progress-interval", options.interval, heartbeat_rules(),
+                 "How often --progress lines prints a line (resolution 1ms)");
 }
 
 void add_shard_options(CLI::App* command, ShardOptions& options, const std::string& what) {

@@ -18,7 +18,8 @@ struct Refusal {
     static std::string first(std::string a, std::string b) { return a.empty() ? b : a; }
     std::string operator()(const sync::FillCmd& c) const { return outside(o.buffers, c.dst, c.offset, c.count, "buffer"); }
     std::string operator()(const sync::CopyCmd& c) const {
-        return first(outside(o.buffers, c.src, c.src_offset, c.count, "buffer"), outside(o.buffers, c.dst, c.dst_offset, c.count, "buffer"));
+        return first(outside(o.buffers, c.src, c.src_offset, c.count, "buffer"),
+                     outside(o.buffers, c.dst, c.dst_offset, c.count, "buffer"));
     }
     std::string operator()(const sync::UploadCmd& c) const {
         return first(outside(o.host_arrays, c.src, c.src_offset, c.count, "host array"),

@@ -54,24 +54,29 @@ std::string abi_text(uint32_t version) {
 Result<const ss_adapter_api*> check_table(const ss_adapter_api* api, const std::string& path) {
     const std::string ours = abi_text(SS_ADAPTER_ABI_VERSION);
     if (!api)
-        return make_error("adapter " + path + " declined adapter ABI " + ours + " (its " SS_ADAPTER_ENTRY_NAME
-                          "() returned NULL): rebuild it against this syncstress's include/syncstress/adapter.h",
+        return make_error("adapter " + path + " declined adapter ABI " + ours +
+                              " (its " SS_ADAPTER_ENTRY_NAME
+                              "() returned NULL): rebuild it against this syncstress's include/syncstress/adapter.h",
                           ErrorKind::backend_unavailable);
     if (SS_ADAPTER_ABI_MAJOR(api->abi_version) != SS_ADAPTER_ABI_MAJOR(SS_ADAPTER_ABI_VERSION))
-        return make_error("adapter " + path + " was built for adapter ABI " + abi_text(api->abi_version) +
-                          "; this syncstress speaks " + ours + ": rebuild it against this syncstress's include/syncstress/adapter.h",
+        return make_error("adapter " + path + " was built for adapter ABI " + abi_text(api->abi_version) + "; this syncstress speaks " +
+                              ours + ": rebuild it against this syncstress's include/syncstress/adapter.h",
                           ErrorKind::backend_unavailable);
     if (api->struct_size < offsetof(ss_adapter_api, recover))
         return make_error("adapter " + path + ": its function table is " + std::to_string(api->struct_size) +
-                          " bytes, too short for adapter ABI " + abi_text(api->abi_version), ErrorKind::backend_unavailable);
+                              " bytes, too short for adapter ABI " + abi_text(api->abi_version),
+                          ErrorKind::backend_unavailable);
     const std::pair<const void*, const char*> required[] = {
-        {reinterpret_cast<const void*>(api->create), "create"}, {reinterpret_cast<const void*>(api->destroy), "destroy"},
-        {reinterpret_cast<const void*>(api->last_error), "last_error"}, {reinterpret_cast<const void*>(api->get_info), "get_info"},
+        {reinterpret_cast<const void*>(api->create), "create"},
+        {reinterpret_cast<const void*>(api->destroy), "destroy"},
+        {reinterpret_cast<const void*>(api->last_error), "last_error"},
+        {reinterpret_cast<const void*>(api->get_info), "get_info"},
         {reinterpret_cast<const void*>(api->create_queue), "create_queue"},
         {reinterpret_cast<const void*>(api->create_buffer), "create_buffer"},
         {reinterpret_cast<const void*>(api->create_host_array), "create_host_array"},
         {reinterpret_cast<const void*>(api->create_semaphore), "create_semaphore"},
-        {reinterpret_cast<const void*>(api->submit), "submit"}, {reinterpret_cast<const void*>(api->host_signal), "host_signal"},
+        {reinterpret_cast<const void*>(api->submit), "submit"},
+        {reinterpret_cast<const void*>(api->host_signal), "host_signal"},
         {reinterpret_cast<const void*>(api->host_wait), "host_wait"},
         {reinterpret_cast<const void*>(api->semaphore_value), "semaphore_value"},
     };
@@ -93,15 +98,17 @@ Result<const ss_adapter_api*> load(const std::string& path) {
         if (!library.handle) return make_error("adapter " + path + " cannot be loaded: " + why, ErrorKind::backend_unavailable);
         auto* entry = reinterpret_cast<ss_adapter_entry_fn>(platform::library_symbol(library, SS_ADAPTER_ENTRY_NAME));
         if (!entry)
-            return make_error("adapter " + path + " exports no " SS_ADAPTER_ENTRY_NAME
-                              "() entry point: is it a syncstress adapter? (include/syncstress/adapter.h)", ErrorKind::backend_unavailable);
+            return make_error("adapter " + path +
+                                  " exports no " SS_ADAPTER_ENTRY_NAME
+                                  "() entry point: is it a syncstress adapter? (include/syncstress/adapter.h)",
+                              ErrorKind::backend_unavailable);
         return check_table(entry(SS_ADAPTER_ABI_VERSION), path);
     };
     return loaded.emplace(path, attempt()).first->second;
 }
 
 struct AlignedDelete {
-    void operator()(uint32_t* p) const { ::operator delete(p, std::align_val_t{4096}); }
+    void operator()(uint32_t* p) const { ::operator delete (p, std::align_val_t{4096}); }
 };
 using HostMemory = std::unique_ptr<uint32_t, AlignedDelete>;
 
@@ -211,7 +218,7 @@ public:
     Status create_host_array(sync::HostArrayId id, uint64_t elements) override {
         if (id != hosts_.size()) return make_error(info_.name + ": create_host_array: ids must be dense", ErrorKind::backend_failed);
         const size_t bytes = std::max<uint64_t>(elements, 1) * sizeof(uint32_t);
-        HostMemory memory(static_cast<uint32_t*>(::operator new(bytes, std::align_val_t{4096})));
+        HostMemory memory(static_cast<uint32_t*>(::operator new (bytes, std::align_val_t{4096})));
         std::memset(memory.get(), 0, bytes);
         SYNCSTRESS_TRY(check(api_->create_host_array(adapter_, id, memory.get(), elements), "create_host_array"));
         hosts_.push_back(std::move(memory));
@@ -226,8 +233,8 @@ public:
     }
 
     Status submit(sync::QueueId queue, std::span<const sync::Batch> batches, const sync::SubmitFlags& flags) override {
-        if (auto why = objects_.refusal(queue, batches); !why.empty()) return make_error(info_.name + ": " + why,
-                                                                                         ErrorKind::backend_failed);
+        if (auto why = objects_.refusal(queue, batches); !why.empty())
+            return make_error(info_.name + ": " + why, ErrorKind::backend_failed);
         commands_.clear();
         for (const sync::Batch& batch : batches) {
             for (const auto& w : batch.waits) commands_.push_back(timeline(SS_CMD_WAIT, w));
@@ -266,9 +273,7 @@ public:
     }
     Status recover() override { return api_->recover ? check(api_->recover(adapter_), "recover") : Status{}; }
 
-    std::string abandon() override {
-        return "the adapter's runtime keeps whatever threads it runs; its library stays loaded";
-    }
+    std::string abandon() override { return "the adapter's runtime keeps whatever threads it runs; its library stays loaded"; }
 
 private:
     static uint64_t nanoseconds(std::chrono::nanoseconds t) { return t.count() < 0 ? 0 : static_cast<uint64_t>(t.count()); }

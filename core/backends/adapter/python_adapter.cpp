@@ -14,8 +14,8 @@ namespace syncstress::backends {
 namespace {
 
 using namespace std::chrono;
-using python::Reply;
 using nlohmann::json;
+using python::Reply;
 
 // A timeout larger than this is "no timeout" to the engine: it is sent as is, but bounds the wait only by this.
 constexpr nanoseconds k_longest_wait = hours(24 * 365);
@@ -32,8 +32,8 @@ struct Folder {
 Result<std::unique_ptr<Folder>> make_folder() {
     std::random_device random;
     for (int attempt = 0; attempt < 16; ++attempt) {
-        const std::filesystem::path path =
-            std::filesystem::path(platform::shared_memory_folder()) / ("syncstress-python-" + std::to_string(random()) + std::to_string(random()));
+        const std::filesystem::path path = std::filesystem::path(platform::shared_memory_folder()) /
+                                           ("syncstress-python-" + std::to_string(random()) + std::to_string(random()));
         std::error_code ec;
         if (std::filesystem::create_directory(path, ec)) {
             auto folder = std::make_unique<Folder>();
@@ -82,7 +82,8 @@ public:
         info_.name = "adapter:python:" + file;
         std::error_code ec;
         const std::filesystem::path path = std::filesystem::absolute(file, ec);
-        info_.adapter = sync::BackendInfo::Adapter{body["name"].get<std::string>(), body["version"].get<std::string>(), ec ? file : path.string()};
+        info_.adapter =
+            sync::BackendInfo::Adapter{body["name"].get<std::string>(), body["version"].get<std::string>(), ec ? file : path.string()};
         return {};
     }
 
@@ -98,7 +99,8 @@ public:
     }
     Status create_buffer(sync::BufferId id, uint64_t elements, Memory memory, Side side) override {
         if (id != objects_.buffers.size()) return fail("buffer id " + std::to_string(id) + " out of order");
-        SYNCSTRESS_TRY(status(ask({{"op", "create_buffer"}, {"buffer", id}, {"elements", elements}, {"memory", to_string(memory)}, {"side", to_string(side)}})));
+        SYNCSTRESS_TRY(status(ask(
+            {{"op", "create_buffer"}, {"buffer", id}, {"elements", elements}, {"memory", to_string(memory)}, {"side", to_string(side)}})));
         objects_.buffers.push_back(elements);
         return {};
     }
@@ -121,11 +123,13 @@ public:
 
     Status submit(sync::QueueId queue, std::span<const sync::Batch> batches, const sync::SubmitFlags& flags) override {
         if (std::string wrong = objects_.refusal(queue, batches); !wrong.empty()) return fail("submit refused: " + wrong);
-        return status(ask({{"op", "submit"}, {"queue", queue}, {"commands", python::commands_json(batches)}, {"unordered", !flags.ordered}}));
+        return status(
+            ask({{"op", "submit"}, {"queue", queue}, {"commands", python::commands_json(batches)}, {"unordered", !flags.ordered}}));
     }
 
     Result<bool> host_wait(sync::SemaphoreId id, uint64_t value, nanoseconds timeout) override {
-        return reached(ask({{"op", "host_wait"}, {"semaphore", id}, {"value", value}, {"timeout_ns", count_ns(timeout)}}, waiting(timeout)));
+        return reached(
+            ask({{"op", "host_wait"}, {"semaphore", id}, {"value", value}, {"timeout_ns", count_ns(timeout)}}, waiting(timeout)));
     }
     Status host_signal(sync::SemaphoreId id, uint64_t value) override {
         return status(ask({{"op", "host_signal"}, {"semaphore", id}, {"value", value}}));
@@ -134,20 +138,25 @@ public:
         auto reply = ask({{"op", "semaphore_value"}, {"semaphore", id}});
         if (!reply) return reply.error();
         const auto value = reply->body.find("value");
-        if (value == reply->body.end() || !value->is_number_unsigned()) return fail("semaphore_value's answer has no value: " + reply->body.dump());
+        if (value == reply->body.end() || !value->is_number_unsigned())
+            return fail("semaphore_value's answer has no value: " + reply->body.dump());
         return value->get<uint64_t>();
     }
     bool findings_pending() override { return false; }  // the protocol reports no violations or messages
 
     Result<bool> read(sync::QueueId queue, const sync::DownloadCmd& c, nanoseconds timeout) override {
         SYNCSTRESS_TRY(check_host_op(queue, c));
-        return reached(ask({{"op", "read"}, {"queue", queue}, {"transfer", python::transfer_json(c.src, c.dst, c.src_offset, c.dst_offset, c.count)},
+        return reached(ask({{"op", "read"},
+                            {"queue", queue},
+                            {"transfer", python::transfer_json(c.src, c.dst, c.src_offset, c.dst_offset, c.count)},
                             {"timeout_ns", count_ns(timeout)}},
                            waiting(timeout)));
     }
     Result<bool> write(sync::QueueId queue, const sync::UploadCmd& c, nanoseconds timeout) override {
         SYNCSTRESS_TRY(check_host_op(queue, c));
-        return reached(ask({{"op", "write"}, {"queue", queue}, {"transfer", python::transfer_json(c.src, c.dst, c.src_offset, c.dst_offset, c.count)},
+        return reached(ask({{"op", "write"},
+                            {"queue", queue},
+                            {"transfer", python::transfer_json(c.src, c.dst, c.src_offset, c.dst_offset, c.count)},
                             {"timeout_ns", count_ns(timeout)}},
                            waiting(timeout)));
     }
@@ -167,7 +176,9 @@ public:
 private:
     std::string shared_path() const { return folder_->path + "/host-arrays"; }
     static uint64_t count_ns(nanoseconds t) { return static_cast<uint64_t>(std::max<nanoseconds::rep>(t.count(), 0)); }
-    nanoseconds waiting(nanoseconds timeout) const { return std::clamp(timeout, nanoseconds(0), k_longest_wait) + channel_->settings().call_bound; }
+    nanoseconds waiting(nanoseconds timeout) const {
+        return std::clamp(timeout, nanoseconds(0), k_longest_wait) + channel_->settings().call_bound;
+    }
 
     Status check_host_op(sync::QueueId queue, const sync::Command& copy) const {
         if (queue >= objects_.queues.size()) return fail("refused: unknown queue " + std::to_string(queue));
@@ -219,8 +230,8 @@ private:
 Result<std::unique_ptr<sync::Backend>> create_python_adapter(const std::string& file, const sync::BackendOptions& options,
                                                              const python::Settings& settings) {
     std::error_code ec;
-    if (!std::filesystem::is_regular_file(file, ec)) return make_error("python adapter " + file + ": no such file",
-                                                                       ErrorKind::backend_unavailable);
+    if (!std::filesystem::is_regular_file(file, ec))
+        return make_error("python adapter " + file + ": no such file", ErrorKind::backend_unavailable);
     auto folder = make_folder();
     if (!folder) return in_context(folder.error(), "python adapter " + file + ": ");
     auto shared = platform::create_shared_file((*folder)->path + "/host-arrays");

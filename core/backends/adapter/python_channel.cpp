@@ -45,7 +45,8 @@ Result<Settings> settings_from_environment() {
     Settings s;
     s.interpreter = env("SYNCSTRESS_PYTHON") ? env("SYNCSTRESS_PYTHON") : platform::k_windows ? "python.exe" : "python3";
     if (const char* bound = env("SYNCSTRESS_PYTHON_CALL_TIMEOUT")) {
-        auto parsed = parse_duration(bound, {std::chrono::milliseconds(1), std::chrono::hours(24), false, "a call needs time to answer, e.g. 30s"});
+        auto parsed =
+            parse_duration(bound, {std::chrono::milliseconds(1), std::chrono::hours(24), false, "a call needs time to answer, e.g. 30s"});
         if (!parsed) return in_context(parsed.error(), "SYNCSTRESS_PYTHON_CALL_TIMEOUT: ");
         s.call_bound = std::chrono::duration_cast<std::chrono::milliseconds>(*parsed);
         s.start_bound = s.call_bound;  // a short bound (a test's) holds for the start too
@@ -91,7 +92,8 @@ Result<Reply> Channel::exchange(nlohmann::json request, std::chrono::nanoseconds
     }
     std::string line;
     switch (platform::read_line(*child_, line, deadline, k_max_line)) {
-    case platform::LineResult::timeout: return break_with("did not answer " + op + " within " + format_duration(bound) + " and was killed", true);
+    case platform::LineResult::timeout:
+        return break_with("did not answer " + op + " within " + format_duration(bound) + " and was killed", true);
     case platform::LineResult::closed: return ended_during(op);
     case platform::LineResult::line: break;
     }

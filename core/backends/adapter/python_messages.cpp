@@ -17,8 +17,9 @@ template <class... F>
 Overloaded(F...) -> Overloaded<F...>;
 
 nlohmann::json dispatch_json(const sync::DispatchCmd& d) {
-    nlohmann::json out = {{"op", "dispatch"}, {"kernel", to_string(d.kernel)}, {"dst", d.dst}, {"offset", d.offset},
-                          {"count", d.count}, {"p0", d.p0}, {"p1", d.p1}};
+    nlohmann::json out = {
+        {"op", "dispatch"}, {"kernel", to_string(d.kernel)}, {"dst", d.dst}, {"offset", d.offset}, {"count", d.count}, {"p0", d.p0},
+        {"p1", d.p1}};
     // An operand the kernel does not read holds any id: it is left out rather than handed over as a buffer.
     if (sync::kernel_reads_a(d.kernel)) out["a"] = d.a;
     if (sync::kernel_reads_b(d.kernel)) out["b"] = d.b;
@@ -26,30 +27,31 @@ nlohmann::json dispatch_json(const sync::DispatchCmd& d) {
 }
 
 nlohmann::json command_json(const sync::Command& command) {
-    return std::visit(
-        Overloaded{
-            [](const sync::FillCmd& c) -> nlohmann::json {
-                return {{"op", "fill"}, {"dst", c.dst}, {"offset", c.offset}, {"count", c.count}, {"value", c.value}};
-            },
-            [](const sync::CopyCmd& c) {
-                nlohmann::json out = transfer_json(c.src, c.dst, c.src_offset, c.dst_offset, c.count);
-                out["op"] = "copy";
-                return out;
-            },
-            [](const sync::UploadCmd& c) {
-                nlohmann::json out = transfer_json(c.src, c.dst, c.src_offset, c.dst_offset, c.count);
-                out["op"] = "upload";
-                return out;
-            },
-            [](const sync::DownloadCmd& c) {
-                nlohmann::json out = transfer_json(c.src, c.dst, c.src_offset, c.dst_offset, c.count);
-                out["op"] = "download";
-                return out;
-            },
-            [](const sync::DispatchCmd& c) { return dispatch_json(c); },
-            [](const sync::DelayCmd& c) -> nlohmann::json { return {{"op", "delay"}, {"us", c.us}}; },
-        },
-        command);
+    return std::visit(Overloaded{
+                          [](const sync::FillCmd& c) -> nlohmann::json {
+                              return {{"op", "fill"}, {"dst", c.dst}, {"offset", c.offset}, {"count", c.count}, {"value", c.value}};
+                          },
+                          [](const sync::CopyCmd& c) {
+                              nlohmann::json out = transfer_json(c.src, c.dst, c.src_offset, c.dst_offset, c.count);
+                              out["op"] = "copy";
+                              return out;
+                          },
+                          [](const sync::UploadCmd& c) {
+                              nlohmann::json out = transfer_json(c.src, c.dst, c.src_offset, c.dst_offset, c.count);
+                              out["op"] = "upload";
+                              return out;
+                          },
+                          [](const sync::DownloadCmd& c) {
+                              nlohmann::json out = transfer_json(c.src, c.dst, c.src_offset, c.dst_offset, c.count);
+                              out["op"] = "download";
+                              return out;
+                          },
+                          [](const sync::DispatchCmd& c) { return dispatch_json(c); },
+                          [](const sync::DelayCmd& c) -> nlohmann::json {
+                              return {{"op", "delay"}, {"us", c.us}};
+                          },
+                      },
+                      command);
 }
 
 // Bits from a list of names, `names[i]` being bit i; a missing field is `all`.
@@ -72,16 +74,16 @@ Result<uint32_t> bits_of(const nlohmann::json& info, const char* field, std::spa
 
 Result<std::string> string_field(const nlohmann::json& info, const char* field) {
     const auto it = info.find(field);
-    if (it == info.end() || !it->is_string()) return make_error(std::string(field) + " is missing or not a string",
-                                                                ErrorKind::backend_failed);
+    if (it == info.end() || !it->is_string())
+        return make_error(std::string(field) + " is missing or not a string", ErrorKind::backend_failed);
     return it->get<std::string>();
 }
 
 Result<uint32_t> count_field(const nlohmann::json& info, const char* field) {
     const auto it = info.find(field);
     if (it == info.end()) return 0u;
-    if (!it->is_number_unsigned() || it->get<uint64_t>() > UINT32_MAX) return make_error(std::string(field) + " is not a count",
-                                                                                         ErrorKind::backend_failed);
+    if (!it->is_number_unsigned() || it->get<uint64_t>() > UINT32_MAX)
+        return make_error(std::string(field) + " is not a count", ErrorKind::backend_failed);
     return it->get<uint32_t>();
 }
 

@@ -78,7 +78,7 @@ constexpr size_t k_host_alignment = 64;
 
 // Aligned operator new rather than aligned_alloc, which MSVC lacks.
 struct AlignedDelete {
-    void operator()(uint32_t* p) const { ::operator delete(p, std::align_val_t{k_host_alignment}); }
+    void operator()(uint32_t* p) const { ::operator delete (p, std::align_val_t{k_host_alignment}); }
 };
 
 struct HostArray {
@@ -137,13 +137,12 @@ void run_kernel(const ResolvedCmd& c) {
 
 void run_dispatch(const ResolvedCmd& c) {
     switch (c.kernel) {
-#define SYNCSTRESS_KERNEL_CASE(name, ...) \
+#define SYNCSTRESS_KERNEL_CASE(name, ...)                                                                                                  \
     case Kernel::name: return run_kernel<Kernel::name>(c);
         SYNCSTRESS_KERNELS(SYNCSTRESS_KERNEL_CASE)
 #undef SYNCSTRESS_KERNEL_CASE
     }
 }
-
 
 uint64_t splitmix64(uint64_t& state) {
     uint64_t z = (state += 0x9e3779b97f4a7c15ull);
@@ -187,35 +186,33 @@ public:
         if (id != buffers_.size()) return make_error("cpu: buffer id " + std::to_string(id) + " out of order", ErrorKind::backend_failed);
         Buffer b;
         b.data.reset(new (std::nothrow) uint32_t[std::max<uint64_t>(elements, 1)]());
-        if (!b.data) return make_error("cpu: out of memory for buffer of " + std::to_string(elements) + " elements",
-                                       ErrorKind::backend_failed);
+        if (!b.data)
+            return make_error("cpu: out of memory for buffer of " + std::to_string(elements) + " elements", ErrorKind::backend_failed);
         b.elements = elements;
         buffers_.push_back(std::move(b));
         return {};
     }
 
     Status create_host_array(sync::HostArrayId id, uint64_t elements) override {
-        if (id != host_arrays_.size()) return make_error("cpu: host array id " + std::to_string(id) + " out of order",
-                                                         ErrorKind::backend_failed);
-        const uint64_t bytes = (std::max<uint64_t>(elements, 1) * sizeof(uint32_t) + k_host_alignment - 1) /
-                               k_host_alignment * k_host_alignment;
+        if (id != host_arrays_.size())
+            return make_error("cpu: host array id " + std::to_string(id) + " out of order", ErrorKind::backend_failed);
+        const uint64_t bytes =
+            (std::max<uint64_t>(elements, 1) * sizeof(uint32_t) + k_host_alignment - 1) / k_host_alignment * k_host_alignment;
         HostArray h;
-        h.data.reset(static_cast<uint32_t*>(::operator new(bytes, std::align_val_t{k_host_alignment}, std::nothrow)));
-        if (!h.data) return make_error("cpu: out of memory for host array of " + std::to_string(elements) + " elements",
-                                       ErrorKind::backend_failed);
+        h.data.reset(static_cast<uint32_t*>(::operator new (bytes, std::align_val_t{k_host_alignment}, std::nothrow)));
+        if (!h.data)
+            return make_error("cpu: out of memory for host array of " + std::to_string(elements) + " elements", ErrorKind::backend_failed);
         std::memset(h.data.get(), 0, bytes);
         h.elements = elements;
         host_arrays_.push_back(std::move(h));
         return {};
     }
 
-    uint32_t* host_array_data(sync::HostArrayId id) override {
-        return id < host_arrays_.size() ? host_arrays_[id].data.get() : nullptr;
-    }
+    uint32_t* host_array_data(sync::HostArrayId id) override { return id < host_arrays_.size() ? host_arrays_[id].data.get() : nullptr; }
 
     Status create_semaphore(SemaphoreId id, uint64_t initial) override {
-        if (id != semaphores_.size()) return make_error("cpu: semaphore id " + std::to_string(id) + " out of order",
-                                                        ErrorKind::backend_failed);
+        if (id != semaphores_.size())
+            return make_error("cpu: semaphore id " + std::to_string(id) + " out of order", ErrorKind::backend_failed);
         auto s = std::make_unique<Semaphore>();
         s->id = id;
         s->value.store(initial);
@@ -224,8 +221,8 @@ public:
     }
 
     Status submit(sync::QueueId queue_id, std::span<const sync::Batch> batches, const sync::SubmitFlags& flags) override {
-        if (queue_id >= queues_.size()) return make_error("cpu: submit to unknown queue " + std::to_string(queue_id),
-                                                          ErrorKind::backend_failed);
+        if (queue_id >= queues_.size())
+            return make_error("cpu: submit to unknown queue " + std::to_string(queue_id), ErrorKind::backend_failed);
         Queue& q = *queues_[queue_id];
         // Every job is resolved before any is published, so that a bad command enqueues nothing of the submission.
         uint32_t n = 0;
@@ -248,28 +245,27 @@ public:
                                                               std::vector<sync::BatchValue> values) override {
         // no-barrier shuffles each submission's commands as it is made: the kept batches, submitted each time.
         if (!flags.ordered) return Backend::prepare(queue_id, std::move(batches), flags, std::move(values));
-        if (queue_id >= queues_.size()) return make_error("cpu: prepare for unknown queue " + std::to_string(queue_id),
-                                                          ErrorKind::backend_failed);
-        if (auto wrong = sync::check_values(batches, values); !wrong.empty()) return make_error(std::move(wrong),
-                                                                                                ErrorKind::backend_failed);
+        if (queue_id >= queues_.size())
+            return make_error("cpu: prepare for unknown queue " + std::to_string(queue_id), ErrorKind::backend_failed);
+        if (auto wrong = sync::check_values(batches, values); !wrong.empty())
+            return make_error(std::move(wrong), ErrorKind::backend_failed);
         std::vector<Job> jobs(batches.size());
         for (size_t i = 0; i < batches.size(); ++i) {
             std::string why;
             if (!resolve(batches[i], jobs[i], &why)) return make_error(std::move(why), ErrorKind::backend_failed);
         }
-        return std::unique_ptr<sync::PreparedSubmission>(
-            std::make_unique<Prepared>(queues_[queue_id]->jobs, std::move(jobs), values));
+        return std::unique_ptr<sync::PreparedSubmission>(std::make_unique<Prepared>(queues_[queue_id]->jobs, std::move(jobs), values));
     }
 
     Result<bool> host_wait(SemaphoreId id, uint64_t value, nanoseconds timeout) override {
-        if (id >= semaphores_.size()) return make_error("cpu: host wait on unknown semaphore " + std::to_string(id),
-                                                        ErrorKind::backend_failed);
+        if (id >= semaphores_.size())
+            return make_error("cpu: host wait on unknown semaphore " + std::to_string(id), ErrorKind::backend_failed);
         return wait_value(*semaphores_[id], value, timeout);
     }
 
     Status host_signal(SemaphoreId id, uint64_t value) override {
-        if (id >= semaphores_.size()) return make_error("cpu: host signal of unknown semaphore " + std::to_string(id),
-                                                        ErrorKind::backend_failed);
+        if (id >= semaphores_.size())
+            return make_error("cpu: host signal of unknown semaphore " + std::to_string(id), ErrorKind::backend_failed);
         signal(*semaphores_[id], value);
         return {};
     }
@@ -307,7 +303,8 @@ private:
         Status submit(std::span<const uint64_t> values) override {
             if (values.size() != targets_.size()) [[unlikely]]
                 return make_error("cpu: " + std::to_string(values.size()) + " values for a prepared submission of " +
-                                  std::to_string(targets_.size()), ErrorKind::backend_failed);
+                                      std::to_string(targets_.size()),
+                                  ErrorKind::backend_failed);
             for (size_t i = 0; i < values.size(); ++i) {
                 if (targets_[i].timeline)
                     *targets_[i].timeline = values[i];
@@ -356,8 +353,8 @@ private:
     // says what is wrong. A submission is resolved without `why`, and again with it only to explain a failure, so that
     // a good one builds no message and passes no Result per object (the trivial scenario's hand-off).
     template <class Object>
-    static uint32_t* range(const std::vector<Object>& objects, uint32_t id, uint64_t offset, uint64_t count,
-                           const char* what, const char* kind, std::string* why) {
+    static uint32_t* range(const std::vector<Object>& objects, uint32_t id, uint64_t offset, uint64_t count, const char* what,
+                           const char* kind, std::string* why) {
         if (id >= objects.size()) [[unlikely]] {
             if (why) *why = std::string("cpu: ") + what + ": unknown " + kind + " " + std::to_string(id);
             return nullptr;
@@ -365,8 +362,8 @@ private:
         const Object& o = objects[id];
         if (offset > o.elements || count > o.elements - offset) [[unlikely]] {
             if (why)
-                *why = std::string("cpu: ") + what + ": range [" + std::to_string(offset) + ", +" + std::to_string(count) +
-                       ") outside " + kind + " " + std::to_string(id) + " of " + std::to_string(o.elements) + " elements";
+                *why = std::string("cpu: ") + what + ": range [" + std::to_string(offset) + ", +" + std::to_string(count) + ") outside " +
+                       kind + " " + std::to_string(id) + " of " + std::to_string(o.elements) + " elements";
             return nullptr;
         }
         return o.data.get();
@@ -386,8 +383,8 @@ private:
 
     // A transfer (copy, upload, download) copies `count` elements from src+src_offset to dst+dst_offset.
     template <class Src, class Dst, class Cmd>
-    static bool transfer(const std::vector<Src>& srcs, const char* src_kind, const std::vector<Dst>& dsts,
-                         const char* dst_kind, const Cmd& c, const char* what, ResolvedCmd& r, std::string* why) {
+    static bool transfer(const std::vector<Src>& srcs, const char* src_kind, const std::vector<Dst>& dsts, const char* dst_kind,
+                         const Cmd& c, const char* what, ResolvedCmd& r, std::string* why) {
         const uint32_t* src = range(srcs, c.src, c.src_offset, c.count, what, src_kind, why);
         if (!src) return false;
         uint32_t* dst = range(dsts, c.dst, c.dst_offset, c.count, what, dst_kind, why);
@@ -469,15 +466,14 @@ private:
     bool wait_value(Semaphore& s, uint64_t value, nanoseconds timeout) {
         auto reached = [&] { return s.value.load(std::memory_order_acquire) >= value; };
         steady_clock::time_point began;
-        if (spin_for([&] { return reached() || abort_.load(std::memory_order_relaxed); }, std::min(timeout, nanoseconds(k_spin_before_block)),
-                     began))
+        if (spin_for([&] { return reached() || abort_.load(std::memory_order_relaxed); },
+                     std::min(timeout, nanoseconds(k_spin_before_block)), began))
             return reached();
         const auto deadline = began + timeout;
         std::unique_lock lock(s.mutex);
         s.sleepers.fetch_add(1, std::memory_order_seq_cst);
-        s.cv.wait_until(lock, deadline, [&] {
-            return s.value.load(std::memory_order_seq_cst) >= value || abort_.load(std::memory_order_relaxed);
-        });
+        s.cv.wait_until(lock, deadline,
+                        [&] { return s.value.load(std::memory_order_seq_cst) >= value || abort_.load(std::memory_order_relaxed); });
         s.sleepers.fetch_sub(1, std::memory_order_relaxed);
         return reached();
     }

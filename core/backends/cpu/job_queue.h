@@ -303,7 +303,7 @@ private:
     uint64_t write_index_ = 0;  // the next cell to publish in write_chunk_; k_cells_per_chunk: the next chunk's first
     uint64_t next_seq_ = 1;
     uint64_t done_seen_ = 0;
-    std::vector<Job> staging_;  // prepare()'s jobs (a vector: indexing a deque was measurable)
+    std::vector<Job> staging_;   // prepare()'s jobs (a vector: indexing a deque was measurable)
     std::deque<Chunk*> in_use_;  // oldest first
     std::vector<std::unique_ptr<Chunk>> owned_;
 

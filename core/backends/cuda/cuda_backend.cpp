@@ -21,7 +21,7 @@ namespace {
 using namespace cuda;
 
 constexpr const char* k_name = "cuda";
-constexpr size_t k_timelines_per_chunk = 512;           // one 4 KiB pinned page
+constexpr size_t k_timelines_per_chunk = 512;              // one 4 KiB pinned page
 constexpr auto k_drain_timeout = std::chrono::seconds(5);  // the destructor's bound on waiting for streams
 
 template <class T>
@@ -67,7 +67,8 @@ public:
         std::vector<CudaQueue*> queues;
         for (auto& queue : queues_)
             if (queue) queues.push_back(&*queue);
-        const bool idle = drain_cuda_queues(queues, [&] { release_timelines(); }, k_drain_timeout);
+        const bool idle = drain_cuda_queues(
+            queues, [&] { release_timelines(); }, k_drain_timeout);
         if (!idle) return;  // the GPU may still touch the memory: leaking it beats a hang or a use after free
         for (const auto& buffer : buffers_) free_allocation(buffer);
         for (const auto& array : host_arrays_) free_allocation(array);
@@ -90,7 +91,8 @@ public:
     Status create_buffer(sync::BufferId id, uint64_t elements, Memory memory, Side) override {
         SYNCSTRESS_TRY(make_current());
         const std::string what = "buffer " + std::to_string(id);
-        auto allocation = memory == Memory::host_visible ? allocate_pinned(k_name, elements, what) : allocate_device(k_name, elements, setup_, what);
+        auto allocation =
+            memory == Memory::host_visible ? allocate_pinned(k_name, elements, what) : allocate_device(k_name, elements, setup_, what);
         if (!allocation) return allocation.error();
         auto& entry = slot(buffers_, id);
         free_allocation(entry);
@@ -117,11 +119,13 @@ public:
         if (next_timeline_ % k_timelines_per_chunk == 0) {
             TimelineChunk chunk;
             const size_t chunk_bytes = k_timelines_per_chunk * sizeof(uint64_t);
-            SYNCSTRESS_TRY(check(cudaHostAlloc(reinterpret_cast<void**>(&chunk.host), chunk_bytes, cudaHostAllocMapped | cudaHostAllocPortable),
-                                 "cudaHostAlloc", "timeline storage"));
+            SYNCSTRESS_TRY(
+                check(cudaHostAlloc(reinterpret_cast<void**>(&chunk.host), chunk_bytes, cudaHostAllocMapped | cudaHostAllocPortable),
+                      "cudaHostAlloc", "timeline storage"));
             std::memset(chunk.host, 0, chunk_bytes);
             void* device_view = nullptr;
-            if (Status mapped = check(cudaHostGetDevicePointer(&device_view, chunk.host, 0), "cudaHostGetDevicePointer", "timeline storage");
+            if (Status mapped =
+                    check(cudaHostGetDevicePointer(&device_view, chunk.host, 0), "cudaHostGetDevicePointer", "timeline storage");
                 !mapped.ok()) {
                 (void)cudaFreeHost(chunk.host);
                 return mapped;
@@ -141,8 +145,8 @@ public:
 
     Status submit(sync::QueueId id, std::span<const sync::Batch> batches, const sync::SubmitFlags& flags) override {
         SYNCSTRESS_TRY(make_current());
-        if (id >= queues_.size() || !queues_[id]) return make_error(std::string(k_name) + ": submit to unknown queue " + std::to_string(id),
-                                                                    ErrorKind::backend_failed);
+        if (id >= queues_.size() || !queues_[id])
+            return make_error(std::string(k_name) + ": submit to unknown queue " + std::to_string(id), ErrorKind::backend_failed);
         return submit_batches(*queues_[id], device_, batches, flags, *this);
     }
 
@@ -186,7 +190,9 @@ private:
         return std::atomic_ref<uint64_t>(*const_cast<uint64_t*>(word)).load(std::memory_order_acquire);
     }
 
-    Status check(cudaError_t error, std::string_view call, std::string_view context) const { return cuda_check(error, k_name, call, context); }
+    Status check(cudaError_t error, std::string_view call, std::string_view context) const {
+        return cuda_check(error, k_name, call, context);
+    }
     Status make_current() const { return check(cudaSetDevice(device_.ordinal), "cudaSetDevice", {}); }
 
     Result<Timeline*> find_timeline(sync::SemaphoreId id, std::string_view op) {
@@ -204,13 +210,13 @@ private:
 
     // CudaBindings
     Result<CudaSpan> buffer(sync::BufferId id) override {
-        if (id >= buffers_.size() || !buffers_[id].owner) return make_error(std::string(k_name) + ": unknown buffer " + std::to_string(id),
-                                                                            ErrorKind::backend_failed);
+        if (id >= buffers_.size() || !buffers_[id].owner)
+            return make_error(std::string(k_name) + ": unknown buffer " + std::to_string(id), ErrorKind::backend_failed);
         return CudaSpan{buffers_[id].data, buffers_[id].elements};
     }
     Result<CudaSpan> host_array(sync::HostArrayId id) override {
-        if (id >= host_arrays_.size() || !host_arrays_[id].owner) return make_error(std::string(k_name) + ": unknown host array " + std::to_string(id),
-                                                                                    ErrorKind::backend_failed);
+        if (id >= host_arrays_.size() || !host_arrays_[id].owner)
+            return make_error(std::string(k_name) + ": unknown host array " + std::to_string(id), ErrorKind::backend_failed);
         return CudaSpan{host_arrays_[id].data, host_arrays_[id].elements};
     }
     bool knows_semaphore(sync::SemaphoreId id) override { return id < timelines_.size() && timelines_[id].host; }
@@ -220,16 +226,19 @@ private:
         (*timeline)->awaited = std::max((*timeline)->awaited, wait.value);
         const CUresult r = device_.driver_api.stream_wait_value64(stream, (*timeline)->device, wait.value, CU_STREAM_WAIT_VALUE_GEQ);
         if (r != CUDA_SUCCESS)
-            return driver_error(device_.driver_api, k_name, "cuStreamWaitValue64", "wait for semaphore " + std::to_string(wait.semaphore), r);
+            return driver_error(device_.driver_api, k_name, "cuStreamWaitValue64", "wait for semaphore " + std::to_string(wait.semaphore),
+                                r);
         return {};
     }
     Status enqueue_signal(cudaStream_t stream, const sync::SemaphoreValue& signal) override {
         auto timeline = find_timeline(signal.semaphore, "signal");
         if (!timeline) return timeline.error();
         // The default flags order the write after every earlier write of the stream: whoever sees the value sees the data.
-        const CUresult r = device_.driver_api.stream_write_value64(stream, (*timeline)->device, signal.value, CU_STREAM_WRITE_VALUE_DEFAULT);
+        const CUresult r =
+            device_.driver_api.stream_write_value64(stream, (*timeline)->device, signal.value, CU_STREAM_WRITE_VALUE_DEFAULT);
         if (r != CUDA_SUCCESS)
-            return driver_error(device_.driver_api, k_name, "cuStreamWriteValue64", "signal of semaphore " + std::to_string(signal.semaphore), r);
+            return driver_error(device_.driver_api, k_name, "cuStreamWriteValue64",
+                                "signal of semaphore " + std::to_string(signal.semaphore), r);
         return {};
     }
 

@@ -136,10 +136,11 @@ Result<int> cuda_device_count(std::string_view backend) {
     const cudaError_t error = cudaGetDeviceCount(&count);
     if (error == cudaErrorInsufficientDriver && !driver_library_present())
         return make_error(std::string(backend) + ": no NVIDIA driver: " + platform::cuda_driver_library() +
-                          " cannot be loaded (cudaGetDeviceCount: cudaErrorInsufficientDriver)", ErrorKind::backend_unavailable);
+                              " cannot be loaded (cudaGetDeviceCount: cudaErrorInsufficientDriver)",
+                          ErrorKind::backend_unavailable);
     if (error != cudaSuccess) return cuda_error(backend, "cudaGetDeviceCount", {}, error);
-    if (count <= 0) return make_error(std::string(backend) + ": no CUDA device (cudaGetDeviceCount returned 0)",
-                                      ErrorKind::backend_unavailable);
+    if (count <= 0)
+        return make_error(std::string(backend) + ": no CUDA device (cudaGetDeviceCount returned 0)", ErrorKind::backend_unavailable);
     return count;
 }
 
@@ -162,8 +163,8 @@ Result<CudaDevice> describe_cuda_device(std::string_view backend, int ordinal) {
     int clock_khz = 0;
     SYNCSTRESS_TRY(cuda_check(cudaDeviceGetAttribute(&clock_khz, cudaDevAttrClockRate, ordinal), backend,
                               "cudaDeviceGetAttribute(cudaDevAttrClockRate)", where));
-    if (clock_khz <= 0) return make_error(std::string(backend) + ": " + where + " reports no SM clock rate",
-                                          ErrorKind::backend_unavailable);
+    if (clock_khz <= 0)
+        return make_error(std::string(backend) + ": " + where + " reports no SM clock rate", ErrorKind::backend_unavailable);
     device.clock_khz = static_cast<uint64_t>(clock_khz);
 
     int driver_version = 0, runtime_version = 0;
@@ -203,7 +204,7 @@ Status require_stream_mem_ops(const CudaDevice& device, std::string_view backend
         return driver_error(api, backend, "cuDeviceGetAttribute(CU_DEVICE_ATTRIBUTE_CAN_USE_64_BIT_STREAM_MEM_OPS)", where, r);
     if (!supported)
         return make_error(std::string(backend) + ": " + where + " (" + device.name +
-                          ") does not support 64-bit stream memory operations (cuStreamWaitValue64), which its timelines need",
+                              ") does not support 64-bit stream memory operations (cuStreamWaitValue64), which its timelines need",
                           ErrorKind::backend_unavailable);
     return {};
 }
@@ -212,7 +213,8 @@ Result<cudaStream_t> prepare_context(std::string_view backend) {
     SYNCSTRESS_TRY(cuda_check(load_kernels(), backend, "cudaFuncGetAttributes", "loading the kernels"));
     startup_trace::mark("cuda: kernels loaded");
     cudaStream_t setup = nullptr;
-    SYNCSTRESS_TRY(cuda_check(cudaStreamCreateWithFlags(&setup, cudaStreamNonBlocking), backend, "cudaStreamCreateWithFlags", "setup stream"));
+    SYNCSTRESS_TRY(
+        cuda_check(cudaStreamCreateWithFlags(&setup, cudaStreamNonBlocking), backend, "cudaStreamCreateWithFlags", "setup stream"));
     startup_trace::mark("cuda: setup stream");
     return setup;
 }

@@ -42,11 +42,11 @@ Error driver_error(const DriverApi& api, std::string_view backend, std::string_v
 
 struct CudaDevice {
     int ordinal = 0;
-    std::string name;                  // "NVIDIA H200"
-    std::string driver;                // "CUDA driver 13.0"
-    std::string api_version;           // "CUDA 13.0 (runtime 13.0, static)"
-    std::array<uint8_t, 16> uuid{};    // cudaDeviceProp::uuid, matched against Vulkan's deviceUUID
-    uint64_t clock_khz = 0;            // peak SM clock: delay kernels spin clock64 for us * clock_khz / 1000
+    std::string name;                // "NVIDIA H200"
+    std::string driver;              // "CUDA driver 13.0"
+    std::string api_version;         // "CUDA 13.0 (runtime 13.0, static)"
+    std::array<uint8_t, 16> uuid{};  // cudaDeviceProp::uuid, matched against Vulkan's deviceUUID
+    uint64_t clock_khz = 0;          // peak SM clock: delay kernels spin clock64 for us * clock_khz / 1000
     DriverApi driver_api;
 };
 

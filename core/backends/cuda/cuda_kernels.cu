@@ -7,8 +7,8 @@ namespace {
 constexpr unsigned k_block = 256;
 constexpr uint64_t k_max_blocks = 65535;  // a grid-stride loop covers the rest
 
-__global__ void dispatch_kernel(Kernel kernel, uint32_t* dst, const uint32_t* a, const uint32_t* b, uint64_t offset,
-                                uint64_t count, uint32_t p0, uint32_t p1) {
+__global__ void dispatch_kernel(Kernel kernel, uint32_t* dst, const uint32_t* a, const uint32_t* b, uint64_t offset, uint64_t count,
+                                uint32_t p0, uint32_t p1) {
     const uint64_t stride = uint64_t(gridDim.x) * blockDim.x;
     for (uint64_t k = uint64_t(blockIdx.x) * blockDim.x + threadIdx.x; k < count; k += stride) {
         const uint64_t i = offset + k;
@@ -21,14 +21,13 @@ __global__ void dispatch_kernel(Kernel kernel, uint32_t* dst, const uint32_t* a,
 
 __global__ void delay_kernel(uint64_t cycles) {
     const long long start = clock64();
-    while (static_cast<uint64_t>(clock64() - start) < cycles) {
-    }
+    while (static_cast<uint64_t>(clock64() - start) < cycles) {}
 }
 
 }  // namespace
 
-cudaError_t launch_dispatch(cudaStream_t stream, Kernel kernel, uint32_t* dst, const uint32_t* a, const uint32_t* b,
-                            uint64_t offset, uint64_t count, uint32_t p0, uint32_t p1) {
+cudaError_t launch_dispatch(cudaStream_t stream, Kernel kernel, uint32_t* dst, const uint32_t* a, const uint32_t* b, uint64_t offset,
+                            uint64_t count, uint32_t p0, uint32_t p1) {
     if (count == 0) return cudaSuccess;
     const uint64_t blocks = (count + k_block - 1) / k_block;
     const unsigned grid = static_cast<unsigned>(blocks < k_max_blocks ? blocks : k_max_blocks);

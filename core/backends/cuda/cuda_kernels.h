@@ -13,8 +13,8 @@ namespace syncstress::backends::cuda {
 // dst[i] = kernel_element(kernel, i, dst[i], a[i], b[i], p0, p1) for i in [offset, offset + count):
 // the same function the model runs, so the results are bit-identical by construction. a and b may be
 // null for kernels that do not read them.
-cudaError_t launch_dispatch(cudaStream_t stream, Kernel kernel, uint32_t* dst, const uint32_t* a, const uint32_t* b,
-                            uint64_t offset, uint64_t count, uint32_t p0, uint32_t p1);
+cudaError_t launch_dispatch(cudaStream_t stream, Kernel kernel, uint32_t* dst, const uint32_t* a, const uint32_t* b, uint64_t offset,
+                            uint64_t count, uint32_t p0, uint32_t p1);
 
 // Loads every kernel now. Under lazy loading (CUDA's default since 12.2) the first launch of a kernel loads its
 // module, which waits for the whole context to be idle: a launch behind a stream that waits on a host-signalled

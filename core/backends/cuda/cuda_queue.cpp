@@ -43,7 +43,7 @@ struct Executor {
         if (!span) return in_context(span.error(), "", " (" + std::string(role) + " of " + where(op) + ")");
         if (offset > span->elements || count > span->elements - offset)
             return make_error(queue.backend + ": " + where(op) + ": " + std::string(role) + " range [" + std::to_string(offset) + ", " +
-                              std::to_string(offset + count) + ") lies outside its " + std::to_string(span->elements) + " elements",
+                                  std::to_string(offset + count) + ") lies outside its " + std::to_string(span->elements) + " elements",
                               ErrorKind::backend_failed);
         return span;
     }
@@ -139,7 +139,8 @@ struct Executor {
     }
 
     Status ensure_lanes(size_t count) {
-        if (!queue.fork) SYNCSTRESS_TRY(check(cudaEventCreateWithFlags(&queue.fork, cudaEventDisableTiming), "cudaEventCreateWithFlags", "fork"));
+        if (!queue.fork)
+            SYNCSTRESS_TRY(check(cudaEventCreateWithFlags(&queue.fork, cudaEventDisableTiming), "cudaEventCreateWithFlags", "fork"));
         while (queue.lanes.size() < count) {
             cudaStream_t lane = nullptr;
             SYNCSTRESS_TRY(check(cudaStreamCreateWithFlags(&lane, cudaStreamNonBlocking), "cudaStreamCreateWithFlags", "unordered lane"));
@@ -164,7 +165,8 @@ struct Executor {
             SYNCSTRESS_TRY(check(cudaStreamWaitEvent(lane, queue.fork, 0), "cudaStreamWaitEvent", "fork of an unordered submission"));
             SYNCSTRESS_TRY(run_command(commands[i], lane));
             SYNCSTRESS_TRY(check(cudaEventRecord(queue.lane_done[i], lane), "cudaEventRecord", "join of an unordered submission"));
-            SYNCSTRESS_TRY(check(cudaStreamWaitEvent(queue.stream, queue.lane_done[i], 0), "cudaStreamWaitEvent", "join of an unordered submission"));
+            SYNCSTRESS_TRY(
+                check(cudaStreamWaitEvent(queue.stream, queue.lane_done[i], 0), "cudaStreamWaitEvent", "join of an unordered submission"));
         }
         return {};
     }
@@ -173,7 +175,8 @@ struct Executor {
         for (const auto* list : {&batch.waits, &batch.signals})
             for (const auto& s : *list)
                 if (!bindings.knows_semaphore(s.semaphore))
-                    return make_error(queue.backend + ": submit to queue '" + queue.name + "' names unknown semaphore " + std::to_string(s.semaphore),
+                    return make_error(queue.backend + ": submit to queue '" + queue.name + "' names unknown semaphore " +
+                                          std::to_string(s.semaphore),
                                       ErrorKind::backend_failed);
         for (const auto& command : batch.commands) SYNCSTRESS_TRY(run_command(command, queue.stream));
         return {};
@@ -202,8 +205,8 @@ Result<CudaQueue> create_cuda_queue(std::string_view backend, std::string name) 
     return queue;
 }
 
-Status submit_batches(CudaQueue& queue, const CudaDevice& device, std::span<const sync::Batch> batches,
-                      const sync::SubmitFlags& flags, CudaBindings& bindings) {
+Status submit_batches(CudaQueue& queue, const CudaDevice& device, std::span<const sync::Batch> batches, const sync::SubmitFlags& flags,
+                      CudaBindings& bindings) {
     Executor checker{queue, device, bindings, true};
     for (const auto& batch : batches) SYNCSTRESS_TRY(checker.check_batch(batch));
     Executor executor{queue, device, bindings};

@@ -53,8 +53,8 @@ Result<CudaQueue> create_cuda_queue(std::string_view backend, std::string name);
 
 // Enqueues the batches in order and returns; never waits for the work. Ids and ranges are checked for all the
 // batches first, so that a bad command enqueues nothing rather than half a submission.
-Status submit_batches(CudaQueue& queue, const CudaDevice& device, std::span<const sync::Batch> batches,
-                      const sync::SubmitFlags& flags, CudaBindings& bindings);
+Status submit_batches(CudaQueue& queue, const CudaDevice& device, std::span<const sync::Batch> batches, const sync::SubmitFlags& flags,
+                      CudaBindings& bindings);
 
 // No work left on the queue or its lanes (a broken context counts as idle: nothing will run any more).
 bool cuda_queue_idle(const CudaQueue& queue);

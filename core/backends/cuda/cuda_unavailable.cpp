@@ -9,7 +9,8 @@ constexpr const char* k_reason = SYNCSTRESS_CUDA_MISSING;
 
 sync::Availability probe_cuda() { return {false, k_reason}; }
 void plan_cuda_streams(uint32_t) {}
-Result<std::unique_ptr<sync::Backend>> create_cuda_backend(const sync::BackendOptions&) { return make_error(std::string("cuda: ") + k_reason,
-                                                                                                            ErrorKind::backend_unavailable); }
+Result<std::unique_ptr<sync::Backend>> create_cuda_backend(const sync::BackendOptions&) {
+    return make_error(std::string("cuda: ") + k_reason, ErrorKind::backend_unavailable);
+}
 
 }  // namespace syncstress::backends

@@ -53,7 +53,7 @@ Result<Imported> import_memory(platform::ExternalMemory exported, uint64_t bytes
     if (exported.offset > exported.allocation_size || bytes > exported.allocation_size - exported.offset) {
         platform::release_after_import(exported.handle, false);
         return make_error(std::string(k_name) + ": " + what + ": exported allocation of " + std::to_string(exported.allocation_size) +
-                          " bytes cannot hold " + std::to_string(bytes) + " bytes at offset " + std::to_string(exported.offset),
+                              " bytes cannot hold " + std::to_string(bytes) + " bytes at offset " + std::to_string(exported.offset),
                           ErrorKind::backend_failed);
     }
     const cudaExternalMemoryHandleDesc desc = memory_import_desc(exported);
@@ -94,9 +94,11 @@ public:
                               "command onto a stream of its own)";
         info_.hardware_queues = vk.hardware_queues;
         info_.notes = vk.notes;
-        const bool validating = std::any_of(vk.notes.begin(), vk.notes.end(), [](const std::string& n) { return n.rfind("validation:", 0) == 0; });
-        if (validating) info_.notes.push_back(std::string("validation: ") + k_exported_timeline_false_positive +
-                                              " is left out: the layer cannot see CUDA's signals of exported timelines and reports legal host signals");
+        const bool validating =
+            std::any_of(vk.notes.begin(), vk.notes.end(), [](const std::string& n) { return n.rfind("validation:", 0) == 0; });
+        if (validating)
+            info_.notes.push_back(std::string("validation: ") + k_exported_timeline_false_positive +
+                                  " is left out: the layer cannot see CUDA's signals of exported timelines and reports legal host signals");
         info_.notes.push_back("every semaphore, queue progress included, is a Vulkan timeline exported as an opaque handle and "
                               "imported into CUDA; streams wait and signal it with cudaWaitExternalSemaphoresAsync / "
                               "cudaSignalExternalSemaphoresAsync, the host through Vulkan");
@@ -117,7 +119,8 @@ public:
         std::vector<CudaQueue*> queues;
         for (auto& queue : queues_)
             if (queue.cuda) queues.push_back(&*queue.cuda);
-        const bool idle = drain_cuda_queues(queues, [&] { release_timelines(); }, k_drain_timeout);
+        const bool idle = drain_cuda_queues(
+            queues, [&] { release_timelines(); }, k_drain_timeout);
         if (!idle) {
             // CUDA may still touch Vulkan's memory and semaphores: leak both rather than hang or free under it.
             (void)vulkan_.backend.release();
@@ -172,7 +175,8 @@ public:
                 entry.cuda = imported->data;
             }
         } else {
-            auto allocation = memory == Memory::host_visible ? allocate_pinned(k_name, elements, what) : allocate_device(k_name, elements, setup_, what);
+            auto allocation =
+                memory == Memory::host_visible ? allocate_pinned(k_name, elements, what) : allocate_device(k_name, elements, setup_, what);
             if (!allocation) return allocation.error();
             entry.owned = *allocation;
             entry.cuda = allocation->data;
@@ -200,8 +204,8 @@ public:
 
         SYNCSTRESS_TRY(vulkan_.backend->create_host_array(id, elements));
         uint32_t* host = vulkan_.backend->host_array_data(id);
-        if (!host) return make_error(std::string(k_name) + ": " + what + ": the Vulkan backend gave no host pointer",
-                                     ErrorKind::backend_failed);
+        if (!host)
+            return make_error(std::string(k_name) + ": " + what + ": the Vulkan backend gave no host pointer", ErrorKind::backend_failed);
         HostArraySlot entry;
         entry.elements = elements;
         std::string failures;
@@ -270,8 +274,8 @@ public:
     }
 
     Status submit(sync::QueueId id, std::span<const sync::Batch> batches, const sync::SubmitFlags& flags) override {
-        if (id >= queues_.size() || !queues_[id].exists) return make_error(std::string(k_name) + ": submit to unknown queue " + std::to_string(id),
-                                                                           ErrorKind::backend_failed);
+        if (id >= queues_.size() || !queues_[id].exists)
+            return make_error(std::string(k_name) + ": submit to unknown queue " + std::to_string(id), ErrorKind::backend_failed);
         QueueSlot& queue = queues_[id];
         if (queue.cuda) {
             SYNCSTRESS_TRY(make_current());
@@ -317,8 +321,8 @@ private:
     struct QueueSlot {
         bool exists = false;
         Side side = Side::device;
-        sync::QueueId vulkan_id = 0;     // device side
-        std::optional<CudaQueue> cuda;   // cuda side
+        sync::QueueId vulkan_id = 0;    // device side
+        std::optional<CudaQueue> cuda;  // cuda side
     };
     struct BufferSlot {
         bool exists = false;
@@ -332,9 +336,9 @@ private:
         uint64_t elements = 0;
         uint32_t* cuda = nullptr;
         Imported imported;
-        void* registered = nullptr;         // second way: Vulkan's mapping pinned with cudaHostRegister
-        CudaAllocation mirror;              // third way: CUDA's pinned mirror of ...
-        uint32_t* staged_host = nullptr;    // ... Vulkan's mapping
+        void* registered = nullptr;       // second way: Vulkan's mapping pinned with cudaHostRegister
+        CudaAllocation mirror;            // third way: CUDA's pinned mirror of ...
+        uint32_t* staged_host = nullptr;  // ... Vulkan's mapping
         const char* path = "";
     };
     struct TimelineSlot {
@@ -344,7 +348,9 @@ private:
 
     static uint64_t bytes(uint64_t elements) { return std::max<uint64_t>(1, elements) * sizeof(uint32_t); }
 
-    Status check(cudaError_t error, std::string_view call, std::string_view context) const { return cuda_check(error, k_name, call, context); }
+    Status check(cudaError_t error, std::string_view call, std::string_view context) const {
+        return cuda_check(error, k_name, call, context);
+    }
     Status make_current() const { return check(cudaSetDevice(device_.ordinal), "cudaSetDevice", {}); }
 
     static void release_buffer(const BufferSlot& buffer) {
@@ -361,9 +367,10 @@ private:
     void note_host_array_path(const std::string& path, const std::string& failures) {
         if (host_array_path_ == path) return;
         host_array_path_ = path;
-        std::string note = "host arrays reach CUDA " + std::string(path == "imported" ? "as imported Vulkan memory"
-                                                                   : path == "registered" ? "as Vulkan's mapping pinned with cudaHostRegister"
-                                                                                          : "through pinned mirrors copied in stream order");
+        std::string note =
+            "host arrays reach CUDA " + std::string(path == "imported"     ? "as imported Vulkan memory"
+                                                    : path == "registered" ? "as Vulkan's mapping pinned with cudaHostRegister"
+                                                                           : "through pinned mirrors copied in stream order");
         if (!failures.empty()) note += " (" + failures + ")";
         info_.notes.push_back(note);
     }
@@ -378,11 +385,13 @@ private:
     }
 
     Status to_vulkan_buffer(sync::BufferId& id, sync::QueueId queue, std::string_view op) const {
-        if (id >= buffers_.size() || !buffers_[id].exists) return make_error(std::string(k_name) + ": " + std::string(op) + " names unknown buffer " + std::to_string(id),
-                                                                             ErrorKind::backend_failed);
+        if (id >= buffers_.size() || !buffers_[id].exists)
+            return make_error(std::string(k_name) + ": " + std::string(op) + " names unknown buffer " + std::to_string(id),
+                              ErrorKind::backend_failed);
         if (!buffers_[id].vulkan_id)
-            return make_error(std::string(k_name) + ": " + std::string(op) + " on device queue " + std::to_string(queue) + " names buffer " +
-                              std::to_string(id) + ", which lives on the cuda side", ErrorKind::backend_failed);
+            return make_error(std::string(k_name) + ": " + std::string(op) + " on device queue " + std::to_string(queue) +
+                                  " names buffer " + std::to_string(id) + ", which lives on the cuda side",
+                              ErrorKind::backend_failed);
         id = *buffers_[id].vulkan_id;
         return {};
     }
@@ -422,15 +431,16 @@ private:
 
     // CudaBindings
     Result<CudaSpan> buffer(sync::BufferId id) override {
-        if (id >= buffers_.size() || !buffers_[id].exists) return make_error(std::string(k_name) + ": unknown buffer " + std::to_string(id),
-                                                                             ErrorKind::backend_failed);
-        if (!buffers_[id].cuda) return make_error(std::string(k_name) + ": buffer " + std::to_string(id) + " lives on the device side (Vulkan only)",
-                                                  ErrorKind::backend_failed);
+        if (id >= buffers_.size() || !buffers_[id].exists)
+            return make_error(std::string(k_name) + ": unknown buffer " + std::to_string(id), ErrorKind::backend_failed);
+        if (!buffers_[id].cuda)
+            return make_error(std::string(k_name) + ": buffer " + std::to_string(id) + " lives on the device side (Vulkan only)",
+                              ErrorKind::backend_failed);
         return CudaSpan{buffers_[id].cuda, buffers_[id].elements};
     }
     Result<CudaSpan> host_array(sync::HostArrayId id) override {
-        if (id >= host_arrays_.size() || !host_arrays_[id].cuda) return make_error(std::string(k_name) + ": unknown host array " + std::to_string(id),
-                                                                                   ErrorKind::backend_failed);
+        if (id >= host_arrays_.size() || !host_arrays_[id].cuda)
+            return make_error(std::string(k_name) + ": unknown host array " + std::to_string(id), ErrorKind::backend_failed);
         return CudaSpan{host_arrays_[id].cuda, host_arrays_[id].elements, host_arrays_[id].staged_host};
     }
     bool knows_semaphore(sync::SemaphoreId id) override { return id < timelines_.size() && timelines_[id].imported; }
@@ -452,7 +462,8 @@ private:
         cudaExternalSemaphoreSignalParams params{};
         params.params.fence.value = signal.value;
         return check(cudaSignalExternalSemaphoresAsync(&timelines_[signal.semaphore].imported, &params, 1, stream),
-                     "cudaSignalExternalSemaphoresAsync", "signal of semaphore " + std::to_string(signal.semaphore) + " = " + std::to_string(signal.value));
+                     "cudaSignalExternalSemaphoresAsync",
+                     "signal of semaphore " + std::to_string(signal.semaphore) + " = " + std::to_string(signal.value));
     }
 
     ExportableVulkan vulkan_;
@@ -472,11 +483,13 @@ private:
 Result<int> matching_cuda_device(const std::array<uint8_t, 16>& uuid, int count) {
     for (int ordinal = 0; ordinal < count; ++ordinal) {
         cudaDeviceProp props{};
-        SYNCSTRESS_TRY(cuda_check(cudaGetDeviceProperties(&props, ordinal), k_name, "cudaGetDeviceProperties", "device " + std::to_string(ordinal)));
+        SYNCSTRESS_TRY(
+            cuda_check(cudaGetDeviceProperties(&props, ordinal), k_name, "cudaGetDeviceProperties", "device " + std::to_string(ordinal)));
         if (std::memcmp(props.uuid.bytes, uuid.data(), uuid.size()) == 0) return ordinal;
     }
     return make_error(std::string(k_name) + ": none of the " + std::to_string(count) + " CUDA devices has the Vulkan device's UUID " +
-                      sync::uuid_text(uuid), ErrorKind::backend_unavailable);
+                          sync::uuid_text(uuid),
+                      ErrorKind::backend_unavailable);
 }
 
 }  // namespace
@@ -486,8 +499,9 @@ Result<std::unique_ptr<sync::Backend>> create_vulkan_cuda_backend(const sync::Ba
     if (!count) return count.error();
     auto vulkan = create_exportable_vulkan_backend(options);
     if (!vulkan) return in_context(vulkan.error(), std::string(k_name) + ": ");
-    if (!vulkan->backend || !vulkan->exporter) return make_error(std::string(k_name) + ": the exportable Vulkan backend came without its exporter",
-                                                                 ErrorKind::backend_unavailable);
+    if (!vulkan->backend || !vulkan->exporter)
+        return make_error(std::string(k_name) + ": the exportable Vulkan backend came without its exporter",
+                          ErrorKind::backend_unavailable);
     auto ordinal = matching_cuda_device(vulkan->exporter->device_uuid(), *count);
     if (!ordinal) return ordinal.error();
     auto device = open_cuda_device(k_name, *ordinal);

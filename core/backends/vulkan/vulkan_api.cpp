@@ -50,8 +50,8 @@ Status load_global(Api& api) {
 
 Status load_instance(Api& api, VkInstance instance, bool debug_utils) {
     std::string missing;
-#define SYNCSTRESS_VK_LOAD(name)                                                              \
-    api.name = reinterpret_cast<PFN_##name>(api.vkGetInstanceProcAddr(instance, #name));     \
+#define SYNCSTRESS_VK_LOAD(name)                                                                                                           \
+    api.name = reinterpret_cast<PFN_##name>(api.vkGetInstanceProcAddr(instance, #name));                                                   \
     if (api.name == nullptr) missing += std::string(missing.empty() ? "" : ", ") + #name;
     SYNCSTRESS_VK_INSTANCE_FUNCTIONS(SYNCSTRESS_VK_LOAD)
     if (debug_utils) {
@@ -64,8 +64,8 @@ Status load_instance(Api& api, VkInstance instance, bool debug_utils) {
 
 Status load_device(Api& api, VkDevice device, bool export_memory, bool export_semaphores) {
     std::string missing;
-#define SYNCSTRESS_VK_LOAD(name)                                                      \
-    api.name = reinterpret_cast<PFN_##name>(api.vkGetDeviceProcAddr(device, #name)); \
+#define SYNCSTRESS_VK_LOAD(name)                                                                                                           \
+    api.name = reinterpret_cast<PFN_##name>(api.vkGetDeviceProcAddr(device, #name));                                                       \
     if (api.name == nullptr) missing += std::string(missing.empty() ? "" : ", ") + #name;
     SYNCSTRESS_VK_DEVICE_FUNCTIONS(SYNCSTRESS_VK_LOAD)
 #undef SYNCSTRESS_VK_LOAD
@@ -83,7 +83,7 @@ Status load_device(Api& api, VkDevice device, bool export_memory, bool export_se
 
 const char* to_string(VkResult result) {
     switch (result) {
-#define SYNCSTRESS_VK_RESULT(name) \
+#define SYNCSTRESS_VK_RESULT(name)                                                                                                         \
     case name: return #name;
         SYNCSTRESS_VK_RESULT(VK_SUCCESS)
         SYNCSTRESS_VK_RESULT(VK_NOT_READY)

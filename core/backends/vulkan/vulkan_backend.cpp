@@ -50,9 +50,10 @@ Status VulkanBackend::init() {
         VkExternalBufferProperties properties{VK_STRUCTURE_TYPE_EXTERNAL_BUFFER_PROPERTIES};
         c_.api.vkGetPhysicalDeviceExternalBufferProperties(c_.physical, &buffer_info, &properties);
         if ((properties.externalMemoryProperties.externalMemoryFeatures & VK_EXTERNAL_MEMORY_FEATURE_EXPORTABLE_BIT) == 0)
-            return make_error("vulkan: " + c_.device_name + " cannot export buffer memory as " +
-                              (memory_handle_type() == VK_EXTERNAL_MEMORY_HANDLE_TYPE_OPAQUE_FD_BIT ? "opaque fd" : "opaque Win32 handle"),
-                              ErrorKind::backend_unavailable);
+            return make_error(
+                "vulkan: " + c_.device_name + " cannot export buffer memory as " +
+                    (memory_handle_type() == VK_EXTERNAL_MEMORY_HANDLE_TYPE_OPAQUE_FD_BIT ? "opaque fd" : "opaque Win32 handle"),
+                ErrorKind::backend_unavailable);
     }
     if (c_.config.export_semaphores) {
         VkSemaphoreTypeCreateInfo type{VK_STRUCTURE_TYPE_SEMAPHORE_TYPE_CREATE_INFO};
@@ -83,8 +84,7 @@ Status VulkanBackend::init() {
     if (c_.driver_id == VK_DRIVER_ID_MESA_LLVMPIPE)
         info_.notes.push_back("lavapipe runs each command to completion before the next: no-barrier cannot show in the data "
                               "(synchronization validation, --validate, still reports it)");
-    if (c_.config.validate)
-        info_.notes.push_back("validation: VK_LAYER_KHRONOS_validation with synchronization validation");
+    if (c_.config.validate) info_.notes.push_back("validation: VK_LAYER_KHRONOS_validation with synchronization validation");
     describe_delay(options_.delays ? "calibrated" : nullptr);
     return {};
 }
@@ -104,7 +104,8 @@ void VulkanBackend::describe_delay(const char* how) {
 void VulkanBackend::describe_queues() {
     const uint32_t hw = submitter_.hardware_queue_count();
     const uint32_t used = std::max(1u, std::min(device_queues_, hw));
-    const std::string hardware = std::string(" hardware queue") + (hw == 1 ? "" : "s") + " (family " + std::to_string(c_.queue_family) + ")";
+    const std::string hardware =
+        std::string(" hardware queue") + (hw == 1 ? "" : "s") + " (family " + std::to_string(c_.queue_family) + ")";
     std::string text;
     if (device_queues_ == 0) {
         // Before any queue exists (`syncstress backends`): say how queues will map. A run creates as many hardware
@@ -123,7 +124,7 @@ void VulkanBackend::describe_queues() {
     std::erase_if(info_.notes, [&](const std::string& note) { return note.rfind(k_sharing, 0) == 0; });
     if (hw > 1 && device_queues_ > hw)
         info_.notes.push_back(std::string(k_sharing) + ": races between queues that share one cannot show at run time "
-                              "(the analysis still finds them)");
+                                                       "(the analysis still finds them)");
 }
 
 Result<Allocation> VulkanBackend::allocate(uint64_t elements, Placement placement, bool exportable, const std::string& op, bool zeroed) {
@@ -144,10 +145,12 @@ Result<Allocation> VulkanBackend::allocate(uint64_t elements, Placement placemen
     std::optional<uint32_t> type;
     switch (placement) {
     case Placement::device_local:
-        type = find_memory_type(c_, requirements.memoryTypeBits, VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT, 0, VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT);
+        type =
+            find_memory_type(c_, requirements.memoryTypeBits, VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT, 0, VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT);
         break;
     case Placement::host_visible:
-        type = find_memory_type(c_, requirements.memoryTypeBits, VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT | VK_MEMORY_PROPERTY_HOST_COHERENT_BIT, 0, 0);
+        type = find_memory_type(c_, requirements.memoryTypeBits, VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT | VK_MEMORY_PROPERTY_HOST_COHERENT_BIT,
+                                0, 0);
         break;
     case Placement::host_array:
         // Cached: the host reads downloads back from it.
@@ -283,7 +286,7 @@ Result<double> VulkanBackend::measure_delay_rate() {
         if (elapsed >= k_calibration_us) break;
         if (iterations >= (uint64_t{1} << 24))
             return make_error("vulkan: delay calibration: the delay shader does not slow down with more work (" +
-                              std::to_string(iterations) + " iterations took " + std::to_string(elapsed) + " us more than none)",
+                                  std::to_string(iterations) + " iterations took " + std::to_string(elapsed) + " us more than none)",
                               ErrorKind::backend_failed);
         const double factor = std::clamp(1.5 * k_calibration_us / std::max(elapsed, 1.0), 2.0, 64.0);
         iterations = static_cast<uint64_t>(static_cast<double>(iterations) * factor);
@@ -295,8 +298,8 @@ Status VulkanBackend::create_queue(sync::QueueId id, Side side, const std::strin
     if (side != Side::device)
         return make_error("vulkan: queue '" + name + "' is on the cuda side; this backend runs device-side queues only",
                           ErrorKind::backend_failed);
-    if (submitter_.hardware_queue_of(id)) return make_error("vulkan: queue " + std::to_string(id) + " exists already",
-                                                            ErrorKind::backend_failed);
+    if (submitter_.hardware_queue_of(id))
+        return make_error("vulkan: queue " + std::to_string(id) + " exists already", ErrorKind::backend_failed);
     submitter_.add_queue(id);
     if (queue_names_.size() <= id) queue_names_.resize(id + 1);
     queue_names_[id] = name;
@@ -306,7 +309,8 @@ Status VulkanBackend::create_queue(sync::QueueId id, Side side, const std::strin
 }
 
 Status VulkanBackend::create_buffer(sync::BufferId id, uint64_t elements, Memory memory, Side) {
-    const std::string op = "creation of buffer " + std::to_string(id) + " (" + std::to_string(elements) + " elements, " + to_string(memory) + ")";
+    const std::string op =
+        "creation of buffer " + std::to_string(id) + " (" + std::to_string(elements) + " elements, " + to_string(memory) + ")";
     if (id < buffers_.size() && buffers_[id]) return make_error("vulkan: " + op + ": exists already", ErrorKind::backend_failed);
     const Placement placement = memory == Memory::host_visible ? Placement::host_visible : Placement::device_local;
     auto allocation = allocate(elements, placement, memory == Memory::shared && c_.config.export_memory, op);
@@ -343,8 +347,9 @@ Status VulkanBackend::create_semaphore(sync::SemaphoreId id, uint64_t initial) {
 
 Status VulkanBackend::submit(sync::QueueId queue, std::span<const sync::Batch> batches, const sync::SubmitFlags& flags) {
     auto hw = submitter_.hardware_queue_of(queue);
-    const std::string op = "submit to queue " + (queue < queue_names_.size() && !queue_names_[queue].empty()
-                                                      ? "'" + queue_names_[queue] + "'" : std::to_string(queue));
+    const std::string op =
+        "submit to queue " +
+        (queue < queue_names_.size() && !queue_names_[queue].empty() ? "'" + queue_names_[queue] + "'" : std::to_string(queue));
     if (!hw) return make_error("vulkan: " + op + ": no such device-side queue", ErrorKind::backend_failed);
     std::vector<ReadyBatch> ready;
     ready.reserve(batches.size());
@@ -362,7 +367,8 @@ Status VulkanBackend::submit(sync::QueueId queue, std::span<const sync::Batch> b
 
 // One command buffer per batch. Its first barrier orders it after everything earlier on the hardware queue;
 // the barriers between its commands are what the no-barrier fault drops.
-Result<VkCommandBuffer> VulkanBackend::record_batch(uint32_t hw, const sync::Batch& batch, bool ordered, bool first, const std::string& op) {
+Result<VkCommandBuffer> VulkanBackend::record_batch(uint32_t hw, const sync::Batch& batch, bool ordered, bool first,
+                                                    const std::string& op) {
     if (batch.commands.empty()) return VkCommandBuffer{VK_NULL_HANDLE};
     auto cb = submitter_.begin_commands(hw, op);
     if (!cb) return cb.error();
@@ -403,11 +409,11 @@ Result<platform::ExternalMemory> VulkanBackend::export_buffer(sync::BufferId id)
 
 Result<platform::ExternalMemory> VulkanBackend::export_host_array(sync::HostArrayId id) {
     const std::string op = "export of host array " + std::to_string(id);
-    if (id >= host_arrays_.size() || !host_arrays_[id]) return make_error("vulkan: " + op + ": no such host array",
-                                                                          ErrorKind::backend_failed);
+    if (id >= host_arrays_.size() || !host_arrays_[id])
+        return make_error("vulkan: " + op + ": no such host array", ErrorKind::backend_failed);
     const Allocation& a = *host_arrays_[id];
-    if (!a.exportable) return make_error("vulkan: " + op + ": not exportable (the backend was not created exportable)",
-                                         ErrorKind::backend_failed);
+    if (!a.exportable)
+        return make_error("vulkan: " + op + ": not exportable (the backend was not created exportable)", ErrorKind::backend_failed);
     auto handle = export_memory_handle(c_.api, c_.device, a.memory, op);
     if (!handle) return handle.error();
     return platform::ExternalMemory{*handle, a.allocation_size, 0, true};
@@ -417,8 +423,8 @@ Result<platform::ExternalHandle> VulkanBackend::export_semaphore(sync::Semaphore
     const std::string op = "export of semaphore " + std::to_string(id);
     VkSemaphore semaphore = submitter_.semaphore(id);
     if (semaphore == VK_NULL_HANDLE) return make_error("vulkan: " + op + ": no such semaphore", ErrorKind::backend_failed);
-    if (!c_.config.export_semaphores) return make_error("vulkan: " + op + ": not exportable (the backend was not created exportable)",
-                                                        ErrorKind::backend_failed);
+    if (!c_.config.export_semaphores)
+        return make_error("vulkan: " + op + ": not exportable (the backend was not created exportable)", ErrorKind::backend_failed);
     return export_semaphore_handle(c_.api, c_.device, semaphore, op);
 }
 

@@ -134,7 +134,7 @@ private:
 
 // One global memory barrier (no per-buffer barriers: every command may touch any buffer).
 inline void barrier(const Context& c, VkCommandBuffer cb, VkPipelineStageFlags src_stage, VkAccessFlags src_access,
-             VkPipelineStageFlags dst_stage, VkAccessFlags dst_access) {
+                    VkPipelineStageFlags dst_stage, VkAccessFlags dst_access) {
     VkMemoryBarrier memory{VK_STRUCTURE_TYPE_MEMORY_BARRIER};
     memory.srcAccessMask = src_access;
     memory.dstAccessMask = dst_access;

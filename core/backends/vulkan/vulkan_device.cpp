@@ -68,6 +68,40 @@ void keep_drivers_loaded(const Api& api) {
     });
 }
 
+// The validation layer and the extensions its synchronization validation needs, or why they are missing.
+Status add_validation_layer(Context& c, std::vector<const char*>& layers, std::vector<const char*>& extensions) {
+    uint32_t count = 0;
+    VkResult r = c.api.vkEnumerateInstanceLayerProperties(&count, nullptr);
+    if (r != VK_SUCCESS) return vk_error("vkEnumerateInstanceLayerProperties", r, "instance creation");
+    std::vector<VkLayerProperties> available(count);
+    r = c.api.vkEnumerateInstanceLayerProperties(&count, available.data());
+    if (r != VK_SUCCESS && r != VK_INCOMPLETE) return vk_error("vkEnumerateInstanceLayerProperties", r, "instance creation");
+    available.resize(count);
+    bool found = std::any_of(available.begin(), available.end(),
+                             [](const VkLayerProperties& l) { return std::strcmp(l.layerName, k_validation_layer) == 0; });
+    if (!found)
+        return make_error("vulkan: validation was asked for but the layer VK_LAYER_KHRONOS_validation is not installed: "
+                          "install vulkan-validationlayers",
+                          ErrorKind::backend_unavailable);
+    layers.push_back(k_validation_layer);
+
+    auto global = instance_extensions(c.api, nullptr);
+    if (!global) return global.error();
+    auto from_layer = instance_extensions(c.api, k_validation_layer);
+    if (!from_layer) return from_layer.error();
+    auto available_anywhere = [&](const char* name) { return has_extension(*global, name) || has_extension(*from_layer, name); };
+    if (!available_anywhere(VK_EXT_DEBUG_UTILS_EXTENSION_NAME))
+        return make_error("vulkan: validation needs VK_EXT_debug_utils, which neither the loader nor the layer offers",
+                          ErrorKind::backend_unavailable);
+    extensions.push_back(VK_EXT_DEBUG_UTILS_EXTENSION_NAME);
+    if (!available_anywhere(VK_EXT_VALIDATION_FEATURES_EXTENSION_NAME))
+        return make_error("vulkan: the validation layer lacks VK_EXT_validation_features (needed for synchronization "
+                          "validation): install a newer vulkan-validationlayers",
+                          ErrorKind::backend_unavailable);
+    extensions.push_back(VK_EXT_VALIDATION_FEATURES_EXTENSION_NAME);
+    return {};
+}
+
 Status create_instance(Context& c) {
     SYNCSTRESS_TRY(load_global(c.api));
     uint32_t loader_version = 0;
@@ -88,33 +122,7 @@ Status create_instance(Context& c) {
     VkDebugUtilsMessengerCreateInfoEXT messenger = messenger_info(c.log.get());
     const void* next = nullptr;
     if (validate) {
-        uint32_t count = 0;
-        r = c.api.vkEnumerateInstanceLayerProperties(&count, nullptr);
-        if (r != VK_SUCCESS) return vk_error("vkEnumerateInstanceLayerProperties", r, "instance creation");
-        std::vector<VkLayerProperties> available(count);
-        r = c.api.vkEnumerateInstanceLayerProperties(&count, available.data());
-        if (r != VK_SUCCESS && r != VK_INCOMPLETE) return vk_error("vkEnumerateInstanceLayerProperties", r, "instance creation");
-        available.resize(count);
-        bool found = std::any_of(available.begin(), available.end(),
-                                 [](const VkLayerProperties& l) { return std::strcmp(l.layerName, k_validation_layer) == 0; });
-        if (!found)
-            return make_error("vulkan: validation was asked for but the layer VK_LAYER_KHRONOS_validation is not installed: "
-                              "install vulkan-validationlayers", ErrorKind::backend_unavailable);
-        layers.push_back(k_validation_layer);
-
-        auto global = instance_extensions(c.api, nullptr);
-        if (!global) return global.error();
-        auto from_layer = instance_extensions(c.api, k_validation_layer);
-        if (!from_layer) return from_layer.error();
-        auto available_anywhere = [&](const char* name) { return has_extension(*global, name) || has_extension(*from_layer, name); };
-        if (!available_anywhere(VK_EXT_DEBUG_UTILS_EXTENSION_NAME))
-            return make_error("vulkan: validation needs VK_EXT_debug_utils, which neither the loader nor the layer offers",
-                              ErrorKind::backend_unavailable);
-        extensions.push_back(VK_EXT_DEBUG_UTILS_EXTENSION_NAME);
-        if (!available_anywhere(VK_EXT_VALIDATION_FEATURES_EXTENSION_NAME))
-            return make_error("vulkan: the validation layer lacks VK_EXT_validation_features (needed for synchronization "
-                              "validation): install a newer vulkan-validationlayers", ErrorKind::backend_unavailable);
-        extensions.push_back(VK_EXT_VALIDATION_FEATURES_EXTENSION_NAME);
+        SYNCSTRESS_TRY(add_validation_layer(c, layers, extensions));
 
         // The messenger in pNext also collects what instance creation itself reports.
         validation_features.enabledValidationFeatureCount = 1;
@@ -137,7 +145,8 @@ Status create_instance(Context& c) {
     r = c.api.vkCreateInstance(&info, nullptr, &c.instance);
     if (r == VK_ERROR_INCOMPATIBLE_DRIVER)
         return make_error("no Vulkan device: install mesa-vulkan-drivers (vkCreateInstance found no driver it could load; "
-                          "VK_LOADER_DEBUG=driver shows why, e.g. NVIDIA's needs libEGL.so.1 of libegl1)", ErrorKind::backend_unavailable);
+                          "VK_LOADER_DEBUG=driver shows why, e.g. NVIDIA's needs libEGL.so.1 of libegl1)",
+                          ErrorKind::backend_unavailable);
     if (r != VK_SUCCESS) return vk_error("vkCreateInstance", r, "instance creation");
     startup_trace::mark("vulkan: instance");
     SYNCSTRESS_TRY(load_instance(c.api, c.instance, validate));
@@ -192,8 +201,8 @@ Status choose_physical_device(Context& c) {
             c.properties = props;
         }
     }
-    if (c.physical == VK_NULL_HANDLE) return make_error("no Vulkan 1.2 device with timeline semaphores (" + rejected + ")",
-                                                        ErrorKind::backend_unavailable);
+    if (c.physical == VK_NULL_HANDLE)
+        return make_error("no Vulkan 1.2 device with timeline semaphores (" + rejected + ")", ErrorKind::backend_unavailable);
     c.cpu_device = c.properties.deviceType == VK_PHYSICAL_DEVICE_TYPE_CPU;
     c.api.vkGetPhysicalDeviceMemoryProperties(c.physical, &c.memory);
 
@@ -244,14 +253,17 @@ Status create_device(Context& c) {
         std::string missing;
         auto want = [&](bool wanted, const char* name) {
             if (!wanted) return;
-            if (has_extension(available, name)) extensions.push_back(name);
-            else missing += std::string(missing.empty() ? "" : ", ") + name;
+            if (has_extension(available, name))
+                extensions.push_back(name);
+            else
+                missing += std::string(missing.empty() ? "" : ", ") + name;
         };
         want(c.config.export_memory, memory_export_extension());
         want(c.config.export_semaphores, semaphore_export_extension());
         if (!missing.empty())
             return make_error("vulkan: " + c.device_name + " (" + c.driver + ") lacks " + missing +
-                              ", needed to share memory and semaphores with CUDA", ErrorKind::backend_unavailable);
+                                  ", needed to share memory and semaphores with CUDA",
+                              ErrorKind::backend_unavailable);
     }
 
     std::vector<float> priorities(queue_count, 1.0f);

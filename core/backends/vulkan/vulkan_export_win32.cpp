@@ -13,7 +13,8 @@ constexpr DWORD k_shared_read_write = 0x80000001;  // DXGI_SHARED_RESOURCE_READ 
 
 // Calls a vkGet*Win32HandleKHR entry point of type Get, loaded into `fn`.
 template <class Get, class Info>
-Result<platform::ExternalHandle> get_handle(PFN_vkVoidFunction fn, VkDevice device, const Info& info, const char* call, const std::string& op) {
+Result<platform::ExternalHandle> get_handle(PFN_vkVoidFunction fn, VkDevice device, const Info& info, const char* call,
+                                            const std::string& op) {
     HANDLE handle = nullptr;
     const VkResult r = reinterpret_cast<Get>(fn)(device, &info, &handle);
     if (r != VK_SUCCESS) return vk_error(call, r, op);
@@ -27,15 +28,15 @@ Result<platform::ExternalHandle> get_handle(PFN_vkVoidFunction fn, VkDevice devi
 ExportFunctionNames export_function_names() { return {"vkGetMemoryWin32HandleKHR", "vkGetSemaphoreWin32HandleKHR"}; }
 
 const void* ExportDetails::chain_memory(const void* next) {
-    auto info = std::make_shared<VkExportMemoryWin32HandleInfoKHR>(
-        VkExportMemoryWin32HandleInfoKHR{VK_STRUCTURE_TYPE_EXPORT_MEMORY_WIN32_HANDLE_INFO_KHR, next, nullptr, k_shared_read_write, nullptr});
+    auto info = std::make_shared<VkExportMemoryWin32HandleInfoKHR>(VkExportMemoryWin32HandleInfoKHR{
+        VK_STRUCTURE_TYPE_EXPORT_MEMORY_WIN32_HANDLE_INFO_KHR, next, nullptr, k_shared_read_write, nullptr});
     details_ = info;
     return info.get();
 }
 
 const void* ExportDetails::chain_semaphore(const void* next) {
-    auto info = std::make_shared<VkExportSemaphoreWin32HandleInfoKHR>(
-        VkExportSemaphoreWin32HandleInfoKHR{VK_STRUCTURE_TYPE_EXPORT_SEMAPHORE_WIN32_HANDLE_INFO_KHR, next, nullptr, k_shared_read_write, nullptr});
+    auto info = std::make_shared<VkExportSemaphoreWin32HandleInfoKHR>(VkExportSemaphoreWin32HandleInfoKHR{
+        VK_STRUCTURE_TYPE_EXPORT_SEMAPHORE_WIN32_HANDLE_INFO_KHR, next, nullptr, k_shared_read_write, nullptr});
     details_ = info;
     return info.get();
 }
@@ -46,7 +47,8 @@ Result<platform::ExternalHandle> export_memory_handle(const Api& api, VkDevice d
 }
 
 Result<platform::ExternalHandle> export_semaphore_handle(const Api& api, VkDevice device, VkSemaphore semaphore, const std::string& op) {
-    const VkSemaphoreGetWin32HandleInfoKHR info{VK_STRUCTURE_TYPE_SEMAPHORE_GET_WIN32_HANDLE_INFO_KHR, nullptr, semaphore, semaphore_handle_type()};
+    const VkSemaphoreGetWin32HandleInfoKHR info{VK_STRUCTURE_TYPE_SEMAPHORE_GET_WIN32_HANDLE_INFO_KHR, nullptr, semaphore,
+                                                semaphore_handle_type()};
     return get_handle<PFN_vkGetSemaphoreWin32HandleKHR>(api.get_semaphore_handle, device, info, "vkGetSemaphoreWin32HandleKHR", op);
 }
 

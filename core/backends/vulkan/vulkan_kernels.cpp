@@ -8,8 +8,8 @@
 namespace syncstress::backends::vk {
 namespace {
 
-constexpr uint32_t k_local_size = 64;      // local_size_x of elementwise.comp
-constexpr uint32_t k_sets_per_pool = 64;   // descriptor pools grow by this many sets
+constexpr uint32_t k_local_size = 64;     // local_size_x of elementwise.comp
+constexpr uint32_t k_sets_per_pool = 64;  // descriptor pools grow by this many sets
 constexpr uint32_t k_push_bytes = 4 * sizeof(uint32_t);
 // Loop iterations of delay.comp per dispatch: under the 65535 that llvmpipe allows a shader in all.
 constexpr uint64_t k_delay_iterations = 60000;
@@ -41,7 +41,7 @@ Result<VkPipeline> create_pipeline(const Context& c, VkPipelineLayout layout, st
 // One module per kernel of the table (CMake builds them from elementwise.comp, KERNEL_<NAME> defined).
 std::span<const uint32_t> kernel_code(Kernel kernel) {
     switch (kernel) {
-#define SYNCSTRESS_KERNEL_SOURCE(name, ...) \
+#define SYNCSTRESS_KERNEL_SOURCE(name, ...)                                                                                                \
     case Kernel::name: return spirv::k_##name;
         SYNCSTRESS_KERNELS(SYNCSTRESS_KERNEL_SOURCE)
 #undef SYNCSTRESS_KERNEL_SOURCE
@@ -151,8 +151,8 @@ Result<VkDescriptorSet> allocate_descriptor_set(const Context& c, Kernels& k, Vk
     return set;
 }
 
-void record_dispatch(const Context& c, const Kernels& k, VkCommandBuffer cb, Kernel kernel, VkDescriptorSet set,
-                     uint32_t offset, uint32_t count, uint32_t p0, uint32_t p1) {
+void record_dispatch(const Context& c, const Kernels& k, VkCommandBuffer cb, Kernel kernel, VkDescriptorSet set, uint32_t offset,
+                     uint32_t count, uint32_t p0, uint32_t p1) {
     c.api.vkCmdBindPipeline(cb, VK_PIPELINE_BIND_POINT_COMPUTE, k.elementwise[static_cast<size_t>(kernel)]);
     c.api.vkCmdBindDescriptorSets(cb, VK_PIPELINE_BIND_POINT_COMPUTE, k.layout, 0, 1, &set, 0, nullptr);
     const uint64_t chunk = uint64_t{k.max_groups} * k_local_size;
@@ -174,8 +174,8 @@ void record_delay(const Context& c, const Kernels& k, VkCommandBuffer cb, VkDesc
         if (left != iterations) {
             VkMemoryBarrier barrier{VK_STRUCTURE_TYPE_MEMORY_BARRIER, nullptr, VK_ACCESS_SHADER_WRITE_BIT,
                                     VK_ACCESS_SHADER_READ_BIT | VK_ACCESS_SHADER_WRITE_BIT};
-            c.api.vkCmdPipelineBarrier(cb, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, 0, 1, &barrier,
-                                       0, nullptr, 0, nullptr);
+            c.api.vkCmdPipelineBarrier(cb, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, 0, 1, &barrier, 0,
+                                       nullptr, 0, nullptr);
         }
         const auto n = static_cast<uint32_t>(std::min(k_delay_iterations, left));
         const Push push{n, 0x9e3779b9u, 0u, 0u};

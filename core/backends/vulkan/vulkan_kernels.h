@@ -11,12 +11,12 @@
 namespace syncstress::backends::vk {
 
 struct Kernels {
-    VkDescriptorSetLayout set_layout = VK_NULL_HANDLE;  // bindings 0, 1, 2: dst, a, b (storage buffers)
-    VkPipelineLayout layout = VK_NULL_HANDLE;           // plus 16 bytes of push constants
+    VkDescriptorSetLayout set_layout = VK_NULL_HANDLE;     // bindings 0, 1, 2: dst, a, b (storage buffers)
+    VkPipelineLayout layout = VK_NULL_HANDLE;              // plus 16 bytes of push constants
     std::array<VkPipeline, k_kernel_count> elementwise{};  // indexed by Kernel
-    VkPipeline delay = VK_NULL_HANDLE;                  // binding 0: a sink for its result, never read
+    VkPipeline delay = VK_NULL_HANDLE;                     // binding 0: a sink for its result, never read
     std::vector<VkDescriptorPool> pools;
-    uint32_t sets_left = 0;  // in pools.back()
+    uint32_t sets_left = 0;   // in pools.back()
     uint32_t max_groups = 0;  // maxComputeWorkGroupCount[0]
 };
 

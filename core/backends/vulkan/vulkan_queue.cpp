@@ -15,9 +15,7 @@ constexpr std::chrono::microseconds k_spin{50};
 constexpr std::chrono::microseconds k_first_poll{20};
 constexpr std::chrono::microseconds k_last_poll{2000};
 
-uint64_t to_vk_timeout(std::chrono::nanoseconds timeout) {
-    return timeout.count() <= 0 ? 0 : static_cast<uint64_t>(timeout.count());
-}
+uint64_t to_vk_timeout(std::chrono::nanoseconds timeout) { return timeout.count() <= 0 ? 0 : static_cast<uint64_t>(timeout.count()); }
 
 // Waits until every semaphore reached its value (VK_SUCCESS), or VK_TIMEOUT. Under --validate the backend polls
 // the counters instead: the Khronos layer (1.3.239, Debian 12, carried to the GPU machine too) blocks a host
@@ -91,16 +89,14 @@ std::optional<uint32_t> Submitter::hardware_queue_of(sync::QueueId id) const {
 Status Submitter::add_semaphore(sync::SemaphoreId id, VkSemaphore semaphore, uint64_t initial) {
     std::lock_guard lock(mutex_);
     if (timelines_.size() <= id) timelines_.resize(id + 1);
-    if (timelines_[id].semaphore != VK_NULL_HANDLE) return make_error("vulkan: semaphore " + std::to_string(id) + " exists already",
-                                                                      ErrorKind::backend_failed);
+    if (timelines_[id].semaphore != VK_NULL_HANDLE)
+        return make_error("vulkan: semaphore " + std::to_string(id) + " exists already", ErrorKind::backend_failed);
     timelines_[id].semaphore = semaphore;
     timelines_[id].signalled = initial;
     return {};
 }
 
-VkSemaphore Submitter::semaphore(sync::SemaphoreId id) const {
-    return id < timelines_.size() ? timelines_[id].semaphore : VK_NULL_HANDLE;
-}
+VkSemaphore Submitter::semaphore(sync::SemaphoreId id) const { return id < timelines_.size() ? timelines_[id].semaphore : VK_NULL_HANDLE; }
 
 Result<VkCommandBuffer> Submitter::begin_commands(uint32_t hw_index, const std::string& op) {
     std::lock_guard lock(mutex_);
@@ -146,8 +142,8 @@ void Submitter::discard_commands(uint32_t hw_index, VkCommandBuffer cb) {
 Status Submitter::enqueue(sync::QueueId id, std::vector<ReadyBatch> batches) {
     std::unique_lock lock(mutex_);
     if (error_) return *error_;
-    if (id >= queues_.size() || !queues_[id]) return make_error("vulkan: submit to queue " + std::to_string(id) + ": no such device-side queue",
-                                                                ErrorKind::backend_failed);
+    if (id >= queues_.size() || !queues_[id])
+        return make_error("vulkan: submit to queue " + std::to_string(id) + ": no such device-side queue", ErrorKind::backend_failed);
     ScenarioQueue& queue = *queues_[id];
     for (const ReadyBatch& batch : batches) {
         for (const auto* list : {&batch.waits, &batch.signals})
@@ -181,8 +177,9 @@ Status Submitter::run_now(uint32_t hw_index, VkCommandBuffer cb, std::chrono::na
     VkResult r = wait_value(c_, progress, value, timeout);
     if (r == VK_TIMEOUT)
         return make_error("vulkan: " + op + " did not finish within " +
-                          std::to_string(std::chrono::duration_cast<std::chrono::milliseconds>(timeout).count()) +
-                          " ms (its hardware queue is held by work that waits)", ErrorKind::backend_failed);
+                              std::to_string(std::chrono::duration_cast<std::chrono::milliseconds>(timeout).count()) +
+                              " ms (its hardware queue is held by work that waits)",
+                          ErrorKind::backend_failed);
     if (r != VK_SUCCESS) return vk_error("vkWaitSemaphores", r, op);
     return {};
 }
@@ -250,9 +247,8 @@ Result<size_t> Submitter::ready_prefix_locked(const ScenarioQueue& queue) {
     for (const ReadyBatch& batch : queue.held) {
         for (const sync::SemaphoreValue& wait : batch.waits) {
             if (timelines_[wait.semaphore].signalled >= wait.value) continue;
-            if (std::any_of(covered_here.begin(), covered_here.end(), [&](const sync::SemaphoreValue& s) {
-                    return s.semaphore == wait.semaphore && s.value >= wait.value;
-                }))
+            if (std::any_of(covered_here.begin(), covered_here.end(),
+                            [&](const sync::SemaphoreValue& s) { return s.semaphore == wait.semaphore && s.value >= wait.value; }))
                 continue;
             auto current = value_locked(wait.semaphore, batch.op);
             if (!current) return current.error();

@@ -64,7 +64,7 @@ public:
     // the largest value a hardware wait asked of it if they are stuck. false: still busy at the deadline, and
     // the device must be leaked rather than destroyed under running work.
     bool drain(std::chrono::nanoseconds timeout);
-    void destroy();  // only after drain() returned true
+    void destroy();         // only after drain() returned true
     void stop_scheduler();  // for good: held batches stay held (an abandoned backend)
 
 private:

@@ -6,13 +6,15 @@
 
 namespace syncstress::backends::vk {
 
-Result<const Allocation*> VulkanBackend::buffer_range(sync::BufferId id, uint64_t offset, uint64_t count, const char* role, const std::string& op) {
+Result<const Allocation*> VulkanBackend::buffer_range(sync::BufferId id, uint64_t offset, uint64_t count, const char* role,
+                                                      const std::string& op) {
     if (id >= buffers_.size() || !buffers_[id])
         return make_error("vulkan: " + op + ": " + role + " buffer " + std::to_string(id) + " does not exist", ErrorKind::backend_failed);
     const Allocation& a = *buffers_[id];
     if (offset > a.elements || count > a.elements - offset)
         return make_error("vulkan: " + op + ": " + role + " range " + range_text(offset, count) + " is outside buffer " +
-                          std::to_string(id) + " of " + std::to_string(a.elements) + " elements", ErrorKind::backend_failed);
+                              std::to_string(id) + " of " + std::to_string(a.elements) + " elements",
+                          ErrorKind::backend_failed);
     return &a;
 }
 
@@ -21,8 +23,9 @@ Result<const Allocation*> VulkanBackend::host_range(sync::HostArrayId id, uint64
         return make_error("vulkan: " + op + ": host array " + std::to_string(id) + " does not exist", ErrorKind::backend_failed);
     const Allocation& a = *host_arrays_[id];
     if (offset > a.elements || count > a.elements - offset)
-        return make_error("vulkan: " + op + ": range " + range_text(offset, count) + " is outside host array " +
-                          std::to_string(id) + " of " + std::to_string(a.elements) + " elements", ErrorKind::backend_failed);
+        return make_error("vulkan: " + op + ": range " + range_text(offset, count) + " is outside host array " + std::to_string(id) +
+                              " of " + std::to_string(a.elements) + " elements",
+                          ErrorKind::backend_failed);
     return &a;
 }
 
@@ -34,8 +37,7 @@ void VulkanBackend::copy_region(VkCommandBuffer cb, VkBuffer src, VkBuffer dst, 
 Status VulkanBackend::record(Recording& r, const sync::FillCmd& cmd) {
     auto dst = buffer_range(cmd.dst, cmd.offset, cmd.count, "fill", r.op);
     if (!dst) return dst.error();
-    if (cmd.count > 0)
-        c_.api.vkCmdFillBuffer(r.cb, (*dst)->buffer, cmd.offset * sizeof(uint32_t), cmd.count * sizeof(uint32_t), cmd.value);
+    if (cmd.count > 0) c_.api.vkCmdFillBuffer(r.cb, (*dst)->buffer, cmd.offset * sizeof(uint32_t), cmd.count * sizeof(uint32_t), cmd.value);
     return {};
 }
 
@@ -112,12 +114,14 @@ Status VulkanBackend::record(Recording& r, const sync::DispatchCmd& cmd) {
     }
     if (cmd.offset + cmd.count > (uint64_t{1} << 32))
         return make_error("vulkan: " + r.op + ": " + what + " range " + range_text(cmd.offset, cmd.count) +
-                          " goes past element 2^32, beyond u32 indices", ErrorKind::backend_failed);
+                              " goes past element 2^32, beyond u32 indices",
+                          ErrorKind::backend_failed);
     if (cmd.count == 0) return {};
     auto set = descriptor_set(cmd.dst, a, b, r.op);
     if (!set) return set.error();
     SYNCSTRESS_TRY(ensure_kernel(c_, kernels_, cmd.kernel));
-    record_dispatch(c_, kernels_, r.cb, cmd.kernel, *set, static_cast<uint32_t>(cmd.offset), static_cast<uint32_t>(cmd.count), cmd.p0, cmd.p1);
+    record_dispatch(c_, kernels_, r.cb, cmd.kernel, *set, static_cast<uint32_t>(cmd.offset), static_cast<uint32_t>(cmd.count), cmd.p0,
+                    cmd.p1);
     return {};
 }
 
@@ -125,7 +129,8 @@ Status VulkanBackend::record(Recording& r, const sync::DelayCmd& cmd) {
     if (cmd.us == 0) return {};
     if (cmd.us > k_max_delay_us)
         return make_error("vulkan: " + r.op + ": delay of " + std::to_string(cmd.us) + " us is longer than the " +
-                          std::to_string(k_max_delay_us / 1'000'000) + " s this backend allows", ErrorKind::backend_failed);
+                              std::to_string(k_max_delay_us / 1'000'000) + " s this backend allows",
+                          ErrorKind::backend_failed);
     if (delay_iterations_per_us_ == 0) {
         // Created without BackendOptions::delays: calibrated now, from the cache where it can be.
         SYNCSTRESS_TRY(calibrate_delay());

@@ -8,7 +8,8 @@ Result<std::array<uint8_t, 16>> vulkan_device_uuid() { return make_error(SYNCSTR
 Result<std::unique_ptr<sync::Backend>> create_vulkan_backend(const sync::BackendOptions&) {
     return make_error(probe_vulkan().reason, ErrorKind::backend_unavailable);
 }
-Result<ExportableVulkan> create_exportable_vulkan_backend(const sync::BackendOptions&) { return make_error(probe_vulkan().reason,
-                                                                                                           ErrorKind::backend_unavailable); }
+Result<ExportableVulkan> create_exportable_vulkan_backend(const sync::BackendOptions&) {
+    return make_error(probe_vulkan().reason, ErrorKind::backend_unavailable);
+}
 
 }  // namespace syncstress::backends
