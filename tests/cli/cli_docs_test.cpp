@@ -93,3 +93,29 @@ TEST_CASE("completion_script: each shell gets every command, option and choice, 
         CHECK_FALSE(has(*script, "internal"));
     }
 }
+
+TEST_CASE("markdown_page: every command and option in tables, with choices, defaults and the footer's examples as code") {
+    Sample s;
+    s.app.get_subcommand("go")->get_option("--mode")->default_str("fast");
+    const std::string md = markdown_page(describe_cli(s.app));
+    CHECK(has(md, "# demo command line\n\ndemo: does things.\n\nMore about it.\n"));
+    CHECK(has(md, "- [go](#go): Go somewhere; fast\n"));
+    CHECK(has(md, "## go\n\nGo somewhere; fast\n\n```\ndemo go [OPTIONS] paths...\n```\n"));
+    CHECK(has(md, "| `--mode` `TEXT` | How: it's quick. One of: `fast`, `slow`. | `fast` |\n"));
+    CHECK(has(md, "| `--tag` `TEXT` | A tag \\[repeatable\\] |  |\n"));
+    CHECK(has(md, "| `-q`, `--quiet` | Say less |  |\n"));
+    CHECK(has(md, "| `paths` ... | Files |  |\n"));
+    CHECK(has(md, "\nExit codes: 0 went.\n"));
+    CHECK_FALSE(has(md, "secret"));
+    CHECK_FALSE(has(md, "internal"));
+}
+
+TEST_CASE("markdown_page: a `|` in a value type stays inside its table cell, and footer lines indented by two are code") {
+    Sample s;
+    s.app.get_subcommand("go")->footer("Example:\n  demo go --mode fast x.json");
+    std::string how;
+    s.app.get_subcommand("go")->add_option("--how", how, "A choice")->type_name("a|b");
+    const std::string md = markdown_page(describe_cli(s.app));
+    CHECK(has(md, "| `--how` `a\\|b` | A choice |  |\n"));
+    CHECK(has(md, "\nExample:\n\n```sh\ndemo go --mode fast x.json\n```\n"));
+}

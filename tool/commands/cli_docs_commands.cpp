@@ -31,11 +31,13 @@ int write_output(const std::string& text, const std::string& path) {
 CommandRunner add_cli_docs_commands(CLI::App& app) {
     struct Flags {
         std::string output, shell;
+        bool markdown = false;
     };
     auto flags = std::make_shared<Flags>();
     CLI::App* man = app.add_subcommand("help-man", "Print the man page (roff), made from this command line's definition");
     man->group("");
     man->add_option("-o,--output", flags->output, "Write it to this file instead of stdout");
+    man->add_flag("--markdown", flags->markdown, "Print it in Markdown instead (docs/cli.md)");
     CLI::App* completion = app.add_subcommand("completion", "Print the shell completion script for bash, zsh or powershell");
     completion->group("");
     completion->add_option("shell", flags->shell, "The shell")
@@ -43,7 +45,10 @@ CommandRunner add_cli_docs_commands(CLI::App& app) {
         ->check(CLI::IsMember(std::vector<std::string>(std::begin(k_shell_names), std::end(k_shell_names))));
     completion->add_option("-o,--output", flags->output, "Write it to this file instead of stdout");
     return [&app, man, completion, flags]() -> std::optional<int> {
-        if (man->parsed()) return write_output(man_page(describe_cli(app), build_info().version), flags->output);
+        if (man->parsed()) {
+            const CliModel cli = describe_cli(app);
+            return write_output(flags->markdown ? markdown_page(cli) : man_page(cli, build_info().version), flags->output);
+        }
         if (!completion->parsed()) return std::nullopt;
         const auto shell =
             static_cast<Shell>(std::find(std::begin(k_shell_names), std::end(k_shell_names), flags->shell) - std::begin(k_shell_names));

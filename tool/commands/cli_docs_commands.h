@@ -1,6 +1,7 @@
-// The hidden commands `syncstress help-man` and `syncstress completion SHELL`: the man page and the shell
-// completions made from the command line's own definition (tool/cli_docs.h). The build runs them to make the
-// installed files (cmake/install.cmake).
+// The hidden commands `syncstress help-man [--markdown]` and `syncstress completion SHELL`: the man page, the
+// Markdown reference (docs/cli.md) and the shell completions made from the command line's own definition
+// (tool/cli_docs.h). The build runs them to make the installed files (cmake/install.cmake); a test compares
+// docs/cli.md with `help-man --markdown`.
 #pragma once
 
 #include "tool/commands/command.h"
