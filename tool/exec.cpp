@@ -1,5 +1,6 @@
 #include "tool/exec.h"
 
+#include "core/common/duration.h"
 #include "core/common/types.h"
 
 #include <algorithm>
@@ -145,8 +146,8 @@ struct Patterns {
 };
 
 // A run as it ended, judged by its exit and its output: failed, or not counted (unmatched, ignored), and why.
-ExecRun judge_run(const ExecOptions& o, const Patterns& patterns, uint64_t index, const ProcessOutcome& outcome, const ProcessSpec& spec,
-                  RunLogs& logs) {
+ExecRun judge_run(const ExecOptions& o, const Patterns& patterns, uint64_t index, const platform::ProcessOutcome& outcome,
+                  const platform::ProcessSpec& spec, RunLogs& logs) {
     ExecRun run;
     run.index = index;
     run.seed = hash32(static_cast<uint32_t>(o.seed), static_cast<uint32_t>(run.index));
@@ -171,7 +172,7 @@ ExecRun judge_run(const ExecOptions& o, const Patterns& patterns, uint64_t index
         }
     // Read back only where something shows it: a passing run's output is removed unread (one read and a seek less
     // per run).
-    if (run.failed || run.ignored || run.unmatched) run.tail = last_lines(spec.output, k_tail_lines);
+    if (run.failed || run.ignored || run.unmatched) run.tail = platform::last_lines(spec.output, platform::k_tail_lines);
     if (run.failed && !o.logs_dir.empty()) run.log = logs.keep(spec.output, run.index);
     return run;
 }
@@ -215,6 +216,17 @@ Result<ExecOutcome> close_result(ExecOutcome out, const std::optional<Error>& st
 
 }  // namespace
 
+std::string describe(const platform::ProcessOutcome& o, const platform::ProcessSpec& spec) {
+    if (o.timed_out) {
+        const std::string after = "timed out after " + (spec.timeout ? format_duration(*spec.timeout) : std::string("its timeout"));
+        if (o.kept_pid)
+            return after + "; left running for a debugger (neither asked to stop nor killed): pid " + std::to_string(o.kept_pid);
+        if (spec.kill_after.count() == 0) return after + "; its process tree was killed";
+        return after + "; asked to stop, then: " + platform::exit_description(o) + "; its process tree was killed";
+    }
+    return platform::exit_description(o);
+}
+
 std::vector<std::pair<std::string, std::string>> run_environment(uint64_t index, uint64_t seed) {
     const uint32_t run_seed = hash32(static_cast<uint32_t>(seed), static_cast<uint32_t>(index));
     return {{"SYNCSTRESS_RUN_INDEX", std::to_string(index)}, {"SYNCSTRESS_SEED", std::to_string(run_seed)}};
@@ -245,9 +257,9 @@ Result<ExecOutcome> run_exec(const ExecOptions& o, const std::function<void(cons
     const Patterns patterns{compile(o.failure_regex), compile(o.fail_on_output_regex), compile(o.ignore_regex)};
 
     // Runs write into the folder where failing runs' logs are kept (--logs), else into a private one.
-    std::optional<TempDir> scratch;
+    std::optional<platform::TempDir> scratch;
     if (o.logs_dir.empty()) {
-        auto dir = TempDir::create("syncstress-exec");
+        auto dir = platform::TempDir::create("syncstress-exec");
         if (!dir) return dir.error();
         scratch.emplace(std::move(*dir));
     }
@@ -269,18 +281,18 @@ Result<ExecOutcome> run_exec(const ExecOptions& o, const std::function<void(cons
 
     std::optional<Error> start_error;
     report::Histogram run_us;
-    std::map<uint64_t, ProcessSpec> specs;
+    std::map<uint64_t, platform::ProcessSpec> specs;
 
     CpuStress stress(o.cpu_stress);
-    PoolOptions pool;
+    platform::PoolOptions pool;
     pool.workers = o.jobs;
     pool.stop = o.stop;
     pool.stop_grace = o.stop_grace;
     pool.keep_hung = o.keep_hung ? 1 : 0;
-    auto next = [&](uint64_t p) -> std::optional<ProcessSpec> {
+    auto next = [&](uint64_t p) -> std::optional<platform::ProcessSpec> {
         const uint64_t index = run_index(p);
         if (start_error || (deadline ? Clock::now() >= *deadline : index >= o.runs)) return std::nullopt;
-        ProcessSpec spec;
+        platform::ProcessSpec spec;
         spec.argv = o.command;
         spec.env = run_environment(index, o.seed);
         spec.output = logs.take();
@@ -289,8 +301,8 @@ Result<ExecOutcome> run_exec(const ExecOptions& o, const std::function<void(cons
         specs[p] = spec;
         return spec;
     };
-    auto done = [&](uint64_t p, const Result<ProcessOutcome>& outcome) {
-        const ProcessSpec spec = std::move(specs[p]);
+    auto done = [&](uint64_t p, const Result<platform::ProcessOutcome>& outcome) {
+        const platform::ProcessSpec spec = std::move(specs[p]);
         specs.erase(p);
         // Free for the next run, which starts after this function returns: this run's output is read below. A run
         // left running for a debugger (--keep-hung) still writes into its file: that one is not reused.
@@ -313,7 +325,7 @@ Result<ExecOutcome> run_exec(const ExecOptions& o, const std::function<void(cons
             o.on_progress(progress);
         }
     };
-    run_pool(pool, next, done);
+    platform::run_pool(pool, next, done);
     out.interrupted = out.interrupted || (o.stop && o.stop->load());
     return close_result(std::move(out), start_error, std::chrono::duration<double>(Clock::now() - started).count(), run_us);
 }

@@ -6,7 +6,7 @@
 #include "core/common/result.h"
 #include "core/report/progress.h"
 #include "core/report/report.h"
-#include "tool/process.h"
+#include "core/platform/process.h"
 #include "tool/shard.h"
 
 #include <atomic>
@@ -18,6 +18,10 @@
 #include <vector>
 
 namespace syncstress::tool {
+
+// How a run ended, with a timeout said as such: "timed out after 2s; its process tree was killed", or "timed out
+// after 2s; left running for a debugger: pid 1234".
+std::string describe(const platform::ProcessOutcome& outcome, const platform::ProcessSpec& spec);
 
 // --failure, --fail-on-output and --ignore see the first this many bytes of each line of output: memory stays
 // bounded whatever a run prints, and a match further along a longer line is not seen.
@@ -54,7 +58,7 @@ struct ExecOptions {
 struct ExecRun {
     uint64_t index = 0;
     uint32_t seed = 0;
-    ProcessOutcome outcome;
+    platform::ProcessOutcome outcome;
     bool failed = false;            // counted as a failure
     bool ignored = false;           // failed, but --ignore matched
     bool unmatched = false;         // failed, but its output did not match --failure

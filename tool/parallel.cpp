@@ -2,7 +2,7 @@
 
 #include "core/backends/registry.h"
 #include "core/engine/engine.h"
-#include "tool/process.h"
+#include "core/platform/process.h"
 
 #include <algorithm>
 #include <filesystem>
@@ -23,8 +23,9 @@ std::optional<report::Report> read_report(const std::string& path) {
 }
 
 // The result that says how a worker died while it ran `job`, or why it left no result for it.
-report::ScenarioResult death_result(const Job& job, const WorkerOptions& o, const ProcessSpec& spec, const Result<ProcessOutcome>& outcome,
-                                    bool wrote_report, std::optional<report::ScenarioResult> result) {
+report::ScenarioResult death_result(const Job& job, const WorkerOptions& o, const platform::ProcessSpec& spec,
+                                    const Result<platform::ProcessOutcome>& outcome, bool wrote_report,
+                                    std::optional<report::ScenarioResult> result) {
     report::ScenarioResult r;
     if (result) {
         r = std::move(*result);
@@ -37,7 +38,7 @@ report::ScenarioResult death_result(const Job& job, const WorkerOptions& o, cons
     }
     report::Finding f;
     f.repro = engine::repro_line(job.file, job.backend, o.run);
-    f.state = last_lines(spec.output, k_tail_lines);
+    f.state = platform::last_lines(spec.output, platform::k_tail_lines);
     report::ResultStatus status = report::ResultStatus::error;
     std::string reason;
     if (!outcome) {
@@ -52,7 +53,7 @@ report::ScenarioResult death_result(const Job& job, const WorkerOptions& o, cons
         f.kind = report::FindingKind::error;
         // A runtime adapter runs its own code in the worker: the likeliest culprit, named.
         const std::string who = backends::is_adapter(job.backend) ? "the worker running " + job.backend : "the worker";
-        reason = who + " crashed: " + exit_description(*outcome) + (wrote_report ? " after writing its report" : "");
+        reason = who + " crashed: " + platform::exit_description(*outcome) + (wrote_report ? " after writing its report" : "");
     } else {
         f.kind = report::FindingKind::error;
         reason = "the worker exited with code " + std::to_string(outcome->exit_code) + " without a report";
@@ -72,7 +73,7 @@ bool same_job(const Job& job, const report::ScenarioResult& r) {
 // One worker process: its batch and where it writes.
 struct Worker {
     std::vector<size_t> batch;  // positions in the run's jobs
-    ProcessSpec spec;
+    platform::ProcessSpec spec;
     std::string json;
 };
 
@@ -152,7 +153,7 @@ public:
     // The worker ended: its results land. The job it was running when it died or exited without that job's result
     // (its last one when it died after writing them all) gets a result that says so; a worker ended by the run's stop
     // has none: what it did not finish was interrupted. The jobs after that one are returned, to run in a new worker.
-    std::vector<size_t> end(const Worker& w, const Result<ProcessOutcome>& outcome) {
+    std::vector<size_t> end(const Worker& w, const Result<platform::ProcessOutcome>& outcome) {
         auto rep = read_report(w.json);
         std::map<size_t, std::vector<report::ScenarioResult>> found;
         if (rep) {
@@ -248,18 +249,18 @@ std::vector<std::vector<size_t>> worker_batches(const std::vector<Job>& jobs, si
 
 Result<WorkerRun> run_in_workers(const std::vector<Job>& jobs, const WorkerOptions& o) {
     WorkerRun out;
-    auto dir = TempDir::create("syncstress-workers");
+    auto dir = platform::TempDir::create("syncstress-workers");
     if (!dir) return dir.error();
     Workers state(jobs, o, out);
     auto queue = worker_batches(jobs, o.workers, o.batch);
     while (!queue.empty()) {
         std::vector<std::vector<size_t>> again;  // what dead workers left, for the next round
         std::map<uint64_t, Worker> running;
-        PoolOptions pool;
+        platform::PoolOptions pool;
         pool.workers = o.workers;
         pool.stop = o.stop;
         pool.stop_grace = o.stop_grace;
-        auto next = [&](uint64_t i) -> std::optional<ProcessSpec> {
+        auto next = [&](uint64_t i) -> std::optional<platform::ProcessSpec> {
             if (i >= queue.size()) return std::nullopt;
             running[i] = state.launch(queue[i], dir->path());
             return running[i].spec;
@@ -270,13 +271,13 @@ Result<WorkerRun> run_in_workers(const std::vector<Job>& jobs, const WorkerOptio
                 for (const auto& [i, w] : running) state.look(w);
             };
         }
-        auto done = [&](uint64_t i, const Result<ProcessOutcome>& outcome) {
+        auto done = [&](uint64_t i, const Result<platform::ProcessOutcome>& outcome) {
             const Worker w = std::move(running[i]);
             running.erase(i);
             auto rest = state.end(w, outcome);
             if (!rest.empty()) again.push_back(std::move(rest));
         };
-        run_pool(pool, next, done);
+        platform::run_pool(pool, next, done);
         if (o.stop && o.stop->load()) break;
         queue = std::move(again);
     }

@@ -6,6 +6,7 @@
 #pragma once
 
 #include "core/common/result.h"
+#include "core/platform/child.h"
 
 #include <chrono>
 #include <memory>
@@ -29,7 +30,7 @@ struct PipeChildDeleter {
 };
 using PipeChildPtr = std::unique_ptr<PipeChild, PipeChildDeleter>;
 
-using Deadline = std::chrono::steady_clock::time_point;
+using os::Deadline;
 
 // An error when the program cannot be started (not found, not executable).
 Result<PipeChildPtr> spawn_pipe_child(const PipeChildSpec& spec);
@@ -43,18 +44,11 @@ LineResult read_line(PipeChild& child, std::string& line, Deadline deadline, siz
 // Closes our end: the child reads end-of-file, and nothing more is read from it (a duplex pipe has no half-close).
 void close_input(PipeChild& child);
 
-struct ChildExit {
-    int exit_code = -1;               // when it exited
-    int signal = 0;                   // POSIX: the signal that ended it
-    std::string description() const;  // "exit code 3", "signal 6 (SIGABRT)", "exit code 0xC0000005"
-};
+// How it ended: "exit code 3", "killed by signal 6 (SIGABRT)", "exit code 0xC0000005 (access violation)".
+using ChildExit = os::Exit;
 // Waits until the child has ended or `deadline` passes (nullopt).
 std::optional<ChildExit> wait_child(PipeChild& child, Deadline deadline);
 // Kills it and what it started in its group or job; idempotent.
 void kill_child(PipeChild& child);
-
-// Internal to the implementations: moves the first line of `pending` (or its first `max_bytes`) into `line`; false
-// while it holds neither.
-bool take_line(std::string& pending, std::string& line, size_t max_bytes);
 
 }  // namespace syncstress::platform

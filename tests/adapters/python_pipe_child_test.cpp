@@ -93,7 +93,7 @@ TEST_CASE("pipe child: a read or a write past its deadline, and a kill") {
     kill_child(*child);
     const auto exit = wait_child(*child, in(seconds(5)));
     REQUIRE(exit.has_value());
-    if constexpr (!k_windows) CHECK(exit->description() == "signal 9 (SIGKILL)");
+    if constexpr (!k_windows) CHECK(exit->description() == "killed by signal 9 (SIGKILL)");
 }
 
 TEST_CASE("pipe child: an exit, an abort, and writes to a child that is gone") {
@@ -114,7 +114,7 @@ TEST_CASE("pipe child: an exit, an abort, and writes to a child that is gone") {
     exit = wait_child(*aborting, in(seconds(10)));
     REQUIRE(exit.has_value());
     if constexpr (!k_windows)
-        CHECK(exit->description() == "signal 6 (SIGABRT)");
+        CHECK(exit->description() == "killed by signal 6 (SIGABRT)");
     else
         CHECK(exit->exit_code != 0);
 }

@@ -1,4 +1,5 @@
-#include "tool/process.h"
+#include "core/platform/process.h"
+#include "tool/exec.h"
 
 #include "core/platform/os.h"
 #include "helpers.h"
@@ -19,7 +20,7 @@ TEST_CASE("process: exit code, crash and environment are reported") {
     if constexpr (::syncstress::testing::built_with("address") || ::syncstress::testing::built_with("thread"))
         return ::syncstress::testing::skip(nullptr, "sanitizer build: the test child is built with the sanitizer too, which catches its "
                                                     "deliberate null write and exits 1 instead of dying of SIGSEGV");
-    auto exited = tool::run_process(child({"exit", "3"}));
+    auto exited = platform::run_process(child({"exit", "3"}));
     REQUIRE(exited.ok());
     CHECK(exited->exit_code == 3);
     CHECK(exited->signal == 0);
@@ -27,7 +28,7 @@ TEST_CASE("process: exit code, crash and environment are reported") {
     CHECK_FALSE(exited->crashed());
     CHECK(tool::describe(*exited, {}) == "exit code 3");
 
-    auto crashed = tool::run_process(child({"crash"}));
+    auto crashed = platform::run_process(child({"crash"}));
     REQUIRE(crashed.ok());
     CHECK(crashed->crashed());
     CHECK_FALSE(crashed->succeeded());
@@ -38,22 +39,22 @@ TEST_CASE("process: exit code, crash and environment are reported") {
 
     auto spec = child({"env", "SYNCSTRESS_TEST_VALUE", "a b"});
     spec.env = {{"SYNCSTRESS_TEST_VALUE", "a b"}};
-    auto with_env = tool::run_process(spec);
+    auto with_env = platform::run_process(spec);
     REQUIRE(with_env.ok());
     CHECK(with_env->succeeded());
     spec.env = {{"SYNCSTRESS_TEST_VALUE", "other"}};
-    CHECK(tool::run_process(spec)->exit_code == 1);  // the check in the child can fail
+    CHECK(platform::run_process(spec)->exit_code == 1);  // the check in the child can fail
 }
 
 TEST_CASE("process: stdout and stderr go to the output file, stdin is empty") {
     auto dir = scratch();
     auto spec = child({"cat"});
     spec.output = dir.path() + "/out.log";
-    auto r = tool::run_process(spec);
+    auto r = platform::run_process(spec);
     REQUIRE(r.ok());
     CHECK(r->succeeded());
-    CHECK(tool::last_lines(spec.output, 10) == std::vector<std::string>{"out", "err", "end"});
-    CHECK(tool::last_lines(spec.output, 2) == std::vector<std::string>{"err", "end"});
+    CHECK(platform::last_lines(spec.output, 10) == std::vector<std::string>{"out", "err", "end"});
+    CHECK(platform::last_lines(spec.output, 2) == std::vector<std::string>{"err", "end"});
 }
 
 TEST_CASE("process: a command that cannot start is an error") {
@@ -61,7 +62,7 @@ TEST_CASE("process: a command that cannot start is an error") {
         return ::syncstress::testing::skip(
             nullptr, "sanitizer build: ThreadSanitizer runs vfork as fork, so the exec error the child writes never reaches the "
                      "parent and a command that cannot start reads as exit code 127");
-    auto r = tool::run_process({{"/nonexistent/syncstress-no-such-command"}});
+    auto r = platform::run_process({{"/nonexistent/syncstress-no-such-command"}});
     REQUIRE_FALSE(r.ok());
     CHECK(r.error().message.find("cannot run /nonexistent/syncstress-no-such-command") != std::string::npos);
 }
@@ -72,7 +73,7 @@ TEST_CASE("process: a timeout kills the whole process tree") {
     auto spec = child({"hang-with-child", pid_file});
     spec.timeout = 300ms;
     const auto start = std::chrono::steady_clock::now();
-    auto r = tool::run_process(spec);
+    auto r = platform::run_process(spec);
     REQUIRE(r.ok());
     CHECK(r->timed_out);
     CHECK_FALSE(r->succeeded());
@@ -88,7 +89,7 @@ TEST_CASE("process: a timeout with kill_after asks first (SIGQUIT, Ctrl-Break), 
     auto asked = child({"trap-stop", "7", "sleep", "30"});
     asked.timeout = 300ms;
     asked.kill_after = 10s;
-    auto r = tool::run_process(asked);
+    auto r = platform::run_process(asked);
     REQUIRE(r.ok());
     CHECK(r->timed_out);
     CHECK(r->exit_code == 7);
@@ -97,7 +98,7 @@ TEST_CASE("process: a timeout with kill_after asks first (SIGQUIT, Ctrl-Break), 
     deaf.timeout = 200ms;
     deaf.kill_after = 300ms;
     const auto start = std::chrono::steady_clock::now();
-    auto killed = tool::run_process(deaf);
+    auto killed = platform::run_process(deaf);
     REQUIRE(killed.ok());
     CHECK(killed->timed_out);
     CHECK(seconds_since(start) >= 0.5);  // the timeout, then the whole grace
@@ -107,25 +108,25 @@ TEST_CASE("process: a timeout with kill_after asks first (SIGQUIT, Ctrl-Break), 
 TEST_CASE("process: what a run leaves behind in its tree is killed when it exits") {
     auto dir = scratch();
     const std::string pid_file = dir.path() + "/grandchild.pid";
-    auto r = tool::run_process(child({"leave-child", pid_file}));
+    auto r = platform::run_process(child({"leave-child", pid_file}));
     REQUIRE(r.ok());
     CHECK(r->succeeded());
     CHECK(process_gone(std::stoll(read_text(pid_file))));
 }
 
 TEST_CASE("process: the pool runs at most `workers` at once and reports every task") {
-    tool::PoolOptions options;
+    platform::PoolOptions options;
     options.workers = 2;
     std::vector<uint64_t> done;
     std::vector<int64_t> pids;
     options.on_start = [&](uint64_t, int64_t pid) { pids.push_back(pid); };
     const auto start = std::chrono::steady_clock::now();
-    tool::run_pool(
+    platform::run_pool(
         options,
         [](uint64_t i) {
             return i < 4 ? std::optional(child({"sleep", "0.3", std::to_string(i)})) : std::nullopt;
         },
-        [&](uint64_t i, const Result<tool::ProcessOutcome>& r) {
+        [&](uint64_t i, const Result<platform::ProcessOutcome>& r) {
             REQUIRE(r.ok());
             CHECK(r->exit_code == static_cast<int>(i));
             done.push_back(i);
@@ -141,25 +142,25 @@ TEST_CASE("process: the pool runs at most `workers` at once and reports every ta
 
     options.workers = 4;
     const auto parallel_start = std::chrono::steady_clock::now();
-    tool::run_pool(
+    platform::run_pool(
         options,
         [](uint64_t i) {
             return i < 4 ? std::optional(child({"sleep", "0.3"})) : std::nullopt;
         },
-        [&](uint64_t, const Result<tool::ProcessOutcome>&) {});
+        [&](uint64_t, const Result<platform::ProcessOutcome>&) {});
     CHECK(seconds_since(parallel_start) < 1.2);
 }
 
 TEST_CASE("process: the pool waits on more children than one wait can hold (64 on Windows)") {
-    tool::PoolOptions options;
+    platform::PoolOptions options;
     options.workers = 70;
     size_t ok = 0;
-    tool::run_pool(
+    platform::run_pool(
         options,
         [](uint64_t i) {
             return i < 70 ? std::optional(child({"sleep", "0.2"})) : std::nullopt;
         },
-        [&](uint64_t, const Result<tool::ProcessOutcome>& r) { ok += r.ok() && r->succeeded(); });
+        [&](uint64_t, const Result<platform::ProcessOutcome>& r) { ok += r.ok() && r->succeeded(); });
     CHECK(ok == 70);
 }
 
@@ -169,22 +170,22 @@ TEST_CASE("process: a stop asks the tree to stop (SIGTERM, the stop event), then
         std::this_thread::sleep_for(500ms);
         stop.store(true);
     });
-    tool::PoolOptions options;
+    platform::PoolOptions options;
     options.workers = 2;
     options.stop = &stop;
     options.stop_grace = 500ms;
-    std::map<uint64_t, tool::ProcessOutcome> outcomes;
+    std::map<uint64_t, platform::ProcessOutcome> outcomes;
     uint64_t asked = 0;
     const auto start = std::chrono::steady_clock::now();
-    tool::run_pool(
+    platform::run_pool(
         options,
-        [&](uint64_t i) -> std::optional<tool::ProcessSpec> {
+        [&](uint64_t i) -> std::optional<platform::ProcessSpec> {
             asked = i + 1;
             if (i == 0) return child({"trap-stop", "5", "sleep", "30"});  // ends on the request
             if (i == 1) return child({"ignore-stop", "sleep", "30"});     // needs the kill
             return child({"exit", "0"});
         },
-        [&](uint64_t i, const Result<tool::ProcessOutcome>& r) {
+        [&](uint64_t i, const Result<platform::ProcessOutcome>& r) {
             REQUIRE(r.ok());
             outcomes[i] = *r;
         });
@@ -215,7 +216,7 @@ TEST_CASE("process: a command line is split back into the same words (quoting of
     argv.insert(argv.end(), words.begin(), words.end());
     auto spec = child(argv);
     spec.output = dir.path() + "/out";
-    REQUIRE(tool::run_process(spec).ok());
+    REQUIRE(platform::run_process(spec).ok());
     std::string expected;
     for (const auto& w : words) expected += w + "|";
     CHECK(read_text(spec.output) == expected);

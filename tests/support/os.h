@@ -21,7 +21,7 @@ void ignore_stop_requests();
 void exit_on_stop_request(int code);
 bool process_alive(int64_t pid);
 bool kill_process(int64_t pid);  // at once, no chance to clean up: SIGKILL, TerminateProcess
-// SIGQUIT, which asks a syncstress process for the stacks of its threads (tool/stacks.h). False on Windows (no such signal).
+// SIGQUIT, which asks a syncstress process for the stacks of its threads (core/platform/stacks.h). False on Windows (no such signal).
 bool ask_for_stacks(int64_t pid);
 std::vector<int64_t> children_of(int64_t pid);  // its direct child processes
 int64_t current_pid();

@@ -2,7 +2,7 @@
 
 #include "core/platform/os.h"
 #include "tests/support/os.h"
-#include "tool/stop.h"
+#include "core/platform/stop.h"
 
 #include <nlohmann/json.hpp>
 
@@ -44,8 +44,8 @@ std::vector<std::string> split_words(const std::string& line) {
     return words;
 }
 
-tool::TempDir scratch() {
-    auto dir = tool::TempDir::create("syncstress-test");
+platform::TempDir scratch() {
+    auto dir = platform::TempDir::create("syncstress-test");
     if (!dir) throw std::runtime_error(dir.error().message);
     return std::move(*dir);
 }
@@ -65,7 +65,7 @@ double seconds_since(std::chrono::steady_clock::time_point start) {
 
 namespace {
 
-Outcome outcome_of(const Result<tool::ProcessOutcome>& r, const std::string& output_file) {
+Outcome outcome_of(const Result<platform::ProcessOutcome>& r, const std::string& output_file) {
     Outcome o;
     o.output = read_text(output_file);
     if (!r) {
@@ -80,8 +80,8 @@ Outcome outcome_of(const Result<tool::ProcessOutcome>& r, const std::string& out
 
 Outcome run(const std::vector<std::string>& argv, const Env& env) {
     auto dir = scratch();
-    tool::ProcessSpec spec{argv, env, dir.path() + "/output"};
-    return outcome_of(tool::run_process(spec), spec.output);
+    platform::ProcessSpec spec{argv, env, dir.path() + "/output"};
+    return outcome_of(platform::run_process(spec), spec.output);
 }
 
 Outcome syncstress(const std::string& args, const Env& env) {
@@ -92,8 +92,8 @@ Outcome syncstress(const std::string& args, const Env& env) {
 
 std::string test_child() { return SYNCSTRESS_TEST_CHILD; }
 
-tool::ProcessSpec child(const std::vector<std::string>& args) {
-    tool::ProcessSpec spec;
+platform::ProcessSpec child(const std::vector<std::string>& args) {
+    platform::ProcessSpec spec;
     spec.argv = {test_child()};
     spec.argv.insert(spec.argv.end(), args.begin(), args.end());
     return spec;
@@ -106,12 +106,12 @@ std::string child_command(const std::vector<std::string>& args) {
 }
 
 Background::Background(std::vector<std::string> argv, Env env) {
-    auto dir = tool::TempDir::create("syncstress-background");
+    auto dir = platform::TempDir::create("syncstress-background");
     output_ = dir ? dir->path() + ".log" : std::string();
     std::promise<int64_t> started;
     auto pid = started.get_future();
     done_ = std::async(std::launch::async, [this, argv = std::move(argv), env = std::move(env), started = std::move(started)]() mutable {
-        tool::PoolOptions options;
+        platform::PoolOptions options;
         options.stop = &kill_;
         options.stop_grace = std::chrono::milliseconds(100);
         bool told = false;
@@ -119,13 +119,13 @@ Background::Background(std::vector<std::string> argv, Env env) {
             started.set_value(p);
             told = true;
         };
-        Result<tool::ProcessOutcome> result = make_error("not started", ErrorKind::internal);
-        tool::run_pool(
+        Result<platform::ProcessOutcome> result = make_error("not started", ErrorKind::internal);
+        platform::run_pool(
             options,
             [&](uint64_t i) {
-                return i == 0 ? std::optional(tool::ProcessSpec{argv, env, output_}) : std::nullopt;
+                return i == 0 ? std::optional(platform::ProcessSpec{argv, env, output_}) : std::nullopt;
             },
-            [&](uint64_t, const Result<tool::ProcessOutcome>& r) { result = r; });
+            [&](uint64_t, const Result<platform::ProcessOutcome>& r) { result = r; });
         if (!told) started.set_value(-1);
         return result;
     });
@@ -141,7 +141,7 @@ Background::~Background() {
     std::filesystem::remove(output_, ignored);
 }
 
-bool Background::interrupt() const { return pid_ > 0 && tool::send_interrupt(pid_); }
+bool Background::interrupt() const { return pid_ > 0 && platform::send_interrupt(pid_); }
 
 Outcome Background::wait() { return outcome_of(done_.get(), output_); }
 

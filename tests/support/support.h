@@ -1,9 +1,9 @@
 // What end-to-end and process tests share, on Linux and on Windows (and Windows under Wine): running the real
 // binary and the test child program, processes in the background, Ctrl-C, scratch folders, and the Python
-// validators of the reports. Built on tool/process.h, so the tests run the same child-process layer as the tool.
+// validators of the reports. Built on core/platform/process.h, so the tests run the same child-process layer as the tool.
 #pragma once
 
-#include "tool/process.h"
+#include "core/platform/process.h"
 
 #include <chrono>
 #include <cstdint>
@@ -35,24 +35,24 @@ Outcome syncstress(const std::string& args, const Env& env = {});
 
 // The test child program (tests/support/test_child.cpp) and a ProcessSpec that runs it with `args`.
 std::string test_child();
-tool::ProcessSpec child(const std::vector<std::string>& args);
+platform::ProcessSpec child(const std::vector<std::string>& args);
 // "PROGRAM ARG..." as a command line for the binary's `exec -- ...`.
 std::string child_command(const std::vector<std::string>& args);
 
-// A process running in the background (on a thread of its own, through tool::run_process).
+// A process running in the background (on a thread of its own, through platform::run_process).
 class Background {
 public:
     explicit Background(std::vector<std::string> argv, Env env = {});
     ~Background();  // kills it if it still runs
     int64_t pid() const { return pid_; }
-    bool interrupt() const;  // Ctrl-C for a syncstress process (tool::send_interrupt)
+    bool interrupt() const;  // Ctrl-C for a syncstress process (platform::send_interrupt)
     Outcome wait();
 
 private:
     std::string output_;
     int64_t pid_ = -1;
     std::atomic<bool> kill_{false};
-    std::future<Result<tool::ProcessOutcome>> done_;
+    std::future<Result<platform::ProcessOutcome>> done_;
 };
 Background syncstress_background(const std::string& args, const Env& env = {});
 
@@ -60,7 +60,7 @@ bool process_alive(int64_t pid);
 // True once `pid` is gone (or a zombie: it runs no more), waiting up to 5 s.
 bool process_gone(int64_t pid);
 
-tool::TempDir scratch();
+platform::TempDir scratch();
 std::string read_text(const std::filesystem::path& path);
 void write_text(const std::filesystem::path& path, const std::string& text);
 double seconds_since(std::chrono::steady_clock::time_point start);

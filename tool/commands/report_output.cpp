@@ -3,7 +3,7 @@
 #include "core/report/file_output.h"
 #include "tool/exit_codes.h"
 #include "tool/shard.h"
-#include "tool/stop.h"
+#include "core/platform/stop.h"
 
 #include <cstdio>
 #include <iostream>
@@ -41,7 +41,7 @@ void close_report(report::Report& rep, bool complete) {
     rep.complete = complete;
     report::stamp_finish(rep);
     report::finalize(rep);
-    if (complete && rep.summary.interrupted && interrupted_exit_code()) rep.summary.exit_code = interrupted_exit_code();
+    if (complete && rep.summary.interrupted && platform::interrupted_exit_code()) rep.summary.exit_code = platform::interrupted_exit_code();
 }
 
 bool write_reports(const report::Report& rep, const ReportOptions& options, Write when) {

@@ -12,7 +12,7 @@
 #include "tool/commands/stops.h"
 #include "tool/exit_codes.h"
 #include "tool/parallel.h"
-#include "tool/process.h"
+#include "core/platform/process.h"
 
 #include <CLI/CLI.hpp>
 
@@ -210,7 +210,7 @@ int run(const RunFlags& f, const std::vector<std::string>& argv) {
     settings.run = *options;
     settings.workers = f.jobs;
     settings.isolate = f.isolate;
-    settings.program = self_path(argv.front());
+    settings.program = platform::self_path(argv.front());
     settings.host_backends = rep.host.backends;
     RunReport run = start_run_report(std::move(rep), jobs);
     return run_and_report(run, jobs, settings, f);

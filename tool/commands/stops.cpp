@@ -1,8 +1,8 @@
 #include "tool/commands/stops.h"
 
-#include "tool/process.h"
-#include "tool/stacks.h"
-#include "tool/stop.h"
+#include "core/platform/process.h"
+#include "core/platform/stacks.h"
+#include "core/platform/stop.h"
 
 namespace syncstress::tool {
 
@@ -12,10 +12,10 @@ std::atomic<bool>& stop_requested() {
 }
 
 void handle_stops() {
-    install_stop_handlers(stop_requested());
-    dump_stacks_on_quit();
-    watch_parent_stop(stop_requested());
-    contain_descendants();
+    platform::install_stop_handlers(stop_requested());
+    platform::dump_stacks_on_quit();
+    platform::watch_parent_stop(stop_requested());
+    platform::contain_descendants();
 }
 
 }  // namespace syncstress::tool

@@ -1,5 +1,5 @@
 // Stop requests of run and exec: Ctrl-C, SIGTERM and a parent's stop end the run with its reports written
-// (tool/stop.h); every child tree is ours to kill (tool/process.h).
+// (core/platform/stop.h); every child tree is ours to kill (core/platform/process.h).
 #pragma once
 
 #include <atomic>

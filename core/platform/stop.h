@@ -5,7 +5,7 @@
 
 #include <atomic>
 
-namespace syncstress::tool {
+namespace syncstress::platform {
 
 // Installs the handlers; `stop` must live as long as the process.
 // Windows: also a named event, "Local\syncstress-interrupt-PID", that another process sets to press Ctrl-C
@@ -26,4 +26,4 @@ bool send_interrupt(int64_t pid);
 // The name of the variable that carries that event's name to a child.
 inline constexpr const char* k_stop_event_variable = "SYNCSTRESS_STOP_EVENT";
 
-}  // namespace syncstress::tool
+}  // namespace syncstress::platform

@@ -1,13 +1,13 @@
-#include "tool/stop.h"
+#include "core/platform/stop.h"
 
 #include "core/platform/text_win32.h"
-#include "tool/process.h"
+#include "core/platform/process.h"
 
 #include <cstdlib>
 #include <string>
 #include <thread>
 
-namespace syncstress::tool {
+namespace syncstress::platform {
 
 namespace {
 
@@ -101,7 +101,7 @@ int interrupted_exit_code() { return g_exit_code.load(); }
 
 void watch_parent_stop(std::atomic<bool>& stop) {
     g_stop = &stop;
-    if (const wchar_t* name = _wgetenv(platform::widen(k_stop_event_variable).c_str())) {
+    if (const wchar_t* name = _wgetenv(widen(k_stop_event_variable).c_str())) {
         g_has_parent.store(true);
         // A manual-reset event: once set it stays set; one stop is all a parent sends.
         if (HANDLE event = OpenEventW(SYNCHRONIZE, FALSE, name))
@@ -119,4 +119,4 @@ bool send_interrupt(int64_t pid) {
     return set;
 }
 
-}  // namespace syncstress::tool
+}  // namespace syncstress::platform

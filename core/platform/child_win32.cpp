@@ -1,17 +1,17 @@
-// tool/process.h on Windows: CreateProcessW (suspended, a new process group, a Unicode environment, only its own
+// process.h on Windows: CreateProcessW (suspended, a new process group, a Unicode environment, only its own
 // handles inherited) into a job object of its own that kills the whole tree when closed; ends seen through
-// WaitForMultipleObjects (in slices of 64 handles); a stop is the child's stop event (tool/stop.h) and Ctrl-Break.
-#include "tool/child_process.h"
+// WaitForMultipleObjects (in slices of 64 handles); a stop is the child's stop event (stop.h) and Ctrl-Break.
+#include "core/platform/child.h"
 
 #include "core/platform/text_win32.h"
-#include "tool/stop.h"
+#include "core/platform/stop.h"
 
 #include <algorithm>
 #include <atomic>
 #include <cstdio>
 #include <filesystem>
 
-namespace syncstress::tool {
+namespace syncstress::platform {
 
 namespace {
 
@@ -51,7 +51,7 @@ bool is_about_the_program(DWORD error) {
 }
 
 // argv as one line that the child's C runtime splits back into the same words (CommandLineToArgvW's rules).
-std::wstring command_line(const std::vector<std::string>& argv) { return platform::widen(shell_join(argv)); }
+std::wstring command_line(const std::vector<std::string>& argv) { return widen(shell_join(argv)); }
 
 }  // namespace
 
@@ -90,62 +90,53 @@ HANDLE kill_on_close_job() {
     return job;
 }
 
-Result<ChildPtr> spawn(const ProcessSpec& spec) {
-    if (spec.argv.empty()) return make_error("no command to run", ErrorKind::internal);
-    // A crashing child must end, not wait at a Windows Error Reporting dialog (or Wine's debugger): children
-    // inherit this error mode.
-    static const UINT error_mode = SetErrorMode(SEM_FAILCRITICALERRORS | SEM_NOGPFAULTERRORBOX | SEM_NOOPENFILEERRORBOX);
-    (void)error_mode;
-    ChildPtr child(new Child);
+struct Connection {
+    HANDLE pipe = INVALID_HANDLE_VALUE;
+    HANDLE io_event = nullptr;  // for the one overlapped operation at a time
+};
 
-    child->job = kill_on_close_job();
-    if (!child->job)
-        return make_error("cannot run " + spec.argv[0] + ": CreateJobObject: " + platform::windows_error_text(GetLastError()),
-                          ErrorKind::internal);
-    track(child->job);
+void ConnectionDeleter::operator()(Connection* connection) const {
+    if (!connection) return;
+    if (connection->pipe != INVALID_HANDLE_VALUE) CloseHandle(connection->pipe);
+    if (connection->io_event) CloseHandle(connection->io_event);
+    delete connection;
+}
 
-    // The stop event a worker of ours watches (tool/stop.h): the name goes in its environment.
-    const std::string event_name =
-        "Local\\syncstress-stop-" + std::to_string(GetCurrentProcessId()) + "-" + std::to_string(g_stop_events.fetch_add(1));
-    child->stop_event = CreateEventW(nullptr, TRUE, FALSE, platform::widen(event_name).c_str());
-    child->hears_stop_event = spec.hears_stop_event;
-    auto env = spec.env;
-    env.emplace_back(k_stop_event_variable, event_name);
-    std::wstring environment = platform::environment_block(env);
+// A new channel: our end (overlapped) in `ours`, the child's end (inheritable) returned.
+Result<HANDLE> open_channel(ConnectionPtr& ours, SECURITY_ATTRIBUTES& inheritable) {
+    static std::atomic<uint64_t> counter{0};
+    const std::wstring name =
+        widen("\\\\.\\pipe\\syncstress-child-" + std::to_string(GetCurrentProcessId()) + "-" + std::to_string(counter++));
+    ours.reset(new Connection);
+    ours->pipe =
+        CreateNamedPipeW(name.c_str(), PIPE_ACCESS_DUPLEX | FILE_FLAG_OVERLAPPED | FILE_FLAG_FIRST_PIPE_INSTANCE,
+                         PIPE_TYPE_BYTE | PIPE_READMODE_BYTE | PIPE_WAIT | PIPE_REJECT_REMOTE_CLIENTS, 1, 65536, 65536, 0, nullptr);
+    if (ours->pipe == INVALID_HANDLE_VALUE)
+        return make_error("CreateNamedPipe: " + windows_error_text(GetLastError()), ErrorKind::internal);
+    ours->io_event = CreateEventW(nullptr, TRUE, FALSE, nullptr);
+    HANDLE theirs = CreateFileW(name.c_str(), GENERIC_READ | GENERIC_WRITE, 0, &inheritable, OPEN_EXISTING, 0, nullptr);
+    if (theirs == INVALID_HANDLE_VALUE)
+        return make_error("opening the child's end of a pipe: " + windows_error_text(GetLastError()), ErrorKind::internal);
+    return theirs;
+}
 
-    SECURITY_ATTRIBUTES inheritable{sizeof(SECURITY_ATTRIBUTES), nullptr, TRUE};
-    const std::wstring output = spec.output.empty() ? L"NUL" : platform::widen(spec.output);
-    HANDLE out = CreateFileW(output.c_str(), GENERIC_WRITE, FILE_SHARE_READ | FILE_SHARE_WRITE | FILE_SHARE_DELETE, &inheritable,
-                             CREATE_ALWAYS, FILE_ATTRIBUTE_NORMAL, nullptr);
-    if (out == INVALID_HANDLE_VALUE)
-        return make_error("cannot open " + spec.output + ": " + platform::windows_error_text(GetLastError()), ErrorKind::io);
-    HANDLE in = CreateFileW(L"NUL", GENERIC_READ, FILE_SHARE_READ | FILE_SHARE_WRITE, &inheritable, OPEN_EXISTING, 0, nullptr);
-
-    // Only these two handles are inherited: not the output files of the other runs going at the same time.
-    HANDLE inherited[2] = {out, in};
-    const DWORD inherited_count = in != INVALID_HANDLE_VALUE ? 2 : 1;
+// CreateProcessW, suspended, with `startup`'s standard handles and only `inherited` inherited: not the output files
+// of the other runs going at the same time. A failure that says nothing about the program (Wine, under load, now
+// and then: ERROR_INTERNAL_ERROR) is tried again twice; one that does (not found, not a program, access denied) is not.
+Result<PROCESS_INFORMATION> create_process(const ProcessSpec& spec, std::vector<HANDLE> inherited, STARTUPINFOEXW& startup,
+                                           std::wstring& environment) {
     SIZE_T attribute_size = 0;
     InitializeProcThreadAttributeList(nullptr, 1, 0, &attribute_size);
     std::vector<unsigned char> attribute_storage(attribute_size);
     auto* attributes = reinterpret_cast<LPPROC_THREAD_ATTRIBUTE_LIST>(attribute_storage.data());
-    bool have_list = InitializeProcThreadAttributeList(attributes, 1, 0, &attribute_size) &&
-                     UpdateProcThreadAttribute(attributes, 0, PROC_THREAD_ATTRIBUTE_HANDLE_LIST, inherited,
-                                               inherited_count * sizeof(HANDLE), nullptr, nullptr);
-
-    STARTUPINFOEXW startup{};
-    startup.StartupInfo.cb = sizeof startup;
-    startup.StartupInfo.dwFlags = STARTF_USESTDHANDLES;
-    startup.StartupInfo.hStdInput = in != INVALID_HANDLE_VALUE ? in : nullptr;
-    startup.StartupInfo.hStdOutput = out;
-    startup.StartupInfo.hStdError = out;
+    const bool have_list = InitializeProcThreadAttributeList(attributes, 1, 0, &attribute_size) &&
+                           UpdateProcThreadAttribute(attributes, 0, PROC_THREAD_ATTRIBUTE_HANDLE_LIST, inherited.data(),
+                                                     inherited.size() * sizeof(HANDLE), nullptr, nullptr);
     if (have_list) startup.lpAttributeList = attributes;
-
     std::wstring line = command_line(spec.argv);
     PROCESS_INFORMATION info{};
-    const DWORD flags =
-        CREATE_SUSPENDED | CREATE_NEW_PROCESS_GROUP | CREATE_UNICODE_ENVIRONMENT | (have_list ? EXTENDED_STARTUPINFO_PRESENT : 0);
-    // A failure that says nothing about the program (Wine, under load, now and then: ERROR_INTERNAL_ERROR) is tried
-    // again twice; one that does (not found, not a program, access denied) is not.
+    const DWORD flags = CREATE_SUSPENDED | CREATE_NEW_PROCESS_GROUP | CREATE_UNICODE_ENVIRONMENT | (spec.channel ? CREATE_NO_WINDOW : 0) |
+                        (have_list ? EXTENDED_STARTUPINFO_PRESENT : 0);
     BOOL created = FALSE;
     DWORD error = 0;
     for (int attempt = 0; attempt < 3; ++attempt) {
@@ -156,16 +147,70 @@ Result<ChildPtr> spawn(const ProcessSpec& spec) {
         if (created || is_about_the_program(error)) break;
     }
     if (have_list) DeleteProcThreadAttributeList(attributes);
+    if (!created) return make_error("cannot run " + spec.argv[0] + ": " + windows_error_text(error), ErrorKind::io);
+    return info;
+}
+
+Result<ChildPtr> spawn(const ProcessSpec& spec, ConnectionPtr* channel) {
+    if (spec.argv.empty()) return make_error("no command to run", ErrorKind::internal);
+    if (spec.channel != (channel != nullptr)) return make_error("spawn: a channel child needs its channel given", ErrorKind::internal);
+    // A crashing child must end, not wait at a Windows Error Reporting dialog (or Wine's debugger): children
+    // inherit this error mode.
+    static const UINT error_mode = SetErrorMode(SEM_FAILCRITICALERRORS | SEM_NOGPFAULTERRORBOX | SEM_NOOPENFILEERRORBOX);
+    (void)error_mode;
+    ChildPtr child(new Child);
+    child->job = kill_on_close_job();
+    if (!child->job)
+        return make_error("cannot run " + spec.argv[0] + ": CreateJobObject: " + windows_error_text(GetLastError()), ErrorKind::internal);
+    track(child->job);
+
+    // The stop event a worker of ours watches (stop.h): the name goes in its environment.
+    const std::string event_name =
+        "Local\\syncstress-stop-" + std::to_string(GetCurrentProcessId()) + "-" + std::to_string(g_stop_events.fetch_add(1));
+    child->stop_event = CreateEventW(nullptr, TRUE, FALSE, widen(event_name).c_str());
+    child->hears_stop_event = spec.hears_stop_event;
+    auto env = spec.env;
+    env.emplace_back(k_stop_event_variable, event_name);
+    std::wstring environment = environment_block(env);
+
+    SECURITY_ATTRIBUTES inheritable{sizeof(SECURITY_ATTRIBUTES), nullptr, TRUE};
+    ConnectionPtr ours;
+    HANDLE in = INVALID_HANDLE_VALUE;  // with a channel: the child's end of it, its stdin and stdout
+    if (spec.channel) {
+        auto theirs = open_channel(ours, inheritable);
+        if (!theirs) return theirs.error();
+        in = *theirs;
+    }
+    const std::wstring output = spec.output.empty() ? L"NUL" : widen(spec.output);
+    HANDLE out = CreateFileW(output.c_str(), GENERIC_WRITE, FILE_SHARE_READ | FILE_SHARE_WRITE | FILE_SHARE_DELETE, &inheritable,
+                             CREATE_ALWAYS, FILE_ATTRIBUTE_NORMAL, nullptr);
+    if (out == INVALID_HANDLE_VALUE) {
+        const DWORD error = GetLastError();
+        if (in != INVALID_HANDLE_VALUE) CloseHandle(in);
+        return make_error("cannot open " + spec.output + ": " + windows_error_text(error), ErrorKind::io);
+    }
+    if (!spec.channel) in = CreateFileW(L"NUL", GENERIC_READ, FILE_SHARE_READ | FILE_SHARE_WRITE, &inheritable, OPEN_EXISTING, 0, nullptr);
+
+    STARTUPINFOEXW startup{};
+    startup.StartupInfo.cb = sizeof startup;
+    startup.StartupInfo.dwFlags = STARTF_USESTDHANDLES;
+    startup.StartupInfo.hStdInput = in != INVALID_HANDLE_VALUE ? in : nullptr;
+    startup.StartupInfo.hStdOutput = spec.channel ? in : out;
+    startup.StartupInfo.hStdError = out;
+    std::vector<HANDLE> inherited{out};
+    if (in != INVALID_HANDLE_VALUE) inherited.push_back(in);
+    auto info = create_process(spec, inherited, startup, environment);
     CloseHandle(out);
     if (in != INVALID_HANDLE_VALUE) CloseHandle(in);
-    if (!created) return make_error("cannot run " + spec.argv[0] + ": " + platform::windows_error_text(error), ErrorKind::io);
+    if (!info) return info.error();
 
     // In the job before it runs a single instruction: nothing it starts can escape the job.
-    AssignProcessToJobObject(child->job, info.hProcess);
-    ResumeThread(info.hThread);
-    CloseHandle(info.hThread);
-    child->process = info.hProcess;
-    child->pid = info.dwProcessId;
+    AssignProcessToJobObject(child->job, info->hProcess);
+    ResumeThread(info->hThread);
+    CloseHandle(info->hThread);
+    child->process = info->hProcess;
+    child->pid = info->dwProcessId;
+    if (channel) *channel = std::move(ours);
     return child;
 }
 
@@ -223,16 +268,75 @@ Exit reap(Child& child) {
     return e;
 }
 
+namespace {
+
+DWORD ms_until(Deadline deadline) {
+    const auto left = std::chrono::ceil<std::chrono::milliseconds>(deadline - Clock::now()).count();
+    return static_cast<DWORD>(std::clamp<long long>(left, 0, 24LL * 3600 * 1000));
+}
+
+// Waits for the overlapped operation `ov` until `deadline`; cancels it on time-out. The bytes it moved, or nullopt on
+// time-out; `broken` is set when the child's end is gone.
+std::optional<DWORD> finish(Connection& c, OVERLAPPED& ov, BOOL started, Deadline deadline, bool& broken) {
+    DWORD moved = 0;
+    if (!started && GetLastError() != ERROR_IO_PENDING) {
+        broken = true;
+        return 0;
+    }
+    if (WaitForSingleObject(c.io_event, ms_until(deadline)) != WAIT_OBJECT_0) {
+        CancelIoEx(c.pipe, &ov);
+        if (!GetOverlappedResult(c.pipe, &ov, &moved, TRUE)) return std::nullopt;  // cancelled: no byte moved
+        return moved;
+    }
+    if (!GetOverlappedResult(c.pipe, &ov, &moved, FALSE)) broken = true;
+    return moved;
+}
+
+}  // namespace
+
+Transfer send_all(Connection& connection, std::string_view data, Deadline deadline) {
+    for (size_t sent = 0; sent < data.size();) {
+        OVERLAPPED ov{};
+        ov.hEvent = connection.io_event;
+        ResetEvent(connection.io_event);
+        const DWORD chunk = static_cast<DWORD>(std::min<size_t>(data.size() - sent, 1u << 20));
+        const BOOL started = WriteFile(connection.pipe, data.data() + sent, chunk, nullptr, &ov);
+        bool broken = false;
+        const std::optional<DWORD> moved = finish(connection, ov, started, deadline, broken);
+        if (broken) return Transfer::closed;
+        if (!moved) return Transfer::timeout;
+        sent += *moved;
+    }
+    return Transfer::done;
+}
+
+Transfer receive_some(Connection& connection, std::string& into, Deadline deadline) {
+    for (;;) {
+        char chunk[65536];
+        OVERLAPPED ov{};
+        ov.hEvent = connection.io_event;
+        ResetEvent(connection.io_event);
+        const BOOL started = ReadFile(connection.pipe, chunk, sizeof chunk, nullptr, &ov);
+        bool broken = false;
+        const std::optional<DWORD> moved = finish(connection, ov, started, deadline, broken);
+        if (broken) return Transfer::closed;
+        if (!moved) return Transfer::timeout;
+        into.append(chunk, *moved);
+        if (*moved > 0) return Transfer::done;
+        if (Clock::now() >= deadline) return Transfer::timeout;
+    }
+}
+
 void sweep_orphans(const std::vector<Child*>&) {}  // a job holds every descendant: nothing escapes to sweep
 
-const bool k_abort_runs_beside_main = true;  // the console handler's thread (tool/stop_win32.cpp)
+const bool k_abort_runs_beside_main = true;  // the console handler's thread (stop_win32.cpp)
 
 void remove_folder_now(const char* path) noexcept {
     // The console handler runs on a thread of its own, not in a signal: the filesystem library may be used. A
     // child whose job was terminated a moment ago may still hold a file open (under Wine, for up to a second or more):
     // try again for a while.
     try {
-        const std::filesystem::path folder(platform::widen(path));
+        const std::filesystem::path folder(widen(path));
         for (int round = 0; round < 500; ++round) {
             std::error_code ec;
             std::filesystem::remove_all(folder, ec);
@@ -246,9 +350,9 @@ void remove_folder_now(const char* path) noexcept {
 
 std::string signal_name(int signal) { return "signal " + std::to_string(signal); }
 
-std::string exit_description(const ProcessOutcome& o) {
-    const auto code = static_cast<uint32_t>(o.exit_code);
-    if ((code & 0xC0000000u) != 0xC0000000u) return "exit code " + std::to_string(o.exit_code);
+std::string os::Exit::description() const {
+    const auto code = static_cast<uint32_t>(exit_code);
+    if ((code & 0xC0000000u) != 0xC0000000u) return "exit code " + std::to_string(exit_code);
     struct Name {
         uint32_t status;
         const char* text;
@@ -298,9 +402,9 @@ std::string self_path(const std::string& argv0) {
     for (;;) {
         DWORD n = GetModuleFileNameW(nullptr, path.data(), static_cast<DWORD>(path.size()));
         if (n == 0) return argv0;
-        if (n < path.size()) return platform::narrow(path.substr(0, n));
+        if (n < path.size()) return narrow(path.substr(0, n));
         path.resize(path.size() * 2);
     }
 }
 
-}  // namespace syncstress::tool
+}  // namespace syncstress::platform

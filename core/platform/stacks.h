@@ -3,8 +3,8 @@
 // so a worker stuck inside a driver says where. Windows: nothing (no SIGQUIT there).
 #pragma once
 
-namespace syncstress::tool {
+namespace syncstress::platform {
 
 void dump_stacks_on_quit();
 
-}  // namespace syncstress::tool
+}  // namespace syncstress::platform

@@ -1,6 +1,6 @@
-#include "tool/stop.h"
+#include "core/platform/stop.h"
 
-#include "tool/process.h"
+#include "core/platform/process.h"
 
 #include <csignal>
 #include <cstdint>
@@ -8,7 +8,7 @@
 
 #include <unistd.h>
 
-namespace syncstress::tool {
+namespace syncstress::platform {
 
 namespace {
 
@@ -65,4 +65,4 @@ void watch_parent_stop(std::atomic<bool>&) {}
 
 bool send_interrupt(int64_t pid) { return ::kill(static_cast<pid_t>(pid), SIGINT) == 0; }  // the parent's SIGTERM reaches on_stop_signal
 
-}  // namespace syncstress::tool
+}  // namespace syncstress::platform

@@ -1,9 +1,8 @@
-// What both implementations of tool/process.h share: the pool loop, descriptions, files and folders.
-#include "tool/process.h"
+// What both implementations of process.h share: the pool loop, descriptions, files and folders.
+#include "core/platform/process.h"
 
-#include "core/common/duration.h"
 #include "core/common/types.h"
-#include "tool/child_process.h"
+#include "core/platform/child.h"
 
 #include <algorithm>
 #include <atomic>
@@ -13,7 +12,7 @@
 #include <random>
 #include <thread>
 
-namespace syncstress::tool {
+namespace syncstress::platform {
 
 namespace {
 
@@ -118,20 +117,11 @@ std::optional<Clock::time_point> enforce(std::vector<Running>& running, bool sto
 
 }  // namespace
 
+std::string exit_description(const ProcessOutcome& o) { return os::Exit{o.exit_code, o.signal}.description(); }
+
 bool ProcessOutcome::crashed() const {
     // NTSTATUS error codes (0xC...) are how Windows says a process died of an exception.
     return signal != 0 || (static_cast<uint32_t>(exit_code) & 0xC0000000u) == 0xC0000000u;
-}
-
-std::string describe(const ProcessOutcome& o, const ProcessSpec& spec) {
-    if (o.timed_out) {
-        const std::string after = "timed out after " + (spec.timeout ? format_duration(*spec.timeout) : std::string("its timeout"));
-        if (o.kept_pid)
-            return after + "; left running for a debugger (neither asked to stop nor killed): pid " + std::to_string(o.kept_pid);
-        if (spec.kill_after.count() == 0) return after + "; its process tree was killed";
-        return after + "; asked to stop, then: " + exit_description(o) + "; its process tree was killed";
-    }
-    return exit_description(o);
 }
 
 void run_pool(const PoolOptions& options, const std::function<std::optional<ProcessSpec>(uint64_t)>& next,
@@ -286,4 +276,4 @@ void remove_temp_dirs() noexcept {
     }
 }
 
-}  // namespace syncstress::tool
+}  // namespace syncstress::platform

@@ -1,8 +1,8 @@
-// tool/process.h on Linux (and other POSIX systems, without pidfd and the subreaper): a child is started with
+// process.h on Linux (and other POSIX systems, without pidfd and the subreaper): a child is started with
 // vfork+exec into a process group of its own; its end is seen through a pidfd (poll), and a timeout or a stop
 // goes to its whole group. contain_descendants() makes us a child subreaper, so that orphans of a run (a
 // grandchild that called setsid) come back to us and are killed, and children die with us (PR_SET_PDEATHSIG).
-#include "tool/child_process.h"
+#include "core/platform/child.h"
 
 #include <algorithm>
 #include <atomic>
@@ -18,6 +18,7 @@
 #include <sstream>
 
 #include <fcntl.h>
+#include <sys/socket.h>
 #include <sys/syscall.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -28,7 +29,7 @@
 
 extern char** environ;
 
-namespace syncstress::tool {
+namespace syncstress::platform {
 
 namespace {
 
@@ -143,12 +144,29 @@ void ChildDeleter::operator()(Child* child) const {
     delete child;
 }
 
-Result<ChildPtr> spawn(const ProcessSpec& spec) {
+struct Connection {
+    int fd = -1;
+};
+
+void ConnectionDeleter::operator()(Connection* connection) const {
+    if (connection && connection->fd >= 0) ::close(connection->fd);
+    delete connection;
+}
+
+Result<ChildPtr> spawn(const ProcessSpec& spec, ConnectionPtr* channel) {
     if (spec.argv.empty()) return make_error("no command to run", ErrorKind::internal);
+    if (spec.channel != (channel != nullptr)) return make_error("spawn: a channel child needs its channel given", ErrorKind::internal);
     const std::string output = spec.output.empty() ? "/dev/null" : spec.output;
     const int out_fd = ::open(output.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
     if (out_fd < 0) return make_error("cannot open " + output + ": " + std::strerror(errno), ErrorKind::io);
-    const int in_fd = dev_null();
+    int pair[2] = {-1, -1};
+    if (spec.channel && ::socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, pair) != 0) {
+        const int error = errno;
+        ::close(out_fd);
+        return make_error(std::string("socketpair: ") + std::strerror(error), ErrorKind::internal);
+    }
+    const int in_fd = spec.channel ? pair[1] : dev_null();
+    const int stdout_fd = spec.channel ? pair[1] : out_fd;
 
     // Everything the child touches is made before vfork: between vfork and exec it may not allocate.
     std::vector<char*> argv, envp;
@@ -156,8 +174,7 @@ Result<ChildPtr> spawn(const ProcessSpec& spec) {
     argv.push_back(nullptr);
     std::vector<std::string> env_storage;
     envp = child_environment(spec.env, env_storage);
-    const bool contained = g_contained.load();
-    const bool survives_us = spec.survives_us;
+    const bool dies_with_us = (g_contained.load() || spec.channel) && !spec.survives_us;
     const pid_t parent = ::getpid();
 
     // No signal handler of ours may run in the child while it shares our memory.
@@ -170,10 +187,10 @@ Result<ChildPtr> spawn(const ProcessSpec& spec) {
         ::setpgid(0, 0);
 #ifdef __linux__
         // Dies with us; and if we died before this line, there is no one to run for.
-        if (contained && !survives_us && (::prctl(PR_SET_PDEATHSIG, SIGKILL) != 0 || ::getppid() != parent)) ::_exit(127);
+        if (dies_with_us && (::prctl(PR_SET_PDEATHSIG, SIGKILL) != 0 || ::getppid() != parent)) ::_exit(127);
 #endif
         if (in_fd >= 0) ::dup2(in_fd, 0);
-        ::dup2(out_fd, 1);
+        ::dup2(stdout_fd, 1);
         ::dup2(out_fd, 2);
         struct sigaction dfl {};
         dfl.sa_handler = SIG_DFL;
@@ -189,6 +206,8 @@ Result<ChildPtr> spawn(const ProcessSpec& spec) {
     const int vfork_errno = errno;
     pthread_sigmask(SIG_SETMASK, &previous, nullptr);
     ::close(out_fd);
+    if (pair[1] >= 0) ::close(pair[1]);
+    ConnectionPtr ours(pair[0] >= 0 ? new Connection{pair[0]} : nullptr);
     if (pid < 0) return make_error("cannot run " + spec.argv[0] + ": " + std::strerror(vfork_errno), ErrorKind::io);
     if (exec_errno != 0) {
         int status = 0;
@@ -199,6 +218,10 @@ Result<ChildPtr> spawn(const ProcessSpec& spec) {
     ChildPtr child(new Child);
     child->pid = pid;
     child->pidfd = open_pidfd(pid);
+    if (channel) {
+        ::fcntl(ours->fd, F_SETFL, ::fcntl(ours->fd, F_GETFL) | O_NONBLOCK);
+        *channel = std::move(ours);
+    }
     return child;
 }
 
@@ -262,6 +285,51 @@ Exit reap(Child& child) {
     if (WIFEXITED(*child.status)) e.exit_code = WEXITSTATUS(*child.status);
     if (WIFSIGNALED(*child.status)) e.signal = WTERMSIG(*child.status);
     return e;
+}
+
+namespace {
+
+int ms_until(Deadline deadline) {
+    const auto left = std::chrono::ceil<std::chrono::milliseconds>(deadline - Clock::now()).count();
+    return static_cast<int>(std::clamp<long long>(left, 0, 24LL * 3600 * 1000));
+}
+
+}  // namespace
+
+Transfer send_all(Connection& connection, std::string_view data, Deadline deadline) {
+    for (size_t sent = 0; sent < data.size();) {
+        const ssize_t n = ::send(connection.fd, data.data() + sent, data.size() - sent, MSG_NOSIGNAL);
+        if (n > 0) {
+            sent += static_cast<size_t>(n);
+            continue;
+        }
+        if (n < 0 && errno == EINTR) continue;
+        if (n < 0 && errno != EAGAIN && errno != EWOULDBLOCK) return Transfer::closed;
+        pollfd p{connection.fd, POLLOUT, 0};
+        if (::poll(&p, 1, ms_until(deadline)) == 0) return Transfer::timeout;
+    }
+    return Transfer::done;
+}
+
+Transfer receive_some(Connection& connection, std::string& into, Deadline deadline) {
+    for (;;) {
+        char chunk[65536];
+        const ssize_t n = ::recv(connection.fd, chunk, sizeof chunk, 0);
+        if (n > 0) {
+            into.append(chunk, static_cast<size_t>(n));
+            return Transfer::done;
+        }
+        if (n == 0) return Transfer::closed;
+        if (errno == EINTR) continue;
+        if (errno != EAGAIN && errno != EWOULDBLOCK) return Transfer::closed;
+        pollfd p{connection.fd, POLLIN, 0};
+        if (::poll(&p, 1, ms_until(deadline)) == 0) return Transfer::timeout;
+    }
+}
+
+std::string Exit::description() const {
+    if (signal) return "killed by signal " + std::to_string(signal) + " (" + signal_name(signal) + ")";
+    return "exit code " + std::to_string(exit_code);
 }
 
 void sweep_orphans(const std::vector<Child*>& alive) {
@@ -336,11 +404,6 @@ std::string signal_name(int signal) {
     return it != k_names.end() ? it->second : "signal " + std::to_string(signal);
 }
 
-std::string exit_description(const ProcessOutcome& o) {
-    if (o.signal) return "killed by signal " + std::to_string(o.signal) + " (" + signal_name(o.signal) + ")";
-    return "exit code " + std::to_string(o.exit_code);
-}
-
 void kill_all_children() noexcept {
     for (auto& slot : g_groups)
         if (pid_t group = slot.load(); group > 0) ::kill(-group, SIGKILL);
@@ -359,4 +422,4 @@ std::string self_path(const std::string& argv0) {
     return ec ? argv0 : path.string();
 }
 
-}  // namespace syncstress::tool
+}  // namespace syncstress::platform

@@ -1,4 +1,4 @@
-#include "tool/stacks.h"
+#include "core/platform/stacks.h"
 
 #include <atomic>
 #include <cerrno>
@@ -12,7 +12,7 @@
 #include <sys/syscall.h>
 #include <unistd.h>
 
-namespace syncstress::tool {
+namespace syncstress::platform {
 
 namespace {
 
@@ -113,4 +113,4 @@ void dump_stacks_on_quit() {
     ::sigaction(SIGQUIT, &sa, nullptr);
 }
 
-}  // namespace syncstress::tool
+}  // namespace syncstress::platform

@@ -1,9 +1,9 @@
-// Child processes: `exec` runs, and the workers of -j/--isolate. Each child is contained with everything it
+// Child processes: `exec` runs, the workers of -j/--isolate, and adapter processes (pipe_child.h). Each child is contained with everything it
 // starts (POSIX: its own process group, and with contain_descendants() every orphan it leaves reparents to us;
 // Windows: a job object that kills the tree when closed), so that a timeout or Ctrl-C ends the whole tree and
 // the terminal's Ctrl-C reaches only us: we decide what the children get. Waits are event-driven (pidfd,
-// WaitForMultipleObjects): a child's end is seen at once, without polling. Implementations: process_posix.cpp,
-// process_win32.cpp; what they share: process.cpp.
+// WaitForMultipleObjects): a child's end is seen at once, without polling. One child at a time: child.h
+// (child_posix.cpp, child_win32.cpp); the pool written once over it: process.cpp.
 #pragma once
 
 #include "core/common/result.h"
@@ -18,7 +18,7 @@
 #include <utility>
 #include <vector>
 
-namespace syncstress::tool {
+namespace syncstress::platform {
 
 struct ProcessSpec {
     std::vector<std::string> argv;                         // argv[0]: a path, or a name searched in PATH
@@ -31,9 +31,13 @@ struct ProcessSpec {
     // Not killed when this process ends (POSIX: no PR_SET_PDEATHSIG), so that a hung run kept for a debugger
     // (PoolOptions::keep_hung) outlives us. Set by the pool; the rest of the containment stays.
     bool survives_us = false;
-    // A syncstress worker: on Windows it is asked to stop through its stop event alone (tool/stop.h). A console
+    // A syncstress worker: on Windows it is asked to stop through its stop event alone (stop.h). A console
     // Ctrl-Break on top would be a second request (under Wine it ended workers before their handler saw it).
     bool hears_stop_event = false;
+    // Spoken to over a channel (platform/pipe_child.h): its stdin and stdout are one connection to us, and `output`
+    // receives its stderr alone. Such a child always dies with us (POSIX: PR_SET_PDEATHSIG, where
+    // contain_descendants() gives it to the others), and has no console window on Windows.
+    bool channel = false;
 };
 
 struct ProcessOutcome {
@@ -50,16 +54,13 @@ struct ProcessOutcome {
 // How it ended, as the OS says it: "exit code 1", "killed by signal 11 (SIGSEGV)",
 // "exit code 0xC0000005 (access violation)".
 std::string exit_description(const ProcessOutcome& outcome);
-// The same, with a timeout said as such: "timed out after 2s; its process tree was killed", or "timed out after
-// 2s; left running for a debugger: pid 1234".
-std::string describe(const ProcessOutcome& outcome, const ProcessSpec& spec);
 std::string signal_name(int signal);  // "SIGSEGV"
 
 struct PoolOptions {
     size_t workers = 1;
     const std::atomic<bool>* stop = nullptr;  // set by Ctrl-C
     // After a stop, children are asked to stop (POSIX: SIGTERM to the group; Windows: their stop event, see
-    // tool/stop.h, and Ctrl-Break) and get this long to write their results before they are killed.
+    // stop.h, and Ctrl-Break) and get this long to write their results before they are killed.
     std::chrono::nanoseconds stop_grace = std::chrono::seconds(10);
     std::function<void(uint64_t, int64_t)> on_start;  // task i started as process `pid`
     // The first this many children past their timeout are left running, neither asked to stop nor killed, for a
@@ -120,4 +121,4 @@ private:
 using syncstress::shell_join;
 using syncstress::shell_quote;
 
-}  // namespace syncstress::tool
+}  // namespace syncstress::platform

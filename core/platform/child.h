@@ -1,15 +1,18 @@
-// The OS half of tool/process.h (internal): start, wait for, stop and kill one contained child.
-// process_posix.cpp and process_win32.cpp implement it; process.cpp's pool loop is written once over it.
+// The OS half of process.h: start, wait for, stop and kill one contained child, and speak to it over its channel.
+// child_posix.cpp and child_win32.cpp implement it; process.cpp's pool loop and pipe_child.cpp's line child are
+// written once over it.
 #pragma once
 
-#include "tool/process.h"
+#include "core/platform/process.h"
 
 #include <chrono>
 #include <memory>
 #include <optional>
+#include <string>
+#include <string_view>
 #include <vector>
 
-namespace syncstress::tool::os {
+namespace syncstress::platform::os {
 
 struct Child;  // a child and its containment: pid + pidfd + group, or process + job object + stop event
 struct ChildDeleter {
@@ -17,7 +20,17 @@ struct ChildDeleter {
 };
 using ChildPtr = std::unique_ptr<Child, ChildDeleter>;
 
-Result<ChildPtr> spawn(const ProcessSpec& spec);
+// Our end of a child's channel (ProcessSpec::channel): a socket of a socket pair (POSIX; our writes say
+// MSG_NOSIGNAL, so a child that died is an error, not SIGPIPE in us), an overlapped duplex named pipe (Windows:
+// every read and write can be given up at its deadline, which an anonymous pipe's cannot).
+struct Connection;
+struct ConnectionDeleter {
+    void operator()(Connection* connection) const;
+};
+using ConnectionPtr = std::unique_ptr<Connection, ConnectionDeleter>;
+
+// Starts the child; with spec.channel, `channel` receives our end of its connection (it must then be given).
+Result<ChildPtr> spawn(const ProcessSpec& spec, ConnectionPtr* channel = nullptr);
 int64_t pid(const Child& child);
 
 // Blocks until at least one of `children` has ended, `until` passes or a signal interrupts the wait; returns
@@ -43,14 +56,23 @@ void kill_tree(Child& child);
 void release(Child& child);
 
 struct Exit {
-    int exit_code = -1;
-    int signal = 0;
+    int exit_code = -1;  // when it exited (Windows: the NTSTATUS of a crash, e.g. 0xC0000005, as an int)
+    int signal = 0;      // POSIX: the signal that ended it; 0 when it exited
+    // As the OS says it: "exit code 1", "killed by signal 11 (SIGSEGV)", "exit code 0xC0000005 (access violation)".
+    std::string description() const;
 };
 // The exit of a child that wait_any reported ended; what is left of its tree is killed.
 Exit reap(Child& child);
+
+using Deadline = std::chrono::steady_clock::time_point;
+enum class Transfer { done, timeout, closed };
+// Sends all of `data` by `deadline`; closed: the child closed its end (usually: it ended).
+Transfer send_all(Connection& connection, std::string_view data, Deadline deadline);
+// Appends what the child sent, at least one byte, by `deadline`; closed: it closed its end with nothing left to read.
+Transfer receive_some(Connection& connection, std::string& into, Deadline deadline);
 
 // With contain_descendants(): kills and reaps the orphans our ended children left (they were reparented to us);
 // `alive` are the children still running, which are no orphans.
 void sweep_orphans(const std::vector<Child*>& alive);
 
-}  // namespace syncstress::tool::os
+}  // namespace syncstress::platform::os

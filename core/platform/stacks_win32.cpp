@@ -1,0 +1,7 @@
+#include "core/platform/stacks.h"
+
+namespace syncstress::platform {
+
+void dump_stacks_on_quit() {}
+
+}  // namespace syncstress::platform
