@@ -162,6 +162,7 @@ std::vector<report::Finding> analysis_findings(const Scenario& sc) { return repo
 
 std::vector<std::string> run_arguments(const RunOptions& o, std::optional<uint64_t> iterations) {
     std::vector<std::string> args = {"--seed", std::to_string(o.seed)};
+    if (o.until_fail && iterations == k_until_fail_alone) iterations.reset();  // the run's own count: none
     if (iterations) {
         args.insert(args.end(), {"--iterations", std::to_string(*iterations)});
     } else {

@@ -87,6 +87,9 @@ struct RunOptions {
     // --no-cache: measure what a perturbation needs (core/sync/calibration_cache.h) instead of reading it from the
     // user's cache folder, and write nothing there.
     bool use_cache = true;
+    // The figures perturbation measured or read, shared by every scenario and backend of the run, and what the
+    // calibration cache said meanwhile (take_notes).
+    std::shared_ptr<sync::Calibrations> calibrations = std::make_shared<sync::Calibrations>();
     // The most any scenario of the run needs (queue_needs): backends create that many hardware queues and CUDA
     // connections; none: as many as the device has.
     std::optional<sync::QueueNeeds> queues;

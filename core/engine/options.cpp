@@ -109,6 +109,7 @@ std::vector<std::string> backends_for(const scenario::Scenario& sc, const Backen
 sync::BackendOptions backend_options(const RunOptions& o, const scenario::Scenario* sc) {
     sync::BackendOptions options{o.validate, o.adapter_options};
     options.cache = o.use_cache;
+    options.calibrations = o.calibrations;
     options.queues = o.queues;
     if (!sc) return options;
     options.kernels = 0;

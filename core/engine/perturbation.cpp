@@ -79,11 +79,11 @@ Status Perturber::size_delay() {
 
 // The aimed delay grows to cover figure `name`'s, measured once per device and build of the tool: every scenario on a
 // backend shares it, and so do later runs, through the calibration cache (unless --no-cache). A device without an
-// identity (the cpu backend, an adapter) is measured once per process.
+// identity (the cpu backend, an adapter) is measured once per run.
 Status Perturber::add_calibrated(const std::string& name, const std::function<Result<uint32_t>()>& measure) {
     const sync::BackendInfo& info = device_.info();
     const sync::CalibrationKey key{"aim-" + backend_, info.device_uuid, info.device_uuid.empty() ? std::string() : info.driver};
-    auto delay = sync::calibrated(key, name, o_.use_cache, [&]() -> Result<double> {
+    auto delay = o_.calibrations->get(key, name, o_.use_cache, [&]() -> Result<double> {
         auto measured = measure();
         if (!measured) return measured.error();
         return static_cast<double>(*measured);

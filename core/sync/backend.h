@@ -4,6 +4,7 @@
 #pragma once
 
 #include "core/common/result.h"
+#include "core/sync/calibration_cache.h"
 #include "core/sync/commands.h"
 
 #include <chrono>
@@ -170,6 +171,8 @@ struct BackendOptions {
     bool delays = true;
     uint32_t kernels = ~0u;
     bool cache = true;  // read and write the calibration cache (core/sync/calibration_cache.h); false: --no-cache
+    // Where the figures a backend measures for perturbation are kept for the run; a run's backends share one.
+    std::shared_ptr<Calibrations> calibrations = std::make_shared<Calibrations>();
     // What the run's scenarios need (Vulkan: hardware queues; CUDA: CUDA_DEVICE_MAX_CONNECTIONS); none: unknown, so
     // as many as the device has.
     std::optional<QueueNeeds> queues;

@@ -198,45 +198,36 @@ void store_calibration(const std::filesystem::path& folder, const CalibrationKey
     }
 }
 
-namespace {
-
-std::mutex g_mutex;
-std::map<std::tuple<std::string, std::string, std::string, std::string>, double> g_measured;  // this process's
-std::vector<std::string> g_notes;
-std::set<std::string> g_noted;  // each note once per process
-
-void add_notes(std::vector<std::string>& notes) {
+void Calibrations::add_notes(std::vector<std::string>& notes) {
     for (auto& n : notes)
-        if (g_noted.insert(n).second) g_notes.push_back(std::move(n));
+        if (noted_.insert(n).second) notes_.push_back(std::move(n));
 }
 
-}  // namespace
-
-Result<double> calibrated(const CalibrationKey& key, std::string_view name, bool use_cache,
-                          const std::function<Result<double>()>& measure) {
+Result<double> Calibrations::get(const CalibrationKey& key, std::string_view name, bool use_cache,
+                                 const std::function<Result<double>()>& measure) {
     const auto id = std::make_tuple(key.scope, key.device, key.driver, std::string(name));
     const auto folder = use_cache ? calibration_folder() : std::filesystem::path();
     {
-        std::lock_guard lock(g_mutex);
-        if (auto it = g_measured.find(id); it != g_measured.end()) return it->second;
+        std::lock_guard lock(mutex_);
+        if (auto it = measured_.find(id); it != measured_.end()) return it->second;
         std::vector<std::string> notes;
         const auto cached = load_calibration(folder, key, name, notes);
         add_notes(notes);
-        if (cached) return g_measured[id] = *cached;
+        if (cached) return measured_[id] = *cached;
     }
     // Measured without the lock: a measurement takes milliseconds and may itself ask for another figure.
     auto measured = measure();
     if (!measured) return measured.error();
-    std::lock_guard lock(g_mutex);
+    std::lock_guard lock(mutex_);
     std::vector<std::string> notes;
     store_calibration(folder, key, name, *measured, notes);
     add_notes(notes);
-    return g_measured[id] = *measured;
+    return measured_[id] = *measured;
 }
 
-std::vector<std::string> take_calibration_notes() {
-    std::lock_guard lock(g_mutex);
-    return std::exchange(g_notes, {});
+std::vector<std::string> Calibrations::take_notes() {
+    std::lock_guard lock(mutex_);
+    return std::exchange(notes_, {});
 }
 
 }  // namespace syncstress::sync

@@ -10,10 +10,14 @@
 
 #include <filesystem>
 #include <functional>
+#include <map>
+#include <mutex>
 #include <optional>
+#include <set>
 #include <span>
 #include <string>
 #include <string_view>
+#include <tuple>
 #include <vector>
 
 namespace syncstress::sync {
@@ -43,10 +47,24 @@ std::optional<double> load_calibration(const std::filesystem::path& folder, cons
 void store_calibration(const std::filesystem::path& folder, const CalibrationKey& key, std::string_view name, double value,
                        std::vector<std::string>& notes);
 
-// Figure `name` of `key`: this process's, else the cache's (unless !use_cache), else measure()'s, which is kept for
-// the process and, unless !use_cache, in the cache. A key without a device is kept for the process only.
-Result<double> calibrated(const CalibrationKey& key, std::string_view name, bool use_cache, const std::function<Result<double>()>& measure);
-// What the cache said since the last call (files ignored, and why), each once: the command line prints them.
-std::vector<std::string> take_calibration_notes();
+// The figures one run measured or read, and what the cache said meanwhile: made by whoever starts the run (the run
+// command: one for all its scenarios and backends) and handed to the backends and the engine (BackendOptions,
+// engine::RunOptions), never a global. Safe to use from several threads.
+class Calibrations {
+public:
+    // Figure `name` of `key`: this run's, else the cache's (unless !use_cache), else measure()'s, which is kept for
+    // the run and, unless !use_cache, in the cache. A key without a device is kept for the run only.
+    Result<double> get(const CalibrationKey& key, std::string_view name, bool use_cache, const std::function<Result<double>()>& measure);
+    // What the cache said since the last call (files ignored, and why), each once: the command line prints them.
+    std::vector<std::string> take_notes();
+
+private:
+    void add_notes(std::vector<std::string>& notes);
+
+    std::mutex mutex_;
+    std::map<std::tuple<std::string, std::string, std::string, std::string>, double> measured_;
+    std::vector<std::string> notes_;
+    std::set<std::string> noted_;  // each note once per run
+};
 
 }  // namespace syncstress::sync

@@ -37,6 +37,10 @@ TEST_CASE("run_arguments: every option a run was given, so that a worker runs wh
         const Args args = engine::run_arguments(o);
         CHECK(std::find(args.begin(), args.end(), "--iterations") == args.end());
         CHECK(std::find(args.begin(), args.end(), "--until-fail") != args.end());
+        // A result's repro line names the run's own iterations, which are none here.
+        const std::string repro = engine::repro_line("a.json", "cpu", o, o.iterations);
+        CHECK(repro.find("--iterations") == std::string::npos);
+        CHECK(repro.find("--until-fail") != std::string::npos);
     }
     SUBCASE("a repro: the count that ran, without --until-fail or --duration") {
         o.duration = std::chrono::seconds(30);

@@ -15,6 +15,7 @@ check_files() {
   local prefix=$1 f
   for f in bin/syncstress share/syncstress/scenarios/patterns/kernels.json share/syncstress/scenarios/seeds \
            share/syncstress/report.schema.json share/doc/syncstress/SCENARIO-FORMAT.md share/doc/syncstress/README.md \
+           share/doc/syncstress/guide.md share/doc/syncstress/cli.md \
            include/syncstress/adapter.h share/man/man1/syncstress.1 share/bash-completion/completions/syncstress \
            share/zsh/vendor-completions/_syncstress share/syncstress/completion/syncstress.ps1; do
     [ -e "$prefix/$f" ] || fail "$f is not in the package"

@@ -138,6 +138,7 @@ TEST_CASE("a cache file of another device, driver or build is not trusted") {
 
 TEST_CASE("calibrated: measured once, then read from the cache, and without use_cache neither read nor written") {
     TempCache cache("calibrated");
+    sync::Calibrations calibrations;  // one run's
     int measured = 0;
     auto measure = [&]() -> Result<double> { return ++measured * 10.0; };
 
@@ -145,13 +146,13 @@ TEST_CASE("calibrated: measured once, then read from the cache, and without use_
         const sync::CalibrationKey key{"test-read", k_key.device, k_key.driver};
         std::vector<std::string> notes;
         sync::store_calibration(cache.folder(), key, "round trip", 55, notes);
-        CHECK(sync::calibrated(key, "round trip", true, measure).value() == 55);
+        CHECK(calibrations.get(key, "round trip", true, measure).value() == 55);
         CHECK(measured == 0);
     }
     SUBCASE("measured once and stored") {
         const sync::CalibrationKey key{"test-store", k_key.device, k_key.driver};
-        CHECK(sync::calibrated(key, "round trip", true, measure).value() == 10);
-        CHECK(sync::calibrated(key, "round trip", true, measure).value() == 10);  // this process's
+        CHECK(calibrations.get(key, "round trip", true, measure).value() == 10);
+        CHECK(calibrations.get(key, "round trip", true, measure).value() == 10);  // this run's
         CHECK(measured == 1);
         std::vector<std::string> notes;
         CHECK(sync::load_calibration(cache.folder(), key, "round trip", notes) == 10);
@@ -161,35 +162,35 @@ TEST_CASE("calibrated: measured once, then read from the cache, and without use_
         std::vector<std::string> notes;
         sync::store_calibration(cache.folder(), key, "round trip", 55, notes);
         const std::string before = read(sync::calibration_file(cache.folder(), key));
-        CHECK(sync::calibrated(key, "round trip", false, measure).value() == 10);
+        CHECK(calibrations.get(key, "round trip", false, measure).value() == 10);
         CHECK(measured == 1);
         CHECK(read(sync::calibration_file(cache.folder(), key)) == before);
         const sync::CalibrationKey fresh{"test-no-cache-fresh", k_key.device, k_key.driver};
-        CHECK(sync::calibrated(fresh, "round trip", false, measure).value() == 20);
+        CHECK(calibrations.get(fresh, "round trip", false, measure).value() == 20);
         CHECK_FALSE(fs::exists(sync::calibration_file(cache.folder(), fresh)));
     }
-    SUBCASE("a device without an identity is measured once per process, never stored") {
+    SUBCASE("a device without an identity is measured once per run, never stored") {
         const sync::CalibrationKey key{"test-no-device", "", ""};
-        CHECK(sync::calibrated(key, "round trip", true, measure).value() == 10);
-        CHECK(sync::calibrated(key, "round trip", true, measure).value() == 10);
+        CHECK(calibrations.get(key, "round trip", true, measure).value() == 10);
+        CHECK(calibrations.get(key, "round trip", true, measure).value() == 10);
         CHECK(measured == 1);
         CHECK(fs::is_empty(cache.root));
     }
     SUBCASE("a corrupt file: measured, noted once, and replaced") {
         const sync::CalibrationKey key{"test-corrupt", k_key.device, k_key.driver};
         write(sync::calibration_file(cache.folder(), key), "garbage\n");
-        (void)sync::take_calibration_notes();
-        CHECK(sync::calibrated(key, "round trip", true, measure).value() == 10);
-        const auto notes = sync::take_calibration_notes();
+        (void)calibrations.take_notes();
+        CHECK(calibrations.get(key, "round trip", true, measure).value() == 10);
+        const auto notes = calibrations.take_notes();
         CHECK(mentions(notes, "is corrupt"));
-        CHECK(sync::take_calibration_notes().empty());
+        CHECK(calibrations.take_notes().empty());
         std::vector<std::string> later;
         CHECK(sync::load_calibration(cache.folder(), key, "round trip", later) == 10);
     }
     SUBCASE("a failed measurement is an error, and nothing is stored") {
         const sync::CalibrationKey key{"test-failed", k_key.device, k_key.driver};
         auto fails = []() -> Result<double> { return make_error("the device is lost", ErrorKind::device_lost); };
-        auto r = sync::calibrated(key, "round trip", true, fails);
+        auto r = calibrations.get(key, "round trip", true, fails);
         REQUIRE_FALSE(r);
         CHECK(r.error().message == "the device is lost");
         CHECK_FALSE(fs::exists(sync::calibration_file(cache.folder(), key)));

@@ -180,7 +180,7 @@ int run_and_report(RunReport& run, const std::vector<RunJob>& jobs, JobSettings&
     };
     auto stopped = run_jobs(jobs, settings);
     progress.reset();
-    for (const auto& note : sync::take_calibration_notes()) std::cerr << "syncstress: note: " << note << "\n";
+    for (const auto& note : settings.run.calibrations->take_notes()) std::cerr << "syncstress: note: " << note << "\n";
     if (!stopped) return fail(stopped.error());
     finish_run_report(run, *stopped);
     close_report(run.report, true);

@@ -256,7 +256,8 @@ Result<double> VulkanBackend::time_delay(uint64_t iterations) {
 Status VulkanBackend::calibrate_delay() {
     SYNCSTRESS_TRY(ensure_delay_kernel(c_, kernels_));
     const sync::CalibrationKey key{"vulkan-delay", sync::uuid_text(c_.device_uuid), c_.driver};
-    auto rate = sync::calibrated(key, "shader iterations per microsecond", options_.cache, [this] { return measure_delay_rate(); });
+    auto rate =
+        options_.calibrations->get(key, "shader iterations per microsecond", options_.cache, [this] { return measure_delay_rate(); });
     if (!rate) return rate.error();
     delay_iterations_per_us_ = *rate;
     return {};
