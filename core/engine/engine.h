@@ -90,6 +90,9 @@ struct RunOptions {
     // The figures perturbation measured or read, shared by every scenario and backend of the run, and what the
     // calibration cache said meanwhile (take_notes).
     std::shared_ptr<sync::Calibrations> calibrations = std::make_shared<sync::Calibrations>();
+    // Devices kept between the run's backends (sync::KeptDevices): the one the report describes serves the first
+    // scenario, and each scenario's the next.
+    std::shared_ptr<sync::KeptDevices> kept_devices = std::make_shared<sync::KeptDevices>();
     // The most any scenario of the run needs (queue_needs): backends create that many hardware queues and CUDA
     // connections; none: as many as the device has.
     std::optional<sync::QueueNeeds> queues;

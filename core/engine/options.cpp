@@ -110,6 +110,7 @@ sync::BackendOptions backend_options(const RunOptions& o, const scenario::Scenar
     sync::BackendOptions options{o.validate, o.adapter_options};
     options.cache = o.use_cache;
     options.calibrations = o.calibrations;
+    options.kept_devices = o.kept_devices;
     options.queues = o.queues;
     if (!sc) return options;
     options.kernels = 0;

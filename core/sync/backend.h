@@ -6,6 +6,7 @@
 #include "core/common/result.h"
 #include "core/sync/calibration_cache.h"
 #include "core/sync/commands.h"
+#include "core/sync/kept_devices.h"
 
 #include <chrono>
 #include <memory>
@@ -173,6 +174,9 @@ struct BackendOptions {
     bool cache = true;  // read and write the calibration cache (core/sync/calibration_cache.h); false: --no-cache
     // Where the figures a backend measures for perturbation are kept for the run; a run's backends share one.
     std::shared_ptr<Calibrations> calibrations = std::make_shared<Calibrations>();
+    // Devices a backend leaves for the next one of the run (Vulkan: a device of the same flags): a run's backends
+    // share one store, and what it holds ends with the run.
+    std::shared_ptr<KeptDevices> kept_devices = std::make_shared<KeptDevices>();
     // What the run's scenarios need (Vulkan: hardware queues; CUDA: CUDA_DEVICE_MAX_CONNECTIONS); none: unknown, so
     // as many as the device has.
     std::optional<QueueNeeds> queues;

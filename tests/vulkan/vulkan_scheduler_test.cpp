@@ -13,7 +13,7 @@ using namespace std::chrono;
 
 TEST_CASE("vulkan scheduler: a batch held for a value signalled outside the backend is submitted without any call") {
     if (!vulkan_available()) return;
-    auto context = must(backends::vk::create_context({}));
+    auto context = must(backends::vk::create_context({}, nullptr));
     auto& c = *context;
     VkSemaphore outside = must(backends::vk::create_timeline(c, 0, false, "test"));
     VkSemaphore done = must(backends::vk::create_timeline(c, 0, false, "test"));
@@ -47,4 +47,23 @@ TEST_CASE("vulkan scheduler: a batch held for a value signalled outside the back
     c.api.vkDestroySemaphore(c.device, outside, nullptr);
     c.api.vkDestroySemaphore(c.device, done, nullptr);
     backends::vk::destroy_context(c);
+}
+
+TEST_CASE("vulkan contexts: a released context serves the run's next one, once, and one per set of flags is kept") {
+    if (!vulkan_available()) return;
+    auto kept = std::make_shared<sync::KeptDevices>();
+    auto first = must(backends::vk::create_context({}, kept.get()));
+    const VkDevice device = first->device;
+    backends::vk::release_context(*first, kept.get());
+    CHECK(first->device == VK_NULL_HANDLE);  // the caller's is emptied
+
+    auto second = must(backends::vk::create_context({}, kept.get()));
+    CHECK(second->device == device);
+    // Taken out, so a third of the same flags gets a device of its own.
+    auto third = must(backends::vk::create_context({}, kept.get()));
+    CHECK(third->device != device);
+    backends::vk::release_context(*third, kept.get());
+    backends::vk::release_context(*second, kept.get());  // the same flags: one of the two is kept, the other destroyed
+    CHECK(kept->take("vulkan", [](const void*) { return true; }) != nullptr);
+    CHECK(kept->take("vulkan", [](const void*) { return true; }) == nullptr);
 }

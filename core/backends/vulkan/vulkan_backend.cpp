@@ -31,7 +31,7 @@ VulkanBackend::~VulkanBackend() {
         if (semaphore != VK_NULL_HANDLE) c_.api.vkDestroySemaphore(c_.device, semaphore, nullptr);
     destroy_kernels(c_, kernels_);
     submitter_.destroy();
-    release_context(*context_);
+    release_context(*context_, options_.kept_devices.get());
 }
 
 Status VulkanBackend::init() {
@@ -430,7 +430,7 @@ Result<platform::ExternalHandle> VulkanBackend::export_semaphore(sync::Semaphore
 }
 
 Result<ExportableVulkan> create_backend(const DeviceConfig& config, const sync::BackendOptions& options) {
-    auto context = create_context(config);
+    auto context = create_context(config, options.kept_devices.get());
     if (!context) return context.error();
     auto backend = std::make_unique<VulkanBackend>(std::move(*context), options);
     SYNCSTRESS_TRY(backend->init());

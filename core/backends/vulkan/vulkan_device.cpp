@@ -296,29 +296,25 @@ bool serves(const Context& kept, const DeviceConfig& config) {
     return same_flags(kept.config, config) && kept.queues.size() >= queues_for(config, kept.family_queue_count);
 }
 
-// Contexts given back (release_context), at most one per config. Destroyed when the process ends, by a handler
-// registered at the first release, after the driver's own (Mesa registers its threads' end when it loads), so
-// that it runs before them.
-std::mutex g_spares_mutex;
-std::vector<std::unique_ptr<Context>>* g_spares = nullptr;
+constexpr std::string_view k_kept_owner = "vulkan";
 
-void destroy_spares() {
-    std::lock_guard lock(g_spares_mutex);
-    if (g_spares == nullptr) return;
-    for (auto& spare : *g_spares) destroy_context(*spare);
-    g_spares->clear();
+// A context kept for the run: its device and instance destroyed when the store lets it go.
+sync::KeptDevices::Item keepable(std::unique_ptr<Context> context) {
+    return sync::KeptDevices::Item(context.release(), [](void* p) {
+        auto* c = static_cast<Context*>(p);
+        destroy_context(*c);
+        delete c;
+    });
 }
 
-std::unique_ptr<Context> take_spare(const DeviceConfig& config) {
-    std::lock_guard lock(g_spares_mutex);
-    if (g_spares == nullptr) return nullptr;
-    for (auto it = g_spares->begin(); it != g_spares->end(); ++it) {
-        if (!serves(**it, config)) continue;
-        auto spare = std::move(*it);
-        g_spares->erase(it);
-        return spare;
-    }
-    return nullptr;
+// A kept context, taken out of its Item (whose deleter is left nothing to destroy).
+std::unique_ptr<Context> unkept(const sync::KeptDevices::Item& item) {
+    auto* kept = static_cast<Context*>(item.get());
+    auto context = std::make_unique<Context>(std::move(*kept));
+    kept->instance = VK_NULL_HANDLE;
+    kept->messenger = VK_NULL_HANDLE;
+    kept->device = VK_NULL_HANDLE;
+    return context;
 }
 
 }  // namespace
@@ -350,8 +346,10 @@ Status describe_device(const DeviceConfig& config, Context& context) {
     return choose_physical_device(context);
 }
 
-Result<std::unique_ptr<Context>> create_context(const DeviceConfig& config) {
-    if (auto spare = take_spare(config)) {
+Result<std::unique_ptr<Context>> create_context(const DeviceConfig& config, sync::KeptDevices* kept) {
+    auto fits = [&](const void* p) { return serves(*static_cast<const Context*>(p), config); };
+    if (auto item = kept ? kept->take(k_kept_owner, fits) : nullptr) {
+        auto spare = unkept(item);
         std::lock_guard lock(spare->log->mutex);
         spare->log->messages.clear();  // the last user's
         return spare;
@@ -377,30 +375,26 @@ void destroy_context(Context& c) {
     c.instance = VK_NULL_HANDLE;
 }
 
-void release_context(Context& c) {
-    if (c.device == VK_NULL_HANDLE) {
+void release_context(Context& c, sync::KeptDevices* kept) {
+    if (c.device == VK_NULL_HANDLE || kept == nullptr) {
         destroy_context(c);
         return;
     }
-    auto kept = std::make_unique<Context>(std::move(c));
+    auto context = std::make_unique<Context>(std::move(c));
     c.instance = VK_NULL_HANDLE;
     c.messenger = VK_NULL_HANDLE;
     c.device = VK_NULL_HANDLE;
     c.queues.clear();
-    std::unique_lock lock(g_spares_mutex);
-    if (g_spares == nullptr) {
-        g_spares = new std::vector<std::unique_ptr<Context>>();  // reachable until the end: not a leak
-        std::atexit(destroy_spares);
-    }
     // One context is kept per set of flags: the one with more queues, which serves every config the other does.
-    for (auto& spare : *g_spares)
-        if (same_flags(spare->config, kept->config)) {
-            if (kept->queues.size() > spare->queues.size()) std::swap(spare, kept);
-            lock.unlock();
-            destroy_context(*kept);
+    const DeviceConfig flags = context->config;
+    if (auto other = kept->take(k_kept_owner, [&](const void* p) { return same_flags(static_cast<const Context*>(p)->config, flags); })) {
+        if (static_cast<const Context*>(other.get())->queues.size() >= context->queues.size()) {
+            kept->keep(k_kept_owner, std::move(other));
+            destroy_context(*context);
             return;
         }
-    g_spares->push_back(std::move(kept));
+    }
+    kept->keep(k_kept_owner, keepable(std::move(context)));
 }
 
 std::optional<uint32_t> find_memory_type(const Context& c, uint32_t type_bits, VkMemoryPropertyFlags required,

@@ -4,6 +4,7 @@
 #include "core/backends/vulkan/vulkan_api.h"
 #include "core/backends/vulkan/vulkan_backend.h"
 #include "core/common/result.h"
+#include "core/sync/kept_devices.h"
 
 #include <array>
 #include <cstdint>
@@ -54,19 +55,20 @@ struct Context {
 };
 
 // Instance (Vulkan >= 1.2), the preferred device (discrete, integrated, virtual, then CPU) with
-// timelineSemaphore, and one compute-capable family's queues; or the context of the same config that
-// release_context kept.
-Result<std::unique_ptr<Context>> create_context(const DeviceConfig& config);
+// timelineSemaphore, and one compute-capable family's queues; or a context of the same config that release_context
+// left in `kept` (the run's: BackendOptions::kept_devices; null: none).
+Result<std::unique_ptr<Context>> create_context(const DeviceConfig& config, sync::KeptDevices* kept);
 // The hardware queues a device of the context's family can have (at most 16): what DeviceConfig::queues = 0 gets.
 uint32_t hardware_queue_capacity(const Context& context);
 // What probe_vulkan needs (instance and the preferred device: names, driver, version), without creating a device.
 Status describe_device(const DeviceConfig& config, Context& context);
 // Destroys device, messenger and instance; the caller has made the device idle.
 void destroy_context(Context& context);
-// Gives back a context whose objects the caller has all destroyed, its device idle: kept for the next
-// create_context of the same config (flags alike, at least as many queues) (a probe, then the backend the report describes, then the run's: one device
-// instead of three; NVIDIA takes ~0.1 s to make one), else destroyed. `context` is left empty.
-void release_context(Context& context);
+// Gives back a context whose objects the caller has all destroyed, its device idle: kept in `kept` for the next
+// create_context of the same config (flags alike, at least as many queues) (the backend the report describes, then
+// the run's: one device instead of several; NVIDIA takes ~0.1 s to make one), else (no store) destroyed. `context`
+// is left empty.
+void release_context(Context& context, sync::KeptDevices* kept);
 
 // The first memory type in `type_bits` with `required` flags, preferring `preferred` and avoiding `avoided`.
 std::optional<uint32_t> find_memory_type(const Context& context, uint32_t type_bits, VkMemoryPropertyFlags required,
