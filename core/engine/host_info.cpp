@@ -32,7 +32,8 @@ report::BackendStatus describe_backend(const backends::BackendEntry& entry, cons
     if (status.device.empty()) status.device = info.device;
     if (status.driver.empty()) status.driver = info.driver;
     if (info.adapter) {
-        status.api_version = info.api_version + " (" + status.api_version + ")";
+        // The runtime's API, then the ABI or protocol the probe read, where it read one.
+        status.api_version = status.api_version.empty() ? info.api_version : info.api_version + " (" + status.api_version + ")";
         status.adapter = report::AdapterIdentity{info.adapter->name, info.adapter->version, info.adapter->path};
     }
     return status;

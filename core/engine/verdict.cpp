@@ -295,7 +295,12 @@ void Verdict::conclude(const RunEnd& end) {
                 shown_summary(sc_.expect == scenario::Expect::race ? report::FindingKind::race : report::FindingKind::deadlock);
     } else if (result_.hangs > 0) {
         result_.status = report::ResultStatus::hang;
-        if (end.wedged)
+        if (end.model_deadlock && !end.abandoned)
+            // The proof is the reason: every iteration would stick where the first did, however it recovered.
+            result_.reason = "stopped after " + std::to_string(result_.hangs) +
+                             " hang(s): the deadlock is certain, the reference model is stuck there too (" + *end.model_deadlock +
+                             "), so no later iteration could run; the backend was recovered";
+        else if (end.wedged)
             result_.reason = "stopped after " + std::to_string(result_.hangs) + " hang(s): the backend stayed wedged" +
                              (end.abandoned ? "; backend abandoned: " + *end.abandoned : std::string());
     } else if (mismatches || !end.protocol_as_expected) {

@@ -69,3 +69,25 @@ TEST_CASE("engine: a timeline violation seen before a hang is reported after the
             reported = reported || f.message.find("t signalled 3 while at 5") != std::string::npos;
     CHECK(reported);
 }
+
+// A deadlock the analysis proves certain, in a scenario that does not expect it: one iteration shows it, and the
+// reason for stopping there is the proof, not a wedged backend (the watchdog recovered it).
+TEST_CASE("engine: a certain deadlock stops after its first hang, saying that the deadlock is certain") {
+    const scenario::Scenario sc = scenario::test::load_ok(scenario::test::doc(R"("elements": 16,
+        "queues": {"q": {}}, "semaphores": {"t": {}}, "steps": [
+        {"op": "submit", "queue": "q", "commands": [{"op": "wait", "semaphore": "t", "value": 1}]},
+        {"op": "host_wait", "queue": "q"},
+        {"op": "host_signal", "semaphore": "t", "value": 1}])"));
+    engine::RunOptions options;
+    options.backends = {{"cpu"}, true};
+    options.iterations = 5;
+    options.hang_timeout = std::chrono::milliseconds(100);
+    const report::ScenarioResult r = engine::run_one(sc, "cpu", options);
+    CHECK(r.status == report::ResultStatus::hang);
+    CHECK(r.iterations == 1);
+    REQUIRE(r.reason);
+    INFO(*r.reason);
+    CHECK(r.reason->find("the deadlock is certain") != std::string::npos);
+    CHECK(r.reason->find("the backend was recovered") != std::string::npos);
+    CHECK(r.reason->find("stayed wedged") == std::string::npos);
+}
