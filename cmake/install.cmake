@@ -19,6 +19,13 @@ else()
 endif()
 
 install(TARGETS syncstress RUNTIME DESTINATION "${syncstress_bin_dir}")
+# The binary finds the Python adapter module where the packages put it, relative to itself, wherever it is unpacked.
+if(IS_ABSOLUTE "${SYNCSTRESS_INSTALL_PYTHONDIR}")
+  set(syncstress_python_from_binary "${SYNCSTRESS_INSTALL_PYTHONDIR}")
+else()
+  file(RELATIVE_PATH syncstress_python_from_binary "/prefix/${syncstress_bin_dir}" "/prefix/${SYNCSTRESS_INSTALL_PYTHONDIR}")
+endif()
+target_compile_definitions(syncstress_backend_python PRIVATE SYNCSTRESS_PYTHON_MODULE_FROM_BINARY="${syncstress_python_from_binary}")
 install(DIRECTORY scenarios/ DESTINATION "${syncstress_data_dir}/scenarios" FILES_MATCHING PATTERN "*.json")
 install(FILES docs/report.schema.json DESTINATION "${syncstress_data_dir}")
 install(FILES README.md docs/guide.md docs/cli.md docs/SCENARIO-FORMAT.md docs/ci.md DESTINATION "${syncstress_doc_dir}")

@@ -1,5 +1,6 @@
 // syncstress: the command line. Each command is in tool/commands/; this sets up the app, adds the commands, runs
 // the one given and turns what escapes it into an exit code. The only place that exits.
+#include "core/backends/registry.h"
 #include "core/build_info/build_info.h"
 #include "core/common/startup_trace.h"
 #include "tool/commands/analyze_command.h"
@@ -29,8 +30,9 @@ int main(int argc, char** argv) {
                  "thousands of times on the cpu, vulkan, cuda and vulkan+cuda backends and checked against a model.\n"
                  "Exit codes: 0 all as expected, 1 findings, 2 bad input or usage, 3 a named backend unavailable or broken.",
                  "syncstress"};
-    app.set_version_flag("--version", version_text(),
-                         "Print the version, commit, build type, compiler, backends and adapter ABI, and exit");
+    app.set_version_flag(
+        "--version", version_text() + "\npython adapter module: " + backends::python_module_folder(),
+        "Print the version, commit, build type, compiler, backends, adapter ABI and the Python adapter module's folder, and exit");
     app.allow_windows_style_options(false);  // "/path/to/file" is a path, also on Windows
     app.require_subcommand(1);
 

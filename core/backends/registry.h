@@ -34,6 +34,9 @@ const BackendEntry* find_backend(std::string_view name);
 // Before the first probe or backend: what the process's runs need at most (none: unknown), for what must be fixed
 // before a runtime starts (CUDA reads CUDA_DEVICE_MAX_CONNECTIONS once).
 void plan_queues(const std::optional<sync::QueueNeeds>& needs);
+// The folder of the Python adapter module (syncstress_adapter.py) that adapter processes import: the one a package
+// laid out beside this executable, else the source tree's python/ (a build).
+std::string python_module_folder();
 // Whether `name` names a runtime adapter (starts with "adapter:").
 bool is_adapter(std::string_view name);
 

@@ -48,7 +48,7 @@ std::string json_list(const nlohmann::json& names) {
 
 }  // namespace
 
-TEST_CASE("--version names the version, commit, build type, compiler, backends and adapter ABI") {
+TEST_CASE("--version names the version, commit, build type, compiler, backends, adapter ABI and Python module") {
     auto out = test::syncstress("--version");
     REQUIRE(out.exit_code == 0);
     INFO(out.output);
@@ -62,6 +62,9 @@ TEST_CASE("--version names the version, commit, build type, compiler, backends a
     CHECK(fields["backends"] == compiled_backends());
     CHECK(fields["adapter ABI"] == std::to_string(SS_ADAPTER_ABI_MAJOR(SS_ADAPTER_ABI_VERSION)) + "." +
                                        std::to_string(SS_ADAPTER_ABI_MINOR(SS_ADAPTER_ABI_VERSION)));
+    // A build's binary is no package: it imports the source tree's module (tests/package checks an unpacked one's).
+    CHECK(std::filesystem::path(fields["python adapter module"]) ==
+          std::filesystem::path(SYNCSTRESS_SOURCE_DIR "/python").lexically_normal());
 }
 
 TEST_CASE("a report's tool object says what --version says") {

@@ -32,6 +32,9 @@ if [ "$mode" = tgz ]; then
   tar -xzf "$archive" -C "$work/prefix" --strip-components=1
   prefix="$work/prefix"
   check_files "$prefix"
+  # Unpacked into a folder of another name than the install prefix, it imports its own Python module, not the source tree's.
+  grep -qx "python adapter module: $prefix/lib/python3/dist-packages" "$work/version.txt" ||
+    fail "the unpacked binary does not find its own Python module: $(grep 'python adapter module' "$work/version.txt")"
   "$prefix/bin/syncstress" run "$prefix/share/syncstress/scenarios/patterns" --backend cpu -n 5 -q \
     --json "$work/run.json" >"$work/run.log" 2>&1 || { cat "$work/run.log"; fail "the installed binary on the installed scenarios"; }
   python3 "$source/scripts/validate_report.py" "$prefix/share/syncstress/report.schema.json" "$work/run.json" ||

@@ -1,5 +1,6 @@
 #include "core/backends/adapter/python_channel.h"
 
+#include "core/backends/registry.h"
 #include "core/common/duration.h"
 #include "core/platform/os.h"
 
@@ -51,7 +52,7 @@ Result<Settings> settings_from_environment() {
         s.call_bound = std::chrono::duration_cast<std::chrono::milliseconds>(*parsed);
         s.start_bound = s.call_bound;  // a short bound (a test's) holds for the start too
     }
-    s.module_folder = SYNCSTRESS_PYTHON_MODULE_DIR;
+    s.module_folder = backends::python_module_folder();
     return s;
 }
 
