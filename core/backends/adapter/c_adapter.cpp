@@ -117,7 +117,7 @@ Result<const ss_adapter_api*> check_table(const ss_adapter_api* api, const std::
 
 // A library that calls exit() while it loads or starts (in a constructor, its entry point, create or get_info) would
 // end syncstress with its own exit code, no report written: exit(0) would read as success. While an adapter loads or
-// starts, an atexit and at_quick_exit handler makes such an exit code 3 with a sentence naming the adapter. It runs
+// starts, an atexit (and at_quick_exit) handler makes such an exit code 3 with a sentence naming the adapter. It runs
 // before anything syncstress registered earlier (handlers run in the reverse order), and ends the process there.
 // Out of its reach: _exit() and a kill, which run no handler (the exit code is then the library's).
 std::atomic<const char*> g_loading{nullptr};
@@ -133,7 +133,7 @@ void exit_while_loading() {
 class LoadingGuard {
 public:
     explicit LoadingGuard(const std::string& path) : path_(path) {
-        static const bool registered = std::atexit(exit_while_loading) == 0 && std::at_quick_exit(exit_while_loading) == 0;
+        static const bool registered = platform::at_any_exit(exit_while_loading);
         (void)registered;
         previous_ = g_loading.exchange(path_.c_str());
     }
