@@ -1,11 +1,14 @@
 #include "tool/exit_codes.h"
 
+#include "core/report/terminal_text.h"
+
 #include <iostream>
 
 namespace syncstress::tool {
 
 int fail(const std::string& message, int code) {
-    std::cerr << "syncstress: " << message << "\n";
+    // An error may quote an adapter (its message, its stderr): one line, whatever it holds.
+    std::cerr << "syncstress: " << report::terminal_text(message) << "\n";
     return code;
 }
 

@@ -31,5 +31,8 @@ Library load_system_library(const char* name, std::string& error);
 bool system_library_loads(const char* name);
 // Whether `path` names an existing file (a missing file gets its own sentence, not the loader's).
 bool file_exists(const std::string& path);
+// Registers `handler` to run when the process calls exit(), and quick_exit() where the C library has it (POSIX,
+// not MinGW's msvcrt); false if it could not be registered.
+bool at_any_exit(void (*handler)());
 
 }  // namespace syncstress::platform

@@ -1,5 +1,6 @@
 #include "core/platform/library.h"
 
+#include <cstdlib>
 #include <dlfcn.h>
 #include <sys/stat.h>
 
@@ -40,5 +41,7 @@ bool file_exists(const std::string& path) {
     struct stat st {};
     return stat(path.c_str(), &st) == 0 && S_ISREG(st.st_mode);
 }
+
+bool at_any_exit(void (*handler)()) { return std::atexit(handler) == 0 && std::at_quick_exit(handler) == 0; }
 
 }  // namespace syncstress::platform

@@ -1,6 +1,7 @@
 #include "core/platform/library.h"
 #include "core/platform/text_win32.h"
 
+#include <cstdlib>
 #include <filesystem>
 
 namespace syncstress::platform {
@@ -43,5 +44,7 @@ bool file_exists(const std::string& path) {
     const DWORD attributes = GetFileAttributesW(widen(path).c_str());
     return attributes != INVALID_FILE_ATTRIBUTES && !(attributes & FILE_ATTRIBUTE_DIRECTORY);
 }
+
+bool at_any_exit(void (*handler)()) { return std::atexit(handler) == 0; }  // msvcrt has no at_quick_exit
 
 }  // namespace syncstress::platform

@@ -21,8 +21,13 @@ using SharedFilePtr = std::unique_ptr<SharedFile, SharedFileDeleter>;
 // disk), else the temporary folder.
 std::string shared_memory_folder();
 
-// Creates (or truncates) the file at `path`, empty.
+// Creates (or truncates) the file at `path`, empty. On Linux it is memory of no path (memfd) sealed against
+// shrinking, so that no other process can cut pages from under the regions (SIGBUS in this one); `path` is then only
+// its name in messages. Where that is not possible it is a file at `path` (Windows refuses to shorten a file while a
+// view of it is mapped).
 Result<SharedFilePtr> create_shared_file(const std::string& path);
+// What another process of this user opens to map the same bytes: /proc/PID/fd/N for a sealed memfd, else the path.
+std::string shared_file_name(const SharedFile& file);
 
 struct SharedRegion {
     uint64_t offset = 0;   // in the file, a multiple of k_region_alignment

@@ -47,6 +47,8 @@ Result<SharedFilePtr> create_shared_file(const std::string& path) {
     return file;
 }
 
+std::string shared_file_name(const SharedFile& file) { return file.path; }
+
 uint64_t region_alignment() {
     static const uint64_t granularity = [] {
         SYSTEM_INFO info{};

@@ -1,5 +1,6 @@
 #include "core/report/format.h"
 #include "core/report/report.h"
+#include "core/report/terminal_text.h"
 
 #include <algorithm>
 #include <cctype>
@@ -30,7 +31,7 @@ std::string upper(std::string text) {
 
 void print_finding(const Finding& f, std::ostream& out, bool full) {
     std::vector<std::string> lines = finding_lines(f, full);
-    for (size_t i = 0; i < lines.size(); ++i) out << (i == 0 ? "    " : "      ") << lines[i] << '\n';
+    for (size_t i = 0; i < lines.size(); ++i) out << (i == 0 ? "    " : "      ") << terminal_text(lines[i]) << '\n';
 }
 
 }  // namespace
@@ -52,20 +53,21 @@ void print_result_line(const ScenarioResult& r, std::ostream& out, Verbosity ver
         if (r.reason) line += "  (" + *r.reason + ")";
     }
     line.erase(line.find_last_not_of(' ') + 1);
-    out << line << '\n';
+    // A reason may quote an adapter: one line, whatever it holds.
+    out << terminal_text(line) << '\n';
     if (verbosity == Verbosity::verbose) {
         for (const Finding& f : r.findings) print_finding(f, out, true);
         if (r.findings_dropped) out << "    " << plural(r.findings_dropped, "more failure", "more failures") << " not kept\n";
         if (r.iterations) out << "    " << confidence_sentence(r.failures, r.iterations) << '\n';
-        if (failed && !r.repro.empty()) out << "    repro: " << r.repro << '\n';
+        if (failed && !r.repro.empty()) out << "    repro: " << terminal_text(r.repro) << '\n';
         return;
     }
     if (failed) {
         if (const Finding* f = first_failure(r)) {
             print_finding(*f, out, false);
-            if (f->repro.empty() && !r.repro.empty()) out << "      repro: " << r.repro << '\n';
+            if (f->repro.empty() && !r.repro.empty()) out << "      repro: " << terminal_text(r.repro) << '\n';
         } else if (!r.repro.empty()) {
-            out << "    repro: " << r.repro << '\n';
+            out << "    repro: " << terminal_text(r.repro) << '\n';
         }
     }
     if (verbosity == Verbosity::normal && r.iterations && r.status != ResultStatus::skip)
@@ -92,7 +94,7 @@ void print_skips(const std::vector<ScenarioResult>& results, std::ostream& out, 
         }
         std::string line = pad_right(upper(to_string(ResultStatus::skip)), k_status_width) + "  " + first->backend + ": " +
                            std::to_string(count) + " scenarios skipped" + (first->reason ? ": " + *first->reason : "");
-        out << line << '\n';
+        out << terminal_text(line) << '\n';
     }
 }
 

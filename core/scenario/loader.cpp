@@ -1,4 +1,5 @@
 #include "core/scenario/loader.h"
+#include "core/common/json_depth.h"
 
 #include "core/scenario/expect_check.h"
 #include "core/scenario/loader_internal.h"
@@ -22,30 +23,6 @@ constexpr std::string_view k_format = "syncstress/scenario@1";
 // nlohmann's parser recurses once per nesting level; a scenario never needs more than a handful.
 constexpr size_t k_max_depth = 64;
 constexpr uint64_t k_max_file_bytes = uint64_t{64} << 20;
-
-// Depth of brackets outside strings; refused before nlohmann's recursive parser sees the text.
-std::optional<size_t> too_deep_at(std::string_view text) {
-    size_t depth = 0;
-    bool in_string = false, escaped = false;
-    for (size_t i = 0; i < text.size(); ++i) {
-        const char c = text[i];
-        if (in_string) {
-            if (escaped)
-                escaped = false;
-            else if (c == '\\')
-                escaped = true;
-            else if (c == '"')
-                in_string = false;
-        } else if (c == '"') {
-            in_string = true;
-        } else if (c == '[' || c == '{') {
-            if (++depth > k_max_depth) return i;
-        } else if ((c == ']' || c == '}') && depth > 0) {
-            --depth;
-        }
-    }
-    return std::nullopt;
-}
 
 std::string internal_error(const std::exception& e) { return std::string("internal error while loading: ") + e.what(); }
 
@@ -73,7 +50,7 @@ void Loader::load_text(std::string_view text) {
         error("", "the file is not text (a zero byte at " + line_column(text, nul) + "); a scenario is a JSON text file");
         return;
     }
-    if (const auto deep = too_deep_at(text)) {
+    if (const auto deep = json_too_deep_at(text, k_max_depth)) {
         error("", "nesting deeper than " + std::to_string(k_max_depth) + " levels at " + line_column(text, *deep) +
                       "; a scenario needs only a few levels");
         return;

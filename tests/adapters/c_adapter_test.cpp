@@ -153,3 +153,32 @@ TEST_CASE("adapter: one that crashes under --isolate is an error naming it, and 
     }
     CHECK(e2e::schema_errors(dir / "r.json") == "");
 }
+
+TEST_CASE("adapter: a table shorter than recover has no recover, and a hang is recovered without calling the slot") {
+    // The short table's recover slot, past its struct_size, holds a garbage pointer: calling it crashed the run.
+    const std::string backend = "adapter:" + std::string(SYNCSTRESS_TEST_ADAPTER_SHORT_TABLE);
+    auto dir = e2e::temp_dir("adapter-short-table");
+    const auto json = dir / "r.json";
+    auto out = e2e::syncstress("run " + quoted(e2e::source("scenarios/broken")) + " --backend " + quoted(backend) +
+                               " -n 50 --hang-timeout 300ms --json " + quoted(json.string()));
+    INFO(out.output);
+    CHECK(out.exit_code == 0);
+    const auto report = e2e::read_json(json);
+    bool deadlock = false;
+    for (const auto& r : report["results"])
+        for (const auto& f : r["findings"]) deadlock = deadlock || f["kind"] == "deadlock";
+    CHECK(deadlock);
+}
+
+TEST_CASE("adapter: a library that calls exit(0) as it loads is exit 3 naming it, never a silent success") {
+    const std::string library = SYNCSTRESS_TEST_ADAPTER_EXIT_ON_LOAD;
+    const std::string says = "adapter " + library + " ended the process while it was loading or starting (it called exit())";
+    const std::string scenario = quoted(e2e::source("scenarios/patterns/kernels.json"));
+    for (const std::string& command : {"run " + scenario + " -n 2", "run " + scenario + " -n 2 --isolate", std::string("backends")}) {
+        CAPTURE(command);
+        auto out = e2e::syncstress(command + " --backend " + quoted("adapter:" + library));
+        INFO(out.output);
+        CHECK(out.exit_code == 3);
+        CHECK(out.output.find(says) != std::string::npos);
+    }
+}

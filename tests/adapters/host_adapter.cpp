@@ -3,12 +3,16 @@
 // too), so that the loader, its errors and the conformance suite are tested where no OpenCL driver is.
 // Options: host_ops=read,write,sync (the runtime's own host ops, off by default); fail=create; crash=submit (a
 // segfault in the first submit, for --isolate); lose=submit (the first submit says SS_DEVICE_LOST); abi=MAJOR (the ABI version it claims; the library built with
-// SS_TEST_ADAPTER_NO_ENTRY exports no entry point at all).
+// SS_TEST_ADAPTER_NO_ENTRY exports no entry point at all). Two hostile builds: SS_TEST_ADAPTER_EXIT_ON_LOAD calls
+// exit(0) in a constructor as the library loads; SS_TEST_ADAPTER_SHORT_TABLE declares a table that ends before
+// `recover` and leaves a garbage pointer in that slot.
 #include <syncstress/adapter.h>
 
 #include <algorithm>
 #include <chrono>
 #include <condition_variable>
+#include <cstddef>
+#include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -388,10 +392,25 @@ ss_adapter_api make_api(uint32_t abi) {
 
 }  // namespace
 
+#ifdef SS_TEST_ADAPTER_EXIT_ON_LOAD
+namespace {
+struct ExitOnLoad {
+    ExitOnLoad() { std::exit(0); }
+} exit_on_load;
+}  // namespace
+#endif
+
 #ifndef SS_TEST_ADAPTER_NO_ENTRY
 extern "C" SS_ADAPTER_EXPORT const ss_adapter_api* syncstress_adapter(uint32_t) {
-#ifdef SS_TEST_ADAPTER_ABI_MAJOR
+#if defined(SS_TEST_ADAPTER_ABI_MAJOR)
     static const ss_adapter_api api = make_api(static_cast<uint32_t>(SS_TEST_ADAPTER_ABI_MAJOR) << 16);
+#elif defined(SS_TEST_ADAPTER_SHORT_TABLE)
+    static const ss_adapter_api api = [] {
+        ss_adapter_api short_table = make_api(SS_ADAPTER_ABI_VERSION);
+        short_table.struct_size = offsetof(ss_adapter_api, recover);
+        short_table.recover = reinterpret_cast<ss_status (*)(ss_adapter*)>(uintptr_t{0xdead});  // beyond struct_size
+        return short_table;
+    }();
 #else
     static const ss_adapter_api api = make_api(SS_ADAPTER_ABI_VERSION);
 #endif

@@ -227,6 +227,36 @@ TEST_CASE("python adapter: an adapter that writes garbage or another request's i
                   {"answered submit with a response whose id is not", "{\\\"id\\\":999999,\\\"ok\\\":true}"});
 }
 
+TEST_CASE("python adapter: a reply nested 100,000 levels deep is the adapter's error, not a stack overflow") {
+    Misbehaving rig("deep_in_submit");
+    if (!rig.ready) return;
+    const std::string message =
+        fails_in_time([&] { return rig.fill(); }, {k_misbehaving, "answered submit with a line nested more than 64 levels deep", "[[[["});
+    CHECK(rig.backend->host_signal(rig.s, 1).error().message == message);
+    // An answer without the field asked for is quoted in the error: printing this one overflowed the stack.
+    Misbehaving quoted("deep_in_semaphore_value");
+    fails_in_time([&] { return quoted.backend->semaphore_value(quoted.s); },
+                  {"answered semaphore_value with a line nested more than 64 levels deep"});
+}
+
+TEST_CASE("python adapter: an adapter that truncates the shared host-array file cannot pull memory from under syncstress") {
+    Misbehaving rig("truncate_in_submit");
+    if (!rig.ready) return;
+    const auto h = rig.host_array(k_n);
+    const Status truncated = rig.fill();
+    if (platform::k_windows) {
+        // A file with a view mapped cannot be shortened on Windows.
+        CHECK_FALSE(truncated.ok());
+    } else {
+        // Linux seals the memory against shrinking: the adapter's ftruncate fails, in the adapter.
+        REQUIRE_FALSE(truncated.ok());
+        CHECK(truncated.error().message.find("submit: PermissionError") != std::string::npos);
+    }
+    // Before the seal, this read died of SIGBUS.
+    for (uint32_t x : rig.data(h, k_n)) REQUIRE(x == 0u);
+    rig.data(h, k_n)[k_n - 1] = 5;
+}
+
 TEST_CASE("python adapter: a lost device refuses every later call") {
     Misbehaving rig("lose_device_in_submit");
     if (!rig.ready) return;

@@ -1,6 +1,8 @@
 """The test runtime of python_cpu_adapter.py, misbehaving as the option `behave` says, for the tests that syncstress
-survives an adapter that crashes, hangs, or writes to the protocol's stream. Each misbehaviour happens in the call it
-names; every other call works."""
+survives an adapter that crashes, hangs, writes to the protocol's stream, truncates the shared host-array file or
+answers with text meant to fool a terminal. Each misbehaviour happens in the call it names; every other call works.
+The option `record=PATH` writes the folder of the adapter's stderr file (syncstress's private folder) into PATH.
+Where SYNCSTRESS_TEST_DEEP_HELLO names a file, the folder is written there and hello is answered 100,000 levels deep."""
 
 import os
 import sys
@@ -22,6 +24,50 @@ def throw(error):
     raise error
 
 
+# hello's shared_file, as an adapter that wants to harm syncstress would keep it.
+SHARED = {}
+_hello = ss._Server.op_hello
+
+
+def hello(server, request):
+    SHARED["path"] = request["shared_file"]
+    if os.environ.get("SYNCSTRESS_TEST_DEEP_HELLO"):
+        record(os.environ["SYNCSTRESS_TEST_DEEP_HELLO"])
+        deep_reply()
+    return _hello(server, request)
+
+
+ss._Server.op_hello = hello
+_response = ss._response
+
+
+def response(server, request):
+    SHARED["id"] = request["id"]  # for an answer written by hand
+    return _response(server, request)
+
+
+ss._response = response
+
+
+def truncate_shared_file():
+    with open(SHARED["path"], "r+b") as f:
+        os.ftruncate(f.fileno(), 0)
+
+
+def record(path):
+    with open(path, "w") as f:
+        f.write(os.path.dirname(os.readlink("/proc/self/fd/2")))
+
+
+# A response with nothing but a field 100,000 levels deep, well under the protocol's 1 MiB line.
+def deep_reply():
+    depth = 100000
+    os.write(PROTOCOL_OUT, b'{"id":%d,"ok":true,"deep":' % SHARED["id"] + b"[" * depth + b"]" * depth + b"}\n")
+
+# An error meant for a terminal: colour, a cleared screen, a line of its own that reads as a pass, a C1 control.
+FOOLING = "\x1b[31mred\x1b[0m\x1b[2J\r\nPASS      fake-scenario\n\u009b2J caf\u00e9"
+
+
 BEHAVIOURS = {
     "abort_in_submit": lambda: (sys.stderr.write("python_misbehaving_adapter: aborting in submit\n"), sys.stderr.flush(), os.abort()),
     "exit_in_submit": lambda: os._exit(7),
@@ -31,8 +77,11 @@ BEHAVIOURS = {
     "prints_in_submit": lambda: (print("a stray print from the adapter"), os.write(1, b"a stray write to fd 1\n")),
     "lose_device_in_submit": lambda: throw(ss.DeviceLost("the test runtime fell over")),
     "error_in_submit": lambda: throw(ValueError("the test runtime refuses this submission")),
+    "deep_in_submit": deep_reply,
+    "truncate_in_submit": truncate_shared_file,
+    "fooling_error_in_submit": lambda: throw(ValueError(FOOLING)),
 }
-ELSEWHERE = ("hang_in_create", "hang_in_create_queue", "hang_in_host_wait")
+ELSEWHERE = ("hang_in_create", "hang_in_create_queue", "hang_in_host_wait", "deep_in_semaphore_value")
 
 
 class MisbehavingAdapter(CpuAdapter):
@@ -41,6 +90,8 @@ class MisbehavingAdapter(CpuAdapter):
     def create(self, options):
         options = dict(options)
         self.behave = options.pop("behave", "")
+        if "record" in options:
+            record(options.pop("record"))
         if self.behave not in BEHAVIOURS and self.behave not in ELSEWHERE:
             raise ss.Unsupported("behave=%s is not one of %s" % (self.behave, ", ".join(sorted(BEHAVIOURS) + list(ELSEWHERE))))
         if self.behave == "hang_in_create":
@@ -56,6 +107,11 @@ class MisbehavingAdapter(CpuAdapter):
         if self.behave in BEHAVIOURS:
             BEHAVIOURS[self.behave]()
         super().submit(queue, commands, unordered)
+
+    def semaphore_value(self, semaphore):
+        if self.behave == "deep_in_semaphore_value":
+            deep_reply()
+        return super().semaphore_value(semaphore)
 
     def host_wait(self, semaphore, value, timeout_s):
         if self.behave == "hang_in_host_wait":

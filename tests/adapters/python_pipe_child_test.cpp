@@ -159,10 +159,10 @@ TEST_CASE("shared file: zero-filled regions that never move, one memory with ano
     CHECK(static_cast<uint32_t*>(first.data)[5] == 0x12345678u);
     CHECK(third.offset > second.offset);
 
-    auto peek = spawn(scratch, {"peek", path, std::to_string(first.offset + 5 * sizeof(uint32_t))});
+    auto peek = spawn(scratch, {"peek", shared_file_name(*file), std::to_string(first.offset + 5 * sizeof(uint32_t))});
     CHECK(write_line(*peek, "peek", in(seconds(10))) == LineResult::line);
     CHECK(next_line(*peek) == std::to_string(0x12345678u));
-    auto poke = spawn(scratch, {"poke", path, std::to_string(second.offset + sizeof(uint32_t)), "4242"});
+    auto poke = spawn(scratch, {"poke", shared_file_name(*file), std::to_string(second.offset + sizeof(uint32_t)), "4242"});
     CHECK(write_line(*poke, "poke", in(seconds(10))) == LineResult::line);
     CHECK(next_line(*poke) == "poked");
     CHECK(b[1] == 4242u);

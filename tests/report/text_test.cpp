@@ -1,5 +1,6 @@
 #include "core/report/format.h"
 #include "core/report/report.h"
+#include "core/report/terminal_text.h"
 #include "report_fixtures.h"
 
 #include <doctest/doctest.h>
@@ -120,6 +121,29 @@ TEST_CASE("text: skips and errors print their reason, quiet prints only failures
     // A hang is explained by the watchdog's finding, not by an analysis finding listed before it.
     CHECK(contains(hang, "hang at iteration 2: host_wait t >= 4 did not return in 2 s"));
     CHECK_FALSE(contains(hang, "timeline going backwards"));
+}
+
+TEST_CASE("terminal_text: control characters and bytes that are not UTF-8 are written as escapes, UTF-8 kept") {
+    CHECK(terminal_text("plain text, caf\xc3\xa9 \xe2\x9c\x93 \xf0\x9f\x98\x80\tend") ==
+          "plain text, caf\xc3\xa9 \xe2\x9c\x93 \xf0\x9f\x98\x80\tend");
+    CHECK(terminal_text("a\nb\r\nc") == "a\\nb\\r\\nc");
+    CHECK(terminal_text("\x1b[31mred\x1b[0m") == "\\x1b[31mred\\x1b[0m");
+    CHECK(terminal_text(std::string("nul\0bel\x07"
+                                    "del\x7f",
+                                    12)) == "nul\\x00bel\\x07del\\x7f");
+    CHECK(terminal_text("c1 \xc2\x9b"
+                        "2J, nbsp \xc2\xa0") == "c1 \\xc2\\x9b"
+                                                "2J, nbsp \xc2\xa0");  // CSI as a C1 control
+    CHECK(terminal_text("bad \xff\xfe, cut \xe2\x9c, overlong \xc0\xaf") == "bad \\xff\\xfe, cut \\xe2\\x9c, overlong \\xc0\\xaf");
+}
+
+TEST_CASE("text: a reason or finding that quotes an adapter stays one line of text") {
+    ScenarioResult r = make_result("s", "adapter:python:a.py", ResultStatus::error);
+    r.reason = "python adapter a.py: submit: \x1b[2J\r\nPASS      fake-scenario\n";
+    const std::string printed = line_of(r, Verbosity::normal);
+    for (const std::string& line : lines(printed)) CHECK(line.rfind("PASS", 0) != 0);
+    CHECK(contains(printed, "submit: \\x1b[2J\\r\\nPASS      fake-scenario\\n"));
+    CHECK_FALSE(contains(printed, "\x1b"));
 }
 
 TEST_CASE("text: the summary") {

@@ -1,5 +1,6 @@
 #include "tool/commands/backends_command.h"
 
+#include "core/report/terminal_text.h"
 #include "core/backends/registry.h"
 #include "core/engine/engine.h"
 #include "tool/adapter_options.h"
@@ -23,14 +24,16 @@ struct BackendsFlags {
 };
 
 void print_backend(const report::BackendStatus& b, std::ostream& out) {
-    out << b.name << ": " << (b.available ? "available" : "unavailable") << "\n";
-    if (!b.available) out << "  why: " << b.reason << "\n";
-    if (b.adapter) out << "  adapter: " << b.adapter->name << " " << b.adapter->version << " (" << b.adapter->path << ")\n";
-    if (!b.device.empty()) out << "  device: " << b.device << "\n";
-    if (!b.driver.empty()) out << "  driver: " << b.driver << "\n";
-    if (!b.api_version.empty()) out << "  api: " << b.api_version << "\n";
-    if (!b.queue_mapping.empty()) out << "  queues: " << b.queue_mapping << "\n";
-    for (const auto& n : b.notes) out << "  note: " << n << "\n";
+    // An adapter names itself and its device: what it says is printed as text, never as terminal control.
+    const auto safe = [](const std::string& text) { return report::terminal_text(text); };
+    out << safe(b.name) << ": " << (b.available ? "available" : "unavailable") << "\n";
+    if (!b.available) out << "  why: " << safe(b.reason) << "\n";
+    if (b.adapter) out << "  adapter: " << safe(b.adapter->name + " " + b.adapter->version + " (" + b.adapter->path + ")") << "\n";
+    if (!b.device.empty()) out << "  device: " << safe(b.device) << "\n";
+    if (!b.driver.empty()) out << "  driver: " << safe(b.driver) << "\n";
+    if (!b.api_version.empty()) out << "  api: " << safe(b.api_version) << "\n";
+    if (!b.queue_mapping.empty()) out << "  queues: " << safe(b.queue_mapping) << "\n";
+    for (const auto& n : b.notes) out << "  note: " << safe(n) << "\n";
 }
 
 // Every built-in backend, or those `--backend` names (a runtime adapter among them), described as a run's report

@@ -1,5 +1,6 @@
 #include "tool/commands/conformance_command.h"
 
+#include "core/report/terminal_text.h"
 #include "core/backends/registry.h"
 #include "core/conformance/conformance.h"
 #include "core/report/file_output.h"
@@ -60,8 +61,9 @@ void print_row(const conformance::CheckResult& r, std::ostream& out) {
     time << std::fixed << std::setprecision(2) << seconds(r.time) << "s";
     out << std::left << std::setw(6) << result_word(r.outcome) << std::right << std::setw(7) << time.str() << "  " << std::left
         << std::setw(8) << side_word(r.check->info) << r.check->info.name;
-    if (r.outcome == conformance::Outcome::fail && !r.messages.empty()) out << ": " << r.messages.front();
-    if (r.outcome == conformance::Outcome::not_applicable) out << ": " << r.reason;
+    // A failure's message may quote the adapter under test.
+    if (r.outcome == conformance::Outcome::fail && !r.messages.empty()) out << ": " << report::terminal_text(r.messages.front());
+    if (r.outcome == conformance::Outcome::not_applicable) out << ": " << report::terminal_text(r.reason);
     out << std::endl;  // a row as soon as its check ends: checks take seconds
 }
 
@@ -126,8 +128,9 @@ int run_conformance(const ConformanceFlags& f) {
 
     std::ostream& out = json_to_stdout ? std::cerr : std::cout;
     if (!f.quiet)
-        out << "conformance of " << f.backend << ": " << info->device << ", " << info->driver << ", " << info->api_version << " ("
-            << checks.size() << (checks.size() == 1 ? " check)\n" : " checks)\n");
+        out << "conformance of " << f.backend << ": "
+            << report::terminal_text(info->device + ", " + info->driver + ", " + info->api_version) << " (" << checks.size()
+            << (checks.size() == 1 ? " check)\n" : " checks)\n");
     std::vector<conformance::CheckResult> results;
     bool abandoned = false;
     for (const conformance::Check* check : checks) {

@@ -3,10 +3,16 @@
 #include "core/backends/adapter/adapter_objects.h"
 
 #include "core/platform/library.h"
+#include "core/report/exit_codes.h"
 #include <syncstress/adapter.h>
 
+#include <algorithm>
+#include <atomic>
 #include <cstddef>
+#include <cstdio>
+#include <cstdlib>
 #include <cstring>
+#include <deque>
 #include <map>
 #include <mutex>
 #include <new>
@@ -50,7 +56,29 @@ std::string abi_text(uint32_t version) {
     return std::to_string(SS_ADAPTER_ABI_MAJOR(version)) + "." + std::to_string(SS_ADAPTER_ABI_MINOR(version));
 }
 
-// The table of a library, checked: its ABI major version is ours and every required call is there.
+// The end of a table's last required entry: a shorter table is refused.
+constexpr size_t k_required_size = offsetof(ss_adapter_api, semaphore_value) + sizeof(ss_adapter_api::semaphore_value);
+
+// Whether a table of `struct_size` bytes holds the whole of the entry at `offset`.
+constexpr bool holds(uint32_t struct_size, size_t offset) { return offset + sizeof(void (*)()) <= struct_size; }
+
+// The table as syncstress reads it, copied: what the adapter's struct_size covers (an adapter built against an
+// older minor version has a shorter table), every optional entry it does not cover wholly null, so never called.
+ss_adapter_api known_part(const ss_adapter_api& api) {
+    ss_adapter_api copy{};
+    std::memcpy(&copy, &api, std::min<size_t>(api.struct_size, sizeof copy));
+    if (!holds(api.struct_size, offsetof(ss_adapter_api, read))) copy.read = nullptr;
+    if (!holds(api.struct_size, offsetof(ss_adapter_api, write))) copy.write = nullptr;
+    if (!holds(api.struct_size, offsetof(ss_adapter_api, sync))) copy.sync = nullptr;
+    if (!holds(api.struct_size, offsetof(ss_adapter_api, recover))) copy.recover = nullptr;
+    copy.struct_size = static_cast<uint32_t>(std::min<size_t>(api.struct_size, sizeof copy));
+    return copy;
+}
+static_assert(offsetof(ss_adapter_api, recover) + sizeof(ss_adapter_api::recover) == sizeof(ss_adapter_api),
+              "a new optional entry of ss_adapter_api must be nulled by known_part when the table is too short for it");
+
+// The table of a library, checked: its ABI major version is ours and every required call is there. The copy
+// returned lives as long as the process.
 Result<const ss_adapter_api*> check_table(const ss_adapter_api* api, const std::string& path) {
     const std::string ours = abi_text(SS_ADAPTER_ABI_VERSION);
     if (!api)
@@ -62,28 +90,61 @@ Result<const ss_adapter_api*> check_table(const ss_adapter_api* api, const std::
         return make_error("adapter " + path + " was built for adapter ABI " + abi_text(api->abi_version) + "; this syncstress speaks " +
                               ours + ": rebuild it against this syncstress's include/syncstress/adapter.h",
                           ErrorKind::backend_unavailable);
-    if (api->struct_size < offsetof(ss_adapter_api, recover))
+    if (api->struct_size < k_required_size)
         return make_error("adapter " + path + ": its function table is " + std::to_string(api->struct_size) +
                               " bytes, too short for adapter ABI " + abi_text(api->abi_version),
                           ErrorKind::backend_unavailable);
+    static std::deque<ss_adapter_api> tables;  // under load()'s lock
+    const ss_adapter_api* table = &tables.emplace_back(known_part(*api));
     const std::pair<const void*, const char*> required[] = {
-        {reinterpret_cast<const void*>(api->create), "create"},
-        {reinterpret_cast<const void*>(api->destroy), "destroy"},
-        {reinterpret_cast<const void*>(api->last_error), "last_error"},
-        {reinterpret_cast<const void*>(api->get_info), "get_info"},
-        {reinterpret_cast<const void*>(api->create_queue), "create_queue"},
-        {reinterpret_cast<const void*>(api->create_buffer), "create_buffer"},
-        {reinterpret_cast<const void*>(api->create_host_array), "create_host_array"},
-        {reinterpret_cast<const void*>(api->create_semaphore), "create_semaphore"},
-        {reinterpret_cast<const void*>(api->submit), "submit"},
-        {reinterpret_cast<const void*>(api->host_signal), "host_signal"},
-        {reinterpret_cast<const void*>(api->host_wait), "host_wait"},
-        {reinterpret_cast<const void*>(api->semaphore_value), "semaphore_value"},
+        {reinterpret_cast<const void*>(table->create), "create"},
+        {reinterpret_cast<const void*>(table->destroy), "destroy"},
+        {reinterpret_cast<const void*>(table->last_error), "last_error"},
+        {reinterpret_cast<const void*>(table->get_info), "get_info"},
+        {reinterpret_cast<const void*>(table->create_queue), "create_queue"},
+        {reinterpret_cast<const void*>(table->create_buffer), "create_buffer"},
+        {reinterpret_cast<const void*>(table->create_host_array), "create_host_array"},
+        {reinterpret_cast<const void*>(table->create_semaphore), "create_semaphore"},
+        {reinterpret_cast<const void*>(table->submit), "submit"},
+        {reinterpret_cast<const void*>(table->host_signal), "host_signal"},
+        {reinterpret_cast<const void*>(table->host_wait), "host_wait"},
+        {reinterpret_cast<const void*>(table->semaphore_value), "semaphore_value"},
     };
     for (const auto& [function, name] : required)
         if (!function) return make_error("adapter " + path + ": its function table has no " + name + "()", ErrorKind::backend_unavailable);
-    return api;
+    return table;
 }
+
+// A library that calls exit() while it loads or starts (in a constructor, its entry point, create or get_info) would
+// end syncstress with its own exit code, no report written: exit(0) would read as success. While an adapter loads or
+// starts, an atexit (and at_quick_exit) handler makes such an exit code 3 with a sentence naming the adapter. It runs
+// before anything syncstress registered earlier (handlers run in the reverse order), and ends the process there.
+// Out of its reach: _exit() and a kill, which run no handler (the exit code is then the library's).
+std::atomic<const char*> g_loading{nullptr};
+
+void exit_while_loading() {
+    if (const char* path = g_loading.load()) {
+        std::fprintf(stderr, "syncstress: adapter %s ended the process while it was loading or starting (it called exit())\n", path);
+        std::fflush(stderr);
+        std::_Exit(report::k_exit_backend);
+    }
+}
+
+class LoadingGuard {
+public:
+    explicit LoadingGuard(const std::string& path) : path_(path) {
+        static const bool registered = platform::at_any_exit(exit_while_loading);
+        (void)registered;
+        previous_ = g_loading.exchange(path_.c_str());
+    }
+    ~LoadingGuard() { g_loading.store(previous_); }
+    LoadingGuard(const LoadingGuard&) = delete;
+    LoadingGuard& operator=(const LoadingGuard&) = delete;
+
+private:
+    std::string path_;
+    const char* previous_ = nullptr;
+};
 
 // Loads a library once per process and keeps it: a runtime's threads may run its code until the process ends.
 Result<const ss_adapter_api*> load(const std::string& path) {
@@ -91,6 +152,7 @@ Result<const ss_adapter_api*> load(const std::string& path) {
     static std::map<std::string, Result<const ss_adapter_api*>> loaded;
     std::lock_guard lock(mutex);
     if (auto it = loaded.find(path); it != loaded.end()) return it->second;
+    const LoadingGuard guard(path);
     auto attempt = [&]() -> Result<const ss_adapter_api*> {
         if (!platform::file_exists(path)) return make_error("adapter " + path + ": no such file", ErrorKind::backend_unavailable);
         std::string why;
@@ -320,6 +382,7 @@ Result<std::unique_ptr<sync::Backend>> create_c_adapter(const std::string& name,
     for (const auto& [key, value] : options.adapter_options) abi_options.push_back({key.c_str(), value.c_str()});
     char error[1024] = "";
     ss_adapter* adapter = nullptr;
+    const LoadingGuard guard(path);
     const ss_status created = (*api)->create(abi_options.data(), abi_options.size(), &adapter, error, sizeof error);
     error[sizeof error - 1] = '\0';
     if (created != SS_OK || !adapter)

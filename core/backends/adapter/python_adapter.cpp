@@ -63,7 +63,8 @@ public:
     // hello, then create: the adapter's identity and what it opened.
     Status open(const std::string& file, const sync::BackendOptions& options) {
         const auto bound = channel_->settings().start_bound;
-        auto hello = ask({{"op", "hello"}, {"abi_version", SS_ADAPTER_ABI_VERSION}, {"shared_file", shared_path()}}, bound);
+        auto hello =
+            ask({{"op", "hello"}, {"abi_version", SS_ADAPTER_ABI_VERSION}, {"shared_file", platform::shared_file_name(*shared_)}}, bound);
         if (!hello) return hello.error();
         const json& body = hello->body;
         if (!body.contains("abi_version") || !body["abi_version"].is_number_unsigned() || !body.contains("name") ||
@@ -174,7 +175,6 @@ public:
     }
 
 private:
-    std::string shared_path() const { return folder_->path + "/host-arrays"; }
     static uint64_t count_ns(nanoseconds t) { return static_cast<uint64_t>(std::max<nanoseconds::rep>(t.count(), 0)); }
     nanoseconds waiting(nanoseconds timeout) const {
         return std::clamp(timeout, nanoseconds(0), k_longest_wait) + channel_->settings().call_bound;

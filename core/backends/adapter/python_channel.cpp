@@ -2,6 +2,7 @@
 
 #include "core/backends/registry.h"
 #include "core/common/duration.h"
+#include "core/common/json_depth.h"
 #include "core/platform/os.h"
 
 #include <algorithm>
@@ -16,6 +17,9 @@ using Clock = std::chrono::steady_clock;
 
 // A response longer than this is not one (the longest, create's, is a few kilobytes).
 constexpr size_t k_max_line = 1u << 20;
+// A response nested deeper than this is not one (create's info, the deepest, is 3 levels): refused before it is
+// parsed (core/common/json_depth.h), since quoting it in an error would recurse once per level.
+constexpr size_t k_max_depth = 64;
 // How much of a line that is not a response an error quotes.
 constexpr size_t k_quoted_bytes = 200;
 // How long a child that closed its stdout has to end before it is killed and described as still running.
@@ -102,12 +106,13 @@ Result<Reply> Channel::exchange(nlohmann::json request, std::chrono::nanoseconds
 }
 
 Result<Reply> Channel::parse_reply(const std::string& line, const std::string& op, uint64_t id) {
-    nlohmann::json body = nlohmann::json::parse(line, nullptr, false);
     const auto garbage = [&](const std::string& what) {
         return break_with("answered " + op + " with " + what + ": " + json_quoted(line.substr(0, k_quoted_bytes)) +
                               (line.size() > k_quoted_bytes ? "..." : "") + "; it was stopped",
                           true);
     };
+    if (json_too_deep_at(line, k_max_depth)) return garbage("a line nested more than " + std::to_string(k_max_depth) + " levels deep");
+    nlohmann::json body = nlohmann::json::parse(line, nullptr, false);
     if (body.is_discarded() || !body.is_object()) return garbage("a line that is not a JSON object");
     const auto id_field = body.find("id");
     if (id_field == body.end() || !id_field->is_number_unsigned() || id_field->get<uint64_t>() != id)
