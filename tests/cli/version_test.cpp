@@ -63,8 +63,8 @@ TEST_CASE("--version names the version, commit, build type, compiler, backends, 
     CHECK(fields["adapter ABI"] == std::to_string(SS_ADAPTER_ABI_MAJOR(SS_ADAPTER_ABI_VERSION)) + "." +
                                        std::to_string(SS_ADAPTER_ABI_MINOR(SS_ADAPTER_ABI_VERSION)));
     // A build's binary is no package: it imports the source tree's module (tests/package checks an unpacked one's).
-    CHECK(std::filesystem::path(fields["python adapter module"]) ==
-          std::filesystem::path(SYNCSTRESS_SOURCE_DIR "/python").lexically_normal());
+    std::error_code ec;  // the same folder, however it is spelt (a cross build under Wine names it without its drive)
+    CHECK(std::filesystem::equivalent(fields["python adapter module"], SYNCSTRESS_SOURCE_DIR "/python", ec));
 }
 
 TEST_CASE("a report's tool object says what --version says") {

@@ -130,7 +130,7 @@ TEST_CASE("from_json reads back what to_json writes") {
     CHECK(unseen.not_shown == "not seen in 100 iterations");
 }
 
-TEST_CASE("to_json: a race looked for and not shown says \"shown\": null and why; one not looked for has no \"shown\"") {
+TEST_CASE("to_json: a race looked for and not shown says \"shown\": null and why, one not looked for has no \"shown\"") {
     const auto doc = to_json(sample_report());
     const auto& findings = doc["results"][3]["findings"];
     CHECK(findings[0]["shown"] == nlohmann::ordered_json({{"iterations", 37}, {"first", 4}}));
