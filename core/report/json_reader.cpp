@@ -2,16 +2,20 @@
 // not_run). Members are read from the lists of json_members.h, typed; the first problem is the error, as
 // "FILE: JSON.PATH: what was expected".
 #include "core/report/json_members.h"
+#include "core/report/json_rules.h"
 #include "core/report/report.h"
 
 #include "core/common/duration.h"
 
 #include <algorithm>
+#include <array>
 #include <climits>
 #include <cmath>
 #include <exception>
 #include <filesystem>
 #include <fstream>
+#include <iterator>
+#include <string_view>
 #include <optional>
 
 namespace syncstress::report {
@@ -19,8 +23,12 @@ namespace syncstress::report {
 using nlohmann::json;
 using nlohmann::ordered_json;
 using namespace json_members;
+using json_rules::in_quotes;
+using json_rules::Shape;
 
 namespace {
+
+constexpr const char* k_unknown_key = "unknown key (a report's objects have only the members docs/report.schema.json lists)";
 
 class Reader {
 public:
@@ -52,7 +60,11 @@ public:
         if (const json* value = member(object, path, key, presence)) convert(*value, join(path, key), out);
     }
 
-    static std::string join(const std::string& path, const std::string& key) { return path.empty() ? key : path + "." + key; }
+    // A key of the file (a label's, an op's, an unknown one) is excerpted in the path.
+    static std::string join(const std::string& path, const std::string& key) {
+        const std::string k = json_rules::excerpt(key);
+        return path.empty() ? k : path + "." + k;
+    }
     static std::string index(const std::string& path, size_t i) { return path + "[" + std::to_string(i) + "]"; }
 
     void convert(const json& v, const std::string& path, std::string& out) {
@@ -67,11 +79,11 @@ public:
         else
             fail(path, std::string("expected true or false, got ") + v.type_name());
     }
+    // Every number of a report that is not a count is a duration, a time or a fraction: never negative.
     void convert(const json& v, const std::string& path, double& out) {
-        if (v.is_number())
-            out = v.get<double>();
-        else
-            fail(path, std::string("expected a number, got ") + v.type_name());
+        if (!v.is_number()) return fail(path, std::string("expected a number, got ") + v.type_name());
+        out = v.get<double>();
+        if (!(out >= 0)) fail(path, "expected a non-negative number, got " + v.dump());
     }
     void convert(const json& v, const std::string& path, uint64_t& out) {
         if (v.is_number_unsigned())
@@ -110,7 +122,7 @@ public:
         if (auto value = parse_name<E>(name))
             out = *value;
         else
-            fail(path, "expected one of " + name_list<E>() + ", got \"" + name + "\"");
+            fail(path, "expected one of " + name_list<E>() + ", got " + in_quotes(name));
     }
     template <class E>
     requires is_named_enum<E>
@@ -126,7 +138,8 @@ public:
         std::string text;
         convert(v, path, text);
         out = parse_rfc3339(text);
-        if (!out && !error_) fail(path, "expected an RFC 3339 UTC time like 2026-11-30T21:08:55Z, got \"" + text + "\"");
+        if ((!out || !json_rules::has_shape(text, Shape::time)) && !error_)
+            fail(path, std::string("expected ") + json_rules::shape_text(Shape::time) + ", got " + in_quotes(text));
     }
     void convert(const json& v, const std::string& path, std::array<double, 2>& out) {
         if (!v.is_array() || v.size() != 2) return fail(path, "expected an array of two numbers");
@@ -150,7 +163,7 @@ public:
         get(v, path, "sum_us", sum_us);
         const json* counts = member(v, path, "counts");
         if (error_) return;
-        if (unit != k_histogram_unit) return fail(join(path, "unit"), "expected \"ns\", got \"" + unit + "\"");
+        if (unit != k_histogram_unit) return fail(join(path, "unit"), "expected \"ns\", got " + in_quotes(unit));
         if (sub_buckets != Histogram::k_sub_buckets)
             return fail(join(path, "sub_buckets"),
                         "expected " + std::to_string(Histogram::k_sub_buckets) + ", got " + std::to_string(sub_buckets));
@@ -181,11 +194,21 @@ public:
         if (!object(v, path)) return;
         for (const auto& [key, value] : v.items()) convert(value, join(path, key), out[key]);
     }
+    // The schema's objects are closed: a key that is not a member (nor one of `also`) is refused.
     template <has_members T>
-    void convert(const json& v, const std::string& path, T& out) {
+    void convert(const json& v, const std::string& path, T& out, std::initializer_list<std::string_view> also = {}) {
         if (!object(v, path)) return;
+        for (const auto& [key, value] : v.items()) {
+            bool known = std::find(also.begin(), also.end(), key) != also.end();
+            members(out, [&](const char* name, auto&, Presence) { known = known || key == name; });
+            if (!known) return fail(join(path, key), k_unknown_key);
+        }
         members(out, [&](const char* key, auto& field, Presence presence) { get(v, path, key, field, presence); });
         check_values(path, out);
+    }
+    // A string member of the schema's pattern.
+    void shape(const std::string& path, const std::string& text, Shape s) {
+        if (!json_rules::has_shape(text, s)) fail(path, std::string("expected ") + json_rules::shape_text(s) + ", got " + in_quotes(text));
     }
 
 private:
@@ -211,6 +234,21 @@ private:
             fail(join(path, "histogram"),
                  "holds " + std::to_string(p.histogram->count()) + " samples, count says " + std::to_string(p.count));
     }
+    void check_values(const std::string& path, const Summary& s) {
+        constexpr std::array k_exit_codes = {0, 1, 2, 3, 130, 143};  // the schema's summary.exit_code
+        if (std::find(k_exit_codes.begin(), k_exit_codes.end(), s.exit_code) == k_exit_codes.end())
+            fail(join(path, "exit_code"), "expected one of 0, 1, 2, 3, 130, 143, got " + std::to_string(s.exit_code));
+    }
+    void check_values(const std::string& path, const Ci& c) {
+        constexpr std::array k_systems = {"github-actions", "gitlab", "buildkite", "jenkins", "azure-pipelines", "circleci"};
+        if (std::find(k_systems.begin(), k_systems.end(), c.system) == k_systems.end())
+            fail(join(path, "system"),
+                 "expected one of github-actions, gitlab, buildkite, jenkins, azure-pipelines, circleci, got " + in_quotes(c.system));
+    }
+    void check_values(const std::string& path, const ToolBuild& t) {
+        if (!t.commit.empty()) shape(join(path, "commit"), t.commit, Shape::commit);
+        if (!t.adapter_abi.empty()) shape(join(path, "adapter_abi"), t.adapter_abi, Shape::adapter_abi);
+    }
     template <class T>
     void check_values(const std::string&, const T&) {}
 
@@ -225,6 +263,7 @@ private:
 // The @2 top level: run identity and hosts. Each result's host must index the hosts read.
 void read_v2(Reader& in, const json& document, Report& report) {
     in.get(document, "", "run_id", report.run_id);
+    if (!in.error()) in.shape("run_id", report.run_id, Shape::run_id);
     in.get(document, "", "started_at", report.started_at);
     in.get(document, "", "finished_at", report.finished_at);
     in.get(document, "", "duration_s", report.duration_s);
@@ -242,6 +281,14 @@ void read_v2(Reader& in, const json& document, Report& report) {
             return in.fail(Reader::join(Reader::index("results", i), "host"), "host " + std::to_string(report.results[i].host) +
                                                                                   " is not an index into hosts (" +
                                                                                   std::to_string(hosts.size()) + " machines)");
+}
+
+// The top level is closed too (its members are read one by one, not from a list).
+void check_top_level(Reader& in, const json& document) {
+    constexpr std::array k_keys = {"format", "tool", "run_id", "started_at", "finished_at", "duration_s", "complete", "labels",
+                                   "ci",     "host", "hosts",  "options",    "results",     "not_run",    "summary"};
+    for (const auto& [key, value] : document.items())
+        if (std::find(k_keys.begin(), k_keys.end(), key) == k_keys.end()) return in.fail(Reader::join("", key), k_unknown_key);
 }
 
 // The summary counts its results: a report whose summary says otherwise was edited or cut, and merging it would
@@ -290,7 +337,7 @@ void normalize_options(ordered_json& options) {
         }
         options.erase(from);
     };
-    if (options.contains("argv") && options.value("command", "") == "exec") rename("argv", "command_line");
+    if (options.contains("argv") && options.contains("command") && options["command"] == "exec") rename("argv", "command_line");
     if (options.contains("exec") && options["exec"].is_array()) rename("exec", "exec_command");
     seconds("duration", "duration_s");
     seconds("hang_timeout", "hang_timeout_s");
@@ -316,11 +363,15 @@ Result<Report> from_json(const json& document, const std::string& file) {
         std::string format;
         in.get(document, "", "format", format);
         if (!in.error() && format != k_format && format != k_format_v1)
-            in.fail("format", "expected \"" + std::string(k_format) + "\" (or \"" + k_format_v1 + "\"), got \"" + format + "\"");
+            in.fail("format", "expected \"" + std::string(k_format) + "\" (or \"" + k_format_v1 + "\"), got " + in_quotes(format));
         in.version = format == k_format_v1 ? 1 : 2;
+        check_top_level(in, document);
         if (const json* tool = in.member(document, "", "tool"); tool && in.object(*tool, "tool")) {
+            std::string name = "syncstress";
+            in.get(*tool, "tool", "name", name, in.version >= 2 ? Presence::always : Presence::when_set);
+            if (!in.error() && name != "syncstress") in.fail("tool.name", "expected \"syncstress\", got " + in_quotes(name));
             in.get(*tool, "tool", "version", report.tool_version);
-            in.convert(*tool, "tool", report.tool_build);
+            in.convert(*tool, "tool", report.tool_build, {"name", "version"});
         }
         in.get(document, "", "host", report.host);
         if (const json* options = in.member(document, "", "options"); options && in.object(*options, "options"))
@@ -336,37 +387,88 @@ Result<Report> from_json(const json& document, const std::string& file) {
             if (r.status == ResultStatus::error && !r.error)
                 r.error = r.reason && r.reason->starts_with(k_backend_reason_prefix) ? ErrorKind::backend_failed : ErrorKind::internal;
         normalize_options(report.options);
+        if (auto broken = json_rules::check_options(report.options)) {
+            in.fail(broken->path, broken->what);
+            return *in.error();
+        }
         report.source = file;
         return report;
     } catch (const std::exception& e) {  // not expected after the type checks; never let one escape
-        return make_error(file + ": " + e.what(), ErrorKind::bad_input);
+        return make_error(file + ": " + json_rules::excerpt_tokens(e.what()), ErrorKind::bad_input);
     }
 }
 
+namespace {
+
+// nlohmann's DOM parser, with a depth limit and the byte where an error is: a report nests 7 levels, and deeper
+// input (options are open) is refused before copying it recursively can exhaust the stack. Every error is kept,
+// the ones nlohmann throws outside its parse errors too (a number beyond a double's range, 1e400).
+class LimitedParser : public nlohmann::detail::json_sax_dom_parser<json> {
+public:
+    static constexpr size_t k_max_depth = 64;
+    explicit LimitedParser(json& root) : json_sax_dom_parser(root, false) {}
+
+    bool start_object(size_t n) { return deeper() && json_sax_dom_parser::start_object(n); }
+    bool start_array(size_t n) { return deeper() && json_sax_dom_parser::start_array(n); }
+    bool end_object() {
+        --depth_;
+        return json_sax_dom_parser::end_object();
+    }
+    bool end_array() {
+        --depth_;
+        return json_sax_dom_parser::end_array();
+    }
+    bool parse_error(size_t position, const std::string&, const nlohmann::detail::exception& e) {
+        error_ = {position, e.what()};
+        return false;
+    }
+
+    bool too_deep() const { return depth_ > k_max_depth; }
+    const std::optional<std::pair<size_t, std::string>>& error() const { return error_; }
+
+private:
+    bool deeper() { return ++depth_ <= k_max_depth; }
+    size_t depth_ = 0;
+    std::optional<std::pair<size_t, std::string>> error_;  // nlohmann's byte position (one past) and message
+};
+
+// nlohmann's message without its "[json.exception.parse_error.101] " and with its tokens excerpted, placed.
+std::string parse_failure(std::string_view text, size_t position, std::string what) {
+    if (size_t end = what.find("] "); what.rfind("[json.", 0) == 0 && end != std::string::npos) what.erase(0, end + 2);
+    if (what.rfind("parse error at line", 0) != 0)  // a number too large, a string too long: nlohmann says not where
+        what = "at " + json_rules::line_column(text, position > 0 ? position - 1 : 0) + ": " + what;
+    return json_rules::excerpt_tokens(what);
+}
+
+}  // namespace
+
 Result<Report> read_json_report(const std::string& path) {
-    // A report nests 7 levels; deeper input (options are open) is refused before copying it recursively can
-    // exhaust the stack.
-    constexpr int k_max_depth = 64;
     std::error_code ignored;
     if (std::filesystem::is_directory(path, ignored)) return make_error(path + ": is a folder, not a JSON report", ErrorKind::bad_input);
     std::ifstream in(path, std::ios::binary);
     if (!in) return make_error(path + ": cannot open", ErrorKind::io);
-    bool too_deep = false;
-    auto limit_depth = [&](int depth, json::parse_event_t, json&) {
-        too_deep = too_deep || depth > k_max_depth;
-        return !too_deep;
-    };
-    json document;
-    try {
-        document = json::parse(in, limit_depth);
-    } catch (const json::parse_error& e) {
-        std::string what = e.what();  // "[json.exception.parse_error.101] parse error at line 1, column 2: ..."
-        if (size_t end = what.find("] "); what.rfind("[json.", 0) == 0 && end != std::string::npos) what.erase(0, end + 2);
-        return make_error(path + ": not valid JSON: " + what, ErrorKind::bad_input);
-    }
-    if (too_deep)
-        return make_error(path + ": nested deeper than " + std::to_string(k_max_depth) + " levels: not a syncstress report",
+    std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    if (in.bad()) return make_error(path + ": cannot read", ErrorKind::io);
+    return read_json_report_text(text, path);
+}
+
+Result<Report> read_json_report_text(std::string_view text, const std::string& path) {
+    // nlohmann's reader ends the text at a zero byte: whatever follows one would pass unread.
+    if (const size_t nul = text.find('\0'); nul != std::string_view::npos)
+        return make_error(path + ": not valid JSON: a zero byte at " + json_rules::line_column(text, nul) + " (a report is JSON text)",
                           ErrorKind::bad_input);
+    json document;
+    LimitedParser parser(document);
+    try {
+        json::sax_parse(text, &parser);
+    } catch (const std::exception& e) {  // the parser reports its errors; anything else is still the file's
+        return make_error(path + ": not valid JSON: " + json_rules::excerpt_tokens(e.what()), ErrorKind::bad_input);
+    }
+    if (parser.too_deep())
+        return make_error(path + ": nested deeper than " + std::to_string(LimitedParser::k_max_depth) + " levels: not a syncstress report",
+                          ErrorKind::bad_input);
+    if (const auto& failure = parser.error())
+        return make_error(path + ": not valid JSON: " + parse_failure(text, failure->first, failure->second), ErrorKind::bad_input);
     return from_json(document, path);
 }
 

@@ -18,6 +18,7 @@
 #include <map>
 #include <optional>
 #include <ostream>
+#include <string_view>
 #include <string>
 #include <vector>
 
@@ -287,6 +288,8 @@ Result<Report> from_json(const nlohmann::json& json, const std::string& file);
 // A report file (@2 or @1) read and checked: the error names the file and where it is wrong (the JSON path, or
 // the line and column of a syntax error).
 Result<Report> read_json_report(const std::string& path);
+// The same of a report's text; `path` names it in errors.
+Result<Report> read_json_report_text(std::string_view text, const std::string& path);
 // host.backends alone, as a report holds them: what a run hands its workers, so that they probe nothing again.
 nlohmann::ordered_json to_json(const std::vector<BackendStatus>& backends);
 Result<std::vector<BackendStatus>> backends_from_json(const nlohmann::json& json, const std::string& source);

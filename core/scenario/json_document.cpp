@@ -2,8 +2,11 @@
 
 #include <nlohmann/json.hpp>
 
+#include <functional>
 #include <limits>
+#include <memory>
 #include <stdexcept>
+#include <unordered_map>
 
 namespace syncstress::scenario::json {
 
@@ -91,14 +94,14 @@ public:
     bool end_array() { return close(Value::Type::array); }
     bool key(std::string_view k) {
         Frame& top = frames_.back();
-        for (size_t i = top.start; i < open_.size(); i += 2)
-            if (view(open_[i]) == k) {
-                out_.duplicates.push_back({path(k), std::string(k)});
-                top.key = open_[i];
-                top.replace = i + 1;
-                return true;
-            }
+        if (const size_t i = find_key(top, k); i != npos) {
+            if (out_.duplicates.size() < k_max_duplicates) out_.duplicates.push_back({path(k), std::string(k)});
+            top.key = open_[i];
+            top.replace = i + 1;
+            return true;
+        }
         top.key = text(k);
+        if (top.keys) top.keys->emplace(hash(k), open_.size());
         open_.push_back(top.key);
         return true;
     }
@@ -120,13 +123,37 @@ public:
     }
 
 private:
+    // An object's keys by their hash: where each is in open_. Offsets, not views: the strings may still move.
+    using KeyIndex = std::unordered_multimap<size_t, size_t>;
     struct Frame {
         size_t start;  // its first item in open_
         bool object;
-        Value key;              // objects: the key whose value comes next
-        size_t replace = npos;  // objects: where the value of a repeated key goes
+        Value key;                                 // objects: the key whose value comes next
+        size_t replace = npos;                     // objects: where the value of a repeated key goes
+        std::unique_ptr<KeyIndex> keys = nullptr;  // objects with more than k_scan_keys keys
     };
     static constexpr size_t npos = std::numeric_limits<size_t>::max();
+    // Up to this many keys an object's are compared one by one; past it they are indexed by hash, so that a map of
+    // a million semaphores is read in linear time.
+    static constexpr size_t k_scan_keys = 16;
+    static constexpr size_t k_max_duplicates = 64;  // kept; the loader stops at fewer errors
+
+    static size_t hash(std::string_view k) { return std::hash<std::string_view>{}(k); }
+    // Where the key k already is among top's items, or npos.
+    size_t find_key(Frame& top, std::string_view k) {
+        if (!top.keys) {
+            for (size_t i = top.start; i < open_.size(); i += 2)
+                if (view(open_[i]) == k) return i;
+            if ((open_.size() - top.start) / 2 < k_scan_keys) return npos;
+            top.keys = std::make_unique<KeyIndex>();
+            for (size_t i = top.start; i < open_.size(); i += 2) top.keys->emplace(hash(view(open_[i])), i);
+            return npos;
+        }
+        auto [first, last] = top.keys->equal_range(hash(k));
+        for (auto it = first; it != last; ++it)
+            if (view(open_[it->second]) == k) return it->second;
+        return npos;
+    }
 
     static uint32_t size32(size_t n) {
         if (n > std::numeric_limits<uint32_t>::max())

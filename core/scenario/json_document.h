@@ -107,8 +107,8 @@ struct Document {
 
 struct ParseResult {
     Document document;  // valid when failure is empty
-    // Keys repeated within one object: the path of the repeated member and its key. As nlohmann's parser would,
-    // the later value takes the earlier one's place.
+    // Keys repeated within one object (the first 64): the path of the repeated member and its key. As nlohmann's
+    // parser would, the later value takes the earlier one's place.
     std::vector<std::pair<std::string, std::string>> duplicates;
     std::optional<std::pair<size_t, std::string>> failure;  // nlohmann's byte position and message
 };

@@ -32,6 +32,9 @@ LoadResult Loader::load(std::string_view text) {
     LoadResult result;
     try {
         load_text(text);
+    } catch (const TooManyErrors&) {
+        errors_.push_back(LoadError{
+            file_, "", "stopped after " + std::to_string(k_max_errors) + " errors; fix these and load the file again to see more"});
     } catch (const std::exception& e) {
         errors_.push_back(LoadError{file_, "", internal_error(e), ErrorKind::internal});
     }
@@ -68,8 +71,7 @@ void Loader::load_text(std::string_view text) {
         return;
     }
     for (const auto& [path, key] : parsed.duplicates)
-        errors_.push_back(
-            LoadError{file_, path, "duplicate key '" + key + "'; each key may appear once (the later one would silently win)"});
+        add_error(LoadError{file_, path, "duplicate key " + quote(key) + "; each key may appear once (the later one would silently win)"});
     parse_document(parsed.document.root());
     check_size();
 }
@@ -81,6 +83,7 @@ void Loader::declarations(const Json& doc, std::string_view key, NameKind kind, 
     const Path path;
     const Path map_path = path.key(key);
     if (!expect_object(*map, map_path, std::string("a map of ") + k_kind_many[static_cast<size_t>(kind)] + " by name")) return;
+    index_[static_cast<size_t>(kind)].reserve(map->size());
     for (const auto& [name, value] : map->members()) {
         const Path at = map_path.key(name);
         const bool good_name = !name.empty() && std::all_of(name.begin(), name.end(), [](char c) {
@@ -220,9 +223,9 @@ void Loader::check_size() {
     for (const Buffer& b : scenario_.buffers) add(buffers.key(b.name).str(), b.elements);
     for (const HostArray& h : scenario_.host_arrays) add(host.key(h.name).str(), h.elements);
     if (total > limit)
-        errors_.push_back(LoadError{file_, largest_path,
-                                    "the buffers and host arrays need " + bytes_text(total) + " in all (" + largest_path + " alone " +
-                                        bytes_text(largest) + "); the limit is " + bytes_text(limit) + why + "; use fewer elements"});
+        add_error(LoadError{file_, largest_path,
+                            "the buffers and host arrays need " + bytes_text(total) + " in all (" + largest_path + " alone " +
+                                bytes_text(largest) + "); the limit is " + bytes_text(limit) + why + "; use fewer elements"});
 }
 
 LoadResult load_scenario_text(std::string_view text, const std::string& file, const LoadLimits& limits) {

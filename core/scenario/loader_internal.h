@@ -83,8 +83,17 @@ public:
 
     LoadResult load(std::string_view text);
 
+    // A load stops at this many errors: a file of millions of wrong values gives a screenful, at once and in
+    // bounded memory, ending with a line that says so.
+    static constexpr size_t k_max_errors = 20;
+
 private:
-    void error(const Path& path, std::string message) { errors_.push_back(LoadError{file_, path.str(), std::move(message)}); }
+    struct TooManyErrors {};  // thrown by add_error at the limit, caught by load
+    void add_error(LoadError e) {
+        errors_.push_back(std::move(e));
+        if (errors_.size() >= k_max_errors) throw TooManyErrors{};
+    }
+    void error(const Path& path, std::string message) { add_error(LoadError{file_, path.str(), std::move(message)}); }
 
     static const Json* find(const Json& obj, std::string_view key) { return obj.find(key); }
 

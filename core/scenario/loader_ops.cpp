@@ -391,9 +391,19 @@ std::optional<Step> Loader::parse_host_signal(const Json& op, const Path& path) 
     return HostSignal{*semaphore, *value};
 }
 
+// A host sleep waits on nothing that can hang, so no watchdog bounds it (every other blocking step waits at most
+// --hang-timeout): the loader bounds it instead, so that a scenario cannot block a run for an hour.
+constexpr uint32_t k_max_sleep_us = 10'000'000;
+
 std::optional<Step> Loader::parse_sleep(const Json& op, const Path& path) {
     check_keys(op, path, {"op", "us"}, "a sleep op");
     auto us = microseconds(op, path);
+    if (us && *us > k_max_sleep_us) {
+        error(path.key("us"), "a host sleep of " + std::to_string(*us) + " us is longer than the " + std::to_string(k_max_sleep_us) +
+                                  " us (10 s) a sleep may last; a sleep only shifts when the host acts: to wait for the device use "
+                                  "host_wait, which the watchdog bounds");
+        return std::nullopt;
+    }
     return us ? std::optional<Step>(Sleep{*us}) : std::nullopt;
 }
 

@@ -434,6 +434,53 @@ TEST_CASE("cli merge: inconsistent input is refused with the file, the path and 
     }
 }
 
+TEST_CASE("cli merge and report: a hostile report is refused (exit 2) with its file and path, in a short message") {
+    auto dir = scratch();
+    const std::string good = dir.path() + "/good.json";
+    REQUIRE(e2e::syncstress("run " + shipped("seeds") + " --backend cpu -n 2 --json " + good).exit_code == 0);
+    auto edit = [&](const std::string& name, auto change) {
+        std::string text = e2e::read_json(good).dump();
+        change(text);
+        const std::string path = dir.path() + "/" + name + ".json";
+        write_text(path, text);
+        return path;
+    };
+    auto set = [](const char* object, const char* member, const std::string& value) {
+        return [=](std::string& text) {
+            nlohmann::json j = nlohmann::json::parse(text);
+            j[object][member] = nlohmann::json::parse(value);
+            text = j.dump();
+        };
+    };
+    const std::string huge(50 << 20, 'x');
+    const auto overflow = edit("overflow", [](std::string& t) { t.replace(t.find("\"duration_s\":") + 13, 0, "1e400, \"x\": "); });
+    const auto exit_code = edit("exit-code", set("summary", "exit_code", "-3"));
+    const auto negative = edit("negative", set("summary", "duration_s", "-1"));
+    const auto options = edit("options", set("options", "iterations", "true"));
+    const auto trailing = edit("trailing", [](std::string& t) { t += std::string(1, '\0') + "{}"; });
+    const auto long_string = edit("long", [&](std::string& t) { t.replace(t.find("\"syncstress/report@2\""), 21, "\"" + huge + "\""); });
+    for (const auto& [file, message] : std::vector<std::pair<std::string, std::string>>{
+             {overflow, "overflow.json: not valid JSON: at line 1, column"},
+             {exit_code, "exit-code.json: summary.exit_code: expected one of 0, 1, 2, 3, 130, 143, got -3"},
+             {negative, "negative.json: summary.duration_s: expected a non-negative number, got -1"},
+             {options, "options.json: options.iterations: expected a non-negative integer, got true"},
+             {trailing, "trailing.json: not valid JSON: a zero byte at line 1"},
+             {long_string, "long.json: format: expected \"syncstress/report@2\" (or \"syncstress/report@1\"), got \"xxx"}}) {
+        for (const std::string command :
+             {"merge " + good + " " + file + " --json " + dir.path() + "/m.json", "report " + file + " --csv -"}) {
+            auto out = e2e::syncstress(command);
+            INFO(command.substr(0, 200));
+            INFO(out.output.substr(0, 2000));
+            CHECK(out.exit_code == 2);
+            CHECK(contains(out.output, message));
+            CHECK_FALSE(contains(out.output, "internal error"));
+            CHECK_FALSE(contains(out.output, "json.exception"));
+            CHECK(out.output.size() < 1000);
+        }
+    }
+    CHECK_FALSE(std::filesystem::exists(dir.path() + "/m.json"));
+}
+
 TEST_CASE("cli merge: a report with the older option names and types merges into today's vocabulary") {
     auto dir = scratch();
     const std::string current = dir.path() + "/now.json", older = dir.path() + "/older.json", merged = dir.path() + "/m.json";

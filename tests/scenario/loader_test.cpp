@@ -330,6 +330,39 @@ TEST_CASE("every error is reported, not just the first") {
     CHECK_ERROR(both, "steps[2].count", "[0, 513)");
 }
 
+TEST_CASE("a file of millions of errors stops after 20, saying so") {
+    std::string steps = R"("steps": [0)";
+    for (int i = 1; i < 1000000; ++i) steps += ", 0";
+    const auto r = load(doc(steps + "]"));
+    REQUIRE(r.errors.size() == 21);
+    CHECK_ERROR(r, "steps[19]", "expected an op");
+    CHECK(r.errors.back().path.empty());
+    CHECK(r.errors.back().message == "stopped after 20 errors; fix these and load the file again to see more");
+    // Duplicate keys count too.
+    std::string twice = R"("buffers": {"x": {})";
+    for (int i = 0; i < 100000; ++i) twice += R"(, "x": {})";
+    CHECK(load(doc(twice + R"(}, "steps": [])")).errors.size() == 21);
+}
+
+TEST_CASE("a repeated key is found among a map's thousands: each key is looked up by hash, not compared with all") {
+    std::string semaphores = R"("semaphores": {)";
+    for (int i = 0; i < 5000; ++i) semaphores += (i ? ", " : "") + std::string("\"s") + std::to_string(i) + "\": {}";
+    const auto r = load(doc(semaphores + R"(, "s4321": {"initial": 2}, "s17": {}}, "steps": [])"));
+    REQUIRE(r.errors.size() == 2);
+    CHECK_ERROR(r, "semaphores.s4321", "duplicate key 's4321'");
+    CHECK_ERROR(r, "semaphores.s17", "duplicate key 's17'");
+    CHECK(load_ok(doc(semaphores + R"(}, "steps": [])")).semaphores.size() == 5000);
+}
+
+TEST_CASE("a host sleep is bounded: 10 s at most, longer is refused with its path and what to do") {
+    const std::string queues = R"("queues": {"q": {}}, )";
+    CHECK(load_ok(doc(R"("steps": [{"op": "sleep", "us": 10000000}])")).steps.size() == 1);
+    const auto r = load(doc(R"("steps": [{"op": "sleep", "us": 4294967295}])"));
+    CHECK_ERROR(r, "steps[0].us", "a host sleep of 4294967295 us is longer than the 10000000 us (10 s)", "host_wait");
+    // A device-side delay is bounded by the watchdog of the wait that follows it.
+    CHECK(load_ok(doc(queues + R"("steps": [{"op": "delay", "queue": "q", "us": 60000000}])")).steps.size() == 1);
+}
+
 TEST_CASE("explicit expect patterns are checked against the model at load time") {
     const std::string objects = R"("queues": {"q": {}}, "buffers": {"b": {"elements": 8}}, "host": {"h": {"elements": 8}}, )";
     const std::string good = objects + R"("steps": [
