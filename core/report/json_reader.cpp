@@ -198,7 +198,8 @@ public:
     template <has_members T>
     void convert(const json& v, const std::string& path, T& out, std::initializer_list<std::string_view> also = {}) {
         if (!object(v, path)) return;
-        for (const auto& [key, value] : v.items()) {
+        for (const auto& item : v.items()) {
+            const std::string& key = item.key();  // not a structured binding: clang 14 does not capture those
             bool known = std::find(also.begin(), also.end(), key) != also.end();
             members(out, [&](const char* name, auto&, Presence) { known = known || key == name; });
             if (!known) return fail(join(path, key), k_unknown_key);
