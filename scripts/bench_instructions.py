@@ -22,7 +22,7 @@ N = 20000
 WAITS = ("spin_for", "spin_until", "wait_value", "pthread_", "futex", "clock_gettime", "steady_clock::now",
          "sched_yield", "lll_lock", "condition_variable")
 # Where a function belongs, first match wins (names as callgrind prints them: file:function).
-GROUPS = (("the reference model", ("core/scenario/", "scenario::")),
+GROUPS = (("the reference model", ("core/model/", "model::", "core/scenario/", "scenario::")),
           ("timing (stamps, samples, histograms)", ("histogram", "Histogram", "FastClock")),
           ("the cpu backend", ("core/backends/cpu/", "CpuBackend", "backends::")),
           ("the sync core", ("core/sync/", "sync::Device")),

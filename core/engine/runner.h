@@ -10,7 +10,7 @@
 #include "core/engine/timing.h"
 #include "core/engine/verdict.h"
 #include "core/engine/watched_device.h"
-#include "core/scenario/model.h"
+#include "core/model/model.h"
 
 #include <cstddef>
 #include <cstdint>
@@ -78,7 +78,7 @@ private:
     const scenario::Scenario& sc_;
     const std::string& backend_;
     const RunOptions& o_;
-    scenario::Model model_;
+    model::Model model_;
     WatchedDevice device_;
     Timing timing_;
     Verdict verdict_;
@@ -95,7 +95,7 @@ private:
     std::optional<std::string> model_deadlock_;  // the cycle, once the reference model got stuck
     // The model's run of this iteration while it runs beside (start_model); last member: the first destroyed, so a
     // run left by an error ends before the model it uses.
-    std::future<std::optional<scenario::Deadlock>> model_run_;
+    std::future<std::optional<model::Deadlock>> model_run_;
 };
 
 }  // namespace syncstress::engine

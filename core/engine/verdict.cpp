@@ -91,7 +91,7 @@ bool same_words(std::span<const uint32_t> a, std::span<const uint32_t> b) {
 
 }  // namespace
 
-std::optional<report::Finding> Verdict::check(size_t step, const scenario::Check& c, size_t index, const scenario::Model& model,
+std::optional<report::Finding> Verdict::check(size_t step, const scenario::Check& c, size_t index, const model::Model& model,
                                               std::span<const uint32_t> actual, uint64_t it) {
     auto expected = model.expected(index);
     if (same_words(expected, actual)) return std::nullopt;

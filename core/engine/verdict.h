@@ -5,8 +5,8 @@
 
 #include "core/common/result.h"
 #include "core/engine/watched_device.h"
+#include "core/model/model.h"
 #include "core/report/report.h"
-#include "core/scenario/model.h"
 #include "core/scenario/scenario.h"
 
 #include <cstddef>
@@ -61,7 +61,7 @@ public:
 
     void begin_iteration();
     // Check `index` (step `step`) against the model's expectation: a mismatch finding when the data is wrong.
-    std::optional<report::Finding> check(size_t step, const scenario::Check& check, size_t index, const scenario::Model& model,
+    std::optional<report::Finding> check(size_t step, const scenario::Check& check, size_t index, const model::Model& model,
                                          std::span<const uint32_t> actual, uint64_t it);
     // The watchdog fired at `step` (the step count: at the end of the iteration): the hang finding's start.
     report::Finding hang(size_t step, uint64_t it);

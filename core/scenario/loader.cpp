@@ -1,7 +1,6 @@
 #include "core/scenario/loader.h"
 #include "core/common/json_depth.h"
 
-#include "core/scenario/expect_check.h"
 #include "core/scenario/loader_internal.h"
 #include "core/platform/host.h"
 
@@ -231,16 +230,7 @@ void Loader::check_size() {
 LoadResult load_scenario_text(std::string_view text, const std::string& file, const LoadLimits& limits) {
     Loader loader(file, limits);
     LoadResult result = loader.load(text);
-    if (!result.scenario) return result;
-    try {
-        result.errors = check_expectations(*result.scenario, file);
-    } catch (const std::exception& e) {
-        result.errors = {LoadError{file, "", internal_error(e), ErrorKind::internal}};
-    }
-    if (!result.errors.empty())
-        result.scenario.reset();
-    else
-        result.scenario->file = file;
+    if (result.scenario) result.scenario->file = file;
     return result;
 }
 

@@ -1,5 +1,6 @@
 // The contract check (core/scenario/contract.h): small scenarios built in code under each weaker rule and without
 // it, and the shipped seeds and patterns, whose findings are listed here as worked out by hand.
+#include "core/model/expect_check.h"
 #include "core/scenario/contract.h"
 #include "core/scenario/loader.h"
 #include "tests/analysis/scenario_builder.h"
@@ -213,6 +214,7 @@ TEST_CASE("contract: the shipped seeds and patterns under both weaker rules, as 
     for (const std::string& file : files.value()) {
         CAPTURE(file);
         LoadResult r = load_scenario_file(file);
+        syncstress::model::check_expectations(r);
         REQUIRE(r.scenario);
         const Scenario& s = *r.scenario;
         luisa += s.name.rfind("luisa-", 0) == 0;

@@ -1,9 +1,10 @@
 // The analysis on the scenarios the project ships (picked up from SYNCSTRESS_SOURCE_DIR/scenarios at run
 // time), on mutants of them with one sync op deleted (checked against the reference model), and on the
 // generated 300,000-step scenario.
+#include "core/model/expect_check.h"
+#include "core/model/model.h"
 #include "core/scenario/analysis.h"
 #include "core/scenario/loader.h"
-#include "core/scenario/model.h"
 
 #include "tests/support/support.h"
 
@@ -18,6 +19,7 @@
 #include <vector>
 
 using namespace syncstress::scenario;
+using namespace syncstress::model;
 namespace fs = std::filesystem;
 
 namespace {
@@ -37,6 +39,7 @@ bool in_broken(const std::string& file) {
 
 std::optional<Scenario> load(const std::string& file) {
     LoadResult r = load_scenario_file(file);
+    check_expectations(r);
     std::string errors;
     for (const LoadError& e : r.errors) errors += e.to_string() + "\n";
     CHECK_MESSAGE(r.errors.empty(), errors);

@@ -3,6 +3,7 @@
 // never fail, and a race that cannot show on a backend says why.
 #include "core/backends/registry.h"
 #include "core/engine/engine.h"
+#include "core/model/expect_check.h"
 #include "core/scenario/loader.h"
 #include "tests/common/report_names.h"
 #include "tests/common/skip.h"
@@ -117,6 +118,7 @@ TEST_CASE("auto on cpu: no correct shipped scenario ever fails") {
         REQUIRE(files.ok());
         for (const auto& file : *files) {
             auto loaded = scenario::load_scenario_file(file);
+            model::check_expectations(loaded);
             REQUIRE(loaded.scenario);
             CAPTURE(file);
             const auto r = engine::run_one(*loaded.scenario, "cpu", aimed(200, 3));

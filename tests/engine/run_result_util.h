@@ -1,6 +1,7 @@
 // Helpers of the engine tests that run shipped scenarios: loading one, and a result in words for INFO.
 #pragma once
 
+#include "core/model/expect_check.h"
 #include "core/report/report.h"
 #include "core/scenario/loader.h"
 
@@ -12,6 +13,7 @@ namespace syncstress::testing {
 
 inline scenario::Scenario load_shipped(const std::string& relative) {
     auto r = scenario::load_scenario_file(std::string(SYNCSTRESS_SOURCE_DIR) + "/" + relative);
+    model::check_expectations(r);
     REQUIRE_MESSAGE(r.scenario.has_value(), relative);
     return *r.scenario;
 }

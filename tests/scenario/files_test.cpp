@@ -1,6 +1,7 @@
+#include "core/model/expect_check.h"
+#include "core/model/model.h"
 #include "core/scenario/analysis.h"
 #include "core/scenario/loader.h"
-#include "core/scenario/model.h"
 
 #include <doctest/doctest.h>
 
@@ -8,6 +9,7 @@
 #include <string>
 
 using namespace syncstress::scenario;
+using namespace syncstress::model;
 
 namespace {
 
@@ -94,7 +96,8 @@ TEST_CASE("every scenario shipped under scenarios/ loads without error") {
     REQUIRE_FALSE(files->empty());
     std::set<std::string> names;
     for (const std::string& file : *files) {
-        const LoadResult r = load_scenario_file(file);
+        LoadResult r = load_scenario_file(file);
+        check_expectations(r);
         INFO(file << "\n" << errors_of(r));
         CHECK(r.errors.empty());
         if (r.scenario) {
@@ -110,7 +113,8 @@ TEST_CASE("pattern scenarios pass under the model and together use the whole for
     REQUIRE(files->size() >= 4);
     Coverage coverage;
     for (const std::string& file : *files) {
-        const LoadResult r = load_scenario_file(file);
+        LoadResult r = load_scenario_file(file);
+        check_expectations(r);
         INFO(file << "\n" << errors_of(r));
         REQUIRE(r.scenario.has_value());
         const Scenario& s = *r.scenario;

@@ -1,4 +1,4 @@
-#include "core/scenario/model.h"
+#include "core/model/model.h"
 #include "tests/common/independent_kernels.h"
 #include "tests/scenario/scenario_test_util.h"
 
@@ -10,6 +10,7 @@
 
 using namespace syncstress;
 using namespace syncstress::scenario;
+using namespace syncstress::model;
 using namespace syncstress::scenario::test;
 using syncstress::testing::independent_hash32;
 

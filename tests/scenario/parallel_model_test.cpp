@@ -1,6 +1,6 @@
 // Run with SYNCSTRESS_PARALLEL_WIDTH=4 (tests/scenario/CMakeLists.txt): the pool has three threads on any machine.
 #include "core/common/parallel_for.h"
-#include "core/scenario/model.h"
+#include "core/model/model.h"
 #include "tests/common/independent_kernels.h"
 #include "tests/scenario/scenario_test_util.h"
 
@@ -16,6 +16,7 @@
 
 using namespace syncstress;
 using namespace syncstress::scenario;
+using namespace syncstress::model;
 using namespace syncstress::scenario::test;
 
 TEST_CASE("parallel_for: every item once, on more than one thread, callers at once each get theirs") {

@@ -1,6 +1,7 @@
 // Helpers shared by the scenario tests: scenario text from a fragment, and error lookup.
 #pragma once
 
+#include "core/model/expect_check.h"
 #include "core/scenario/loader.h"
 
 #include <doctest/doctest.h>
@@ -13,7 +14,12 @@ namespace syncstress::scenario::test {
 // A complete scenario document around `body` (the keys after format and name).
 inline std::string doc(const std::string& body) { return R"({"format": "syncstress/scenario@1", "name": "t", )" + body + "}"; }
 
-inline LoadResult load(const std::string& text, const LoadLimits& limits = {}) { return load_scenario_text(text, "t.json", limits); }
+// As run and analyze load a scenario: the loader, then its `expect` patterns against the model.
+inline LoadResult load(const std::string& text, const LoadLimits& limits = {}) {
+    LoadResult r = load_scenario_text(text, "t.json", limits);
+    model::check_expectations(r);
+    return r;
+}
 
 inline std::string all_errors(const LoadResult& r) {
     std::string out;

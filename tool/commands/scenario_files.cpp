@@ -1,5 +1,6 @@
 #include "tool/commands/scenario_files.h"
 
+#include "core/model/expect_check.h"
 #include "core/scenario/loader.h"
 #include "tool/exit_codes.h"
 
@@ -31,6 +32,7 @@ std::optional<std::vector<scenario::Scenario>> load_scenarios(const ScenarioSele
     std::map<std::string, std::string> names;
     for (const auto& file : *files) {
         auto loaded = scenario::load_scenario_file(file);
+        model::check_expectations(loaded);
         for (const auto& e : loaded.errors) std::cerr << e.to_string() << "\n";
         if (!loaded.scenario) {
             failed = true;

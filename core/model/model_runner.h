@@ -3,7 +3,8 @@
 #pragma once
 
 #include "core/common/parallel_for.h"
-#include "core/scenario/model.h"
+#include "core/model/model.h"
+#include "core/scenario/scenario.h"
 
 #include <algorithm>
 #include <cstdint>
@@ -15,7 +16,9 @@
 #include <variant>
 #include <vector>
 
-namespace syncstress::scenario::model_run {
+namespace syncstress::model::detail {
+
+using namespace scenario;
 
 inline constexpr size_t k_no_step = std::numeric_limits<size_t>::max();
 inline constexpr const char* k_at_end = "at the end of the iteration, ";
@@ -536,4 +539,4 @@ private:
     size_t step_ = 0;
 };
 
-}  // namespace syncstress::scenario::model_run
+}  // namespace syncstress::model::detail

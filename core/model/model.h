@@ -13,7 +13,7 @@
 #include <string>
 #include <vector>
 
-namespace syncstress::scenario {
+namespace syncstress::model {
 
 struct Deadlock {
     // "host waits for queue torch to be idle at steps[7] <- torch waits t >= 3 at steps[5] <- nobody signals t >= 3
@@ -39,7 +39,7 @@ struct Mismatch {
 
 class Model {
 public:
-    explicit Model(const Scenario& scenario);
+    explicit Model(const scenario::Scenario& scenario);
     ~Model();
     Model(Model&&) noexcept;
     Model& operator=(Model&&) noexcept;
@@ -66,4 +66,4 @@ private:
     std::unique_ptr<Impl> impl_;
 };
 
-}  // namespace syncstress::scenario
+}  // namespace syncstress::model

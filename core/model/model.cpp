@@ -1,13 +1,14 @@
-#include "core/scenario/model.h"
-#include "core/scenario/model_runner.h"
+#include "core/model/model.h"
+#include "core/model/model_runner.h"
 
 #include <algorithm>
 #include <initializer_list>
 #include <variant>
 
-namespace syncstress::scenario {
+namespace syncstress::model {
 
-using namespace model_run;
+using namespace scenario;
+using namespace detail;
 
 namespace {
 
@@ -290,4 +291,4 @@ Mismatch Model::classify(size_t check, std::span<const uint32_t> actual) const {
     return out;
 }
 
-}  // namespace syncstress::scenario
+}  // namespace syncstress::model
