@@ -2,6 +2,8 @@
 // one serializer of run options.
 #include "core/engine/engine.h"
 
+#include "core/analysis/analysis.h"
+#include "core/analysis/contract.h"
 #include "core/backends/registry.h"
 #include "core/common/shell.h"
 #include "core/common/startup_trace.h"
@@ -9,8 +11,6 @@
 #include "core/engine/order_aim.h"
 #include "core/engine/runner.h"
 #include "core/engine/verdict.h"
-#include "core/scenario/analysis.h"
-#include "core/scenario/contract.h"
 
 #include <algorithm>
 #include <chrono>
@@ -45,30 +45,30 @@ bool runs_once(const Scenario& sc, const std::vector<report::Finding>& findings)
 }
 
 // The analysis's kinds, as the report names them.
-report::FindingKind report_kind(scenario::FindingKind kind) {
+report::FindingKind report_kind(analysis::FindingKind kind) {
     switch (kind) {
-    case scenario::FindingKind::race: return report::FindingKind::race;
-    case scenario::FindingKind::deadlock: return report::FindingKind::deadlock;
-    case scenario::FindingKind::contract: return report::FindingKind::contract;
-    case scenario::FindingKind::timeline: return report::FindingKind::timeline;
-    case scenario::FindingKind::oversync: return report::FindingKind::oversync;
+    case analysis::FindingKind::race: return report::FindingKind::race;
+    case analysis::FindingKind::deadlock: return report::FindingKind::deadlock;
+    case analysis::FindingKind::contract: return report::FindingKind::contract;
+    case analysis::FindingKind::timeline: return report::FindingKind::timeline;
+    case analysis::FindingKind::oversync: return report::FindingKind::oversync;
     }
     return report::FindingKind::error;
 }
 
-std::vector<report::Finding> report_findings(const Scenario& sc, const std::vector<scenario::Finding>& findings) {
+std::vector<report::Finding> report_findings(const Scenario& sc, const std::vector<analysis::Finding>& findings) {
     std::vector<report::Finding> out;
     for (const auto& a : findings) {
         report::Finding f;
         f.kind = report_kind(a.kind);
         f.warning = a.warning;
-        f.expected = (sc.expect == scenario::Expect::race && a.kind == scenario::FindingKind::race) ||
+        f.expected = (sc.expect == scenario::Expect::race && a.kind == analysis::FindingKind::race) ||
                      (sc.expect == scenario::Expect::deadlock &&
-                      (a.kind == scenario::FindingKind::deadlock || a.kind == scenario::FindingKind::timeline));
+                      (a.kind == analysis::FindingKind::deadlock || a.kind == analysis::FindingKind::timeline));
         f.message = a.message;
         f.steps.assign(a.steps.begin(), a.steps.end());
         f.object = a.object;
-        if (a.kind == scenario::FindingKind::race || a.kind == scenario::FindingKind::contract) {
+        if (a.kind == analysis::FindingKind::race || a.kind == analysis::FindingKind::contract) {
             f.offset = a.offset;
             f.count = a.count;
         }
@@ -83,7 +83,7 @@ std::vector<report::Finding> report_findings(const Scenario& sc, const std::vect
             f.accesses.push_back(std::move(access));
         }
         f.hazard = a.hazard;
-        if (a.kind == scenario::FindingKind::deadlock || a.kind == scenario::FindingKind::timeline) f.certain = !a.order;
+        if (a.kind == analysis::FindingKind::deadlock || a.kind == analysis::FindingKind::timeline) f.certain = !a.order;
         if (a.order) f.order = report_order(sc, *a.order);
         out.push_back(std::move(f));
     }
@@ -158,7 +158,7 @@ Status run_iterations(Runner& runner, const Scenario& sc, const RunOptions& o, u
 
 }  // namespace
 
-std::vector<report::Finding> analysis_findings(const Scenario& sc) { return report_findings(sc, scenario::analyze(sc).findings); }
+std::vector<report::Finding> analysis_findings(const Scenario& sc) { return report_findings(sc, analysis::analyze(sc).findings); }
 
 std::vector<std::string> run_arguments(const RunOptions& o, std::optional<uint64_t> iterations) {
     std::vector<std::string> args = {"--seed", std::to_string(o.seed)};
@@ -209,10 +209,10 @@ report::ScenarioResult run_one(const Scenario& sc, const std::string& backend, c
     const sync::BackendInfo info = created->info();
 
     // A runtime that promises less than the scenario format: what the scenario relies on of it (warnings).
-    static_assert(scenario::k_upload_reads_until_complete == sync::k_weaker_upload_reads_until_complete &&
-                  scenario::k_download_writes_until_complete == sync::k_weaker_download_writes_until_complete);
+    static_assert(analysis::k_upload_reads_until_complete == sync::k_weaker_upload_reads_until_complete &&
+                  analysis::k_download_writes_until_complete == sync::k_weaker_download_writes_until_complete);
     if (info.weaker != 0)
-        for (auto& f : report_findings(sc, scenario::contract_findings(sc, info.weaker))) result.findings.push_back(std::move(f));
+        for (auto& f : report_findings(sc, analysis::contract_findings(sc, info.weaker))) result.findings.push_back(std::move(f));
 
     Runner runner(sc, backend, o, result, std::move(created));
     if (auto s = runner.create(); !s) {

@@ -4,7 +4,7 @@ namespace syncstress::engine {
 
 namespace {
 
-report::SyncSite report_site(const scenario::Scenario& s, const scenario::SyncSite& site) {
+report::SyncSite report_site(const scenario::Scenario& s, const analysis::SyncSite& site) {
     report::SyncSite out;
     out.step = site.step;
     if (site.command) out.command = *site.command;
@@ -16,8 +16,8 @@ report::SyncSite report_site(const scenario::Scenario& s, const scenario::SyncSi
 
 // The inverse, for the analysis's sentences; a queue the scenario does not have (a report of another version of it)
 // reads as the host.
-scenario::SyncSite scenario_site(const scenario::Scenario& s, const report::SyncSite& site) {
-    scenario::SyncSite out;
+analysis::SyncSite scenario_site(const scenario::Scenario& s, const report::SyncSite& site) {
+    analysis::SyncSite out;
     out.step = site.step;
     out.command = site.command;
     for (size_t q = 0; q < s.queues.size(); ++q)
@@ -43,7 +43,7 @@ GateOp signal_after(const report::SyncSite& site, uint64_t value) { return {site
 
 }  // namespace
 
-report::Order report_order(const scenario::Scenario& scenario, const scenario::Order& order) {
+report::Order report_order(const scenario::Scenario& scenario, const analysis::Order& order) {
     report::Order out;
     if (order.early) out.early = report_site(scenario, *order.early);
     out.late = report_site(scenario, order.late);
@@ -60,7 +60,7 @@ std::optional<OrderAim> order_aim(const scenario::Scenario& scenario, const repo
         if (site->next_iteration || !in_scenario(scenario, *site)) return std::nullopt;
     if (!order.early && !order.waiter) return std::nullopt;  // nothing to hold it against
 
-    auto text = [&](const report::SyncSite& site) { return scenario::sync_site_text(scenario, scenario_site(scenario, site)); };
+    auto text = [&](const report::SyncSite& site) { return analysis::sync_site_text(scenario, scenario_site(scenario, site)); };
     OrderAim aim;
     aim.proved = proved;
     // Gate value 1: the early signal has landed; 2: the late one has.

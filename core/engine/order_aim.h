@@ -1,13 +1,13 @@
 // --perturb auto's orders. A deadlock or a timeline reversal the analysis proved possible in one order only
-// (scenario::Order) is shown by forcing that order in one iteration: the late signal is held until the early one has
+// (analysis::Order) is shown by forcing that order in one iteration: the late signal is held until the early one has
 // landed, and the starved wait until the late one has. Each hold is a gate, a wait for a timeline of the engine's own
 // that the site before it signals, inserted into that iteration's steps. A delay cannot stand in for it: in
 // scenarios/broken/slangpy-double-sync-deadlock.json the wait looks at once after the signal that satisfies it, so no
 // delay of the late signal lands in between.
 #pragma once
 
+#include "core/analysis/analysis.h"
 #include "core/report/report.h"
-#include "core/scenario/analysis.h"
 #include "core/scenario/scenario.h"
 #include "core/sync/commands.h"
 
@@ -21,7 +21,7 @@
 namespace syncstress::engine {
 
 // The analysis's order as the report says it (queues by name).
-report::Order report_order(const scenario::Scenario& scenario, const scenario::Order& order);
+report::Order report_order(const scenario::Scenario& scenario, const analysis::Order& order);
 
 // One side of a gate at a site: a wait for the gate before it, or a signal of the gate after it. `command`: in a
 // submit; none: around a host step (the host waits or signals).

@@ -1,6 +1,6 @@
 // The analysis on small scenarios built in code: each edge kind present vs removed, disjoint vs
 // overlapping ranges, deadlock shapes, timeline misuse, over-synchronization, expected outcomes.
-#include "core/scenario/analysis.h"
+#include "core/analysis/analysis.h"
 #include "tests/analysis/scenario_builder.h"
 
 #include <doctest/doctest.h>
@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+using namespace syncstress::analysis;
 using namespace syncstress::scenario;
 using namespace syncstress::scenario::testing;
 

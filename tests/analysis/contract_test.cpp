@@ -1,7 +1,7 @@
-// The contract check (core/scenario/contract.h): small scenarios built in code under each weaker rule and without
+// The contract check (core/analysis/contract.h): small scenarios built in code under each weaker rule and without
 // it, and the shipped seeds and patterns, whose findings are listed here as worked out by hand.
+#include "core/analysis/contract.h"
 #include "core/model/expect_check.h"
-#include "core/scenario/contract.h"
 #include "core/scenario/loader.h"
 #include "tests/analysis/scenario_builder.h"
 
@@ -12,6 +12,7 @@
 #include <string>
 #include <vector>
 
+using namespace syncstress::analysis;
 using namespace syncstress::scenario;
 using namespace syncstress::scenario::testing;
 namespace fs = std::filesystem;

@@ -1,7 +1,7 @@
 // Certain or in one order only: a deadlock the reference model itself gets stuck in, or a timeline that the program
 // order alone moves back, happens in every order; one that needs two unordered signals to land in one order carries
 // that order as data (early, late, waiter) and says it.
-#include "core/scenario/analysis.h"
+#include "core/analysis/analysis.h"
 #include "tests/analysis/scenario_builder.h"
 
 #include <doctest/doctest.h>
@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+using namespace syncstress::analysis;
 using namespace syncstress::scenario;
 using namespace syncstress::scenario::testing;
 

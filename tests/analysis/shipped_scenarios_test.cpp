@@ -1,9 +1,9 @@
 // The analysis on the scenarios the project ships (picked up from SYNCSTRESS_SOURCE_DIR/scenarios at run
 // time), on mutants of them with one sync op deleted (checked against the reference model), and on the
 // generated 300,000-step scenario.
+#include "core/analysis/analysis.h"
 #include "core/model/expect_check.h"
 #include "core/model/model.h"
-#include "core/scenario/analysis.h"
 #include "core/scenario/loader.h"
 
 #include "tests/support/support.h"
@@ -18,6 +18,7 @@
 #include <string>
 #include <vector>
 
+using namespace syncstress::analysis;
 using namespace syncstress::scenario;
 using namespace syncstress::model;
 namespace fs = std::filesystem;

@@ -3,9 +3,9 @@
 // UndefinedBehaviorSanitizer. A crash, a sanitizer report or a timeout is a finding; a refused input is not. Built by
 // tests/fuzz/CMakeLists.txt with clang (-DSYNCSTRESS_FUZZ=ON); scripts/fuzz runs it, seeded from scenarios/, with
 // the library built with -fsanitize=fuzzer-no-link so that its branches guide the fuzzer.
+#include "core/analysis/analysis.h"
 #include "core/model/expect_check.h"
 #include "core/model/model.h"
-#include "core/scenario/analysis.h"
 #include "core/scenario/loader.h"
 
 #include <cstddef>
@@ -13,6 +13,7 @@
 #include <string_view>
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
+    using namespace syncstress::analysis;
     using namespace syncstress::scenario;
     using namespace syncstress::model;
     LoadLimits limits;

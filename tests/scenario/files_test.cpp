@@ -1,6 +1,6 @@
+#include "core/analysis/analysis.h"
 #include "core/model/expect_check.h"
 #include "core/model/model.h"
-#include "core/scenario/analysis.h"
 #include "core/scenario/loader.h"
 
 #include <doctest/doctest.h>
@@ -8,6 +8,7 @@
 #include <set>
 #include <string>
 
+using namespace syncstress::analysis;
 using namespace syncstress::scenario;
 using namespace syncstress::model;
 

@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-namespace syncstress::scenario {
+namespace syncstress::analysis {
 
 // contract: relies on a rule of the format that the runtime under test does not promise (contract.h).
 enum class FindingKind { race, deadlock, contract, timeline, oversync };
@@ -61,15 +61,15 @@ struct Finding {
 
 // A race's sentence, written from its data (accesses, object, offset, count): "steps[1] (copy on queue torch)
 // writes shared[0..1023] while steps[0] (fill on queue main) writes shared[0..1023], unordered".
-std::string race_sentence(const Scenario& scenario, const Finding& race);
+std::string race_sentence(const scenario::Scenario& scenario, const Finding& race);
 
 // A site as sentences name it: "steps[2] (signal t = 2 on queue torch)", "steps[6] (host_wait t >= 3 on the host) of
 // the next iteration".
-std::string sync_site_text(const Scenario& scenario, const SyncSite& site);
+std::string sync_site_text(const scenario::Scenario& scenario, const SyncSite& site);
 
 // An order's sentence: "it needs an order: steps[0].commands[2] (signal t = 1 on queue device) lands after steps[2]
 // (signal t = 2 on queue torch) and before steps[3] (wait t >= 2 on queue torch) looks".
-std::string order_sentence(const Scenario& scenario, const Order& order);
+std::string order_sentence(const scenario::Scenario& scenario, const Order& order);
 
 struct Analysis {
     std::vector<Finding> findings;
@@ -77,6 +77,6 @@ struct Analysis {
     bool as_expected = true;
 };
 
-Analysis analyze(const Scenario& scenario);
+Analysis analyze(const scenario::Scenario& scenario);
 
-}  // namespace syncstress::scenario
+}  // namespace syncstress::analysis

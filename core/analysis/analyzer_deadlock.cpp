@@ -1,8 +1,8 @@
-#include "core/scenario/analyzer.h"
+#include "core/analysis/analyzer.h"
 
 #include <variant>
 
-namespace syncstress::scenario {
+namespace syncstress::analysis {
 
 namespace {
 
@@ -236,4 +236,4 @@ void Analyzer::report_backwards(uint32_t sem, const WaitRecord& w, const SignalR
     pass_.findings.push_back(std::move(f));
 }
 
-}  // namespace syncstress::scenario
+}  // namespace syncstress::analysis

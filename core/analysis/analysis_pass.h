@@ -1,8 +1,8 @@
-// Internal to core/scenario: what analyze() takes from one pass of the Analyzer (analyzer.h), and how findings name
+// Internal to core/analysis: what analyze() takes from one pass of the Analyzer (analyzer.h), and how findings name
 // an access.
 #pragma once
 
-#include "core/scenario/analysis.h"
+#include "core/analysis/analysis.h"
 #include "core/scenario/scenario.h"
 
 #include <array>
@@ -13,7 +13,9 @@
 #include <string>
 #include <vector>
 
-namespace syncstress::scenario {
+namespace syncstress::analysis {
+
+using namespace scenario;  // the analysis reads the scenario's types throughout
 
 // A finding's identity, independent of its wording: kind, both steps/commands, object, iteration distance.
 using Key = std::array<uint32_t, 7>;
@@ -35,4 +37,4 @@ Pass analyse_once(const Scenario& scenario, const std::vector<uint8_t>& skip);
 std::string step_where(const Scenario& s, size_t step, std::optional<size_t> command);
 std::string access_what(const Scenario& s, size_t step, std::optional<size_t> command, std::optional<size_t> queue);
 
-}  // namespace syncstress::scenario
+}  // namespace syncstress::analysis

@@ -1,6 +1,6 @@
-#include "core/scenario/analysis.h"
+#include "core/analysis/analysis.h"
 
-#include "core/scenario/analysis_pass.h"
+#include "core/analysis/analysis_pass.h"
 
 #include <algorithm>
 #include <cstdint>
@@ -8,7 +8,7 @@
 #include <variant>
 #include <vector>
 
-namespace syncstress::scenario {
+namespace syncstress::analysis {
 
 const char* to_string(FindingKind kind) {
     switch (kind) {
@@ -150,4 +150,4 @@ Analysis analyze(const Scenario& scenario) {
     return result;
 }
 
-}  // namespace syncstress::scenario
+}  // namespace syncstress::analysis

@@ -1,12 +1,12 @@
-// Internal to core/scenario: one pass of the analysis. The Analyzer runs the scenario's two iterations as the
+// Internal to core/analysis: one pass of the analysis. The Analyzer runs the scenario's two iterations as the
 // protocol allows (queues as soon as they can, the host one step at a time), keeps a vector clock per event and
 // finds races, timeline misuse and deadlocks on the way. Its members are defined in analyzer.cpp (the walk: host
 // program, queues, semaphores, names), analyzer_races.cpp (shadow memory and races) and analyzer_deadlock.cpp
 // (what a stuck run waits on, and timelines that can fall back under a wait).
 #pragma once
 
-#include "core/scenario/analysis.h"
-#include "core/scenario/analysis_pass.h"
+#include "core/analysis/analysis.h"
+#include "core/analysis/analysis_pass.h"
 #include "core/scenario/scenario.h"
 
 #include <algorithm>
@@ -19,7 +19,9 @@
 #include <utility>
 #include <vector>
 
-namespace syncstress::scenario {
+namespace syncstress::analysis {
+
+using namespace scenario;
 
 constexpr uint32_t k_none = UINT32_MAX;
 // One whole iteration plus what it carries over into the next: two back-to-back iterations.
@@ -214,4 +216,4 @@ private:
     void report_backwards(uint32_t sem, const WaitRecord& w, const SignalRecord& back);
 };
 
-}  // namespace syncstress::scenario
+}  // namespace syncstress::analysis

@@ -1,9 +1,9 @@
-#include "core/scenario/analyzer.h"
+#include "core/analysis/analyzer.h"
 
 #include <type_traits>
 #include <variant>
 
-namespace syncstress::scenario {
+namespace syncstress::analysis {
 
 Analyzer::Analyzer(const Scenario& scenario, const std::vector<uint8_t>& skip)
     : s_(scenario), skip_(skip), width_(1 + static_cast<uint32_t>(scenario.queues.size())), queues_(scenario.queues.size()),
@@ -391,4 +391,4 @@ bool Analyzer::run_queue(uint32_t q) {
 
 Pass analyse_once(const Scenario& scenario, const std::vector<uint8_t>& skip) { return Analyzer(scenario, skip).run(); }
 
-}  // namespace syncstress::scenario
+}  // namespace syncstress::analysis

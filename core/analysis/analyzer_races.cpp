@@ -1,9 +1,9 @@
-#include "core/scenario/analyzer.h"
+#include "core/analysis/analyzer.h"
 
 #include <iterator>
 #include <variant>
 
-namespace syncstress::scenario {
+namespace syncstress::analysis {
 
 Shadow::iterator Analyzer::split(Shadow& shadow, uint64_t at) {
     auto it = std::prev(shadow.upper_bound(at));
@@ -96,4 +96,4 @@ std::string Analyzer::fix_for(const Event& first, const Event& second) const {
     return "add {\"op\": \"sync\", \"queue\": \"" + queue_name(second.agent - 1) + "\", \"after\": \"" + after + "\"}" + before;
 }
 
-}  // namespace syncstress::scenario
+}  // namespace syncstress::analysis

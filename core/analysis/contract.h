@@ -5,13 +5,13 @@
 // touch that host range inside the wider window relies on the stronger rule: a finding of kind contract.
 #pragma once
 
-#include "core/scenario/analysis.h"
+#include "core/analysis/analysis.h"
 #include "core/scenario/scenario.h"
 
 #include <cstdint>
 #include <vector>
 
-namespace syncstress::scenario {
+namespace syncstress::analysis {
 
 // Rules of the format a runtime may not keep: the values of the adapter ABI's SS_WEAKER_* bits
 // (include/syncstress/adapter.h), which the engine checks against these.
@@ -21,6 +21,6 @@ inline constexpr uint32_t k_download_writes_until_complete = 2u;  // a download 
 // One finding of kind contract per pair of ops the weaker rules leave unordered and the format orders (races the
 // scenario has anyway are the analysis's). Each is a warning: steps = {the op that relies on the rule, the other},
 // accesses as a race's (the one issued first, then the other), object, offset and count the host range.
-std::vector<Finding> contract_findings(const Scenario& scenario, uint32_t weaker);
+std::vector<Finding> contract_findings(const scenario::Scenario& scenario, uint32_t weaker);
 
-}  // namespace syncstress::scenario
+}  // namespace syncstress::analysis

@@ -8,9 +8,9 @@
 // unordered in both is a race the scenario has anyway (the analysis's). Both rewrites give the access the same kind
 // of agent, a fresh queue whose accesses the analysis remembers until a write ordered after them, so that the two
 // list their pairs alike (a queue's own accesses are forgotten once a later one of the same queue replaces them).
-#include "core/scenario/contract.h"
+#include "core/analysis/contract.h"
 
-#include "core/scenario/analysis_pass.h"
+#include "core/analysis/analysis_pass.h"
 
 #include <algorithm>
 #include <map>
@@ -20,7 +20,7 @@
 #include <tuple>
 #include <variant>
 
-namespace syncstress::scenario {
+namespace syncstress::analysis {
 
 namespace {
 
@@ -326,4 +326,4 @@ std::vector<Finding> contract_findings(const Scenario& s, uint32_t weaker) {
     return out;
 }
 
-}  // namespace syncstress::scenario
+}  // namespace syncstress::analysis
