@@ -23,7 +23,7 @@ const char* to_string(FindingKind kind) {
 
 namespace {
 
-// Oversync beyond plain redundancy re-analyses the scenario once per candidate; past this many
+// Oversync beyond plain redundancy re-analyzes the scenario once per candidate; past this many
 // events x candidates only redundant waits are reported, so that big scenarios stay fast.
 constexpr uint64_t k_oversync_budget = 8'000'000;
 
@@ -101,7 +101,7 @@ Analysis analyze(const Scenario& scenario) {
         return result;
     }
     std::vector<uint8_t> removed(scenario.steps.size(), 0);
-    Pass pass = analyse_once(scenario, removed);
+    Pass pass = analyze_once(scenario, removed);
     result.findings = std::move(pass.findings);
 
     if (!pass.deadlock) {
@@ -121,7 +121,7 @@ Analysis analyze(const Scenario& scenario) {
             for (size_t step : candidates) {
                 if (removed[step]) continue;
                 removed[step] = 1;
-                if (analyse_once(scenario, removed).keys == pass.keys)
+                if (analyze_once(scenario, removed).keys == pass.keys)
                     why[step] = "without it no access becomes unordered and no signal or wait changes its outcome";
                 else
                     removed[step] = 0;

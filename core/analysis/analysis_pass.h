@@ -30,7 +30,7 @@ struct Pass {
 };
 
 // One pass over the scenario, with the steps whose `skip` is 1 left out (analyzer.cpp).
-Pass analyse_once(const Scenario& scenario, const std::vector<uint8_t>& skip);
+Pass analyze_once(const Scenario& scenario, const std::vector<uint8_t>& skip);
 
 // Where and what an access is, as findings name it: "steps[3]" or "steps[3].commands[1]" (a submit of more than one
 // command), and "copy on queue torch", "read through queue main", "host_fill on the host".

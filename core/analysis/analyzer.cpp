@@ -389,6 +389,6 @@ bool Analyzer::run_queue(uint32_t q) {
     return progress;
 }
 
-Pass analyse_once(const Scenario& scenario, const std::vector<uint8_t>& skip) { return Analyzer(scenario, skip).run(); }
+Pass analyze_once(const Scenario& scenario, const std::vector<uint8_t>& skip) { return Analyzer(scenario, skip).run(); }
 
 }  // namespace syncstress::analysis

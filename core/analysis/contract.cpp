@@ -29,7 +29,7 @@ namespace {
 // host array go through in rewrites of this many. Nothing is lost: a pair is found as one op's early access against
 // the other's own, which every rewrite keeps.
 constexpr size_t k_ops_per_rewrite = 64;
-// Past this many analysed events (rewrites x their events) the check stops and says so, as the oversync search does:
+// Past this many analyzed events (rewrites x their events) the check stops and says so, as the oversync search does:
 // ~1.7 us an event here, so a run on such a runtime starts within seconds whatever the scenario.
 constexpr uint64_t k_event_budget = 8'000'000;
 constexpr size_t k_no_command = SIZE_MAX;
@@ -197,8 +197,8 @@ void gather(const Scenario& s, const std::vector<Moved>& moved, const std::vecto
             uint64_t& events) {
     const Rewrite early = rewrite(s, moved, chosen, When::early);
     const Rewrite on_time = rewrite(s, moved, chosen, When::on_time);
-    const Pass early_pass = analyse_once(early.scenario, std::vector<uint8_t>(early.scenario.steps.size(), 0));
-    const Pass on_time_pass = analyse_once(on_time.scenario, std::vector<uint8_t>(on_time.scenario.steps.size(), 0));
+    const Pass early_pass = analyze_once(early.scenario, std::vector<uint8_t>(early.scenario.steps.size(), 0));
+    const Pass on_time_pass = analyze_once(on_time.scenario, std::vector<uint8_t>(on_time.scenario.steps.size(), 0));
     events += early_pass.events + on_time_pass.events;
     std::set<PairKey> own;
     for_each_host_race(on_time, on_time_pass,

@@ -114,7 +114,7 @@ std::string repro_line(const std::string& file, const std::string& backend, cons
 
 // One scenario on one backend: a job of `syncstress run` (tool/commands/run_jobs.cpp runs the jobs, in this process
 // or in workers). Analysis findings come first in the result. `analysis`: the scenario's analysis findings
-// when the caller already has them (a scenario runs on several backends; analysing it once is enough).
+// when the caller already has them (a scenario runs on several backends; analyzing it once is enough).
 report::ScenarioResult run_one(const scenario::Scenario& scenario, const std::string& backend, const RunOptions& options,
                                const std::vector<report::Finding>* analysis = nullptr);
 

@@ -1,5 +1,5 @@
 // A JSON text parsed into two flat arrays: what the loader reads a scenario from. nlohmann's own tree allocates
-// every value, key and member list separately; building and freeing it cost more than validating and analysing a
+// every value, key and member list separately; building and freeing it cost more than validating and analyzing a
 // 1M-step scenario. A reader of its own takes the plain JSON scenarios are made of; anything else goes to nlohmann's
 // parser, and the two give the same document: what is valid JSON, how a number is typed and how a parse error is
 // worded are nlohmann's (tests/scenario/json_document_test.cpp holds them against each other).

@@ -179,7 +179,7 @@ TEST_CASE("deleting one sync op from a pass scenario is caught or changes nothin
     CHECK(caught > 0);
 }
 
-TEST_CASE("a generated 300,000-step scenario over 4 queues is analysed in seconds, race-free") {
+TEST_CASE("a generated 300,000-step scenario over 4 queues is analyzed in seconds, race-free") {
     auto dir = syncstress::test::scratch();
     const fs::path out = fs::path(dir.path()) / "big-300000.json";
     const auto generated =

@@ -220,7 +220,7 @@ int run(const RunFlags& f, const std::vector<std::string>& argv) {
 
 CommandRunner add_run_command(CLI::App& app, const std::vector<std::string>& argv) {
     auto flags = std::make_shared<RunFlags>();
-    CLI::App* command = app.add_subcommand("run", "Analyse, then stress-run scenarios on backends and compare with the model");
+    CLI::App* command = app.add_subcommand("run", "Analyze, then stress-run scenarios on backends and compare with the model");
     add_scenario_options(command, flags->scenarios);
     add_report_options(command, flags->report, "gpu=h200");
     add_run_options(command, *flags);

@@ -1,4 +1,4 @@
-// `syncstress run PATHS`: analyse, then stress-run scenarios on backends and compare with the model; reports as
+// `syncstress run PATHS`: analyze, then stress-run scenarios on backends and compare with the model; reports as
 // JSON and JUnit, rewritten after every result.
 #pragma once
 

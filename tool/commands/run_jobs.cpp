@@ -56,7 +56,7 @@ bool run_here(const std::vector<RunJob>& jobs, const JobSettings& s) {
             q.jobs = jobs.size();
             s.progress->update(q);
         };
-    // A scenario runs on several backends: analyse it once.
+    // A scenario runs on several backends: analyze it once.
     std::map<const scenario::Scenario*, std::vector<report::Finding>> analyses;
     for (const RunJob& job : jobs) {
         if (stop_requested().load()) break;
