@@ -1,6 +1,7 @@
+#include "core/conformance/conformance.h"
+
 #include "core/backends/registry.h"
 #include "core/conformance/checks.h"
-#include "core/conformance/conformance.h"
 #include "core/conformance/rig.h"
 
 #include <condition_variable>
