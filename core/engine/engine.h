@@ -2,7 +2,7 @@
 // sync core, checks every `check` against the reference model, classifies mismatches, perturbs timing,
 // and bounds every blocking host op with a watchdog.
 // Inside core/engine (internal headers): runner.h runs the iterations, using perturbation.h (where and how long to
-// delay, which order to force), timing.h (the stopwatch and histograms), verdict.h (checks, findings, the status),
+// delay, which order to force), run_timing.h (the stopwatch and histograms), verdict.h (checks, findings, the status),
 // steps.h (the scenario as the sync core's ops) and watched_device.h (the device with the watchdog's bound).
 #pragma once
 

@@ -6,7 +6,7 @@
 #include "core/common/result.h"
 #include "core/engine/engine.h"
 #include "core/engine/order_aim.h"
-#include "core/engine/timing.h"
+#include "core/engine/run_timing.h"
 #include "core/engine/verdict.h"
 #include "core/engine/watched_device.h"
 #include "core/scenario/scenario.h"

@@ -1,13 +1,13 @@
 // One scenario on one backend, iteration after iteration, through the sync core: creates the resources once, runs
 // each step, hands what a wait can hide (the reference model's run, the timing samples) to the device's next wait,
 // and recovers the device when the watchdog fires. The decisions are the perturbation's (perturbation.h), the
-// judgement the verdict's (verdict.h), the clock the timing's (timing.h). Internal to core/engine.
+// judgement the verdict's (verdict.h), the clock the timing's (run_timing.h). Internal to core/engine.
 #pragma once
 
 #include "core/engine/engine.h"
 #include "core/engine/perturbation.h"
+#include "core/engine/run_timing.h"
 #include "core/engine/steps.h"
-#include "core/engine/timing.h"
 #include "core/engine/verdict.h"
 #include "core/engine/watched_device.h"
 #include "core/model/model.h"

@@ -1,4 +1,4 @@
-#include "core/engine/timing.h"
+#include "core/engine/run_timing.h"
 
 #include <algorithm>
 
