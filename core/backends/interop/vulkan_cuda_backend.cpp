@@ -15,7 +15,7 @@
 #include "core/backends/cuda/cuda_device.h"
 #include "core/backends/cuda/cuda_memory.h"
 #include "core/backends/cuda/cuda_queue.h"
-#include "core/backends/interop/external_handle.h"
+#include "core/backends/interop/cuda_import.h"
 #include "core/backends/vulkan/vulkan_backend.h"
 #include "core/common/poll.h"
 #include "core/sync/calibration_cache.h"

@@ -1,4 +1,4 @@
-#include "core/backends/interop/external_handle.h"
+#include "core/backends/interop/cuda_import.h"
 
 namespace syncstress::backends::interop {
 
