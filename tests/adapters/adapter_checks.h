@@ -1,11 +1,11 @@
 // Checks of a runtime adapter through sync::Backend that hold for any runtime: the data its commands and kernels
-// produce (expected values from tests/common/independent_kernels.h, never from the code under test), waits submitted
+// produce (expected values from core/conformance/independent_kernels.h, never from the code under test), waits submitted
 // before their signals, host waits that time out, and the runtime's own read, write and sync where it has them.
 #pragma once
 
+#include "core/conformance/independent_kernels.h"
 #include "tests/common/backend_rig.h"
 #include "tests/common/first_difference.h"
-#include "tests/common/independent_kernels.h"
 
 #include <doctest/doctest.h>
 
@@ -15,6 +15,8 @@
 #include <vector>
 
 namespace syncstress::testing::adapter_checks {
+
+using conformance::independent_element;
 
 // Buffers and host arrays: more than one work group, and a multiple of none.
 inline constexpr uint64_t k_n = 1031;

@@ -2,8 +2,8 @@
 // every command with offsets, the kernels against the independent math, timelines across queues and from the host,
 // the host ops, recovery, a bounded destroy, and the messages of bad options and ids. Where no OpenCL platform is
 // installed a test is skipped with the reason, unless SYNCSTRESS_REQUIRE_OPENCL=1 (scripts/test sets it where pocl is).
+#include "core/conformance/independent_kernels.h"
 #include "tests/adapters/adapter_rig.h"
-#include "tests/common/independent_kernels.h"
 
 #include <doctest/doctest.h>
 
@@ -16,6 +16,9 @@
 
 namespace syncstress::testing {
 namespace {
+
+using conformance::independent_element;
+using conformance::independent_hash32;
 
 using clock_type = std::chrono::steady_clock;
 

@@ -1,7 +1,7 @@
 // Python adapters through sync::Backend: every op of the protocol against a runtime written in Python
 // (python_cpu_adapter.py), and adapters that crash, hang, exit, answer nonsense or speak another ABI
 // (python_misbehaving_adapter.py and two small scripts): each must end in one clear error, in bounded time.
-// Expected values come from tests/common/independent_kernels.h. Without a Python interpreter (Wine has none) every
+// Expected values come from core/conformance/independent_kernels.h. Without a Python interpreter (Wine has none) every
 // case skips, saying so.
 #include "core/backends/adapter/python_adapter.h"
 #include "core/common/duration.h"

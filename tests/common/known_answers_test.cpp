@@ -2,7 +2,7 @@
 // hand and in Python): core/common/types.h, which the model and every backend share, and the tests' second
 // implementation.
 #include "core/common/types.h"
-#include "tests/common/independent_kernels.h"
+#include "core/conformance/independent_kernels.h"
 
 #include <doctest/doctest.h>
 
@@ -12,7 +12,9 @@
 #include <iterator>
 
 using namespace syncstress;
-using namespace syncstress::testing;
+using syncstress::conformance::independent_element;
+using syncstress::conformance::independent_hash32;
+using syncstress::conformance::independent_lowbias32;
 
 namespace {
 

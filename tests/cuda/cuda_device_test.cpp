@@ -2,8 +2,8 @@
 // direct paths, recovery from a stuck wait, and a fault that must show on real hardware. Producers are
 // delayed first, so that missing ordering would show as stale data (races hide without a delay).
 #include "tests/cuda/cuda_test_rig.h"
-#include "tests/common/independent_kernels.h"
 
+#include "core/conformance/independent_kernels.h"
 #include "core/sync/device.h"
 
 #include <algorithm>
@@ -63,7 +63,7 @@ TEST_CASE("cuda device: the torch round trip across the sides (scenarios/seeds/s
             REQUIRE(must(d.wait_queue_idle(torch, k_timeout)) == WaitStatus::done);
             const auto data = d.host_data(out);
             uint64_t wrong = 0;
-            for (uint32_t i = 0; i < k_n; ++i) wrong += data[i] != iteration + i + testing::independent_hash32(iteration, i);
+            for (uint32_t i = 0; i < k_n; ++i) wrong += data[i] != iteration + i + conformance::independent_hash32(iteration, i);
             CHECK(wrong == 0);
         }
         REQUIRE(must(d.wait_idle(k_timeout)) == WaitStatus::done);

@@ -1,5 +1,5 @@
+#include "core/conformance/independent_kernels.h"
 #include "core/model/model.h"
-#include "tests/common/independent_kernels.h"
 #include "tests/scenario/scenario_test_util.h"
 
 #include <doctest/doctest.h>
@@ -12,7 +12,7 @@ using namespace syncstress;
 using namespace syncstress::scenario;
 using namespace syncstress::model;
 using namespace syncstress::scenario::test;
-using syncstress::testing::independent_hash32;
+using syncstress::conformance::independent_hash32;
 
 namespace {
 

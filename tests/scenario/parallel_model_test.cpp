@@ -1,7 +1,7 @@
 // Run with SYNCSTRESS_PARALLEL_WIDTH=4 (tests/scenario/CMakeLists.txt): the pool has three threads on any machine.
 #include "core/common/parallel_for.h"
+#include "core/conformance/independent_kernels.h"
 #include "core/model/model.h"
-#include "tests/common/independent_kernels.h"
 #include "tests/scenario/scenario_test_util.h"
 
 #include <doctest/doctest.h>
@@ -74,7 +74,7 @@ TEST_CASE("model: element-wise commands over blocks on the pool's threads give w
         std::fill(b.begin() + 5000, b.begin() + 305001, 7u);
         for (auto& v : b) v += 1;
         for (uint32_t i = 3; i < 3 + 599990; ++i) c[i] = a[i] + b[i];
-        for (uint32_t i = 400000; i < 400000 + 77777; ++i) a[i] = syncstress::testing::independent_hash32(9, i);
+        for (uint32_t i = 400000; i < 400000 + 77777; ++i) a[i] = syncstress::conformance::independent_hash32(9, i);
         std::copy(b.begin(), b.begin() + 10, a.begin() + 100);
         const auto got_c = model.expected(0), got_a = model.expected(1);
         CHECK(std::vector<uint32_t>(got_c.begin(), got_c.end()) == c);

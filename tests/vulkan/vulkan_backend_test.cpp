@@ -1,9 +1,9 @@
 // The Vulkan backend driven through the Backend interface directly (no sync core), on a real driver.
 #include "tests/vulkan/vulkan_fixture.h"
 #include "tests/common/first_difference.h"
-#include "tests/common/independent_kernels.h"
 
 #include "core/backends/vulkan/vulkan_device.h"
+#include "core/conformance/independent_kernels.h"
 
 #include <algorithm>
 #include <chrono>
@@ -18,6 +18,7 @@
 using namespace syncstress;
 using namespace syncstress::testing;
 using namespace std::chrono;
+using conformance::independent_element;
 using sync::Batch;
 
 namespace {
