@@ -12,7 +12,7 @@
 #include "tool/commands/merge_command.h"
 #include "tool/commands/report_command.h"
 #include "tool/commands/run_command.h"
-#include "tool/exit_codes.h"
+#include "tool/fail.h"
 
 #include <CLI/CLI.hpp>
 

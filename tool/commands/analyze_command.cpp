@@ -4,7 +4,7 @@
 #include "tool/commands/report_output.h"
 #include "tool/commands/scenario_files.h"
 #include "tool/commands/shared_options.h"
-#include "tool/exit_codes.h"
+#include "tool/fail.h"
 
 #include <CLI/CLI.hpp>
 

@@ -5,7 +5,7 @@
 #include "core/engine/engine.h"
 #include "tool/adapter_options.h"
 #include "tool/commands/shared_options.h"
-#include "tool/exit_codes.h"
+#include "tool/fail.h"
 
 #include <CLI/CLI.hpp>
 

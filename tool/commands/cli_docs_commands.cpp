@@ -2,7 +2,7 @@
 
 #include "core/build_info/build_info.h"
 #include "tool/cli_docs.h"
-#include "tool/exit_codes.h"
+#include "tool/fail.h"
 
 #include <CLI/CLI.hpp>
 

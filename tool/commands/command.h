@@ -1,6 +1,6 @@
 // How a command joins the command line: add_X_command(app) adds its subcommand and options to the app and returns
 // its runner. Once the app has parsed the command line, the runner runs the command if it was the one given and
-// returns its exit code (tool/exit_codes.h), and returns nullopt otherwise. A command whose report records the
+// returns its exit code (tool/fail.h), and returns nullopt otherwise. A command whose report records the
 // command line takes ARGV too, which must outlive the runner.
 #pragma once
 

@@ -8,7 +8,7 @@
 #include "tool/adapter_options.h"
 #include "tool/commands/report_output.h"
 #include "tool/commands/shared_options.h"
-#include "tool/exit_codes.h"
+#include "tool/fail.h"
 
 #include <CLI/CLI.hpp>
 #include <nlohmann/json.hpp>

@@ -6,7 +6,7 @@
 #include "tool/commands/shared_options.h"
 #include "tool/commands/stops.h"
 #include "tool/exec.h"
-#include "tool/exit_codes.h"
+#include "tool/fail.h"
 
 #include <CLI/CLI.hpp>
 

@@ -2,7 +2,7 @@
 
 #include "tool/commands/report_output.h"
 #include "tool/commands/shared_options.h"
-#include "tool/exit_codes.h"
+#include "tool/fail.h"
 
 #include <CLI/CLI.hpp>
 

@@ -4,7 +4,7 @@
 #include "core/report/report.h"
 #include "core/report/views.h"
 #include "tool/commands/report_output.h"
-#include "tool/exit_codes.h"
+#include "tool/fail.h"
 #include "tool/shard.h"
 
 #include <CLI/CLI.hpp>

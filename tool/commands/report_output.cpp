@@ -1,7 +1,7 @@
 #include "tool/commands/report_output.h"
 
 #include "core/report/file_output.h"
-#include "tool/exit_codes.h"
+#include "tool/fail.h"
 #include "tool/shard.h"
 #include "core/platform/stop.h"
 

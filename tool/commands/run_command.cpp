@@ -10,7 +10,7 @@
 #include "tool/commands/scenario_files.h"
 #include "tool/commands/shared_options.h"
 #include "tool/commands/stops.h"
-#include "tool/exit_codes.h"
+#include "tool/fail.h"
 #include "tool/parallel.h"
 #include "core/platform/process.h"
 

@@ -2,7 +2,7 @@
 
 #include "core/model/expect_check.h"
 #include "core/scenario/loader.h"
-#include "tool/exit_codes.h"
+#include "tool/fail.h"
 
 #include <algorithm>
 #include <iostream>

@@ -1,7 +1,7 @@
 #include "tool/commands/shared_options.h"
 
 #include "tool/cli_options.h"
-#include "tool/exit_codes.h"
+#include "tool/fail.h"
 
 #include <CLI/CLI.hpp>
 

@@ -1,4 +1,4 @@
-#include "tool/exit_codes.h"
+#include "tool/fail.h"
 
 #include "core/report/terminal_text.h"
 
