@@ -319,7 +319,7 @@ std::vector<Finding> contract_findings(const Scenario& s, uint32_t weaker) {
         Finding f;
         f.kind = FindingKind::contract;
         f.warning = true;
-        f.message = "the contract check stopped after " + std::to_string(events) + " analysed events: " + std::to_string(unchecked) +
+        f.message = "the contract check stopped after " + std::to_string(events) + " analyzed events: " + std::to_string(unchecked) +
                     " of " + std::to_string(moved.size()) + " uploads and downloads were not checked against this runtime's weaker rules";
         out.push_back(std::move(f));
     }
