@@ -31,7 +31,8 @@ int main(int argc, char** argv) {
                  "Exit codes: 0 all as expected, 1 findings, 2 bad input or usage, 3 a named backend unavailable or broken.",
                  "syncstress"};
     app.set_version_flag(
-        "--version", version_text() + "\npython adapter module: " + backends::python_module_folder(),
+        // Asked only when --version is given: finding the module looks at the file system.
+        "--version", [] { return version_text() + "\npython adapter module: " + backends::python_module_folder(); },
         "Print the version, commit, build type, compiler, backends, adapter ABI and the Python adapter module's folder, and exit");
     app.allow_windows_style_options(false);  // "/path/to/file" is a path, also on Windows
     app.require_subcommand(1);

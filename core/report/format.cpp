@@ -112,28 +112,15 @@ void append_hex_byte(std::string& out, unsigned char byte) {
 }
 
 std::string terminal_text(std::string_view view) {
-    const std::string text(view);
-    std::string out;
-    out.reserve(text.size());
-    for (size_t i = 0; i < text.size(); ++i) {
-        const auto c = static_cast<unsigned char>(text[i]);
-        const size_t length = c < 0x80 ? 1 : utf8_length(text, i);
-        // A C1 control is two bytes in UTF-8: C2 80..C2 9F.
-        const bool control =
-            c < 0x80 ? (c < 0x20 && c != '\t') || c == 0x7f : c == 0xc2 && length == 2 && static_cast<unsigned char>(text[i + 1]) < 0xa0;
-        if (c == '\n' || c == '\r') {
-            out += c == '\n' ? "\\n" : "\\r";
-        } else if (length == 0) {
-            append_hex_byte(out, c);
-        } else if (control) {
-            for (size_t k = 0; k < length; ++k) append_hex_byte(out, static_cast<unsigned char>(text[i + k]));
-            i += length - 1;
-        } else {
-            out.append(text, i, length);
-            i += length - 1;
-        }
-    }
-    return out;
+    return escape_text(
+        std::string(view), [](unsigned char c) -> const char* { return c == '\n'   ? "\\n"
+                                                                       : c == '\r' ? "\\r"
+                                                                                   : nullptr; },
+        [](unsigned char c) { return c == '\t' || (c >= 0x20 && c != 0x7f); },
+        // A C1 control (ESC's 8-bit kin, U+0080..U+009F) is two bytes in UTF-8: C2 80..C2 9F.
+        [](const std::string& text, size_t at, size_t length) {
+            return !(length == 2 && static_cast<unsigned char>(text[at]) == 0xc2 && static_cast<unsigned char>(text[at + 1]) < 0xa0);
+        });
 }
 
 const Finding* first_failure(const ScenarioResult& result) {

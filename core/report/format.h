@@ -37,12 +37,15 @@ void append_hex_byte(std::string& out, unsigned char byte);
 // The ASCII bytes XML and HTML text carry as they are: tab, newline and the printable ones.
 inline bool markup_keeps(unsigned char c) { return c == '\t' || c == '\n' || (c >= 0x20 && c != 0x7f); }
 
-// Text made safe for a format, the one loop of the CSV, HTML and JUnit writers: an ASCII byte that `replace` gives a
-// replacement (a const char*, such as "&amp;") is written as that, one that `keep` allows is kept, well-formed UTF-8
-// (utf8_length) is kept, and anything else (a control character the format cannot carry, a byte that is not UTF-8)
-// is written visibly as \xNN.
-template <class Replace, class Keep>
-std::string escape_text(const std::string& text, Replace&& replace, Keep&& keep) {
+// Every well-formed UTF-8 sequence kept: what markup (CSV, HTML, JUnit) carries.
+inline bool keeps_any_sequence(const std::string&, size_t, size_t) { return true; }
+
+// Text made safe for a format, the one loop of the CSV, HTML and JUnit writers and of terminal_text: an ASCII byte
+// that `replace` gives a replacement (a const char*, such as "&amp;") is written as that, one that `keep` allows is
+// kept, well-formed UTF-8 (utf8_length) is kept where `keep_sequence(text, at, length)` allows it, and anything
+// else (a control character the format cannot carry, a byte that is not UTF-8) is written visibly as \xNN.
+template <class Replace, class Keep, class KeepSequence = bool (*)(const std::string&, size_t, size_t)>
+std::string escape_text(const std::string& text, Replace&& replace, Keep&& keep, KeepSequence&& keep_sequence = keeps_any_sequence) {
     std::string out;
     out.reserve(text.size());
     for (size_t i = 0; i < text.size(); ++i) {
@@ -54,8 +57,11 @@ std::string escape_text(const std::string& text, Replace&& replace, Keep&& keep)
                 out += static_cast<char>(c);
             else
                 append_hex_byte(out, c);
-        } else if (size_t length = utf8_length(text, i)) {
-            out.append(text, i, length);
+        } else if (const size_t length = utf8_length(text, i)) {
+            if (keep_sequence(text, i, length))
+                out.append(text, i, length);
+            else
+                for (size_t k = 0; k < length; ++k) append_hex_byte(out, static_cast<unsigned char>(text[i + k]));
             i += length - 1;
         } else {
             append_hex_byte(out, c);
