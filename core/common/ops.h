@@ -18,7 +18,8 @@
     X(upload, Upload, UploadCmd)                                                                                                           \
     X(download, Download, DownloadCmd)                                                                                                     \
     X(dispatch, Dispatch, DispatchCmd)                                                                                                     \
-    X(delay, Delay, DelayCmd)
+    X(delay, Delay, DelayCmd)                                                                                                              \
+    X(barrier, Barrier, BarrierCmd)
 
 #define SYNCSTRESS_TIMELINE_COMMANDS(X)                                                                                                    \
     X(signal, Signal, SignalOp)                                                                                                            \

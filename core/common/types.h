@@ -50,6 +50,24 @@ constexpr KernelInfo kernel_info(Kernel k) {
 inline constexpr size_t k_kernel_count = 0 SYNCSTRESS_KERNELS(SYNCSTRESS_KERNEL_ONE);
 #undef SYNCSTRESS_KERNEL_ONE
 
+// Pipeline stages and access classes, for barriers on unordered queues. A queue command runs in one stage:
+// transfer (fill, copy, upload, download) or compute (dispatch, delay). An access class is a stage and whether the
+// command reads or writes there; a barrier's scopes are sets of them, as bits.
+enum class Stage : uint8_t { transfer, compute };
+inline constexpr size_t k_stage_count = 2;
+constexpr uint8_t stage_bit(Stage s) { return static_cast<uint8_t>(1u << static_cast<unsigned>(s)); }
+inline constexpr uint8_t k_all_stages = (1u << k_stage_count) - 1;
+// Class index: stage * 2 + write. Bits of the access classes of the stages in `stages`, reads and/or writes.
+constexpr unsigned access_class(Stage s, bool write) { return static_cast<unsigned>(s) * 2 + (write ? 1 : 0); }
+constexpr uint8_t access_bit(Stage s, bool write) { return static_cast<uint8_t>(1u << access_class(s, write)); }
+constexpr uint8_t access_bits(uint8_t stages, bool reads, bool writes) {
+    uint8_t bits = 0;
+    for (unsigned s = 0; s < k_stage_count; ++s)
+        if (stages & (1u << s)) bits |= static_cast<uint8_t>((reads ? 1u << (s * 2) : 0u) | (writes ? 1u << (s * 2 + 1) : 0u));
+    return bits;
+}
+inline const char* to_string(Stage s) { return s == Stage::transfer ? "transfer" : "compute"; }
+
 inline const char* to_string(Side s) { return s == Side::device ? "device" : "cuda"; }
 inline const char* to_string(Memory m) {
     switch (m) {

@@ -28,6 +28,11 @@ struct ToOp {
         return {d.kernel, r.buffers[d.dst], r.buffers[d.a], r.buffers[d.b], d.range.offset, d.range.count, d.p0.at(it), d.p1.at(it)};
     }
     sync::DelayCmd operator()(const scenario::Delay& d) const { return {d.us}; }
+    sync::BarrierCmd operator()(const scenario::Barrier& b) const {
+        const bool all = b.buffer == scenario::Barrier::k_all_memory;
+        return {b.src, b.dst, b.src_access, b.dst_access, all ? sync::BarrierCmd::k_all_memory : r.buffers[b.buffer], b.range.offset,
+                b.range.count};
+    }
     sync::SignalOp operator()(const scenario::Signal& s) const { return {r.semaphores[s.semaphore], sc.semaphore_value(s.value, it)}; }
     sync::WaitOp operator()(const scenario::Wait& w) const { return {r.semaphores[w.semaphore], sc.semaphore_value(w.value, it)}; }
 };
@@ -61,11 +66,17 @@ std::optional<sync::QueueId> step_ops(WatchedDevice& device, const scenario::Sce
         }
         return resources.queues[submit->queue];
     }
+    // A read or write is ordered after all work submitted to its queue, on an unordered queue too.
+    auto after_all = [&](uint32_t queue) {
+        if (!sc.queues[queue].ordered) ops.push_back(sync::full_barrier());
+    };
     if (const auto* r = std::get_if<scenario::Read>(&sc.steps[step]); r && !device.info().native.read) {
+        after_all(r->queue);
         ops.push_back(copy_of(resources, *r));
         return resources.queues[r->queue];
     }
     if (const auto* w = std::get_if<scenario::Write>(&sc.steps[step]); w && !device.info().native.write) {
+        after_all(w->queue);
         ops.push_back(copy_of(resources, *w));
         return resources.queues[w->queue];
     }
@@ -76,7 +87,7 @@ std::optional<sync::QueueId> step_ops(WatchedDevice& device, const scenario::Sce
 
 Status create_resources(WatchedDevice& device, const scenario::Scenario& sc, Resources& resources) {
     for (const auto& q : sc.queues) {
-        auto id = device.create_queue(q.side, q.name);
+        auto id = device.create_queue(q.side, q.name, q.ordered);
         if (!id) return id.error();
         resources.queues.push_back(*id);
     }

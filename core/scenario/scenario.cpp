@@ -20,6 +20,13 @@ const char* op_name(const Command& command) {
     return k_queue_command_names[command.index()];
 }
 
+std::optional<Stage> command_stage(const Command& command) {
+    if (std::holds_alternative<Dispatch>(command) || std::holds_alternative<Delay>(command)) return Stage::compute;
+    if (std::holds_alternative<Barrier>(command) || std::holds_alternative<Signal>(command) || std::holds_alternative<Wait>(command))
+        return std::nullopt;
+    return Stage::transfer;
+}
+
 const char* op_name(const Step& step) {
     if (const auto* submit = std::get_if<Submit>(&step)) return submit->commands.size() == 1 ? op_name(submit->commands.front()) : "submit";
     static_assert(std::size(k_step_names) == std::variant_size_v<Step>);

@@ -17,6 +17,7 @@ using syncstress::Expect;
 using syncstress::Kernel;
 using syncstress::Memory;
 using syncstress::Side;
+using syncstress::Stage;
 using syncstress::to_string;  // Expect's among them
 
 // An integer that may follow the iteration: the literal K, or "$iteration+K".
@@ -42,6 +43,9 @@ struct Range {
 struct Queue {
     std::string name;
     Side side = Side::device;
+    // false: the queue's commands, of one submission and of successive ones, run at once unless a barrier, a wait or a
+    // signal orders them (a Vulkan queue); true: each command finishes before the next starts.
+    bool ordered = true;
 };
 struct Buffer {
     std::string name;
@@ -95,6 +99,14 @@ struct Signal {
 struct Wait {
     uint32_t semaphore;
     uint64_t value;
+};
+// A pipeline barrier on an unordered queue; core/sync/commands.h's BarrierCmd says what it orders.
+struct Barrier {
+    static constexpr uint32_t k_all_memory = UINT32_MAX;
+    uint8_t src = 0, dst = 0;                // stage bits
+    uint8_t src_access = 0, dst_access = 0;  // access-class bits
+    uint32_t buffer = k_all_memory;          // a buffer barrier: its memory dependency covers `range` of it only
+    Range range;
 };
 // The rows of the op table (core/common/ops.h), in its order.
 using Command = SYNCSTRESS_VARIANT_OF(SYNCSTRESS_QUEUE_COMMANDS, SYNCSTRESS_SCENARIO_TYPE_COLUMN);
@@ -161,6 +173,8 @@ struct Scenario {
 // "steps[3] upload", "steps[4] submit on main" (a submission of several commands): how messages name a step.
 std::string step_name(const Scenario&, size_t step);
 const char* op_name(const Command&);
+// The stage a command runs in (barrier, signal and wait: none; they order, they do not access).
+std::optional<Stage> command_stage(const Command&);
 const char* op_name(const Step&);
 
 }  // namespace syncstress::scenario

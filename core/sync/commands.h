@@ -48,6 +48,22 @@ constexpr bool kernel_reads_b(Kernel k) { return kernel_info(k).reads_b; }
 struct DelayCmd {
     uint32_t us;
 };  // the queue is busy this long (a device-side spin)
+// A pipeline barrier of an unordered queue (its submissions' commands run at once unless a barrier orders them): every
+// earlier command in a `src` stage runs before every later command in a `dst` stage (stage bits, core/common/types.h);
+// the writes of the `src_access` classes are made visible to the `dst_access` classes (access-class bits), for the
+// range [offset, offset + count) of `buffer` only when it names one. On an ordered queue every command is already
+// ordered after the ones before it, and a barrier adds nothing.
+struct BarrierCmd {
+    static constexpr BufferId k_all_memory = UINT32_MAX;
+    uint8_t src = 0, dst = 0;
+    uint8_t src_access = 0, dst_access = 0;
+    BufferId buffer = k_all_memory;
+    uint64_t offset = 0, count = 0;
+};
+// The barrier that orders everything before it before everything after it.
+inline BarrierCmd full_barrier() {
+    return {k_all_stages, k_all_stages, access_bits(k_all_stages, false, true), access_bits(k_all_stages, true, true)};
+}
 // The work rows of the op table (core/common/ops.h), in its order.
 using Command = SYNCSTRESS_VARIANT_OF(SYNCSTRESS_WORK_COMMANDS, SYNCSTRESS_SYNC_TYPE_COLUMN);
 
@@ -65,7 +81,12 @@ struct Batch {
 };
 
 struct SubmitFlags {
-    bool ordered = true;  // false: fault no-barrier, the commands of one submission are not ordered
+    // false: the commands of the submission are ordered only by its barriers (an unordered queue, or the fault
+    // no-barrier, which also leaves out the barriers)
+    bool ordered = true;
+    // false: not ordered after the queue's earlier submissions either (an unordered queue): a barrier orders across
+    // submissions as within one
+    bool after_earlier = true;
 };
 
 // What the core is handed by its user: commands with waits and signals anywhere in the list.

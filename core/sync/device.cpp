@@ -60,7 +60,7 @@ std::string Device::abandon() {
 
 const BackendInfo& Device::info() const { return impl_->backend->info(); }
 
-Result<QueueId> Device::create_queue(Side side, std::string name) {
+Result<QueueId> Device::create_queue(Side side, std::string name, bool ordered) {
     Impl& d = *impl_;
     const BackendInfo& bi = d.backend->info();
     if ((side == Side::device && !bi.device_side) || (side == Side::cuda && !bi.cuda_side))
@@ -71,6 +71,7 @@ Result<QueueId> Device::create_queue(Side side, std::string name) {
     d.owners.push_back({true, id});
     SYNCSTRESS_TRY(d.backend->create_queue(id, side, name));
     d.queues.push_back({std::move(name), side, id, progress});
+    d.queues.back().ordered = ordered;
     return id;
 }
 
@@ -144,7 +145,7 @@ Result<std::optional<PreparedId>> Device::prepare(QueueId queue, std::span<const
                     p.varying_waits.emplace_back(static_cast<uint32_t>(p.waits.size()), static_cast<uint32_t>(v));
             p.waits.push_back(d.batches[b].waits[w]);
         }
-    auto prepared = d.backend->prepare(rec.backend_id, std::vector<Batch>(d.batches.begin(), d.batches.begin() + d.used), SubmitFlags{},
+    auto prepared = d.backend->prepare(rec.backend_id, std::vector<Batch>(d.batches.begin(), d.batches.begin() + d.used), d.flags_of(rec),
                                        std::move(values));
     if (!prepared) return in_context(prepared.error(), "prepare for " + d.queue_label(queue) + ": ");
     p.backend = std::move(*prepared);

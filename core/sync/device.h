@@ -78,7 +78,8 @@ public:
 
     const BackendInfo& info() const;
 
-    Result<QueueId> create_queue(Side side, std::string name);
+    // ordered false: an unordered queue (SubmitFlags); its read/write paths begin with a full barrier.
+    Result<QueueId> create_queue(Side side, std::string name, bool ordered = true);
     Result<BufferId> create_buffer(std::string name, uint64_t elements, Memory memory, Side side);
     Result<HostArrayId> create_host_array(std::string name, uint64_t elements);
     Result<SemaphoreId> create_semaphore(std::string name, uint64_t initial);

@@ -34,6 +34,7 @@ struct QueueRec {
     Side side;
     QueueId backend_id;
     SemaphoreId progress;  // backend id
+    bool ordered = true;   // false: an unordered queue
     uint64_t last_submitted = 0;
     uint64_t seen_finished = 0;            // the highest value of `progress` a host wait saw reached
     std::vector<SemaphoreValue> deferred;  // deferred-sync: waits for the next regular submit, backend ids
@@ -243,6 +244,10 @@ struct Device::Impl {
         return {};
     }
     Status translate(DelayCmd&, QueueId) { return {}; }
+    Status translate(BarrierCmd& c, QueueId q) {
+        if (c.buffer == BarrierCmd::k_all_memory) return {};
+        return buffer(c.buffer, c.offset, c.count, q, "barrier");
+    }
 
     template <class Cmd>
     Status add_command(Batch*& batch, Cmd c, QueueId q) {
@@ -309,6 +314,9 @@ struct Device::Impl {
                         }
                         batch->signals.push_back({*id, o.value});
                         return {};
+                    } else if constexpr (std::is_same_v<T, BarrierCmd>) {
+                        if (options.faults.has(Fault::no_barrier)) return {};  // the fault leaves out barriers too
+                        return add_command(batch, o, queue);
                     } else {
                         return add_command(batch, o, queue);
                     }
@@ -326,6 +334,15 @@ struct Device::Impl {
             }
         }
         return {};
+    }
+
+    // How a queue's submissions are ordered: by submission order, or (an unordered queue, the fault no-barrier) by
+    // their barriers only.
+    SubmitFlags flags_of(const QueueRec& rec) const {
+        SubmitFlags flags;
+        flags.ordered = rec.ordered && !options.faults.has(Fault::no_barrier);
+        flags.after_earlier = rec.ordered;
+        return flags;
     }
 
     // Hands batches[0, used) to the backend as one submission of queue q, signalling its progress.
@@ -346,8 +363,7 @@ struct Device::Impl {
                 batches[i].signals.clear();
             }
         }
-        SubmitFlags flags;
-        flags.ordered = !options.faults.has(Fault::no_barrier);
+        SubmitFlags flags = flags_of(rec);
         if (auto st = backend->submit(rec.backend_id, std::span<const Batch>(batches.data(), used), flags); !st) {
             record.value = 0;
             return in_context(st.error(), "submit to " + queue_label(q) + ": ");
@@ -393,6 +409,8 @@ struct Device::Impl {
             return *done ? WaitStatus::done : WaitStatus::timed_out;
         }
         Batch* batch = &start();
+        // Ordered after all work submitted to the queue, on an unordered queue too.
+        if (!queues[q].ordered) SYNCSTRESS_TRY(add_command(batch, full_barrier(), q));
         SYNCSTRESS_TRY(add_command(batch, copy, q));
         SYNCSTRESS_TRY(enqueue(q, tag));
         return wait_for(queues[q].progress, queues[q].last_submitted, timeout);
