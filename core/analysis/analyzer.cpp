@@ -5,9 +5,32 @@
 
 namespace syncstress::analysis {
 
+namespace {
+
+uint32_t unordered_queues(const Scenario& scenario) {
+    return static_cast<uint32_t>(std::count_if(scenario.queues.begin(), scenario.queues.end(), [](const Queue& q) { return !q.ordered; }));
+}
+
+}  // namespace
+
 Analyzer::Analyzer(const Scenario& scenario, const std::vector<uint8_t>& skip)
-    : s_(scenario), skip_(skip), width_(1 + static_cast<uint32_t>(scenario.queues.size())), queues_(scenario.queues.size()),
-      semaphores_(scenario.semaphores.size()), shadows_(scenario.buffers.size() + scenario.host_arrays.size()) {
+    : s_(scenario), skip_(skip), width_(1 + static_cast<uint32_t>(scenario.queues.size()) + 4 * unordered_queues(scenario)),
+      queues_(scenario.queues.size()), semaphores_(scenario.semaphores.size()),
+      shadows_(scenario.buffers.size() + scenario.host_arrays.size()) {
+    agent_queue_.assign(width_, k_none);
+    uint32_t next_class = 1 + static_cast<uint32_t>(s_.queues.size());
+    for (uint32_t q = 0; q < queues_.size(); ++q) {
+        agent_queue_[1 + q] = q;
+        if (s_.queues[q].ordered) continue;
+        QueueState& qs = queues_[q];
+        qs.unordered = true;
+        qs.base = next_class;
+        for (uint32_t c = 0; c < 4; ++c) agent_queue_[next_class++] = q;
+        for (auto* v : {&qs.gate, &qs.total}) v->assign(width_, 0);
+        for (auto& v : qs.exec) v.assign(width_, 0);
+        for (auto& v : qs.vis) v.assign(width_, 0);
+        for (auto& v : qs.pend) v.assign(width_, 0);
+    }
     for (size_t i = 0; i < semaphores_.size(); ++i) semaphores_[i].value = s_.semaphores[i].initial;
     for (size_t i = 0; i < shadows_.size(); ++i) shadows_[i].emplace(0, std::vector<Entry>{});
     pass_.adds_order.assign(s_.steps.size(), 0);
@@ -48,9 +71,11 @@ Pass Analyzer::run() {
     return std::move(pass_);
 }
 
-size_t Analyzer::events_of(const Step& step) {
-    if (const auto* submit = std::get_if<Submit>(&step)) return 1 + submit->commands.size();
-    if (std::holds_alternative<Sync>(step)) return 2;
+size_t Analyzer::events_of(const Step& step) const {
+    // An unordered queue's command adds an event per access class it uses (two at most), its submission a progress.
+    if (const auto* submit = std::get_if<Submit>(&step))
+        return s_.queues[submit->queue].ordered ? 1 + submit->commands.size() : 2 + 3 * submit->commands.size();
+    if (const auto* sync = std::get_if<Sync>(&step)) return s_.queues[sync->queue].ordered ? 2 : 3;
     if (std::holds_alternative<Read>(step) || std::holds_alternative<Write>(step))
         return 3;  // the host issues it, the queue runs it, the host takes the result
     return 1;
@@ -292,6 +317,7 @@ bool Analyzer::host_step(uint32_t step, uint32_t iteration) {
             e.kind = EventKind::command;
             enqueue(submit->queue, e);
         }
+        if (queues_[submit->queue].unordered) enqueue(submit->queue, Event{0, step, k_none, iteration, 0, EventKind::progress});
         return true;
     }
     if (const auto* sync = std::get_if<Sync>(&s)) {
@@ -304,6 +330,7 @@ bool Analyzer::host_step(uint32_t step, uint32_t iteration) {
         const std::vector<uint32_t>& after = queues_[sync->after].pending;
         e.target = after.empty() ? k_none : after.back();
         enqueue(sync->queue, e);
+        if (queues_[sync->queue].unordered) enqueue(sync->queue, Event{0, step, k_none, iteration, 0, EventKind::progress});
         return true;
     }
     if (std::holds_alternative<Read>(s) || std::holds_alternative<Write>(s)) {
@@ -347,6 +374,11 @@ bool Analyzer::host_wait(const HostWait& wait, uint32_t step, uint32_t iteration
         }
     }
     const uint32_t e = finish_host(step, iteration, targets);
+    // An unordered queue is idle once all its accesses are done, which no one event of it says: join them all.
+    if (wait.kind != HostWait::Kind::semaphore)
+        for (uint32_t q = 0; q < queues_.size(); ++q)
+            if (queues_[q].unordered && (wait.kind == HostWait::Kind::all || q == wait.target) && join_event(e, queues_[q].total))
+                pass_.adds_order[step] = 1;
     if (wait.kind == HostWait::Kind::semaphore) semaphores_[wait.target].waits.back().event = e;
     return true;
 }
@@ -369,6 +401,12 @@ bool Analyzer::run_queue(uint32_t q) {
                 extra = satisfier(w->semaphore, value);
                 semaphores_[w->semaphore].waits.push_back({value, e, extra});
             }
+        }
+        if (qs.unordered) {
+            run_unordered(q, e, extra);  // may add events: `ev` is not used after it
+            ++qs.head;
+            progress = true;
+            continue;
         }
         join(e, qs.last);
         join(e, ev.issuer);

@@ -10,6 +10,7 @@
 #include "core/scenario/scenario.h"
 
 #include <algorithm>
+#include <array>
 #include <cstddef>
 #include <cstdint>
 #include <map>
@@ -30,12 +31,16 @@ constexpr uint32_t k_iterations = 2;
 // the rest are only counted.
 constexpr size_t k_max_listed = 64;
 
-enum class EventKind : uint8_t { host, command, direct, sync };
+// progress: the point an unordered queue's submission (or sync) signals its queue's progress, which a later sync or
+// host wait for the queue is ordered after (it orders nothing on its own queue).
+enum class EventKind : uint8_t { host, command, direct, sync, progress };
 
 // One thing that happens: a host step, a queue command, the queue side of a direct read/write, or
-// the wait a sync enqueues. Host and queue events each form one totally ordered agent.
+// the wait a sync enqueues. Host and queue events each form one totally ordered agent. On an unordered queue the
+// commands' accesses are events of their own, one per access class, on the class's agent: not ordered among
+// themselves, their place on it is a stamp, the count of points that cover the class (barriers, signals) plus one.
 struct Event {
-    uint32_t agent = 0;  // 0: the host; 1 + q: queue q
+    uint32_t agent = 0;  // 0: the host; 1 + q: queue q; past the queues: an access class of an unordered queue
     uint32_t step = 0;
     uint32_t command = k_none;  // index in Submit::commands
     uint32_t iteration = 0;
@@ -44,6 +49,7 @@ struct Event {
     uint32_t issuer = k_none;  // the host event that enqueued a queue event
     uint32_t target = k_none;  // sync: the event of `after` it waits for
     bool executed = false;
+    uint32_t stamp = 0;  // an access of an unordered queue: its clock (the agent's component is not its own)
 };
 
 struct Access {
@@ -55,6 +61,8 @@ struct Access {
 struct Entry {
     uint32_t access;
     bool write;
+    // An unordered queue's write: the access classes (bits) of its own queue that a buffer barrier made it visible to.
+    uint8_t visible = 0;
     bool operator==(const Entry&) const = default;
 };
 // Per object: segment start -> the latest accesses of each agent to that segment (at most one read and
@@ -90,12 +98,22 @@ private:
     struct QueueState {
         std::vector<uint32_t> pending;  // events in queue order; [head, size) not yet executed
         size_t head = 0;
-        uint32_t last = k_none;  // last executed event
+        uint32_t last = k_none;  // last executed event (unordered: the last point that covers all before it)
+        // An unordered queue (analyzer_unordered.cpp): vector clocks of what its later commands are ordered after.
+        bool unordered = false;
+        uint32_t base = 0;                                      // agent of its first access class
+        std::vector<uint32_t> gate;                             // waits and syncs: every later command
+        std::vector<uint32_t> total;                            // everything executed, stamps included: signals, idle waits
+        std::array<std::vector<uint32_t>, k_stage_count> exec;  // per stage: later commands of it (a write after a read)
+        std::array<std::vector<uint32_t>, 4> vis;               // per access class: writes made visible to it
+        std::array<std::vector<uint32_t>, 4> pend;              // per access class: what its accesses knew
+        std::array<uint32_t, 4> covered{};                      // per access class: points that covered it
     };
 
     const Scenario& s_;
     const std::vector<uint8_t>& skip_;
     uint32_t width_;
+    std::vector<uint32_t> agent_queue_;  // per agent: its queue (k_none: the host)
     std::vector<Event> events_;
     std::vector<uint32_t> clocks_;  // events_.size() x width_ vector clocks
     std::vector<Access> accesses_;
@@ -107,14 +125,14 @@ private:
     uint32_t host_direct_ = k_none;  // a read/write the host is blocked on
     Pass pass_;
 
-    // How many events a step makes per iteration (host_step and run_host_step say which).
-    static size_t events_of(const Step& step);
+    // How many events a step makes per iteration, at most (host_step, run_host_step and run_unordered say which).
+    size_t events_of(const Step& step) const;
 
     // ---- vector clocks (new_event: analyzer.cpp)
 
     uint32_t* vc(uint32_t e) { return clocks_.data() + size_t(e) * width_; }
     const uint32_t* vc(uint32_t e) const { return clocks_.data() + size_t(e) * width_; }
-    uint32_t clock(uint32_t e) const { return vc(e)[events_[e].agent]; }
+    uint32_t clock(uint32_t e) const { return events_[e].stamp ? events_[e].stamp : vc(e)[events_[e].agent]; }
     bool happens_before(uint32_t a, uint32_t b) const { return a == b || vc(b)[events_[a].agent] >= clock(a); }
     // Whether joining `from` would teach event `into` something new.
     bool adds(uint32_t into, uint32_t from) const { return from != k_none && vc(into)[events_[from].agent] < clock(from); }
@@ -135,7 +153,9 @@ private:
     static std::optional<size_t> command_of(const Event& e) {
         return e.command != k_none ? std::optional<size_t>(e.command) : std::nullopt;
     }
-    static std::optional<size_t> queue_of(const Event& e) { return e.agent != 0 ? std::optional<size_t>(e.agent - 1) : std::nullopt; }
+    std::optional<size_t> queue_of(const Event& e) const {
+        return e.agent != 0 ? std::optional<size_t>(agent_queue_[e.agent]) : std::nullopt;
+    }
     std::string where(const Event& e) const;
     std::string what(const Event& e) const;
     std::string describe(const Event& e) const;
@@ -157,9 +177,10 @@ private:
     void access(uint32_t event, uint32_t object, uint64_t offset, uint64_t count, bool write);
     // Counts a new finding of this kind; false once enough of them are listed.
     bool listed(FindingKind kind) { return ++pass_.found[static_cast<size_t>(kind)] <= k_max_listed; }
-    // earlier/later: access ids, `earlier` executed first.
-    void report_race(uint32_t earlier, uint32_t later);
-    static AccessSite site(const Event& e, bool write, bool next_iteration);
+    // earlier/later: access ids, `earlier` executed first; from: where in the overlap the race starts (the first segment
+    // of the shadow that races: a buffer barrier may have ordered the ones before it).
+    void report_race(uint32_t earlier, uint32_t later, uint64_t from);
+    AccessSite site(const Event& e, bool write, bool next_iteration) const;
     std::string fix_for(const Event& first, const Event& second) const;
 
     // ---- semaphores (analyzer.cpp)
@@ -187,6 +208,21 @@ private:
 
     // Runs queue q until its next event blocks; true if any ran.
     bool run_queue(uint32_t q);
+
+    // ---- unordered queues (analyzer_unordered.cpp)
+
+    // Executes event e of unordered queue q, which no longer blocks (extra: the wait's or sync's satisfier).
+    void run_unordered(uint32_t q, uint32_t e, uint32_t extra);
+    // A point after everything executed on q so far: a signal, a direct read/write, a submission's progress.
+    void full_point(uint32_t q, uint32_t e);
+    void run_barrier(uint32_t q, uint32_t e, const Barrier& barrier);
+    void run_accesses(uint32_t q, uint32_t e);
+    // Whether a buffer barrier made the earlier write `entry` visible to the access event `later` of its queue.
+    bool made_visible(const Entry& entry, uint32_t later) const;
+    // Joins event `from`'s clock into a vector; a vector into event `into`'s clock (true if it learned something).
+    void join_into(std::vector<uint32_t>& into, uint32_t from) const;
+    bool join_event(uint32_t into, const std::vector<uint32_t>& from);
+    std::string barrier_fix(const Event& first, const Event& second) const;
 
     // ---- deadlocks (analyzer_deadlock.cpp)
 

@@ -27,8 +27,8 @@ void Analyzer::access(uint32_t event, uint32_t object, uint64_t offset, uint64_t
         for (const Entry& entry : entries) {
             if (!write && !entry.write) continue;
             const uint32_t other = accesses_[entry.access].event;
-            if (!happens_before(other, event)) {
-                report_race(entry.access, id);
+            if (!happens_before(other, event) && !made_visible(entry, event)) {
+                report_race(entry.access, id, it->first);
                 ordered = false;
             }
         }
@@ -51,7 +51,7 @@ void Analyzer::access(uint32_t event, uint32_t object, uint64_t offset, uint64_t
     }
 }
 
-void Analyzer::report_race(uint32_t earlier, uint32_t later) {
+void Analyzer::report_race(uint32_t earlier, uint32_t later, uint64_t from) {
     const Access* a = &accesses_[earlier];
     const Access* b = &accesses_[later];
     // Name them in program order: the one the host issued first is the one the fix orders before.
@@ -62,7 +62,7 @@ void Analyzer::report_race(uint32_t earlier, uint32_t later) {
     const Key k = key(FindingKind::race, first, second, a->object);
     if (!pass_.keys.insert(k).second) return;
     if (!listed(FindingKind::race)) return;
-    const uint64_t lo = std::max(a->offset, b->offset);
+    const uint64_t lo = std::max({a->offset, b->offset, from});
     const uint64_t hi = std::min(a->offset + a->count, b->offset + b->count);
     const std::string object = object_name(a->object);
     Finding f;
@@ -78,7 +78,7 @@ void Analyzer::report_race(uint32_t earlier, uint32_t later) {
     pass_.findings.push_back(std::move(f));
 }
 
-AccessSite Analyzer::site(const Event& e, bool write, bool next_iteration) {
+AccessSite Analyzer::site(const Event& e, bool write, bool next_iteration) const {
     AccessSite out;
     out.step = e.step;
     out.command = command_of(e);
@@ -90,10 +90,12 @@ AccessSite Analyzer::site(const Event& e, bool write, bool next_iteration) {
 
 std::string Analyzer::fix_for(const Event& first, const Event& second) const {
     if (first.agent == 0) return {};  // a host access before a submission is always ordered; nothing to suggest
+    const uint32_t first_queue = *queue_of(first);
+    if (queue_of(second) == first_queue && queues_[first_queue].unordered) return barrier_fix(first, second);
     const std::string before = " before steps[" + std::to_string(second.step) + "]";
-    const std::string after = queue_name(first.agent - 1);
+    const std::string after = queue_name(first_queue);
     if (second.agent == 0) return "add {\"op\": \"host_wait\", \"queue\": \"" + after + "\"}" + before;
-    return "add {\"op\": \"sync\", \"queue\": \"" + queue_name(second.agent - 1) + "\", \"after\": \"" + after + "\"}" + before;
+    return "add {\"op\": \"sync\", \"queue\": \"" + queue_name(*queue_of(second)) + "\", \"after\": \"" + after + "\"}" + before;
 }
 
 }  // namespace syncstress::analysis

@@ -30,8 +30,8 @@ struct ToOp {
     sync::DelayCmd operator()(const scenario::Delay& d) const { return {d.us}; }
     sync::BarrierCmd operator()(const scenario::Barrier& b) const {
         const bool all = b.buffer == scenario::Barrier::k_all_memory;
-        return {b.src, b.dst, b.src_access, b.dst_access, all ? sync::BarrierCmd::k_all_memory : r.buffers[b.buffer], b.range.offset,
-                b.range.count};
+        return {b.src,          b.dst,        b.src_access, b.dst_access, all ? sync::BarrierCmd::k_all_memory : r.buffers[b.buffer],
+                b.range.offset, b.range.count};
     }
     sync::SignalOp operator()(const scenario::Signal& s) const { return {r.semaphores[s.semaphore], sc.semaphore_value(s.value, it)}; }
     sync::WaitOp operator()(const scenario::Wait& w) const { return {r.semaphores[w.semaphore], sc.semaphore_value(w.value, it)}; }

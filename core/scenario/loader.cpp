@@ -19,6 +19,7 @@ std::string LoadError::to_string() const {
 namespace {
 
 constexpr std::string_view k_format = "syncstress/scenario@1";
+constexpr std::string_view k_format2 = "syncstress/scenario@2";
 // nlohmann's parser recurses once per nesting level; a scenario never needs more than a handful.
 constexpr size_t k_max_depth = 64;
 constexpr uint64_t k_max_file_bytes = uint64_t{64} << 20;
@@ -107,10 +108,16 @@ std::optional<uint64_t> Loader::elements_of(const Json& obj, const Path& path) {
 
 void Loader::parse_declarations(const Json& doc) {
     declarations(doc, "queues", NameKind::queue, [&](std::string_view name, const Json& q, const Path& at) {
-        check_keys(q, at, {"side"}, "a queue");
+        check_keys(q, at, {"side", "ordered"}, "a queue");
         Queue queue{std::string(name), Side::device};
         if (const Json* side = find(q, "side"))
             if (auto s = as_enum(*side, at.key("side"), std::array{"device", "cuda"})) queue.side = static_cast<Side>(*s);
+        if (const Json* ordered = find(q, "ordered"); ordered && version2(at.key("ordered"), "'ordered'")) {
+            if (ordered->is_boolean())
+                queue.ordered = ordered->boolean();
+            else
+                error(at.key("ordered"), "expected true or false, got " + describe(*ordered));
+        }
         scenario_.queues.push_back(queue);
     });
     declarations(doc, "buffers", NameKind::buffer, [&](std::string_view name, const Json& b, const Path& at) {
@@ -156,8 +163,11 @@ void Loader::parse_document(const Json& doc) {
         {"format", "name", "description", "source", "tags", "elements", "queues", "buffers", "host", "semaphores", "steps", "expect"},
         "the scenario");
     if (const Json* format = need(doc, "", "format", "\"syncstress/scenario@1\"")) {
-        if (!format->is_string() || format->string() != k_format)
-            error("format", "unsupported format " + describe(*format) + "; this version reads \"" + std::string(k_format) + "\"");
+        if (format->is_string() && format->string() == k_format2)
+            version_ = 2;
+        else if (!format->is_string() || format->string() != k_format)
+            error("format", "unsupported format " + describe(*format) + "; this version reads \"" + std::string(k_format) + "\" and \"" +
+                                std::string(k_format2) + "\"");
     }
     if (const Json* name = need(doc, "", "name", "the scenario's name, [a-z0-9][a-z0-9-]*")) {
         if (auto s = as_string(*name, "name")) {

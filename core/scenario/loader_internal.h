@@ -192,6 +192,19 @@ private:
     std::optional<Step> parse_sleep(const Json& op, const Path& path);
     std::optional<Step> parse_check(const Json& op, const Path& path);
 
+    // ---- version 2 (loader_v2.cpp) -------------------------------------------------------------------
+
+    // False, with an error at `path` that says to declare version 2, when the file declares version 1.
+    bool version2(const Path& path, std::string_view what);
+    // A barrier on `queue` (none: the queue is unknown, already reported).
+    std::optional<Command> parse_barrier(const Json& op, const Path& path, std::optional<uint32_t> queue);
+    // A list of stage or access-class names as bits; `names` is the allowed vocabulary, `bits` their bits.
+    template <size_t N>
+    std::optional<uint8_t> bit_list(const Json& v, const Path& path, const std::array<const char*, N>& names,
+                                    const std::array<uint8_t, N>& bits, bool non_empty);
+
+    int version_ = 1;  // the format's version, from "format"
+
     std::string file_;
     LoadLimits limits_;
     std::vector<LoadError> errors_;

@@ -261,6 +261,10 @@ std::optional<Command> Loader::parse_command(const Json& op, const Path& path, s
                  : std::nullopt;
     }
     if (name == "dispatch") return parse_dispatch(op, path, queue, keys);
+    if (name == "barrier") {
+        own({"src", "dst", "src_access", "dst_access", "buffer"}, true, false);
+        return parse_barrier(op, path, queue);
+    }
     if (name == "delay") {
         own({"us"}, false, false);
         auto us = microseconds(op, path);
