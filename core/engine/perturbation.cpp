@@ -233,7 +233,14 @@ void Perturber::before_submit(size_t step) {
 
 void Perturber::before_command(std::vector<sync::QueueOp>& ops, size_t step, size_t index, const scenario::Command& command) {
     if (!std::holds_alternative<scenario::Signal>(command) && !std::holds_alternative<scenario::Wait>(command)) maybe_delay(ops);
-    if (aimed_at(step, index) && device_delay()) ops.push_back(sync::DelayCmd{delay_us_});
+    if (aimed_at(step, index) && device_delay()) {
+        ops.push_back(sync::DelayCmd{delay_us_});
+        // On an unordered queue a delay before the access holds nothing: a barrier from the delay's stage to the
+        // access's own makes the access itself wait, and later commands of another stage still overtake it.
+        const auto stage = scenario::command_stage(command);
+        if (point_->queue && !sc_.queues[*point_->queue].ordered && stage)
+            ops.push_back(sync::BarrierCmd{stage_bit(Stage::compute), stage_bit(*stage), 0, 0});
+    }
     if (order_) append_gates(ops, order_aims_[*order_].gates, gate_, gate_base_, step, index, false);
 }
 
