@@ -76,6 +76,16 @@ void Loader::load_text(std::string_view text) {
     check_size();
 }
 
+void Loader::parse_steps(const Json& steps, const Path& path) {
+    if (!steps.is_array()) {
+        error(path, "expected an array of ops, got " + describe(steps));
+        return;
+    }
+    scenario_.steps.reserve(scenario_.steps.size() + steps.size());
+    for (size_t i = 0; i < steps.size(); ++i)
+        if (auto step = parse_step(steps[i], path.index(i))) scenario_.steps.push_back(std::move(*step));
+}
+
 template <class F>
 void Loader::declarations(const Json& doc, std::string_view key, NameKind kind, F per_object) {
     const Json* map = find(doc, key);
@@ -160,7 +170,7 @@ void Loader::parse_document(const Json& doc) {
     }
     check_keys(
         doc, "",
-        {"format", "name", "description", "source", "tags", "elements", "queues", "buffers", "host", "semaphores", "steps", "expect"},
+        {"format", "name", "description", "source", "tags", "elements", "queues", "buffers", "host", "semaphores", "steps", "threads", "expect"},
         "the scenario");
     if (const Json* format = need(doc, "", "format", "\"syncstress/scenario@1\"")) {
         if (format->is_string() && format->string() == k_format2)
@@ -198,16 +208,10 @@ void Loader::parse_document(const Json& doc) {
     if (const Json* expect = find(doc, "expect"))
         if (auto e = as_enum(*expect, "expect", std::array{"pass", "race", "deadlock"})) scenario_.expect = static_cast<Expect>(*e);
     parse_declarations(doc);
-    if (const Json* steps = need(doc, "", "steps", "the host program, an array of ops")) {
-        if (!steps->is_array()) {
-            error("steps", "expected an array of ops, got " + describe(*steps));
-        } else {
-            const Path steps_path = "steps";
-            scenario_.steps.reserve(steps->size());
-            for (size_t i = 0; i < steps->size(); ++i)
-                if (auto step = parse_step((*steps)[i], steps_path.index(i))) scenario_.steps.push_back(std::move(*step));
-        }
-    }
+    scenario_.threads.push_back(Thread{"main", 0, 0});
+    if (const Json* steps = need(doc, "", "steps", "the host program, an array of ops")) parse_steps(*steps, "steps");
+    scenario_.threads[0].count = scenario_.steps.size();
+    if (const Json* threads = find(doc, "threads")) parse_threads(*threads);
 }
 
 void Loader::check_size() {

@@ -108,6 +108,8 @@ private:
     std::optional<uint64_t> elements_of(const Json& obj, const Path& path);
     void parse_declarations(const Json& doc);
     void parse_document(const Json& doc);
+    // The ops of one thread's `steps` array, appended to the scenario's steps.
+    void parse_steps(const Json& steps, const Path& path);
     void check_size();
 
     // ---- one field's value (loader_fields.cpp) -----------------------------------------------------
@@ -196,6 +198,8 @@ private:
 
     // False, with an error at `path` that says to declare version 2, when the file declares version 1.
     bool version2(const Path& path, std::string_view what);
+    // The `threads` map: each thread's steps after the main thread's.
+    void parse_threads(const Json& threads);
     // A barrier on `queue` (none: the queue is unknown, already reported).
     std::optional<Command> parse_barrier(const Json& op, const Path& path, std::optional<uint32_t> queue);
     // A list of stage or access-class names as bits; `names` is the allowed vocabulary, `bits` their bits.

@@ -2,6 +2,8 @@
 // queues and barriers").
 #include "core/scenario/loader_internal.h"
 
+#include <algorithm>
+
 namespace syncstress::scenario {
 
 bool Loader::version2(const Path& path, std::string_view what) {
@@ -119,6 +121,26 @@ std::optional<Command> Loader::parse_barrier(const Json& op, const Path& path, s
     }
     if (!good) return std::nullopt;
     return b;
+}
+
+void Loader::parse_threads(const Json& threads) {
+    const Path path = "threads";
+    if (!version2(path, "'threads'")) return;
+    if (!expect_object(threads, path, "a map of host threads by name, each {\"steps\": [...]}")) return;
+    for (const auto& [name, thread] : threads.members()) {
+        const Path at = path.key(name);
+        const bool good_name = !name.empty() && std::all_of(name.begin(), name.end(), [](char c) {
+            return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || c == '-' || c == '.';
+        });
+        if (!good_name) error(at, "invalid name " + quote(name) + "; names use letters, digits, '_', '-' and '.'");
+        if (name == "main") error(at, "\"main\" is the thread of the top-level steps; name this thread otherwise");
+        if (!expect_object(thread, at, "a host thread, {\"steps\": [...]}")) continue;
+        check_keys(thread, at, {"steps"}, "a host thread");
+        Thread t{std::string(name), scenario_.steps.size(), 0};
+        if (const Json* steps = need(thread, at, "steps", "the thread's program, an array of ops")) parse_steps(*steps, at.key("steps"));
+        t.count = scenario_.steps.size() - t.first;
+        scenario_.threads.push_back(std::move(t));
+    }
 }
 
 }  // namespace syncstress::scenario

@@ -33,8 +33,26 @@ const char* op_name(const Step& step) {
     return k_step_names[step.index()];
 }
 
+size_t thread_of(const Scenario& scenario, size_t step) {
+    for (size_t t = scenario.threads.size(); t-- > 1;)
+        if (step >= scenario.threads[t].first) return t;
+    return 0;
+}
+
+std::vector<Thread> threads_of(const Scenario& scenario) {
+    if (!scenario.threads.empty()) return scenario.threads;
+    return {Thread{"main", 0, scenario.steps.size()}};
+}
+
+std::string step_path(const Scenario& scenario, size_t step) {
+    const size_t t = thread_of(scenario, step);
+    if (t == 0) return "steps[" + std::to_string(step) + "]";
+    const Thread& thread = scenario.threads[t];
+    return "threads." + thread.name + ".steps[" + std::to_string(step - thread.first) + "]";
+}
+
 std::string step_name(const Scenario& scenario, size_t step) {
-    std::string name = "steps[" + std::to_string(step) + "]";
+    std::string name = step_path(scenario, step);
     if (step >= scenario.steps.size()) return name;
     const Step& s = scenario.steps[step];
     name += ' ';

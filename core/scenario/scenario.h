@@ -153,6 +153,13 @@ struct Check {
 };
 using Step = SYNCSTRESS_VARIANT_OF(SYNCSTRESS_STEPS, SYNCSTRESS_STEP_TYPE_COLUMN);
 
+// A host thread: steps[first, first + count) of the scenario. Thread 0 is "main", the top-level `steps`; the others
+// follow in the order the file declares them under `threads`.
+struct Thread {
+    std::string name;
+    size_t first = 0, count = 0;
+};
+
 struct Scenario {
     std::string file;  // as given on the command line
     std::string name, description, source;
@@ -162,7 +169,8 @@ struct Scenario {
     std::vector<Buffer> buffers;
     std::vector<HostArray> host_arrays;
     std::vector<Semaphore> semaphores;
-    std::vector<Step> steps;  // steps[i] is the JSON steps[i]
+    std::vector<Step> steps;      // every thread's, in thread order: step_path names where one is in the file
+    std::vector<Thread> threads;  // at least one, "main"
     Expect expect = Expect::pass;
     // The largest semaphore value the scenario names (at least 1): iteration k adds k * this to every value.
     uint64_t semaphore_stride = 1;
@@ -172,6 +180,12 @@ struct Scenario {
 
 // "steps[3] upload", "steps[4] submit on main" (a submission of several commands): how messages name a step.
 std::string step_name(const Scenario&, size_t step);
+// Where step `step` is in the file: "steps[3]" (the main thread's), "threads.loader.steps[1]".
+std::string step_path(const Scenario&, size_t step);
+// The thread that runs step `step`.
+size_t thread_of(const Scenario&, size_t step);
+// The scenario's threads; a scenario built without any (in code) has one, "main", of every step.
+std::vector<Thread> threads_of(const Scenario&);
 const char* op_name(const Command&);
 // The stage a command runs in (barrier, signal and wait: none; they order, they do not access).
 std::optional<Stage> command_stage(const Command&);

@@ -53,7 +53,7 @@ TEST_CASE("unordered queue: a dispatch and the copy of its output race without a
     CHECK(found[0].hazard == Hazard::read_after_write);
 }
 
-TEST_CASE("unordered queue: a barrier from the writer's stage to the reader's orders them; one of other stages does not") {
+TEST_CASE("unordered queue: a barrier from the writer's stage to the reader's orders them, one of other stages does not") {
     CHECK(races(submit({k_dispatch, barrier(R"("src": ["compute"], "dst": ["transfer"])"), k_copy}) + ", " + k_wait_idle).empty());
     CHECK(races(submit({k_dispatch, barrier(R"("src": ["all"], "dst": ["all"])"), k_copy}) + ", " + k_wait_idle).empty());
     CHECK(races(submit({k_dispatch, barrier(R"("src": ["compute"], "dst": ["compute"])"), k_copy}) + ", " + k_wait_idle).size() == 1);
@@ -102,7 +102,7 @@ TEST_CASE("unordered queue: barriers chain through a shared stage") {
     CHECK(races(submit({k_dispatch, to_compute, reads_y}) + ", " + k_wait_idle).size() == 1);
 }
 
-TEST_CASE("unordered queue: a signal covers every earlier command for whoever waits; a wait orders every later command") {
+TEST_CASE("unordered queue: a signal covers every earlier command for whoever waits, a wait orders every later command") {
     const std::string download = R"({"op": "download", "src": "y", "dst": "h"})";
     const std::string signal = R"({"op": "signal", "semaphore": "s", "value": 1})";
     const std::string check = R"({"op": "check", "host": "h"})";
