@@ -35,7 +35,7 @@ bool is_ordering_step(const Step& step) { return std::holds_alternative<Sync>(st
 
 std::string ordering_name(const Scenario& scenario, size_t step) {
     const Step& s = scenario.steps[step];
-    std::string text = "steps[" + std::to_string(step) + "] (";
+    std::string text = step_path(scenario, step) + " (";
     if (const auto* sync = std::get_if<Sync>(&s))
         return text + "sync of queue " + scenario.queues[sync->queue].name + " after " + scenario.queues[sync->after].name + ")";
     const auto& wait = std::get<HostWait>(s);
@@ -48,7 +48,7 @@ std::string ordering_name(const Scenario& scenario, size_t step) {
 }  // namespace
 
 std::string step_where(const Scenario& s, size_t step, std::optional<size_t> command) {
-    std::string text = "steps[" + std::to_string(step) + "]";
+    std::string text = step_path(s, step);
     if (command && std::get<Submit>(s.steps[step]).commands.size() > 1) text += ".commands[" + std::to_string(*command) + "]";
     return text;
 }
@@ -56,6 +56,7 @@ std::string access_what(const Scenario& s, size_t step, std::optional<size_t> co
     const Step& st = s.steps[step];
     if (command) return std::string(op_name(std::get<Submit>(st).commands[*command])) + " on queue " + s.queues[*queue].name;
     if (queue) return std::string(op_name(st)) + " through queue " + s.queues[*queue].name;
+    if (s.threads.size() > 1) return std::string(op_name(st)) + " on thread " + s.threads[thread_of(s, step)].name;
     return std::string(op_name(st)) + " on the host";
 }
 

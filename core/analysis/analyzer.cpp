@@ -14,11 +14,22 @@ uint32_t unordered_queues(const Scenario& scenario) {
 }  // namespace
 
 Analyzer::Analyzer(const Scenario& scenario, const std::vector<uint8_t>& skip)
-    : s_(scenario), skip_(skip), width_(1 + static_cast<uint32_t>(scenario.queues.size()) + 4 * unordered_queues(scenario)),
+    : s_(scenario), skip_(skip),
+      width_(static_cast<uint32_t>(scenario.queues.size() + threads_of(scenario).size()) + 4 * unordered_queues(scenario)),
       queues_(scenario.queues.size()), semaphores_(scenario.semaphores.size()),
       shadows_(scenario.buffers.size() + scenario.host_arrays.size()) {
+    // Agents: the main thread (0), the queues (1 + q), the other threads, the unordered queues' access classes.
     agent_queue_.assign(width_, k_none);
+    agent_thread_.assign(width_, k_none);
     uint32_t next_class = 1 + static_cast<uint32_t>(s_.queues.size());
+    for (const Thread& t : threads_of(s_)) {
+        HostThread h;
+        h.agent = threads_.empty() ? 0 : next_class++;
+        h.first = t.first;
+        h.count = t.count;
+        agent_thread_[h.agent] = static_cast<uint32_t>(threads_.size());
+        threads_.push_back(h);
+    }
     for (uint32_t q = 0; q < queues_.size(); ++q) {
         agent_queue_[1 + q] = q;
         if (s_.queues[q].ordered) continue;
@@ -261,24 +272,33 @@ void Analyzer::check_timeline(uint32_t sem, uint64_t value, uint32_t event) {
 
 Event Analyzer::host_event(uint32_t step, uint32_t iteration) const {
     Event e;
-    e.agent = 0;
+    e.agent = threads_[thread_of(s_, step)].agent;
     e.step = step;
     e.iteration = iteration;
-    e.issued = host_pos_;
+    e.issued = issued_;
     e.kind = EventKind::host;
     return e;
 }
 
+std::string Analyzer::thread_text(uint32_t thread) const {
+    return threads_.size() == 1 ? std::string("the host") : "thread " + threads_of(s_)[thread].name;
+}
+
 uint32_t Analyzer::finish_host(uint32_t step, uint32_t iteration, std::span<const uint32_t> preds) {
+    HostThread& thread = threads_[cur_];
     const uint32_t e = new_event(host_event(step, iteration));
-    join(e, host_last_);
+    join(e, thread.last);
+    if (thread.join_due) {  // the iteration's start: after every thread's previous iteration
+        thread.join_due = false;
+        for (const HostThread& other : threads_) join(e, other.ends[iteration - 1]);
+    }
     for (uint32_t p : preds) {
         if (adds(e, p)) pass_.adds_order[step] = 1;
         join(e, p);
     }
-    vc(e)[0] += 1;
+    vc(e)[thread.agent] += 1;
     events_[e].executed = true;
-    host_last_ = e;
+    thread.last = e;
     for_each_access(events_[e],
                     [&](uint32_t object, uint64_t offset, uint64_t count, bool write) { access(e, object, offset, count, write); });
     return e;
@@ -286,20 +306,36 @@ uint32_t Analyzer::finish_host(uint32_t step, uint32_t iteration, std::span<cons
 
 uint32_t Analyzer::enqueue(uint32_t queue, Event event) {
     event.agent = 1 + queue;
-    event.issuer = host_last_;
-    event.issued = host_pos_;
+    event.issuer = threads_[cur_].last;
+    event.issued = issued_;
     const uint32_t e = new_event(event);
     queues_[queue].pending.push_back(e);
     return e;
 }
 
 bool Analyzer::run_host_step() {
-    const uint64_t n = s_.steps.size();
-    while (host_pos_ < n * k_iterations) {
-        const auto step = static_cast<uint32_t>(host_pos_ % n);
-        const auto iteration = static_cast<uint32_t>(host_pos_ / n);
+    for (uint32_t t = 0; t < threads_.size(); ++t)
+        if (run_thread_step(t)) return true;
+    return false;
+}
+
+bool Analyzer::iteration_open(uint32_t iteration) const {
+    return std::all_of(threads_.begin(), threads_.end(), [&](const HostThread& t) { return t.pos >= t.count * iteration; });
+}
+
+bool Analyzer::run_thread_step(uint32_t t) {
+    HostThread& thread = threads_[t];
+    while (!thread.done()) {
+        const uint32_t step = thread.step(), iteration = thread.iteration();
+        if (thread.pos % thread.count == 0 && iteration > 0) {
+            if (!iteration_open(iteration)) return false;  // the others are still in the iteration before
+            thread.join_due = true;
+        }
+        cur_ = t;
         if (!skip_[step] && !host_step(step, iteration)) return false;
-        ++host_pos_;
+        ++thread.pos;
+        ++issued_;
+        if (thread.pos % thread.count == 0) thread.ends[iteration] = thread.last;
         if (!skip_[step]) return true;
     }
     return false;
@@ -335,17 +371,18 @@ bool Analyzer::host_step(uint32_t step, uint32_t iteration) {
     }
     if (std::holds_alternative<Read>(s) || std::holds_alternative<Write>(s)) {
         const uint32_t queue = std::holds_alternative<Read>(s) ? std::get<Read>(s).queue : std::get<Write>(s).queue;
-        if (host_direct_ == k_none) {
+        uint32_t& direct = threads_[cur_].direct;
+        if (direct == k_none) {
             Event e;
             e.step = step;
             e.iteration = iteration;
             e.kind = EventKind::direct;
             finish_host(step, iteration);
-            host_direct_ = enqueue(queue, e);
+            direct = enqueue(queue, e);
         }
-        if (!events_[host_direct_].executed) return false;
-        const uint32_t done = host_direct_;
-        host_direct_ = k_none;
+        if (!events_[direct].executed) return false;
+        const uint32_t done = direct;
+        direct = k_none;
         finish_host(step, iteration, std::span(&done, 1));
         return true;
     }

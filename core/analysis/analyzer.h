@@ -120,9 +120,24 @@ private:
     std::vector<QueueState> queues_;
     std::vector<SemaphoreState> semaphores_;
     std::vector<Shadow> shadows_;
-    uint64_t host_pos_ = 0;
-    uint32_t host_last_ = k_none;
-    uint32_t host_direct_ = k_none;  // a read/write the host is blocked on
+    // A host thread: its steps, how far it is, its last event. Threads meet at the end of each iteration: a thread's
+    // first step of iteration k is ordered after every thread's last of iteration k - 1.
+    struct HostThread {
+        uint32_t agent = 0;
+        size_t first = 0, count = 0;
+        uint64_t pos = 0;  // into its steps x k_iterations
+        uint32_t last = k_none;
+        uint32_t direct = k_none;  // a read/write it is blocked on
+        bool join_due = false;     // its next event is the first of an iteration after the first
+        std::array<uint32_t, k_iterations> ends{k_none, k_none};
+        bool done() const { return pos >= count * k_iterations; }
+        uint32_t step() const { return static_cast<uint32_t>(first + pos % count); }
+        uint32_t iteration() const { return static_cast<uint32_t>(pos / count); }
+    };
+    std::vector<HostThread> threads_;
+    std::vector<uint32_t> agent_thread_;  // per agent: its host thread (k_none: a queue's)
+    uint32_t cur_ = 0;                    // the thread whose step runs
+    uint64_t issued_ = 0;                 // host steps run so far, all threads
     Pass pass_;
 
     // How many events a step makes per iteration, at most (host_step, run_host_step and run_unordered say which).
@@ -154,8 +169,11 @@ private:
         return e.command != k_none ? std::optional<size_t>(e.command) : std::nullopt;
     }
     std::optional<size_t> queue_of(const Event& e) const {
-        return e.agent != 0 ? std::optional<size_t>(agent_queue_[e.agent]) : std::nullopt;
+        return agent_queue_[e.agent] != k_none ? std::optional<size_t>(agent_queue_[e.agent]) : std::nullopt;
     }
+    bool is_host(uint32_t agent) const { return agent_thread_[agent] != k_none; }
+    // "the host" (one thread) or "thread loader".
+    std::string thread_text(uint32_t thread) const;
     std::string where(const Event& e) const;
     std::string what(const Event& e) const;
     std::string describe(const Event& e) const;
@@ -198,8 +216,11 @@ private:
     uint32_t finish_host(uint32_t step, uint32_t iteration, std::span<const uint32_t> preds = {});
     uint32_t enqueue(uint32_t queue, Event event);
     bool idle(uint32_t q) const { return queues_[q].head == queues_[q].pending.size(); }
-    // Runs the next host step (and any skipped ones before it); false if it blocks or the program is done.
+    // Runs the next host step of some thread (and any skipped ones before it); false if all block or are done.
     bool run_host_step();
+    bool run_thread_step(uint32_t thread);
+    // Whether every thread has finished iteration `iteration` - 1.
+    bool iteration_open(uint32_t iteration) const;
     // False while the step blocks.
     bool host_step(uint32_t step, uint32_t iteration);
     bool host_wait(const HostWait& wait, uint32_t step, uint32_t iteration);
@@ -223,6 +244,7 @@ private:
     void join_into(std::vector<uint32_t>& into, uint32_t from) const;
     bool join_event(uint32_t into, const std::vector<uint32_t>& from);
     std::string barrier_fix(const Event& first, const Event& second) const;
+    std::string thread_fix(const Event& first, const Event& second) const;
 
     // ---- deadlocks (analyzer_deadlock.cpp)
 
@@ -240,6 +262,8 @@ private:
 
     // Who can raise `sem` to `value`: a queue holding a pending signal, or the host that has yet to issue one.
     Link who_signals(uint32_t sem, uint64_t value, std::vector<size_t>& steps) const;
+    // A host thread that has yet to issue a signal of `sem` reaching `value`: what says so, or empty.
+    Link unissued_signal(uint32_t thread, uint32_t sem, uint64_t value, std::vector<size_t>& steps) const;
     Link blocked_on(uint32_t agent, std::vector<size_t>& steps) const;
     // The semaphore a blocked agent waits on, if any.
     std::optional<std::pair<uint32_t, uint64_t>> awaited(uint32_t agent) const;

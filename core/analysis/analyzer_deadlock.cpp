@@ -12,7 +12,8 @@ constexpr uint64_t k_backwards_budget = 20'000'000;
 }  // namespace
 
 bool Analyzer::stuck() const {
-    if (host_pos_ < s_.steps.size() * k_iterations) return true;
+    for (const HostThread& t : threads_)
+        if (!t.done()) return true;
     for (uint32_t q = 0; q < queues_.size(); ++q)
         if (!idle(q)) return true;
     return false;
@@ -39,32 +40,9 @@ Analyzer::Link Analyzer::who_signals(uint32_t sem, uint64_t value, std::vector<s
         steps.push_back(e.step);
         return {name + " = " + std::to_string(best_value) + " is signalled by queue " + queue_name(e.agent - 1) + " at " + at(e), e.agent};
     }
-    // Not issued yet: the host reaches it only after it is unblocked.
-    const uint64_t n = s_.steps.size();
-    for (uint64_t pos = host_pos_; pos < n * k_iterations; ++pos) {
-        const auto step = static_cast<uint32_t>(pos % n);
-        const auto iteration = static_cast<uint32_t>(pos / n);
-        if (skip_[step]) continue;
-        const Step& s = s_.steps[step];
-        Event e = host_event(step, iteration);
-        std::string by;
-        if (const auto* hs = std::get_if<HostSignal>(&s); hs && hs->semaphore == sem && s_.semaphore_value(hs->value, iteration) >= value) {
-            best_value = s_.semaphore_value(hs->value, iteration);
-            by = "the host";
-        } else if (const auto* submit = std::get_if<Submit>(&s)) {
-            for (uint32_t c = 0; c < submit->commands.size() && by.empty(); ++c) {
-                const auto* sig = std::get_if<Signal>(&submit->commands[c]);
-                if (sig && sig->semaphore == sem && s_.semaphore_value(sig->value, iteration) >= value) {
-                    best_value = s_.semaphore_value(sig->value, iteration);
-                    e.command = c;
-                    by = "queue " + queue_name(submit->queue) + ", which the host submits only";
-                }
-            }
-        }
-        if (by.empty()) continue;
-        steps.push_back(step);
-        return {name + " = " + std::to_string(best_value) + " is signalled by " + by + " at " + at(e), 0};
-    }
+    // Not issued yet: a host thread reaches it only after it is unblocked.
+    for (uint32_t t = 0; t < threads_.size(); ++t)
+        if (Link link = unissued_signal(t, sem, value, steps); !link.text.empty()) return link;
     if (const SetBack back = set_back(sem, value); back.reached != k_none) {
         steps.push_back(events_[back.reached].step);
         steps.push_back(events_[back.last].step);
@@ -73,6 +51,37 @@ Analyzer::Link Analyzer::who_signals(uint32_t sem, uint64_t value, std::vector<s
                 k_none};
     }
     return {"nothing signals " + semaphore_text(sem, value, ">="), k_none};
+}
+
+Analyzer::Link Analyzer::unissued_signal(uint32_t thread, uint32_t sem, uint64_t value, std::vector<size_t>& steps) const {
+    const HostThread& h = threads_[thread];
+    const std::string& name = s_.semaphores[sem].name;
+    for (uint64_t pos = h.pos; pos < h.count * k_iterations; ++pos) {
+        const auto step = static_cast<uint32_t>(h.first + pos % h.count);
+        const auto iteration = static_cast<uint32_t>(pos / h.count);
+        if (skip_[step]) continue;
+        const Step& s = s_.steps[step];
+        Event e = host_event(step, iteration);
+        std::string by;
+        uint64_t signalled = 0;
+        if (const auto* hs = std::get_if<HostSignal>(&s); hs && hs->semaphore == sem && s_.semaphore_value(hs->value, iteration) >= value) {
+            signalled = s_.semaphore_value(hs->value, iteration);
+            by = thread_text(thread);
+        } else if (const auto* submit = std::get_if<Submit>(&s)) {
+            for (uint32_t c = 0; c < submit->commands.size() && by.empty(); ++c) {
+                const auto* sig = std::get_if<Signal>(&submit->commands[c]);
+                if (sig && sig->semaphore == sem && s_.semaphore_value(sig->value, iteration) >= value) {
+                    signalled = s_.semaphore_value(sig->value, iteration);
+                    e.command = c;
+                    by = "queue " + queue_name(submit->queue) + ", which " + thread_text(thread) + " submits only";
+                }
+            }
+        }
+        if (by.empty()) continue;
+        steps.push_back(step);
+        return {name + " = " + std::to_string(signalled) + " is signalled by " + by + " at " + at(e), h.agent};
+    }
+    return {};
 }
 
 Analyzer::SetBack Analyzer::set_back(uint32_t sem, uint64_t value) const {
@@ -84,21 +93,28 @@ Analyzer::SetBack Analyzer::set_back(uint32_t sem, uint64_t value) const {
 }
 
 Analyzer::Link Analyzer::blocked_on(uint32_t agent, std::vector<size_t>& steps) const {
-    if (agent == 0) {
-        const uint64_t n = s_.steps.size();
-        const auto step = static_cast<uint32_t>(host_pos_ % n);
-        const auto iteration = static_cast<uint32_t>(host_pos_ / n);
+    if (is_host(agent)) {
+        const uint32_t t = agent_thread_[agent];
+        const HostThread& h = threads_[t];
+        const uint32_t step = h.step(), iteration = h.iteration();
         const Event e = host_event(step, iteration);
         steps.push_back(step);
+        const std::string who = thread_text(t);
+        if (h.pos % h.count == 0 && iteration > 0 && !iteration_open(iteration))
+            for (uint32_t u = 0; u < threads_.size(); ++u)
+                if (threads_[u].pos < threads_[u].count * iteration)
+                    return {who + " waits at the end of iteration " + std::to_string(iteration - 1) + " for " + thread_text(u) +
+                                " to finish it",
+                            threads_[u].agent};
         const Step& s = s_.steps[step];
-        if (host_direct_ != k_none)
-            return {"the host waits for its " + std::string(op_name(s)) + " through queue " + queue_name(events_[host_direct_].agent - 1) +
+        if (h.direct != k_none)
+            return {who + " waits for its " + std::string(op_name(s)) + " through queue " + queue_name(events_[h.direct].agent - 1) +
                         " at " + at(e),
-                    events_[host_direct_].agent};
+                    events_[h.direct].agent};
         const auto& wait = std::get<HostWait>(s);
         if (wait.kind == HostWait::Kind::semaphore) {
             const uint64_t value = s_.semaphore_value(wait.value, iteration);
-            return {"the host waits " + semaphore_text(wait.target, value, ">=") + " at " + at(e), k_none};
+            return {who + " waits " + semaphore_text(wait.target, value, ">=") + " at " + at(e), k_none};
         }
         uint32_t busy = wait.target;
         for (uint32_t q = 0; wait.kind == HostWait::Kind::all && q < queues_.size(); ++q)
@@ -106,7 +122,7 @@ Analyzer::Link Analyzer::blocked_on(uint32_t agent, std::vector<size_t>& steps) 
                 busy = q;
                 break;
             }
-        return {"the host waits for queue " + queue_name(busy) + " to finish at " + at(e), 1 + busy};
+        return {who + " waits for queue " + queue_name(busy) + " to finish at " + at(e), 1 + busy};
     }
     const QueueState& qs = queues_[agent - 1];
     const Event& e = events_[qs.pending[qs.head]];
@@ -125,12 +141,12 @@ Analyzer::Link Analyzer::blocked_on(uint32_t agent, std::vector<size_t>& steps) 
 }
 
 std::optional<std::pair<uint32_t, uint64_t>> Analyzer::awaited(uint32_t agent) const {
-    if (agent == 0) {
-        if (host_direct_ != k_none) return std::nullopt;
-        const uint64_t n = s_.steps.size();
-        const auto& wait = std::get<HostWait>(s_.steps[host_pos_ % n]);
+    if (is_host(agent)) {
+        const HostThread& h = threads_[agent_thread_[agent]];
+        if (h.direct != k_none || (h.pos % h.count == 0 && h.iteration() > 0 && !iteration_open(h.iteration()))) return std::nullopt;
+        const auto& wait = std::get<HostWait>(s_.steps[h.step()]);
         if (wait.kind != HostWait::Kind::semaphore) return std::nullopt;
-        return std::pair{wait.target, s_.semaphore_value(wait.value, host_pos_ / n)};
+        return std::pair{wait.target, s_.semaphore_value(wait.value, h.iteration())};
     }
     const QueueState& qs = queues_[agent - 1];
     const Event& e = events_[qs.pending[qs.head]];
@@ -140,13 +156,15 @@ std::optional<std::pair<uint32_t, uint64_t>> Analyzer::awaited(uint32_t agent) c
 }
 
 Event Analyzer::waiting_event(uint32_t agent) const {
-    if (agent != 0) return events_[queues_[agent - 1].pending[queues_[agent - 1].head]];
-    const uint64_t n = s_.steps.size();
-    return host_event(static_cast<uint32_t>(host_pos_ % n), static_cast<uint32_t>(host_pos_ / n));
+    if (!is_host(agent)) return events_[queues_[agent - 1].pending[queues_[agent - 1].head]];
+    const HostThread& h = threads_[agent_thread_[agent]];
+    return host_event(h.step(), h.iteration());
 }
 
 void Analyzer::report_stuck() {
-    uint32_t agent = host_pos_ < s_.steps.size() * k_iterations ? 0 : k_none;
+    uint32_t agent = k_none;
+    for (const HostThread& t : threads_)
+        if (agent == k_none && !t.done()) agent = t.agent;
     for (uint32_t q = 0; agent == k_none && q < queues_.size(); ++q)
         if (!idle(q)) agent = 1 + q;
     Finding f;
@@ -214,7 +232,7 @@ void Analyzer::report_backwards(uint32_t sem, const WaitRecord& w, const SignalR
     Finding f;
     f.kind = FindingKind::deadlock;
     f.object = name;
-    std::string who = waiter.agent == 0 ? "the host" : "queue " + queue_name(waiter.agent - 1);
+    std::string who = is_host(waiter.agent) ? thread_text(agent_thread_[waiter.agent]) : "queue " + queue_name(waiter.agent - 1);
     f.message = who + " waits " + semaphore_text(sem, w.value, ">=") + " at " + at(waiter) + " <- ";
     f.steps.push_back(waiter.step);
     if (w.satisfier != k_none) {

@@ -89,13 +89,25 @@ AccessSite Analyzer::site(const Event& e, bool write, bool next_iteration) const
 }
 
 std::string Analyzer::fix_for(const Event& first, const Event& second) const {
-    if (first.agent == 0) return {};  // a host access before a submission is always ordered; nothing to suggest
+    if (thread_of(s_, first.step) != thread_of(s_, second.step)) return thread_fix(first, second);
+    if (is_host(first.agent)) return {};  // a host access before a submission of its thread is ordered; nothing to suggest
     const uint32_t first_queue = *queue_of(first);
     if (queue_of(second) == first_queue && queues_[first_queue].unordered) return barrier_fix(first, second);
     const std::string before = " before steps[" + std::to_string(second.step) + "]";
     const std::string after = queue_name(first_queue);
-    if (second.agent == 0) return "add {\"op\": \"host_wait\", \"queue\": \"" + after + "\"}" + before;
+    if (is_host(second.agent)) return "add {\"op\": \"host_wait\", \"queue\": \"" + after + "\"}" + before;
     return "add {\"op\": \"sync\", \"queue\": \"" + queue_name(*queue_of(second)) + "\", \"after\": \"" + after + "\"}" + before;
+}
+
+// Two host threads' steps: a semaphore the first signals after its access and the second waits for before its own.
+std::string Analyzer::thread_fix(const Event& first, const Event& second) const {
+    const auto threads = threads_of(s_);
+    const std::string a = step_where(s_, first.step, command_of(first)), b = step_path(s_, second.step);
+    const std::string signal = is_host(first.agent) ? "host_signal" : "signal";
+    return "order thread " + threads[thread_of(s_, first.step)].name + "'s " + a + " before thread " +
+           threads[thread_of(s_, second.step)].name + "'s " + b + ": add {\"op\": \"" + signal +
+           "\", \"semaphore\": \"NEW\", \"value\": 1} after " + a + (is_host(first.agent) ? "" : " (in its submission)") +
+           " and {\"op\": \"host_wait\", \"semaphore\": \"NEW\", \"value\": 1} before " + b + ", NEW a semaphore of its own";
 }
 
 }  // namespace syncstress::analysis

@@ -36,7 +36,7 @@ std::vector<LoadError> contradicted_expectations(const scenario::Scenario& scena
                 const uint64_t index = check.range.offset + j;
                 const uint32_t said = scenario::pattern_value(*check.expect, iteration, index);
                 if (expected[j] == said) continue;
-                found.push_back(LoadError{file, "steps[" + std::to_string(step) + "].expect",
+                found.push_back(LoadError{file, scenario::step_path(scenario, step) + ".expect",
                                           "the model gives " + std::to_string(expected[j]) + " at element " + std::to_string(index) +
                                               ", the pattern says " + std::to_string(said) + (iteration ? " (in iteration 1)" : "")});
                 reported[c] = true;

@@ -158,7 +158,7 @@ std::optional<Deadlock> Model::run_iteration(uint64_t iteration) {
     if (m.deadlock) {
         // Checks the host never reached have no expectation.
         for (size_t c = 0; c < m.layout.check_steps.size(); ++c)
-            if (m.layout.check_steps[c] > runner.stopped_at()) m.expected[c].view = {};
+            if (!runner.reached(m.layout.check_steps[c])) m.expected[c].view = {};
     }
     m.steady = !m.deadlock && !m.follows_iteration && repeats(m.at_start, m.state, stride);
     return m.deadlock;
@@ -191,7 +191,7 @@ std::vector<Point> stale_points(const Scenario& s, const Layout& l, const State&
     const std::string start = it == 0 ? "at the start of iteration 0" : "at the end of iteration " + std::to_string(it - 1);
     for (uint32_t o = 0; o < l.names.size(); ++o) points.push_back({o, at_start.memory.data() + l.offset[o], 0, l.elements[o], start});
     for (const WriteRecord& w : history) {
-        std::string at = "steps[" + std::to_string(w.step) + "]";
+        std::string at = step_path(s, w.step);
         if (const auto* submit = std::get_if<Submit>(&s.steps[w.step]); w.command && submit->commands.size() > 1)
             at += ".commands[" + std::to_string(w.index) + "]";
         points.push_back({w.object, w.before.data(), w.offset, w.before.size(), "before " + at + ", " + iteration});

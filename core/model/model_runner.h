@@ -103,11 +103,29 @@ public:
         : s_(s), l_(l), st_(st), fifos_(fifos), history_(history), untaken_(untaken) {}
 
     // Runs steps [0, stop) of the iteration; stop = k_no_step runs them all and requires idle queues at the end.
+    // Host threads take turns: each runs until it blocks, in thread order, until all are done or none can move (a
+    // deadlock: the first blocked thread's). One interleaving the rules allow, the same every time, so that a run
+    // stopped at a step (`stop`) repeats the one that reached it.
     std::optional<Deadlock> run(uint64_t iteration, size_t stop, std::vector<Expectation>* expected) {
         it_ = iteration;
-        const size_t end = std::min(stop, s_.steps.size());
-        for (step_ = 0; step_ < end; ++step_) {
-            if (auto d = host_step(s_.steps[step_], expected)) return d;
+        const std::vector<Thread> threads = threads_of(s_);
+        next_.assign(threads.size(), 0);
+        for (size_t t = 0; t < threads.size(); ++t) next_[t] = threads[t].first;
+        for (bool progress = true; progress;) {
+            progress = false;
+            std::optional<Deadlock> blocked;
+            for (size_t t = 0; t < threads.size(); ++t)
+                for (const size_t end = threads[t].first + threads[t].count; next_[t] < end; ++next_[t]) {
+                    step_ = next_[t];
+                    if (step_ == stop) return std::nullopt;
+                    if (auto d = host_step(s_.steps[step_], expected)) {
+                        if (!blocked) blocked = std::move(d);
+                        break;
+                    }
+                    progress = true;
+                }
+            if (blocked && !progress) return blocked;
+            if (!blocked) break;
         }
         if (stop != k_no_step) return std::nullopt;
         for (size_t q = 0; q < fifos_.size(); ++q)
@@ -115,8 +133,11 @@ public:
         return std::nullopt;
     }
 
-    // The step the host stopped at: the blocking step of a deadlock, or the number of steps.
-    size_t stopped_at() const { return step_; }
+    // Whether the run got past step `step` (a deadlock stops threads before their blocking step).
+    bool reached(size_t step) const {
+        const size_t t = thread_of(s_, step);
+        return t < next_.size() && step < next_[t];
+    }
 
     // Takes what the run did not touch, so that the state is whole.
     void take_rest() {
@@ -428,9 +449,9 @@ private:
 
     // ---- deadlock descriptions: who waits on what, step by step --------------------------------------
 
-    std::string here() const { return "steps[" + std::to_string(step_) + "]"; }
+    std::string here() const { return step_path(s_, step_); }
     std::string where(const Item& item) const {
-        std::string w = "steps[" + std::to_string(item.step) + "]";
+        std::string w = step_path(s_, item.step);
         if (const auto* submit = std::get_if<Submit>(&s_.steps[item.step]); submit && submit->commands.size() > 1)
             w += ".commands[" + std::to_string(item.index) + "]";
         return w;
@@ -510,7 +531,7 @@ private:
         }
         // Later steps of the host program that would signal it, had the host got there.
         for (size_t j = step_ + 1; j < s_.steps.size(); ++j) {
-            const std::string at = "steps[" + std::to_string(j) + "]";
+            const std::string at = step_path(s_, j);
             if (const auto* sig = std::get_if<HostSignal>(&s_.steps[j]);
                 sig && sig->semaphore == semaphore && value(sig->value) >= needed) {
                 chain.add("nobody signals " + cond + " (the host would at " + at + ", after " + here() + ")", j);
@@ -537,6 +558,7 @@ private:
     Untaken* untaken_;
     uint64_t it_ = 0;
     size_t step_ = 0;
+    std::vector<size_t> next_;  // per thread: its next step
 };
 
 }  // namespace syncstress::model::detail

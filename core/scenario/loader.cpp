@@ -168,10 +168,10 @@ void Loader::parse_document(const Json& doc) {
         error("", "expected a JSON object with \"format\": \"syncstress/scenario@1\", got " + describe(doc));
         return;
     }
-    check_keys(
-        doc, "",
-        {"format", "name", "description", "source", "tags", "elements", "queues", "buffers", "host", "semaphores", "steps", "threads", "expect"},
-        "the scenario");
+    check_keys(doc, "",
+               {"format", "name", "description", "source", "tags", "elements", "queues", "buffers", "host", "semaphores", "steps",
+                "threads", "expect"},
+               "the scenario");
     if (const Json* format = need(doc, "", "format", "\"syncstress/scenario@1\"")) {
         if (format->is_string() && format->string() == k_format2)
             version_ = 2;

@@ -70,3 +70,24 @@ TEST_CASE("version 1 files may not use version 2: the error says to declare it")
     CHECK_ERROR(load(v1_barrier), "steps[0].op", "syncstress/scenario@2");
     CHECK_ERROR(load(R"({"format": "syncstress/scenario@3", "name": "t", "steps": []})"), "format", "syncstress/scenario@2");
 }
+
+TEST_CASE("version 2: threads load after the main thread's steps, and their errors name the thread's path") {
+    const Scenario s = load_ok(R"({"format": "syncstress/scenario@2", "name": "t", "host": {"h": {}}, "steps": [
+        {"op": "host_fill", "dst": "h", "fill": 1}], "threads": {"loader": {"steps": [{"op": "sleep", "us": 1}, {"op": "check", "host": "h"}]}}})");
+    REQUIRE(s.threads.size() == 2);
+    CHECK(s.threads[0].name == "main");
+    CHECK(s.threads[1].name == "loader");
+    CHECK(s.threads[1].first == 1);
+    CHECK(s.threads[1].count == 2);
+    CHECK(step_path(s, 0) == "steps[0]");
+    CHECK(step_path(s, 2) == "threads.loader.steps[1]");
+    CHECK(thread_of(s, 2) == 1);
+    CHECK_ERROR(load(R"({"format": "syncstress/scenario@2", "name": "t", "steps": [], "threads": {"w": {"steps": [{"op": "sleep"}]}}})"),
+                "threads.w.steps[0]", "us");
+    CHECK_ERROR(load(R"({"format": "syncstress/scenario@2", "name": "t", "steps": [], "threads": {"main": {"steps": []}}})"),
+                "threads.main", "top-level steps");
+    CHECK_ERROR(load(R"({"format": "syncstress/scenario@2", "name": "t", "steps": [], "threads": {"w": {"step": []}}})"), "threads.w",
+                "steps");
+    CHECK_ERROR(load(R"({"format": "syncstress/scenario@1", "name": "t", "steps": [], "threads": {"w": {"steps": []}}})"), "threads",
+                "syncstress/scenario@2");
+}

@@ -1,0 +1,73 @@
+// Host threads, written as scenario text: what orders the steps of two threads (semaphores, waits for queues, the
+// end of an iteration) and what the analysis says when nothing does.
+#include "core/analysis/analysis.h"
+#include "core/scenario/loader.h"
+
+#include <doctest/doctest.h>
+
+#include <string>
+#include <vector>
+
+using namespace syncstress;
+using analysis::FindingKind;
+
+namespace {
+
+// Main's steps and one more thread, "worker", over queue q, buffer x, host array h and semaphores s and t.
+analysis::Analysis analyze_threads(const std::string& main_steps, const std::string& worker_steps) {
+    const std::string text = R"({"format": "syncstress/scenario@2", "name": "t", "elements": 64, "queues": {"q": {}},
+      "buffers": {"x": {}}, "host": {"h": {}, "g": {}}, "semaphores": {"s": {}, "t": {}},
+      "threads": {"worker": {"steps": [)" +
+                             worker_steps + R"(]}}, "steps": [)" + main_steps + "]}";
+    auto loaded = scenario::load_scenario_text(text, "t.json");
+    REQUIRE_MESSAGE(loaded.scenario, (loaded.errors.empty() ? std::string() : loaded.errors[0].to_string()));
+    return analysis::analyze(*loaded.scenario);
+}
+
+std::vector<analysis::Finding> of_kind(const analysis::Analysis& a, FindingKind kind) {
+    std::vector<analysis::Finding> out;
+    for (const auto& f : a.findings)
+        if (f.kind == kind) out.push_back(f);
+    return out;
+}
+
+const std::string k_fill_h = R"({"op": "host_fill", "dst": "h", "fill": 1})";
+const std::string k_check_h = R"({"op": "check", "host": "h"})";
+const std::string k_signal_s = R"({"op": "host_signal", "semaphore": "s", "value": 1})";
+const std::string k_wait_s = R"({"op": "host_wait", "semaphore": "s", "value": 1})";
+
+}  // namespace
+
+TEST_CASE("threads: two threads' host accesses race unless a semaphore orders them, and the fix names both threads") {
+    const auto racy = of_kind(analyze_threads(k_fill_h, k_check_h), FindingKind::race);
+    REQUIRE(racy.size() == 1);
+    CHECK(racy[0].message == "threads.worker.steps[0] (check on thread worker) reads h[0..63] while steps[0] (host_fill on thread main) "
+                             "writes h[0..63], unordered");
+    CHECK(racy[0].fix.find("order thread main's steps[0] before thread worker's threads.worker.steps[0]") == 0);
+    CHECK(of_kind(analyze_threads(k_fill_h + ", " + k_signal_s, k_wait_s + ", " + k_check_h), FindingKind::race).empty());
+}
+
+TEST_CASE("threads: a thread's upload races with another thread's host write of its source") {
+    const std::string upload = R"({"op": "upload", "queue": "q", "src": "h", "dst": "x"})";
+    const std::string idle = R"({"op": "host_wait", "queue": "q"})";
+    const auto racy = of_kind(analyze_threads(upload + ", " + k_signal_s, k_wait_s + ", " + k_fill_h), FindingKind::race);
+    REQUIRE(racy.size() == 1);
+    CHECK(racy[0].object == "h");
+    CHECK(of_kind(analyze_threads(upload + ", " + idle + ", " + k_signal_s, k_wait_s + ", " + k_fill_h), FindingKind::race).empty());
+}
+
+TEST_CASE("threads: threads meet at the end of each iteration") {
+    // Main writes h in every iteration, the worker reads it after a semaphore of the same iteration: the next
+    // iteration's write comes after the worker's read because every thread ends the iteration first.
+    CHECK(of_kind(analyze_threads(k_fill_h + ", " + k_signal_s, k_wait_s + ", " + k_check_h), FindingKind::race).empty());
+}
+
+TEST_CASE("threads: two threads that each wait for what the other signals after its wait deadlock, named thread by thread") {
+    const std::string wait_t = R"({"op": "host_wait", "semaphore": "t", "value": 1})";
+    const std::string signal_t = R"({"op": "host_signal", "semaphore": "t", "value": 1})";
+    const auto stuck = of_kind(analyze_threads(k_wait_s + ", " + signal_t, wait_t + ", " + k_signal_s), FindingKind::deadlock);
+    REQUIRE(stuck.size() == 1);
+    CHECK(stuck[0].message == "thread main waits s >= 1 at steps[0] <- s = 1 is signalled by thread worker at threads.worker.steps[1] <- "
+                              "thread worker waits t >= 1 at threads.worker.steps[0] <- t = 1 is signalled by thread main at steps[1]");
+    CHECK(of_kind(analyze_threads(signal_t + ", " + k_wait_s, wait_t + ", " + k_signal_s), FindingKind::deadlock).empty());
+}
