@@ -38,7 +38,9 @@ Status Perturber::aim(std::span<const sync::QueueId> queues, const Verdict& verd
     const auto& proved = verdict.proved();
     for (size_t p = 0; p < proved.size(); ++p) {
         const auto& f = verdict.findings()[proved[p].finding];
-        if (f.kind != report::FindingKind::race || f.accesses.empty() || f.accesses[0].queue.empty()) continue;
+        // A host access is aimed at only between host threads: within one thread it comes first by program order.
+        const bool threads = scenario::threads_of(sc_).size() > 1;
+        if (f.kind != report::FindingKind::race || f.accesses.empty() || (f.accesses[0].queue.empty() && !threads)) continue;
         const auto& first = f.accesses[0];  // issued first: delayed, the other overtakes it
         race_points_.push_back({first.step, first.command, queue_index(first.queue), p});
     }
@@ -220,7 +222,7 @@ Status Perturber::before_step(size_t step) {
 Status Perturber::delay_before_step(const AimPoint& p) {
     // A backend without a device-side delay (a runtime adapter may have none) is delayed from the host instead.
     if (!p.queue || !device_delay()) {
-        platform::sleep_for(std::chrono::microseconds(delay_us_));
+        sleep_(std::chrono::microseconds(delay_us_));
         return {};
     }
     const sync::QueueOp delay = sync::DelayCmd{delay_us_};
@@ -228,7 +230,7 @@ Status Perturber::delay_before_step(const AimPoint& p) {
 }
 
 void Perturber::before_submit(size_t step) {
-    if (point_ && point_->step == step && point_->command && !device_delay()) platform::sleep_for(std::chrono::microseconds(delay_us_));
+    if (point_ && point_->step == step && point_->command && !device_delay()) sleep_(std::chrono::microseconds(delay_us_));
 }
 
 void Perturber::before_command(std::vector<sync::QueueOp>& ops, size_t step, size_t index, const scenario::Command& command) {
@@ -250,7 +252,7 @@ void Perturber::after_command(std::vector<sync::QueueOp>& ops, size_t step, size
 
 void Perturber::host_jitter() {
     std::uniform_int_distribution<uint32_t> d(0, o_.perturb.jitter_us);
-    if (uint32_t us = d(rng_)) platform::sleep_for(std::chrono::microseconds(us));
+    if (uint32_t us = d(rng_)) sleep_(std::chrono::microseconds(us));
 }
 
 void Perturber::maybe_delay(std::vector<sync::QueueOp>& ops) {
@@ -259,7 +261,7 @@ void Perturber::maybe_delay(std::vector<sync::QueueOp>& ops) {
     const uint32_t draw = d(rng_);
     if (draw > o_.perturb.delay_us) return;  // about half the ops run undelayed
     if (draw && !device_delay())
-        platform::sleep_for(std::chrono::microseconds(draw));
+        sleep_(std::chrono::microseconds(draw));
     else if (draw)
         ops.push_back(sync::DelayCmd{draw});
 }

@@ -3,6 +3,8 @@
 // each step and command; the same seed makes the same decisions. Internal to core/engine.
 #pragma once
 
+#include "core/platform/timing.h"
+
 #include "core/common/result.h"
 #include "core/engine/engine.h"
 #include "core/engine/order_aim.h"
@@ -49,6 +51,7 @@ public:
 
     // The order this iteration forces: its gates, on the gate timeline at gate_base() + each gate's value.
     bool forcing() const { return order_.has_value(); }
+    void set_sleep(std::function<void(std::chrono::microseconds)> sleep) { sleep_ = std::move(sleep); }
     std::span<const GateOp> gates() const { return order_aims_[*order_].gates; }
     sync::SemaphoreId gate() const { return gate_; }
     uint64_t gate_base() const { return gate_base_; }
@@ -95,6 +98,8 @@ private:
     WatchedDevice& device_;
     Timing& timing_;
     std::mt19937_64 rng_;
+    // How the host sleeps (a runner of several threads gives up its turn while one sleeps).
+    std::function<void(std::chrono::microseconds)> sleep_ = [](std::chrono::microseconds us) { platform::sleep_for(us); };
     std::span<const sync::QueueId> queues_;
     const Verdict* verdict_ = nullptr;  // from aim() on
     std::vector<AimPoint> race_points_, other_points_;

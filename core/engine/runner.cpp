@@ -3,6 +3,7 @@
 #include "core/platform/timing.h"
 
 #include <chrono>
+#include <thread>
 #include <variant>
 
 namespace syncstress::engine {
@@ -18,19 +19,32 @@ constexpr uint64_t k_model_beside_elements = 64 * 1024;
 // host models while the device works. Small, because a device that finishes during the run is noticed only after
 // it: ~0.3 us at most on the machines measured (the trivial scenario's model, 128 elements, ~0.1-0.3 us).
 constexpr uint64_t k_model_in_wait_elements = 512;
+// With host threads, a thread that waits looks again this often, the others running steps in between.
+constexpr std::chrono::microseconds k_look_interval{20};
 
 }  // namespace
 
 Runner::Runner(const scenario::Scenario& sc, const std::string& backend, const RunOptions& o, report::ScenarioResult& result,
                std::unique_ptr<sync::Backend> created)
     : sc_(sc), backend_(backend), o_(o), model_(sc), device_(std::move(created), sync::DeviceOptions{o.faults}, o.hang_timeout),
-      verdict_(sc, backend, result, o.max_findings), perturber_(sc, backend, o, device_, timing_) {}
+      verdict_(sc, backend, result, o.max_findings), perturber_(sc, backend, o, device_, timing_),
+      threaded_(scenario::threads_of(sc).size() > 1) {
+    if (threaded_)
+        perturber_.set_sleep([this](std::chrono::microseconds us) {
+            if (in_threads_) mutex_.unlock();  // the other threads go on while this one sleeps
+            platform::sleep_for(us);
+            if (in_threads_) mutex_.lock();
+        });
+}
 
 Status Runner::create() {
     SYNCSTRESS_TRY(create_resources(device_, sc_, resources_));
-    for (const auto& step : sc_.steps)
-        if (const auto* c = std::get_if<scenario::Check>(&step))
+    check_index_.assign(sc_.steps.size(), 0);
+    for (size_t i = 0; i < sc_.steps.size(); ++i)
+        if (const auto* c = std::get_if<scenario::Check>(&sc_.steps[i])) {
+            check_index_[i] = checked_.size();
             checked_.push_back(device_.host_data(resources_.hosts[c->host]).subspan(c->range.offset, c->range.count));
+        }
     auto prepared = prepare_steps(device_, sc_, resources_);
     if (!prepared) return prepared.error();
     prepared_ = std::move(*prepared);
@@ -50,27 +64,68 @@ Status Runner::iterate(uint64_t it) {
     // The model's run, when it is small, and the last iteration's samples are left to the first wait that has
     // to wait (run()): the host does them while the device works instead of before it starts.
     start_model(it);
-    if (model_due_ || timing_.unrecorded()) {
+    // With threads no wait is the first one: the work is done here.
+    if (threaded_ && (model_due_ || timing_.unrecorded()))
+        run();
+    else if (model_due_ || timing_.unrecorded()) {
         device_.work_in_next_wait(this);
         work_given_ = true;
     }
     device_.begin_iteration();
     perturber_.next(it);
-    size_t check = 0;
-    for (size_t i = 0; i < sc_.steps.size() && !verdict_.iteration_hung(); ++i) {
-        SYNCSTRESS_TRY(perturber_.before_step(i));
-        if (perturber_.forcing()) SYNCSTRESS_TRY(host_gates(i, false));
-        if (verdict_.iteration_hung()) break;  // at a gate
-        Status s = std::visit([&](const auto& step) { return run_step(i, step, check); }, sc_.steps[i]);
-        if (!s) return s;
-        if (perturber_.forcing() && !verdict_.iteration_hung()) SYNCSTRESS_TRY(host_gates(i, true));
-    }
+    SYNCSTRESS_TRY(threaded_ ? run_threads() : run_steps(0, sc_.steps.size()));
     if (!verdict_.iteration_hung()) SYNCSTRESS_TRY(drain());
     finish_model();
     for (auto& f : verdict_.backend_findings(device_, it_)) add_finding(std::move(f));
     verdict_.end_iteration(it_, perturber_.aimed_race(), perturber_.forced());
     timing_.end_iteration(start);
     return {};
+}
+
+Status Runner::run_steps(size_t first, size_t end) {
+    for (size_t i = first; i < end && !verdict_.iteration_hung(); ++i) {
+        SYNCSTRESS_TRY(perturber_.before_step(i));
+        if (perturber_.forcing()) SYNCSTRESS_TRY(host_gates(i, false));
+        if (verdict_.iteration_hung()) break;  // at a gate
+        Status s = std::visit([&](const auto& step) { return run_step(i, step); }, sc_.steps[i]);
+        if (!s) return s;
+        if (perturber_.forcing() && !verdict_.iteration_hung()) SYNCSTRESS_TRY(host_gates(i, true));
+    }
+    return {};
+}
+
+// Threads meet at the end of the iteration: the next one starts when all have ended (the format's rule).
+Status Runner::run_threads() {
+    const std::vector<scenario::Thread> threads = scenario::threads_of(sc_);
+    std::vector<Status> status(threads.size());
+    auto body = [&](size_t t) {
+        std::lock_guard lock(mutex_);
+        status[t] = run_steps(threads[t].first, threads[t].first + threads[t].count);
+    };
+    std::vector<std::thread> others;
+    others.reserve(threads.size() - 1);
+    in_threads_ = true;
+    for (size_t t = 1; t < threads.size(); ++t) others.emplace_back(body, t);
+    body(0);
+    for (std::thread& other : others) other.join();
+    in_threads_ = false;
+    for (Status& st : status)
+        if (!st) return st;
+    return {};
+}
+
+template <class Start, class Look>
+Result<sync::WaitStatus> Runner::blocking(Start start, Look look) {
+    if (!in_threads_) return start(true);
+    Result<sync::WaitStatus> r = start(false);
+    const auto deadline = std::chrono::steady_clock::now() + device_.hang_timeout();
+    while (r && *r == sync::WaitStatus::timed_out && !verdict_.iteration_hung() && std::chrono::steady_clock::now() < deadline) {
+        mutex_.unlock();  // held by this thread since run_threads' body took it
+        std::this_thread::sleep_for(k_look_interval);
+        mutex_.lock();
+        r = look();
+    }
+    return r;
 }
 
 // The iteration is over only when every queue is idle; a queue still busy is a hang too. A drain the device knows to
@@ -154,12 +209,19 @@ Status Runner::host_gates(size_t i, bool after) {
             SYNCSTRESS_TRY(timing_.on_device([&] { return device_.host_signal(perturber_.gate(), value); }));
             continue;
         }
-        SYNCSTRESS_TRY(after_wait(i, timing_.timed(BlockingOp::host_wait, [&] { return device_.host_wait(perturber_.gate(), value); })));
+        SYNCSTRESS_TRY(after_wait(i, timing_.timed(BlockingOp::host_wait, [&] {
+                                      return blocking(
+                                          [&](bool wait) {
+                                              return wait ? device_.host_wait(perturber_.gate(), value)
+                                                          : device_.look_semaphore(perturber_.gate(), value);
+                                          },
+                                          [&] { return device_.look_semaphore(perturber_.gate(), value); });
+                                  })));
     }
     return {};
 }
 
-Status Runner::run_step(size_t i, const scenario::Submit& s, size_t&) {
+Status Runner::run_step(size_t i, const scenario::Submit& s) {
     if (const PreparedStep* p = prepared_for(i))
         return timing_.on_device([&] { return device_.submit(p->id, values_of(sc_, *p, it_, values_)); });
     ops_.clear();
@@ -172,57 +234,91 @@ Status Runner::run_step(size_t i, const scenario::Submit& s, size_t&) {
     return timing_.on_device([&] { return device_.submit(resources_.queues[s.queue], ops_, static_cast<uint32_t>(i)); });
 }
 
-Status Runner::run_step(size_t, const scenario::HostFill& f, size_t&) {
+Status Runner::run_step(size_t, const scenario::HostFill& f) {
     auto data = device_.host_data(resources_.hosts[f.dst_host]);
     for (uint64_t e = f.range.offset; e < f.range.offset + f.range.count; ++e) data[e] = scenario::pattern_value(f.pattern, it_, e);
     return {};
 }
 
-Status Runner::run_step(size_t i, const scenario::Write& w, size_t&) {
-    auto r = timing_.timed(BlockingOp::write, [&] {
-        if (const PreparedStep* p = prepared_for(i)) return device_.submit_and_wait(p->id, values_of(sc_, *p, it_, values_));
-        return device_.write(resources_.queues[w.queue], copy_of(resources_, w), static_cast<uint32_t>(i));
-    });
-    return after_wait(i, r);
+// A read or write: one submission and a wait for it. With threads the wait is looks at the queue's progress up to the
+// submission (a runtime's own read or write path, which the device cannot look at, is waited for with the lock held).
+template <class Copy>
+Result<sync::WaitStatus> Runner::direct(size_t i, uint32_t queue, const Copy& copy) {
+    const sync::QueueId q = resources_.queues[queue];
+    const bool native = std::is_same_v<Copy, sync::DownloadCmd> ? device_.info().native.read : device_.info().native.write;
+    uint64_t value = 0;
+    auto start = [&](bool wait) -> Result<sync::WaitStatus> {
+        wait = wait || native;
+        Result<sync::WaitStatus> r = sync::WaitStatus::done;
+        if (const PreparedStep* p = prepared_for(i))
+            r = wait ? device_.submit_and_wait(p->id, values_of(sc_, *p, it_, values_)) : device_.start_prepared(p->id, values_of(sc_, *p, it_, values_));
+        else if constexpr (std::is_same_v<Copy, sync::DownloadCmd>)
+            r = wait ? device_.read(q, copy, static_cast<uint32_t>(i)) : device_.start_read(q, copy, static_cast<uint32_t>(i));
+        else
+            r = wait ? device_.write(q, copy, static_cast<uint32_t>(i)) : device_.start_write(q, copy, static_cast<uint32_t>(i));
+        value = device_.submitted(q);
+        return r;
+    };
+    return blocking(start, [&] { return device_.look_submitted(q, value); });
 }
 
-Status Runner::run_step(size_t i, const scenario::Read& rd, size_t&) {
-    auto r = timing_.timed(BlockingOp::read, [&] {
-        if (const PreparedStep* p = prepared_for(i)) return device_.submit_and_wait(p->id, values_of(sc_, *p, it_, values_));
-        return device_.read(resources_.queues[rd.queue], copy_of(resources_, rd), static_cast<uint32_t>(i));
-    });
-    return after_wait(i, r);
+Status Runner::run_step(size_t i, const scenario::Write& w) {
+    return after_wait(i, timing_.timed(BlockingOp::write, [&] { return direct(i, w.queue, copy_of(resources_, w)); }));
 }
 
-Status Runner::run_step(size_t i, const scenario::Sync& s, size_t&) {
+Status Runner::run_step(size_t i, const scenario::Read& rd) {
+    return after_wait(i, timing_.timed(BlockingOp::read, [&] { return direct(i, rd.queue, copy_of(resources_, rd)); }));
+}
+
+Status Runner::run_step(size_t i, const scenario::Sync& s) {
     return timing_.on_device(
         [&] { return device_.sync(resources_.queues[s.queue], resources_.queues[s.after], static_cast<uint32_t>(i)); });
 }
 
-Status Runner::run_step(size_t, const scenario::HostSignal& s, size_t&) {
+Status Runner::run_step(size_t, const scenario::HostSignal& s) {
     return timing_.on_device([&] { return device_.host_signal(resources_.semaphores[s.semaphore], sc_.semaphore_value(s.value, it_)); });
 }
 
-Status Runner::run_step(size_t i, const scenario::HostWait& w, size_t&) {
-    auto r = timing_.timed(BlockingOp::host_wait, [&]() -> Result<sync::WaitStatus> {
-        switch (w.kind) {
-        case scenario::HostWait::Kind::semaphore:
-            return device_.host_wait(resources_.semaphores[w.target], sc_.semaphore_value(w.value, it_));
-        case scenario::HostWait::Kind::queue: return device_.wait_queue_idle(resources_.queues[w.target]);
-        case scenario::HostWait::Kind::all: return device_.wait_idle();
-        }
-        return sync::WaitStatus::done;
-    });
-    return after_wait(i, r);
+Status Runner::run_step(size_t i, const scenario::HostWait& w) {
+    return after_wait(i, timing_.timed(BlockingOp::host_wait, [&] { return wait_host(w); }));
 }
 
-Status Runner::run_step(size_t, const scenario::Sleep& s, size_t&) {
+// With threads, a wait for a queue (or all) waits for the work submitted to it up to the wait, not for the work
+// other threads submit while it waits.
+Result<sync::WaitStatus> Runner::wait_host(const scenario::HostWait& w) {
+    if (w.kind == scenario::HostWait::Kind::semaphore) {
+        const sync::SemaphoreId id = resources_.semaphores[w.target];
+        const uint64_t value = sc_.semaphore_value(w.value, it_);
+        return blocking([&](bool wait) { return wait ? device_.host_wait(id, value) : device_.look_semaphore(id, value); },
+                        [&] { return device_.look_semaphore(id, value); });
+    }
+    std::vector<std::pair<sync::QueueId, uint64_t>> until;
+    for (size_t q = 0; q < resources_.queues.size(); ++q)
+        if (w.kind == scenario::HostWait::Kind::all || q == w.target) until.emplace_back(resources_.queues[q], device_.submitted(resources_.queues[q]));
+    auto look = [&]() -> Result<sync::WaitStatus> {
+        for (const auto& [queue, value] : until) {
+            auto r = device_.look_submitted(queue, value);
+            if (!r || *r != sync::WaitStatus::done) return r;
+        }
+        return sync::WaitStatus::done;
+    };
+    return blocking(
+        [&](bool wait) -> Result<sync::WaitStatus> {
+            if (!wait) return look();
+            return w.kind == scenario::HostWait::Kind::all ? device_.wait_idle() : device_.wait_queue_idle(resources_.queues[w.target]);
+        },
+        look);
+}
+
+Status Runner::run_step(size_t, const scenario::Sleep& s) {
+    if (in_threads_) mutex_.unlock();  // the other threads go on while this one sleeps
     platform::sleep_for(std::chrono::microseconds(s.us));
+    if (in_threads_) mutex_.lock();
     return {};
 }
 
-Status Runner::run_step(size_t i, const scenario::Check& c, size_t& check) {
-    const size_t index = check++;
+Status Runner::run_step(size_t i, const scenario::Check& c) {
+    const size_t index = check_index_[i];
     finish_model();                  // the expectations are this iteration's from here on
     if (model_deadlock_) return {};  // nothing to compare with: see iterate
     if (auto mismatch = verdict_.check(i, c, index, model_, checked_[index], it_)) add_finding(std::move(*mismatch));
@@ -231,6 +327,7 @@ Status Runner::run_step(size_t i, const scenario::Check& c, size_t& check) {
 
 Status Runner::after_wait(size_t step, const Result<sync::WaitStatus>& r) {
     if (!r) return r.error();
+    if (*r == sync::WaitStatus::timed_out && threaded_ && verdict_.iteration_hung()) return {};  // another thread's hang, reported
     if (*r == sync::WaitStatus::timed_out) return hang(step, scenario::step_name(sc_, step));
     return {};
 }

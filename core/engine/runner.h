@@ -16,6 +16,7 @@
 #include <cstdint>
 #include <future>
 #include <memory>
+#include <mutex>
 #include <optional>
 #include <span>
 #include <string>
@@ -61,15 +62,26 @@ private:
 
     const PreparedStep* prepared_for(size_t step) const;
     Status host_gates(size_t step, bool after);
-    Status run_step(size_t i, const scenario::Submit& s, size_t& check);
-    Status run_step(size_t i, const scenario::HostFill& f, size_t& check);
-    Status run_step(size_t i, const scenario::Write& w, size_t& check);
-    Status run_step(size_t i, const scenario::Read& rd, size_t& check);
-    Status run_step(size_t i, const scenario::Sync& s, size_t& check);
-    Status run_step(size_t i, const scenario::HostSignal& s, size_t& check);
-    Status run_step(size_t i, const scenario::HostWait& w, size_t& check);
-    Status run_step(size_t i, const scenario::Sleep& s, size_t& check);
-    Status run_step(size_t i, const scenario::Check& c, size_t& check);
+    // Steps [first, end) of the iteration, in order (one thread's).
+    Status run_steps(size_t first, size_t end);
+    // Every thread's steps, each thread on its own OS thread (the main one on this), one step at a time under mutex_.
+    Status run_threads();
+    // A blocking host op: `start(true)` waits as the device does; with threads, `start(false)` issues it and looks,
+    // then `look()` looks again, mutex_ given up between looks, until done, hang_timeout() or another thread's hang.
+    template <class Start, class Look>
+    Result<sync::WaitStatus> blocking(Start start, Look look);
+    Result<sync::WaitStatus> wait_host(const scenario::HostWait& w);
+    template <class Copy>
+    Result<sync::WaitStatus> direct(size_t step, uint32_t queue, const Copy& copy);
+    Status run_step(size_t i, const scenario::Submit& s);
+    Status run_step(size_t i, const scenario::HostFill& f);
+    Status run_step(size_t i, const scenario::Write& w);
+    Status run_step(size_t i, const scenario::Read& rd);
+    Status run_step(size_t i, const scenario::Sync& s);
+    Status run_step(size_t i, const scenario::HostSignal& s);
+    Status run_step(size_t i, const scenario::HostWait& w);
+    Status run_step(size_t i, const scenario::Sleep& s);
+    Status run_step(size_t i, const scenario::Check& c);
     Status after_wait(size_t step, const Result<sync::WaitStatus>& r);
     Status hang(size_t step, const std::string& where);
     Result<bool> recover();
@@ -85,6 +97,10 @@ private:
     Perturber perturber_;
     Resources resources_;
     std::vector<std::span<const uint32_t>> checked_;     // by check: the host memory it compares (stable, see host_data)
+    std::vector<size_t> check_index_;                    // by step: a check step's index into checked_
+    const bool threaded_;                                // more than one host thread
+    std::mutex mutex_;                                   // threads: held by the thread whose step runs
+    bool in_threads_ = false;                            // run_threads is running the steps (under mutex_)
     std::vector<std::optional<PreparedStep>> prepared_;  // by step: see prepare_steps
     std::vector<sync::QueueOp> ops_;
     std::vector<uint64_t> values_;       // a prepared submission's values, this iteration's

@@ -57,6 +57,17 @@ public:
     Result<WaitStatus> wait_queue_idle(QueueId queue) { return Device::wait_queue_idle(queue, hang_timeout_); }
     Result<WaitStatus> wait_idle() { return Device::wait_idle(hang_timeout_); }
 
+    // Host threads: a look that does not wait, or the start of a read or write that does not wait for its end, so that
+    // a thread can give up its turn between looks; the caller bounds the looks by hang_timeout().
+    using Device::submitted;
+    Result<WaitStatus> look_semaphore(SemaphoreId id, uint64_t value) { return Device::host_wait(id, value, {}); }
+    Result<WaitStatus> look_submitted(QueueId queue, uint64_t value) { return Device::wait_submitted(queue, value, {}); }
+    Result<WaitStatus> start_read(QueueId queue, const DownloadCmd& copy, uint32_t tag) { return Device::read(queue, copy, {}, tag); }
+    Result<WaitStatus> start_write(QueueId queue, const UploadCmd& copy, uint32_t tag) { return Device::write(queue, copy, {}, tag); }
+    Result<WaitStatus> start_prepared(PreparedId prepared, std::span<const uint64_t> values) {
+        return Device::submit_and_wait(prepared, values, {});
+    }
+
 private:
     std::chrono::nanoseconds hang_timeout_;
 };

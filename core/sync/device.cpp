@@ -231,6 +231,14 @@ Result<WaitStatus> Device::wait_queue_idle(QueueId queue, std::chrono::nanosecon
     return d.wait_for(d.queues[queue].progress, d.queues[queue].last_submitted, timeout);
 }
 
+uint64_t Device::submitted(QueueId queue) const { return queue < impl_->queues.size() ? impl_->queues[queue].last_submitted : 0; }
+
+Result<WaitStatus> Device::wait_submitted(QueueId queue, uint64_t value, std::chrono::nanoseconds timeout) {
+    Impl& d = *impl_;
+    SYNCSTRESS_TRY(d.check_queue(queue, "host_wait"));
+    return d.wait_for(d.queues[queue].progress, value, timeout);
+}
+
 bool Device::known_idle() const {
     for (const QueueRec& q : impl_->queues)
         if (q.seen_finished < q.last_submitted) return false;

@@ -108,6 +108,10 @@ public:
     Status host_signal(SemaphoreId id, uint64_t value);
     Result<WaitStatus> host_wait(SemaphoreId id, uint64_t value, std::chrono::nanoseconds timeout);
     Result<WaitStatus> wait_queue_idle(QueueId queue, std::chrono::nanoseconds timeout);
+    // The progress value of the queue's last submission, and a wait for the queue to reach a value of it: what
+    // wait_queue_idle waits for, taken apart so that a caller can wait for the work submitted up to a point.
+    uint64_t submitted(QueueId queue) const;
+    Result<WaitStatus> wait_submitted(QueueId queue, uint64_t value, std::chrono::nanoseconds timeout);
     Result<WaitStatus> wait_idle(std::chrono::nanoseconds timeout);
     // Every queue has finished all its submissions, as host waits already saw: wait_idle would return at once.
     bool known_idle() const;
