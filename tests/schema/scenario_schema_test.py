@@ -81,6 +81,7 @@ def base_v2():
             {"op": "check", "host": "y_host", "offset": 64, "count": 64, "expect": {"seq": [1, 1]}},
             {"op": "check", "host": "x_host", "expect": {"fill": "$iteration+1"}},
         ],
+        "threads": {"loader": {"steps": [{"op": "host_wait", "semaphore": "done", "value": 1, "at": {"call": "cudaEventSynchronize"}}]}},
         "expect": "pass",
     }
 
@@ -89,6 +90,7 @@ def without_version_2(doc, fmt="syncstress/scenario@1"):
     """doc with the version 2 keys and ops taken out, declaring fmt."""
     doc = copy.deepcopy(doc)
     doc["format"] = fmt
+    doc.pop("threads", None)
     for queue in doc["queues"].values():
         queue.pop("ordered", None)
     steps = [s for s in doc["steps"] if s["op"] != "barrier"]
@@ -182,6 +184,10 @@ REFUSED = [
     ("a barrier in a submit of a @1 file", 1,
      lambda d: step(d, "submit")["commands"].append({"op": "barrier", "src": ["all"], "dst": ["all"]})),
     ("ordered in a @1 file", 1, lambda d: d["queues"]["gfx"].update(ordered=True)),
+    ("threads in a @1 file", 1, lambda d: d.update(threads={"loader": {"steps": []}})),
+    ("a thread named main", 2, lambda d: d["threads"].update(main={"steps": []})),
+    ("a thread without steps", 2, lambda d: d["threads"].update(worker={})),
+    ("a thread with an unknown key", 2, lambda d: d["threads"]["loader"].update(stack=1)),
     ("at on a step of a @1 file", 1, lambda d: step(d, "host_fill").update(at={"call": "memset"})),
     ("at on a command of a @1 file", 1, lambda d: command(d, "upload").update(at={"call": "vkCmdCopyBuffer"})),
 ]
