@@ -33,25 +33,19 @@ std::string range_text(const std::string& object, uint64_t offset, uint64_t coun
 
 bool is_ordering_step(const Step& step) { return std::holds_alternative<Sync>(step) || std::holds_alternative<HostWait>(step); }
 
-std::string ordering_name(const Scenario& scenario, size_t step) {
+std::string ordering_what(const Scenario& scenario, size_t step) {
     const Step& s = scenario.steps[step];
-    std::string text = step_path(scenario, step) + " (";
     if (const auto* sync = std::get_if<Sync>(&s))
-        return text + "sync of queue " + scenario.queues[sync->queue].name + " after " + scenario.queues[sync->after].name + ")";
+        return "sync of queue " + scenario.queues[sync->queue].name + " after " + scenario.queues[sync->after].name;
     const auto& wait = std::get<HostWait>(s);
     if (wait.kind == HostWait::Kind::semaphore)
-        return text + "host_wait " + scenario.semaphores[wait.target].name + " >= " + std::to_string(wait.value) + ")";
-    if (wait.kind == HostWait::Kind::queue) return text + "host_wait for queue " + scenario.queues[wait.target].name + ")";
-    return text + "host_wait for all queues)";
+        return "host_wait " + scenario.semaphores[wait.target].name + " >= " + std::to_string(wait.value);
+    if (wait.kind == HostWait::Kind::queue) return "host_wait for queue " + scenario.queues[wait.target].name;
+    return "host_wait for all queues";
 }
 
 }  // namespace
 
-std::string step_where(const Scenario& s, size_t step, std::optional<size_t> command) {
-    std::string text = step_path(s, step);
-    if (command && std::get<Submit>(s.steps[step]).commands.size() > 1) text += ".commands[" + std::to_string(*command) + "]";
-    return text;
-}
 std::string access_what(const Scenario& s, size_t step, std::optional<size_t> command, std::optional<size_t> queue) {
     const Step& st = s.steps[step];
     if (command) return std::string(op_name(std::get<Submit>(st).commands[*command])) + " on queue " + s.queues[*queue].name;
@@ -60,11 +54,13 @@ std::string access_what(const Scenario& s, size_t step, std::optional<size_t> co
     return std::string(op_name(st)) + " on the host";
 }
 
+std::string access_text(const Scenario& s, const AccessSite& a) {
+    return step_text(s, a.step, a.command, access_what(s, a.step, a.command, a.queue)) + (a.next_iteration ? " of the next iteration" : "");
+}
+
 std::string race_sentence(const Scenario& scenario, const Finding& race) {
     auto describe = [&](const AccessSite& a) {
-        return step_where(scenario, a.step, a.command) + " (" + access_what(scenario, a.step, a.command, a.queue) + ")" +
-               (a.next_iteration ? " of the next iteration" : "") + (a.write ? " writes " : " reads ") +
-               range_text(race.object, race.offset, race.count);
+        return access_text(scenario, a) + (a.write ? " writes " : " reads ") + range_text(race.object, race.offset, race.count);
     };
     if (race.accesses.size() != 2) return race.message;
     return describe(race.accesses[1]) + " while " + describe(race.accesses[0]) + ", unordered";
@@ -85,7 +81,7 @@ std::string sync_site_text(const Scenario& s, const SyncSite& site) {
     std::string what = std::string(site.command ? op_name(std::get<Submit>(step).commands[*site.command]) : op_name(step)) + " " +
                        s.semaphores[semaphore].name + (wait ? " >= " : " = ") + std::to_string(site.value) +
                        (site.queue ? " on queue " + s.queues[*site.queue].name : " on the host");
-    return step_where(s, site.step, site.command) + " (" + what + ")" + (site.next_iteration ? " of the next iteration" : "");
+    return step_text(s, site.step, site.command, what) + (site.next_iteration ? " of the next iteration" : "");
 }
 
 std::string order_sentence(const Scenario& scenario, const Order& order) {
@@ -133,7 +129,7 @@ Analysis analyze(const Scenario& scenario) {
             f.kind = FindingKind::oversync;
             f.warning = true;
             f.steps = {step};
-            f.message = ordering_name(scenario, step) + " orders nothing after it: " + why[step];
+            f.message = step_text(scenario, step, std::nullopt, ordering_what(scenario, step)) + " orders nothing after it: " + why[step];
             result.findings.push_back(std::move(f));
         }
     }

@@ -32,9 +32,10 @@ struct Pass {
 // One pass over the scenario, with the steps whose `skip` is 1 left out (analyzer.cpp).
 Pass analyze_once(const Scenario& scenario, const std::vector<uint8_t>& skip);
 
-// Where and what an access is, as findings name it: "steps[3]" or "steps[3].commands[1]" (a submit of more than one
-// command), and "copy on queue torch", "read through queue main", "host_fill on the host".
-std::string step_where(const Scenario& s, size_t step, std::optional<size_t> command);
+// What an access is, as findings name it (scenario.h's step_text says where): "copy on queue torch", "read through
+// queue main", "host_fill on the host".
 std::string access_what(const Scenario& s, size_t step, std::optional<size_t> command, std::optional<size_t> queue);
+// An access as sentences name it: "steps[3] (copy on queue main) of the next iteration".
+std::string access_text(const Scenario& s, const AccessSite& a);
 
 }  // namespace syncstress::analysis

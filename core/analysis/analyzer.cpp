@@ -110,8 +110,6 @@ uint64_t Analyzer::object_elements(uint32_t object) const {
     return s_.host_arrays[object - s_.buffers.size()].elements;
 }
 
-std::string Analyzer::where(const Event& e) const { return step_where(s_, e.step, command_of(e)); }
-
 std::string Analyzer::what(const Event& e) const {
     if (e.kind == EventKind::sync)
         return "sync of queue " + queue_name(e.agent - 1) + " after " + queue_name(std::get<Sync>(s_.steps[e.step]).after);
@@ -119,10 +117,10 @@ std::string Analyzer::what(const Event& e) const {
 }
 
 std::string Analyzer::describe(const Event& e) const {
-    return where(e) + " (" + what(e) + ")" + (e.iteration > 0 ? " of the next iteration" : "");
+    return step_text(s_, e.step, command_of(e), what(e)) + (e.iteration > 0 ? " of the next iteration" : "");
 }
 
-std::string Analyzer::at(const Event& e) const { return where(e) + (e.iteration > 0 ? " (next iteration)" : ""); }
+std::string Analyzer::at(const Event& e) const { return step_text(s_, e.step, command_of(e), e.iteration > 0 ? "next iteration" : ""); }
 
 std::string Analyzer::semaphore_text(uint32_t sem, uint64_t value, const char* relation) const {
     return s_.semaphores[sem].name + " " + relation + " " + std::to_string(value);

@@ -174,9 +174,10 @@ private:
     bool is_host(uint32_t agent) const { return agent_thread_[agent] != k_none; }
     // "the host" (one thread) or "thread loader".
     std::string thread_text(uint32_t thread) const;
-    std::string where(const Event& e) const;
     std::string what(const Event& e) const;
+    // "steps[3] (copy on queue main; its call site) of the next iteration": the event and what it does.
     std::string describe(const Event& e) const;
+    // "steps[3]", "steps[3] (next iteration; its call site)": the event where a sentence has said what it does.
     std::string at(const Event& e) const;
     std::string semaphore_text(uint32_t sem, uint64_t value, const char* relation) const;
     // The signal or wait event `e` as a site of an order whose first site is in iteration `first`.

@@ -238,8 +238,7 @@ void Analyzer::report_backwards(uint32_t sem, const WaitRecord& w, const SignalR
     if (w.satisfier != k_none) {
         const Event& sat = events_[w.satisfier];
         f.steps.push_back(sat.step);
-        f.message +=
-            name + " = " + std::to_string(signalled_value(w.satisfier)) + " is signalled at " + at(sat) + " (" + what(sat) + "), but ";
+        f.message += name + " = " + std::to_string(signalled_value(w.satisfier)) + " is signalled at " + describe(sat) + ", but ";
     } else {
         f.message += name + " starts at " + std::to_string(s_.semaphores[sem].initial) + ", but ";
     }

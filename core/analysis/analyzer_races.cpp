@@ -102,7 +102,7 @@ std::string Analyzer::fix_for(const Event& first, const Event& second) const {
 // Two host threads' steps: a semaphore the first signals after its access and the second waits for before its own.
 std::string Analyzer::thread_fix(const Event& first, const Event& second) const {
     const auto threads = threads_of(s_);
-    const std::string a = step_where(s_, first.step, command_of(first)), b = step_path(s_, second.step);
+    const std::string a = step_path(s_, first.step, command_of(first)), b = step_path(s_, second.step);
     const std::string signal = is_host(first.agent) ? "host_signal" : "signal";
     return "order thread " + threads[thread_of(s_, first.step)].name + "'s " + a + " before thread " +
            threads[thread_of(s_, second.step)].name + "'s " + b + ": add {\"op\": \"" + signal +

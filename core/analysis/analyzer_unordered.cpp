@@ -170,7 +170,7 @@ std::string Analyzer::barrier_fix(const Event& first, const Event& second) const
         return e.agent >= queues_[q].base ? to_string(static_cast<Stage>((e.agent - queues_[q].base) / 2)) : "all";
     };
     return "add {\"op\": \"barrier\", \"src\": [\"" + std::string(stage(first)) + "\"], \"dst\": [\"" + stage(second) + "\"]} before " +
-           step_where(s_, second.step, command_of(second)) + (second.iteration > first.iteration ? " (the next iteration's)" : "");
+           step_path(s_, second.step, command_of(second)) + (second.iteration > first.iteration ? " (the next iteration's)" : "");
 }
 
 }  // namespace syncstress::analysis

@@ -99,6 +99,7 @@ Rewrite rewrite(const Scenario& s, const std::vector<Moved>& moved, const std::v
     Rewrite r;
     r.scenario = s;
     r.scenario.steps.clear();
+    r.scenario.call_sites.clear();  // they name the steps by their old numbers
     auto next = chosen.begin();
     for (size_t i = 0; i < s.steps.size(); ++i) {
         Origin o{i, {}, std::nullopt};
@@ -233,11 +234,6 @@ AccessSite site_of(const Scenario& s, const Party& p, bool next_iteration) {
     return site;
 }
 
-std::string site_text(const Scenario& s, const AccessSite& a) {
-    return step_where(s, a.step, a.command) + " (" + access_what(s, a.step, a.command, a.queue) + ")" +
-           (a.next_iteration ? " of the next iteration" : "");
-}
-
 Finding finding_of(const Scenario& s, const Pair& p) {
     const AccessSite first = site_of(s, p.first, false), second = site_of(s, p.second, p.next_iteration);
     // The op that relies on the rule: the one whose moved access collides with the other's own. Never both: an op
@@ -260,12 +256,12 @@ Finding finding_of(const Scenario& s, const Pair& p) {
     f.count = hi - lo;
     const std::string range = f.object + "[" + std::to_string(lo) + ".." + std::to_string(hi - 1) + "]";
     const bool upload = !relying.write;
-    f.message = site_text(s, relying) + " relies on the " + (upload ? "upload reading " : "download writing ") + range +
+    f.message = access_text(s, relying) + " relies on the " + (upload ? "upload reading " : "download writing ") + range +
                 " when it executes; this runtime may " + (upload ? "read" : "write") +
-                " it at any moment from its submission until it completes, and " + site_text(s, other) +
+                " it at any moment from its submission until it completes, and " + access_text(s, other) +
                 (other.write ? " writes" : " reads") + " it in that window";
     f.steps = {relying.step, other.step};
-    f.fix = "make " + step_where(s, other.step, other.command) + " happen before " + step_where(s, relying.step, relying.command) +
+    f.fix = "make " + step_path(s, other.step, other.command) + " happen before " + step_path(s, relying.step, relying.command) +
             " is submitted or after the " + (upload ? "upload" : "download") + " completes";
     f.accesses = {first, second};
     f.hazard = !second.write ? Hazard::read_after_write : first.write ? Hazard::write_after_write : Hazard::write_after_read;

@@ -80,6 +80,7 @@ std::vector<report::Finding> report_findings(const Scenario& sc, const std::vect
             if (site.queue) access.queue = sc.queues[*site.queue].name;
             access.access = site.write ? report::AccessKind::write : report::AccessKind::read;
             access.next_iteration = site.next_iteration;
+            if (const scenario::CallSite* call = scenario::call_site(sc, site.step, site.command)) access.call_site = *call;
             f.accesses.push_back(std::move(access));
         }
         f.hazard = a.hazard;

@@ -11,6 +11,7 @@ report::SyncSite report_site(const scenario::Scenario& s, const analysis::SyncSi
     if (site.queue) out.queue = s.queues[*site.queue].name;
     out.value = site.value;
     out.next_iteration = site.next_iteration;
+    if (const scenario::CallSite* call = scenario::call_site(s, site.step, site.command)) out.call_site = *call;
     return out;
 }
 

@@ -191,14 +191,11 @@ std::vector<Point> stale_points(const Scenario& s, const Layout& l, const State&
     const std::string start = it == 0 ? "at the start of iteration 0" : "at the end of iteration " + std::to_string(it - 1);
     for (uint32_t o = 0; o < l.names.size(); ++o) points.push_back({o, at_start.memory.data() + l.offset[o], 0, l.elements[o], start});
     for (const WriteRecord& w : history) {
-        std::string at = step_path(s, w.step);
-        if (const auto* submit = std::get_if<Submit>(&s.steps[w.step]); w.command && submit->commands.size() > 1)
-            at += ".commands[" + std::to_string(w.index) + "]";
+        const std::string at = step_text(s, w.step, w.command ? std::optional<size_t>(w.index) : std::nullopt);
         points.push_back({w.object, w.before.data(), w.offset, w.before.size(), "before " + at + ", " + iteration});
     }
     for (uint32_t o = 0; o < l.names.size(); ++o)
-        points.push_back(
-            {o, at_check.memory.data() + l.offset[o], 0, l.elements[o], "at steps[" + std::to_string(step) + "], " + iteration});
+        points.push_back({o, at_check.memory.data() + l.offset[o], 0, l.elements[o], "at " + step_text(s, step) + ", " + iteration});
     return points;
 }
 

@@ -449,12 +449,9 @@ private:
 
     // ---- deadlock descriptions: who waits on what, step by step --------------------------------------
 
-    std::string here() const { return step_path(s_, step_); }
+    std::string here() const { return step_text(s_, step_); }
     std::string where(const Item& item) const {
-        std::string w = step_path(s_, item.step);
-        if (const auto* submit = std::get_if<Submit>(&s_.steps[item.step]); submit && submit->commands.size() > 1)
-            w += ".commands[" + std::to_string(item.index) + "]";
-        return w;
+        return step_text(s_, item.step, item.command ? std::optional<size_t>(item.index) : std::nullopt);
     }
 
     struct Chain {

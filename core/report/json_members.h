@@ -36,6 +36,15 @@ void members(S& s, Visit&& visit) {
     visit("actual", s.actual, Presence::always);
 }
 
+template <of_type<CallSite> S, class Visit>
+void members(S& c, Visit&& visit) {
+    visit("call", c.call, Presence::always);
+    visit("index", c.index, Presence::when_set);
+    visit("thread", c.thread, Presence::when_set);
+    visit("file", c.file, Presence::when_set);
+    visit("line", c.line, Presence::when_set);
+}
+
 template <of_type<Access> S, class Visit>
 void members(S& a, Visit&& visit) {
     visit("step", a.step, Presence::always);
@@ -43,6 +52,7 @@ void members(S& a, Visit&& visit) {
     visit("queue", a.queue, Presence::when_set);
     visit("access", a.access, Presence::always);
     visit("next_iteration", a.next_iteration, Presence::when_set);
+    visit("call_site", a.call_site, Presence::when_set);
 }
 
 template <of_type<SyncSite> S, class Visit>
@@ -52,6 +62,7 @@ void members(S& a, Visit&& visit) {
     visit("queue", a.queue, Presence::when_set);
     visit("value", a.value, Presence::always);
     visit("next_iteration", a.next_iteration, Presence::when_set);
+    visit("call_site", a.call_site, Presence::when_set);
 }
 
 template <of_type<Order> S, class Visit>

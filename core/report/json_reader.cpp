@@ -250,6 +250,11 @@ private:
         if (!t.commit.empty()) shape(join(path, "commit"), t.commit, Shape::commit);
         if (!t.adapter_abi.empty()) shape(join(path, "adapter_abi"), t.adapter_abi, Shape::adapter_abi);
     }
+    // As the scenario loader takes them: a call is named, a line counts from 1.
+    void check_values(const std::string& path, const CallSite& c) {
+        if (c.call.empty()) fail(join(path, "call"), "expected the API call's name, got an empty string");
+        if (c.line && *c.line == 0) fail(join(path, "line"), "expected a line number from 1, got 0");
+    }
     template <class T>
     void check_values(const std::string&, const T&) {}
 

@@ -3,6 +3,7 @@
 // JUnit XML.
 #pragma once
 
+#include "core/common/call_site.h"
 #include "core/common/enum_names.h"
 #include "core/common/result.h"
 #include "core/common/types.h"
@@ -57,23 +58,26 @@ inline constexpr const char* k_access_kinds[] = {SYNCSTRESS_ACCESS_KINDS(SYNCSTR
 constexpr const auto& names_of(AccessKind) { return k_access_kinds; }
 constexpr const char* to_string(AccessKind k) { return k_access_kinds[static_cast<size_t>(k)]; }
 
-// One side of a race (analysis), as data: the step, the command inside a submit, the queue (none: the host).
+// One side of a race (analysis), as data: the step, the command inside a submit, the queue (none: the host), and
+// where the scenario says it came from (none: it does not say).
 struct Access {
     uint64_t step = 0;
     std::optional<uint64_t> command;
     std::string queue;  // empty: the host
     AccessKind access = AccessKind::read;
     bool next_iteration = false;  // in the iteration after the other access's
+    std::optional<CallSite> call_site;
 };
 
 // A signal or a wait of a timeline (analysis), as data: the step, the command inside a submit, the queue (empty: the
-// host), the value as the scenario writes it.
+// host), the value as the scenario writes it, and where the scenario says it came from (none: it does not say).
 struct SyncSite {
     uint64_t step = 0;
     std::optional<uint64_t> command;
     std::string queue;  // empty: the host
     uint64_t value = 0;
     bool next_iteration = false;  // in the iteration after the order's first site
+    std::optional<CallSite> call_site;
     bool operator==(const SyncSite&) const = default;
 };
 

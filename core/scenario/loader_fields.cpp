@@ -5,10 +5,12 @@
 namespace syncstress::scenario {
 
 void Loader::check_keys(const Json& obj, const Path& path, const Keys& allowed, std::string_view what) {
+    const bool sited = &obj == sited_;
     for (const auto& [key, value] : obj.members()) {
         (void)value;
-        if (contains(allowed, key)) continue;
+        if (contains(allowed, key) || (sited && key == "at")) continue;
         std::vector<std::string> names(allowed.begin(), allowed.end());
+        if (sited) names.emplace_back("at");
         const std::string best = closest(key, names);
         error(path.key(key), "unknown key " + quote(key) + (what.empty() ? "" : " in " + std::string(what)) + "; " +
                                  (best.empty() ? "the keys here are " + join(names) : "did you mean '" + best + "'?"));

@@ -1,7 +1,8 @@
 // Internal to core/scenario: the Loader, which reads a scenario document into a Scenario and collects every error
-// with its JSON path. Its members are defined in three files: loader.cpp (the document, its declarations and their
-// size), loader_fields.cpp (one field's value: numbers, names, enums, patterns) and loader_ops.cpp (the steps: each
-// op's fields and ranges).
+// with its JSON path. Its members are defined in five files: loader.cpp (the document, its declarations and their
+// size), loader_fields.cpp (one field's value: numbers, names, enums, patterns), loader_ops.cpp (the steps: each
+// op's fields and ranges), loader_v2.cpp (version 2: threads, barriers) and loader_call_site.cpp (a step's or a
+// command's `at`).
 #pragma once
 
 #include "core/scenario/json_document.h"
@@ -209,8 +210,16 @@ private:
 
     int version_ = 1;  // the format's version, from "format"
 
+    // ---- a step's or a command's call site (loader_call_site.cpp) -----------------------------------
+
+    // The `at` of `op`, if it has one, as the site of the step being read (command: none) or of its commands[command].
+    // It also lets check_keys take "at" among op's keys.
+    void parse_call_site(const Json& op, const Path& path, std::optional<uint32_t> command);
+    std::optional<std::string> call_site_string(const Json& at, const Path& path, std::string_view key, bool required);
+
     std::string file_;
     LoadLimits limits_;
+    const Json* sited_ = nullptr;  // the op whose keys may hold "at" (parse_call_site)
     std::vector<LoadError> errors_;
     Scenario scenario_;
     std::array<std::vector<std::string>, 4> names_;                                              // by NameKind, in file order

@@ -306,6 +306,7 @@ std::optional<Step> Loader::parse_submit(const Json& op, const Path& path) {
             good = false;
             continue;
         }
+        parse_call_site(c, cpath, static_cast<uint32_t>(i));
         auto command = parse_command(c, cpath, *name, queue, false);
         if (command)
             submit.commands.push_back(std::move(*command));
@@ -429,6 +430,7 @@ std::optional<Step> Loader::parse_check(const Json& op, const Path& path) {
 std::optional<Step> Loader::parse_step(const Json& op, const Path& path) {
     auto name = op_of(op, path);
     if (!name) return std::nullopt;
+    parse_call_site(op, path, std::nullopt);
     if (contains(k_queue_ops, *name)) return parse_queue_step(op, path, *name);
     // One parser per row of the steps' table (core/common/ops.h): a step added there without one does not compile.
     using Parser = std::optional<Step> (Loader::*)(const Json&, const Path&);

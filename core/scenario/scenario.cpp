@@ -1,5 +1,6 @@
 #include "core/scenario/scenario.h"
 
+#include <algorithm>
 #include <iterator>
 
 namespace syncstress::scenario {
@@ -44,11 +45,14 @@ std::vector<Thread> threads_of(const Scenario& scenario) {
     return {Thread{"main", 0, scenario.steps.size()}};
 }
 
-std::string step_path(const Scenario& scenario, size_t step) {
+std::string step_path(const Scenario& scenario, size_t step, std::optional<size_t> command) {
     const size_t t = thread_of(scenario, step);
-    if (t == 0) return "steps[" + std::to_string(step) + "]";
-    const Thread& thread = scenario.threads[t];
-    return "threads." + thread.name + ".steps[" + std::to_string(step - thread.first) + "]";
+    const Thread* thread = t == 0 ? nullptr : &scenario.threads[t];
+    std::string text = thread ? "threads." + thread->name + ".steps[" + std::to_string(step - thread->first) + "]"
+                              : "steps[" + std::to_string(step) + "]";
+    const auto* submit = step < scenario.steps.size() ? std::get_if<Submit>(&scenario.steps[step]) : nullptr;
+    if (command && submit && submit->commands.size() > 1) text += ".commands[" + std::to_string(*command) + "]";
+    return text;
 }
 
 std::string step_name(const Scenario& scenario, size_t step) {
@@ -60,7 +64,40 @@ std::string step_name(const Scenario& scenario, size_t step) {
     // A submission of several commands is known by its queue; a lone op by what it does.
     if (const auto* submit = std::get_if<Submit>(&s); submit && submit->commands.size() != 1 && submit->queue < scenario.queues.size())
         name += " on " + scenario.queues[submit->queue].name;
+    if (const CallSite* site = call_site(scenario, step)) name += " (" + call_site_text(*site) + ")";
     return name;
+}
+
+namespace {
+
+const CallSite* placed_site(const Scenario& scenario, size_t step, std::optional<size_t> command) {
+    const auto& sites = scenario.call_sites;
+    // Ordered by step, then command, none first: std::optional orders an empty one before any value.
+    auto before = [](const PlacedCallSite& p, std::pair<size_t, std::optional<size_t>> key) {
+        return std::pair<size_t, std::optional<size_t>>(p.step, p.command) < key;
+    };
+    const auto it = std::lower_bound(sites.begin(), sites.end(), std::pair(step, command), before);
+    if (it == sites.end() || it->step != step || std::optional<size_t>(it->command) != command) return nullptr;
+    return &it->site;
+}
+
+}  // namespace
+
+const CallSite* call_site(const Scenario& scenario, size_t step, std::optional<size_t> command) {
+    if (scenario.call_sites.empty()) return nullptr;
+    if (command)
+        if (const CallSite* own = placed_site(scenario, step, command)) return own;
+    const CallSite* site = placed_site(scenario, step, std::nullopt);
+    if (site || command || step >= scenario.steps.size()) return site;
+    const auto* submit = std::get_if<Submit>(&scenario.steps[step]);
+    return submit && submit->commands.size() == 1 ? placed_site(scenario, step, size_t{0}) : nullptr;
+}
+
+std::string step_text(const Scenario& scenario, size_t step, std::optional<size_t> command, const std::string& what) {
+    std::string text = step_path(scenario, step, command);
+    const CallSite* site = call_site(scenario, step, command);
+    if (!site) return what.empty() ? text : text + " (" + what + ")";
+    return text + " (" + what + (what.empty() ? "" : "; ") + call_site_text(*site) + ")";
 }
 
 }  // namespace syncstress::scenario

@@ -2,6 +2,7 @@
 // every index below points into the Scenario's vectors, every range is already checked to fit its object.
 #pragma once
 
+#include "core/common/call_site.h"
 #include "core/common/ops.h"
 #include "core/common/types.h"
 
@@ -13,6 +14,7 @@
 
 namespace syncstress::scenario {
 
+using syncstress::CallSite;  // the format's `at` (core/common/call_site.h)
 using syncstress::Expect;
 using syncstress::Kernel;
 using syncstress::Memory;
@@ -160,6 +162,13 @@ struct Thread {
     size_t first = 0, count = 0;
 };
 
+// A call site and what it belongs to: steps[step] itself (command: none) or that step's commands[command].
+struct PlacedCallSite {
+    uint32_t step = 0;
+    std::optional<uint32_t> command;
+    CallSite site;
+};
+
 struct Scenario {
     std::string file;  // as given on the command line
     std::string name, description, source;
@@ -171,6 +180,10 @@ struct Scenario {
     std::vector<Semaphore> semaphores;
     std::vector<Step> steps;      // every thread's, in thread order: step_path names where one is in the file
     std::vector<Thread> threads;  // at least one, "main"
+    // Only the call sites the file gives, ordered by step, the step's own before its commands': a side table rather
+    // than a member of every step, so that a scenario without them (a million steps, say) costs nothing more. A
+    // rewrite that renumbers the steps clears it.
+    std::vector<PlacedCallSite> call_sites;
     Expect expect = Expect::pass;
     // The largest semaphore value the scenario names (at least 1): iteration k adds k * this to every value.
     uint64_t semaphore_stride = 1;
@@ -178,10 +191,19 @@ struct Scenario {
     uint64_t semaphore_value(uint64_t value, uint64_t iteration) const { return value + iteration * semaphore_stride; }
 };
 
-// "steps[3] upload", "steps[4] submit on main" (a submission of several commands): how messages name a step.
+// "steps[3] upload", "steps[4] submit on main" (a submission of several commands), "steps[5] check (vkMapMemory on
+// thread main)" (a step with a call site): how messages name a step.
 std::string step_name(const Scenario&, size_t step);
-// Where step `step` is in the file: "steps[3]" (the main thread's), "threads.loader.steps[1]".
-std::string step_path(const Scenario&, size_t step);
+// Where step `step`, or its commands[command] (a command of a submit of several), is in the file: "steps[3]" (the
+// main thread's), "threads.loader.steps[1]", "steps[4].commands[1]".
+std::string step_path(const Scenario&, size_t step, std::optional<size_t> command = std::nullopt);
+// A step or a command as sentences name it: its path, then in parentheses what it does (`what`, if not empty) and the
+// call site the file gives it: "steps[3] (copy on queue main; vkCmdCopyBuffer #412 on thread main at src/app.cpp:88)",
+// "steps[3] (copy on queue main)", "steps[3]".
+std::string step_text(const Scenario&, size_t step, std::optional<size_t> command = std::nullopt, const std::string& what = {});
+// The call site of steps[step] (command: none) or of its commands[command]; null where the file gives none. A command
+// without a site of its own has its submit's; a submit of one command without a site of its own has the command's.
+const CallSite* call_site(const Scenario&, size_t step, std::optional<size_t> command = std::nullopt);
 // The thread that runs step `step`.
 size_t thread_of(const Scenario&, size_t step);
 // The scenario's threads; a scenario built without any (in code) has one, "main", of every step.

@@ -93,8 +93,8 @@ TEST_CASE("a complete scenario loads with names resolved in file order") {
 }
 
 TEST_CASE("format, name and top-level keys") {
-    CHECK_ERROR(load(R"({"format": "syncstress/scenario@2", "name": "t", "steps": []})"), "format", "unsupported format",
-                "syncstress/scenario@1");
+    CHECK_ERROR(load(R"({"format": "syncstress/scenario@3", "name": "t", "steps": []})"), "format", "unsupported format",
+                "syncstress/scenario@1", "syncstress/scenario@2");
     CHECK_ERROR(load(R"({"name": "t", "steps": []})"), "", "missing 'format'");
     CHECK_ERROR(load(R"({"format": "syncstress/scenario@1", "steps": []})"), "", "missing 'name'");
     CHECK_ERROR(load(R"({"format": "syncstress/scenario@1", "name": "t"})"), "", "missing 'steps'");
