@@ -316,6 +316,58 @@ TEST_CASE("a finding's certainty and order are written and read back, and a find
     CHECK_FALSE(old->results[1].findings[0].order);
 }
 
+TEST_CASE("call sites of a finding's accesses and order are written, read back and valid, and a report without them reads as before") {
+    Report report = sample_report();
+    Finding& race = report.results[3].findings[0];
+    race.accesses[0].call_site = syncstress::CallSite{"vkCmdFillBuffer", 412, "main", "src/app.cpp", 88};
+    race.accesses[1].call_site = syncstress::CallSite{"cudaMemcpyAsync", std::nullopt, "", "", std::nullopt};
+    Finding& deadlock = report.results[1].findings[0];
+    deadlock.kind = FindingKind::deadlock;
+    deadlock.order = Order{std::nullopt, SyncSite{0, 2, "device", 1, false, syncstress::CallSite{"vkQueueSubmit", 7, "", "", 3}},
+                           SyncSite{3, std::nullopt, "", 3, true}};
+    const auto written = to_json(report)["results"];
+    CHECK(
+        written[3]["findings"][0]["accesses"][0]["call_site"] ==
+        nlohmann::ordered_json::parse(R"({"call": "vkCmdFillBuffer", "index": 412, "thread": "main", "file": "src/app.cpp", "line": 88})"));
+    CHECK(written[3]["findings"][0]["accesses"][1]["call_site"] == nlohmann::ordered_json::parse(R"({"call": "cudaMemcpyAsync"})"));
+    CHECK(written[1]["findings"][0]["order"]["late"]["call_site"] ==
+          nlohmann::ordered_json::parse(R"({"call": "vkQueueSubmit", "index": 7, "line": 3})"));
+    CHECK_FALSE(written[1]["findings"][0]["order"]["waiter"].contains("call_site"));
+
+    auto back = reread(report);
+    REQUIRE_MESSAGE(back.ok(), back.error().message);
+    CHECK(back->results[3].findings[0].accesses[0].call_site == race.accesses[0].call_site);
+    CHECK(back->results[3].findings[0].accesses[1].call_site == race.accesses[1].call_site);
+    CHECK(back->results[1].findings[0].order == deadlock.order);
+    const auto file = temp_dir() / "call-sites.json";
+    REQUIRE(write_json(report, file.string()).ok());
+    const std::string output = validate({file}, "call-sites.log");
+    CHECK_MESSAGE(output.rfind("0\n", 0) == 0, output);
+
+    auto old = reread(sample_report());  // written before call sites: none read
+    REQUIRE_MESSAGE(old.ok(), old.error().message);
+    CHECK_FALSE(old->results[3].findings[0].accesses[0].call_site);
+}
+
+TEST_CASE("from_json refuses a call site the scenario format would not take, naming the path") {
+    Report report = sample_report();
+    report.results[3].findings[0].accesses[0].call_site = syncstress::CallSite{"vkCmdFillBuffer", std::nullopt, "", "", 88};
+    json good = json::parse(to_json(report).dump());
+    const std::string at = "bad.json: results[3].findings[0].accesses[0].call_site";
+    json no_call = good, empty_call = good, line_zero = good, unknown = good, wrong_type = good;
+    no_call["results"][3]["findings"][0]["accesses"][0]["call_site"].erase("call");
+    empty_call["results"][3]["findings"][0]["accesses"][0]["call_site"]["call"] = "";
+    line_zero["results"][3]["findings"][0]["accesses"][0]["call_site"]["line"] = 0u;  // as a parsed file holds it: unsigned
+    unknown["results"][3]["findings"][0]["accesses"][0]["call_site"]["column"] = 4;
+    wrong_type["results"][3]["findings"][0]["accesses"][0]["call_site"]["index"] = "412";
+    CHECK(error_of(good) == "(accepted)");
+    CHECK(error_of(no_call) == at + ": missing \"call\"");
+    CHECK(error_of(empty_call) == at + ".call: expected the API call's name, got an empty string");
+    CHECK(error_of(line_zero) == at + ".line: expected a line number from 1, got 0");
+    CHECK(error_of(unknown).find(at + ".column: unknown key") == 0);
+    CHECK(error_of(wrong_type) == at + ".index: expected a non-negative integer, got string");
+}
+
 TEST_CASE("the names of statuses, finding kinds, classifications, expects, hazards and accesses are the schema's, in its order") {
     const json schema = json::parse(read_text(std::filesystem::path(SYNCSTRESS_SOURCE_DIR) / "docs" / "report.schema.json"));
     auto names = [](const auto& list) { return json(std::vector<std::string>(std::begin(list), std::end(list))); };
@@ -359,7 +411,8 @@ TEST_CASE("every produced report validates against the schema") {
 
 TEST_CASE("the schema rejects invalid reports, naming the path") {
     json good = json::parse(to_json(sample_report()).dump());
-    json bad_status = good, extra_key = good, missing = good, bad_kind = good, bad_ci = good, old_names = good, string_duration = good;
+    json bad_status = good, extra_key = good, missing = good, bad_kind = good, bad_ci = good, old_names = good, string_duration = good,
+         no_call = good;
     bad_status["results"][1]["status"] = "flaky";
     extra_key["results"][0]["colour"] = "green";
     missing.erase("summary");
@@ -367,6 +420,7 @@ TEST_CASE("the schema rejects invalid reports, naming the path") {
     bad_ci["results"][1]["failure_rate_ci95"] = json::array({0.1, 1.5});
     old_names["options"]["hang_timeout"] = "2s";  // the vocabulary before @2 settled: durations are *_s numbers
     string_duration["options"]["hang_timeout_s"] = "2s";
+    no_call["results"][3]["findings"][0]["accesses"][0]["call_site"] = {{"file", "src/app.cpp"}};
     auto dir = temp_dir();
     std::vector<std::pair<json*, std::string>> cases = {{&bad_status, "$.results[1].status"},
                                                         {&extra_key, "$.results[0]"},
@@ -374,7 +428,8 @@ TEST_CASE("the schema rejects invalid reports, naming the path") {
                                                         {&bad_kind, "$.results[1].findings[0].kind"},
                                                         {&bad_ci, "$.results[1].failure_rate_ci95[1]"},
                                                         {&old_names, "$.options"},
-                                                        {&string_duration, "$.options.hang_timeout_s"}};
+                                                        {&string_duration, "$.options.hang_timeout_s"},
+                                                        {&no_call, "$.results[3].findings[0].accesses[0].call_site"}};
     for (auto& [document, path] : cases) {
         auto file = dir / "invalid.json";
         write_text(file, document->dump());

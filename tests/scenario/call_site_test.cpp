@@ -144,6 +144,6 @@ TEST_CASE("the test scenario with call sites loads with each site where the file
           "steps[0].commands[0] (upload on queue graphics; vkQueueSubmit #40 on thread render at src/frame.cpp:120)");
     CHECK(step_text(s, 0, size_t{1}) == "steps[0].commands[1] (vkCmdDispatch #39 on thread render at src/frame.cpp:88)");
     CHECK(step_name(s, 1) == "steps[1] copy (vkCmdCopyBuffer #41 on thread worker-2 at src/worker.cpp:30)");
-    CHECK(step_name(s, 2) == "steps[2] download");
-    CHECK(step_name(s, 4) == "steps[4] check (memcmp at src/verify.cpp:12)");
+    CHECK(step_name(s, 2) == "steps[2] fill");
+    CHECK(step_name(s, 5) == "steps[5] check (memcmp at src/verify.cpp:12)");
 }

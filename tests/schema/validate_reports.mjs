@@ -1,8 +1,9 @@
 // The JSON reports the real binary writes, validated against docs/report.schema.json with Ajv (JSON Schema draft
 // 2020-12, strict mode, every error listed): a second, independent validator beside scripts/validate_report.py.
-// Reports of: run (passing, failing, -j 2 workers, a shard), analyze, exec (failing runs and a timeout), merge
-// (two runs; an @2 with an @1 report), and a run stopped by SIGINT: the report written while it ran (incomplete)
-// and the final one (interrupted). A broken copy must be refused, so that the check can fail.
+// Reports of: run (passing, failing, -j 2 workers, a shard), analyze (the broken scenarios, and one with call sites),
+// exec (failing runs and a timeout), merge (two runs; an @2 with an @1 report), and a run stopped by SIGINT: the report
+// written while it ran (incomplete) and the final one (interrupted). A broken copy must be refused, so that the check
+// can fail.
 //
 // Usage: node validate_reports.mjs --syncstress BIN --source REPO --work DIR
 // Exit 0 all valid, 1 a report is not valid (the errors printed), 77 skipped: Ajv is not installed here
@@ -53,6 +54,8 @@ syncstress(['run', 'scenarios/seeds', '--backend', 'cpu', '-n', '3', '--inject',
 syncstress(['run', 'scenarios/seeds', '--backend', 'cpu', '-n', '3', '-j', '2', '--json', out('run-jobs.json'), '-q'], [0]);
 syncstress(['run', 'scenarios/seeds', '--backend', 'cpu', '-n', '3', '--shard', '2/3', '--json', out('run-shard.json'), '-q'], [0]);
 syncstress(['analyze', 'scenarios/broken', '--json', out('analyze.json'), '-q'], [0]);
+// A scenario whose steps give call sites: its races' accesses carry call_site objects.
+syncstress(['analyze', 'tests/scenario/inputs/race-with-call-sites.json', '--json', out('analyze-call-sites.json'), '-q'], [0]);
 syncstress(['exec', '--runs', '6', '-j', '2', '--json', out('exec.json'), '-q', '--', node, '-e',
             'process.exit(Number(process.env.SYNCSTRESS_RUN_INDEX) % 3 === 1 ? 1 : 0)'], [1]);
 syncstress(['exec', '--runs', '1', '--timeout', '300ms', '--kill-after', '0s', '--json', out('exec-timeout.json'), '-q', '--', node, '-e',
@@ -106,9 +109,14 @@ function expect(file, valid, why) {
 }
 
 const summary = (r) => `${r.results.length} results, exit_code ${r.summary.exit_code}, complete ${r.complete}, interrupted ${r.summary.interrupted}`;
-for (const name of ['run.json', 'run-failing.json', 'run-jobs.json', 'run-shard.json', 'analyze.json', 'exec.json',
-                    'exec-timeout.json', 'merge.json', 'merge-v1.json', 'incomplete.json', 'interrupted.json']) {
+for (const name of ['run.json', 'run-failing.json', 'run-jobs.json', 'run-shard.json', 'analyze.json', 'analyze-call-sites.json',
+                    'exec.json', 'exec-timeout.json', 'merge.json', 'merge-v1.json', 'incomplete.json', 'interrupted.json']) {
   expect(out(name), true, summary);
+}
+const sited = JSON.parse(fs.readFileSync(out('analyze-call-sites.json'), 'utf8'));
+if (!sited.results[0].findings.some((f) => (f.accesses ?? []).some((a) => a.call_site?.call === 'vkCmdCopyBuffer'))) {
+  failed += 1;
+  console.log('FAIL analyze-call-sites.json: no access carries the call site vkCmdCopyBuffer that the scenario gives');
 }
 const incomplete = JSON.parse(fs.readFileSync(out('incomplete.json'), 'utf8'));
 const stopped = JSON.parse(fs.readFileSync(out('interrupted.json'), 'utf8'));
