@@ -1,4 +1,4 @@
-// Loads and validates scenario files (SCENARIO-FORMAT.md, version 1). Never throws, never aborts:
+// Loads and validates scenario files (SCENARIO-FORMAT.md, versions 1 and 2). Never throws, never aborts:
 // every violation becomes a LoadError naming the file, the JSON path and what was expected. Hand-written `expect`
 // patterns are checked against the reference model afterwards, by model::check_expectations (core/model/expect_check.h).
 #pragma once

@@ -1,6 +1,7 @@
 // The analysis on small scenarios built in code: each edge kind present vs removed, disjoint vs
 // overlapping ranges, deadlock shapes, timeline misuse, over-synchronization, expected outcomes.
 #include "core/analysis/analysis.h"
+#include "tests/analysis/findings.h"
 #include "tests/analysis/scenario_builder.h"
 
 #include <doctest/doctest.h>
@@ -10,18 +11,13 @@
 #include <vector>
 
 using namespace syncstress::analysis;
+using namespace syncstress::analysis::testing;
 using namespace syncstress::scenario;
 using namespace syncstress::scenario::testing;
 
 namespace {
 
-std::vector<Finding> of_kind(const Analysis& a, FindingKind kind) {
-    std::vector<Finding> out;
-    std::copy_if(a.findings.begin(), a.findings.end(), std::back_inserter(out), [&](const Finding& f) { return f.kind == kind; });
-    return out;
-}
 size_t races(const Scenario& s) { return of_kind(analyze(s), FindingKind::race).size(); }
-bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
 
 }  // namespace
 

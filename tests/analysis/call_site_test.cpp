@@ -2,6 +2,7 @@
 // names its call too, and a scenario without call sites reads as before.
 #include "core/analysis/analysis.h"
 #include "core/scenario/loader.h"
+#include "tests/analysis/findings.h"
 #include "tests/analysis/scenario_builder.h"
 
 #include <doctest/doctest.h>
@@ -11,16 +12,11 @@
 #include <vector>
 
 using namespace syncstress::analysis;
+using namespace syncstress::analysis::testing;
 using namespace syncstress::scenario;
 using namespace syncstress::scenario::testing;
 
 namespace {
-
-std::vector<Finding> of_kind(const Analysis& a, FindingKind kind) {
-    std::vector<Finding> out;
-    std::copy_if(a.findings.begin(), a.findings.end(), std::back_inserter(out), [&](const Finding& f) { return f.kind == kind; });
-    return out;
-}
 
 // Adds a call site, keeping the table's order (by step, the step's own first) whatever order a test adds them in.
 void place(Scenario& s, uint32_t step, std::optional<uint32_t> command, CallSite site) {

@@ -2,6 +2,7 @@
 // order alone moves back, happens in every order; one that needs two unordered signals to land in one order carries
 // that order as data (early, late, waiter) and says it.
 #include "core/analysis/analysis.h"
+#include "tests/analysis/findings.h"
 #include "tests/analysis/scenario_builder.h"
 
 #include <doctest/doctest.h>
@@ -10,18 +11,11 @@
 #include <vector>
 
 using namespace syncstress::analysis;
+using namespace syncstress::analysis::testing;
 using namespace syncstress::scenario;
 using namespace syncstress::scenario::testing;
 
 namespace {
-
-std::vector<Finding> of_kind(const Analysis& a, FindingKind kind) {
-    std::vector<Finding> out;
-    for (const Finding& f : a.findings)
-        if (f.kind == kind) out.push_back(f);
-    return out;
-}
-bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
 
 void check_site(const SyncSite& site, size_t step, std::optional<size_t> command, std::optional<size_t> queue, uint64_t value) {
     CHECK(site.step == step);
