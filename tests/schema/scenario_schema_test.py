@@ -179,6 +179,8 @@ REFUSED = [
     ("at with line 0", 2, lambda d: command(d, "dispatch")["at"].update(line=0)),
     ("at with a negative index", 2, lambda d: command(d, "dispatch")["at"].update(index=-1)),
     ("at whose call is not a string", 2, lambda d: step(d, "sync").update(at={"call": 7})),
+    ("at whose call is empty", 2, lambda d: step(d, "sync").update(at={"call": ""})),
+    ("at whose file holds a line break", 2, lambda d: command(d, "dispatch")["at"].update(file="src/a\nb.cpp")),
     ("a barrier in a @1 file", 1,
      lambda d: d["steps"].append({"op": "barrier", "queue": "gfx", "src": ["all"], "dst": ["all"]})),
     ("a barrier in a submit of a @1 file", 1,
