@@ -48,8 +48,8 @@ std::vector<Thread> threads_of(const Scenario& scenario) {
 std::string step_path(const Scenario& scenario, size_t step, std::optional<size_t> command) {
     const size_t t = thread_of(scenario, step);
     const Thread* thread = t == 0 ? nullptr : &scenario.threads[t];
-    std::string text = thread ? "threads." + thread->name + ".steps[" + std::to_string(step - thread->first) + "]"
-                              : "steps[" + std::to_string(step) + "]";
+    std::string text =
+        thread ? "threads." + thread->name + ".steps[" + std::to_string(step - thread->first) + "]" : "steps[" + std::to_string(step) + "]";
     const auto* submit = step < scenario.steps.size() ? std::get_if<Submit>(&scenario.steps[step]) : nullptr;
     if (command && submit && submit->commands.size() > 1) text += ".commands[" + std::to_string(*command) + "]";
     return text;

@@ -70,6 +70,21 @@ TEST_CASE("call sites load onto steps and onto a submit's commands, in a side ta
     CHECK(step_text(s, 4) == "steps[4] (vkDeviceWaitIdle on thread 7f00)");
 }
 
+TEST_CASE("a call site on a host thread's step is that step's, which is named by its place in its thread") {
+    const Scenario s = load_ok(R"({"format": "syncstress/scenario@2", "name": "t",
+        "queues": {"main": {}}, "buffers": {"x": {}}, "host": {"h": {}},
+        "steps": [{"op": "host_fill", "dst": "h", "fill": 1, "at": {"call": "memset"}}],
+        "threads": {"loader": {"steps": [
+            {"op": "host_wait", "all": true},
+            {"op": "upload", "queue": "main", "src": "h", "dst": "x", "at": {"call": "cudaMemcpyAsync", "thread": "loader"}}]}}})");
+    REQUIRE(s.call_sites.size() == 2);
+    CHECK(s.call_sites[1].step == 2);  // after the main thread's one step and the loader's first
+    CHECK(step_name(s, 2) == "threads.loader.steps[1] upload (cudaMemcpyAsync on thread loader)");
+    CHECK(step_text(s, 2, size_t{0}, "upload on queue main") ==
+          "threads.loader.steps[1] (upload on queue main; cudaMemcpyAsync on thread loader)");
+    CHECK(step_name(s, 1) == "threads.loader.steps[0] host_wait");
+}
+
 TEST_CASE("a scenario without call sites has an empty side table, and names steps as before") {
     const Scenario s = load_ok(v2(R"({"op": "fill", "queue": "main", "dst": "x", "value": 1})"));
     CHECK(s.call_sites.empty());
