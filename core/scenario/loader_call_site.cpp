@@ -4,9 +4,7 @@ namespace syncstress::scenario {
 
 namespace {
 
-constexpr const char* k_call_site_example =
-    "{\"call\": \"vkCmdDispatch\", \"index\": 412, \"thread\": \"main\", \"file\": \"src/app.cpp\", "
-    "\"line\": 88}";
+constexpr const char* k_call_site_example = R"({"call": "vkCmdDispatch", "file": "src/app.cpp", "line": 88})";
 
 }  // namespace
 
