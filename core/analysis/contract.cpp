@@ -99,9 +99,10 @@ Rewrite rewrite(const Scenario& s, const std::vector<Moved>& moved, const std::v
     Rewrite r;
     r.scenario = s;
     r.scenario.steps.clear();
-    r.scenario.call_sites.clear();  // they name the steps by their old numbers
+    std::vector<size_t> start(s.steps.size() + 1);
     auto next = chosen.begin();
     for (size_t i = 0; i < s.steps.size(); ++i) {
+        start[i] = r.scenario.steps.size();
         Origin o{i, {}, std::nullopt};
         if (next == chosen.end() || moved[*next].step != i) {
             r.scenario.steps.push_back(s.steps[i]);
@@ -124,6 +125,8 @@ Rewrite rewrite(const Scenario& s, const std::vector<Moved>& moved, const std::v
         r.scenario.steps.push_back(std::move(rewritten));
         r.origin.push_back(std::move(o));
     }
+    start.back() = r.scenario.steps.size();
+    renumber_steps(r.scenario, start);  // the threads' ranges; the call sites name the old numbers
     return r;
 }
 

@@ -210,13 +210,12 @@ Status Runner::host_gates(size_t i, bool after) {
             continue;
         }
         SYNCSTRESS_TRY(after_wait(i, timing_.timed(BlockingOp::host_wait, [&] {
-                                      return blocking(
-                                          [&](bool wait) {
-                                              return wait ? device_.host_wait(perturber_.gate(), value)
-                                                          : device_.look_semaphore(perturber_.gate(), value);
-                                          },
-                                          [&] { return device_.look_semaphore(perturber_.gate(), value); });
-                                  })));
+            return blocking(
+                [&](bool wait) {
+                    return wait ? device_.host_wait(perturber_.gate(), value) : device_.look_semaphore(perturber_.gate(), value);
+                },
+                [&] { return device_.look_semaphore(perturber_.gate(), value); });
+        })));
     }
     return {};
 }
@@ -251,7 +250,8 @@ Result<sync::WaitStatus> Runner::direct(size_t i, uint32_t queue, const Copy& co
         wait = wait || native;
         Result<sync::WaitStatus> r = sync::WaitStatus::done;
         if (const PreparedStep* p = prepared_for(i))
-            r = wait ? device_.submit_and_wait(p->id, values_of(sc_, *p, it_, values_)) : device_.start_prepared(p->id, values_of(sc_, *p, it_, values_));
+            r = wait ? device_.submit_and_wait(p->id, values_of(sc_, *p, it_, values_))
+                     : device_.start_prepared(p->id, values_of(sc_, *p, it_, values_));
         else if constexpr (std::is_same_v<Copy, sync::DownloadCmd>)
             r = wait ? device_.read(q, copy, static_cast<uint32_t>(i)) : device_.start_read(q, copy, static_cast<uint32_t>(i));
         else
@@ -294,7 +294,8 @@ Result<sync::WaitStatus> Runner::wait_host(const scenario::HostWait& w) {
     }
     std::vector<std::pair<sync::QueueId, uint64_t>> until;
     for (size_t q = 0; q < resources_.queues.size(); ++q)
-        if (w.kind == scenario::HostWait::Kind::all || q == w.target) until.emplace_back(resources_.queues[q], device_.submitted(resources_.queues[q]));
+        if (w.kind == scenario::HostWait::Kind::all || q == w.target)
+            until.emplace_back(resources_.queues[q], device_.submitted(resources_.queues[q]));
     auto look = [&]() -> Result<sync::WaitStatus> {
         for (const auto& [queue, value] : until) {
             auto r = device_.look_submitted(queue, value);

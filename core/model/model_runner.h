@@ -128,6 +128,7 @@ public:
             if (!blocked) break;
         }
         if (stop != k_no_step) return std::nullopt;
+        step_ = s_.steps.size();  // every thread is done: what is still blocked waits at the end of the iteration
         for (size_t q = 0; q < fifos_.size(); ++q)
             if (!fifos_[q].empty()) return describe_end(q);
         return std::nullopt;

@@ -40,6 +40,15 @@ size_t thread_of(const Scenario& scenario, size_t step) {
     return 0;
 }
 
+void renumber_steps(Scenario& scenario, const std::vector<size_t>& start) {
+    for (Thread& t : scenario.threads) {
+        const size_t end = t.first + t.count;
+        t.first = start[t.first];
+        t.count = start[end] - t.first;
+    }
+    scenario.call_sites.clear();
+}
+
 std::vector<Thread> threads_of(const Scenario& scenario) {
     if (!scenario.threads.empty()) return scenario.threads;
     return {Thread{"main", 0, scenario.steps.size()}};

@@ -206,6 +206,9 @@ std::string step_text(const Scenario&, size_t step, std::optional<size_t> comman
 const CallSite* call_site(const Scenario&, size_t step, std::optional<size_t> command = std::nullopt);
 // The thread that runs step `step`.
 size_t thread_of(const Scenario&, size_t step);
+// Renumbers the threads' ranges after the steps were rewritten: old step i became new steps [start[i], start[i + 1])
+// (start has one entry more than the old steps). Call sites are dropped: they name the old numbers.
+void renumber_steps(Scenario&, const std::vector<size_t>& start);
 // The scenario's threads; a scenario built without any (in code) has one, "main", of every step.
 std::vector<Thread> threads_of(const Scenario&);
 const char* op_name(const Command&);

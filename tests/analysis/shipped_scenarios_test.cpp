@@ -77,13 +77,21 @@ struct Mutant {
 };
 
 // Every way to delete one sync op: a sync or host_wait step, or a wait command (its step too if alone).
+// The scenario without step i, its threads' ranges renumbered.
+void erase_step(Scenario& s, size_t i) {
+    std::vector<size_t> start(s.steps.size() + 1);
+    for (size_t j = 0; j < start.size(); ++j) start[j] = j <= i ? j : j - 1;
+    s.steps.erase(s.steps.begin() + static_cast<ptrdiff_t>(i));
+    renumber_steps(s, start);
+}
+
 std::vector<Mutant> without_one_sync_op(const Scenario& s) {
     std::vector<Mutant> out;
     for (size_t i = 0; i < s.steps.size(); ++i) {
         const Step& step = s.steps[i];
         if (std::holds_alternative<Sync>(step) || std::holds_alternative<HostWait>(step)) {
             Mutant m{"without steps[" + std::to_string(i) + "] (" + op_name(step) + ")", s};
-            m.scenario.steps.erase(m.scenario.steps.begin() + static_cast<ptrdiff_t>(i));
+            erase_step(m.scenario, i);
             out.push_back(std::move(m));
             continue;
         }
@@ -94,7 +102,7 @@ std::vector<Mutant> without_one_sync_op(const Scenario& s) {
             Mutant m{"without steps[" + std::to_string(i) + "].commands[" + std::to_string(c) + "] (wait)", s};
             auto& commands = std::get<Submit>(m.scenario.steps[i]).commands;
             commands.erase(commands.begin() + static_cast<ptrdiff_t>(c));
-            if (commands.empty()) m.scenario.steps.erase(m.scenario.steps.begin() + static_cast<ptrdiff_t>(i));
+            if (commands.empty()) erase_step(m.scenario, i);
             out.push_back(std::move(m));
         }
     }
