@@ -47,6 +47,14 @@ struct BackendInfo {
     bool sees_timeline_violations = true;
     // Rules of the scenario format the runtime does not promise (adapter.h's SS_WEAKER_* bits, same values).
     uint32_t weaker = 0;
+    // Unordered queues (scenario format 2): whether the backend runs them, their BarrierCmds ordering what they say
+    // and SubmitFlags{ordered = false, after_earlier = false} honoured. Every built-in backend does; a runtime adapter
+    // does when it declares so (adapter ABI 1.1, SS_CAP_BARRIERS). A scenario with an unordered queue or a barrier is
+    // skipped on a backend without.
+    bool barriers = true;
+    // Where the commands of an unordered submission never run at once nor out of order (lavapipe runs a command buffer
+    // serially; an adapter over an in-order queue): why, in words; races between them cannot show there. Empty: they may.
+    std::string unordered_serial;
     // A runtime adapter: what it says of itself and where it was loaded from.
     struct Adapter {
         std::string name, version, path;

@@ -1,11 +1,15 @@
 // The CPU backend's own behaviour, driven through the Backend interface directly (no sync core). What every backend
 // must do (commands, kernels, ranges, timelines) is checked by tests/conformance.
 #include "core/backends/cpu/cpu_backend.h"
+#include "core/backends/cpu/stretches.h"
 
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <chrono>
+#include <set>
 #include <thread>
+#include <vector>
 
 using namespace syncstress;
 using namespace std::chrono;
@@ -191,4 +195,102 @@ TEST_CASE("cpu: submissions pile up behind a wait (more than one chunk of the qu
     const auto data = f.download(0, 0, 0, k_n);
     for (uint32_t i = 0; i < k_n; ++i) REQUIRE(data[i] == i);
     CHECK(f.backend->take_violations().empty());
+}
+
+TEST_CASE("cpu: stretch shuffling keeps every command within its stretch and every barrier in place, in every order") {
+    using backends::cpu::ResolvedCmd;
+    // Commands 0..6 (p0 names each), barriers at 3 and 5: stretches [0, 3), [4, 5), [6, 8).
+    auto make = [] {
+        std::vector<ResolvedCmd> commands(8);
+        for (uint32_t i = 0; i < commands.size(); ++i) commands[i].p0 = i;
+        commands[3].kind = commands[5].kind = ResolvedCmd::Kind::barrier;
+        return commands;
+    };
+    uint64_t state = 1;
+    std::set<std::vector<uint32_t>> first_stretch_orders;
+    bool last_swapped = false;
+    for (int round = 0; round < 200; ++round) {
+        auto commands = make();
+        backends::cpu::shuffle_stretches(commands, state);
+        REQUIRE(commands[3].kind == ResolvedCmd::Kind::barrier);
+        REQUIRE(commands[5].kind == ResolvedCmd::Kind::barrier);
+        CHECK(commands[3].p0 == 3u);
+        CHECK(commands[5].p0 == 5u);
+        CHECK(commands[4].p0 == 4u);  // a stretch of one
+        std::vector<uint32_t> first{commands[0].p0, commands[1].p0, commands[2].p0};
+        CHECK(std::is_permutation(first.begin(), first.end(), std::vector<uint32_t>{0, 1, 2}.begin()));
+        CHECK(std::min(commands[6].p0, commands[7].p0) == 6u);
+        CHECK(std::max(commands[6].p0, commands[7].p0) == 7u);
+        first_stretch_orders.insert(first);
+        last_swapped = last_swapped || commands[6].p0 == 7u;
+    }
+    CHECK(first_stretch_orders.size() == 6);
+    CHECK(last_swapped);
+    // No barrier: the whole list is one stretch (the fault no-barrier).
+    std::vector<ResolvedCmd> none(4);
+    for (uint32_t i = 0; i < none.size(); ++i) none[i].p0 = i;
+    bool moved = false;
+    for (int round = 0; round < 50 && !moved; ++round) {
+        backends::cpu::shuffle_stretches(none, state);
+        moved = none[3].p0 != 3u;
+    }
+    CHECK(moved);
+}
+
+TEST_CASE("cpu: an unordered queue's barrier is a point no command crosses, and commands between barriers reorder") {
+    Fixture f;
+    REQUIRE(f.backend->create_queue(0, Side::device, "q").ok());
+    REQUIRE(f.backend->create_buffer(0, 4, Memory::device, Side::device).ok());
+    REQUIRE(f.backend->create_host_array(0, 4).ok());
+    const sync::SubmitFlags unordered{false, false};
+    const sync::BarrierCmd barrier{stage_bit(Stage::transfer),
+                                   stage_bit(Stage::transfer),
+                                   access_bit(Stage::transfer, true),
+                                   access_bit(Stage::transfer, false),
+                                   0,
+                                   0,
+                                   4};
+    int reordered = 0;
+    for (int i = 0; i < 40; ++i) {
+        // The barrier keeps fill 3 after fills 1 and 2, whose order is free, and the download after all of them.
+        f.run(0, Batch{{}, {sync::FillCmd{0, 0, 4, 1u}, sync::FillCmd{0, 0, 4, 2u}, barrier, sync::DownloadCmd{0, 0, 0, 0, 4}}, {}},
+              unordered);
+        const uint32_t got = f.backend->host_array_data(0)[0];
+        REQUIRE((got == 1u || got == 2u));
+        reordered += got == 1u;
+        f.run(0,
+              Batch{{}, {sync::FillCmd{0, 0, 4, 1u}, barrier, sync::FillCmd{0, 0, 4, 3u}, barrier, sync::DownloadCmd{0, 0, 0, 0, 4}}, {}},
+              unordered);
+        REQUIRE(f.backend->host_array_data(0)[0] == 3u);
+    }
+    CHECK(reordered > 0);
+    // A barrier's buffer range is checked as a command's.
+    const Batch outside{{}, {sync::BarrierCmd{stage_bit(Stage::transfer), stage_bit(Stage::transfer), 0, 0, 0, 2, 3}}, {}};
+    const Status refused = f.backend->submit(0, std::span<const Batch>(&outside, 1), unordered);
+    REQUIRE_FALSE(refused.ok());
+    CHECK(refused.error().message == "cpu: barrier: range [2, +3) outside buffer 0 of 4 elements");
+}
+
+TEST_CASE("cpu: a prepared ordered submission with a barrier runs it as nothing, its values in place") {
+    Fixture f;
+    REQUIRE(f.backend->create_queue(0, Side::device, "q").ok());
+    REQUIRE(f.backend->create_buffer(0, 4, Memory::device, Side::device).ok());
+    REQUIRE(f.backend->create_host_array(0, 4).ok());
+    const auto done = f.semaphore();
+    std::vector<Batch> batches{Batch{{},
+                                     {sync::FillCmd{0, 0, 4, 0}, sync::full_barrier(), sync::DispatchCmd{Kernel::inc, 0, 0, 0, 0, 4, 0, 0},
+                                      sync::DownloadCmd{0, 0, 0, 0, 4}},
+                                     {{done, 0}}}};
+    // The fill's value, the inc's p0 (after the barrier: its index counts it) and the signal, set at each submit.
+    std::vector<sync::BatchValue> values{
+        {0, 0, sync::BatchValue::Field::fill}, {0, 2, sync::BatchValue::Field::p0}, {0, 0, sync::BatchValue::Field::signal}};
+    auto prepared = f.backend->prepare(0, batches, {}, values);
+    REQUIRE(prepared.ok());
+    for (uint64_t round = 1; round <= 3; ++round) {
+        REQUIRE((*prepared)->submit(std::vector<uint64_t>{10 * round, round, round}).ok());
+        auto reached = f.backend->host_wait(done, round, k_timeout);
+        REQUIRE(reached.ok());
+        REQUIRE(*reached);
+        CHECK(f.backend->host_array_data(0)[3] == 11 * round);
+    }
 }

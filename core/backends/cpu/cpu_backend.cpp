@@ -1,6 +1,7 @@
 #include "core/backends/cpu/cpu_backend.h"
 
 #include "core/backends/cpu/job_queue.h"
+#include "core/backends/cpu/stretches.h"
 #include "core/platform/timing.h"
 
 #include <algorithm>
@@ -144,13 +145,6 @@ void run_dispatch(const ResolvedCmd& c) {
     }
 }
 
-uint64_t splitmix64(uint64_t& state) {
-    uint64_t z = (state += 0x9e3779b97f4a7c15ull);
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
-    return z ^ (z >> 31);
-}
-
 class CpuBackend final : public sync::Backend {
 public:
     CpuBackend() {
@@ -161,8 +155,16 @@ public:
         info_.api_version = a.api_version;
         info_.device_side = true;
         info_.cuda_side = true;
-        info_.queue_mapping = "one worker thread per queue, both sides";
+        info_.queue_mapping =
+            "one worker thread per queue, both sides, running its submissions one after another; an unordered submission runs "
+            "the commands between two barriers (or waits and signals) in a shuffled order, and every barrier is a full one";
         info_.notes.push_back("memory is plain host memory: races show only when timing lets them");
+        info_.notes.push_back("barriers: each is a point no command crosses, whatever its stages, access classes and buffer range: a "
+                              "barrier narrower than a full one orders more here than on a GPU, so a missing access class or a buffer "
+                              "barrier on the wrong range cannot show in the data (the analysis still finds it)");
+        info_.notes.push_back("unordered queues: submissions, and the batches between a submission's waits and signals, still run one "
+                              "after another (a signal here also orders what follows it), so only commands of one stretch of one "
+                              "submission are reordered");
     }
 
     ~CpuBackend() override { stop_workers(); }
@@ -233,7 +235,7 @@ public:
                 resolve(batch, q.jobs.prepare(n - 1), &why);
                 return make_error(std::move(why), ErrorKind::backend_failed);
             }
-            if (!flags.ordered) shuffle(job.commands());
+            if (!flags.ordered) shuffle_stretches(job.commands());
         }
         if (q.jobs.publish(n)) q.jobs.wake();
         return {};
@@ -243,7 +245,8 @@ public:
     Result<std::unique_ptr<sync::PreparedSubmission>> prepare(sync::QueueId queue_id, std::vector<sync::Batch> batches,
                                                               const sync::SubmitFlags& flags,
                                                               std::vector<sync::BatchValue> values) override {
-        // no-barrier shuffles each submission's commands as it is made: the kept batches, submitted each time.
+        // An unordered submission (an unordered queue, no-barrier) shuffles its commands as it is made: the kept batches,
+        // submitted each time.
         if (!flags.ordered) return Backend::prepare(queue_id, std::move(batches), flags, std::move(values));
         if (queue_id >= queues_.size())
             return make_error("cpu: prepare for unknown queue " + std::to_string(queue_id), ErrorKind::backend_failed);
@@ -451,15 +454,17 @@ private:
         r.p0 = c.us;
         return true;
     }
-
-    // no-barrier: the commands of a batch run in a seeded random order, so that a missing barrier
-    // really reorders work instead of merely being allowed to.
-    void shuffle(std::span<ResolvedCmd> commands) {
-        for (size_t i = commands.size(); i > 1; --i) {
-            const size_t j = splitmix64(shuffle_state_) % i;
-            std::swap(commands[i - 1], commands[j]);
-        }
+    // Every barrier is a full one here (the notes say so): its scopes and its range need no resolving. A buffer barrier's
+    // range is checked all the same, as a command's would be, so that a bad one is refused on every backend.
+    bool resolve_command(const sync::BarrierCmd& c, ResolvedCmd& r, std::string* why) {
+        if (c.buffer != sync::BarrierCmd::k_all_memory && !buffer_range(c.buffer, c.offset, c.count, "barrier", why)) return false;
+        r.kind = ResolvedCmd::Kind::barrier;
+        return true;
     }
+
+    // An unordered submission (an unordered queue; the fault no-barrier, whose batches then hold no barrier): each
+    // stretch between two barriers shuffled (stretches.h).
+    void shuffle_stretches(std::span<ResolvedCmd> commands) { cpu::shuffle_stretches(commands, shuffle_state_); }
 
     // Waits until the semaphore reaches `value`, the timeout passes, or the backend is destroyed. A value already
     // reached costs no clock read.
@@ -515,6 +520,7 @@ private:
             return;
         case ResolvedCmd::Kind::dispatch: return run_dispatch(c);
         case ResolvedCmd::Kind::delay: return delay(c.p0);
+        case ResolvedCmd::Kind::barrier: return;  // the worker runs a job's commands one after another
         }
     }
 

@@ -29,9 +29,11 @@ namespace syncstress::backends::cpu {
 
 // One command with its ids resolved to memory, so that workers never touch the resource tables (which the host
 // thread may grow while they run). What a copy, a fill or a delay runs with comes first (up to `count`), a dispatch's
-// own fields after: in a cell, the first part shares the cache line of the sequence number (see Job).
+// own fields after: in a cell, the first part shares the cache line of the sequence number (see Job). A barrier runs
+// nothing: it is where an unordered submission's shuffle stops (a stretch's end), kept in place so that the indices of
+// a prepared submission's values hold.
 struct ResolvedCmd {
-    enum class Kind : uint8_t { copy, dispatch, delay } kind = Kind::copy;
+    enum class Kind : uint8_t { copy, dispatch, delay, barrier } kind = Kind::copy;
     Kernel kernel = Kernel::copy;
     uint32_t p0 = 0;  // dispatch parameter; delay: microseconds; copy fill: the value (a = null)
     uint32_t* dst = nullptr;
