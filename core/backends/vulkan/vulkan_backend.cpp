@@ -81,9 +81,23 @@ Status VulkanBackend::init() {
     if (vk::hardware_queue_capacity(c_) == 1)
         info_.notes.push_back("one hardware queue: scenario queues share it and run one after another, so cross-queue races "
                               "cannot show at run time (the analysis still finds them)");
-    if (c_.driver_id == VK_DRIVER_ID_MESA_LLVMPIPE)
+    if (c_.driver_id == VK_DRIVER_ID_MESA_LLVMPIPE) {
         info_.notes.push_back("lavapipe runs each command to completion before the next: no-barrier cannot show in the data "
                               "(synchronization validation, --validate, still reports it)");
+        info_.unordered_serial = "lavapipe runs each command of a command buffer to completion before the next";
+        info_.notes.push_back(info_.unordered_serial +
+                              ": races between the commands of an unordered queue cannot show in the data (a missing or too narrow "
+                              "barrier is still reported by synchronization validation, --validate, and by the analysis)");
+    }
+    info_.notes.push_back(
+        "unordered queues: exactly the scenario's barriers are recorded (vkCmdPipelineBarrier; transfer = "
+        "VK_PIPELINE_STAGE_TRANSFER_BIT, compute = VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT; a buffer barrier as a "
+        "VkBufferMemoryBarrier), and no barrier between submissions. Two recordings order a little more than the scenario "
+        "says: a copy within one buffer whose ranges overlap goes through scratch with transfer barriers of its own, "
+        "which also order the transfer commands around it; a delay longer than one dispatch of the delay shader (" +
+        std::to_string(delay_iterations_per_dispatch()) +
+        " loop iterations) is several dispatches with compute barriers between them, which also order the compute "
+        "commands around it");
     if (c_.config.validate) info_.notes.push_back("validation: VK_LAYER_KHRONOS_validation with synchronization validation");
     describe_delay(options_.delays ? "calibrated" : nullptr);
     return {};
@@ -226,7 +240,7 @@ Status VulkanBackend::zero(const Allocation& a, const std::string& op) {
 Result<VkDescriptorSet> VulkanBackend::sink_set(uint32_t hw, const std::string& op) {
     HardwareQueueResources& resources = per_hw_[hw];
     if (resources.sink_set != VK_NULL_HANDLE) return resources.sink_set;
-    auto sink = allocate(1, Placement::device_local, false, op + " (delay sink)", false);
+    auto sink = allocate(k_sink_slots, Placement::device_local, false, op + " (delay sink)", false);
     if (!sink) return sink.error();
     resources.sink = *sink;
     auto set = allocate_descriptor_set(c_, kernels_, resources.sink.buffer, resources.sink.buffer, resources.sink.buffer);
@@ -240,7 +254,7 @@ Result<double> VulkanBackend::time_delay(uint64_t iterations) {
     if (!sink) return sink.error();
     auto cb = submitter_.begin_commands(0, "delay calibration");
     if (!cb) return cb.error();
-    record_delay(c_, kernels_, *cb, *sink, iterations);
+    record_delay(c_, kernels_, *cb, *sink, iterations, 0);  // slot 0: the calibration's own
     VkResult r = c_.api.vkEndCommandBuffer(*cb);
     if (r != VK_SUCCESS) {
         submitter_.discard_commands(0, *cb);
@@ -355,7 +369,7 @@ Status VulkanBackend::submit(sync::QueueId queue, std::span<const sync::Batch> b
     std::vector<ReadyBatch> ready;
     ready.reserve(batches.size());
     for (size_t b = 0; b < batches.size(); ++b) {
-        auto cb = record_batch(*hw, batches[b], flags.ordered, b == 0, op);
+        auto cb = record_batch(*hw, batches[b], flags, b == 0, op);
         if (!cb) {
             for (const ReadyBatch& done : ready)
                 if (done.commands != VK_NULL_HANDLE) submitter_.discard_commands(*hw, done.commands);
@@ -366,25 +380,31 @@ Status VulkanBackend::submit(sync::QueueId queue, std::span<const sync::Batch> b
     return submitter_.enqueue(queue, std::move(ready));
 }
 
-// One command buffer per batch. Its first barrier orders it after everything earlier on the hardware queue;
-// the barriers between its commands are what the no-barrier fault drops.
-Result<VkCommandBuffer> VulkanBackend::record_batch(uint32_t hw, const sync::Batch& batch, bool ordered, bool first,
+// One command buffer per batch. On an ordered submission its first barrier orders it after everything earlier on the
+// hardware queue, and a barrier between each two commands orders them (the barriers the no-barrier fault drops; it
+// keeps the first batch's leading one). On an unordered queue's submission (SubmitFlags::after_earlier false) the only
+// barriers recorded are the scenario's own (BarrierCmd), so that its commands, and those of successive submissions, run
+// at once as on any Vulkan queue; on an ordered one a BarrierCmd records nothing (every command is already ordered).
+Result<VkCommandBuffer> VulkanBackend::record_batch(uint32_t hw, const sync::Batch& batch, const sync::SubmitFlags& flags, bool first,
                                                     const std::string& op) {
     if (batch.commands.empty()) return VkCommandBuffer{VK_NULL_HANDLE};
     auto cb = submitter_.begin_commands(hw, op);
     if (!cb) return cb.error();
-    Recording recording{*cb, hw, op};
-    if (ordered || first)
+    Recording recording{*cb, hw, op, !flags.ordered};
+    if (flags.ordered || (first && flags.after_earlier))
         barrier(c_, *cb, VK_PIPELINE_STAGE_ALL_COMMANDS_BIT, VK_ACCESS_MEMORY_WRITE_BIT, VK_PIPELINE_STAGE_ALL_COMMANDS_BIT,
                 VK_ACCESS_MEMORY_READ_BIT | VK_ACCESS_MEMORY_WRITE_BIT);
-    for (size_t i = 0; i < batch.commands.size(); ++i) {
-        if (i > 0 && ordered) barrier_between_commands(c_, *cb);
-        Status recorded = std::visit([&](const auto& cmd) { return record(recording, cmd); }, batch.commands[i]);
+    bool recorded_work = false;
+    for (const sync::Command& command : batch.commands) {
+        const bool is_barrier = std::holds_alternative<sync::BarrierCmd>(command);
+        if (flags.ordered && recorded_work && !is_barrier) barrier_between_commands(c_, *cb);
+        Status recorded = std::visit([&](const auto& cmd) { return record(recording, cmd); }, command);
         if (!recorded) {
             c_.api.vkEndCommandBuffer(*cb);
             submitter_.discard_commands(hw, *cb);
             return recorded.error();
         }
+        recorded_work = recorded_work || !is_barrier;
     }
     // Host-coherent memory still needs the device writes made visible to the host stage.
     if (recording.downloads)

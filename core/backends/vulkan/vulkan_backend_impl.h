@@ -26,6 +26,9 @@ constexpr std::chrono::seconds k_setup_timeout{10};
 constexpr double k_calibration_us = 3000.0;
 // A longer delay is a mistake in a scenario, and would record a command buffer of needless size.
 constexpr uint32_t k_max_delay_us = 600'000'000;
+// Elements of a hardware queue's delay sink: slot 0 for the calibration, the others taken in turn by delays, so that
+// delays an unordered queue runs at once store to words of their own (delay.comp).
+constexpr uint32_t k_sink_slots = 256;
 
 enum class Placement { device_local, host_visible, host_array };
 constexpr VkBufferUsageFlags k_buffer_usage =
@@ -84,6 +87,7 @@ private:
     struct HardwareQueueResources {
         Allocation sink;
         VkDescriptorSet sink_set = VK_NULL_HANDLE;
+        uint32_t next_sink_slot = 1;  // 1 .. k_sink_slots - 1, in turn
         Allocation scratch;
     };
     // What recording one command needs to know.
@@ -91,6 +95,7 @@ private:
         VkCommandBuffer cb;
         uint32_t hw;
         const std::string& op;
+        bool unordered = false;  // SubmitFlags::ordered false: record the scenario's barriers, none between commands
         bool downloads = false;
     };
 
@@ -102,7 +107,8 @@ private:
     Result<VkDescriptorSet> sink_set(uint32_t hw, const std::string& op);
     void describe_delay(const char* how);
     Result<double> time_delay(uint64_t iterations);
-    Result<VkCommandBuffer> record_batch(uint32_t hw, const sync::Batch& batch, bool ordered, bool first, const std::string& op);
+    Result<VkCommandBuffer> record_batch(uint32_t hw, const sync::Batch& batch, const sync::SubmitFlags& flags, bool first,
+                                         const std::string& op);
     Result<const Allocation*> buffer_range(sync::BufferId id, uint64_t offset, uint64_t count, const char* role, const std::string& op);
     Result<const Allocation*> host_range(sync::HostArrayId id, uint64_t offset, uint64_t count, const std::string& op);
     Result<VkDescriptorSet> descriptor_set(sync::BufferId dst, sync::BufferId a, sync::BufferId b, const std::string& op);
@@ -113,6 +119,7 @@ private:
     Status record(Recording& r, const sync::DownloadCmd& cmd);
     Status record(Recording& r, const sync::DispatchCmd& cmd);
     Status record(Recording& r, const sync::DelayCmd& cmd);
+    Status record(Recording& r, const sync::BarrierCmd& cmd);
     void describe_queues();
 
     std::unique_ptr<Context> context_;
@@ -147,5 +154,23 @@ constexpr VkAccessFlags k_work_access = k_work_writes | VK_ACCESS_SHADER_READ_BI
 
 inline void barrier_between_commands(const Context& c, VkCommandBuffer cb) {
     barrier(c, cb, k_work_stages, k_work_writes, k_work_stages, k_work_access);
+}
+
+// A scenario barrier's scopes in Vulkan's terms: the pipeline stage of each stage bit (core/common/types.h), the access
+// of each access-class bit. A command of stage transfer is a transfer command here (vkCmdFillBuffer, vkCmdCopyBuffer:
+// uploads and downloads copy between VkBuffers, host arrays being host-visible ones), a compute one a dispatch.
+constexpr VkPipelineStageFlags vk_stages(uint8_t stages) {
+    VkPipelineStageFlags flags = 0;
+    if (stages & stage_bit(Stage::transfer)) flags |= VK_PIPELINE_STAGE_TRANSFER_BIT;
+    if (stages & stage_bit(Stage::compute)) flags |= VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT;
+    return flags;
+}
+constexpr VkAccessFlags vk_access(uint8_t classes) {
+    VkAccessFlags flags = 0;
+    if (classes & access_bit(Stage::transfer, false)) flags |= VK_ACCESS_TRANSFER_READ_BIT;
+    if (classes & access_bit(Stage::transfer, true)) flags |= VK_ACCESS_TRANSFER_WRITE_BIT;
+    if (classes & access_bit(Stage::compute, false)) flags |= VK_ACCESS_SHADER_READ_BIT;
+    if (classes & access_bit(Stage::compute, true)) flags |= VK_ACCESS_SHADER_WRITE_BIT;
+    return flags;
 }
 }  // namespace syncstress::backends::vk

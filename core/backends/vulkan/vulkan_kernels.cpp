@@ -15,7 +15,7 @@ constexpr uint32_t k_push_bytes = 4 * sizeof(uint32_t);
 constexpr uint64_t k_delay_iterations = 60000;
 
 struct Push {
-    uint32_t x0, x1, x2, x3;  // elementwise: offset, count, p0, p1 · delay: iterations, seed, unused, unused
+    uint32_t x0, x1, x2, x3;  // elementwise: offset, count, p0, p1 · delay: iterations, seed, slot, unused
 };
 
 Result<VkPipeline> create_pipeline(const Context& c, VkPipelineLayout layout, std::span<const uint32_t> code, const char* name) {
@@ -165,7 +165,9 @@ void record_dispatch(const Context& c, const Kernels& k, VkCommandBuffer cb, Ker
     }
 }
 
-void record_delay(const Context& c, const Kernels& k, VkCommandBuffer cb, VkDescriptorSet sink, uint64_t iterations) {
+uint64_t delay_iterations_per_dispatch() { return k_delay_iterations; }
+
+void record_delay(const Context& c, const Kernels& k, VkCommandBuffer cb, VkDescriptorSet sink, uint64_t iterations, uint32_t slot) {
     c.api.vkCmdBindPipeline(cb, VK_PIPELINE_BIND_POINT_COMPUTE, k.delay);
     c.api.vkCmdBindDescriptorSets(cb, VK_PIPELINE_BIND_POINT_COMPUTE, k.layout, 0, 1, &sink, 0, nullptr);
     uint64_t left = iterations;
@@ -178,7 +180,7 @@ void record_delay(const Context& c, const Kernels& k, VkCommandBuffer cb, VkDesc
                                        nullptr, 0, nullptr);
         }
         const auto n = static_cast<uint32_t>(std::min(k_delay_iterations, left));
-        const Push push{n, 0x9e3779b9u, 0u, 0u};
+        const Push push{n, 0x9e3779b9u, slot, 0u};
         c.api.vkCmdPushConstants(cb, k.layout, VK_SHADER_STAGE_COMPUTE_BIT, 0, k_push_bytes, &push);
         c.api.vkCmdDispatch(cb, 1, 1, 1);
         left -= n;

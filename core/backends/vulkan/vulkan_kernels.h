@@ -35,8 +35,12 @@ Result<VkDescriptorSet> allocate_descriptor_set(const Context& context, Kernels&
 // kernel_element() over elements [offset, offset + count), in chunks of at most max_groups workgroups.
 void record_dispatch(const Context& context, const Kernels& kernels, VkCommandBuffer cb, Kernel kernel, VkDescriptorSet set,
                      uint32_t offset, uint32_t count, uint32_t p0, uint32_t p1);
+// Loop iterations of delay.comp per dispatch: a longer delay is several dispatches, with a compute barrier between
+// them so that they run one after another.
+uint64_t delay_iterations_per_dispatch();
 // One invocation spinning `iterations` of 64 dependent steps, in as many dispatches as needed (the backend
-// calibrates iterations per microsecond).
-void record_delay(const Context& context, const Kernels& kernels, VkCommandBuffer cb, VkDescriptorSet sink, uint64_t iterations);
+// calibrates iterations per microsecond), storing its result to element `slot` of the sink.
+void record_delay(const Context& context, const Kernels& kernels, VkCommandBuffer cb, VkDescriptorSet sink, uint64_t iterations,
+                  uint32_t slot);
 
 }  // namespace syncstress::backends::vk

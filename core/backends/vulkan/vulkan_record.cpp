@@ -60,6 +60,10 @@ Status VulkanBackend::record(Recording& r, const sync::CopyCmd& cmd) {
         if (scratch.buffer != VK_NULL_HANDLE) retired_.push_back(scratch);
         scratch = *grown;
     }
+    // On an unordered queue another such copy may still read the scratch (earlier in this submission or in one before):
+    // the write into it waits for every earlier transfer. Both barriers order the transfer commands around this copy
+    // too (the backend's notes say so): Vulkan has no execution dependency narrower than a stage within a queue.
+    if (r.unordered) barrier(c_, r.cb, VK_PIPELINE_STAGE_TRANSFER_BIT, 0, VK_PIPELINE_STAGE_TRANSFER_BIT, 0);
     copy_region(r.cb, (*src)->buffer, scratch.buffer, cmd.src_offset, 0, cmd.count);
     barrier(c_, r.cb, VK_PIPELINE_STAGE_TRANSFER_BIT, VK_ACCESS_TRANSFER_WRITE_BIT, VK_PIPELINE_STAGE_TRANSFER_BIT,
             VK_ACCESS_TRANSFER_READ_BIT | VK_ACCESS_TRANSFER_WRITE_BIT);
@@ -139,7 +143,48 @@ Status VulkanBackend::record(Recording& r, const sync::DelayCmd& cmd) {
     auto sink = sink_set(r.hw, r.op);
     if (!sink) return sink.error();
     const auto iterations = static_cast<uint64_t>(std::llround(static_cast<double>(cmd.us) * delay_iterations_per_us_));
-    record_delay(c_, kernels_, r.cb, *sink, std::max<uint64_t>(iterations, 1));
+    uint32_t& slot = per_hw_[r.hw].next_sink_slot;
+    record_delay(c_, kernels_, r.cb, *sink, std::max<uint64_t>(iterations, 1), slot);
+    slot = slot + 1 < k_sink_slots ? slot + 1 : 1;
+    return {};
+}
+
+// A scenario barrier, recorded as it is on an unordered submission (Recording::unordered); on an ordered one every
+// command is already ordered after the one before it, and it records nothing. Its scopes are masked to its stages, as
+// the scenario format requires them to be (a loader that let one through would otherwise record an invalid barrier).
+Status VulkanBackend::record(Recording& r, const sync::BarrierCmd& cmd) {
+    const Allocation* range = nullptr;
+    if (cmd.buffer != sync::BarrierCmd::k_all_memory) {
+        auto checked = buffer_range(cmd.buffer, cmd.offset, cmd.count, "barrier", r.op);
+        if (!checked) return checked.error();
+        range = *checked;
+    }
+    if (!r.unordered) return {};
+    const VkPipelineStageFlags src = vk_stages(cmd.src), dst = vk_stages(cmd.dst);
+    const VkAccessFlags src_access = vk_access(cmd.src_access & access_bits(cmd.src, true, true));
+    const VkAccessFlags dst_access = vk_access(cmd.dst_access & access_bits(cmd.dst, true, true));
+    // No stage in a scope: nothing waits, or nothing is waited for (TOP_OF_PIPE, BOTTOM_OF_PIPE take no access).
+    const VkPipelineStageFlags src_stages = src ? src : VkPipelineStageFlags{VK_PIPELINE_STAGE_TOP_OF_PIPE_BIT};
+    const VkPipelineStageFlags dst_stages = dst ? dst : VkPipelineStageFlags{VK_PIPELINE_STAGE_BOTTOM_OF_PIPE_BIT};
+    const bool memory = (src_access | dst_access) != 0 && src != 0 && dst != 0;
+    if (range == nullptr) {
+        VkMemoryBarrier global{VK_STRUCTURE_TYPE_MEMORY_BARRIER};
+        global.srcAccessMask = src_access;
+        global.dstAccessMask = dst_access;
+        c_.api.vkCmdPipelineBarrier(r.cb, src_stages, dst_stages, 0, memory ? 1 : 0, &global, 0, nullptr, 0, nullptr);
+        return {};
+    }
+    // A buffer barrier of no element is an execution dependency only (VkBufferMemoryBarrier::size must not be 0).
+    VkBufferMemoryBarrier buffer{VK_STRUCTURE_TYPE_BUFFER_MEMORY_BARRIER};
+    buffer.srcAccessMask = src_access;
+    buffer.dstAccessMask = dst_access;
+    buffer.srcQueueFamilyIndex = VK_QUEUE_FAMILY_IGNORED;
+    buffer.dstQueueFamilyIndex = VK_QUEUE_FAMILY_IGNORED;
+    buffer.buffer = range->buffer;
+    buffer.offset = cmd.offset * sizeof(uint32_t);
+    buffer.size = cmd.count * sizeof(uint32_t);
+    const bool any = memory && cmd.count > 0;
+    c_.api.vkCmdPipelineBarrier(r.cb, src_stages, dst_stages, 0, 0, nullptr, any ? 1 : 0, &buffer, 0, nullptr);
     return {};
 }
 
