@@ -104,6 +104,40 @@ TEST_CASE("vulkan+cuda: a device queue cannot touch a cuda-side buffer") {
     CHECK(s.error().message.find("cuda side") != std::string::npos);
 }
 
+// A device queue's barrier naming a buffer: translated into the Vulkan backend's id for a buffer the queue reaches;
+// for a cuda-side one, which no device command touches, it keeps its execution dependency only.
+TEST_CASE("vulkan+cuda: an unordered device queue's buffer barrier on a shared buffer orders its dispatch and download") {
+    auto rig = open_rig("vulkan+cuda");
+    if (!rig) return;
+    const auto device = rig->queue(Side::device, "device");
+    const auto cuda_only = rig->buffer(64, Memory::device, Side::cuda);
+    const auto shared = rig->buffer(1024, Memory::shared, Side::device);
+    const auto out = rig->host_array(1024);
+    const auto done = rig->semaphore();
+    const sync::BarrierCmd to_download{stage_bit(Stage::compute),
+                                       stage_bit(Stage::transfer),
+                                       access_bit(Stage::compute, true),
+                                       access_bit(Stage::transfer, false),
+                                       shared,
+                                       0,
+                                       1024};
+    const sync::BarrierCmd on_cuda_only{stage_bit(Stage::compute),
+                                        stage_bit(Stage::transfer),
+                                        access_bit(Stage::compute, true),
+                                        access_bit(Stage::transfer, false),
+                                        cuda_only,
+                                        0,
+                                        64};
+    const sync::Batch batch{{},
+                            {sync::DispatchCmd{Kernel::seq, shared, 0, 0, 0, 1024, 3, 1}, on_cuda_only, to_download,
+                             sync::DownloadCmd{shared, out, 0, 0, 1024}},
+                            {{done, 1}}};
+    REQUIRE(rig->backend->submit(device, std::span<const sync::Batch>(&batch, 1), sync::SubmitFlags{false, false}).ok());
+    REQUIRE(rig->wait(done, 1));
+    const auto data = rig->data(out, 1024);
+    for (uint32_t i = 0; i < 1024; ++i) REQUIRE(data[i] == 3 + i);
+}
+
 namespace {
 
 // Chooses how vulkan+cuda lets CUDA reach host arrays (see create_host_array); "" restores the default.

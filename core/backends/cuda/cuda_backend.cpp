@@ -41,7 +41,9 @@ public:
         info_.device_side = true;
         info_.cuda_side = true;
         info_.queue_mapping = "every queue, of either side, is its own non-blocking CUDA stream; an unordered submission "
-                              "(no-barrier) runs each command on a stream of its own, forked and joined with events";
+                              "(an unordered queue, no-barrier) runs the commands between two barriers each on a stream of its own, "
+                              "forked and joined with events; a barrier is a full join whatever its stages and access classes (CUDA "
+                              "has no pipeline stages), and successive submissions of an unordered queue run one after another";
         info_.notes = {
             "timelines are 64-bit words in pinned host memory (cuStreamWaitValue64 >= / cuStreamWriteValue64); a stream's "
             "signal overwrites the word, so a timeline can go backwards as a raw CUDA fence does; non-monotonic signals are "

@@ -4,6 +4,7 @@
 #include "core/common/poll.h"
 
 #include <cstring>
+#include <span>
 #include <thread>
 #include <variant>
 
@@ -155,9 +156,31 @@ struct Executor {
         return {};
     }
 
+    // The ordering a barrier asks for is already there: on the queue's stream every command runs after the one before
+    // it, and on an unordered submission a barrier ends a stretch (run_unordered).
+    Status run(const sync::BarrierCmd&, cudaStream_t) const { return {}; }
+
+    // An unordered submission (an unordered queue; the fault no-barrier, whose batches hold no barrier): each stretch
+    // between two barriers forked onto lanes, one command a lane, and joined back into the queue's stream at the
+    // barrier, so that nothing but the fork and the join orders the commands of a stretch. A barrier is a full join
+    // whatever its scopes: CUDA has no pipeline stages to wait for part of the work.
+    Status run_unordered(std::span<const sync::Command> commands) {
+        size_t begin = 0;
+        for (size_t end = 0; end <= commands.size(); ++end) {
+            if (end < commands.size() && !std::holds_alternative<sync::BarrierCmd>(commands[end])) continue;
+            SYNCSTRESS_TRY(run_stretch(commands.subspan(begin, end - begin)));
+            begin = end + 1;
+        }
+        return {};
+    }
+
     // cudaStreamWaitEvent takes the event's state when it is called, so re-recording the same events
-    // in the next submission is safe.
-    Status run_unordered(const std::vector<sync::Command>& commands) {
+    // in the next stretch or submission is safe.
+    Status run_stretch(std::span<const sync::Command> commands) {
+        if (commands.size() < 2) {
+            for (const auto& command : commands) SYNCSTRESS_TRY(run_command(command, queue.stream));
+            return {};
+        }
         SYNCSTRESS_TRY(ensure_lanes(commands.size()));
         SYNCSTRESS_TRY(check(cudaEventRecord(queue.fork, queue.stream), "cudaEventRecord", "fork of an unordered submission"));
         for (size_t i = 0; i < commands.size(); ++i) {

@@ -41,8 +41,9 @@ struct CudaQueue {
     std::string backend;            // "cuda", "vulkan+cuda": first word of every error
     std::string name;               // the scenario's queue name
     cudaStream_t stream = nullptr;  // waits, ordered commands, signals
-    // Unordered submissions (fault no-barrier) run each command on its own lane, forked from and joined
-    // back into `stream` with events, so that nothing but the fork and the join orders them.
+    // Unordered submissions (an unordered queue, fault no-barrier) run each command of a stretch between two barriers
+    // on its own lane, forked from and joined back into `stream` with events, so that nothing but the fork and the
+    // join orders them; the join is at the barrier. Successive submissions stay ordered on `stream`.
     std::vector<cudaStream_t> lanes;
     std::vector<cudaEvent_t> lane_done;
     cudaEvent_t fork = nullptr;

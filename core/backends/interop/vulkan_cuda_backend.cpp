@@ -91,7 +91,9 @@ public:
         info_.cuda_side = true;
         info_.queue_mapping = "device queues: " + vk.queue_mapping +
                               "; cuda queues: each its own non-blocking CUDA stream (an unordered submission forks each "
-                              "command onto a stream of its own)";
+                              "command between two barriers onto a stream of its own and joins them at the barrier, a full join "
+                              "whatever its stages: CUDA has no pipeline stages; successive submissions run one after another)";
+        info_.unordered_serial = vk.unordered_serial;
         info_.hardware_queues = vk.hardware_queues;
         info_.notes = vk.notes;
         const bool validating =
@@ -422,6 +424,16 @@ private:
                     else
                         c.b = c.dst;
                     return {};
+                } else if constexpr (std::is_same_v<T, sync::BarrierCmd>) {
+                    if (c.buffer == sync::BarrierCmd::k_all_memory) return {};
+                    // A buffer the device queue cannot reach (it lives on the cuda side): no command of the queue
+                    // touches it, so the barrier's memory dependency covers nothing there; its execution dependency
+                    // stays.
+                    if (c.buffer < buffers_.size() && buffers_[c.buffer].exists && !buffers_[c.buffer].vulkan_id) {
+                        c = sync::BarrierCmd{c.src, c.dst, 0, 0, sync::BarrierCmd::k_all_memory, 0, 0};
+                        return {};
+                    }
+                    return to_vulkan_buffer(c.buffer, queue, "barrier");
                 } else {
                     return {};
                 }
