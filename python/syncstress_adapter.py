@@ -27,14 +27,22 @@ import sys
 import threading
 import traceback
 
-ABI_VERSION = (1 << 16) | 0  # SS_ADAPTER_ABI_VERSION: major in the high 16 bits
+ABI_VERSION = (1 << 16) | 1  # SS_ADAPTER_ABI_VERSION: major in the high 16 bits
 
 SIDES = ("device", "cuda")
 MEMORIES = ("device", "host_visible", "shared")
 KERNELS = ("seq", "hash", "add", "scale", "inc", "copy")
+# The commands of Info.commands; a Barrier comes with the capability "barriers" alone.
 COMMANDS = ("fill", "copy", "upload", "download", "dispatch", "delay", "signal", "wait")
 HOST_OPS = ("read", "write", "sync")
 WEAKER = ("upload_reads_until_complete", "download_writes_until_complete")
+# Info.capabilities (ABI 1.1, adapter.h's SS_CAP_*): "barriers": runs unordered queues, Barrier commands and
+# submit(..., unordered_queue=True); "serial_unordered": with "barriers", the commands of an unordered submission run
+# one after another all the same (correct, over-ordered: races between them cannot show). "opaque_kernels" and
+# "several_threads" are reserved for later steps of 1.1: accepted, no effect yet.
+CAPABILITIES = ("barriers", "opaque_kernels", "several_threads", "serial_unordered")
+STAGES = ("transfer", "compute")  # a Barrier's src and dst: fill, copy, upload, download run in transfer, the rest compute
+ACCESS_CLASSES = ("transfer_read", "transfer_write", "compute_read", "compute_write")  # its src_access and dst_access
 KERNEL_READS = {"seq": (), "hash": (), "add": ("a", "b"), "scale": ("a",), "inc": (), "copy": ("a",)}
 
 
@@ -50,11 +58,12 @@ class Info:
     """What create() opened, for the report and for which scenarios syncstress runs (names, not bits)."""
 
     def __init__(self, device, driver, api_version, sides=("device",), max_queues=0, hardware_queues=0,
-                 commands=COMMANDS, kernels=KERNELS, memories=MEMORIES, host_ops=(), weaker=(), notes=()):
+                 commands=COMMANDS, kernels=KERNELS, memories=MEMORIES, host_ops=(), weaker=(), notes=(), capabilities=()):
         self.device, self.driver, self.api_version = device, driver, api_version
         self.sides, self.max_queues, self.hardware_queues = list(sides), max_queues, hardware_queues
         self.commands, self.kernels, self.memories = list(commands), list(kernels), list(memories)
         self.host_ops, self.weaker, self.notes = list(host_ops), list(weaker), list(notes)
+        self.capabilities = list(capabilities)
 
     def to_json(self):
         return dict(vars(self))
@@ -120,8 +129,18 @@ class Wait(_Command):
     __slots__ = fields = ("semaphore", "value")
 
 
+class Barrier(_Command):
+    """ABI 1.1, only to an adapter whose Info declares the capability "barriers", in an unordered submission: every
+    earlier command of the queue (this submission's and earlier ones') in a `src` stage finishes before any later one in
+    a `dst` stage starts; the writes of the `src_access` classes are made visible to the `dst_access` classes, for
+    elements [offset, offset + count) of `buffer`, or for all memory when `buffer` is None. Lists of names: STAGES,
+    ACCESS_CLASSES. Ordering more than it asks (a full barrier) is correct, only over-ordered."""
+    __slots__ = fields = ("src", "dst", "src_access", "dst_access", "buffer", "offset", "count")
+
+
 _COMMAND_CLASSES = {"fill": Fill, "copy": Copy, "upload": Upload, "download": Download, "dispatch": Dispatch,
-                    "delay": Delay, "signal": Signal, "wait": Wait}
+                    "delay": Delay, "signal": Signal, "wait": Wait, "barrier": Barrier}
+_DEFAULTS = {Barrier: {"src_access": [], "dst_access": [], "offset": 0, "count": 0}}
 
 
 def command_from_json(obj):
@@ -129,8 +148,9 @@ def command_from_json(obj):
     if cls is None:
         raise ValueError("unknown command %r" % (obj.get("op"),))
     command = cls.__new__(cls)
+    defaults = _DEFAULTS.get(cls, {})
     for field in cls.fields:
-        setattr(command, field, obj.get(field))
+        setattr(command, field, obj.get(field, defaults.get(field)))
     return command
 
 
@@ -236,8 +256,13 @@ class Adapter:
 
     def submit(self, queue, commands, unordered):
         """Enqueues the commands and returns without waiting for them. A wait may come before its signal is
-        submitted, even on another queue or from the host. unordered: the commands between two timeline ops need
-        not be ordered among themselves."""
+        submitted, even on another queue or from the host. unordered: the commands between two timeline ops (and
+        Barriers) need not be ordered among themselves.
+
+        An adapter that declares the capability "barriers" takes a fourth argument, unordered_queue=False: True (always
+        with unordered) for a submission of an unordered queue, whose commands need not wait for the queue's earlier
+        submissions either: only Barriers, waits and signals order them. It is passed only when True, so an adapter
+        without the capability keeps this three-argument form."""
         raise NotImplementedError
 
     def host_signal(self, semaphore, value):
@@ -302,7 +327,10 @@ class _Server:
 
     def op_submit(self, r):
         commands = [command_from_json(c) for c in r["commands"]]
-        self.adapter.submit(r["queue"], commands, r.get("unordered", False))
+        if r.get("unordered_queue", False):
+            self.adapter.submit(r["queue"], commands, r.get("unordered", False), unordered_queue=True)
+        else:
+            self.adapter.submit(r["queue"], commands, r.get("unordered", False))
 
     def op_host_wait(self, r):
         if not self.adapter.host_wait(r["semaphore"], r["value"], r["timeout_ns"] / 1e9):

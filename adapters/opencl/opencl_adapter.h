@@ -87,6 +87,7 @@ private:
     // One command of a submission; `done`, when given, gets the event of the last OpenCL command it enqueued (left
     // as it is when it enqueued none).
     ss_status fill(Queue& q, const ss_fill& c, cl_event* done);
+    ss_status barrier(const ss_barrier& c);
     ss_status copy(Queue& q, const ss_transfer& c, cl_event* done);
     ss_status host_transfer(Queue& q, const ss_transfer& c, bool download, cl_event* done, bool blocking = false);
     ss_status dispatch(Queue& q, const ss_dispatch& c, cl_event* done);

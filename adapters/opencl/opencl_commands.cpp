@@ -43,6 +43,8 @@ ss_status Adapter::submit(uint32_t queue, const ss_command* commands, size_t cou
         case SS_CMD_DELAY: status = delay(*q, c.u.delay, done); break;
         case SS_CMD_SIGNAL: status = signal(*q, commands, count, i, last, deferrable(commands, count, i)); break;
         case SS_CMD_WAIT: status = wait(*q, commands, count, i, &last); break;
+        // The queue is in order: every command already runs after the ones before it (README.md).
+        case SS_CMD_BARRIER: status = barrier(c.u.barrier); break;
         default: status = fail(SS_UNSUPPORTED, "submit: command " + std::to_string(i) + " has unknown kind " + std::to_string(c.kind));
         }
     }
@@ -51,6 +53,14 @@ ss_status Adapter::submit(uint32_t queue, const ss_command* commands, size_t cou
     if (const cl_int rc = clFlush(q->queue); rc != CL_SUCCESS && status == SS_OK)
         status = cl_fail("clFlush", rc, id_text("submit to queue", queue));
     return status;
+}
+
+// Nothing to enqueue, only the buffer range to check, as any command's.
+ss_status Adapter::barrier(const ss_barrier& c) {
+    if (c.buffer == SS_BARRIER_ALL_MEMORY) return SS_OK;
+    Buffer* buffer = buffer_of(c.buffer, "barrier");
+    if (!buffer || !in_range(c.offset, c.count, buffer->elements, "barrier", "buffer", c.buffer)) return SS_ERROR;
+    return SS_OK;
 }
 
 ss_status Adapter::fill(Queue& q, const ss_fill& c, cl_event* done) {

@@ -94,7 +94,8 @@ ss_status create_host_array(ss_adapter* a, uint32_t id, uint32_t* data, uint64_t
 ss_status create_semaphore(ss_adapter* a, uint32_t id, uint64_t initial) {
     return guarded(a, "create_semaphore", [&](Adapter& impl) { return impl.create_semaphore(id, initial); });
 }
-// SS_SUBMIT_UNORDERED only allows reordering: in-order execution keeps it.
+// SS_SUBMIT_UNORDERED and SS_SUBMIT_QUEUE_UNORDERED only allow reordering: an in-order queue keeps every order they
+// allow to break, so barriers are met too (SS_CAP_SERIAL_UNORDERED says so).
 ss_status submit(ss_adapter* a, uint32_t queue, const ss_command* commands, size_t count, uint32_t) {
     return guarded(a, "submit", [&](Adapter& impl) { return impl.submit(queue, commands, count); });
 }
@@ -142,6 +143,9 @@ constexpr ss_adapter_api k_api = {
     write,
     sync,
     recover,
+    // Unordered queues on in-order cl_command_queues: a barrier orders nothing more (correct, over-ordered).
+    SS_CAP_BARRIERS | SS_CAP_SERIAL_UNORDERED,
+    0,
 };
 
 }  // namespace

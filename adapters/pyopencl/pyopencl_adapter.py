@@ -176,6 +176,8 @@ class PyOpenCLAdapter(ss.Adapter):
         return ss.Info(device=self.device.name.strip(), driver="%s %s" % (platform.name, self.device.driver_version),
                        api_version=self.device.version.strip(), memories=("device", "host_visible"),
                        host_ops=("read", "write", "sync"), weaker=ss.WEAKER,
+                       # in-order queues keep every order a barrier asks for: correct, over-ordered
+                       capabilities=("barriers", "serial_unordered"),
                        notes=["PyOpenCL %s; delay: a spin kernel of %.0f steps a microsecond" % (cl.VERSION_TEXT, self.spins_per_us)])
 
     def check(self):
@@ -199,10 +201,12 @@ class PyOpenCLAdapter(ss.Adapter):
     def create_semaphore(self, id, initial):
         self.semaphores[id] = ss.Timeline(initial)
 
-    def submit(self, queue, commands, unordered):
+    def submit(self, queue, commands, unordered, unordered_queue=False):
         self.check()
         q = self.queues[queue]
         for c in commands:
+            if isinstance(c, ss.Barrier):
+                continue  # the queue is in order: what is before the barrier already runs first
             if isinstance(c, ss.Signal):
                 q.signal(self.semaphores[c.semaphore], c.value)
             else:

@@ -20,6 +20,17 @@ std::optional<std::string> cannot_run(const scenario::Scenario& sc, const sync::
     for (const auto& buffer : sc.buffers)
         if (!has(b.memories, static_cast<size_t>(buffer.memory)))
             return who + "has no " + std::string(to_string(buffer.memory)) + " memory (buffer " + buffer.name + ")";
+    // Unordered queues and barriers (format 2): a runtime adapter runs them only when it declares so.
+    if (!b.barriers) {
+        const std::string missing = who + "does not declare barriers (adapter ABI 1.1 capability SS_CAP_BARRIERS, \"barriers\" in "
+                                          "a Python adapter's info); ";
+        for (const auto& queue : sc.queues)
+            if (!queue.ordered) return missing + "an unordered queue needs them (queue " + queue.name + ")";
+        for (const auto& step : sc.steps)
+            if (const auto* submit = std::get_if<scenario::Submit>(&step))
+                for (const auto& command : submit->commands)
+                    if (std::holds_alternative<scenario::Barrier>(command)) return missing + "the scenario's barriers need them";
+    }
     std::set<std::string> missing;
     for (const auto& step : sc.steps) {
         if (const auto* submit = std::get_if<scenario::Submit>(&step)) {

@@ -24,8 +24,10 @@
 extern "C" {
 #endif
 
-/* Major version in the high 16 bits, minor in the low: a minor version only adds to the end of structs. */
-#define SS_ADAPTER_ABI_VERSION ((1u << 16) | 0u)
+/* Major version in the high 16 bits, minor in the low: a minor version only adds to the end of structs. 1.1 added
+ * the barrier command (SS_CMD_BARRIER, ss_barrier), SS_SUBMIT_QUEUE_UNORDERED, and the table's capabilities (SS_CAP_*);
+ * a 1.0 adapter runs unchanged, and syncstress skips the scenarios that need barriers on it. */
+#define SS_ADAPTER_ABI_VERSION ((1u << 16) | 1u)
 #define SS_ADAPTER_ABI_MAJOR(v) ((v) >> 16)
 #define SS_ADAPTER_ABI_MINOR(v) ((v)&0xffffu)
 
@@ -76,9 +78,11 @@ typedef enum ss_command_kind {
     SS_CMD_DISPATCH = 4,
     SS_CMD_DELAY = 5,  /* the queue is busy this long (a device-side spin) */
     SS_CMD_SIGNAL = 6, /* the semaphore takes `value` once everything before it on the queue has finished */
-    SS_CMD_WAIT = 7    /* nothing after it on the queue starts before the semaphore reaches `value` */
+    SS_CMD_WAIT = 7,   /* nothing after it on the queue starts before the semaphore reaches `value` */
+    SS_CMD_BARRIER = 8 /* 1.1: a pipeline barrier of an unordered queue (ss_barrier); given only to an adapter that
+                          declares SS_CAP_BARRIERS */
 } ss_command_kind;
-#define SS_CMD_COUNT 8
+#define SS_CMD_COUNT 9
 
 typedef struct ss_fill {
     uint32_t dst;
@@ -106,6 +110,31 @@ typedef struct ss_timeline {
     uint64_t value;
 } ss_timeline;
 
+/* 1.1. Pipeline stages (bits of ss_barrier's src_stages, dst_stages): every command runs in one. */
+#define SS_STAGE_TRANSFER 1u /* fill, copy, upload, download */
+#define SS_STAGE_COMPUTE 2u  /* dispatch, delay */
+/* Access classes (bits of ss_barrier's src_access, dst_access): a stage and a direction. */
+#define SS_ACCESS_TRANSFER_READ 1u
+#define SS_ACCESS_TRANSFER_WRITE 2u
+#define SS_ACCESS_COMPUTE_READ 4u
+#define SS_ACCESS_COMPUTE_WRITE 8u
+/* ss_barrier.buffer of a barrier over all memory. */
+#define SS_BARRIER_ALL_MEMORY 0xffffffffu
+
+/* 1.1. A barrier of an unordered queue (docs/SCENARIO-FORMAT.md, "Unordered queues and barriers"): every earlier
+ * command of the queue in a `src_stages` stage finishes before any later one in a `dst_stages` stage starts (an
+ * execution dependency), and the writes of the `src_access` classes are made visible to the `dst_access` classes (a
+ * memory dependency) for elements [offset, offset + count) of `buffer`, or for all memory when `buffer` is
+ * SS_BARRIER_ALL_MEMORY (offset and count are then 0). Earlier and later reach across submissions of the queue.
+ * Doing more than it asks (a full barrier, a queue that runs in order anyway) is correct, only over-ordered. */
+typedef struct ss_barrier {
+    uint32_t src_stages, dst_stages; /* SS_STAGE_* bits */
+    uint32_t src_access, dst_access; /* SS_ACCESS_* bits; each of a stage of its scope; 0: no memory dependency */
+    uint32_t buffer;                 /* a buffer id, or SS_BARRIER_ALL_MEMORY */
+    uint32_t reserved;
+    uint64_t offset, count;
+} ss_barrier;
+
 typedef struct ss_command {
     uint32_t kind; /* ss_command_kind */
     uint32_t reserved;
@@ -115,11 +144,18 @@ typedef struct ss_command {
         ss_dispatch dispatch;
         ss_delay delay;
         ss_timeline signal, wait;
+        ss_barrier barrier; /* 1.1; no larger than the 1.0 members: ss_command's size is 1.0's */
     } u;
 } ss_command;
 
 /* Flags of submit(). */
-#define SS_SUBMIT_UNORDERED 1u /* the commands between two timeline ops need not be ordered among themselves */
+/* The commands between two timeline ops (and, with SS_CAP_BARRIERS, barriers) need not be ordered among themselves:
+ * an unordered queue's submission, or the fault no-barrier (which leaves the barriers out). */
+#define SS_SUBMIT_UNORDERED 1u
+/* 1.1, only to an adapter that declares SS_CAP_BARRIERS, always with SS_SUBMIT_UNORDERED: the submission's queue is
+ * unordered (a Vulkan-like queue), so its commands need not wait for the queue's earlier submissions either; only its
+ * barriers, waits and signals order them. Without this flag a submission starts after the queue's earlier ones. */
+#define SS_SUBMIT_QUEUE_UNORDERED 2u
 
 /* What the runtime promises less than the scenario format: each bit names a scenario rule the runtime does not
  * keep. The analysis then names the scenarios that rely on it; the run shows whether the runtime keeps it anyway. */
@@ -205,7 +241,23 @@ typedef struct ss_adapter_api {
     /* After a hang, once syncstress raised every semaphore to the values awaited of it: unblock anything else the
      * runtime waits on, so that the queues drain. May be NULL. */
     ss_status (*recover)(ss_adapter*);
+
+    /* 1.1: what the adapter can do beyond 1.0, SS_CAP_* bits (a table built against 1.0 ends before this: none). */
+    uint32_t capabilities;
+    uint32_t reserved; /* 0 */
 } ss_adapter_api;
+
+/* Bits of ss_adapter_api.capabilities (1.1). */
+/* Runs unordered queues: SS_CMD_BARRIER as ss_barrier says, and SS_SUBMIT_QUEUE_UNORDERED. Without it, syncstress
+ * skips every scenario with an unordered queue or a barrier, saying so. */
+#define SS_CAP_BARRIERS 1u
+/* Reserved for a later step of 1.1 (kernels the adapter brings as opaque code); syncstress ignores it for now. */
+#define SS_CAP_OPAQUE_KERNELS 2u
+/* Reserved for a later step of 1.1 (an adapter callable from several host threads at once); ignored for now. */
+#define SS_CAP_SEVERAL_THREADS 4u
+/* With SS_CAP_BARRIERS: the commands of an unordered submission run one after another all the same (an in-order
+ * queue of the runtime). Correct, only over-ordered: races between them cannot show, and the report says so. */
+#define SS_CAP_SERIAL_UNORDERED 8u
 
 /* The one export. `host_abi_version` is the version syncstress speaks; return the table (static storage), or NULL
  * when the adapter cannot speak it. */

@@ -67,8 +67,8 @@ uint32_t AdapterRig::semaphore(uint64_t initial) {
     ok(api->create_semaphore(adapter, semaphores_, initial));
     return semaphores_++;
 }
-ss_status AdapterRig::submit(uint32_t queue, std::initializer_list<ss_command> commands) const {
-    return api->submit(adapter, queue, commands.begin(), commands.size(), 0);
+ss_status AdapterRig::submit(uint32_t queue, std::initializer_list<ss_command> commands, uint32_t flags) const {
+    return api->submit(adapter, queue, commands.begin(), commands.size(), flags);
 }
 
 }  // namespace syncstress::testing

@@ -47,6 +47,12 @@ inline ss_command timeline_cmd(uint32_t kind, uint32_t semaphore, uint64_t value
     return c;
 }
 inline ss_command signal_cmd(uint32_t semaphore, uint64_t value) { return timeline_cmd(SS_CMD_SIGNAL, semaphore, value); }
+inline ss_command barrier_cmd(uint32_t src_stages, uint32_t dst_stages, uint32_t src_access, uint32_t dst_access,
+                              uint32_t buffer = SS_BARRIER_ALL_MEMORY, uint64_t offset = 0, uint64_t count = 0) {
+    ss_command c{SS_CMD_BARRIER, 0, {}};
+    c.u.barrier = {src_stages, dst_stages, src_access, dst_access, buffer, 0, offset, count};
+    return c;
+}
 inline ss_command wait_cmd(uint32_t semaphore, uint64_t value) { return timeline_cmd(SS_CMD_WAIT, semaphore, value); }
 
 // One adapter and the ids it has handed out. A test that finds no adapter returns at once (skipped, or failed where
@@ -70,7 +76,7 @@ public:
     // A host array over `data`, which must outlive the adapter.
     uint32_t host_array(std::vector<uint32_t>& data);
     uint32_t semaphore(uint64_t initial = 0);
-    ss_status submit(uint32_t queue, std::initializer_list<ss_command> commands) const;
+    ss_status submit(uint32_t queue, std::initializer_list<ss_command> commands, uint32_t flags = 0) const;
     // Destroys the adapter now (the destructor then does nothing).
     void destroy();
 

@@ -6,6 +6,10 @@
 // SS_TEST_ADAPTER_NO_ENTRY exports no entry point at all). Two hostile builds: SS_TEST_ADAPTER_EXIT_ON_LOAD calls
 // exit(0) in a constructor as the library loads; SS_TEST_ADAPTER_SHORT_TABLE declares a table that ends before
 // `recover` and leaves a garbage pointer in that slot.
+// ABI 1.1: it declares SS_CAP_BARRIERS, and runs the commands of each stretch of an unordered submission between two
+// barriers (or timeline ops) in a shuffled order; its submissions still run one after another. SS_TEST_ADAPTER_ABI_1_0
+// builds it as an adapter of ABI 1.0: its table says 1.0 and ends before `capabilities` (the slot past it holds
+// SS_CAP_BARRIERS, which syncstress must not read), so syncstress skips what needs barriers on it.
 #include <syncstress/adapter.h>
 
 #include <algorithm>
@@ -64,6 +68,7 @@ struct ss_adapter {
     uint32_t host_ops = 0;
     bool crash_on_submit = false;
     bool lose_on_submit = false;
+    uint64_t shuffle = 0x5eed;  // the seed of unordered submissions' order
     // Objects are created while workers run: deques keep what a worker holds where it is, and `objects` guards
     // their shape (not the elements, which the scenario's own commands race on or not).
     std::mutex objects;
@@ -227,6 +232,9 @@ ss_status check(ss_adapter* a, const ss_command& c) {
     case SS_CMD_DELAY: break;
     case SS_CMD_SIGNAL:
     case SS_CMD_WAIT: ok = a->has(a->timelines, c.u.signal.semaphore); break;
+    case SS_CMD_BARRIER:
+        ok = c.u.barrier.buffer == SS_BARRIER_ALL_MEMORY || buffer(c.u.barrier.buffer, c.u.barrier.offset, c.u.barrier.count);
+        break;
     default: return a->fail("unknown command kind " + std::to_string(c.kind), SS_UNSUPPORTED);
     }
     return ok ? SS_OK : a->fail("command of kind " + std::to_string(c.kind) + " names an unknown object or a range outside it");
@@ -312,7 +320,27 @@ ss_status create_semaphore(ss_adapter* a, uint32_t id, uint64_t initial) {
     return SS_OK;
 }
 
-ss_status submit(ss_adapter* a, uint32_t queue, const ss_command* commands, size_t count, uint32_t) {
+uint64_t splitmix64(uint64_t& state) {
+    uint64_t z = (state += 0x9e3779b97f4a7c15ull);
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+    return z ^ (z >> 31);
+}
+
+// SS_SUBMIT_UNORDERED: each stretch between two commands that order (a barrier, a wait, a signal) shuffled, so that a
+// missing barrier shows. A barrier then runs as nothing: the worker runs what is before it first.
+void shuffle_stretches(std::vector<ss_command>& commands, uint64_t& state) {
+    size_t begin = 0;
+    for (size_t end = 0; end <= commands.size(); ++end) {
+        if (end < commands.size() && commands[end].kind != SS_CMD_BARRIER && commands[end].kind != SS_CMD_SIGNAL &&
+            commands[end].kind != SS_CMD_WAIT)
+            continue;
+        for (size_t i = end - begin; i > 1; --i) std::swap(commands[begin + i - 1], commands[begin + splitmix64(state) % i]);
+        begin = end + 1;
+    }
+}
+
+ss_status submit(ss_adapter* a, uint32_t queue, const ss_command* commands, size_t count, uint32_t flags) {
     if (a->crash_on_submit) {
         volatile int* nowhere = nullptr;
         *nowhere = 1;  // crash=submit: what a runtime's bug does to the process
@@ -321,6 +349,14 @@ ss_status submit(ss_adapter* a, uint32_t queue, const ss_command* commands, size
     if (!a->has(a->queues, queue)) return a->fail("unknown queue " + std::to_string(queue));
     for (size_t i = 0; i < count; ++i)
         if (ss_status s = check(a, commands[i]); s != SS_OK) return s;
+    if ((flags & SS_SUBMIT_QUEUE_UNORDERED) && !(flags & SS_SUBMIT_UNORDERED))
+        return a->fail("SS_SUBMIT_QUEUE_UNORDERED without SS_SUBMIT_UNORDERED");
+    if (flags & SS_SUBMIT_UNORDERED) {
+        std::vector<ss_command> shuffled(commands, commands + count);
+        shuffle_stretches(shuffled, a->shuffle);
+        a->at(a->queues, queue)->push(shuffled.data(), shuffled.size());
+        return SS_OK;
+    }
     a->at(a->queues, queue)->push(commands, count);
     return SS_OK;
 }
@@ -387,6 +423,7 @@ ss_adapter_api make_api(uint32_t abi) {
     api.read = read;
     api.write = write;
     api.sync = sync;
+    api.capabilities = SS_CAP_BARRIERS;
     return api;
 }
 
@@ -404,6 +441,12 @@ struct ExitOnLoad {
 extern "C" SS_ADAPTER_EXPORT const ss_adapter_api* syncstress_adapter(uint32_t) {
 #if defined(SS_TEST_ADAPTER_ABI_MAJOR)
     static const ss_adapter_api api = make_api(static_cast<uint32_t>(SS_TEST_ADAPTER_ABI_MAJOR) << 16);
+#elif defined(SS_TEST_ADAPTER_ABI_1_0)
+    static const ss_adapter_api api = [] {
+        ss_adapter_api table = make_api(1u << 16);
+        table.struct_size = offsetof(ss_adapter_api, capabilities);  // sizeof(ss_adapter_api) of ABI 1.0
+        return table;
+    }();
 #elif defined(SS_TEST_ADAPTER_SHORT_TABLE)
     static const ss_adapter_api api = [] {
         ss_adapter_api short_table = make_api(SS_ADAPTER_ABI_VERSION);

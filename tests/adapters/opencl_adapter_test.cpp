@@ -63,7 +63,7 @@ TEST_CASE("opencl adapter: info says what it runs") {
     CHECK(std::string(info.device) != "");
     CHECK(std::string(info.api_version).rfind("OpenCL ", 0) == 0);
     CHECK(info.sides == 1u << SS_SIDE_DEVICE);
-    CHECK(info.commands == 0xffu);
+    CHECK(info.commands == (1u << SS_CMD_COUNT) - 1);
     CHECK(info.kernels == 0x3fu);
     CHECK(info.memories == 7u);
     CHECK(info.host_ops == (SS_HOST_READ | SS_HOST_WRITE | SS_HOST_SYNC));
@@ -74,6 +74,34 @@ TEST_CASE("opencl adapter: info says what it runs") {
     REQUIRE(api != nullptr);
     CHECK(api->abi_version == SS_ADAPTER_ABI_VERSION);
     CHECK(api->struct_size == sizeof(ss_adapter_api));
+    // ABI 1.1: unordered queues on in-order queues, said to be serial.
+    CHECK(api->capabilities == (SS_CAP_BARRIERS | SS_CAP_SERIAL_UNORDERED));
+}
+
+TEST_CASE("opencl adapter: an unordered queue's barrier enqueues nothing on the in-order queue, and its range is checked") {
+    OpenCLRig rig;
+    if (!rig) return;
+    constexpr uint64_t n = 1031;
+    const uint32_t q = rig.queue(), y = rig.buffer(n), done = rig.semaphore();
+    std::vector<uint32_t> out(n, 0xdeadbeefu);
+    const uint32_t h = rig.host_array(out);
+    const uint32_t unordered = SS_SUBMIT_UNORDERED | SS_SUBMIT_QUEUE_UNORDERED;
+    for (uint64_t round = 1; round <= 3; ++round) {
+        rig.ok(rig.submit(q,
+                          {dispatch_cmd(SS_KERNEL_SEQ, y, 0, 0, 0, n, static_cast<uint32_t>(round), 1),
+                           barrier_cmd(SS_STAGE_COMPUTE, SS_STAGE_TRANSFER, SS_ACCESS_COMPUTE_WRITE, SS_ACCESS_TRANSFER_READ, y, 0, n),
+                           transfer_cmd(SS_CMD_DOWNLOAD, y, h, 0, 0, n), barrier_cmd(SS_STAGE_TRANSFER, SS_STAGE_TRANSFER, 0, 0),
+                           signal_cmd(done, round)},
+                          unordered));
+        rig.wait_for(done, round);
+        size_t wrong = 0;
+        for (uint64_t i = 0; i < n; ++i) wrong += out[i] != round + i;
+        CHECK_MESSAGE(wrong == 0, wrong, " wrong elements in round ", round);
+    }
+    CHECK(rig.submit(q, {barrier_cmd(SS_STAGE_COMPUTE, SS_STAGE_TRANSFER, 0, 0, y, 1000, 32)}, unordered) == SS_ERROR);
+    CHECK(contains(rig.error(), "barrier: elements [1000, 1000 + 32) lie outside buffer 0"));
+    CHECK(rig.submit(q, {barrier_cmd(SS_STAGE_COMPUTE, SS_STAGE_TRANSFER, 0, 0, 5, 0, 1)}, unordered) == SS_ERROR);
+    CHECK(contains(rig.error(), "barrier: buffer 5 does not exist"));
 }
 
 // Upload, fill, copy (apart and overlapping in one buffer, both ways), download, each at offsets, in every memory;

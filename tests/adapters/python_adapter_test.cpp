@@ -4,6 +4,7 @@
 // Expected values come from core/conformance/independent_kernels.h. Without a Python interpreter (Wine has none) every
 // case skips, saying so.
 #include "core/backends/adapter/python_adapter.h"
+#include "core/backends/adapter/python_messages.h"
 #include "core/common/duration.h"
 #include "core/platform/os.h"
 #include "tests/adapters/adapter_checks.h"
@@ -13,6 +14,7 @@
 
 #include <cstdlib>
 #include <filesystem>
+#include <fstream>
 #include <optional>
 #include <string>
 #include <vector>
@@ -105,14 +107,19 @@ TEST_CASE("python adapter: info says what hello and create said") {
     CHECK(info.driver.rfind("CPython 3.", 0) == 0);
     CHECK(info.device_side);
     CHECK_FALSE(info.cuda_side);
-    CHECK(info.commands == 0xffu);  // the eight commands by name
+    // The eight commands by name, at their rows of SYNCSTRESS_QUEUE_COMMANDS; the barrier only with the capability.
+    const uint32_t barrier_row = 1u << sync::QueueOp(sync::BarrierCmd{}).index();
+    CHECK(info.commands == (((1u << std::variant_size_v<sync::QueueOp>)-1) & ~barrier_row));
+    CHECK_FALSE(info.barriers);
     CHECK(info.kernels == (1u << k_kernel_count) - 1);
     CHECK(info.memories == 7u);
     CHECK(info.native.read);
     CHECK(info.native.write);
     CHECK(info.native.sync);
     CHECK(info.weaker == 0u);
-    CHECK(info.notes == std::vector<std::string>{"a test runtime: one thread per queue"});
+    REQUIRE(info.notes.size() == 2);
+    CHECK(info.notes[0] == "a test runtime: one thread per queue");
+    CHECK(info.notes[1].find("does not declare the capability \"barriers\"") != std::string::npos);
 
     auto without = start(k_cpu, {{"host_ops", "none"}});
     REQUIRE(without);
@@ -131,6 +138,85 @@ TEST_CASE("python adapter: a wait submitted before its signal, host waits that t
     ON_TEST_RUNTIME(wait_before_signal);
 }
 TEST_CASE("python adapter: the runtime's own read, write and sync") { ON_TEST_RUNTIME(native_host_ops); }
+
+TEST_CASE("python adapter: a barrier in the protocol's words: stages and access classes by name, the buffer only for a range") {
+    const sync::BarrierCmd ranged{stage_bit(Stage::compute),
+                                  stage_bit(Stage::transfer),
+                                  access_bit(Stage::compute, true),
+                                  access_bit(Stage::transfer, false),
+                                  3,
+                                  10,
+                                  20};
+    CHECK(python::barrier_json(ranged) == nlohmann::json::parse(R"({"op": "barrier", "src": ["compute"], "dst": ["transfer"],
+        "src_access": ["compute_write"], "dst_access": ["transfer_read"], "buffer": 3, "offset": 10, "count": 20})"));
+    CHECK(python::barrier_json(sync::full_barrier()) == nlohmann::json::parse(R"({"op": "barrier", "src": ["transfer", "compute"],
+        "dst": ["transfer", "compute"], "src_access": ["transfer_write", "compute_write"],
+        "dst_access": ["transfer_read", "transfer_write", "compute_read", "compute_write"]})"));
+    const std::vector<Batch> batches{{{{1, 5}}, {sync::FillCmd{0, 0, 4, 1}, ranged, sync::DelayCmd{3}}, {{2, 6}}}};
+    const auto with = python::commands_json(batches);
+    REQUIRE(with.size() == 5);
+    CHECK(with[0]["op"] == "wait");
+    CHECK(with[2]["op"] == "barrier");
+    CHECK(with[4]["op"] == "signal");
+    // For an adapter that does not declare barriers they are left out.
+    const auto without = python::commands_json(batches, false);
+    REQUIRE(without.size() == 4);
+    CHECK(without[2]["op"] == "delay");
+}
+
+TEST_CASE("python adapter: an adapter that declares barriers gets them and unordered_queue, one that does not gets neither") {
+    const auto log = std::filesystem::temp_directory_path() /
+                     ("syncstress-barrier-log-" + std::to_string(steady_clock::now().time_since_epoch().count()) + ".txt");
+    std::filesystem::remove(log);
+    BackendRig rig{"python", start(k_cpu, {{"barriers", "yes"}, {"log", log.string()}})};
+    if (!rig.backend) return;
+    const sync::BackendInfo& info = rig.backend->info();
+    CHECK(info.barriers);
+    CHECK(info.unordered_serial.find("serial_unordered") != std::string::npos);
+    CHECK((info.commands >> sync::QueueOp(sync::BarrierCmd{}).index() & 1u) == 1u);
+    const auto q = rig.queue(Side::device, "q");
+    const auto y = rig.buffer(k_n, Memory::device, Side::device);
+    const auto out = rig.host_array(k_n);
+    const auto done = rig.semaphore();
+    const sync::BarrierCmd barrier{stage_bit(Stage::compute),
+                                   stage_bit(Stage::transfer),
+                                   access_bit(Stage::compute, true),
+                                   access_bit(Stage::transfer, false),
+                                   y,
+                                   0,
+                                   k_n};
+    const Batch batch{
+        {}, {sync::DispatchCmd{Kernel::seq, y, 0, 0, 0, k_n, 1, 1}, barrier, sync::DownloadCmd{y, out, 0, 0, k_n}}, {{done, 1}}};
+    must(rig.backend->submit(q, std::span<const Batch>(&batch, 1), sync::SubmitFlags{false, false}));
+    REQUIRE(rig.wait(done, 1));
+    CHECK(adapter_checks::values(rig, out) == adapter_checks::expected_values([](uint64_t i) { return static_cast<uint32_t>(1 + i); }));
+
+    BackendRig old{"python", start(k_cpu, {{"log", log.string()}})};
+    REQUIRE(old.backend);
+    CHECK_FALSE(old.backend->info().barriers);
+    const auto q0 = old.queue(Side::device, "q");
+    const auto y0 = old.buffer(k_n, Memory::device, Side::device);
+    const auto out0 = old.host_array(k_n);
+    const auto done0 = old.semaphore();
+    // The barrier names buffer 0 of this adapter; the adapter raises if it gets one.
+    Batch left_out = batch;
+    left_out.commands = {sync::DispatchCmd{Kernel::seq, y0, 0, 0, 0, k_n, 1, 1},
+                         sync::BarrierCmd{barrier.src, barrier.dst, 0, 0, y0, 0, k_n}, sync::DownloadCmd{y0, out0, 0, 0, k_n}};
+    left_out.signals = {{done0, 1}};
+    must(old.backend->submit(q0, std::span<const Batch>(&left_out, 1), sync::SubmitFlags{false, false}));
+    REQUIRE(old.wait(done0, 1));
+    rig.backend.reset();
+    old.backend.reset();
+
+    std::ifstream in(log);
+    std::vector<std::string> lines;
+    for (std::string line; std::getline(in, line);) lines.push_back(line);
+    std::filesystem::remove(log);
+    REQUIRE(lines.size() == 2);
+    CHECK(lines[0] == "[Barrier(src=['compute'], dst=['transfer'], src_access=['compute_write'], dst_access=['transfer_read'], buffer=0, "
+                      "offset=0, count=1031)] unordered=True unordered_queue=True");
+    CHECK(lines[1] == "[] unordered=True unordered_queue=False");
+}
 
 TEST_CASE("python adapter: errors the adapter reports, and ones before it runs") {
     if (!start(k_cpu)) return;
@@ -272,7 +358,7 @@ TEST_CASE("python adapter: an adapter that exits at once, and one of another ABI
                   {"python_exit_adapter.py ended during hello (exit code 3)", "cannot start: the runtime is missing"});
     const std::string abi =
         fails_in_time([] { return backends::create_python_adapter(k_folder + "python_wrong_abi_adapter.py", {}, settings(k_bound)); }, {});
-    CHECK(abi == "python adapter " + k_folder + "python_wrong_abi_adapter.py: speaks adapter ABI 2.0; this syncstress speaks 1.0");
+    CHECK(abi == "python adapter " + k_folder + "python_wrong_abi_adapter.py: speaks adapter ABI 2.0; this syncstress speaks 1.1");
 }
 
 TEST_CASE("python adapter: destroying or abandoning a hung adapter takes bounded time") {

@@ -1,6 +1,9 @@
 """A runtime written in Python for the tests of Python adapters: a thread per queue runs its commands in order, buffers
 are arrays of u32, semaphores are syncstress_adapter.Timeline. Standard library only. It has the three host ops of
-its own (read, write, sync) unless the option host_ops says which (host_ops=none: none of them)."""
+its own (read, write, sync) unless the option host_ops says which (host_ops=none: none of them). barriers=yes declares
+the capabilities "barriers" and "serial_unordered" (ABI 1.1: its queues run every command in order, so a barrier is a
+point nothing crosses already); log=PATH appends a line to PATH for each unordered submission: the barriers as received
+and the flags."""
 
 import array
 import queue as queues
@@ -48,18 +51,25 @@ class CpuAdapter(ss.Adapter):
         self.queues, self.buffers, self.host_arrays, self.semaphores = {}, {}, {}, {}
         self.host_ops = ["read", "write", "sync"]
         self.stopping = False
+        self.barriers = False
+        self.log = None
 
     def create(self, options):
         options = dict(options)
         if "host_ops" in options:
             value = options.pop("host_ops")
             self.host_ops = [] if value == "none" else value.split(",")
+        if "barriers" in options:
+            self.barriers = options.pop("barriers") == "yes"
+        if "log" in options:
+            self.log = options.pop("log")
         if options:
             raise ss.Unsupported("unknown option " + ", ".join(sorted(options)))
 
     def info(self):
+        capabilities = ("barriers", "serial_unordered") if self.barriers else ()
         return ss.Info(device="python threads", driver="CPython %d.%d" % sys.version_info[:2], api_version="none",
-                       host_ops=self.host_ops, notes=["a test runtime: one thread per queue"])
+                       host_ops=self.host_ops, notes=["a test runtime: one thread per queue"], capabilities=capabilities)
 
     def create_queue(self, id, side, name):
         self.queues[id] = Queue(self, name)
@@ -73,10 +83,16 @@ class CpuAdapter(ss.Adapter):
     def create_semaphore(self, id, initial):
         self.semaphores[id] = ss.Timeline(initial)
 
-    def submit(self, queue, commands, unordered):
+    def submit(self, queue, commands, unordered, unordered_queue=False):
         for c in commands:
             if isinstance(c, (ss.Signal, ss.Wait)) and c.semaphore not in self.semaphores:
                 raise KeyError("no semaphore %d" % c.semaphore)
+            if isinstance(c, ss.Barrier) and not self.barriers:
+                raise ValueError("a barrier reached an adapter that does not declare barriers")
+        barriers = [c for c in commands if isinstance(c, ss.Barrier)]
+        if self.log and (barriers or unordered):
+            with open(self.log, "a") as log:
+                log.write("%r unordered=%r unordered_queue=%r\n" % (barriers, unordered, unordered_queue))
         self.queues[queue].submit(commands)
 
     def host_signal(self, semaphore, value):

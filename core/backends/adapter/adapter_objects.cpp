@@ -36,6 +36,9 @@ struct Refusal {
         return why;
     }
     std::string operator()(const sync::DelayCmd&) const { return ""; }
+    std::string operator()(const sync::BarrierCmd& c) const {
+        return c.buffer == sync::BarrierCmd::k_all_memory ? "" : outside(o.buffers, c.buffer, c.offset, c.count, "buffer");
+    }
 };
 
 }  // namespace

@@ -23,7 +23,9 @@ namespace syncstress::backends {
 
 namespace {
 
-// The ABI's enums are the core's tables in their order: a row added to one and not the other does not compile.
+// The ABI's enums against the core's tables. Kinds up to SS_CMD_DELAY are the work rows of SYNCSTRESS_QUEUE_COMMANDS in
+// their order; the timeline ops and the barrier, which ABI 1.1 appended after them, sit at other rows in the core (the
+// barrier is a work row there): row_of_kind maps them.
 template <class T, class Variant>
 struct IndexIn;
 template <class T, class... Ts>
@@ -40,8 +42,25 @@ constexpr size_t command_row = IndexIn<T, sync::QueueOp>::value;
 static_assert(SS_CMD_COUNT == std::variant_size_v<sync::QueueOp>);
 static_assert(SS_CMD_FILL == command_row<sync::FillCmd> && SS_CMD_COPY == command_row<sync::CopyCmd> &&
               SS_CMD_UPLOAD == command_row<sync::UploadCmd> && SS_CMD_DOWNLOAD == command_row<sync::DownloadCmd> &&
-              SS_CMD_DISPATCH == command_row<sync::DispatchCmd> && SS_CMD_DELAY == command_row<sync::DelayCmd> &&
-              SS_CMD_SIGNAL == command_row<sync::SignalOp> && SS_CMD_WAIT == command_row<sync::WaitOp>);
+              SS_CMD_DISPATCH == command_row<sync::DispatchCmd> && SS_CMD_DELAY == command_row<sync::DelayCmd>);
+// The row of SYNCSTRESS_QUEUE_COMMANDS of each ss_command_kind.
+constexpr size_t row_of_kind(uint32_t kind) {
+    switch (kind) {
+    case SS_CMD_SIGNAL: return command_row<sync::SignalOp>;
+    case SS_CMD_WAIT: return command_row<sync::WaitOp>;
+    case SS_CMD_BARRIER: return command_row<sync::BarrierCmd>;
+    default: return kind;
+    }
+}
+static_assert(row_of_kind(SS_CMD_DELAY) == command_row<sync::DelayCmd>);
+// Stage and access-class bits are the core's (core/common/types.h).
+static_assert(SS_STAGE_TRANSFER == stage_bit(Stage::transfer) && SS_STAGE_COMPUTE == stage_bit(Stage::compute));
+static_assert(SS_ACCESS_TRANSFER_READ == access_bit(Stage::transfer, false) &&
+              SS_ACCESS_TRANSFER_WRITE == access_bit(Stage::transfer, true) &&
+              SS_ACCESS_COMPUTE_READ == access_bit(Stage::compute, false) && SS_ACCESS_COMPUTE_WRITE == access_bit(Stage::compute, true));
+static_assert(SS_BARRIER_ALL_MEMORY == sync::BarrierCmd::k_all_memory);
+// ABI 1.1 added to the union, not to the struct: a 1.0 adapter reads the commands of a 1.1 host at the same stride.
+static_assert(sizeof(ss_command) == 48 && sizeof(ss_barrier) <= sizeof(ss_dispatch));
 static_assert(SS_KERNEL_COUNT == k_kernel_count);
 static_assert(SS_KERNEL_SEQ == static_cast<int>(Kernel::seq) && SS_KERNEL_HASH == static_cast<int>(Kernel::hash) &&
               SS_KERNEL_ADD == static_cast<int>(Kernel::add) && SS_KERNEL_SCALE == static_cast<int>(Kernel::scale) &&
@@ -59,8 +78,8 @@ std::string abi_text(uint32_t version) {
 // The end of a table's last required entry: a shorter table is refused.
 constexpr size_t k_required_size = offsetof(ss_adapter_api, semaphore_value) + sizeof(ss_adapter_api::semaphore_value);
 
-// Whether a table of `struct_size` bytes holds the whole of the entry at `offset`.
-constexpr bool holds(uint32_t struct_size, size_t offset) { return offset + sizeof(void (*)()) <= struct_size; }
+// Whether a table of `struct_size` bytes holds the whole of the entry at `offset` (a function, or a field of `size`).
+constexpr bool holds(uint32_t struct_size, size_t offset, size_t size = sizeof(void (*)())) { return offset + size <= struct_size; }
 
 // The table as syncstress reads it, copied: what the adapter's struct_size covers (an adapter built against an
 // older minor version has a shorter table), every optional entry it does not cover wholly null, so never called.
@@ -71,11 +90,16 @@ ss_adapter_api known_part(const ss_adapter_api& api) {
     if (!holds(api.struct_size, offsetof(ss_adapter_api, write))) copy.write = nullptr;
     if (!holds(api.struct_size, offsetof(ss_adapter_api, sync))) copy.sync = nullptr;
     if (!holds(api.struct_size, offsetof(ss_adapter_api, recover))) copy.recover = nullptr;
+    // 1.1's capabilities: none from a table that ends before them or says it is 1.0.
+    if (!holds(api.struct_size, offsetof(ss_adapter_api, capabilities), sizeof api.capabilities) ||
+        SS_ADAPTER_ABI_MINOR(api.abi_version) < 1)
+        copy.capabilities = 0;
+    copy.reserved = 0;
     copy.struct_size = static_cast<uint32_t>(std::min<size_t>(api.struct_size, sizeof copy));
     return copy;
 }
-static_assert(offsetof(ss_adapter_api, recover) + sizeof(ss_adapter_api::recover) == sizeof(ss_adapter_api),
-              "a new optional entry of ss_adapter_api must be nulled by known_part when the table is too short for it");
+static_assert(offsetof(ss_adapter_api, reserved) + sizeof(ss_adapter_api::reserved) == sizeof(ss_adapter_api),
+              "a new entry of ss_adapter_api must be nulled by known_part when the table is too short for it");
 
 // The table of a library, checked: its ABI major version is ours and every required call is there. The copy
 // returned lives as long as the process.
@@ -190,7 +214,17 @@ std::vector<std::string> lines_of(const char* text) {
 
 std::string or_unknown(const char* text) { return text && *text ? text : "unknown"; }
 
-sync::BackendInfo info_of(const ss_adapter_info& a, const std::string& name, const std::string& path) {
+// The rows of SYNCSTRESS_QUEUE_COMMANDS of the kinds in `bits` (1u << ss_command_kind). The barrier's row comes from
+// the table's SS_CAP_BARRIERS alone: a 1.0 adapter may have set every bit of `commands`.
+uint32_t command_rows(uint32_t bits, uint32_t capabilities) {
+    uint32_t rows = 0;
+    for (uint32_t kind = 0; kind < SS_CMD_COUNT; ++kind)
+        if (kind != SS_CMD_BARRIER && (bits & (1u << kind)) != 0) rows |= 1u << row_of_kind(kind);
+    if (capabilities & SS_CAP_BARRIERS) rows |= 1u << row_of_kind(SS_CMD_BARRIER);
+    return rows;
+}
+
+sync::BackendInfo info_of(const ss_adapter_info& a, uint32_t capabilities, const std::string& name, const std::string& path) {
     sync::BackendInfo info;
     info.name = name;
     info.device = or_unknown(a.device);
@@ -202,7 +236,12 @@ sync::BackendInfo info_of(const ss_adapter_info& a, const std::string& name, con
     info.queue_mapping = a.hardware_queues == 0
                              ? "each queue on a queue of the runtime's own"
                              : "queues round-robin onto " + std::to_string(a.hardware_queues) + " hardware queues of the runtime";
-    info.commands = a.commands;
+    info.commands = command_rows(a.commands, capabilities);
+    info.barriers = (capabilities & SS_CAP_BARRIERS) != 0;
+    if (info.barriers && (capabilities & SS_CAP_SERIAL_UNORDERED) != 0)
+        info.unordered_serial = "adapter " + or_unknown(a.name) +
+                                " declares that its unordered queues run their commands in order "
+                                "(SS_CAP_SERIAL_UNORDERED)";
     info.kernels = a.kernels;
     info.memories = a.memories;
     info.max_queues = a.max_queues;
@@ -211,6 +250,11 @@ sync::BackendInfo info_of(const ss_adapter_info& a, const std::string& name, con
     info.sees_timeline_violations = false;
     info.adapter = sync::BackendInfo::Adapter{or_unknown(a.name), or_unknown(a.version), path};
     info.notes = lines_of(a.notes);
+    if (!info.barriers)
+        info.notes.push_back("no barriers: the adapter does not declare SS_CAP_BARRIERS (adapter ABI 1.1), so scenarios with an "
+                             "unordered queue or a barrier are skipped");
+    else if (!info.unordered_serial.empty())
+        info.notes.push_back(info.unordered_serial + ": races between the commands of an unordered queue cannot show");
     return info;
 }
 
@@ -248,6 +292,13 @@ struct ToAbi {
     ss_command operator()(const sync::DelayCmd& c) const {
         ss_command out{SS_CMD_DELAY, 0, {}};
         out.u.delay = {c.us};
+        return out;
+    }
+    ss_command operator()(const sync::BarrierCmd& c) const {
+        ss_command out{SS_CMD_BARRIER, 0, {}};
+        const bool all = c.buffer == sync::BarrierCmd::k_all_memory;
+        out.u.barrier = {
+            c.src, c.dst, c.src_access, c.dst_access, all ? SS_BARRIER_ALL_MEMORY : c.buffer, 0, all ? 0 : c.offset, all ? 0 : c.count};
         return out;
     }
 };
@@ -300,10 +351,16 @@ public:
         commands_.clear();
         for (const sync::Batch& batch : batches) {
             for (const auto& w : batch.waits) commands_.push_back(timeline(SS_CMD_WAIT, w));
-            for (const auto& c : batch.commands) commands_.push_back(std::visit(ToAbi{}, c));
+            for (const auto& c : batch.commands) {
+                // Never to an adapter that does not declare barriers: the engine skips what needs them, and a barrier on
+                // an ordered queue (the core's read path) orders nothing that is not ordered already.
+                if (std::holds_alternative<sync::BarrierCmd>(c) && (!info_.barriers || flags.ordered)) continue;
+                commands_.push_back(std::visit(ToAbi{}, c));
+            }
             for (const auto& s : batch.signals) commands_.push_back(timeline(SS_CMD_SIGNAL, s));
         }
-        const uint32_t abi_flags = flags.ordered ? 0u : SS_SUBMIT_UNORDERED;
+        uint32_t abi_flags = flags.ordered ? 0u : SS_SUBMIT_UNORDERED;
+        if (!flags.after_earlier && info_.barriers) abi_flags |= SS_SUBMIT_QUEUE_UNORDERED;
         return check(api_->submit(adapter_, queue, commands_.data(), commands_.size(), abi_flags), "submit");
     }
 
@@ -394,7 +451,7 @@ Result<std::unique_ptr<sync::Backend>> create_c_adapter(const std::string& name,
         (*api)->destroy(adapter);
         return make_error("adapter " + path + ": get_info failed: " + why, ErrorKind::backend_unavailable);
     }
-    return std::unique_ptr<sync::Backend>(std::make_unique<CAdapterBackend>(*api, adapter, info_of(raw, name, path)));
+    return std::unique_ptr<sync::Backend>(std::make_unique<CAdapterBackend>(*api, adapter, info_of(raw, (*api)->capabilities, name, path)));
 }
 
 }  // namespace syncstress::backends

@@ -124,8 +124,13 @@ public:
 
     Status submit(sync::QueueId queue, std::span<const sync::Batch> batches, const sync::SubmitFlags& flags) override {
         if (std::string wrong = objects_.refusal(queue, batches); !wrong.empty()) return fail("submit refused: " + wrong);
-        return status(
-            ask({{"op", "submit"}, {"queue", queue}, {"commands", python::commands_json(batches)}, {"unordered", !flags.ordered}}));
+        // An adapter that does not declare barriers gets none (the engine skips what needs them), nor unordered_queue.
+        json request = {{"op", "submit"},
+                        {"queue", queue},
+                        {"commands", python::commands_json(batches, info_.barriers && !flags.ordered)},
+                        {"unordered", !flags.ordered}};
+        if (!flags.after_earlier && info_.barriers) request["unordered_queue"] = true;
+        return status(ask(std::move(request)));
     }
 
     Result<bool> host_wait(sync::SemaphoreId id, uint64_t value, nanoseconds timeout) override {

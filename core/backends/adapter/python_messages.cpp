@@ -50,9 +50,22 @@ nlohmann::json command_json(const sync::Command& command) {
                           [](const sync::DelayCmd& c) -> nlohmann::json {
                               return {{"op", "delay"}, {"us", c.us}};
                           },
+                          [](const sync::BarrierCmd& c) { return barrier_json(c); },
                       },
                       command);
 }
+
+// Names of the bits of `bits`, `names[i]` being bit i.
+nlohmann::json names_of(uint32_t bits, std::span<const char* const> names) {
+    nlohmann::json out = nlohmann::json::array();
+    for (size_t i = 0; i < names.size(); ++i)
+        if (bits & (1u << i)) out.push_back(names[i]);
+    return out;
+}
+
+constexpr const char* k_stage_names[] = {"transfer", "compute"};  // bit i: stage_bit(Stage(i))
+constexpr const char* k_access_names[] = {"transfer_read", "transfer_write", "compute_read", "compute_write"};  // access_class
+static_assert(stage_bit(Stage::compute) == 2 && access_bit(Stage::transfer, true) == 2 && access_bit(Stage::compute, true) == 8);
 
 // Bits from a list of names, `names[i]` being bit i; a missing field is `all`.
 Result<uint32_t> bits_of(const nlohmann::json& info, const char* field, std::span<const std::string> names, uint32_t all) {
@@ -92,6 +105,8 @@ struct Vocabulary {
     std::vector<std::string> host_ops = {"read", "write", "sync"};
     // The bits of sync::BackendInfo::weaker, in order.
     std::vector<std::string> weaker = {"upload_reads_until_complete", "download_writes_until_complete"};
+    // The bits of adapter.h's SS_CAP_*, in order (opaque_kernels and several_threads are reserved: accepted, no effect).
+    std::vector<std::string> capabilities = {"barriers", "opaque_kernels", "several_threads", "serial_unordered"};
 };
 
 const Vocabulary& vocabulary() {
@@ -113,11 +128,26 @@ nlohmann::json transfer_json(uint32_t src, uint32_t dst, uint64_t src_offset, ui
     return {{"src", src}, {"dst", dst}, {"src_offset", src_offset}, {"dst_offset", dst_offset}, {"count", count}};
 }
 
-nlohmann::json commands_json(std::span<const sync::Batch> batches) {
+nlohmann::json barrier_json(const sync::BarrierCmd& c) {
+    nlohmann::json out = {{"op", "barrier"},
+                          {"src", names_of(c.src, k_stage_names)},
+                          {"dst", names_of(c.dst, k_stage_names)},
+                          {"src_access", names_of(c.src_access, k_access_names)},
+                          {"dst_access", names_of(c.dst_access, k_access_names)}};
+    if (c.buffer != sync::BarrierCmd::k_all_memory) {
+        out["buffer"] = c.buffer;
+        out["offset"] = c.offset;
+        out["count"] = c.count;
+    }
+    return out;
+}
+
+nlohmann::json commands_json(std::span<const sync::Batch> batches, bool barriers) {
     nlohmann::json out = nlohmann::json::array();
     for (const sync::Batch& batch : batches) {
         for (const auto& w : batch.waits) out.push_back({{"op", "wait"}, {"semaphore", w.semaphore}, {"value", w.value}});
-        for (const auto& c : batch.commands) out.push_back(command_json(c));
+        for (const auto& c : batch.commands)
+            if (barriers || !std::holds_alternative<sync::BarrierCmd>(c)) out.push_back(command_json(c));
         for (const auto& s : batch.signals) out.push_back({{"op", "signal"}, {"semaphore", s.semaphore}, {"value", s.value}});
     }
     return out;
@@ -138,13 +168,20 @@ Result<sync::BackendInfo> info_from_json(const nlohmann::json& info) {
     auto memories = bits_of(info, "memories", v.memories, ~0u);
     auto host_ops = bits_of(info, "host_ops", v.host_ops, 0u);
     auto weaker = bits_of(info, "weaker", v.weaker, 0u);
+    auto capabilities = bits_of(info, "capabilities", v.capabilities, 0u);
     auto max_queues = count_field(info, "max_queues");
     auto hardware_queues = count_field(info, "hardware_queues");
-    for (const Result<uint32_t>* r : {&sides, &commands, &kernels, &memories, &host_ops, &weaker, &max_queues, &hardware_queues})
+    for (const Result<uint32_t>* r :
+         {&sides, &commands, &kernels, &memories, &host_ops, &weaker, &capabilities, &max_queues, &hardware_queues})
         if (!*r) return r->error();
     out.device_side = (*sides & 1u) != 0;
     out.cuda_side = (*sides & 2u) != 0;
-    out.commands = *commands;
+    // The barrier row from the capability alone: `commands` left out (all) is every 1.0 adapter's default.
+    const uint32_t barrier_row = 1u << sync::QueueOp(sync::BarrierCmd{}).index();
+    out.barriers = (*capabilities & 1u) != 0;
+    out.commands = (*commands & ~barrier_row) | (out.barriers ? barrier_row : 0u);
+    if (out.barriers && (*capabilities & 8u) != 0)
+        out.unordered_serial = "the adapter declares that its unordered queues run their commands in order (serial_unordered)";
     out.kernels = *kernels;
     out.memories = *memories;
     out.native = {(*host_ops & 1u) != 0, (*host_ops & 2u) != 0, (*host_ops & 4u) != 0};
@@ -160,6 +197,11 @@ Result<sync::BackendInfo> info_from_json(const nlohmann::json& info) {
             out.notes.push_back(n.get<std::string>());
         }
     }
+    if (!out.barriers)
+        out.notes.push_back("no barriers: the adapter does not declare the capability \"barriers\" (protocol 1.1), so scenarios "
+                            "with an unordered queue or a barrier are skipped");
+    else if (!out.unordered_serial.empty())
+        out.notes.push_back(out.unordered_serial + ": races between the commands of an unordered queue cannot show");
     return out;
 }
 
