@@ -21,10 +21,12 @@ public:
     Checker& c;
     sync::Device device;
 
-    sync::QueueId queue() {
+    // ordered false: an unordered queue (its barriers are the backend's to declare).
+    sync::QueueId queue(bool ordered = true) {
         rig.need_side(rig.side);
+        if (!ordered) rig.need_barriers();
         rig.need_queues(++queues_);
-        return c.must(device.create_queue(rig.side, "q" + std::to_string(queues_)), "Device::create_queue");
+        return c.must(device.create_queue(rig.side, "q" + std::to_string(queues_), ordered), "Device::create_queue");
     }
     sync::BufferId buffer(uint64_t elements = k_n) {
         rig.need_memory(Memory::device);

@@ -49,6 +49,18 @@ void Rig::need(const sync::Command& command) const {
         throw NotApplicable{name + " does not declare the " + to_string(d->kernel) + " kernel"};
 }
 
+bool Rig::declares(const sync::Command& command) const {
+    if (!has_bit(info.commands, static_cast<unsigned>(command.index()))) return false;
+    const auto* d = std::get_if<sync::DispatchCmd>(&command);
+    return !d || declares(d->kernel);
+}
+
+void Rig::need_barriers() const {
+    if (!info.barriers)
+        throw NotApplicable{name +
+                            " does not declare barriers (adapter ABI 1.1 capability SS_CAP_BARRIERS); an unordered queue needs them"};
+}
+
 void Rig::need(std::span<const sync::Batch> batches) const {
     for (const sync::Batch& batch : batches) {
         if (!batch.waits.empty()) need_row(k_wait_row);
@@ -78,15 +90,15 @@ sync::QueueId Rig::queue(Side on) {
     return queues++;
 }
 
-sync::BufferId Rig::buffer(Memory memory, Side on) {
+sync::BufferId Rig::buffer(Memory memory, Side on, uint64_t elements) {
     need_side(on);
     need_memory(memory);
-    c.must(backend->create_buffer(buffers, k_n, memory, on), "create_buffer");
+    c.must(backend->create_buffer(buffers, elements, memory, on), "create_buffer");
     return buffers++;
 }
 
-sync::HostArrayId Rig::host() {
-    c.must(backend->create_host_array(host_arrays, k_n), "create_host_array");
+sync::HostArrayId Rig::host(uint64_t elements) {
+    c.must(backend->create_host_array(host_arrays, elements), "create_host_array");
     c.require(backend->host_array_data(host_arrays) != nullptr, "host_array_data of a host array just created is null");
     return host_arrays++;
 }
@@ -101,8 +113,17 @@ void Rig::set(sync::HostArrayId id, const std::vector<uint32_t>& values) { std::
 void Rig::fill(sync::HostArrayId id, uint32_t value) { std::fill_n(data(id), k_n, value); }
 
 Status Rig::try_submit(sync::QueueId queue, std::span<const sync::Batch> batches, bool ordered) {
+    return try_submit(queue, batches, sync::SubmitFlags{ordered});
+}
+
+Status Rig::try_submit(sync::QueueId queue, std::span<const sync::Batch> batches, const sync::SubmitFlags& flags) {
     need(batches);
-    return backend->submit(queue, batches, sync::SubmitFlags{ordered});
+    if (!flags.after_earlier) need_barriers();
+    return backend->submit(queue, batches, flags);
+}
+
+void Rig::submit_unordered(sync::QueueId queue, const sync::Batch& batch) {
+    c.must(try_submit(queue, std::span<const sync::Batch>(&batch, 1), sync::SubmitFlags{false, false}), "submit (unordered queue)");
 }
 
 void Rig::submit(sync::QueueId queue, const sync::Batch& batch, bool ordered) {

@@ -49,12 +49,15 @@ public:
     void need(const sync::Command& command) const;
     void need(std::span<const sync::Batch> batches) const;
     void need(const sync::QueueOp& op) const;
+    bool declares(const sync::Command& command) const;  // its row, and its kernel for a dispatch
+    // Unordered queues and their barriers (BackendInfo::barriers): NotApplicable, saying why, where not declared.
+    void need_barriers() const;
 
     sync::QueueId queue(Side on);
     sync::QueueId queue() { return queue(side); }
-    sync::BufferId buffer(Memory memory, Side on);
+    sync::BufferId buffer(Memory memory, Side on, uint64_t elements = k_n);
     sync::BufferId buffer(Memory memory = Memory::device) { return buffer(memory, side); }
-    sync::HostArrayId host();
+    sync::HostArrayId host(uint64_t elements = k_n);
     sync::SemaphoreId semaphore(uint64_t initial = 0);
 
     uint32_t* data(sync::HostArrayId id) { return backend->host_array_data(id); }
@@ -64,8 +67,11 @@ public:
 
     // A submission held against the declarations, then handed to the backend as it is.
     Status try_submit(sync::QueueId queue, std::span<const sync::Batch> batches, bool ordered = true);
+    Status try_submit(sync::QueueId queue, std::span<const sync::Batch> batches, const sync::SubmitFlags& flags);
     void submit(sync::QueueId queue, const sync::Batch& batch, bool ordered = true);
     void submit(sync::QueueId queue, std::span<const sync::Batch> batches);
+    // A submission of an unordered queue (SubmitFlags{false, false}): only its barriers, waits and signals order it.
+    void submit_unordered(sync::QueueId queue, const sync::Batch& batch);
     // true: reached; false: the timeout passed first. An error of the call ends the check.
     bool wait(sync::SemaphoreId id, uint64_t value, std::chrono::nanoseconds timeout = k_timeout);
     // The semaphore reaches `value` within k_timeout, or the check ends saying that `what` did not finish.
