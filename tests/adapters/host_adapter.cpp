@@ -6,8 +6,9 @@
 // SS_TEST_ADAPTER_NO_ENTRY exports no entry point at all). Two hostile builds: SS_TEST_ADAPTER_EXIT_ON_LOAD calls
 // exit(0) in a constructor as the library loads; SS_TEST_ADAPTER_SHORT_TABLE declares a table that ends before
 // `recover` and leaves a garbage pointer in that slot.
-// ABI 1.1: it declares SS_CAP_BARRIERS, and runs the commands of each stretch of an unordered submission between two
-// barriers (or timeline ops) in a shuffled order; its submissions still run one after another. SS_TEST_ADAPTER_ABI_1_0
+// ABI 1.1: it declares SS_CAP_BARRIERS, and runs the commands of an unordered submission in a random order that keeps
+// what its barriers' stages and its waits and signals order (shuffle_unordered); its submissions still run one after
+// another. SS_TEST_ADAPTER_ABI_1_0
 // builds it as an adapter of ABI 1.0: its table says 1.0 and ends before `capabilities` (the slot past it holds
 // SS_CAP_BARRIERS, which syncstress must not read), so syncstress skips what needs barriers on it.
 #include <syncstress/adapter.h>
@@ -327,17 +328,59 @@ uint64_t splitmix64(uint64_t& state) {
     return z ^ (z >> 31);
 }
 
-// SS_SUBMIT_UNORDERED: each stretch between two commands that order (a barrier, a wait, a signal) shuffled, so that a
-// missing barrier shows. A barrier then runs as nothing: the worker runs what is before it first.
-void shuffle_stretches(std::vector<ss_command>& commands, uint64_t& state) {
-    size_t begin = 0;
-    for (size_t end = 0; end <= commands.size(); ++end) {
-        if (end < commands.size() && commands[end].kind != SS_CMD_BARRIER && commands[end].kind != SS_CMD_SIGNAL &&
-            commands[end].kind != SS_CMD_WAIT)
-            continue;
-        for (size_t i = end - begin; i > 1; --i) std::swap(commands[begin + i - 1], commands[begin + splitmix64(state) % i]);
-        begin = end + 1;
+// The stage a command runs in (SS_STAGE_*), 0 for the ones that only order.
+uint32_t stage_of(const ss_command& c) {
+    switch (c.kind) {
+    case SS_CMD_FILL:
+    case SS_CMD_COPY:
+    case SS_CMD_UPLOAD:
+    case SS_CMD_DOWNLOAD: return SS_STAGE_TRANSFER;
+    case SS_CMD_DISPATCH:
+    case SS_CMD_DELAY: return SS_STAGE_COMPUTE;
+    default: return 0;
     }
+}
+
+// SS_SUBMIT_UNORDERED: the commands in a random order that keeps what orders them, so that a missing barrier, or one
+// of the wrong stages, shows. A barrier orders an earlier command of a `src_stages` stage before a later one of a
+// `dst_stages` stage, and chains: a later barrier whose source stages meet an earlier one's destination stages
+// carries its order on (the execution dependency; host memory is coherent, so access classes and ranges order
+// nothing more here). A wait and a signal order everything around them (a signal needs only what is before it; this
+// keeps what comes after it there too, which is allowed). Submissions still run one after another.
+void shuffle_unordered(std::vector<ss_command>& commands, uint64_t& state) {
+    const size_t n = commands.size();
+    std::vector<std::vector<size_t>> before(n);  // before[j]: the commands that must run before j
+    for (size_t i = 0; i < n; ++i) {
+        const uint32_t kind = commands[i].kind;
+        if (kind == SS_CMD_SIGNAL || kind == SS_CMD_WAIT) {
+            for (size_t j = 0; j < i; ++j) before[i].push_back(j);
+            for (size_t j = i + 1; j < n; ++j) before[j].push_back(i);
+            continue;
+        }
+        if (kind == SS_CMD_BARRIER) continue;  // runs as nothing, anywhere: it orders through the edges below
+        const uint32_t stage = stage_of(commands[i]);
+        uint32_t reached = 0;  // the destination stages of the barriers ordered after command i
+        for (size_t j = i + 1; j < n; ++j) {
+            const ss_command& c = commands[j];
+            if (c.kind == SS_CMD_BARRIER) {
+                if ((c.u.barrier.src_stages & (stage | reached)) != 0) reached |= c.u.barrier.dst_stages;
+            } else if ((stage_of(c) & reached) != 0) {
+                before[j].push_back(i);
+            }
+        }
+    }
+    // A random order among the commands whose predecessors have all been placed.
+    std::vector<bool> placed(n, false);
+    std::vector<ss_command> order;
+    while (order.size() < n) {
+        std::vector<size_t> ready;
+        for (size_t j = 0; j < n; ++j)
+            if (!placed[j] && std::all_of(before[j].begin(), before[j].end(), [&](size_t i) { return placed[i]; })) ready.push_back(j);
+        const size_t pick = ready[splitmix64(state) % ready.size()];
+        placed[pick] = true;
+        order.push_back(commands[pick]);
+    }
+    commands = std::move(order);
 }
 
 ss_status submit(ss_adapter* a, uint32_t queue, const ss_command* commands, size_t count, uint32_t flags) {
@@ -353,7 +396,7 @@ ss_status submit(ss_adapter* a, uint32_t queue, const ss_command* commands, size
         return a->fail("SS_SUBMIT_QUEUE_UNORDERED without SS_SUBMIT_UNORDERED");
     if (flags & SS_SUBMIT_UNORDERED) {
         std::vector<ss_command> shuffled(commands, commands + count);
-        shuffle_stretches(shuffled, a->shuffle);
+        shuffle_unordered(shuffled, a->shuffle);
         a->at(a->queues, queue)->push(shuffled.data(), shuffled.size());
         return SS_OK;
     }

@@ -15,6 +15,15 @@ constexpr const char* k_require_opencl = "SYNCSTRESS_REQUIRE_OPENCL";
 
 std::string quoted(const std::string& s) { return "'" + s + "'"; }
 
+// Whether the scenario file holds `tag` among its tags.
+bool tagged(const std::string& file, const std::string& tag) {
+    const auto scenario = e2e::read_json(file);
+    if (!scenario.contains("tags")) return false;
+    for (const auto& t : scenario["tags"])
+        if (t == tag) return true;
+    return false;
+}
+
 // Runs the shipped scenarios on `backend`; false (the case skipped) where it cannot start here.
 bool run_suite(const std::string& backend, const std::string& name) {
     auto dir = e2e::temp_dir(name);
@@ -43,11 +52,15 @@ bool run_suite(const std::string& backend, const std::string& name) {
         ++expected;
         bool shown = false;
         for (const auto& f : r["findings"]) shown = shown || (f.contains("shown") && !f["shown"].is_null() && f["shown"]["iterations"] > 0);
+        // Both adapters run an unordered queue on an in-order OpenCL queue (SS_CAP_SERIAL_UNORDERED): a race between its
+        // commands, which the barrier scenarios are about, cannot show there.
+        if (tagged(r["file"].get<std::string>(), "barriers")) continue;
         CHECK(shown);
     }
-    // Device-side queues alone: ten seeds and patterns, three broken scenarios; the rest need a cuda side.
-    CHECK(passed == 10);
-    CHECK(expected == 3);
+    // Device-side queues alone: thirteen seeds and patterns; eight broken scenarios: six races (two of LuisaCompute, one
+    // between host threads, three of an unordered queue's barriers) and two deadlocks; the rest need a cuda side.
+    CHECK(passed == 13);
+    CHECK(expected == 8);
     CHECK(passed + expected + cuda_skips == report["results"].size());
     CHECK(e2e::schema_errors(json) == "");
     return true;
