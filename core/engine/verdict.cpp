@@ -228,6 +228,8 @@ void Verdict::finish_shown(const sync::BackendInfo& info) {
             f.not_shown = "no reversal seen" + in;
         else if (const auto shared = shared_hardware_queue(f, info))
             f.not_shown = "one hardware queue: " + *shared;
+        else if (const auto unordered = within_unordered_queue(f, info))
+            f.not_shown = *unordered;
         else
             f.not_shown = "not seen" + in;
     }
@@ -253,6 +255,23 @@ std::string Verdict::shown_summary(report::FindingKind kind) const {
         if (why.empty()) why = f.not_shown;
     }
     return why.empty() ? std::string() : "; not shown on " + backend_ + ": " + why;
+}
+
+// When both accesses of a race are commands of one unordered queue that the backend runs serially, or whose
+// barriers it makes full: why the race cannot show there.
+std::optional<std::string> Verdict::within_unordered_queue(const report::Finding& f, const sync::BackendInfo& info) const {
+    if (f.accesses.size() != 2 || f.accesses[0].queue.empty() || f.accesses[0].queue != f.accesses[1].queue) return std::nullopt;
+    for (const scenario::Queue& q : sc_.queues) {
+        if (q.name != f.accesses[0].queue || q.ordered) continue;
+        if (!info.unordered_serial.empty()) return info.unordered_serial;
+        const bool barriers = std::any_of(sc_.steps.begin(), sc_.steps.end(), [](const scenario::Step& step) {
+            const auto* submit = std::get_if<scenario::Submit>(&step);
+            return submit && std::any_of(submit->commands.begin(), submit->commands.end(),
+                                         [](const scenario::Command& c) { return std::holds_alternative<scenario::Barrier>(c); });
+        });
+        if (barriers && !info.full_barriers.empty()) return info.full_barriers;
+    }
+    return std::nullopt;
 }
 
 // When both accesses of a race are on device-side queues that share one hardware queue: how they map.

@@ -84,6 +84,7 @@ public:
 
 private:
     std::string shown_summary(report::FindingKind kind) const;
+    std::optional<std::string> within_unordered_queue(const report::Finding& f, const sync::BackendInfo& info) const;
     std::optional<std::string> shared_hardware_queue(const report::Finding& f, const sync::BackendInfo& info) const;
 
     const scenario::Scenario& sc_;

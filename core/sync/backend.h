@@ -55,6 +55,9 @@ struct BackendInfo {
     // Where the commands of an unordered submission never run at once nor out of order (lavapipe runs a command buffer
     // serially; an adapter over an in-order queue): why, in words; races between them cannot show there. Empty: they may.
     std::string unordered_serial;
+    // Where every barrier orders everything before it before everything after it, whatever its scopes (the cpu
+    // backend; CUDA, which has no pipeline stages): why, in words; a barrier too narrow for a race cannot show there.
+    std::string full_barriers;
     // A runtime adapter: what it says of itself and where it was loaded from.
     struct Adapter {
         std::string name, version, path;

@@ -159,6 +159,7 @@ public:
             "one worker thread per queue, both sides, running its submissions one after another; an unordered submission runs "
             "the commands between two barriers (or waits and signals) in a shuffled order, and every barrier is a full one";
         info_.notes.push_back("memory is plain host memory: races show only when timing lets them");
+        info_.full_barriers = "every barrier is a full one on cpu (a point no command crosses)";
         info_.notes.push_back("barriers: each is a point no command crosses, whatever its stages, access classes and buffer range: a "
                               "barrier narrower than a full one orders more here than on a GPU, so a missing access class or a buffer "
                               "barrier on the wrong range cannot show in the data (the analysis still finds it)");

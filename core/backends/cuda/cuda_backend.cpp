@@ -44,6 +44,7 @@ public:
                               "(an unordered queue, no-barrier) runs the commands between two barriers each on a stream of its own, "
                               "forked and joined with events; a barrier is a full join whatever its stages and access classes (CUDA "
                               "has no pipeline stages), and successive submissions of an unordered queue run one after another";
+        info_.full_barriers = "a barrier is a full join of CUDA streams (CUDA has no pipeline stages)";
         info_.notes = {
             "timelines are 64-bit words in pinned host memory (cuStreamWaitValue64 >= / cuStreamWriteValue64); a stream's "
             "signal overwrites the word, so a timeline can go backwards as a raw CUDA fence does; non-monotonic signals are "
