@@ -83,6 +83,24 @@ timeout 120 "$bin" run "$scn/broken" --backend "${BACKENDS:-all}" --iterations 2
 echo "exit $?"
 fi
 
+# Format 2 on the GPU: the barrier and unordered-queue conformance checks and test cases on each GPU backend, then the
+# broken barrier and host-thread scenarios (ITERATIONS, default 1000 here too) with --perturb auto: which show, and
+# at which iteration first.
+if wants format2; then
+echo "== format 2: the test cases of unordered queues and barriers"
+for t in "$here"/bin/syncstress_cuda_tests "$here"/bin/syncstress_vulkan_tests "$here"/bin/syncstress_conformance_tests; do
+  [ -x "$t" ] && timeout 120 "$t" -tc='*nordered*,*arrier*' 2>&1 | grep -vE "^\[doctest\] (doctest version|run with)"
+done
+echo "== format 2: syncstress conformance, each GPU backend"
+for b in cuda vulkan vulkan+cuda; do
+  timeout 120 "$bin" conformance --backend "$b" --json "$out/conformance2-${b/+/-}.json" | grep -iE "unordered|barrier|passed"
+done
+echo "== format 2: the broken barrier and thread scenarios, every backend, $iterations iterations"
+timeout 300 "$bin" run "$scn"/broken/vulkan-*.json "$scn"/broken/pytorch-*.json --backend "${BACKENDS:-all}" \
+  --iterations "$iterations" --perturb auto --hang-timeout 1s --json "$out/format2-broken.json"
+echo "exit $?"
+fi
+
 # The OpenCL adapter on NVIDIA's OpenCL: what clinfo sees, the conformance suite through the adapter, the shipped
 # scenarios and the broken ones, and the trivial iteration through the adapter against bench/raw/raw_opencl.cpp.
 run_opencl_adapter() {

@@ -108,9 +108,12 @@ void check_barriers_order(Rig& rig) {
     }
 }
 
-// Runs fill, copy, inc, download of a large buffer in one stretch of an unordered submission, again and again: in order
-// every element ends 2; any other value is a command that ran before or during an earlier one. The first round that
-// shows one ends the check. Large, so that commands that run at once on a GPU overlap for long enough.
+// Runs two unordered submissions of a large buffer's commands with no barrier, again and again: fill, copy, inc,
+// download (in order every element ends 2), and a download then a fill of what it reads (in order the download sees
+// the 2s, not the fill's 1s). Any other value is a command that ran before or during an earlier one; the first round
+// that shows one ends the check. The second shape shows where commands are started one after another from the host
+// (CUDA's streams): a fill started while the long download still reads overtakes part of it. Large, so that commands
+// that run at once on a GPU overlap for long enough.
 constexpr uint64_t k_overlap_elements = uint64_t{1} << 22;
 constexpr int k_overlap_rounds = 30;
 
@@ -140,10 +143,16 @@ void check_unordered_overlap(Rig& rig) {
         // 7: the download ran first; 0, 1: the copy or the inc did not see what came before it.
         const uint64_t wrong = static_cast<uint64_t>(std::count_if(data, data + n, [](uint32_t v) { return v != 2; }));
         if (wrong != 0) shown_in = round;
+        if (shown_in != 0) break;
+        // b holds 2s now: a download of it, then a fill of it with 1s. A 1 downloaded is the fill overtaking the download.
+        const auto second = rig.semaphore();
+        rig.submit_unordered(q, Batch{{}, {sync::DownloadCmd{b, h, 0, 0, n}, sync::FillCmd{b, 0, n, 1}}, {{second, 1}}});
+        rig.await(second, 1, "an unordered submission");
+        if (std::any_of(data, data + n, [](uint32_t v) { return v != 2; })) shown_in = round;
     }
     rig.c.expect(shown_in != 0, "in " + std::to_string(k_overlap_rounds) +
-                                    " unordered submissions of fill, copy, inc and download with no barrier, every element came out as "
-                                    "in order: " +
+                                    " rounds of unordered submissions with no barrier (fill, copy, inc, download; download, fill), every "
+                                    "element came out as in order: " +
                                     rig.name +
                                     " says its unordered commands may run at once or out of order (its "
                                     "BackendInfo::unordered_serial is empty), and they did not");

@@ -91,8 +91,8 @@ public:
         info_.cuda_side = true;
         info_.queue_mapping = "device queues: " + vk.queue_mapping +
                               "; cuda queues: each its own non-blocking CUDA stream (an unordered submission forks each "
-                              "command between two barriers onto a stream of its own and joins them at the barrier, a full join "
-                              "whatever its stages: CUDA has no pipeline stages; successive submissions run one after another)";
+                              "command between two barriers onto a stream of its own and joins them at the barrier: a barrier is a full join "
+                              "whatever its stages, CUDA has no pipeline stages; successive submissions run one after another)";
         info_.unordered_serial = vk.unordered_serial;
         info_.hardware_queues = vk.hardware_queues;
         info_.notes = vk.notes;
