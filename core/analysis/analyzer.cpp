@@ -158,52 +158,6 @@ Key Analyzer::key(FindingKind kind, const Event& a, const Event& b, uint32_t obj
     return {static_cast<uint32_t>(kind), a.step, a.command, b.step, b.command, object, cross};
 }
 
-template <class F>
-void Analyzer::for_each_access(const Event& e, F&& f) const {
-    const uint32_t host_base = static_cast<uint32_t>(s_.buffers.size());
-    const Step& step = s_.steps[e.step];
-    if (e.kind == EventKind::command) {
-        std::visit(
-            [&](const auto& c) {
-                using T = std::decay_t<decltype(c)>;
-                if constexpr (std::is_same_v<T, Fill>) {
-                    f(c.dst, c.range.offset, c.range.count, true);
-                } else if constexpr (std::is_same_v<T, Copy>) {
-                    f(c.src, c.src_offset, c.count, false);
-                    f(c.dst, c.dst_offset, c.count, true);
-                } else if constexpr (std::is_same_v<T, Upload>) {
-                    f(host_base + c.src_host, c.src_offset, c.count, false);
-                    f(c.dst, c.dst_offset, c.count, true);
-                } else if constexpr (std::is_same_v<T, Download>) {
-                    f(c.src, c.src_offset, c.count, false);
-                    f(host_base + c.dst_host, c.dst_offset, c.count, true);
-                } else if constexpr (std::is_same_v<T, Dispatch>) {
-                    if (kernel_info(c.kernel).reads_a) f(c.a, c.range.offset, c.range.count, false);
-                    if (kernel_info(c.kernel).reads_b) f(c.b, c.range.offset, c.range.count, false);
-                    f(c.dst, c.range.offset, c.range.count, true);  // inc's read-modify-write counts as a write
-                }
-            },
-            std::get<Submit>(step).commands[e.command]);
-        return;
-    }
-    if (e.kind == EventKind::direct) {
-        if (const auto* w = std::get_if<Write>(&step)) {
-            f(host_base + w->src_host, w->src_offset, w->count, false);
-            f(w->dst, w->dst_offset, w->count, true);
-        } else if (const auto* r = std::get_if<Read>(&step)) {
-            f(r->src, r->src_offset, r->count, false);
-            f(host_base + r->dst_host, r->dst_offset, r->count, true);
-        }
-        return;
-    }
-    if (e.kind == EventKind::host) {
-        if (const auto* fill = std::get_if<HostFill>(&step))
-            f(host_base + fill->dst_host, fill->range.offset, fill->range.count, true);
-        else if (const auto* check = std::get_if<Check>(&step))
-            f(host_base + check->host, check->range.offset, check->range.count, false);
-    }
-}
-
 uint32_t Analyzer::satisfier(uint32_t sem, uint64_t value) const {
     const SemaphoreState& st = semaphores_[sem];
     auto below =

@@ -17,7 +17,9 @@
 #include <optional>
 #include <span>
 #include <string>
+#include <type_traits>
 #include <utility>
+#include <variant>
 #include <vector>
 
 namespace syncstress::analysis {
@@ -188,7 +190,7 @@ private:
 
     // ---- accesses: which ones an event makes (analyzer.cpp), the races among them (analyzer_races.cpp)
 
-    // Calls f(object, offset, count, write) for each access the event makes (defined in analyzer.cpp, its only user).
+    // Calls f(object, offset, count, write) for each access the event makes (defined below the class).
     template <class F>
     void for_each_access(const Event& e, F&& f) const;
     Shadow::iterator split(Shadow& shadow, uint64_t at);
@@ -276,5 +278,51 @@ private:
     void find_backwards_timelines();
     void report_backwards(uint32_t sem, const WaitRecord& w, const SignalRecord& back);
 };
+
+template <class F>
+void Analyzer::for_each_access(const Event& e, F&& f) const {
+    const uint32_t host_base = static_cast<uint32_t>(s_.buffers.size());
+    const Step& step = s_.steps[e.step];
+    if (e.kind == EventKind::command) {
+        std::visit(
+            [&](const auto& c) {
+                using T = std::decay_t<decltype(c)>;
+                if constexpr (std::is_same_v<T, Fill>) {
+                    f(c.dst, c.range.offset, c.range.count, true);
+                } else if constexpr (std::is_same_v<T, Copy>) {
+                    f(c.src, c.src_offset, c.count, false);
+                    f(c.dst, c.dst_offset, c.count, true);
+                } else if constexpr (std::is_same_v<T, Upload>) {
+                    f(host_base + c.src_host, c.src_offset, c.count, false);
+                    f(c.dst, c.dst_offset, c.count, true);
+                } else if constexpr (std::is_same_v<T, Download>) {
+                    f(c.src, c.src_offset, c.count, false);
+                    f(host_base + c.dst_host, c.dst_offset, c.count, true);
+                } else if constexpr (std::is_same_v<T, Dispatch>) {
+                    if (kernel_info(c.kernel).reads_a) f(c.a, c.range.offset, c.range.count, false);
+                    if (kernel_info(c.kernel).reads_b) f(c.b, c.range.offset, c.range.count, false);
+                    f(c.dst, c.range.offset, c.range.count, true);  // inc's read-modify-write counts as a write
+                }
+            },
+            std::get<Submit>(step).commands[e.command]);
+        return;
+    }
+    if (e.kind == EventKind::direct) {
+        if (const auto* w = std::get_if<Write>(&step)) {
+            f(host_base + w->src_host, w->src_offset, w->count, false);
+            f(w->dst, w->dst_offset, w->count, true);
+        } else if (const auto* r = std::get_if<Read>(&step)) {
+            f(r->src, r->src_offset, r->count, false);
+            f(host_base + r->dst_host, r->dst_offset, r->count, true);
+        }
+        return;
+    }
+    if (e.kind == EventKind::host) {
+        if (const auto* fill = std::get_if<HostFill>(&step))
+            f(host_base + fill->dst_host, fill->range.offset, fill->range.count, true);
+        else if (const auto* check = std::get_if<Check>(&step))
+            f(host_base + check->host, check->range.offset, check->range.count, false);
+    }
+}
 
 }  // namespace syncstress::analysis

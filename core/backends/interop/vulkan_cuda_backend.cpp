@@ -89,10 +89,11 @@ public:
         info_.device_uuid = vk.device_uuid;  // the CUDA device is the one with the same UUID
         info_.device_side = true;
         info_.cuda_side = true;
-        info_.queue_mapping = "device queues: " + vk.queue_mapping +
-                              "; cuda queues: each its own non-blocking CUDA stream (an unordered submission forks each "
-                              "command between two barriers onto a stream of its own and joins them at the barrier: a barrier is a full join "
-                              "whatever its stages, CUDA has no pipeline stages; successive submissions run one after another)";
+        info_.queue_mapping =
+            "device queues: " + vk.queue_mapping +
+            "; cuda queues: each its own non-blocking CUDA stream (an unordered submission forks each "
+            "command between two barriers onto a stream of its own and joins them at the barrier: a barrier is a full join "
+            "whatever its stages, CUDA has no pipeline stages; successive submissions run one after another)";
         info_.unordered_serial = vk.unordered_serial;
         info_.hardware_queues = vk.hardware_queues;
         info_.notes = vk.notes;
