@@ -86,6 +86,13 @@ void Loader::parse_steps(const Json& steps, const Path& path) {
         if (auto step = parse_step(steps[i], path.index(i))) scenario_.steps.push_back(std::move(*step));
 }
 
+void Loader::check_name(std::string_view name, const Path& at) {
+    const bool good = !name.empty() && std::all_of(name.begin(), name.end(), [](char c) {
+        return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || c == '-' || c == '.';
+    });
+    if (!good) error(at, "invalid name " + quote(name) + "; names use letters, digits, '_', '-' and '.'");
+}
+
 template <class F>
 void Loader::declarations(const Json& doc, std::string_view key, NameKind kind, F per_object) {
     const Json* map = find(doc, key);
@@ -96,10 +103,7 @@ void Loader::declarations(const Json& doc, std::string_view key, NameKind kind, 
     index_[static_cast<size_t>(kind)].reserve(map->size());
     for (const auto& [name, value] : map->members()) {
         const Path at = map_path.key(name);
-        const bool good_name = !name.empty() && std::all_of(name.begin(), name.end(), [](char c) {
-            return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || c == '-' || c == '.';
-        });
-        if (!good_name) error(at, "invalid name " + quote(name) + "; names use letters, digits, '_', '-' and '.'");
+        check_name(name, at);
         auto& names = names_[static_cast<size_t>(kind)];
         index_[static_cast<size_t>(kind)].emplace(name, static_cast<uint32_t>(names.size()));
         names.emplace_back(name);

@@ -109,6 +109,8 @@ private:
     std::optional<uint64_t> elements_of(const Json& obj, const Path& path);
     void parse_declarations(const Json& doc);
     void parse_document(const Json& doc);
+    // A declared name (a queue's, a buffer's, a thread's...): letters, digits, '_', '-' and '.'.
+    void check_name(std::string_view name, const Path& at);
     // The ops of one thread's `steps` array, appended to the scenario's steps.
     void parse_steps(const Json& steps, const Path& path);
     void check_size();

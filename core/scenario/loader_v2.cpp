@@ -123,16 +123,21 @@ std::optional<Command> Loader::parse_barrier(const Json& op, const Path& path, s
     return b;
 }
 
+// Each thread of a scenario is an OS thread of the run, started every iteration.
+constexpr size_t k_max_threads = 64;
+
 void Loader::parse_threads(const Json& threads) {
     const Path path = "threads";
     if (!version2(path, "'threads'")) return;
     if (!expect_object(threads, path, "a map of host threads by name, each {\"steps\": [...]}")) return;
+    if (threads.size() + 1 > k_max_threads) {
+        error(path, std::to_string(threads.size()) + " threads and the main one are more than the " + std::to_string(k_max_threads) +
+                        " a scenario may have (each is an OS thread of the run, started every iteration); join the work of several");
+        return;
+    }
     for (const auto& [name, thread] : threads.members()) {
         const Path at = path.key(name);
-        const bool good_name = !name.empty() && std::all_of(name.begin(), name.end(), [](char c) {
-            return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || c == '-' || c == '.';
-        });
-        if (!good_name) error(at, "invalid name " + quote(name) + "; names use letters, digits, '_', '-' and '.'");
+        check_name(name, at);
         if (name == "main") error(at, "\"main\" is the thread of the top-level steps; name this thread otherwise");
         if (!expect_object(thread, at, "a host thread, {\"steps\": [...]}")) continue;
         check_keys(thread, at, {"steps"}, "a host thread");

@@ -90,4 +90,8 @@ TEST_CASE("version 2: threads load after the main thread's steps, and their erro
                 "steps");
     CHECK_ERROR(load(R"({"format": "syncstress/scenario@1", "name": "t", "steps": [], "threads": {"w": {"steps": []}}})"), "threads",
                 "syncstress/scenario@2");
+    std::string many;
+    for (int i = 0; i < 64; ++i) many += (i ? ", " : "") + std::string("\"t") + std::to_string(i) + "\": {\"steps\": []}";
+    CHECK_ERROR(load(R"({"format": "syncstress/scenario@2", "name": "t", "steps": [], "threads": {)" + many + "}}"), "threads",
+                "more than the 64");
 }
