@@ -92,14 +92,12 @@ def thread_rounds(t: int, steps: int, queue: str, unordered: bool) -> list:
     out, signalled, r = [], 0, 0
 
     def barrier(src, dst):
-        return [{"op": "barrier", "src": [src], "dst": [dst]}] if unordered else []
+        return [{"op": "barrier", "queue": queue, "src": [src], "dst": [dst]}] if unordered else []
 
     while True:
-        if r % 2 == 0:
-            chunk = [{"op": "submit", "queue": queue, "commands": barrier("all", "all") + [
-                {"op": "dispatch", "kernel": "inc", "dst": a, "k": 1}] + barrier("compute", "transfer") + [
-                {"op": "copy", "src": a, "dst": c}] + barrier("transfer", "compute") + [
-                {"op": "dispatch", "kernel": "inc", "dst": c, "k": 2}] + barrier("compute", "all")}]
+        if r % 2 == 0:  # queue ops standing alone (one submission each): barriers order them across submissions
+            chunk = [{"op": "dispatch", "queue": queue, "kernel": "inc", "dst": a, "k": 1}] + barrier("compute", "transfer") + [
+                {"op": "copy", "queue": queue, "src": a, "dst": c}] + barrier("transfer", "all")
         else:
             signalled += 1
             chunk = [
@@ -109,7 +107,7 @@ def thread_rounds(t: int, steps: int, queue: str, unordered: bool) -> list:
                 {"op": "check", "host": h},
                 {"op": "host_fill", "dst": stage, "seq": ["$iteration", r]},
                 {"op": "upload", "queue": queue, "src": stage, "dst": a},
-            ]
+            ] + barrier("transfer", "compute")
         if len(out) + len(chunk) > steps:
             break
         out.extend(chunk)
