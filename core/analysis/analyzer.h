@@ -202,7 +202,8 @@ private:
     // of the shadow that races: a buffer barrier may have ordered the ones before it).
     void report_race(uint32_t earlier, uint32_t later, uint64_t from);
     AccessSite site(const Event& e, bool write, bool next_iteration) const;
-    std::string fix_for(const Event& first, const Event& second) const;
+    // A race's fix; `object`, `offset`, `count`: the part of which object races (a buffer barrier to widen names it).
+    std::string fix_for(const Event& first, const Event& second, uint32_t object, uint64_t offset, uint64_t count) const;
 
     // ---- semaphores (analyzer.cpp)
 
@@ -246,7 +247,7 @@ private:
     // Joins event `from`'s clock into a vector; a vector into event `into`'s clock (true if it learned something).
     void join_into(std::vector<uint32_t>& into, uint32_t from) const;
     bool join_event(uint32_t into, const std::vector<uint32_t>& from);
-    std::string barrier_fix(const Event& first, const Event& second) const;
+    std::string barrier_fix(const Event& first, const Event& second, uint32_t object, uint64_t offset, uint64_t count) const;
     std::string thread_fix(const Event& first, const Event& second) const;
 
     // ---- deadlocks (analyzer_deadlock.cpp)

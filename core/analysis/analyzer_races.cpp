@@ -74,7 +74,7 @@ void Analyzer::report_race(uint32_t earlier, uint32_t later, uint64_t from) {
     f.accesses = {site(first, a->write, false), site(second, b->write, second.iteration > first.iteration)};
     f.hazard = !b->write ? Hazard::read_after_write : a->write ? Hazard::write_after_write : Hazard::write_after_read;
     f.message = race_sentence(s_, f);
-    f.fix = fix_for(first, second);
+    f.fix = fix_for(first, second, a->object, lo, hi - lo);
     pass_.findings.push_back(std::move(f));
 }
 
@@ -88,11 +88,11 @@ AccessSite Analyzer::site(const Event& e, bool write, bool next_iteration) const
     return out;
 }
 
-std::string Analyzer::fix_for(const Event& first, const Event& second) const {
+std::string Analyzer::fix_for(const Event& first, const Event& second, uint32_t object, uint64_t offset, uint64_t count) const {
     if (thread_of(s_, first.step) != thread_of(s_, second.step)) return thread_fix(first, second);
     if (is_host(first.agent)) return {};  // a host access before a submission of its thread is ordered; nothing to suggest
     const uint32_t first_queue = *queue_of(first);
-    if (queue_of(second) == first_queue && queues_[first_queue].unordered) return barrier_fix(first, second);
+    if (queue_of(second) == first_queue && queues_[first_queue].unordered) return barrier_fix(first, second, object, offset, count);
     const std::string before = " before steps[" + std::to_string(second.step) + "]";
     const std::string after = queue_name(first_queue);
     if (is_host(second.agent)) return "add {\"op\": \"host_wait\", \"queue\": \"" + after + "\"}" + before;

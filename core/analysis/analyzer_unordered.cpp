@@ -164,13 +164,43 @@ bool Analyzer::made_visible(const Entry& entry, uint32_t later) const {
     return (entry.visible >> (agent - queues_[q].base)) & 1u;
 }
 
-std::string Analyzer::barrier_fix(const Event& first, const Event& second) const {
-    auto stage = [&](const Event& e) {
-        const uint32_t q = agent_queue_[e.agent];
-        return e.agent >= queues_[q].base ? to_string(static_cast<Stage>((e.agent - queues_[q].base) / 2)) : "all";
-    };
-    return "add {\"op\": \"barrier\", \"src\": [\"" + std::string(stage(first)) + "\"], \"dst\": [\"" + stage(second) + "\"]} before " +
-           step_path(s_, second.step, command_of(second)) + (second.iteration > first.iteration ? " (the next iteration's)" : "");
+// The last barrier of the queue between the two accesses in program order (the same iteration), if there is one: the
+// fix widens it; else it adds one before the second access.
+std::string Analyzer::barrier_fix(const Event& first, const Event& second, uint32_t object, uint64_t offset, uint64_t count) const {
+    const uint32_t q = agent_queue_[first.agent];
+    const QueueState& qs = queues_[q];
+    auto class_of = [&](const Event& e) { return e.agent >= qs.base ? e.agent - qs.base : 0u; };
+    const unsigned a = class_of(first), b = class_of(second);
+    const Stage from = static_cast<Stage>(a / 2), to = static_cast<Stage>(b / 2);
+    std::optional<std::pair<uint32_t, uint32_t>> found;  // step, command
+    for (uint32_t step = first.step; first.iteration == second.iteration && step <= second.step; ++step) {
+        const auto* submit = std::get_if<Submit>(&s_.steps[step]);
+        if (!submit || submit->queue != q) continue;
+        for (uint32_t c = 0; c < submit->commands.size(); ++c) {
+            if ((step == first.step && c <= first.command) || (step == second.step && c >= second.command)) continue;
+            if (std::holds_alternative<Barrier>(submit->commands[c])) found = std::pair{step, c};
+        }
+    }
+    if (!found) {
+        return "add {\"op\": \"barrier\", \"src\": [\"" + std::string(to_string(from)) + "\"], \"dst\": [\"" + to_string(to) +
+               "\"]} before " + step_path(s_, second.step, command_of(second)) +
+               (second.iteration > first.iteration ? " (the next iteration's)" : "");
+    }
+    const Barrier& barrier = std::get<Barrier>(std::get<Submit>(s_.steps[found->first]).commands[found->second]);
+    const char* const k_class_names[] = {"transfer_read", "transfer_write", "compute_read", "compute_write"};
+    std::vector<std::string> changes;
+    if (!(barrier.src & stage_bit(from))) changes.push_back("add \"" + std::string(to_string(from)) + "\" to its src");
+    if (!(barrier.dst & stage_bit(to))) changes.push_back("add \"" + std::string(to_string(to)) + "\" to its dst");
+    if ((a & 1u) && !(barrier.src_access & (1u << a))) changes.push_back("add \"" + std::string(k_class_names[a]) + "\" to its src_access");
+    if ((a & 1u) && !(barrier.dst_access & (1u << b))) changes.push_back("add \"" + std::string(k_class_names[b]) + "\" to its dst_access");
+    if ((a & 1u) && barrier.buffer != Barrier::k_all_memory &&
+        (barrier.buffer != object || offset < barrier.range.offset || offset + count > barrier.range.offset + barrier.range.count))
+        changes.push_back("make its range cover " + object_name(object) + "[" + std::to_string(offset) + ".." +
+                          std::to_string(offset + count - 1) + "] (or drop its buffer)");
+    if (changes.empty()) changes.push_back("order the two through it");  // not reached: such a barrier orders them
+    std::string text = "at " + step_path(s_, found->first, std::optional<size_t>(found->second)) + "'s barrier, ";
+    for (size_t i = 0; i < changes.size(); ++i) text += (i ? (i + 1 == changes.size() ? " and " : ", ") : "") + changes[i];
+    return text;
 }
 
 }  // namespace syncstress::analysis

@@ -56,7 +56,10 @@ TEST_CASE("unordered queue: a dispatch and the copy of its output race without a
 TEST_CASE("unordered queue: a barrier from the writer's stage to the reader's orders them, one of other stages does not") {
     CHECK(races(submit({k_dispatch, barrier(R"("src": ["compute"], "dst": ["transfer"])"), k_copy}) + ", " + k_wait_idle).empty());
     CHECK(races(submit({k_dispatch, barrier(R"("src": ["all"], "dst": ["all"])"), k_copy}) + ", " + k_wait_idle).empty());
-    CHECK(races(submit({k_dispatch, barrier(R"("src": ["compute"], "dst": ["compute"])"), k_copy}) + ", " + k_wait_idle).size() == 1);
+    const auto wrong_stage = races(submit({k_dispatch, barrier(R"("src": ["compute"], "dst": ["compute"])"), k_copy}) + ", " + k_wait_idle);
+    REQUIRE(wrong_stage.size() == 1);
+    CHECK(wrong_stage[0].fix ==
+          "at steps[0].commands[1]'s barrier, add \"transfer\" to its dst and add \"transfer_read\" to its dst_access");
     CHECK(races(submit({k_dispatch, barrier(R"("src": ["transfer"], "dst": ["transfer"])"), k_copy}) + ", " + k_wait_idle).size() == 1);
 }
 
@@ -82,6 +85,7 @@ TEST_CASE("unordered queue: a buffer barrier covers its range only, and the race
     REQUIRE(found.size() == 1);
     CHECK(found[0].offset == 40);
     CHECK(found[0].count == 24);
+    CHECK(found[0].fix == "at steps[0].commands[1]'s barrier, make its range cover y[40..63] (or drop its buffer)");
     const std::string whole = barrier(R"("src": ["compute"], "dst": ["transfer"], "buffer": "y")");
     CHECK(races(submit({k_dispatch, whole, k_copy}) + ", " + k_wait_idle).empty());
 }
