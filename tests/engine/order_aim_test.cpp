@@ -75,7 +75,10 @@ void check_deadlock_shown(const scenario::Scenario& sc, const std::string& backe
     const auto r = engine::run_one(sc, backend, o);
     INFO(describe(r));
     CHECK(r.status == report::ResultStatus::expected);
-    CHECK(r.iterations == o.iterations);  // not one: the deadlock needs an order
+    // More than one iteration: the deadlock needs an order (a certain one runs one). Not necessarily all of them: where the
+    // order happens by itself as well (under Wine's timing it did, three iterations in a row), the run ends as wedged.
+    CHECK(r.iterations > 1);
+    CHECK(r.iterations <= o.iterations);
     const auto* deadlock = analysis_finding(r, report::FindingKind::deadlock);
     REQUIRE(deadlock);
     CHECK(deadlock->certain == false);
