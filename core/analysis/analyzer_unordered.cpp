@@ -8,6 +8,8 @@
 // entries of its range instead (made_visible), since a clock cannot hold a range.
 #include "core/analysis/analyzer.h"
 
+#include <array>
+#include <span>
 #include <variant>
 
 namespace syncstress::analysis {
@@ -80,10 +82,12 @@ void Analyzer::run_accesses(uint32_t q, uint32_t e) {
         uint64_t offset, count;
         bool write;
     };
-    std::vector<Range> ranges;
+    std::array<Range, 3> all{};  // a command makes three accesses at most (add: a, b, dst); no allocation a command
+    size_t n = 0;
     for_each_access(events_[e], [&](uint32_t object, uint64_t offset, uint64_t count, bool write) {
-        ranges.push_back({object, offset, count, write});
+        if (n < all.size()) all[n++] = {object, offset, count, write};
     });
+    const std::span<const Range> ranges(all.data(), n);
     uint32_t read_event = k_none;
     for (const bool write : {false, true}) {
         if (std::none_of(ranges.begin(), ranges.end(), [&](const Range& r) { return r.write == write; })) continue;
@@ -187,12 +191,13 @@ std::string Analyzer::barrier_fix(const Event& first, const Event& second, uint3
                (second.iteration > first.iteration ? " (the next iteration's)" : "");
     }
     const Barrier& barrier = std::get<Barrier>(std::get<Submit>(s_.steps[found->first]).commands[found->second]);
-    const char* const k_class_names[] = {"transfer_read", "transfer_write", "compute_read", "compute_write"};
     std::vector<std::string> changes;
     if (!(barrier.src & stage_bit(from))) changes.push_back("add \"" + std::string(to_string(from)) + "\" to its src");
     if (!(barrier.dst & stage_bit(to))) changes.push_back("add \"" + std::string(to_string(to)) + "\" to its dst");
-    if ((a & 1u) && !(barrier.src_access & (1u << a))) changes.push_back("add \"" + std::string(k_class_names[a]) + "\" to its src_access");
-    if ((a & 1u) && !(barrier.dst_access & (1u << b))) changes.push_back("add \"" + std::string(k_class_names[b]) + "\" to its dst_access");
+    if ((a & 1u) && !(barrier.src_access & (1u << a)))
+        changes.push_back("add \"" + std::string(k_access_class_names[a]) + "\" to its src_access");
+    if ((a & 1u) && !(barrier.dst_access & (1u << b)))
+        changes.push_back("add \"" + std::string(k_access_class_names[b]) + "\" to its dst_access");
     if ((a & 1u) && barrier.buffer != Barrier::k_all_memory &&
         (barrier.buffer != object || offset < barrier.range.offset || offset + count > barrier.range.offset + barrier.range.count))
         changes.push_back("make its range cover " + object_name(object) + "[" + std::to_string(offset) + ".." +

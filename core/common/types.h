@@ -67,6 +67,8 @@ constexpr uint8_t access_bits(uint8_t stages, bool reads, bool writes) {
     return bits;
 }
 inline const char* to_string(Stage s) { return s == Stage::transfer ? "transfer" : "compute"; }
+// The access classes' names in the scenario format, by class index.
+inline constexpr const char* k_access_class_names[] = {"transfer_read", "transfer_write", "compute_read", "compute_write"};
 
 inline const char* to_string(Side s) { return s == Side::device ? "device" : "cuda"; }
 inline const char* to_string(Memory m) {

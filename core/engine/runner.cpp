@@ -292,6 +292,8 @@ Result<sync::WaitStatus> Runner::wait_host(const scenario::HostWait& w) {
         return blocking([&](bool wait) { return wait ? device_.host_wait(id, value) : device_.look_semaphore(id, value); },
                         [&] { return device_.look_semaphore(id, value); });
     }
+    if (!in_threads_)
+        return w.kind == scenario::HostWait::Kind::all ? device_.wait_idle() : device_.wait_queue_idle(resources_.queues[w.target]);
     std::vector<std::pair<sync::QueueId, uint64_t>> until;
     for (size_t q = 0; q < resources_.queues.size(); ++q)
         if (w.kind == scenario::HostWait::Kind::all || q == w.target)
@@ -303,12 +305,7 @@ Result<sync::WaitStatus> Runner::wait_host(const scenario::HostWait& w) {
         }
         return sync::WaitStatus::done;
     };
-    return blocking(
-        [&](bool wait) -> Result<sync::WaitStatus> {
-            if (!wait) return look();
-            return w.kind == scenario::HostWait::Kind::all ? device_.wait_idle() : device_.wait_queue_idle(resources_.queues[w.target]);
-        },
-        look);
+    return blocking([&](bool) { return look(); }, look);  // with threads, looks alone
 }
 
 Status Runner::run_step(size_t, const scenario::Sleep& s) {

@@ -29,6 +29,7 @@ bool writes_host(const Step& step, uint32_t host) {
 
 Layout make_layout(const Scenario& s) {
     Layout l;
+    l.threads = threads_of(s);
     auto add = [&](const std::string& name, uint64_t n) {
         l.offset.push_back(l.total);
         l.elements.push_back(n);

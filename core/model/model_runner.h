@@ -39,6 +39,7 @@ struct Layout {
     // check index -> no later step of the iteration writes the checked host array (a host_fill, a read or a download
     // into it), so that the check's expectation can be a view of the model's memory (see Expectation)
     std::vector<bool> host_kept_after_check;
+    std::vector<Thread> threads;  // threads_of the scenario, found once
     uint64_t total = 0;
 };
 // Everything that persists from one iteration to the next (queues are idle between iterations).
@@ -108,7 +109,7 @@ public:
     // stopped at a step (`stop`) repeats the one that reached it.
     std::optional<Deadlock> run(uint64_t iteration, size_t stop, std::vector<Expectation>* expected) {
         it_ = iteration;
-        const std::vector<Thread> threads = threads_of(s_);
+        const std::vector<Thread>& threads = l_.threads;
         next_.assign(threads.size(), 0);
         for (size_t t = 0; t < threads.size(); ++t) next_[t] = threads[t].first;
         for (bool progress = true; progress;) {

@@ -39,10 +39,12 @@ namespace {
 constexpr uint8_t k_transfer = stage_bit(Stage::transfer), k_compute = stage_bit(Stage::compute);
 constexpr std::array k_stage_names{"transfer", "compute", "all"};
 constexpr std::array<uint8_t, 3> k_stage_bits{k_transfer, k_compute, k_all_stages};
-constexpr std::array k_write_names{"transfer_write", "compute_write", "write"};
+constexpr std::array k_write_names{k_access_class_names[access_class(Stage::transfer, true)],
+                                   k_access_class_names[access_class(Stage::compute, true)], "write"};
 constexpr std::array<uint8_t, 3> k_write_bits{access_bit(Stage::transfer, true), access_bit(Stage::compute, true),
                                               access_bits(k_all_stages, false, true)};
-constexpr std::array k_class_names{"transfer_read", "transfer_write", "compute_read", "compute_write", "read", "write"};
+constexpr std::array k_class_names{
+    k_access_class_names[0], k_access_class_names[1], k_access_class_names[2], k_access_class_names[3], "read", "write"};
 constexpr std::array<uint8_t, 6> k_class_bits{access_bit(Stage::transfer, false),     access_bit(Stage::transfer, true),
                                               access_bit(Stage::compute, false),      access_bit(Stage::compute, true),
                                               access_bits(k_all_stages, true, false), access_bits(k_all_stages, false, true)};

@@ -2,6 +2,7 @@
 // end of an iteration) and what the analysis says when nothing does.
 #include "core/analysis/analysis.h"
 #include "core/scenario/loader.h"
+#include "tests/analysis/findings.h"
 
 #include <doctest/doctest.h>
 
@@ -10,6 +11,7 @@
 
 using namespace syncstress;
 using analysis::FindingKind;
+using analysis::testing::of_kind;
 
 namespace {
 
@@ -22,13 +24,6 @@ analysis::Analysis analyze_threads(const std::string& main_steps, const std::str
     auto loaded = scenario::load_scenario_text(text, "t.json");
     REQUIRE_MESSAGE(loaded.scenario, (loaded.errors.empty() ? std::string() : loaded.errors[0].to_string()));
     return analysis::analyze(*loaded.scenario);
-}
-
-std::vector<analysis::Finding> of_kind(const analysis::Analysis& a, FindingKind kind) {
-    std::vector<analysis::Finding> out;
-    for (const auto& f : a.findings)
-        if (f.kind == kind) out.push_back(f);
-    return out;
 }
 
 const std::string k_fill_h = R"({"op": "host_fill", "dst": "h", "fill": 1})";

@@ -2,6 +2,7 @@
 // wait, a signal and a host wait order on a queue whose commands run at once otherwise.
 #include "core/analysis/analysis.h"
 #include "core/scenario/loader.h"
+#include "tests/analysis/findings.h"
 
 #include <doctest/doctest.h>
 
@@ -24,10 +25,7 @@ std::string scenario_text(const std::string& steps) {
 std::vector<analysis::Finding> races(const std::string& steps) {
     auto loaded = scenario::load_scenario_text(scenario_text(steps), "t.json");
     REQUIRE_MESSAGE(loaded.scenario, (loaded.errors.empty() ? std::string() : loaded.errors[0].to_string()));
-    std::vector<analysis::Finding> out;
-    for (auto& f : analysis::analyze(*loaded.scenario).findings)
-        if (f.kind == FindingKind::race) out.push_back(f);
-    return out;
+    return analysis::testing::of_kind(analysis::analyze(*loaded.scenario), FindingKind::race);
 }
 
 const std::string k_dispatch = R"({"op": "dispatch", "kernel": "seq", "dst": "y", "base": 1, "stride": 1})";
