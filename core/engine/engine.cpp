@@ -56,6 +56,17 @@ report::FindingKind report_kind(analysis::FindingKind kind) {
     return report::FindingKind::error;
 }
 
+// A scenario of several host threads numbers its steps through every thread's: its findings also say where each step
+// is in the file.
+void name_steps(const Scenario& sc, std::vector<report::Finding>& findings) {
+    if (scenario::threads_of(sc).size() < 2) return;
+    for (auto& f : findings) {
+        f.step_paths.clear();
+        for (uint64_t step : f.steps)
+            f.step_paths.push_back(step < sc.steps.size() ? scenario::step_path(sc, step) : "step " + std::to_string(step));
+    }
+}
+
 std::vector<report::Finding> report_findings(const Scenario& sc, const std::vector<analysis::Finding>& findings) {
     std::vector<report::Finding> out;
     for (const auto& a : findings) {
@@ -88,6 +99,7 @@ std::vector<report::Finding> report_findings(const Scenario& sc, const std::vect
         if (a.order) f.order = report_order(sc, *a.order);
         out.push_back(std::move(f));
     }
+    name_steps(sc, out);
     return out;
 }
 
@@ -199,6 +211,7 @@ report::ScenarioResult run_one(const Scenario& sc, const std::string& backend, c
     const auto started = Clock::now();
     auto finish = [&](report::ScenarioResult& r) -> report::ScenarioResult {
         r.duration_s = std::chrono::duration<double>(Clock::now() - started).count();
+        name_steps(sc, r.findings);
         return std::move(r);
     };
 

@@ -334,6 +334,7 @@ Status Runner::after_wait(size_t step, const Result<sync::WaitStatus>& r) {
 Status Runner::hang(size_t step, const std::string& where) {
     report::Finding f = verdict_.hang(step, it_);
     f.state = describe_state(sc_, device_.state(), perturber_.calibration_submissions());
+    if (std::string note = iteration_values_note(sc_, it_); !note.empty()) f.state.push_back("values: " + note);
     // One more round when the first does not drain: a recovered queue may have submitted work that waits on a value
     // raised only now.
     for (int round = 0; round < 2 && !f.recovered; ++round) {

@@ -17,7 +17,18 @@ std::string tag_name(const scenario::Scenario& sc, uint32_t tag) {
     return tag == sc.steps.size() ? "--perturb auto's calibration" : "step " + std::to_string(tag);
 }
 
+bool user_semaphore(const scenario::Scenario& sc, const std::string& name) {
+    return std::any_of(sc.semaphores.begin(), sc.semaphores.end(), [&](const scenario::Semaphore& s) { return s.name == name; });
+}
+
 }  // namespace
+
+std::string iteration_values_note(const scenario::Scenario& sc, uint64_t iteration) {
+    if (iteration == 0 || sc.semaphores.empty()) return {};
+    const uint64_t it = iteration, stride = sc.semaphore_stride;
+    return "iteration " + std::to_string(it) + " raises every semaphore value the file names by " + std::to_string(it * stride) + " (" +
+           std::to_string(it) + " x " + std::to_string(stride) + ", the largest value it names), so that each iteration's values are new";
+}
 
 bool protocol_as_expected(const scenario::Scenario& sc, const std::vector<report::Finding>& analysis) {
     bool as_expected = sc.expect == scenario::Expect::pass;
@@ -142,6 +153,10 @@ std::vector<report::Finding> Verdict::backend_findings(WatchedDevice& device, ui
         f.object = v.name;
         f.message = "non-monotonic signal: " + f.object + " signalled " + std::to_string(v.signalled) + " while at " +
                     std::to_string(v.current) + " (a timeline may only rise; Vulkan forbids this)";
+        if (const uint64_t raised = it * sc_.semaphore_stride;
+            raised && user_semaphore(sc_, v.name) && v.signalled >= raised && v.current >= raised)
+            f.message += "; these are the file's " + std::to_string(v.signalled - raised) + " and " + std::to_string(v.current - raised) +
+                         ": " + iteration_values_note(sc_, it);
         iteration_failed_ = true;
         reversed_.push_back(v.name);
         found.push_back(std::move(f));

@@ -43,6 +43,8 @@ struct RunEnd {
 // expected otherwise.
 bool protocol_as_expected(const scenario::Scenario& scenario, const std::vector<report::Finding>& analysis);
 
+// Why semaphore values in iteration `iteration` are not those the file names (empty in iteration 0, where they are).
+std::string iteration_values_note(const scenario::Scenario& scenario, uint64_t iteration);
 // The lines of a hang finding's state: every queue and semaphore. `calibration_submissions`: per queue, those of
 // --perturb auto's calibration, which the device counts too.
 std::vector<std::string> describe_state(const scenario::Scenario& scenario, const sync::DeviceState& state,

@@ -33,8 +33,12 @@ std::string location(const Finding& f) {
         uint64_t offset = f.offset.value_or(0);
         text += "[" + std::to_string(offset) + ".." + (f.count ? std::to_string(offset + *f.count) : "") + ")";
     }
-    if (!f.steps.empty())
+    if (!f.step_paths.empty()) {
+        text += text.empty() ? "" : ", ";
+        for (size_t i = 0; i < f.step_paths.size(); ++i) text += (i ? ", " : "") + f.step_paths[i];
+    } else if (!f.steps.empty()) {
         text += (text.empty() ? "" : ", ") + std::string(f.steps.size() == 1 ? "step " : "steps ") + join_numbers(f.steps);
+    }
     std::string counts;
     if (f.wrong) counts = std::to_string(*f.wrong) + (f.checked ? " of " + std::to_string(*f.checked) : "") + " wrong";
     if (f.first_index) counts += (counts.empty() ? "" : ", ") + std::string("first at index ") + std::to_string(*f.first_index);

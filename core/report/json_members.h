@@ -86,6 +86,7 @@ void members(S& f, Visit&& visit) {
     visit("message", f.message, Presence::always);
     visit("iteration", f.iteration, Presence::when_set);
     visit("steps", f.steps, Presence::when_set);
+    visit("step_paths", f.step_paths, Presence::when_set);
     visit("object", f.object, Presence::when_set);
     visit("offset", f.offset, Presence::when_set);
     visit("count", f.count, Presence::when_set);

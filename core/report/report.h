@@ -104,7 +104,10 @@ struct Finding {
     bool warning = false;   // informative only (oversync, contract)
     std::string message;    // one readable line
     std::optional<uint64_t> iteration;
-    std::vector<uint64_t> steps;            // step indices involved
+    std::vector<uint64_t> steps;  // step indices involved
+    // Where each of `steps` is in the file ("threads.loader.steps[1]"), for a scenario of several host threads, whose
+    // step indices run through every thread's steps; empty otherwise (steps[i] is then step i).
+    std::vector<std::string> step_paths;
     std::string object;                     // buffer, host array or semaphore
     std::optional<uint64_t> offset, count;  // range concerned (race: the overlap; mismatch: the check's range)
     // mismatch

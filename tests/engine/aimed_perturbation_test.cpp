@@ -102,12 +102,16 @@ TEST_CASE("auto on cpu: the same seed aims at the same points in the same order"
             if (f.kind == report::FindingKind::mismatch) out[*f.iteration] = f.perturbation;
         return out;
     };
-    const auto first = aims(7), second = aims(7);
+    // Pairs of runs with the same seed until one pair shares a failing iteration to compare (a loaded machine, Wine's
+    // above all, may show the race in few iterations); every pair must agree wherever both failed.
     size_t common = 0;
-    for (const auto& [iteration, aim] : first) {
-        if (!second.count(iteration)) continue;
-        ++common;
-        CHECK(second.at(iteration) == aim);
+    for (int pair = 0; pair < 5 && common == 0; ++pair) {
+        const auto first = aims(7), second = aims(7);
+        for (const auto& [iteration, aim] : first) {
+            if (!second.count(iteration)) continue;
+            ++common;
+            CHECK(second.at(iteration) == aim);
+        }
     }
     CHECK(common > 0);
 }

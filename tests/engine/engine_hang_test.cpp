@@ -1,6 +1,7 @@
 // A hang that recovery cannot end, on the cpu backend: the backend is abandoned at once, its queue threads are
 // stopped before the next scenario runs, and the result says so.
 #include "core/engine/engine.h"
+#include "core/engine/verdict.h"
 #include "tests/common/report_names.h"
 #include "tests/common/skip.h"
 #include "tests/common/thread_count.h"
@@ -8,6 +9,7 @@
 
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <chrono>
 #include <string>
 
@@ -90,4 +92,53 @@ TEST_CASE("engine: a certain deadlock stops after its first hang, saying that th
     CHECK(r.reason->find("the deadlock is certain") != std::string::npos);
     CHECK(r.reason->find("the backend was recovered") != std::string::npos);
     CHECK(r.reason->find("stayed wedged") == std::string::npos);
+}
+
+// Iteration k raises every semaphore value by k times the largest value the file names: a finding of a later
+// iteration names values the file never does, and says which of the file's they are.
+TEST_CASE("engine: a timeline violation of a later iteration says which of the file's values it names") {
+    const scenario::Scenario sc = scenario::test::load_ok(scenario::test::doc(R"("elements": 16,
+        "semaphores": {"t": {}}, "steps": [
+        {"op": "host_signal", "semaphore": "t", "value": 5},
+        {"op": "host_signal", "semaphore": "t", "value": 3}])"));
+    engine::RunOptions options;
+    options.backends = {{"cpu"}, true};
+    options.iterations = 2;
+    const report::ScenarioResult r = engine::run_one(sc, "cpu", options);
+    std::string first, second;
+    for (const auto& f : r.findings)
+        if (f.kind == report::FindingKind::timeline) (f.iteration == 0 ? first : second) = f.message;
+    INFO(first, " | ", second);
+    CHECK(first.find("t signalled 3 while at 5") != std::string::npos);
+    CHECK(first.find("the file's") == std::string::npos);  // iteration 0's values are the file's
+    CHECK(second.find("t signalled 8 while at 10") != std::string::npos);
+    CHECK(second.find("these are the file's 3 and 5: iteration 1 raises every semaphore value the file names by 5 (1 x 5") !=
+          std::string::npos);
+    CHECK(engine::iteration_values_note(sc, 0).empty());
+}
+
+// A scenario of several threads numbers its steps through all of them: a finding says where each step is in the
+// file, and the text report prints those paths, not the flat numbers.
+TEST_CASE("engine: findings of a scenario of several threads name their steps by path") {
+    const scenario::Scenario sc = scenario::test::load_ok(R"({"format": "syncstress/scenario@2", "name": "t", "elements": 16,
+        "semaphores": {"ready": {}, "done": {}},
+        "threads": {"helper": {"steps": [
+            {"op": "host_wait", "semaphore": "ready", "value": 1},
+            {"op": "host_signal", "semaphore": "done", "value": 1}]}},
+        "steps": [
+            {"op": "host_wait", "semaphore": "done", "value": 1},
+            {"op": "host_signal", "semaphore": "ready", "value": 1}]})");
+    const auto findings = engine::analysis_findings(sc);
+    bool named = false;
+    for (const auto& f : findings)
+        if (f.kind == report::FindingKind::deadlock) {
+            REQUIRE(f.step_paths.size() == f.steps.size());
+            for (size_t i = 0; i < f.steps.size(); ++i) CHECK(f.step_paths[i] == scenario::step_path(sc, f.steps[i]));
+            named = std::find(f.step_paths.begin(), f.step_paths.end(), "threads.helper.steps[0]") != f.step_paths.end();
+        }
+    CHECK(named);
+    // One thread: the numbers are the paths' own, and no paths are written.
+    const scenario::Scenario one = scenario::test::load_ok(scenario::test::doc(R"("elements": 16, "semaphores": {"t": {}},
+        "steps": [{"op": "host_wait", "semaphore": "t", "value": 1}])"));
+    for (const auto& f : engine::analysis_findings(one)) CHECK(f.step_paths.empty());
 }
