@@ -138,8 +138,11 @@ private:
     };
     std::vector<HostThread> threads_;
     std::vector<uint32_t> agent_thread_;  // per agent: its host thread (k_none: a queue's)
-    uint32_t cur_ = 0;                    // the thread whose step runs
-    uint64_t issued_ = 0;                 // host steps run so far, all threads
+    // Per semaphore: the one queue whose signals are all of its signals, in values that rise in step order (k_none:
+    // none is); found at the first race fix that asks (smallest_fix).
+    mutable std::vector<uint32_t> sole_signaller_;
+    uint32_t cur_ = 0;     // the thread whose step runs
+    uint64_t issued_ = 0;  // host steps run so far, all threads
     Pass pass_;
 
     // How many events a step makes per iteration, at most (host_step, run_host_step and run_unordered say which).
@@ -204,6 +207,9 @@ private:
     AccessSite site(const Event& e, bool write, bool next_iteration) const;
     // A race's fix; `object`, `offset`, `count`: the part of which object races (a buffer barrier to widen names it).
     std::string fix_for(const Event& first, const Event& second, uint32_t object, uint64_t offset, uint64_t count) const;
+    // A signal of the first access's queue after it, issued before the second: waiting for its value is a smaller fix
+    // than waiting for the whole queue. "" where there is none.
+    std::string signal_fix(const Event& first, const Event& second) const;
 
     // ---- semaphores (analyzer.cpp)
 

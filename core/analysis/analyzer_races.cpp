@@ -93,10 +93,59 @@ std::string Analyzer::fix_for(const Event& first, const Event& second, uint32_t 
     if (is_host(first.agent)) return {};  // a host access before a submission of its thread is ordered; nothing to suggest
     const uint32_t first_queue = *queue_of(first);
     if (queue_of(second) == first_queue && queues_[first_queue].unordered) return barrier_fix(first, second, object, offset, count);
+    if (std::string smaller = signal_fix(first, second); !smaller.empty()) return smaller;
     const std::string before = " before steps[" + std::to_string(second.step) + "]";
     const std::string after = queue_name(first_queue);
     if (is_host(second.agent)) return "add {\"op\": \"host_wait\", \"queue\": \"" + after + "\"}" + before;
     return "add {\"op\": \"sync\", \"queue\": \"" + queue_name(*queue_of(second)) + "\", \"after\": \"" + after + "\"}" + before;
+}
+
+namespace {
+
+// Per semaphore, the queue that alone signals it with values rising in step order (k_none where the host signals
+// it, two queues do, or a value does not rise): reaching a value then means that signal, or a later one of the same
+// queue, has run.
+std::vector<uint32_t> sole_signallers(const Scenario& s) {
+    std::vector<uint32_t> queue(s.semaphores.size(), k_none - 1);  // k_none - 1: not signalled yet
+    std::vector<uint64_t> last(s.semaphores.size(), 0);
+    const auto saw = [&](uint32_t sem, uint32_t q, uint64_t value) {
+        if (queue[sem] == k_none) return;
+        queue[sem] = (queue[sem] == k_none - 1 || queue[sem] == q) && value > last[sem] ? q : k_none;
+        last[sem] = value;
+    };
+    for (const Step& step : s.steps) {
+        if (const auto* host = std::get_if<HostSignal>(&step)) queue[host->semaphore] = k_none;
+        if (const auto* submit = std::get_if<Submit>(&step))
+            for (const Command& c : submit->commands)
+                if (const auto* signal = std::get_if<Signal>(&c)) saw(signal->semaphore, submit->queue, signal->value);
+    }
+    for (auto& q : queue)
+        if (q == k_none - 1) q = k_none;
+    return queue;
+}
+
+}  // namespace
+
+std::string Analyzer::signal_fix(const Event& first, const Event& second) const {
+    if (first.iteration != second.iteration || first.step >= second.step || queues_[*queue_of(first)].unordered) return {};
+    if (sole_signaller_.empty()) sole_signaller_ = sole_signallers(s_);
+    const uint32_t queue = static_cast<uint32_t>(*queue_of(first));
+    const size_t thread = thread_of(s_, first.step);
+    for (size_t step = first.step; step < second.step; ++step) {
+        const auto* submit = std::get_if<Submit>(&s_.steps[step]);
+        if (!submit || submit->queue != queue || thread_of(s_, step) != thread) continue;
+        for (size_t c = step == first.step ? first.command + 1 : 0; c < submit->commands.size(); ++c) {
+            const auto* signal = std::get_if<Signal>(&submit->commands[c]);
+            if (!signal || sole_signaller_[signal->semaphore] != queue) continue;
+            const std::string wait =
+                "\"semaphore\": \"" + s_.semaphores[signal->semaphore].name + "\", \"value\": " + std::to_string(signal->value);
+            const std::string where = " before steps[" + std::to_string(second.step) + "] (" + step_path(s_, step, c) +
+                                      " signals it after " + step_path(s_, first.step, command_of(first)) + ")";
+            if (is_host(second.agent)) return "add {\"op\": \"host_wait\", " + wait + "}" + where;
+            return "add {\"op\": \"wait\", \"queue\": \"" + queue_name(*queue_of(second)) + "\", " + wait + "}" + where;
+        }
+    }
+    return {};
 }
 
 // Two host threads' steps: a semaphore the first signals after its access and the second waits for before its own.

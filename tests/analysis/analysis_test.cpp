@@ -471,3 +471,44 @@ TEST_CASE("expected outcomes: race and deadlock scenarios need exactly that find
     CHECK(analyze(clean.done(Expect::pass)).as_expected);
     CHECK_FALSE(analyze(clean.done(Expect::race)).as_expected);
 }
+
+// Where the first access's queue signals a semaphore after it (one only that queue signals, with rising values), the
+// fix waits for that value rather than for the whole queue, whose later work the second access need not wait for;
+// and the fixed scenario is race-free.
+TEST_CASE("a race's fix waits for a signal that follows the first access rather than for its whole queue") {
+    const auto build = [](bool host_second, std::optional<Step> fix) {
+        Builder b;
+        const uint32_t q = b.queue("q"), r = b.queue("r");
+        const uint32_t x = b.buffer("x"), y = b.buffer("y");
+        const uint32_t h = b.host("h");
+        const uint32_t done = b.semaphore("done");
+        b.submit(q, {download(x, h), signal(done, 1), delay(1000)});
+        if (fix) b.step(*fix);
+        if (host_second)
+            b.step(host_fill(h));
+        else
+            b.on(r, upload(h, y));
+        b.step(host_wait_all());
+        return b.done();
+    };
+    const auto host = of_kind(analyze(build(true, std::nullopt)), FindingKind::race);
+    REQUIRE(host.size() == 1);
+    CHECK(host[0].fix == "add {\"op\": \"host_wait\", \"semaphore\": \"done\", \"value\": 1} before steps[1] (steps[0].commands[1] signals "
+                         "it after steps[0].commands[0])");
+    CHECK(races(build(true, host_wait_value(0, 1))) == 0);
+
+    const auto queue = of_kind(analyze(build(false, std::nullopt)), FindingKind::race);
+    REQUIRE(queue.size() == 1);
+    CHECK(queue[0].fix == "add {\"op\": \"wait\", \"queue\": \"r\", \"semaphore\": \"done\", \"value\": 1} before steps[1] "
+                          "(steps[0].commands[1] signals it after steps[0].commands[0])");
+    CHECK(races(build(false, Submit{1, {wait(0, 1)}})) == 0);
+
+    // A semaphore the host signals too gives no such fix: reaching the value says nothing of the queue.
+    Builder b;
+    const uint32_t q = b.queue("q");
+    const uint32_t x = b.buffer("x"), h = b.host("h"), done = b.semaphore("done");
+    b.submit(q, {download(x, h), signal(done, 1)}).step(host_signal(done, 2)).step(host_fill(h)).step(host_wait_all());
+    const auto other = of_kind(analyze(b.done()), FindingKind::race);
+    REQUIRE(other.size() == 1);
+    CHECK(other[0].fix == "add {\"op\": \"host_wait\", \"queue\": \"q\"} before steps[2]");
+}
