@@ -44,22 +44,19 @@ public:
     // reading, where the iteration's time stops and the next one's starts.
     template <class F>
     auto on_device(F&& f) {
-        const auto start = Stamp::now();
+        const auto start = enter_device();
         auto r = f();
-        stamp_ = Stamp::now();
-        device_in_iteration_us_ += micros(stamp_ - start);
+        leave_device();
         return r;
     }
 
     // Runs a blocking host op: device time, also recorded per op.
     template <class F>
     auto timed(BlockingOp op, F&& f) {
-        const auto start = Stamp::now();
+        const auto start = enter_device();
         auto r = f();
-        stamp_ = Stamp::now();
-        const double us = micros(stamp_ - start);
-        unrecorded_.push_back({&op_us_[static_cast<size_t>(op)], us});
-        device_in_iteration_us_ += us;
+        leave_device();
+        unrecorded_.push_back({&op_us_[static_cast<size_t>(op)], micros(stamp_ - start)});
         return r;
     }
 
@@ -78,6 +75,17 @@ public:
 
 private:
     static double micros(Stamp::duration d) { return std::chrono::duration<double, std::micro>(d).count(); }
+    // Device time is the time at least one host thread is in a device call: threads of one scenario that wait at once
+    // (a call that waits lets the others run) count that time once. Called with the runner's lock held.
+    Stamp::time_point enter_device() {
+        const auto now = Stamp::now();
+        if (in_device_++ == 0) device_since_ = now;
+        return now;
+    }
+    void leave_device() {
+        stamp_ = Stamp::now();
+        if (--in_device_ == 0) device_in_iteration_us_ += micros(stamp_ - device_since_);
+    }
 
     report::Histogram iteration_us_, device_us_, engine_us_;
     std::array<report::Histogram, std::size(k_blocking_op_names)> op_us_;  // by BlockingOp
@@ -89,7 +97,9 @@ private:
     std::optional<IterationSample> unrecorded_iteration_;
     uint64_t unrecorded_idle_drains_ = 0;  // drains known done (no wait, no clock reading): samples of 0
     double device_in_iteration_us_ = 0;
-    Stamp::time_point stamp_;  // the engine's latest clock reading, first at start()
+    uint32_t in_device_ = 0;          // host threads now in a device call
+    Stamp::time_point device_since_;  // since when one has been
+    Stamp::time_point stamp_;         // the engine's latest clock reading, first at start()
 };
 
 }  // namespace syncstress::engine

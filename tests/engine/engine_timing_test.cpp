@@ -100,3 +100,30 @@ TEST_CASE("engine timing: a host step before an iteration's first device call co
     CHECK(t.engine_us->histogram->min() >= k_sleep_us);
     CHECK(t.device_us->histogram->sum() + t.engine_us->histogram->sum() == doctest::Approx(t.iteration_us.histogram->sum()).epsilon(1e-9));
 }
+
+// Host threads that wait at once count that time once: device time is the time some thread is in a device call, so
+// it never exceeds the iteration's and the parts still add up.
+TEST_CASE("engine timing: threads that wait at the same time count the wait once") {
+    constexpr uint64_t k_iterations = 6;
+    constexpr double k_delay_us = 20000;
+    const scenario::Scenario sc = scenario::test::load_ok(R"({"format": "syncstress/scenario@2", "name": "t", "elements": 16,
+        "queues": {"q": {}}, "semaphores": {"done": {}},
+        "threads": {"a": {"steps": [{"op": "host_wait", "semaphore": "done", "value": 1}]},
+                    "b": {"steps": [{"op": "host_wait", "semaphore": "done", "value": 1}]}},
+        "steps": [
+            {"op": "submit", "queue": "q", "commands": [{"op": "delay", "us": 20000}, {"op": "signal", "semaphore": "done", "value": 1}]},
+            {"op": "host_wait", "semaphore": "done", "value": 1}]})");
+    const report::ScenarioResult r = run_passing(sc, k_iterations);
+    const report::Timing& t = r.timing;
+    REQUIRE(t.device_us);
+    REQUIRE(t.engine_us);
+    REQUIRE(t.iteration_us.histogram);
+    REQUIRE(t.device_us->histogram);
+    REQUIRE(t.engine_us->histogram);
+    CHECK(t.device_us->histogram->sum() + t.engine_us->histogram->sum() == doctest::Approx(t.iteration_us.histogram->sum()).epsilon(1e-9));
+    CHECK(t.device_us->histogram->sum() <= t.iteration_us.histogram->sum());
+    CHECK(t.device_us->histogram->min() >= k_delay_us * 0.5);  // some thread waits for most of the delay
+    CHECK(t.engine_us->histogram->sum() > 0);
+    // Each of the three waits is an op of its own, with its own time.
+    CHECK(t.ops.at("host_wait").count == 3 * k_iterations);
+}
