@@ -19,14 +19,14 @@ namespace {
 
 // A built-in backend's entry, its probe and creation marked in the start-up trace (core/common/startup_trace.h).
 template <const char* Name>
-BackendEntry traced(bool cuda_side, bool host_queues, sync::Availability (*probe)(),
+BackendEntry traced(bool cuda_side, bool host_queues, sync::Availability (*probe)(std::string_view device),
                     Result<std::unique_ptr<sync::Backend>> (*create)(const sync::BackendOptions&)) {
     static const std::string probe_begin = std::string("probe ") + Name, probe_end = probe_begin + " done";
     static const std::string create_begin = std::string("create ") + Name, create_end = create_begin + " done";
-    BackendEntry entry{Name, cuda_side, host_queues, nullptr, nullptr};
-    entry.probe = [probe] {
+    BackendEntry entry{Name, cuda_side, host_queues, nullptr, nullptr, nullptr};
+    entry.probe = [probe](std::string_view device) {
         startup_trace::mark(probe_begin.c_str());
-        sync::Availability a = probe();
+        sync::Availability a = probe(device);
         startup_trace::mark(probe_end.c_str());
         return a;
     };
@@ -41,14 +41,21 @@ BackendEntry traced(bool cuda_side, bool host_queues, sync::Availability (*probe
 
 constexpr char k_cpu[] = "cpu", k_vulkan[] = "vulkan", k_cuda[] = "cuda", k_vulkan_cuda[] = "vulkan+cuda";
 
+// vulkan+cuda opens the Vulkan device --device names, and the CUDA device of its UUID.
+BackendEntry choosing(BackendEntry entry, Result<std::vector<sync::DeviceEntry>> (*devices)()) {
+    entry.devices = devices;
+    return entry;
+}
+
 }  // namespace
 
 std::span<const BackendEntry> all_backends() {
     static const std::array<BackendEntry, 4> entries = {{
-        traced<k_cpu>(true, true, probe_cpu, create_cpu_backend),
-        traced<k_vulkan>(false, false, probe_vulkan, create_vulkan_backend),
-        traced<k_cuda>(true, false, probe_cuda, create_cuda_backend),
-        traced<k_vulkan_cuda>(true, false, probe_vulkan_cuda, create_vulkan_cuda_backend),
+        traced<k_cpu>(
+            true, true, [](std::string_view) { return probe_cpu(); }, create_cpu_backend),
+        choosing(traced<k_vulkan>(false, false, probe_vulkan, create_vulkan_backend), vulkan_devices),
+        choosing(traced<k_cuda>(true, false, probe_cuda, create_cuda_backend), cuda_devices),
+        choosing(traced<k_vulkan_cuda>(true, false, probe_vulkan_cuda, create_vulkan_cuda_backend), vulkan_devices),
     }};
     return entries;
 }
@@ -63,10 +70,10 @@ constexpr std::string_view k_python_prefix = "python:";
 // adapter runs is known only once it runs (BackendInfo says).
 BackendEntry adapter_entry(std::string name) {
     const std::string path = name.substr(k_adapter_prefix.size());
-    BackendEntry entry{name, false, false, nullptr, nullptr};
+    BackendEntry entry{name, false, false, nullptr, nullptr, nullptr};
     if (path.substr(0, k_python_prefix.size()) == k_python_prefix) {
         const std::string file = path.substr(k_python_prefix.size());
-        entry.probe = [file] {
+        entry.probe = [file](std::string_view) {
             sync::Availability a;
             a.available = platform::file_exists(file);
             if (!a.available) a.reason = "Python adapter " + file + ": no such file";
@@ -75,7 +82,7 @@ BackendEntry adapter_entry(std::string name) {
         entry.create = [file](const sync::BackendOptions& options) { return create_python_adapter(file, options); };
         return entry;
     }
-    entry.probe = [path] { return probe_c_adapter(path); };
+    entry.probe = [path](std::string_view) { return probe_c_adapter(path); };
     entry.create = [name, path](const sync::BackendOptions& options) { return create_c_adapter(name, path, options); };
     return entry;
 }

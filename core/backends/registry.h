@@ -3,6 +3,7 @@
 
 #include "core/common/result.h"
 #include "core/sync/backend.h"
+#include "core/sync/device_choice.h"
 
 #include <functional>
 #include <memory>
@@ -10,6 +11,7 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace syncstress::backends {
 
@@ -22,7 +24,10 @@ struct BackendEntry {
     // (or a runtime's device), which the driver time-slices between processes: its jobs go to one worker, which keeps
     // the device across them (on an H200, four workers on one GPU made each job 2-5x slower and the run slower than one).
     bool host_queues = false;
-    std::function<sync::Availability()> probe;
+    // Whether it runs here, on the device --device names (empty: the backend's choice; cpu and adapters ignore it).
+    std::function<sync::Availability(std::string_view device)> probe;
+    // Every device it can open, in the order --device's indices count (null: it has no choice of device).
+    std::function<Result<std::vector<sync::DeviceEntry>>()> devices;
     std::function<Result<std::unique_ptr<sync::Backend>>(const sync::BackendOptions&)> create;
 };
 

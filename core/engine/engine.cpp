@@ -112,7 +112,7 @@ std::unique_ptr<sync::Backend> start_backend(const Scenario& sc, const std::stri
         report::mark_backend_error(result, make_error("unknown backend " + backend, ErrorKind::backend_unavailable));
         return nullptr;
     }
-    const auto availability = entry->probe();
+    const auto availability = entry->probe(o.device);
     if (!availability.available) {
         const std::string why = backend + " unavailable: " + availability.reason;
         if (o.backends.named) {
@@ -188,6 +188,7 @@ std::vector<std::string> run_arguments(const RunOptions& o, std::optional<uint64
     if (!o.faults.empty()) args.insert(args.end(), {"--inject", sync::to_string(o.faults)});
     args.insert(args.end(), {"--perturb", to_string(o.perturb), "--hang-timeout", format_duration(o.hang_timeout)});
     if (o.validate) args.push_back("--validate");
+    if (!o.device.empty()) args.insert(args.end(), {"--device", o.device});
     if (!o.use_cache) args.push_back("--no-cache");
     for (const auto& [key, value] : o.adapter_options) args.insert(args.end(), {"--adapter-option", key + "=" + value});
     return args;

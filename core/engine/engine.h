@@ -60,7 +60,8 @@ struct BackendChoice {
 };
 // "cpu", "vulkan,cuda", "all" (every backend; unavailable ones are reported as skipped), "auto" (per scenario, the
 // most capable available backend that can run it: vulkan+cuda, cuda, vulkan, cpu).
-Result<BackendChoice> resolve_backends(std::string_view spec);
+// `device`: --device's spec, which `auto` probes the backends with.
+Result<BackendChoice> resolve_backends(std::string_view spec, std::string_view device = {});
 // The backends `scenario` runs on: every one of choice.names, or with auto the first that runs all its queues' sides
 // (cpu for cuda-side queues where CUDA is missing).
 std::vector<std::string> backends_for(const scenario::Scenario& scenario, const BackendChoice& choice);
@@ -75,6 +76,8 @@ struct RunOptions {
     sync::FaultSet faults;
     std::chrono::nanoseconds hang_timeout = std::chrono::seconds(2);
     bool validate = false;
+    // --device SPEC: which device every backend of the run opens (core/sync/device_choice.h); empty: each its own.
+    std::string device;
     size_t max_findings = 10;  // sample of failures kept per result, after the first
     // The start of every repro line ("syncstress run"); the engine appends scenario, backend, seed, ...
     std::string repro_program = "syncstress";
@@ -127,6 +130,8 @@ report::BackendStatus describe_backend(const backends::BackendEntry& entry, cons
 // Host, OS, CPU and the availability of the backends in `used` (described as describe_backend does); the other
 // built-in backends are listed as not probed (probing loads a driver).
 report::Host describe_host(const std::vector<std::string>& used = {}, const sync::BackendOptions& options = {});
+// Every device backend `name` could open (`backends` lists them); empty where it has no choice or cannot say.
+std::vector<report::DeviceListing> list_devices(const std::string& name);
 // The options a backend of a run is created with; with `scenario`, preparing only what it may use (its kernels,
 // delays where it or the perturbation has any).
 sync::BackendOptions backend_options(const RunOptions& o, const scenario::Scenario* scenario = nullptr);

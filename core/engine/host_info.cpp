@@ -3,6 +3,7 @@
 #include "core/build_info/build_info.h"
 #include "core/engine/engine.h"
 #include "core/platform/host.h"
+#include "core/sync/calibration_cache.h"
 
 #include <algorithm>
 #include <thread>
@@ -10,7 +11,7 @@
 namespace syncstress::engine {
 
 report::BackendStatus describe_backend(const backends::BackendEntry& entry, const sync::BackendOptions& options) {
-    const auto a = entry.probe();
+    const auto a = entry.probe(options.device);
     report::BackendStatus status{entry.name, a.available, a.reason, a.device, a.driver, a.api_version};
     if (!a.available) return status;
     // The report says, per device, which faults and races can show there: that needs the backend itself, but none
@@ -37,6 +38,19 @@ report::BackendStatus describe_backend(const backends::BackendEntry& entry, cons
         status.adapter = report::AdapterIdentity{info.adapter->name, info.adapter->version, info.adapter->path};
     }
     return status;
+}
+
+std::vector<report::DeviceListing> list_devices(const std::string& name) {
+    const backends::BackendEntry* entry = backends::find_backend(name);
+    if (!entry || !entry->devices) return {};
+    auto devices = entry->devices();
+    if (!devices) return {};
+    std::vector<report::DeviceListing> out;
+    for (size_t i = 0; i < devices->size(); ++i) {
+        const sync::DeviceEntry& d = (*devices)[i];
+        out.push_back({i, d.name, sync::uuid_text(d.uuid), d.why_not});
+    }
+    return out;
 }
 
 report::Host describe_host(const std::vector<std::string>& used, const sync::BackendOptions& options) {
@@ -97,6 +111,7 @@ report::Report new_report(const RunOptions& o, const std::vector<std::string>& a
     j["inject"] = sync::to_string(o.faults);
     j["hang_timeout_s"] = to_seconds(o.hang_timeout);
     j["validate"] = o.validate;
+    if (!o.device.empty()) j["device"] = o.device;
     return rep;
 }
 

@@ -63,7 +63,7 @@ std::string to_string(const Perturbation& p) {
     return format_duration(std::chrono::microseconds(p.delay_us)) + "," + format_duration(std::chrono::microseconds(p.jitter_us));
 }
 
-Result<BackendChoice> resolve_backends(std::string_view spec) {
+Result<BackendChoice> resolve_backends(std::string_view spec, std::string_view device) {
     BackendChoice choice;
     const auto all = backends::all_backends();
     spec = trim(spec);
@@ -75,7 +75,7 @@ Result<BackendChoice> resolve_backends(std::string_view spec) {
         // Every available backend, the most capable first (vulkan+cuda, cuda, vulkan, cpu); backends_for picks per scenario.
         choice.per_scenario = true;
         for (auto it = all.rbegin(); it != all.rend(); ++it)
-            if (it->probe().available) choice.names.push_back(it->name);
+            if (it->probe(device).available) choice.names.push_back(it->name);
         if (choice.names.empty()) return make_error("--backend auto: no backend is available", ErrorKind::bad_input);
         return choice;
     }
@@ -107,7 +107,7 @@ std::vector<std::string> backends_for(const scenario::Scenario& sc, const Backen
 }
 
 sync::BackendOptions backend_options(const RunOptions& o, const scenario::Scenario* sc) {
-    sync::BackendOptions options{o.validate, o.adapter_options};
+    sync::BackendOptions options{o.validate, o.adapter_options, o.device};
     options.cache = o.use_cache;
     options.calibrations = o.calibrations;
     options.kept_devices = o.kept_devices;

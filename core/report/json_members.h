@@ -172,6 +172,14 @@ void members(S& a, Visit&& visit) {
     visit("path", a.path, Presence::always);
 }
 
+template <of_type<DeviceListing> S, class Visit>
+void members(S& d, Visit&& visit) {
+    visit("index", d.index, Presence::always);
+    visit("name", d.name, Presence::always);
+    visit("uuid", d.uuid, Presence::always);
+    visit("unusable", d.unusable, Presence::when_set);
+}
+
 template <of_type<BackendStatus> S, class Visit>
 void members(S& b, Visit&& visit) {
     visit("name", b.name, Presence::always);
@@ -184,6 +192,7 @@ void members(S& b, Visit&& visit) {
     visit("notes", b.notes, Presence::when_set);
     visit("probed", b.probed, Presence::when_set);
     visit("adapter", b.adapter, Presence::when_set);
+    visit("devices", b.devices, Presence::when_set);
 }
 
 template <of_type<Host> S, class Visit>

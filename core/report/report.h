@@ -187,6 +187,14 @@ struct AdapterIdentity {
     bool operator==(const AdapterIdentity&) const = default;
 };
 
+// A device a backend can open, as --device counts them (its index in the API's order).
+struct DeviceListing {
+    uint64_t index = 0;
+    std::string name, uuid;
+    std::string unusable;  // why the backend cannot use it; empty: it can
+    bool operator==(const DeviceListing&) const = default;
+};
+
 struct BackendStatus {
     std::string name;
     bool available = false;
@@ -197,6 +205,7 @@ struct BackendStatus {
     // driver (Vulkan: tens of ms and MiB), so a command probes only the backends it runs.
     std::optional<bool> probed;
     std::optional<AdapterIdentity> adapter;  // a runtime adapter's (--backend adapter:PATH), once created
+    std::vector<DeviceListing> devices;      // every device it could open (`backends`); empty: not listed, or no choice
     bool operator==(const BackendStatus&) const = default;
 };
 

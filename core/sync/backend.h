@@ -176,6 +176,8 @@ struct BackendOptions {
     bool validate = false;  // Vulkan: Khronos validation layer with synchronization validation
     // --adapter-option KEY=VALUE, in the order given: handed to a runtime adapter, ignored by the built-in backends.
     std::vector<std::pair<std::string, std::string>> adapter_options;
+    // --device SPEC (core/sync/device_choice.h): which of the API's devices to open; empty: the backend's choice.
+    std::string device;
     // What the backend may prepare before the first submission, so that it costs no submission time; the rest is
     // prepared on first use. delays: delay commands may come (Vulkan: the delay shader's speed is measured, or read
     // from the calibration cache). kernels: the kernels that may be dispatched (bits 1u << Kernel; Vulkan: their

@@ -84,7 +84,7 @@ TEST_CASE("cli conformance: an unknown backend, a --check that names nothing and
 
 TEST_CASE("cli conformance: a backend unavailable here exits 3 with its reason") {
     for (const auto& entry : backends::all_backends()) {
-        const sync::Availability availability = entry.probe();
+        const sync::Availability availability = entry.probe({});
         if (availability.available) continue;
         auto out = e2e::syncstress("conformance --backend " + entry.name);
         INFO(out.output);

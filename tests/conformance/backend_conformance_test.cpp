@@ -53,7 +53,7 @@ void run_case(const Case& c) {
     REQUIRE_MESSAGE(entry != nullptr, name << " is not in the registry");
     if (c.check->info.side == Side::cuda && !entry->cuda_side)
         return skip(nullptr, name + " has no cuda side, and this check runs cuda-side queues");
-    const sync::Availability availability = entry->probe();
+    const sync::Availability availability = entry->probe({});
     if (!availability.available) {
         REQUIRE_MESSAGE(required_by(name) != nullptr, name << " is unavailable: " << availability.reason);
         return skip(required_by(name), name + " is unavailable here: " + availability.reason);

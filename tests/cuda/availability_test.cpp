@@ -65,7 +65,7 @@ TEST_CASE("cuda: the reason names a missing driver library exactly when it is mi
     REQUIRE_FALSE(cuda.available);
     CHECK(cuda.reason.find("no NVIDIA driver: libcuda.so.1 cannot be loaded") != std::string::npos);
     REQUIRE_FALSE(interop.available);
-    if (backends::probe_vulkan().available)
+    if (backends::probe_vulkan({}).available)
         CHECK(interop.reason.find("no NVIDIA driver") != std::string::npos);
     else
         CHECK(interop.reason.rfind("needs Vulkan: ", 0) == 0);

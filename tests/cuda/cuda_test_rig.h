@@ -24,7 +24,9 @@ using namespace std::chrono_literals;
 using testing::why;
 using Rig = testing::BackendRig;
 
-inline sync::Availability probe(const std::string& name) { return name == "cuda" ? backends::probe_cuda() : backends::probe_vulkan_cuda(); }
+inline sync::Availability probe(const std::string& name) {
+    return name == "cuda" ? backends::probe_cuda({}) : backends::probe_vulkan_cuda({});
+}
 
 inline std::optional<Rig> open_rig(const std::string& name) {
     const sync::Availability availability = probe(name);

@@ -145,7 +145,7 @@ TEST_CASE("a deadlock shown on cpu is credited with the iteration that hung") {
 }
 
 TEST_CASE("a race between two queues on one hardware queue is not shown on lavapipe, and the report says why") {
-    const auto availability = backends::find_backend("vulkan")->probe();
+    const auto availability = backends::find_backend("vulkan")->probe({});
     if (!availability.available) return testing::skip(testing::k_require_vulkan, "Vulkan unavailable here: " + availability.reason);
     auto o = aimed(10);
     o.backends = {{"vulkan"}, true};

@@ -396,7 +396,7 @@ TEST_CASE("a scenario whose reference model deadlocks runs until the watchdog fi
 // cuLaunchKernel (lazy module loading waits for the context to be idle).
 TEST_CASE("the deadlock scenario is shown, not wedged, on cuda and vulkan+cuda") {
     for (const std::string backend : {"cuda", "vulkan+cuda"}) {
-        const auto availability = syncstress::backends::find_backend(backend)->probe();
+        const auto availability = syncstress::backends::find_backend(backend)->probe({});
         if (!availability.available) {
             ::syncstress::testing::skip(::syncstress::testing::k_require_cuda, backend + " unavailable here: " + availability.reason);
             continue;
@@ -499,4 +499,38 @@ TEST_CASE("a symbolic link to a folder inside a searched folder is named in a wa
     CHECK(out.output.find("linked is a symbolic link to a folder, not followed") != std::string::npos);
     CHECK(out.output.find("luisa-host-roundtrip-in-one-list") != std::string::npos);
     CHECK(out.output.find("luisa-host-roundtrip-split") == std::string::npos);
+}
+
+// --device on the real Vulkan driver: `backends` lists the devices with the indices and UUIDs --device takes; a run
+// on the device named by index, UUID prefix or name runs there and its repro line keeps the choice; a spec that names
+// no device is the backend's unavailability (exit 3), saying which devices there are.
+TEST_CASE("--device chooses the Vulkan device by index, UUID prefix or name, and one that names none exits 3 listing them") {
+    if (!need_vulkan()) return;
+    const auto listed = e2e::syncstress("backends --backend vulkan --json");
+    REQUIRE(listed.exit_code == 0);
+    const auto backends = nlohmann::json::parse(listed.output, nullptr, false);
+    REQUIRE(backends.is_array());
+    REQUIRE(backends.at(0).contains("devices"));
+    const auto& device = backends[0]["devices"][0];
+    const std::string uuid = device["uuid"], name = device["name"];
+    CHECK(device["index"] == 0);
+    CHECK(uuid.size() == 32);
+    const std::string scenario = e2e::source("scenarios/patterns/dispatch-then-download-barrier.json");
+    auto dir = e2e::temp_dir("device-choice");
+    for (const std::string spec : {std::string("0"), uuid.substr(0, 8), name.substr(0, name.find(' '))}) {
+        INFO(spec);
+        const auto run =
+            e2e::syncstress("run " + scenario + " --backend vulkan -n 2 --device \"" + spec + "\" --json " + (dir / "r.json").string());
+        INFO(run.output);
+        CHECK(run.exit_code == 0);
+        const auto report = e2e::read_json(dir / "r.json");
+        const auto* r = e2e::find_result(report, "pattern-dispatch-then-download-barrier", "vulkan");
+        REQUIRE(r);
+        CHECK((*r)["repro"].get<std::string>().find("--device") != std::string::npos);
+    }
+    const auto none = e2e::syncstress("run " + scenario + " --backend vulkan -n 2 --device no-such-gpu");
+    INFO(none.output);
+    CHECK(none.exit_code == 3);
+    CHECK(none.output.find("--device no-such-gpu: names no Vulkan device") != std::string::npos);
+    CHECK(none.output.find("0: " + name) != std::string::npos);
 }

@@ -65,7 +65,7 @@ const report::Finding* analysis_finding(const report::ScenarioResult& r, report:
 }
 
 bool vulkan_here() {
-    const auto availability = backends::find_backend("vulkan")->probe();
+    const auto availability = backends::find_backend("vulkan")->probe({});
     if (!availability.available) testing::skip(testing::k_require_vulkan, "Vulkan unavailable here: " + availability.reason);
     return availability.available;
 }

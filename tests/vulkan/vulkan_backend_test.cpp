@@ -35,7 +35,7 @@ bool is_llvmpipe(const sync::Backend& backend) { return backend.info().device.fi
 
 TEST_CASE("vulkan: probe and info describe the device") {
     if (!vulkan_available()) return;
-    const auto availability = backends::probe_vulkan();
+    const auto availability = backends::probe_vulkan({});
     CHECK(!availability.device.empty());
     CHECK(!availability.driver.empty());
     CHECK(availability.api_version.rfind("Vulkan 1.", 0) == 0);

@@ -22,7 +22,7 @@ constexpr std::chrono::seconds k_timeout{10};
 
 // true: go on. false: the test must return (skipped, or failed when Vulkan is required).
 inline bool vulkan_available() {
-    const sync::Availability availability = backends::probe_vulkan();
+    const sync::Availability availability = backends::probe_vulkan({});
     if (availability.available) return true;
     skip(k_require_vulkan, "Vulkan is unavailable here: " + availability.reason);
     return false;

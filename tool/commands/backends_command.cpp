@@ -21,6 +21,7 @@ struct BackendsFlags {
     bool json = false;
     std::string backend;                       // empty: every built-in backend
     std::vector<std::string> adapter_options;  // KEY=VALUE
+    std::string device;
 };
 
 void print_backend(const report::BackendStatus& b, std::ostream& out) {
@@ -33,6 +34,9 @@ void print_backend(const report::BackendStatus& b, std::ostream& out) {
     if (!b.driver.empty()) out << "  driver: " << safe(b.driver) << "\n";
     if (!b.api_version.empty()) out << "  api: " << safe(b.api_version) << "\n";
     if (!b.queue_mapping.empty()) out << "  queues: " << safe(b.queue_mapping) << "\n";
+    for (const auto& d : b.devices)
+        out << "  device " << d.index << ": " << safe(d.name) << " (uuid " << d.uuid << ")"
+            << (d.unusable.empty() ? "" : ", not usable: " + safe(d.unusable)) << "\n";
     for (const auto& n : b.notes) out << "  note: " << safe(n) << "\n";
 }
 
@@ -45,19 +49,22 @@ int describe(const BackendsFlags& f) {
     if (f.backend.empty()) {
         for (const auto& entry : backends::all_backends()) names.push_back(entry.name);
     } else {
-        auto choice = engine::resolve_backends(f.backend);
+        auto choice = engine::resolve_backends(f.backend, f.device);
         if (!choice) return fail(choice.error());
         names = choice->names;
     }
     // Described on one queue of each side: what the backends can do does not need more, and each queue costs
     // device creation time (sync::QueueNeeds).
-    sync::BackendOptions describing{false, *options};
+    sync::BackendOptions describing{false, *options, f.device};
     describing.queues = sync::QueueNeeds{1, 1, 0};
     const report::Host host = engine::describe_host(names, describing);
     std::vector<report::BackendStatus> described;
     for (const auto& name : names)
         for (const auto& b : host.backends)
-            if (b.name == name) described.push_back(b);
+            if (b.name == name) {
+                described.push_back(b);
+                if (b.available) described.back().devices = engine::list_devices(name);
+            }
     if (f.json) {
         std::cout << report::to_json(described).dump(2) << "\n";
         return k_exit_ok;
@@ -77,6 +84,7 @@ CommandRunner add_backends_command(CLI::App& app) {
     add_backend_option(command, flags->backend,
                        "Describe only these (a comma list; a runtime adapter: adapter:PATH, adapter:python:FILE.py)");
     add_adapter_option(command, flags->adapter_options, "KEY=VALUE handed to a runtime adapter; repeatable");
+    add_device_option(command, flags->device);
     return run_when_given(command, [flags] { return describe(*flags); });
 }
 

@@ -28,7 +28,8 @@ namespace {
 struct ConformanceFlags {
     std::string backend;
     std::vector<std::string> adapter_options;  // KEY=VALUE
-    std::string check;                         // a substring of the checks' names
+    std::string device;
+    std::string check;  // a substring of the checks' names
     std::string json;
     bool quiet = false;
 };
@@ -98,7 +99,7 @@ std::optional<sync::BackendInfo> open_backend(const std::string& name, const syn
         code = fail("--backend " + name + ": no such backend; the backends are " + known_backends(), k_exit_usage);
         return std::nullopt;
     }
-    const sync::Availability availability = entry->probe();
+    const sync::Availability availability = entry->probe(options.device);
     if (!availability.available) {
         code = fail("backend " + name + " is unavailable here: " + availability.reason, k_exit_backend);
         return std::nullopt;
@@ -117,6 +118,7 @@ int run_conformance(const ConformanceFlags& f) {
     auto adapter_options = parse_adapter_options(f.adapter_options);
     if (!adapter_options) return fail(adapter_options.error());
     options.adapter_options = std::move(*adapter_options);
+    options.device = f.device;
     const auto checks = conformance::select_checks(f.check);
     if (checks.empty())
         return fail("--check '" + f.check + "' names no check ('syncstress conformance --backend cpu' lists them)", k_exit_usage);
@@ -167,6 +169,7 @@ CommandRunner add_conformance_command(CLI::App& app) {
         app.add_subcommand("conformance", "Check that a backend (built-in or a runtime adapter) does what the sync core needs of it");
     add_backend_option(command, flags->backend, "cpu, vulkan, cuda, vulkan+cuda, or adapter:PATH (a runtime adapter)")->required();
     add_adapter_option(command, flags->adapter_options, "KEY=VALUE handed to a runtime adapter (repeatable, in order)");
+    add_device_option(command, flags->device);
     command->add_option("--check", flags->check, "Only the checks whose name contains this");
     add_json_option(command, flags->json, "Write the results as JSON to this file (- for stdout; the table then goes to stderr)");
     add_quiet_flag(command, flags->quiet, "Print only failing checks and the summary");

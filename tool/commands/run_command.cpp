@@ -40,6 +40,7 @@ struct RunFlags {
     sync::FaultSet faults;
     std::chrono::nanoseconds hang_timeout = std::chrono::seconds(2);
     bool validate = false;
+    std::string device;
     bool no_cache = false;
     size_t jobs = 1;
     bool isolate = false;
@@ -109,6 +110,7 @@ void add_run_options(CLI::App* run, RunFlags& f) {
                        "KEY=VALUE handed to a runtime adapter (--backend adapter:PATH or adapter:python:FILE.py); repeatable");
     run->add_flag("--validate", f.validate,
                   "Vulkan: run with the Khronos validation layer, synchronization validation on; messages become findings");
+    add_device_option(run, f.device);
     run->add_flag("--no-cache", f.no_cache,
                   "Measure what a perturbation needs (delay speed, round trips) again instead of reading the calibration cache in the "
                   "user's cache folder, and leave it untouched");
@@ -130,7 +132,7 @@ void add_run_options(CLI::App* run, RunFlags& f) {
 // The engine's options from the flags; nullopt once a usage error is printed.
 std::optional<engine::RunOptions> run_options(const RunFlags& f) {
     engine::RunOptions o;
-    auto backends = engine::resolve_backends(f.backend);
+    auto backends = engine::resolve_backends(f.backend, f.device);
     if (!backends) return fail(backends.error()), std::nullopt;
     o.backends = *backends;
     if (f.skip_unavailable) o.backends.named = false;
@@ -150,6 +152,7 @@ std::optional<engine::RunOptions> run_options(const RunFlags& f) {
     o.faults = f.faults;
     o.hang_timeout = f.hang_timeout;
     o.validate = f.validate;
+    o.device = f.device;
     o.use_cache = !f.no_cache;
     if (const char* inherited = std::getenv(k_host_backends_variable)) {
         auto host = report::backends_from_json(nlohmann::json::parse(inherited, nullptr, false), k_host_backends_variable);

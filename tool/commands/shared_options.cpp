@@ -106,4 +106,13 @@ CLI::Option* add_adapter_option(CLI::App* command, std::vector<std::string>& opt
     return command->add_option("--adapter-option", options, help);
 }
 
+CLI::Option* add_device_option(CLI::App* command, std::string& spec) {
+    return command
+        ->add_option("--device", spec,
+                     "The GPU every backend opens: an index in the API's order, a UUID prefix or a part of the name, as "
+                     "'syncstress backends' lists them (vulkan+cuda: the Vulkan device, and the CUDA device of its UUID); "
+                     "default: each backend's choice (Vulkan: the most capable; CUDA: device 0)")
+        ->type_name("INDEX|UUID|NAME");
+}
+
 }  // namespace syncstress::tool

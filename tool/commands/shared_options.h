@@ -69,6 +69,8 @@ void add_shard_options(CLI::App* command, ShardOptions& options, const std::stri
 std::optional<Shard> select_shard(const ShardOptions& options);
 CLI::Option* add_backend_option(CLI::App* command, std::string& spec, const std::string& help);
 CLI::Option* add_adapter_option(CLI::App* command, std::vector<std::string>& options, const std::string& help);
+// --device SPEC: which device of each API the backends open (core/sync/device_choice.h).
+CLI::Option* add_device_option(CLI::App* command, std::string& spec);
 
 // What zero means is said in --help and the README: for a bound (exec --timeout) no limit; for an amount
 // (--kill-after, a --perturb delay) none; refused where it makes no sense.

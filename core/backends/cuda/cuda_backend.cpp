@@ -257,12 +257,24 @@ private:
     std::vector<sync::TimelineViolation> violations_;
 };
 
-// The first CUDA device, with the stream memory operations the timelines need; `open`: made current, its context
-// created (a probe only describes it).
-Result<CudaDevice> cuda_backend_device(bool open) {
+// The ordinal --device `spec` names; the first device where it is empty.
+Result<int> chosen_ordinal(std::string_view spec) {
+    if (spec.empty()) return 0;
+    auto devices = cuda_devices();
+    if (!devices) return devices.error();
+    auto chosen = sync::choose_device(spec, *devices, "CUDA");
+    if (!chosen) return in_context(chosen.error(), std::string(k_name) + ": ");
+    return static_cast<int>(*chosen);
+}
+
+// The CUDA device --device `spec` names (the first when empty), with the stream memory operations the timelines
+// need; `open`: made current, its context created (a probe only describes it).
+Result<CudaDevice> cuda_backend_device(bool open, std::string_view spec) {
     auto count = cuda_device_count(k_name);
     if (!count) return count.error();
-    auto device = open ? open_cuda_device(k_name, 0) : describe_cuda_device(k_name, 0);
+    auto ordinal = chosen_ordinal(spec);
+    if (!ordinal) return ordinal.error();
+    auto device = open ? open_cuda_device(k_name, *ordinal) : describe_cuda_device(k_name, *ordinal);
     if (!device) return device.error();
     SYNCSTRESS_TRY(require_stream_mem_ops(*device, k_name));
     return device;
@@ -270,20 +282,38 @@ Result<CudaDevice> cuda_backend_device(bool open) {
 
 }  // namespace
 
-sync::Availability probe_cuda() {
+sync::Availability probe_cuda(std::string_view spec) {
     // Several commands ask (a run's report, its jobs, vulkan+cuda's probe); the device is opened to answer once.
-    static const sync::Availability cached = [] {
-        auto device = cuda_backend_device(false);
+    static sync::PerDevice<sync::Availability> cache;
+    return cache.get(spec, [&] {
+        auto device = cuda_backend_device(false, spec);
         if (!device) return sync::Availability{false, device.error().message};
         return sync::Availability{true, "", device->name, device->driver, device->api_version};
-    }();
-    return cached;
+    });
+}
+
+Result<std::vector<sync::DeviceEntry>> cuda_devices() {
+    auto count = cuda_device_count(k_name);
+    if (!count) return count.error();
+    std::vector<sync::DeviceEntry> entries;
+    for (int ordinal = 0; ordinal < *count; ++ordinal) {
+        cudaDeviceProp props{};
+        if (cudaGetDeviceProperties(&props, ordinal) != cudaSuccess) {
+            entries.push_back({"device " + std::to_string(ordinal), {}, "cudaGetDeviceProperties failed"});
+            continue;
+        }
+        sync::DeviceEntry entry;
+        entry.name = props.name;
+        std::memcpy(entry.uuid.data(), props.uuid.bytes, entry.uuid.size());
+        entries.push_back(std::move(entry));
+    }
+    return entries;
 }
 
 void plan_cuda_streams(uint32_t streams) { cuda::plan_cuda_streams(streams); }
 
-Result<std::unique_ptr<sync::Backend>> create_cuda_backend(const sync::BackendOptions&) {
-    auto device = cuda_backend_device(true);
+Result<std::unique_ptr<sync::Backend>> create_cuda_backend(const sync::BackendOptions& options) {
+    auto device = cuda_backend_device(true, options.device);
     if (!device) return device.error();
     auto backend = std::make_unique<CudaBackend>(std::move(*device));
     SYNCSTRESS_TRY(backend->init());

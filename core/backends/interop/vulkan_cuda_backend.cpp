@@ -526,13 +526,13 @@ Result<std::unique_ptr<sync::Backend>> create_vulkan_cuda_backend(const sync::Ba
 
 namespace {
 
-sync::Availability probe_once() {
-    const auto vulkan = probe_vulkan();
+sync::Availability probe_once(std::string_view spec) {
+    const auto vulkan = probe_vulkan(spec);
     if (!vulkan.available) return {false, "needs Vulkan: " + vulkan.reason};
-    if (auto cuda = probe_cuda(); !cuda.available) return {false, "needs CUDA: " + cuda.reason};
+    if (auto cuda = probe_cuda({}); !cuda.available) return {false, "needs CUDA: " + cuda.reason};
     // The same device on both sides, described without a device or a context: whether memory and semaphores cross
     // between them, the backend finds when it is created (init), and says why not there.
-    auto uuid = vulkan_device_uuid();
+    auto uuid = vulkan_device_uuid(spec);
     if (!uuid) return {false, uuid.error().message};
     auto count = cuda_device_count(k_name);
     if (!count) return {false, count.error().message};
@@ -546,10 +546,10 @@ sync::Availability probe_once() {
 
 }  // namespace
 
-sync::Availability probe_vulkan_cuda() {
+sync::Availability probe_vulkan_cuda(std::string_view device) {
     // Several commands ask; the backend and the objects made to answer are made once.
-    static const sync::Availability cached = probe_once();
-    return cached;
+    static sync::PerDevice<sync::Availability> cache;
+    return cache.get(device, [&] { return probe_once(device); });
 }
 
 }  // namespace syncstress::backends

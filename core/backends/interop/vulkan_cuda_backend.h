@@ -6,10 +6,12 @@
 #include "core/sync/backend.h"
 
 #include <memory>
+#include <string_view>
 
 namespace syncstress::backends {
 
-sync::Availability probe_vulkan_cuda();
+// --device `device` names the Vulkan device; the CUDA device is the one with its UUID.
+sync::Availability probe_vulkan_cuda(std::string_view device);
 Result<std::unique_ptr<sync::Backend>> create_vulkan_cuda_backend(const sync::BackendOptions& options);
 
 }  // namespace syncstress::backends

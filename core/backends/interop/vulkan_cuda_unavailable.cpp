@@ -3,7 +3,7 @@
 
 namespace syncstress::backends {
 
-sync::Availability probe_vulkan_cuda() { return {false, SYNCSTRESS_CUDA_MISSING}; }
+sync::Availability probe_vulkan_cuda(std::string_view) { return {false, SYNCSTRESS_CUDA_MISSING}; }
 Result<std::unique_ptr<sync::Backend>> create_vulkan_cuda_backend(const sync::BackendOptions&) {
     return make_error(std::string("vulkan+cuda: ") + SYNCSTRESS_CUDA_MISSING, ErrorKind::backend_unavailable);
 }

@@ -471,13 +471,13 @@ uint32_t hardware_queues(const sync::BackendOptions& options) { return options.q
 }  // namespace
 
 Result<std::unique_ptr<sync::Backend>> create_vulkan_backend(const sync::BackendOptions& options) {
-    auto created = vk::create_backend({options.validate, false, false, hardware_queues(options)}, options);
+    auto created = vk::create_backend({options.validate, false, false, hardware_queues(options), options.device}, options);
     if (!created) return created.error();
     return std::move(created->backend);
 }
 
 Result<ExportableVulkan> create_exportable_vulkan_backend(const sync::BackendOptions& options) {
-    return vk::create_backend({options.validate, true, true, hardware_queues(options)}, options);
+    return vk::create_backend({options.validate, true, true, hardware_queues(options), options.device}, options);
 }
 
 }  // namespace syncstress::backends

@@ -4,16 +4,22 @@
 #include "core/platform/external_handle.h"
 #include "core/common/result.h"
 #include "core/sync/backend.h"
+#include "core/sync/device_choice.h"
 
 #include <array>
 #include <cstdint>
 #include <memory>
+#include <string_view>
+#include <vector>
 
 namespace syncstress::backends {
 
-sync::Availability probe_vulkan();  // describes the preferred device; creates none
+// Describes the device --device `device` names (empty: the preferred one); creates none.
+sync::Availability probe_vulkan(std::string_view device);
 // The UUID of the device the backend would run on, with no device made (vulkan+cuda's probe matches it to CUDA's).
-Result<std::array<uint8_t, 16>> vulkan_device_uuid();
+Result<std::array<uint8_t, 16>> vulkan_device_uuid(std::string_view device);
+// Every Vulkan device, in the loader's order (the indices --device takes), with why the backend cannot use one.
+Result<std::vector<sync::DeviceEntry>> vulkan_devices();
 Result<std::unique_ptr<sync::Backend>> create_vulkan_backend(const sync::BackendOptions& options);
 
 // For vulkan+cuda: a Vulkan backend whose shared buffers, host arrays and semaphores are created exportable.

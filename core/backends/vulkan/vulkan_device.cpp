@@ -167,42 +167,79 @@ int type_rank(VkPhysicalDeviceType type) {
     }
 }
 
-Status choose_physical_device(Context& c) {
+// Every physical device, in the loader's order.
+Result<std::vector<VkPhysicalDevice>> physical_devices(const Context& c) {
     uint32_t count = 0;
     VkResult r = c.api.vkEnumeratePhysicalDevices(c.instance, &count, nullptr);
     if (r != VK_SUCCESS) return vk_error("vkEnumeratePhysicalDevices", r, "device choice");
-    if (count == 0) return make_error("no Vulkan device: install mesa-vulkan-drivers", ErrorKind::backend_unavailable);
     std::vector<VkPhysicalDevice> devices(count);
     r = c.api.vkEnumeratePhysicalDevices(c.instance, &count, devices.data());
     if (r != VK_SUCCESS && r != VK_INCOMPLETE) return vk_error("vkEnumeratePhysicalDevices", r, "device choice");
     devices.resize(count);
+    return devices;
+}
 
-    std::string rejected;
-    int best_rank = -1;
-    for (VkPhysicalDevice device : devices) {
-        VkPhysicalDeviceProperties props{};
-        c.api.vkGetPhysicalDeviceProperties(device, &props);
+// A device as --device and `backends` see it: its name, its UUID (Vulkan 1.1 and later) and why the backend cannot
+// use it (older than Vulkan 1.2, no timeline semaphores).
+sync::DeviceEntry device_entry(const Context& c, VkPhysicalDevice device) {
+    VkPhysicalDeviceProperties props{};
+    c.api.vkGetPhysicalDeviceProperties(device, &props);
+    sync::DeviceEntry entry;
+    entry.name = props.deviceName;
+    if (props.apiVersion >= VK_API_VERSION_1_1) {
+        VkPhysicalDeviceIDProperties id{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_ID_PROPERTIES};
+        VkPhysicalDeviceProperties2 props2{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PROPERTIES_2, &id};
+        c.api.vkGetPhysicalDeviceProperties2(device, &props2);
+        std::memcpy(entry.uuid.data(), id.deviceUUID, entry.uuid.size());
+    }
+    if (props.apiVersion < VK_API_VERSION_1_2) {
+        entry.why_not = "Vulkan " + version_string(props.apiVersion);
+    } else {
         VkPhysicalDeviceVulkan12Features features12{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_2_FEATURES};
         VkPhysicalDeviceFeatures2 features{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2, &features12};
-        std::string why;
-        if (props.apiVersion < VK_API_VERSION_1_2) {
-            why = "Vulkan " + version_string(props.apiVersion);
-        } else {
-            c.api.vkGetPhysicalDeviceFeatures2(device, &features);
-            if (!features12.timelineSemaphore) why = "no timelineSemaphore";
-        }
-        if (!why.empty()) {
-            rejected += std::string(rejected.empty() ? "" : "; ") + props.deviceName + ": " + why;
+        c.api.vkGetPhysicalDeviceFeatures2(device, &features);
+        if (!features12.timelineSemaphore) entry.why_not = "no timelineSemaphore";
+    }
+    return entry;
+}
+
+// The device --device names, or the most capable usable one (discrete before integrated before virtual before CPU).
+Result<VkPhysicalDevice> pick_physical_device(const Context& c) {
+    auto devices = physical_devices(c);
+    if (!devices) return devices.error();
+    if (devices->empty()) return make_error("no Vulkan device: install mesa-vulkan-drivers", ErrorKind::backend_unavailable);
+    std::vector<sync::DeviceEntry> entries;
+    for (VkPhysicalDevice device : *devices) entries.push_back(device_entry(c, device));
+    if (!c.config.device.empty()) {
+        auto chosen = sync::choose_device(c.config.device, entries, "Vulkan");
+        if (!chosen) return chosen.error();
+        return (*devices)[*chosen];
+    }
+    std::string rejected;
+    int best_rank = -1;
+    VkPhysicalDevice best = VK_NULL_HANDLE;
+    for (size_t i = 0; i < devices->size(); ++i) {
+        if (!entries[i].why_not.empty()) {
+            rejected += std::string(rejected.empty() ? "" : "; ") + entries[i].name + ": " + entries[i].why_not;
             continue;
         }
+        VkPhysicalDeviceProperties props{};
+        c.api.vkGetPhysicalDeviceProperties((*devices)[i], &props);
         if (type_rank(props.deviceType) > best_rank) {
             best_rank = type_rank(props.deviceType);
-            c.physical = device;
-            c.properties = props;
+            best = (*devices)[i];
         }
     }
-    if (c.physical == VK_NULL_HANDLE)
+    if (best == VK_NULL_HANDLE)
         return make_error("no Vulkan 1.2 device with timeline semaphores (" + rejected + ")", ErrorKind::backend_unavailable);
+    return best;
+}
+
+Status choose_physical_device(Context& c) {
+    auto physical = pick_physical_device(c);
+    if (!physical) return physical.error();
+    c.physical = *physical;
+    c.api.vkGetPhysicalDeviceProperties(c.physical, &c.properties);
     c.cpu_device = c.properties.deviceType == VK_PHYSICAL_DEVICE_TYPE_CPU;
     c.api.vkGetPhysicalDeviceMemoryProperties(c.physical, &c.memory);
 
@@ -288,7 +325,8 @@ Status create_device(Context& c) {
 }
 
 bool same_flags(const DeviceConfig& a, const DeviceConfig& b) {
-    return a.validate == b.validate && a.export_memory == b.export_memory && a.export_semaphores == b.export_semaphores;
+    return a.validate == b.validate && a.export_memory == b.export_memory && a.export_semaphores == b.export_semaphores &&
+           a.device == b.device;
 }
 
 // Whether a kept context serves `config`: the same flags, and at least the queues it asks for.
@@ -426,11 +464,14 @@ struct Described {
     std::array<uint8_t, 16> uuid{};
 };
 
-const Described& described_device() {
-    static const Described cached = [] {
+Described described_device(std::string_view spec) {
+    static sync::PerDevice<Described> cache;
+    return cache.get(spec, [&] {
         Described d;
         vk::Context context;
-        const Status status = vk::describe_device({}, context);
+        vk::DeviceConfig config;
+        config.device = std::string(spec);
+        const Status status = vk::describe_device(config, context);
         if (status) {
             d.availability = {true, "", context.device_name, context.driver, context.api_version};
             d.uuid = context.device_uuid;
@@ -439,18 +480,33 @@ const Described& described_device() {
         }
         vk::destroy_context(context);  // the drivers stay loaded (keep_drivers_loaded)
         return d;
-    }();
-    return cached;
+    });
 }
 
 }  // namespace
 
-sync::Availability probe_vulkan() { return described_device().availability; }
+sync::Availability probe_vulkan(std::string_view device) { return described_device(device).availability; }
 
-Result<std::array<uint8_t, 16>> vulkan_device_uuid() {
-    const Described& d = described_device();
+Result<std::array<uint8_t, 16>> vulkan_device_uuid(std::string_view device) {
+    const Described d = described_device(device);
     if (!d.availability.available) return make_error(d.availability.reason, ErrorKind::backend_unavailable);
     return d.uuid;
+}
+
+Result<std::vector<sync::DeviceEntry>> vulkan_devices() {
+    vk::Context context;
+    Status status = vk::create_instance(context);
+    std::vector<sync::DeviceEntry> entries;
+    if (status) {
+        auto devices = vk::physical_devices(context);
+        if (devices)
+            for (VkPhysicalDevice device : *devices) entries.push_back(vk::device_entry(context, device));
+        else
+            status = devices.error();
+    }
+    vk::destroy_context(context);
+    if (!status) return status.error();
+    return entries;
 }
 
 }  // namespace syncstress::backends

@@ -23,6 +23,7 @@ struct DeviceConfig {
     // Hardware queues to create, at most the family's (and 16); 0: that many. Each costs device creation time
     // (~30 ms on NVIDIA), so a run asks for as many as its scenarios have device-side queues.
     uint32_t queues = 0;
+    std::string device;  // --device SPEC (core/sync/device_choice.h); empty: the preferred device
 };
 
 // The backend on a device made with `config`: what create_vulkan_backend and create_exportable_vulkan_backend
