@@ -103,6 +103,14 @@ std::vector<report::Finding> report_findings(const Scenario& sc, const std::vect
     return out;
 }
 
+// What the run's own availability check found of `backend` when it found it unavailable; null otherwise.
+const report::BackendStatus* checked_unavailable(const RunOptions& o, const std::string& backend) {
+    if (!o.host_backends) return nullptr;
+    for (const auto& b : *o.host_backends)
+        if (b.name == backend && !b.available && b.probed != false) return &b;
+    return nullptr;
+}
+
 // The backend `backend` created for `sc`, or none when the run cannot start on it: `result` says why then (an error,
 // or a skip).
 std::unique_ptr<sync::Backend> start_backend(const Scenario& sc, const std::string& backend, const RunOptions& o,
@@ -112,7 +120,10 @@ std::unique_ptr<sync::Backend> start_backend(const Scenario& sc, const std::stri
         report::mark_backend_error(result, make_error("unknown backend " + backend, ErrorKind::backend_unavailable));
         return nullptr;
     }
-    const auto availability = entry->probe(o.device);
+    // A check the run made already (in a worker, under --isolate or -j) that found it unavailable is not made again:
+    // a driver or adapter that crashed there would crash here too.
+    const report::BackendStatus* checked = checked_unavailable(o, backend);
+    const auto availability = checked ? sync::Availability{false, checked->reason} : entry->probe(o.device);
     if (!availability.available) {
         const std::string why = backend + " unavailable: " + availability.reason;
         if (o.backends.named) {

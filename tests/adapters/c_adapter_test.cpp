@@ -183,6 +183,24 @@ TEST_CASE("adapter: one that crashes under --isolate is an error naming it, and 
     CHECK(e2e::schema_errors(dir / "r.json") == "");
 }
 
+// Under --isolate the availability check runs in a worker: an adapter that crashes as it opens costs that check, and
+// the run reports the backend unavailable, saying how the check ended (exit 3, as for any named backend that is).
+TEST_CASE("adapter: one that crashes as it opens under --isolate is unavailable, saying so, and the report is complete") {
+    auto dir = e2e::temp_dir("adapter-crash-create");
+    auto [out, report] = run(dir, quoted(e2e::source("scenarios/patterns/kernels.json")), "-n 2 --isolate --adapter-option crash=create");
+    INFO(out.output);
+    CHECK(out.exit_code == 3);
+    REQUIRE(report["results"].size() == 1);
+    const std::string reason = report["results"][0]["reason"];
+    CHECK(reason.find("unavailable: its availability check in a worker ended: ") != std::string::npos);
+    bool described = false;
+    for (const auto& b : report["host"]["backends"])
+        described = described || (b["name"] == k_backend && b["available"] == false &&
+                                  b["reason"].get<std::string>().find("its availability check in a worker ended") != std::string::npos);
+    CHECK(described);
+    CHECK(e2e::schema_errors(dir / "r.json") == "");
+}
+
 TEST_CASE("adapter: a table shorter than recover has no recover, and a hang is recovered without calling the slot") {
     // The short table's recover slot, past its struct_size, holds a garbage pointer: calling it crashed the run.
     const std::string backend = "adapter:" + std::string(SYNCSTRESS_TEST_ADAPTER_SHORT_TABLE);

@@ -2,7 +2,7 @@
 // written against the ABI alone, as an adapter author would. It runs everywhere the tool does (Windows under Wine
 // too), so that the loader, its errors and the conformance suite are tested where no OpenCL driver is.
 // Options: host_ops=read,write,sync (the runtime's own host ops, off by default); fail=create; crash=submit (a
-// segfault in the first submit, for --isolate); lose=submit (the first submit says SS_DEVICE_LOST); abi=MAJOR (the ABI version it claims; the library built with
+// segfault in the first submit, for --isolate); crash=create (a segfault as it opens); lose=submit (the first submit says SS_DEVICE_LOST); abi=MAJOR (the ABI version it claims; the library built with
 // SS_TEST_ADAPTER_NO_ENTRY exports no entry point at all). Two hostile builds: SS_TEST_ADAPTER_EXIT_ON_LOAD calls
 // exit(0) in a constructor as the library loads; SS_TEST_ADAPTER_SHORT_TABLE declares a table that ends before
 // `recover` and leaves a garbage pointer in that slot.
@@ -254,6 +254,9 @@ ss_status create(const ss_option* options, size_t count, ss_adapter** out, char*
             problem = "the test adapter was asked to fail (fail=create)";
         } else if (key == "crash" && value == "submit") {
             a->crash_on_submit = true;
+        } else if (key == "crash" && value == "create") {
+            volatile int* nowhere = nullptr;
+            *nowhere = 1;  // crash=create: a runtime that dies as it opens its device
         } else if (key == "lose" && value == "submit") {
             a->lose_on_submit = true;
         } else if (key != "abi") {

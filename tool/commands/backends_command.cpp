@@ -10,6 +10,8 @@
 #include <CLI/CLI.hpp>
 
 #include <algorithm>
+#include <fstream>
+#include <sstream>
 #include <iostream>
 #include <memory>
 
@@ -22,6 +24,8 @@ struct BackendsFlags {
     std::string backend;                       // empty: every built-in backend
     std::vector<std::string> adapter_options;  // KEY=VALUE
     std::string device;
+    std::string json_file;  // the JSON to this file (a run's availability check in a worker)
+    std::string queues;     // "D,C,L": the run's queue needs (sync::QueueNeeds); empty: one of each side
 };
 
 void print_backend(const report::BackendStatus& b, std::ostream& out) {
@@ -57,6 +61,15 @@ int describe(const BackendsFlags& f) {
     // device creation time (sync::QueueNeeds).
     sync::BackendOptions describing{false, *options, f.device};
     describing.queues = sync::QueueNeeds{1, 1, 0};
+    if (!f.queues.empty()) {
+        sync::QueueNeeds needs;
+        char comma1 = 0, comma2 = 0;
+        std::istringstream in(f.queues);
+        if (!(in >> needs.device >> comma1 >> needs.cuda >> comma2 >> needs.lanes) || comma1 != ',' || comma2 != ',')
+            return fail("--queues " + f.queues + ": give D,C,L (device-side queues, cuda-side queues, lanes)");
+        describing.queues = needs;
+        backends::plan_queues(needs);
+    }
     const report::Host host = engine::describe_host(names, describing);
     std::vector<report::BackendStatus> described;
     for (const auto& name : names)
@@ -65,6 +78,11 @@ int describe(const BackendsFlags& f) {
                 described.push_back(b);
                 if (b.available) described.back().devices = engine::list_devices(name);
             }
+    if (!f.json_file.empty()) {
+        std::ofstream out(f.json_file, std::ios::binary);
+        out << report::to_json(described).dump(2) << "\n";
+        if (!out) return fail("--json-file " + f.json_file + ": cannot be written");
+    }
     if (f.json) {
         std::cout << report::to_json(described).dump(2) << "\n";
         return k_exit_ok;
@@ -85,6 +103,8 @@ CommandRunner add_backends_command(CLI::App& app) {
                        "Describe only these (a comma list; a runtime adapter: adapter:PATH, adapter:python:FILE.py)");
     add_adapter_option(command, flags->adapter_options, "KEY=VALUE handed to a runtime adapter; repeatable");
     add_device_option(command, flags->device);
+    command->add_option("--json-file", flags->json_file, "The JSON to this file too (a run's check in a worker)")->group("");
+    command->add_option("--queues", flags->queues, "The queues a run needs, D,C,L (a run's check in a worker)")->group("");
     return run_when_given(command, [flags] { return describe(*flags); });
 }
 

@@ -7,6 +7,7 @@
 #include "tool/cli_options.h"
 #include "tool/commands/report_output.h"
 #include "tool/commands/run_jobs.h"
+#include "tool/commands/worker_probe.h"
 #include "tool/commands/scenario_files.h"
 #include "tool/commands/shared_options.h"
 #include "tool/commands/stops.h"
@@ -204,6 +205,10 @@ int run(const RunFlags& f, const std::vector<std::string>& argv) {
     options->queues = engine::queue_needs(*scenarios, *options);
     const std::vector<RunJob> jobs = shard_jobs(*scenarios, options->backends, *shard);
 
+    // Under --isolate or -j a driver or adapter that dies as it loads must cost its check, not the run (a worker's
+    // own run is neither).
+    if ((f.isolate || f.jobs > 1) && !options->host_backends)
+        options->host_backends = probe_in_worker(platform::self_path(argv.front()), *options, options->backends.names);
     report::Report rep = engine::new_report(*options, argv);
     identify(rep, std::move(*labels));
     if (shard->sharded()) rep.options["shard"] = to_string(*shard);
