@@ -32,14 +32,14 @@ ABI_VERSION = (1 << 16) | 1  # SS_ADAPTER_ABI_VERSION: major in the high 16 bits
 SIDES = ("device", "cuda")
 MEMORIES = ("device", "host_visible", "shared")
 KERNELS = ("seq", "hash", "add", "scale", "inc", "copy")
-# The commands of Info.commands; a Barrier comes with the capability "barriers" alone.
+# The commands of Info.commands; a Barrier comes with the capability "barriers" alone, an Opaque with "opaque_kernels".
 COMMANDS = ("fill", "copy", "upload", "download", "dispatch", "delay", "signal", "wait")
 HOST_OPS = ("read", "write", "sync")
 WEAKER = ("upload_reads_until_complete", "download_writes_until_complete")
 # Info.capabilities (ABI 1.1, adapter.h's SS_CAP_*): "barriers": runs unordered queues, Barrier commands and
-# submit(..., unordered_queue=True); "serial_unordered": with "barriers", the commands of an unordered submission run
-# one after another all the same (correct, over-ordered: races between them cannot show). "opaque_kernels" and
-# "several_threads" are reserved for later steps of 1.1: accepted, no effect yet.
+# submit(..., unordered_queue=True); "opaque_kernels": runs Opaque commands; "serial_unordered": with "barriers", the
+# commands of an unordered submission run one after another all the same (correct, over-ordered: races between them
+# cannot show). "several_threads" is reserved for a later step of 1.1: accepted, no effect yet.
 CAPABILITIES = ("barriers", "opaque_kernels", "several_threads", "serial_unordered")
 STAGES = ("transfer", "compute")  # a Barrier's src and dst: fill, copy, upload, download run in transfer, the rest compute
 ACCESS_CLASSES = ("transfer_read", "transfer_write", "compute_read", "compute_write")  # its src_access and dst_access
@@ -138,8 +138,22 @@ class Barrier(_Command):
     __slots__ = fields = ("src", "dst", "src_access", "dst_access", "buffer", "offset", "count")
 
 
+class Range(_Command):
+    """A buffer range of an Opaque command."""
+    __slots__ = fields = ("buffer", "offset", "count")
+
+
+class Opaque(_Command):
+    """ABI 1.1, only to an adapter whose Info declares the capability "opaque_kernels": an opaque kernel, a captured
+    program's kernel known by the ranges it reads and writes (lists of Range; at least one write). Element i of
+    writes[w] is opaque_element(id, w, i, [element i of each read range with count > i, as (r, value)]); every read of
+    index i comes before any write of it (a range read and written in place reads its old value). run_opaque does it
+    over lists."""
+    __slots__ = fields = ("id", "reads", "writes")
+
+
 _COMMAND_CLASSES = {"fill": Fill, "copy": Copy, "upload": Upload, "download": Download, "dispatch": Dispatch,
-                    "delay": Delay, "signal": Signal, "wait": Wait, "barrier": Barrier}
+                    "delay": Delay, "signal": Signal, "wait": Wait, "barrier": Barrier, "opaque": Opaque}
 _DEFAULTS = {Barrier: {"src_access": [], "dst_access": [], "offset": 0, "count": 0}}
 
 
@@ -151,6 +165,9 @@ def command_from_json(obj):
     defaults = _DEFAULTS.get(cls, {})
     for field in cls.fields:
         setattr(command, field, obj.get(field, defaults.get(field)))
+    if cls is Opaque:
+        command.reads = [Range(r["buffer"], r["offset"], r["count"]) for r in command.reads or []]
+        command.writes = [Range(r["buffer"], r["offset"], r["count"]) for r in command.writes or []]
     return command
 
 
@@ -181,6 +198,26 @@ def kernel_element(kernel, i, dst, a, b, p0, p1):
     if kernel == "copy":
         return a
     raise ValueError("unknown kernel %r" % (kernel,))
+
+
+def opaque_element(kernel_id, w, i, reads):
+    """Element i of write range w of opaque kernel `kernel_id`; `reads`: (r, element i of read range r) for each read
+    range r, in order, that has an element i (core/common/types.h: opaque_start, opaque_mix, opaque_finish)."""
+    h = hash32(lowbias32(kernel_id) ^ ((w * 0x9E3779B9) & 0xFFFFFFFF), i)
+    for r, value in reads:
+        h = lowbias32(((h ^ r) + value) & 0xFFFFFFFF)
+    return h or 1
+
+
+def run_opaque(command, read_data, write_data):
+    """An Opaque command over memory: read_data[r] and write_data[w] are the sequences of u32 holding read range r and
+    write range w (their buffers whole: indexed from each range's offset). Every read of an index before its writes."""
+    longest = max(w.count for w in command.writes)
+    for i in range(longest):
+        reads = [(r, read_data[r][x.offset + i]) for r, x in enumerate(command.reads) if i < x.count]
+        for w, x in enumerate(command.writes):
+            if i < x.count:
+                write_data[w][x.offset + i] = opaque_element(command.id, w, i, reads)
 
 
 class Timeline:

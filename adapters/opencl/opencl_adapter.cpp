@@ -141,6 +141,11 @@ bool Adapter::build_program(std::string& error) {
             return false;
         }
     }
+    opaque_ = clCreateKernel(program_, k_opaque_kernel, &rc);
+    if (rc != CL_SUCCESS) {
+        error = call_failed("clCreateKernel", rc, "the opaque kernel");
+        return false;
+    }
     spin_ = clCreateKernel(program_, k_spin_kernel, &rc);
     if (rc == CL_SUCCESS) rc = clSetKernelArg(spin_, 0, sizeof sink_, &sink_);
     if (rc != CL_SUCCESS) error = call_failed("clCreateKernel", rc, "the delay kernel");
@@ -183,6 +188,7 @@ Adapter::~Adapter() {
     for (cl_kernel k : kernels_)
         if (k) clReleaseKernel(k);
     if (spin_) clReleaseKernel(spin_);
+    if (opaque_) clReleaseKernel(opaque_);
     if (sink_) clReleaseMemObject(sink_);
     if (program_) clReleaseProgram(program_);
     if (setup_queue_) clReleaseCommandQueue(setup_queue_);

@@ -91,6 +91,7 @@ private:
     ss_status copy(Queue& q, const ss_transfer& c, cl_event* done);
     ss_status host_transfer(Queue& q, const ss_transfer& c, bool download, cl_event* done, bool blocking = false);
     ss_status dispatch(Queue& q, const ss_dispatch& c, cl_event* done);
+    ss_status opaque(Queue& q, const ss_opaque& c, cl_event* done);
     ss_status delay(Queue& q, const ss_delay& c, cl_event* done);
     ss_status wait(Queue& q, const ss_command* commands, size_t count, size_t& i, cl_event* done);
     // `last`: the event of the command just before the signals, taken over; nullptr: a marker stands for it, or with
@@ -130,6 +131,7 @@ private:
     cl_program program_ = nullptr;
     cl_kernel kernels_[SS_KERNEL_COUNT] = {};
     cl_kernel spin_ = nullptr;
+    cl_kernel opaque_ = nullptr;
     cl_command_queue setup_queue_ = nullptr;  // the zero fill of new buffers and the delay's calibration
     cl_mem sink_ = nullptr;                   // the spin kernel's output, read by nothing
     double spins_per_us_ = 0;

@@ -4,6 +4,7 @@
 
 #include "opencl_kernels.h"
 
+#include <algorithm>
 #include <cmath>
 #include <utility>
 
@@ -40,6 +41,7 @@ ss_status Adapter::submit(uint32_t queue, const ss_command* commands, size_t cou
         case SS_CMD_UPLOAD: status = host_transfer(*q, c.u.upload, false, done); break;
         case SS_CMD_DOWNLOAD: status = host_transfer(*q, c.u.download, true, done); break;
         case SS_CMD_DISPATCH: status = dispatch(*q, c.u.dispatch, done); break;
+        case SS_CMD_OPAQUE: status = opaque(*q, c.u.opaque, done); break;
         case SS_CMD_DELAY: status = delay(*q, c.u.delay, done); break;
         case SS_CMD_SIGNAL: status = signal(*q, commands, count, i, last, deferrable(commands, count, i)); break;
         case SS_CMD_WAIT: status = wait(*q, commands, count, i, &last); break;
@@ -159,6 +161,38 @@ ss_status Adapter::dispatch(Queue& q, const ss_dispatch& c, cl_event* done) {
     if (rc != CL_SUCCESS) return cl_fail("clSetKernelArg", rc, what());
     const size_t global = static_cast<size_t>(c.count);
     rc = clEnqueueNDRangeKernel(q.queue, kernel, 1, nullptr, &global, nullptr, 0, nullptr, done);
+    return rc == CL_SUCCESS ? SS_OK : cl_fail("clEnqueueNDRangeKernel", rc, what());
+}
+
+ss_status Adapter::opaque(Queue& q, const ss_opaque& c, cl_event* done) {
+    const auto what = [&] { return "opaque kernel " + std::to_string(c.id); };
+    if (c.write_count == 0 || c.read_count > SS_OPAQUE_MAX_RANGES || c.write_count > SS_OPAQUE_MAX_RANGES || !c.ranges)
+        return fail(SS_ERROR, what() + ": " + std::to_string(c.read_count) + " reads and " + std::to_string(c.write_count) +
+                                  " writes; 0 to 8 reads and 1 to 8 writes are allowed");
+    cl_mem memory[2 * SS_OPAQUE_MAX_RANGES] = {};
+    cl_ulong offset[2][SS_OPAQUE_MAX_RANGES] = {}, count[2][SS_OPAQUE_MAX_RANGES] = {};
+    size_t longest = 0;
+    for (uint32_t i = 0; i < c.read_count + c.write_count; ++i) {
+        const ss_range& r = c.ranges[i];
+        Buffer* b = buffer_of(r.buffer, "opaque kernel");
+        if (!b || !in_range(r.offset, r.count, b->elements, "opaque kernel", "buffer", r.buffer)) return SS_ERROR;
+        const bool write = i >= c.read_count;
+        const uint32_t slot = write ? i - c.read_count : i;
+        memory[(write ? SS_OPAQUE_MAX_RANGES : 0) + slot] = b->memory;
+        offset[write][slot] = r.offset;
+        count[write][slot] = r.count;
+        if (write) longest = std::max<size_t>(longest, static_cast<size_t>(r.count));
+    }
+    cl_int rc = CL_SUCCESS;
+    for (cl_uint arg = 0; arg < 2 * SS_OPAQUE_MAX_RANGES && rc == CL_SUCCESS; ++arg)
+        rc = clSetKernelArg(opaque_, arg, sizeof(cl_mem), memory[arg] ? &memory[arg] : nullptr);
+    const cl_uint scalars[] = {c.id, c.read_count, c.write_count};
+    for (cl_uint i = 0; i < 3 && rc == CL_SUCCESS; ++i) rc = clSetKernelArg(opaque_, 16 + i, sizeof(cl_uint), &scalars[i]);
+    const cl_ulong* vectors[] = {offset[0], count[0], offset[1], count[1]};
+    for (cl_uint i = 0; i < 4 && rc == CL_SUCCESS; ++i) rc = clSetKernelArg(opaque_, 19 + i, sizeof(cl_ulong8), vectors[i]);
+    if (rc != CL_SUCCESS) return cl_fail("clSetKernelArg", rc, what());
+    if (longest == 0) return SS_OK;
+    rc = clEnqueueNDRangeKernel(q.queue, opaque_, 1, nullptr, &longest, nullptr, 0, nullptr, done);
     return rc == CL_SUCCESS ? SS_OK : cl_fail("clEnqueueNDRangeKernel", rc, what());
 }
 

@@ -144,7 +144,7 @@ constexpr ss_adapter_api k_api = {
     sync,
     recover,
     // Unordered queues on in-order cl_command_queues: a barrier orders nothing more (correct, over-ordered).
-    SS_CAP_BARRIERS | SS_CAP_SERIAL_UNORDERED,
+    SS_CAP_BARRIERS | SS_CAP_OPAQUE_KERNELS | SS_CAP_SERIAL_UNORDERED,
     0,
 };
 

@@ -43,6 +43,34 @@ ELEMENTWISE(k_add, a[at] + b[at])
 ELEMENTWISE(k_scale, a[at] * p0)
 ELEMENTWISE(k_inc, dst[at] + p0)
 ELEMENTWISE(k_copy, a[at])
+/* An opaque kernel (syncstress_adapter.Opaque): up to 8 read and 8 write ranges, unused ones null; table: the read
+   ranges' offsets, their counts, the write ranges' offsets, their counts (8 each). Reads of an index before its writes. */
+#define AT(n) case n: return r##n[e];
+uint read_at(uint r, ulong e, global const uint* r0, global const uint* r1, global const uint* r2, global const uint* r3,
+             global const uint* r4, global const uint* r5, global const uint* r6, global const uint* r7) {
+    switch (r) { AT(0) AT(1) AT(2) AT(3) AT(4) AT(5) AT(6) AT(7) }
+    return 0;
+}
+#define PUT(n) case n: w##n[e] = v; return;
+void write_at(uint w, ulong e, uint v, global uint* w0, global uint* w1, global uint* w2, global uint* w3, global uint* w4,
+              global uint* w5, global uint* w6, global uint* w7) {
+    switch (w) { PUT(0) PUT(1) PUT(2) PUT(3) PUT(4) PUT(5) PUT(6) PUT(7) }
+}
+kernel void k_opaque(global const uint* r0, global const uint* r1, global const uint* r2, global const uint* r3,
+                     global const uint* r4, global const uint* r5, global const uint* r6, global const uint* r7,
+                     global uint* w0, global uint* w1, global uint* w2, global uint* w3, global uint* w4, global uint* w5,
+                     global uint* w6, global uint* w7, uint id, uint reads, uint writes, global const ulong* table) {
+    const ulong k = get_global_id(0);
+    uint value[8];
+    for (uint r = 0; r < reads; ++r) value[r] = k < table[8 + r] ? read_at(r, table[r] + k, r0, r1, r2, r3, r4, r5, r6, r7) : 0u;
+    for (uint w = 0; w < writes; ++w) {
+        if (k >= table[24 + w]) continue;
+        uint h = lowbias32((uint)k + lowbias32(lowbias32(id) ^ (w * 0x9e3779b9u)));
+        for (uint r = 0; r < reads; ++r)
+            if (k < table[8 + r]) h = lowbias32((h ^ r) + value[r]);
+        write_at(w, table[16 + w] + k, h ? h : 1u, w0, w1, w2, w3, w4, w5, w6, w7);
+    }
+}
 /* The queue is busy while one work item runs `n` steps of an LCG whose result is stored: nothing to optimize away. */
 kernel void spin(global uint* sink, uint n) {
     uint x = sink[0];
@@ -142,6 +170,7 @@ class PyOpenCLAdapter(ss.Adapter):
         self.context = cl.Context([self.device])
         self.program = cl.Program(self.context, KERNELS_SOURCE).build()
         self.kernels = {name: getattr(self.program, "k_" + name) for name in ss.KERNELS}
+        self.opaque_kernel = self.program.k_opaque
         self.spin = self.program.spin
         self.setup = cl.CommandQueue(self.context)
         self.spins_per_us = self.calibrate()
@@ -177,7 +206,7 @@ class PyOpenCLAdapter(ss.Adapter):
                        api_version=self.device.version.strip(), memories=("device", "host_visible"),
                        host_ops=("read", "write", "sync"), weaker=ss.WEAKER,
                        # in-order queues keep every order a barrier asks for: correct, over-ordered
-                       capabilities=("barriers", "serial_unordered"),
+                       capabilities=("barriers", "serial_unordered", "opaque_kernels"),
                        notes=["PyOpenCL %s; delay: a spin kernel of %.0f steps a microsecond" % (cl.VERSION_TEXT, self.spins_per_us)])
 
     def check(self):
@@ -227,6 +256,8 @@ class PyOpenCLAdapter(ss.Adapter):
             return cl.enqueue_copy(q.cl, host, self.buffers[c.src], src_offset=c.src_offset * 4, is_blocking=False)
         if isinstance(c, ss.Dispatch):
             return self.dispatch(q, c)
+        if isinstance(c, ss.Opaque):
+            return self.opaque(q, c)
         if isinstance(c, ss.Delay):
             return self.spin(q.cl, (1,), None, q.sink, np.uint32(min(int(c.us * self.spins_per_us), 0xFFFFFFFF)))
         raise ss.Unsupported("no command %r" % (c,))
@@ -257,6 +288,20 @@ class PyOpenCLAdapter(ss.Adapter):
         b = self.buffers[d.b] if d.b is not None else dst
         kernel = self.kernels[d.kernel]
         return kernel(q.cl, (d.count,), None, dst, a, b, np.uint64(d.offset), np.uint32(d.p0), np.uint32(d.p1))
+
+    def opaque(self, q, c):
+        longest = max(w.count for w in c.writes)
+        table = np.zeros(32, np.uint64)
+        for r, x in enumerate(c.reads):
+            table[r], table[8 + r] = x.offset, x.count
+        for w, x in enumerate(c.writes):
+            table[16 + w], table[24 + w] = x.offset, x.count
+        # OpenCL keeps a buffer that an enqueued kernel uses until the kernel is done, whatever Python drops.
+        table_buffer = cl.Buffer(self.context, cl.mem_flags.READ_ONLY | cl.mem_flags.COPY_HOST_PTR, hostbuf=table)
+        reads = [self.buffers[x.buffer] for x in c.reads] + [None] * (8 - len(c.reads))
+        writes = [self.buffers[x.buffer] for x in c.writes] + [None] * (8 - len(c.writes))
+        return self.opaque_kernel(q.cl, (longest,), None, *reads, *writes, np.uint32(c.id), np.uint32(len(c.reads)),
+                                  np.uint32(len(c.writes)), table_buffer)
 
     def host_signal(self, semaphore, value):
         self.semaphores[semaphore].signal(value)

@@ -309,6 +309,9 @@ void Analyzer::for_each_access(const Event& e, F&& f) const {
                     if (kernel_info(c.kernel).reads_a) f(c.a, c.range.offset, c.range.count, false);
                     if (kernel_info(c.kernel).reads_b) f(c.b, c.range.offset, c.range.count, false);
                     f(c.dst, c.range.offset, c.range.count, true);  // inc's read-modify-write counts as a write
+                } else if constexpr (std::is_same_v<T, OpaqueDispatch>) {
+                    for (const BufferRange& r : c.reads) f(r.buffer, r.range.offset, r.range.count, false);
+                    for (const BufferRange& w : c.writes) f(w.buffer, w.range.offset, w.range.count, true);
                 }
             },
             std::get<Submit>(step).commands[e.command]);

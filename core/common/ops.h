@@ -6,7 +6,8 @@
 //   - SYNCSTRESS_STEPS: what a scenario's `steps` hold besides single queue commands (`Step`): the name, the type.
 // A variant is made from a table with SYNCSTRESS_VARIANT_OF; the engine's translation from scenario commands to the
 // sync core's is checked row by row against the table (core/engine/engine.cpp), and the loader's list of op names
-// is the table's.
+// is the table's. The opaque row is the format's `{"op": "dispatch", "kernel": "opaque"}` (a dispatch whose kernel
+// syncstress does not know); messages name it "opaque".
 #pragma once
 
 #include <cstddef>
@@ -19,7 +20,8 @@
     X(download, Download, DownloadCmd)                                                                                                     \
     X(dispatch, Dispatch, DispatchCmd)                                                                                                     \
     X(delay, Delay, DelayCmd)                                                                                                              \
-    X(barrier, Barrier, BarrierCmd)
+    X(barrier, Barrier, BarrierCmd)                                                                                                        \
+    X(opaque, OpaqueDispatch, OpaqueCmd)
 
 #define SYNCSTRESS_TIMELINE_COMMANDS(X)                                                                                                    \
     X(signal, Signal, SignalOp)                                                                                                            \

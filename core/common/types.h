@@ -130,6 +130,20 @@ constexpr uint32_t kernel_element(Kernel k, uint32_t i, uint32_t dst, uint32_t a
     return 0;
 }
 
+// Opaque kernels (scenario format 2, `"kernel": "opaque"`): a captured program's kernel whose code syncstress does
+// not know, only which buffer ranges it reads and writes. Element i of its write range w is
+//   h = opaque_start(id, w, i); for each read range r (in the file's order) that has an element i:
+//   h = opaque_mix(h, r, element i of read range r); the element is opaque_finish(h)
+// (docs/SCENARIO-FORMAT.md, Opaque kernels). Each step is a bijection of h, and opaque_mix of its value too, so a
+// change of any one read element changes the result; opaque_start hashes id, w and i, so that zeros, stale, torn and
+// initial data stay apart element by element. Three functions rather than one over an array: a shader and a CUDA
+// kernel fold the reads in as they load them.
+inline constexpr uint32_t k_opaque_max_ranges = 8;  // per list: reads, writes
+constexpr uint32_t opaque_start(uint32_t id, uint32_t w, uint32_t i) { return hash32(lowbias32(id) ^ (w * 0x9e3779b9u), i); }
+constexpr uint32_t opaque_mix(uint32_t h, uint32_t r, uint32_t value) { return lowbias32((h ^ r) + value); }
+// Never 0: a zeroed element is never a result.
+constexpr uint32_t opaque_finish(uint32_t h) { return h == 0 ? 1u : h; }
+
 // The table says what the math reads: an operand a kernel does not read leaves its result as it is.
 constexpr bool kernel_table_matches_math() {
     for (size_t k = 0; k < k_kernel_count; ++k) {

@@ -15,6 +15,7 @@ std::vector<Check> prepared_checks();  // checks_prepared.cpp: Backend::prepare
 std::vector<Check> device_checks();    // checks_device.cpp: through sync::Device, read/write/sync
 std::vector<Check> recovery_checks();  // checks_recovery.cpp: a wait nobody signals, recover, destroy
 std::vector<Check> barrier_checks();   // checks_barriers.cpp: unordered queues and their barriers
+std::vector<Check> opaque_checks();    // checks_opaque.cpp: opaque kernels
 
 // `what` on queues of each side: "what (device-side queues)", then "what (cuda-side queues)".
 void add_sided(std::vector<Check>& checks, const std::string& what, void (*run)(Rig&), CheckInfo info = {});

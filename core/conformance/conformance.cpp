@@ -140,7 +140,8 @@ void add_sided(std::vector<Check>& checks, const std::string& what, void (*run)(
 std::span<const Check> all_checks() {
     static const std::vector<Check> checks = [] {
         std::vector<Check> all;
-        for (auto part : {data_checks, timeline_checks, host_checks, prepared_checks, device_checks, barrier_checks, recovery_checks})
+        for (auto part :
+             {data_checks, timeline_checks, host_checks, prepared_checks, device_checks, barrier_checks, opaque_checks, recovery_checks})
             for (Check& check : part()) all.push_back(std::move(check));
         return all;
     }();

@@ -6,6 +6,7 @@
 
 #include "core/common/types.h"
 
+#include <cstddef>
 #include <cstdint>
 
 namespace syncstress::conformance {
@@ -38,6 +39,39 @@ constexpr uint32_t independent_element(Kernel kernel, uint64_t i, uint32_t old, 
     case Kernel::copy: return a;
     }
     return 0;  // a kernel added to types.h and not here: -Wswitch says so
+}
+
+// An opaque kernel's element i of write range w (docs/SCENARIO-FORMAT.md, Opaque kernels): `values[r]` is element i
+// of read range r, `has[r]` whether read range r has an element i; `reads` ranges in all.
+constexpr uint32_t independent_opaque_element(uint32_t id, uint32_t w, uint64_t i, const uint32_t* values, const bool* has, size_t reads) {
+    const uint32_t seed = independent_lowbias32(id) ^ low32(uint64_t{w} * 0x9e3779b9ull);
+    uint32_t h = independent_hash32(seed, low32(i));
+    for (size_t r = 0; r < reads; ++r)
+        if (has[r]) h = independent_lowbias32(low32(uint64_t{h ^ static_cast<uint32_t>(r)} + values[r]));
+    return h == 0 ? 1u : h;
+}
+
+// The buffers after an opaque kernel, from their contents before: `before[b]` is buffer b whole (a map or a vector of
+// vectors of u32), `c` has `id` and lists `reads` and `writes` of {buffer, offset, count} (sync::OpaqueCmd). The
+// reads of an index come from before: a read range meets a write range only in place.
+template <class Command, class Buffers>
+Buffers independent_opaque(const Command& c, const Buffers& before) {
+    Buffers out = before;
+    uint64_t longest = 0;
+    for (const auto& w : c.writes) longest = w.count > longest ? w.count : longest;
+    for (uint64_t i = 0; i < longest; ++i) {
+        uint32_t values[k_opaque_max_ranges] = {};
+        bool has[k_opaque_max_ranges] = {};
+        for (size_t r = 0; r < c.reads.size(); ++r) {
+            has[r] = i < c.reads[r].count;
+            values[r] = has[r] ? before.at(c.reads[r].buffer)[c.reads[r].offset + i] : 0;
+        }
+        for (size_t w = 0; w < c.writes.size(); ++w)
+            if (i < c.writes[w].count)
+                out.at(c.writes[w].buffer)[c.writes[w].offset + i] =
+                    independent_opaque_element(c.id, static_cast<uint32_t>(w), i, values, has, c.reads.size());
+    }
+    return out;
 }
 
 }  // namespace syncstress::conformance

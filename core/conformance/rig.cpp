@@ -61,6 +61,11 @@ void Rig::need_barriers() const {
                             " does not declare barriers (adapter ABI 1.1 capability SS_CAP_BARRIERS); an unordered queue needs them"};
 }
 
+void Rig::need_opaque_kernels() const {
+    if (!info.opaque_kernels)
+        throw NotApplicable{name + " does not declare opaque kernels (adapter ABI 1.1 capability SS_CAP_OPAQUE_KERNELS)"};
+}
+
 void Rig::need(std::span<const sync::Batch> batches) const {
     for (const sync::Batch& batch : batches) {
         if (!batch.waits.empty()) need_row(k_wait_row);

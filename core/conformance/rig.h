@@ -52,6 +52,8 @@ public:
     bool declares(const sync::Command& command) const;  // its row, and its kernel for a dispatch
     // Unordered queues and their barriers (BackendInfo::barriers): NotApplicable, saying why, where not declared.
     void need_barriers() const;
+    // Opaque kernels (BackendInfo::opaque_kernels): NotApplicable, saying why, where not declared.
+    void need_opaque_kernels() const;
 
     sync::QueueId queue(Side on);
     sync::QueueId queue() { return queue(side); }

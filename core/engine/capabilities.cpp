@@ -31,6 +31,14 @@ std::optional<std::string> cannot_run(const scenario::Scenario& sc, const sync::
                 for (const auto& command : submit->commands)
                     if (std::holds_alternative<scenario::Barrier>(command)) return missing + "the scenario's barriers need them";
     }
+    if (!b.opaque_kernels)
+        for (const auto& step : sc.steps)
+            if (const auto* submit = std::get_if<scenario::Submit>(&step))
+                for (const auto& command : submit->commands)
+                    if (std::holds_alternative<scenario::OpaqueDispatch>(command))
+                        return who +
+                               "does not declare opaque kernels (adapter ABI 1.1 capability SS_CAP_OPAQUE_KERNELS, \"opaque_kernels\" "
+                               "in a Python adapter's info); the scenario dispatches one";
     std::set<std::string> missing;
     for (const auto& step : sc.steps) {
         if (const auto* submit = std::get_if<scenario::Submit>(&step)) {

@@ -120,6 +120,7 @@ sync::BackendOptions backend_options(const RunOptions& o, const scenario::Scenar
         if (!submit) continue;
         for (const auto& command : submit->commands) {
             if (const auto* d = std::get_if<scenario::Dispatch>(&command)) options.kernels |= 1u << static_cast<uint32_t>(d->kernel);
+            if (std::holds_alternative<scenario::OpaqueDispatch>(command)) options.kernels |= 1u << k_kernel_count;
             delays = delays || std::holds_alternative<scenario::Delay>(command);
         }
     }

@@ -33,6 +33,12 @@ struct ToOp {
         return {b.src,          b.dst,        b.src_access, b.dst_access, all ? sync::BarrierCmd::k_all_memory : r.buffers[b.buffer],
                 b.range.offset, b.range.count};
     }
+    sync::OpaqueCmd operator()(const scenario::OpaqueDispatch& d) const {
+        sync::OpaqueCmd out{d.id, {}, {}};
+        for (const auto& x : d.reads) out.reads.push_back({r.buffers[x.buffer], x.range.offset, x.range.count});
+        for (const auto& x : d.writes) out.writes.push_back({r.buffers[x.buffer], x.range.offset, x.range.count});
+        return out;
+    }
     sync::SignalOp operator()(const scenario::Signal& s) const { return {r.semaphores[s.semaphore], sc.semaphore_value(s.value, it)}; }
     sync::WaitOp operator()(const scenario::Wait& w) const { return {r.semaphores[w.semaphore], sc.semaphore_value(w.value, it)}; }
 };

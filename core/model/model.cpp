@@ -90,9 +90,17 @@ bool repeats(const State& from, const State& to, uint64_t stride) {
 // The elements one iteration's commands and host steps write: what a run of the model costs, roughly.
 uint64_t elements_written(const Scenario& s) {
     uint64_t total = 0;
-    const auto of_command = Overloaded{[](const Fill& c) { return c.range.count; },     [](const Copy& c) { return c.count; },
-                                       [](const Upload& c) { return c.count; },         [](const Download& c) { return c.count; },
-                                       [](const Dispatch& c) { return c.range.count; }, [](const auto&) { return uint64_t{0}; }};
+    const auto of_command = Overloaded{[](const Fill& c) { return c.range.count; },
+                                       [](const Copy& c) { return c.count; },
+                                       [](const Upload& c) { return c.count; },
+                                       [](const Download& c) { return c.count; },
+                                       [](const Dispatch& c) { return c.range.count; },
+                                       [](const OpaqueDispatch& c) {
+                                           uint64_t n = 0;
+                                           for (const BufferRange& w : c.writes) n += w.range.count;
+                                           return n;
+                                       },
+                                       [](const auto&) { return uint64_t{0}; }};
     const auto of_step = Overloaded{[&](const Submit& submit) {
                                         uint64_t n = 0;
                                         for (const Command& c : submit.commands) n += std::visit(of_command, c);

@@ -2,6 +2,7 @@
 // runs one iteration's steps over them, host ops in order and queues as eagerly as possible.
 #pragma once
 
+#include "core/common/opaque.h"
 #include "core/common/parallel_for.h"
 #include "core/model/model.h"
 #include "core/scenario/scenario.h"
@@ -221,6 +222,26 @@ private:
             out[i] = kernel_element(K, uint32_t(i), info.reads_dst ? out[i] : 0, info.reads_a ? a[i] : 0, info.reads_b ? b[i] : 0, p0, p1);
     }
 
+    // An opaque kernel, all of it: its reads looked up before its writes (a range read in place is then taken from the
+    // start state), what each write range held recorded first. Element j of each write range depends on element j of
+    // each read range alone (the loader refuses a read overlapping a write elsewhere than in place).
+    void opaque(const OpaqueDispatch& d, const Item& item) {
+        OpaqueRead reads[k_opaque_max_ranges];
+        OpaqueWrite writes[k_opaque_max_ranges];
+        for (size_t r = 0; r < d.reads.size(); ++r) reads[r] = {data(d.reads[r].buffer) + d.reads[r].range.offset, d.reads[r].range.count};
+        uint64_t longest = 0;
+        for (size_t w = 0; w < d.writes.size(); ++w) {
+            const BufferRange& x = d.writes[w];
+            before_write(x.buffer, x.range.offset, x.range.count, item.step, item.index, true);
+            writes[w] = {written(x.buffer, x.range.offset, x.range.count) + x.range.offset, x.range.count};
+            longest = std::max(longest, x.range.count);
+        }
+        const std::span<const OpaqueRead> in(reads, d.reads.size());
+        const std::span<const OpaqueWrite> out(writes, d.writes.size());
+        over_elements(
+            0, longest, [] {}, [&](uint64_t j0, uint64_t j1) { run_opaque(d.id, in, out, j0, j1); });
+    }
+
     // Elements [j0, j1) of a device command's range (a delay only takes time).
     void execute(const Command& c, uint64_t j0, uint64_t j1) {
         if (const auto* f = std::get_if<Fill>(&c)) {
@@ -325,6 +346,10 @@ private:
             return true;
         }
         if (const auto* w = std::get_if<Wait>(&c)) return st_.semaphores[w->semaphore] >= value(w->value);
+        if (const auto* o = std::get_if<OpaqueDispatch>(&c)) {
+            opaque(*o, item);
+            return true;
+        }
         if (const auto object = written_object(c)) {
             const auto [offset, count] = written_range(c);
             before_write(*object, offset, count, item.step, item.index, true);

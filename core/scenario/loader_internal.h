@@ -1,7 +1,7 @@
 // Internal to core/scenario: the Loader, which reads a scenario document into a Scenario and collects every error
 // with its JSON path. Its members are defined in five files: loader.cpp (the document, its declarations and their
 // size), loader_fields.cpp (one field's value: numbers, names, enums, patterns), loader_ops.cpp (the steps: each
-// op's fields and ranges), loader_v2.cpp (version 2: threads, barriers) and loader_call_site.cpp (a step's or a
+// op's fields and ranges), loader_v2.cpp (version 2: threads, barriers), loader_opaque.cpp (opaque kernels) and loader_call_site.cpp (a step's or a
 // command's `at`).
 #pragma once
 
@@ -209,6 +209,14 @@ private:
     template <size_t N>
     std::optional<uint8_t> bit_list(const Json& v, const Path& path, const std::array<const char*, N>& names,
                                     const std::array<uint8_t, N>& bits, bool non_empty);
+
+    // ---- opaque kernels (loader_opaque.cpp) -----------------------------------------------------------
+
+    // A dispatch of `"kernel": "opaque"` on `queue`; keys: those of the op so far.
+    std::optional<Command> parse_opaque(const Json& op, const Path& path, std::optional<uint32_t> queue, Keys keys);
+    // Its "reads" (optional: none) or "writes" (required, not empty): at most k_opaque_max_ranges buffer ranges.
+    std::optional<std::vector<BufferRange>> opaque_ranges(const Json& op, const Path& path, const char* key, std::optional<uint32_t> queue);
+    bool opaque_ranges_apart(const OpaqueDispatch& d, const Path& path);
 
     int version_ = 1;  // the format's version, from "format"
 

@@ -6,14 +6,24 @@ namespace syncstress::scenario {
 
 namespace {
 
-// The op names of the table (core/common/ops.h): the queue commands, and the steps (a submit and the host's ops).
-constexpr std::span k_queue_ops{k_queue_command_names};
+// The op names of the table (core/common/ops.h): the queue commands, and the steps (a submit and the host's ops). The
+// opaque row is written as a dispatch (`"kernel": "opaque"`), not an op of its own.
+constexpr auto format_queue_ops() {
+    std::array<const char*, std::size(k_queue_command_names) - 1> out{};
+    size_t n = 0;
+    for (const char* name : k_queue_command_names)
+        if (std::string_view(name) != "opaque") out[n++] = name;
+    return out;
+}
+constexpr auto k_queue_op_names = format_queue_ops();
+constexpr std::span k_queue_ops{k_queue_op_names};
 constexpr std::span k_host_ops{k_step_names};
 // The kernels' names in the table's order (core/common/types.h), so that an index is a Kernel.
+// After them "opaque" (version 2): a kernel syncstress does not know, parse_opaque's.
 #define SYNCSTRESS_KERNEL_NAME(name, ...) #name,
-constexpr std::array k_kernels = {SYNCSTRESS_KERNELS(SYNCSTRESS_KERNEL_NAME)};
+constexpr std::array k_kernels = {SYNCSTRESS_KERNELS(SYNCSTRESS_KERNEL_NAME) "opaque"};
 #undef SYNCSTRESS_KERNEL_NAME
-static_assert(k_kernels.size() == k_kernel_count);
+static_assert(k_kernels.size() == k_kernel_count + 1);
 
 }  // namespace
 
@@ -183,6 +193,7 @@ std::optional<Command> Loader::parse_dispatch(const Json& op, const Path& path, 
     if (!kernel_json) return std::nullopt;
     auto kernel_index = as_enum(*kernel_json, path.key("kernel"), k_kernels);
     if (!kernel_index) return std::nullopt;
+    if (*kernel_index == k_kernel_count) return parse_opaque(op, path, queue, keys);
     const auto kernel = static_cast<Kernel>(*kernel_index);
     const KernelInfo fields = kernel_info(kernel);  // the format's field names of its operands
     keys.add("kernel");

@@ -22,7 +22,9 @@ const char* op_name(const Command& command) {
 }
 
 std::optional<Stage> command_stage(const Command& command) {
-    if (std::holds_alternative<Dispatch>(command) || std::holds_alternative<Delay>(command)) return Stage::compute;
+    if (std::holds_alternative<Dispatch>(command) || std::holds_alternative<OpaqueDispatch>(command) ||
+        std::holds_alternative<Delay>(command))
+        return Stage::compute;
     if (std::holds_alternative<Barrier>(command) || std::holds_alternative<Signal>(command) || std::holds_alternative<Wait>(command))
         return std::nullopt;
     return Stage::transfer;

@@ -110,6 +110,18 @@ struct Barrier {
     uint32_t buffer = k_all_memory;          // a buffer barrier: its memory dependency covers `range` of it only
     Range range;
 };
+// A dispatch of an opaque kernel (`"kernel": "opaque"`): element i of each write range is a hash of `id`, the write
+// range's index, i and element i of each read range that has one (opaque_start and its kin, core/common/types.h). At
+// most k_opaque_max_ranges ranges a list, at least one write; write ranges do not overlap each other, and a read
+// range overlapping a write range is the same buffer at the same offset (read and written in place).
+struct BufferRange {
+    uint32_t buffer;
+    Range range;
+};
+struct OpaqueDispatch {
+    uint32_t id = 0;
+    std::vector<BufferRange> reads, writes;
+};
 // The rows of the op table (core/common/ops.h), in its order.
 using Command = SYNCSTRESS_VARIANT_OF(SYNCSTRESS_QUEUE_COMMANDS, SYNCSTRESS_SCENARIO_TYPE_COLUMN);
 

@@ -52,6 +52,9 @@ struct BackendInfo {
     // does when it declares so (adapter ABI 1.1, SS_CAP_BARRIERS). A scenario with an unordered queue or a barrier is
     // skipped on a backend without.
     bool barriers = true;
+    // Opaque kernels (scenario format 2, `"kernel": "opaque"`): whether the backend runs OpaqueCmd. A runtime adapter
+    // does when it declares so (adapter ABI 1.1, SS_CAP_OPAQUE_KERNELS); a scenario with one is skipped on a backend without.
+    bool opaque_kernels = true;
     // Where the commands of an unordered submission never run at once nor out of order (lavapipe runs a command buffer
     // serially; an adapter over an in-order queue): why, in words; races between them cannot show there. Empty: they may.
     std::string unordered_serial;
@@ -180,8 +183,8 @@ struct BackendOptions {
     std::string device;
     // What the backend may prepare before the first submission, so that it costs no submission time; the rest is
     // prepared on first use. delays: delay commands may come (Vulkan: the delay shader's speed is measured, or read
-    // from the calibration cache). kernels: the kernels that may be dispatched (bits 1u << Kernel; Vulkan: their
-    // pipelines). The defaults prepare everything.
+    // from the calibration cache). kernels: the kernels that may be dispatched (bits 1u << Kernel, and 1u << k_kernel_count
+    // for opaque kernels; Vulkan: their pipelines). The defaults prepare everything.
     bool delays = true;
     uint32_t kernels = ~0u;
     bool cache = true;  // read and write the calibration cache (core/sync/calibration_cache.h); false: --no-cache

@@ -60,6 +60,16 @@ struct BarrierCmd {
     BufferId buffer = k_all_memory;
     uint64_t offset = 0, count = 0;
 };
+// An opaque kernel (core/scenario/scenario.h's OpaqueDispatch, ids resolved): element i of writes[w] is
+// opaque_finish of opaque_start(id, w, i) mixed with element i of each read range that has one (core/common/types.h).
+struct OpaqueRange {
+    BufferId buffer;
+    uint64_t offset, count;
+};
+struct OpaqueCmd {
+    uint32_t id = 0;
+    std::vector<OpaqueRange> reads, writes;
+};
 // The barrier that orders everything before it before everything after it.
 inline BarrierCmd full_barrier() {
     return {k_all_stages, k_all_stages, access_bits(k_all_stages, false, true), access_bits(k_all_stages, true, true)};

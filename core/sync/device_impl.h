@@ -243,6 +243,11 @@ struct Device::Impl {
         if (kernel_reads_b(c.kernel)) SYNCSTRESS_TRY(buffer(c.b, c.offset, c.count, q, "dispatch"));
         return {};
     }
+    Status translate(OpaqueCmd& c, QueueId q) {
+        for (OpaqueRange& r : c.reads) SYNCSTRESS_TRY(buffer(r.buffer, r.offset, r.count, q, "opaque kernel"));
+        for (OpaqueRange& w : c.writes) SYNCSTRESS_TRY(buffer(w.buffer, w.offset, w.count, q, "opaque kernel"));
+        return {};
+    }
     Status translate(DelayCmd&, QueueId) { return {}; }
     Status translate(BarrierCmd& c, QueueId q) {
         if (c.buffer == BarrierCmd::k_all_memory) return {};

@@ -25,8 +25,9 @@ extern "C" {
 #endif
 
 /* Major version in the high 16 bits, minor in the low: a minor version only adds to the end of structs. 1.1 added
- * the barrier command (SS_CMD_BARRIER, ss_barrier), SS_SUBMIT_QUEUE_UNORDERED, and the table's capabilities (SS_CAP_*);
- * a 1.0 adapter runs unchanged, and syncstress skips the scenarios that need barriers on it. */
+ * the barrier command (SS_CMD_BARRIER, ss_barrier), SS_SUBMIT_QUEUE_UNORDERED, the opaque kernel command (SS_CMD_OPAQUE,
+ * ss_opaque), and the table's capabilities (SS_CAP_*); a 1.0 adapter runs unchanged, and syncstress skips the
+ * scenarios that need barriers or opaque kernels on it. */
 #define SS_ADAPTER_ABI_VERSION ((1u << 16) | 1u)
 #define SS_ADAPTER_ABI_MAJOR(v) ((v) >> 16)
 #define SS_ADAPTER_ABI_MINOR(v) ((v)&0xffffu)
@@ -76,13 +77,14 @@ typedef enum ss_command_kind {
     SS_CMD_UPLOAD = 2,   /* host array -> buffer: reads the host array when the command executes */
     SS_CMD_DOWNLOAD = 3, /* buffer -> host array: writes the host array when the command executes */
     SS_CMD_DISPATCH = 4,
-    SS_CMD_DELAY = 5,  /* the queue is busy this long (a device-side spin) */
-    SS_CMD_SIGNAL = 6, /* the semaphore takes `value` once everything before it on the queue has finished */
-    SS_CMD_WAIT = 7,   /* nothing after it on the queue starts before the semaphore reaches `value` */
-    SS_CMD_BARRIER = 8 /* 1.1: a pipeline barrier of an unordered queue (ss_barrier); given only to an adapter that
-                          declares SS_CAP_BARRIERS */
+    SS_CMD_DELAY = 5,   /* the queue is busy this long (a device-side spin) */
+    SS_CMD_SIGNAL = 6,  /* the semaphore takes `value` once everything before it on the queue has finished */
+    SS_CMD_WAIT = 7,    /* nothing after it on the queue starts before the semaphore reaches `value` */
+    SS_CMD_BARRIER = 8, /* 1.1: a pipeline barrier of an unordered queue (ss_barrier); given only to an adapter that
+                           declares SS_CAP_BARRIERS */
+    SS_CMD_OPAQUE = 9   /* 1.1: an opaque kernel (ss_opaque); given only to an adapter that declares SS_CAP_OPAQUE_KERNELS */
 } ss_command_kind;
-#define SS_CMD_COUNT 9
+#define SS_CMD_COUNT 10
 
 typedef struct ss_fill {
     uint32_t dst;
@@ -135,6 +137,29 @@ typedef struct ss_barrier {
     uint64_t offset, count;
 } ss_barrier;
 
+/* 1.1. A buffer range of an opaque kernel. */
+typedef struct ss_range {
+    uint32_t buffer;
+    uint32_t reserved;
+    uint64_t offset, count;
+} ss_range;
+/* 1.1. An opaque kernel (docs/SCENARIO-FORMAT.md, "Opaque kernels"): a captured program's kernel, known by the ranges
+ * it reads and writes. `ranges` holds `read_count` read ranges, then `write_count` write ranges (each at most
+ * SS_OPAQUE_MAX_RANGES; at least one write), valid until submit() returns. Element i of write range w is
+ *   h = opaque_start(id, w, i); for each read range r, in order, with count > i: h = opaque_mix(h, r, element i of r);
+ *   element = h ? h : 1
+ * where opaque_start(id, w, i) = hash32(lowbias32(id) ^ (w * 0x9e3779b9), i) and opaque_mix(h, r, v) =
+ * lowbias32((h ^ r) + v), u32 arithmetic that wraps (docs/adapters.md gives them in C). Every read of index i comes
+ * before any write of it: a range read and written in place (the same buffer and offset in both lists) reads its old
+ * value. Write ranges never overlap each other. */
+#define SS_OPAQUE_MAX_RANGES 8
+typedef struct ss_opaque {
+    uint32_t id;
+    uint32_t read_count, write_count;
+    uint32_t reserved;
+    const ss_range* ranges;
+} ss_opaque;
+
 typedef struct ss_command {
     uint32_t kind; /* ss_command_kind */
     uint32_t reserved;
@@ -145,6 +170,7 @@ typedef struct ss_command {
         ss_delay delay;
         ss_timeline signal, wait;
         ss_barrier barrier; /* 1.1; no larger than the 1.0 members: ss_command's size is 1.0's */
+        ss_opaque opaque;   /* 1.1; likewise */
     } u;
 } ss_command;
 
@@ -251,7 +277,7 @@ typedef struct ss_adapter_api {
 /* Runs unordered queues: SS_CMD_BARRIER as ss_barrier says, and SS_SUBMIT_QUEUE_UNORDERED. Without it, syncstress
  * skips every scenario with an unordered queue or a barrier, saying so. */
 #define SS_CAP_BARRIERS 1u
-/* Reserved for a later step of 1.1 (kernels the adapter brings as opaque code); syncstress ignores it for now. */
+/* Runs SS_CMD_OPAQUE as ss_opaque says. Without it, syncstress skips every scenario with an opaque kernel, saying so. */
 #define SS_CAP_OPAQUE_KERNELS 2u
 /* Reserved for a later step of 1.1 (an adapter callable from several host threads at once); ignored for now. */
 #define SS_CAP_SEVERAL_THREADS 4u

@@ -121,4 +121,23 @@ inline void native_host_ops(BackendRig& rig) {
     CHECK(data[10] == 77);
 }
 
+// An adapter that declares opaque kernels: two reads (one shorter than the writes), a range written in place, and a
+// kernel of no reads, each element the independent one.
+inline void opaque_kernels(BackendRig& rig) {
+    REQUIRE(rig.backend->info().opaque_kernels);
+    const auto q = rig.queue(Side::device, "q");
+    const auto a = rig.buffer(k_n, Memory::device, Side::device), b = rig.buffer(k_n, Memory::device, Side::device);
+    const auto host = rig.host_array(k_n);
+    std::vector<std::vector<uint32_t>> before(2, std::vector<uint32_t>(k_n));
+    for (uint64_t i = 0; i < k_n; ++i) before[0][i] = static_cast<uint32_t>(i * 7 + 3);
+    std::copy(before[0].begin(), before[0].end(), rig.data(host, k_n).begin());
+    const sync::OpaqueCmd first{31, {{a, 1, 1000}, {a, 600, 40}}, {{b, 5, 1020}, {a, 1, 500}}}, second{0, {}, {{b, 0, 5}}};
+    const auto done = rig.semaphore();
+    rig.submit(q,
+               sync::Batch{{}, {sync::UploadCmd{host, a, 0, 0, k_n}, first, second, sync::DownloadCmd{b, host, 0, 0, k_n}}, {{done, 1}}});
+    REQUIRE(rig.wait(done, 1));
+    const auto expected = conformance::independent_opaque(second, conformance::independent_opaque(first, before));
+    CHECK_MESSAGE(values(rig, host) == expected[b], first_difference(expected[b], values(rig, host)));
+}
+
 }  // namespace syncstress::testing::adapter_checks

@@ -1,8 +1,10 @@
 // Barriers through the C adapter loader (adapter ABI 1.1), in process, with the test adapter built twice: as a 1.1
 // adapter that declares SS_CAP_BARRIERS and shuffles each stretch of an unordered submission, and as a 1.0 adapter
 // whose table ends before `capabilities`. What BackendInfo says of each, what the engine decides from it for a scenario
-// with an unordered queue or a barrier (the skip and its reason), and that barriers order what they say on the 1.1 one.
+// with an unordered queue, a barrier or an opaque kernel (the skip and its reason), and that barriers order what they
+// say on the 1.1 one.
 #include "core/backends/adapter/c_adapter.h"
+#include "core/conformance/independent_kernels.h"
 #include "core/engine/capabilities.h"
 #include "tests/common/backend_rig.h"
 #include "tests/common/must.h"
@@ -102,4 +104,35 @@ TEST_CASE("adapter barriers: a barrier orders an unordered submission on the 1.1
     MESSAGE("the fills of one stretch ran out of order in " << reordered << " of 30 submissions");
     CHECK(reordered > 0);
     CHECK(reordered < 30);
+}
+
+TEST_CASE("adapter opaque kernels: one of ABI 1.0 skips a scenario with one saying why, the 1.1 one declares them and runs one") {
+    scenario::Scenario sc = scenario_with(true, false);
+    std::get<scenario::Submit>(sc.steps[0]).commands.push_back(scenario::OpaqueDispatch{5, {{0, {0, k_n}}}, {{0, {0, k_n}}}});
+    const uint32_t opaque_row = 1u << sync::QueueOp(sync::OpaqueCmd{}).index();
+
+    const auto old = load(k_adapter_1_0);
+    CHECK_FALSE(old->info().opaque_kernels);
+    CHECK((old->info().commands & opaque_row) == 0u);  // its commands bits set SS_CMD_OPAQUE's too: the capability decides
+    const auto skipped = engine::cannot_run(sc, old->info());
+    REQUIRE(skipped.has_value());
+    CHECK(*skipped ==
+          "the adapter:" + k_adapter_1_0 +
+              " backend does not declare opaque kernels (adapter ABI 1.1 capability SS_CAP_OPAQUE_KERNELS, \"opaque_kernels\" in "
+              "a Python adapter's info); the scenario dispatches one");
+
+    BackendRig rig{"adapter", load(k_adapter_1_1)};
+    CHECK(rig.backend->info().opaque_kernels);
+    CHECK((rig.backend->info().commands & opaque_row) != 0u);
+    CHECK_FALSE(engine::cannot_run(sc, rig.backend->info()).has_value());
+    const auto q = rig.queue(Side::device, "q");
+    const auto y = rig.buffer(k_n, Memory::device, Side::device);
+    const auto out = rig.host_array(k_n);
+    const auto done = rig.semaphore();
+    rig.submit(q, Batch{{}, {sync::OpaqueCmd{5, {}, {{y, 0, k_n}}}, sync::DownloadCmd{y, out, 0, 0, k_n}}, {{done, 1}}});
+    REQUIRE(rig.wait(done, 1));
+    std::vector<std::vector<uint32_t>> zero(1, std::vector<uint32_t>(k_n));
+    const auto expected = conformance::independent_opaque(sync::OpaqueCmd{5, {}, {{0, 0, k_n}}}, zero);
+    const std::span<uint32_t> got = rig.data(out, k_n);
+    CHECK(std::vector<uint32_t>(got.begin(), got.end()) == expected[0]);
 }

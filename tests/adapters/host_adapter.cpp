@@ -6,7 +6,7 @@
 // SS_TEST_ADAPTER_NO_ENTRY exports no entry point at all). Two hostile builds: SS_TEST_ADAPTER_EXIT_ON_LOAD calls
 // exit(0) in a constructor as the library loads; SS_TEST_ADAPTER_SHORT_TABLE declares a table that ends before
 // `recover` and leaves a garbage pointer in that slot.
-// ABI 1.1: it declares SS_CAP_BARRIERS, and runs the commands of an unordered submission in a random order that keeps
+// ABI 1.1: it declares SS_CAP_BARRIERS and SS_CAP_OPAQUE_KERNELS, and runs the commands of an unordered submission in a random order that keeps
 // what its barriers' stages and its waits and signals order (shuffle_unordered); its submissions still run one after
 // another. SS_TEST_ADAPTER_ABI_1_0
 // builds it as an adapter of ABI 1.0: its table says 1.0 and ends before `capabilities` (the slot past it holds
@@ -77,6 +77,9 @@ struct ss_adapter {
     std::deque<std::pair<uint32_t*, uint64_t>> hosts;
     std::deque<Timeline> timelines;
     std::deque<std::unique_ptr<Queue>> queues;
+    // The ranges of the opaque kernels submitted (ss_opaque.ranges is valid during submit only), kept while a worker
+    // may run them: the adapter's life.
+    std::deque<std::vector<ss_range>> opaque_ranges;
 
     template <class T>
     T& at(std::deque<T>& list, uint32_t id) {
@@ -141,6 +144,7 @@ struct Queue {
         }
     }
     void execute(const ss_command& c);
+    void run_opaque(const ss_opaque& o);
 };
 
 uint32_t element(const ss_dispatch& d, uint64_t i, uint32_t dst, uint32_t a, uint32_t b) {
@@ -153,6 +157,14 @@ uint32_t element(const ss_dispatch& d, uint64_t i, uint32_t dst, uint32_t a, uin
     case SS_KERNEL_INC: return dst + d.p0;
     default: return a;  // copy
     }
+}
+
+// Element i of write range w of an opaque kernel (adapter.h, ss_opaque): `values[r]` is element i of read range r.
+uint32_t opaque_element(const ss_opaque& o, uint32_t w, uint64_t i, const std::vector<uint32_t>& values) {
+    uint32_t h = lowbias32(static_cast<uint32_t>(i) + lowbias32(lowbias32(o.id) ^ (w * 0x9e3779b9u)));
+    for (uint32_t r = 0; r < o.read_count; ++r)
+        if (i < o.ranges[r].count) h = lowbias32((h ^ r) + values[r]);
+    return h ? h : 1;
 }
 
 // Sync's private command: wait until queue `semaphore` has finished `value` commands.
@@ -188,11 +200,28 @@ void Queue::execute(const ss_command& c) {
         }
         break;
     }
+    case SS_CMD_OPAQUE: run_opaque(c.u.opaque); break;
     case SS_CMD_DELAY: std::this_thread::sleep_for(std::chrono::microseconds(c.u.delay.microseconds)); break;
     case SS_CMD_SIGNAL: a.at(a.timelines, c.u.signal.semaphore).raise(c.u.signal.value); break;
     case SS_CMD_WAIT: a.at(a.timelines, c.u.wait.semaphore).wait(c.u.wait.value, Clock::time_point::max()); break;
     case k_wait_for_queue: a.at(a.queues, c.u.wait.semaphore)->done.wait(c.u.wait.value, Clock::time_point::max()); break;
     default: break;
+    }
+}
+
+// Every read of an index before any write of it: a range read and written in place reads its old value.
+void Queue::run_opaque(const ss_opaque& o) {
+    ss_adapter& a = *owner;
+    uint64_t longest = 0;
+    for (uint32_t w = 0; w < o.write_count; ++w) longest = std::max(longest, o.ranges[o.read_count + w].count);
+    std::vector<uint32_t> values(o.read_count);
+    for (uint64_t i = 0; i < longest; ++i) {
+        for (uint32_t r = 0; r < o.read_count; ++r)
+            if (i < o.ranges[r].count) values[r] = a.at(a.buffers, o.ranges[r].buffer)[o.ranges[r].offset + i];
+        for (uint32_t w = 0; w < o.write_count; ++w) {
+            const ss_range& range = o.ranges[o.read_count + w];
+            if (i < range.count) a.at(a.buffers, range.buffer)[range.offset + i] = opaque_element(o, w, i, values);
+        }
     }
 }
 
@@ -235,6 +264,11 @@ ss_status check(ss_adapter* a, const ss_command& c) {
     case SS_CMD_WAIT: ok = a->has(a->timelines, c.u.signal.semaphore); break;
     case SS_CMD_BARRIER:
         ok = c.u.barrier.buffer == SS_BARRIER_ALL_MEMORY || buffer(c.u.barrier.buffer, c.u.barrier.offset, c.u.barrier.count);
+        break;
+    case SS_CMD_OPAQUE:
+        ok = c.u.opaque.write_count > 0 && c.u.opaque.read_count <= SS_OPAQUE_MAX_RANGES && c.u.opaque.write_count <= SS_OPAQUE_MAX_RANGES;
+        for (uint32_t r = 0; ok && r < c.u.opaque.read_count + c.u.opaque.write_count; ++r)
+            ok = buffer(c.u.opaque.ranges[r].buffer, c.u.opaque.ranges[r].offset, c.u.opaque.ranges[r].count);
         break;
     default: return a->fail("unknown command kind " + std::to_string(c.kind), SS_UNSUPPORTED);
     }
@@ -339,6 +373,7 @@ uint32_t stage_of(const ss_command& c) {
     case SS_CMD_UPLOAD:
     case SS_CMD_DOWNLOAD: return SS_STAGE_TRANSFER;
     case SS_CMD_DISPATCH:
+    case SS_CMD_OPAQUE:
     case SS_CMD_DELAY: return SS_STAGE_COMPUTE;
     default: return 0;
     }
@@ -397,13 +432,15 @@ ss_status submit(ss_adapter* a, uint32_t queue, const ss_command* commands, size
         if (ss_status s = check(a, commands[i]); s != SS_OK) return s;
     if ((flags & SS_SUBMIT_QUEUE_UNORDERED) && !(flags & SS_SUBMIT_UNORDERED))
         return a->fail("SS_SUBMIT_QUEUE_UNORDERED without SS_SUBMIT_UNORDERED");
-    if (flags & SS_SUBMIT_UNORDERED) {
-        std::vector<ss_command> shuffled(commands, commands + count);
-        shuffle_unordered(shuffled, a->shuffle);
-        a->at(a->queues, queue)->push(shuffled.data(), shuffled.size());
-        return SS_OK;
-    }
-    a->at(a->queues, queue)->push(commands, count);
+    std::vector<ss_command> kept(commands, commands + count);
+    for (ss_command& c : kept)
+        if (c.kind == SS_CMD_OPAQUE) {
+            const ss_range* ranges = c.u.opaque.ranges;
+            std::lock_guard lock(a->objects);
+            c.u.opaque.ranges = a->opaque_ranges.emplace_back(ranges, ranges + c.u.opaque.read_count + c.u.opaque.write_count).data();
+        }
+    if (flags & SS_SUBMIT_UNORDERED) shuffle_unordered(kept, a->shuffle);
+    a->at(a->queues, queue)->push(kept.data(), kept.size());
     return SS_OK;
 }
 
@@ -469,7 +506,7 @@ ss_adapter_api make_api(uint32_t abi) {
     api.read = read;
     api.write = write;
     api.sync = sync;
-    api.capabilities = SS_CAP_BARRIERS;
+    api.capabilities = SS_CAP_BARRIERS | SS_CAP_OPAQUE_KERNELS;
     return api;
 }
 

@@ -74,8 +74,8 @@ TEST_CASE("opencl adapter: info says what it runs") {
     REQUIRE(api != nullptr);
     CHECK(api->abi_version == SS_ADAPTER_ABI_VERSION);
     CHECK(api->struct_size == sizeof(ss_adapter_api));
-    // ABI 1.1: unordered queues on in-order queues, said to be serial.
-    CHECK(api->capabilities == (SS_CAP_BARRIERS | SS_CAP_SERIAL_UNORDERED));
+    // ABI 1.1: unordered queues on in-order queues, said to be serial; opaque kernels.
+    CHECK(api->capabilities == (SS_CAP_BARRIERS | SS_CAP_OPAQUE_KERNELS | SS_CAP_SERIAL_UNORDERED));
 }
 
 TEST_CASE("opencl adapter: an unordered queue's barrier enqueues nothing on the in-order queue, and its range is checked") {

@@ -107,10 +107,13 @@ TEST_CASE("python adapter: info says what hello and create said") {
     CHECK(info.driver.rfind("CPython 3.", 0) == 0);
     CHECK(info.device_side);
     CHECK_FALSE(info.cuda_side);
-    // The eight commands by name, at their rows of SYNCSTRESS_QUEUE_COMMANDS; the barrier only with the capability.
+    // The eight commands by name, at their rows of SYNCSTRESS_QUEUE_COMMANDS; the barrier and the opaque kernel only with
+    // their capabilities.
     const uint32_t barrier_row = 1u << sync::QueueOp(sync::BarrierCmd{}).index();
-    CHECK(info.commands == (((1u << std::variant_size_v<sync::QueueOp>)-1) & ~barrier_row));
+    const uint32_t opaque_row = 1u << sync::QueueOp(sync::OpaqueCmd{}).index();
+    CHECK(info.commands == (((1u << std::variant_size_v<sync::QueueOp>)-1) & ~barrier_row & ~opaque_row));
     CHECK_FALSE(info.barriers);
+    CHECK_FALSE(info.opaque_kernels);
     CHECK(info.kernels == (1u << k_kernel_count) - 1);
     CHECK(info.memories == 7u);
     CHECK(info.native.read);
@@ -216,6 +219,16 @@ TEST_CASE("python adapter: an adapter that declares barriers gets them and unord
     CHECK(lines[0] == "[Barrier(src=['compute'], dst=['transfer'], src_access=['compute_write'], dst_access=['transfer_read'], buffer=0, "
                       "offset=0, count=1031)] unordered=True unordered_queue=True");
     CHECK(lines[1] == "[] unordered=True unordered_queue=False");
+}
+
+TEST_CASE("python adapter: an opaque kernel in the protocol's words, run by an adapter that declares opaque_kernels") {
+    CHECK(python::commands_json(std::vector<Batch>{{{}, {sync::OpaqueCmd{7, {{1, 2, 3}}, {{0, 0, 4}}}}, {}}}) ==
+          nlohmann::json::parse(R"([{"op": "opaque", "id": 7, "reads": [{"buffer": 1, "offset": 2, "count": 3}],
+              "writes": [{"buffer": 0, "offset": 0, "count": 4}]}])"));
+    BackendRig rig{"python", start(k_cpu, {{"opaque", "yes"}})};
+    if (!rig.backend) return;
+    CHECK((rig.backend->info().commands >> sync::QueueOp(sync::OpaqueCmd{}).index() & 1u) == 1u);
+    adapter_checks::opaque_kernels(rig);
 }
 
 TEST_CASE("python adapter: errors the adapter reports, and ones before it runs") {

@@ -2,7 +2,7 @@
 are arrays of u32, semaphores are syncstress_adapter.Timeline. Standard library only. It has the three host ops of
 its own (read, write, sync) unless the option host_ops says which (host_ops=none: none of them). barriers=yes declares
 the capabilities "barriers" and "serial_unordered" (ABI 1.1: its queues run every command in order, so a barrier is a
-point nothing crosses already); log=PATH appends a line to PATH for each unordered submission: the barriers as received
+point nothing crosses already); opaque=yes declares the capability "opaque_kernels"; log=PATH appends a line to PATH for each unordered submission: the barriers as received
 and the flags."""
 
 import array
@@ -52,6 +52,7 @@ class CpuAdapter(ss.Adapter):
         self.host_ops = ["read", "write", "sync"]
         self.stopping = False
         self.barriers = False
+        self.opaque = False
         self.log = None
 
     def create(self, options):
@@ -61,13 +62,15 @@ class CpuAdapter(ss.Adapter):
             self.host_ops = [] if value == "none" else value.split(",")
         if "barriers" in options:
             self.barriers = options.pop("barriers") == "yes"
+        if "opaque" in options:
+            self.opaque = options.pop("opaque") == "yes"
         if "log" in options:
             self.log = options.pop("log")
         if options:
             raise ss.Unsupported("unknown option " + ", ".join(sorted(options)))
 
     def info(self):
-        capabilities = ("barriers", "serial_unordered") if self.barriers else ()
+        capabilities = (("barriers", "serial_unordered") if self.barriers else ()) + (("opaque_kernels",) if self.opaque else ())
         return ss.Info(device="python threads", driver="CPython %d.%d" % sys.version_info[:2], api_version="none",
                        host_ops=self.host_ops, notes=["a test runtime: one thread per queue"], capabilities=capabilities)
 
@@ -89,6 +92,8 @@ class CpuAdapter(ss.Adapter):
                 raise KeyError("no semaphore %d" % c.semaphore)
             if isinstance(c, ss.Barrier) and not self.barriers:
                 raise ValueError("a barrier reached an adapter that does not declare barriers")
+            if isinstance(c, ss.Opaque) and not self.opaque:
+                raise ValueError("an opaque kernel reached an adapter that does not declare opaque_kernels")
         barriers = [c for c in commands if isinstance(c, ss.Barrier)]
         if self.log and (barriers or unordered):
             with open(self.log, "a") as log:
@@ -149,6 +154,8 @@ class CpuAdapter(ss.Adapter):
             self.host_arrays[c.dst][c.dst_offset:c.dst_offset + c.count] = self.buffers[c.src][c.src_offset:c.src_offset + c.count]
         elif isinstance(c, ss.Dispatch):
             self.dispatch(c)
+        elif isinstance(c, ss.Opaque):
+            ss.run_opaque(c, [self.buffers[r.buffer] for r in c.reads], [self.buffers[w.buffer] for w in c.writes])
         elif isinstance(c, ss.Delay):
             time.sleep(c.us / 1e6)
         return True

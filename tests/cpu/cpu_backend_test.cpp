@@ -2,6 +2,7 @@
 // must do (commands, kernels, ranges, timelines) is checked by tests/conformance.
 #include "core/backends/cpu/cpu_backend.h"
 #include "core/backends/cpu/stretches.h"
+#include "core/conformance/independent_kernels.h"
 
 #include <doctest/doctest.h>
 
@@ -292,5 +293,32 @@ TEST_CASE("cpu: a prepared ordered submission with a barrier runs it as nothing,
         REQUIRE(reached.ok());
         REQUIRE(*reached);
         CHECK(f.backend->host_array_data(0)[3] == 11 * round);
+    }
+}
+
+TEST_CASE("cpu: opaque kernels in a prepared submission, two of them over one buffer, match the independent elements") {
+    Fixture f;
+    REQUIRE(f.backend->create_queue(0, Side::device, "q").ok());
+    for (uint32_t b = 0; b < 2; ++b) REQUIRE(f.backend->create_buffer(b, k_n, Memory::device, Side::device).ok());
+    REQUIRE(f.backend->create_host_array(0, k_n).ok());
+    std::vector<std::vector<uint32_t>> before(2, std::vector<uint32_t>(k_n));
+    for (uint32_t i = 0; i < k_n; ++i) before[0][i] = 3 * i + 1;
+    std::copy(before[0].begin(), before[0].end(), f.backend->host_array_data(0));
+    // Two kernels of one id that differ only in a range: each its own resolved ranges.
+    const sync::OpaqueCmd first{9, {{0, 0, k_n}}, {{1, 0, 100}}}, second{9, {{0, 0, k_n}}, {{1, 100, 100}, {0, 0, 50}}};
+    const auto done = f.semaphore();
+    std::vector<Batch> batches{
+        Batch{{}, {sync::UploadCmd{0, 0, 0, 0, k_n}, first, second, sync::DownloadCmd{1, 0, 0, 0, k_n}}, {{done, 0}}}};
+    auto prepared = f.backend->prepare(0, batches, {}, {{0, 0, sync::BatchValue::Field::signal}});
+    REQUIRE(prepared.ok());
+    for (uint64_t round = 1; round <= 2; ++round) {
+        REQUIRE((*prepared)->submit(std::vector<uint64_t>{round}).ok());
+        auto reached = f.backend->host_wait(done, round, k_timeout);
+        REQUIRE(reached.ok());
+        REQUIRE(*reached);
+        const auto expected = conformance::independent_opaque(second, conformance::independent_opaque(first, before));
+        const uint32_t* got = f.backend->host_array_data(0);
+        CHECK(std::vector<uint32_t>(got, got + k_n) == expected[1]);
+        std::copy(before[0].begin(), before[0].end(), f.backend->host_array_data(0));
     }
 }

@@ -66,7 +66,7 @@ TEST_CASE("auto on cpu: every race of the broken scenarios is shown, the finding
          {"scenarios/broken/luisa-host-roundtrip-two-queues-no-wait.json", "scenarios/broken/luisa-staging-reused-no-wait.json",
           "scenarios/broken/slangpy-buffer-to-torch-no-sync.json", "scenarios/broken/slangpy-custom-stream-no-sync.json",
           "scenarios/broken/slangpy-direct-read-no-sync.json", "scenarios/broken/slangpy-partial-copy-no-order.json",
-          "scenarios/broken/slangpy-torch-interop-no-sync.json"}) {
+          "scenarios/broken/slangpy-torch-interop-no-sync.json", "scenarios/broken/opaque-kernel-reads-upload-without-wait.json"}) {
         CAPTURE(file);
         const auto sc = load(file);
         const auto r = engine::run_one(sc, "cpu", aimed(20));

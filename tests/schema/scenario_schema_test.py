@@ -57,6 +57,9 @@ def base_v2():
                 {"op": "dispatch", "kernel": "scale", "src": "x", "dst": "x", "k": 3},
                 {"op": "dispatch", "kernel": "inc", "dst": "x", "k": 4294967295},
                 {"op": "dispatch", "kernel": "copy", "src": "x", "dst": "y"},
+                {"op": "dispatch", "kernel": "opaque", "id": 4294967295,
+                 "reads": [{"buffer": "x", "offset": 0, "count": 64}, {"buffer": "y"}],
+                 "writes": [{"buffer": "x", "offset": 0, "count": 32}]},
                 {"op": "delay", "us": 100},
                 {"op": "barrier", "src": ["compute"], "dst": ["transfer"], "dst_access": ["transfer_read"]},
                 {"op": "download", "src": "y", "dst": "y_host", "src_offset": 0, "dst_offset": 64, "count": 64},
@@ -70,6 +73,7 @@ def base_v2():
              "src_access": ["compute_write", "transfer_write", "write"],
              "dst_access": ["compute_read", "compute_write"]},
             {"op": "dispatch", "queue": "torch", "kernel": "seq", "dst": "s", "base": 0, "stride": 1},
+            {"op": "dispatch", "queue": "torch", "kernel": "opaque", "id": 7, "writes": [{"buffer": "s"}]},
             {"op": "sync", "queue": "copy", "after": "torch", "at": {"call": "sync_to_device"}},
             {"op": "write", "queue": "copy", "src": "x_host", "dst": "x", "src_offset": 1, "dst_offset": 2, "count": 4},
             {"op": "read", "queue": "copy", "src": "y", "dst": "y_host"},
@@ -93,11 +97,14 @@ def without_version_2(doc, fmt="syncstress/scenario@1"):
     doc.pop("threads", None)
     for queue in doc["queues"].values():
         queue.pop("ordered", None)
-    steps = [s for s in doc["steps"] if s["op"] != "barrier"]
+    def version_1(op):
+        return op["op"] != "barrier" and op.get("kernel") != "opaque"
+
+    steps = [s for s in doc["steps"] if version_1(s)]
     for step in steps:
         step.pop("at", None)
         if "commands" in step:
-            step["commands"] = [c for c in step["commands"] if c["op"] != "barrier"]
+            step["commands"] = [c for c in step["commands"] if version_1(c)]
             for command in step["commands"]:
                 command.pop("at", None)
     doc["steps"] = steps
@@ -135,6 +142,17 @@ REFUSED = [
     ("a dispatch with a field of another kernel", 2, lambda d: command(d, "dispatch", kernel="seq").update(seed=1)),
     ("a dispatch without a field of its kernel", 2, lambda d: command(d, "dispatch", kernel="add").pop("b")),
     ("an unknown kernel", 2, lambda d: command(d, "dispatch", kernel="inc").update(kernel="increment")),
+    ("an opaque kernel in a @1 file", 1,
+     lambda d: step(d, "submit")["commands"].append({"op": "dispatch", "kernel": "opaque", "id": 1, "writes": [{"buffer": "x"}]})),
+    ("an opaque kernel without writes", 2, lambda d: command(d, "dispatch", kernel="opaque").pop("writes")),
+    ("an opaque kernel with an empty writes", 2, lambda d: command(d, "dispatch", kernel="opaque").update(writes=[])),
+    ("an opaque kernel without id", 2, lambda d: command(d, "dispatch", kernel="opaque").pop("id")),
+    ("an opaque kernel with an id over 2^32-1", 2, lambda d: command(d, "dispatch", kernel="opaque").update(id=4294967296)),
+    ("an opaque kernel with 9 read ranges", 2,
+     lambda d: command(d, "dispatch", kernel="opaque").update(reads=[{"buffer": "x"}] * 9)),
+    ("an opaque kernel with a top-level range", 2, lambda d: command(d, "dispatch", kernel="opaque").update(offset=0)),
+    ("an opaque range without its buffer", 2, lambda d: command(d, "dispatch", kernel="opaque")["writes"][0].pop("buffer")),
+    ("an opaque range with an unknown key", 2, lambda d: command(d, "dispatch", kernel="opaque")["reads"][1].update(size=4)),
     ("\"$iteration-1\" as a value", 2, lambda d: step(d, "fill").update(value="$iteration-1")),
     ("\"$iteration\" where a plain number is asked for", 2, lambda d: command(d, "delay").update(us="$iteration")),
     ("a kernel parameter over 2^32-1", 2, lambda d: command(d, "dispatch", kernel="scale").update(k=4294967296)),
@@ -299,10 +317,12 @@ def check_tables(schema, source, out):
             return f.read()
 
     ops_h, types_h = read("core/common/ops.h"), read("core/common/types.h")
-    commands = [row[0] for row in macro_rows(ops_h, "SYNCSTRESS_QUEUE_COMMANDS")]
+    # The table's opaque row is written as a dispatch of the kernel "opaque" (version 2), with fields of its own.
+    commands = [row[0] for row in macro_rows(ops_h, "SYNCSTRESS_QUEUE_COMMANDS") if row[0] != "opaque"]
     steps = [row[0] for row in macro_rows(ops_h, "SYNCSTRESS_STEPS")]
     kernels = {row[0]: {f.strip('"') for f in row[4:8] + ['"dst"'] if f != "nullptr"}
                for row in macro_rows(types_h, "SYNCSTRESS_KERNELS")}
+    opaque = schema["definitions"].get("dispatch_opaque", {})
     definitions = schema["definitions"]
     command_def, step_def, dispatch_def = definitions["queue_command"], definitions["step"], definitions["dispatch"]
     checks = [
@@ -310,7 +330,9 @@ def check_tables(schema, source, out):
         ("a definition for each queue command", set(commands), branch_ops(command_def)),
         ("the queue commands and steps of SYNCSTRESS_STEPS", set(commands + steps), set(step_def["properties"]["op"]["enum"])),
         ("a definition for each step", set(commands + steps), branch_ops(step_def)),
-        ("the kernels of SYNCSTRESS_KERNELS", set(kernels), set(dispatch_def["properties"]["kernel"]["enum"])),
+        ("the kernels of SYNCSTRESS_KERNELS and opaque", set(kernels) | {"opaque"}, set(dispatch_def["properties"]["kernel"]["enum"])),
+        ("the required fields of the opaque kernel", {"op", "kernel", "id", "writes"}, set(opaque.get("required", []))),
+        ("the keys of the opaque kernel", {"op", "kernel", "queue", "id", "reads", "writes", "at"}, set(opaque.get("properties", {}))),
     ]
     common = {"op", "kernel", "queue", "offset", "count", "at"}
     for kernel, fields in kernels.items():

@@ -109,6 +109,36 @@ TEST_CASE("vulkan: kernels in place (src = dst) read each element before writing
     CHECK(first_difference(values, rig.download(q, buf, host, n)) == "");
 }
 
+TEST_CASE("vulkan: opaque kernels match the independently worked out elements on random data, in place and with short reads") {
+    if (!vulkan_available()) return;
+    VulkanRig rig;
+    const auto q = rig.queue();
+    constexpr uint64_t n = 3001;
+    const std::vector<sync::BufferId> buffers = {rig.buffer(n), rig.buffer(n, Memory::host_visible), rig.buffer(n, Memory::shared)};
+    const auto host = rig.host(n);
+    std::mt19937 rng(20261207);
+    const sync::BufferId a = buffers[0], b = buffers[1], c = buffers[2];
+    const sync::OpaqueCmd kernels[] = {
+        {0x5eedu, {{a, 3, 2000}, {b, 0, 70}}, {{c, 1, 2999}, {a, 3, 1500}}},  // a in place, b shorter than the writes
+        {0, {}, {{b, 64, 1}, {b, 100, 2900}}},                                // no reads, a one-element range
+        {0x5eedu, {{a, 3, 2000}, {b, 0, 70}}, {{c, 1, 2999}, {a, 3, 1500}}},  // the first again: its kept set and table
+        {0xffffffffu, {{c, 0, n}, {c, 0, n}, {a, 10, 10}}, {{c, 0, n}}},      // one buffer read twice and written in place
+    };
+    for (size_t k = 0; k < std::size(kernels); ++k) {
+        std::vector<std::vector<uint32_t>> before;
+        for (sync::BufferId id : buffers) {
+            before.push_back(random_values(rng, n));
+            rig.upload(q, id, host, before.back());
+        }
+        rig.run(q, {kernels[k]});
+        const auto expected = conformance::independent_opaque(kernels[k], before);
+        for (sync::BufferId id : buffers) {
+            INFO("kernel ", k, ", buffer ", id);
+            CHECK(first_difference(expected[id], rig.download(q, id, host, n)) == "");
+        }
+    }
+}
+
 TEST_CASE("vulkan: fill, copy, upload and download with offsets match a host model") {
     if (!vulkan_available()) return;
     VulkanRig rig;

@@ -35,6 +35,12 @@ struct Refusal {
         if (why.empty() && sync::kernel_reads_b(c.kernel)) why = outside(o.buffers, c.b, c.offset, c.count, "buffer");
         return why;
     }
+    std::string operator()(const sync::OpaqueCmd& c) const {
+        for (const auto* list : {&c.reads, &c.writes})
+            for (const sync::OpaqueRange& r : *list)
+                if (auto why = outside(o.buffers, r.buffer, r.offset, r.count, "buffer"); !why.empty()) return why;
+        return "";
+    }
     std::string operator()(const sync::DelayCmd&) const { return ""; }
     std::string operator()(const sync::BarrierCmd& c) const {
         return c.buffer == sync::BarrierCmd::k_all_memory ? "" : outside(o.buffers, c.buffer, c.offset, c.count, "buffer");

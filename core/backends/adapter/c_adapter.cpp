@@ -49,6 +49,7 @@ constexpr size_t row_of_kind(uint32_t kind) {
     case SS_CMD_SIGNAL: return command_row<sync::SignalOp>;
     case SS_CMD_WAIT: return command_row<sync::WaitOp>;
     case SS_CMD_BARRIER: return command_row<sync::BarrierCmd>;
+    case SS_CMD_OPAQUE: return command_row<sync::OpaqueCmd>;
     default: return kind;
     }
 }
@@ -60,7 +61,8 @@ static_assert(SS_ACCESS_TRANSFER_READ == access_bit(Stage::transfer, false) &&
               SS_ACCESS_COMPUTE_READ == access_bit(Stage::compute, false) && SS_ACCESS_COMPUTE_WRITE == access_bit(Stage::compute, true));
 static_assert(SS_BARRIER_ALL_MEMORY == sync::BarrierCmd::k_all_memory);
 // ABI 1.1 added to the union, not to the struct: a 1.0 adapter reads the commands of a 1.1 host at the same stride.
-static_assert(sizeof(ss_command) == 48 && sizeof(ss_barrier) <= sizeof(ss_dispatch));
+static_assert(sizeof(ss_command) == 48 && sizeof(ss_barrier) <= sizeof(ss_dispatch) && sizeof(ss_opaque) <= sizeof(ss_dispatch));
+static_assert(SS_OPAQUE_MAX_RANGES == k_opaque_max_ranges);
 static_assert(SS_KERNEL_COUNT == k_kernel_count);
 static_assert(SS_KERNEL_SEQ == static_cast<int>(Kernel::seq) && SS_KERNEL_HASH == static_cast<int>(Kernel::hash) &&
               SS_KERNEL_ADD == static_cast<int>(Kernel::add) && SS_KERNEL_SCALE == static_cast<int>(Kernel::scale) &&
@@ -215,12 +217,14 @@ std::vector<std::string> lines_of(const char* text) {
 std::string or_unknown(const char* text) { return text && *text ? text : "unknown"; }
 
 // The rows of SYNCSTRESS_QUEUE_COMMANDS of the kinds in `bits` (1u << ss_command_kind). The barrier's row comes from
-// the table's SS_CAP_BARRIERS alone: a 1.0 adapter may have set every bit of `commands`.
+// the table's SS_CAP_BARRIERS alone, the opaque kernel's from SS_CAP_OPAQUE_KERNELS: a 1.0 adapter may have set every
+// bit of `commands`.
 uint32_t command_rows(uint32_t bits, uint32_t capabilities) {
     uint32_t rows = 0;
     for (uint32_t kind = 0; kind < SS_CMD_COUNT; ++kind)
-        if (kind != SS_CMD_BARRIER && (bits & (1u << kind)) != 0) rows |= 1u << row_of_kind(kind);
+        if (kind != SS_CMD_BARRIER && kind != SS_CMD_OPAQUE && (bits & (1u << kind)) != 0) rows |= 1u << row_of_kind(kind);
     if (capabilities & SS_CAP_BARRIERS) rows |= 1u << row_of_kind(SS_CMD_BARRIER);
+    if (capabilities & SS_CAP_OPAQUE_KERNELS) rows |= 1u << row_of_kind(SS_CMD_OPAQUE);
     return rows;
 }
 
@@ -238,6 +242,7 @@ sync::BackendInfo info_of(const ss_adapter_info& a, uint32_t capabilities, const
                              : "queues round-robin onto " + std::to_string(a.hardware_queues) + " hardware queues of the runtime";
     info.commands = command_rows(a.commands, capabilities);
     info.barriers = (capabilities & SS_CAP_BARRIERS) != 0;
+    info.opaque_kernels = (capabilities & SS_CAP_OPAQUE_KERNELS) != 0;
     if (info.barriers && (capabilities & SS_CAP_SERIAL_UNORDERED) != 0)
         info.unordered_serial = "adapter " + or_unknown(a.name) +
                                 " declares that its unordered queues run their commands in order "
@@ -262,8 +267,10 @@ ss_transfer transfer(uint32_t src, uint32_t dst, uint64_t src_offset, uint64_t d
     return {src, dst, src_offset, dst_offset, count};
 }
 
-// One command of a batch in the ABI's form.
+// One command of a batch in the ABI's form; an opaque kernel's ranges go to `ranges`, which keeps them in place until
+// the submission is handed over.
 struct ToAbi {
+    std::deque<ss_range>& ranges;
     ss_command operator()(const sync::FillCmd& c) const {
         ss_command out{SS_CMD_FILL, 0, {}};
         out.u.fill = {c.dst, c.value, c.offset, c.count};
@@ -287,6 +294,15 @@ struct ToAbi {
     ss_command operator()(const sync::DispatchCmd& c) const {
         ss_command out{SS_CMD_DISPATCH, 0, {}};
         out.u.dispatch = {static_cast<uint32_t>(c.kernel), c.dst, c.a, c.b, c.offset, c.count, c.p0, c.p1};
+        return out;
+    }
+    ss_command operator()(const sync::OpaqueCmd& c) const {
+        ss_command out{SS_CMD_OPAQUE, 0, {}};
+        out.u.opaque = {c.id, static_cast<uint32_t>(c.reads.size()), static_cast<uint32_t>(c.writes.size()), 0, nullptr};
+        const size_t first = ranges.size();
+        for (const auto* list : {&c.reads, &c.writes})
+            for (const sync::OpaqueRange& r : *list) ranges.push_back({r.buffer, 0, r.offset, r.count});
+        if (ranges.size() > first) out.u.opaque.ranges = &ranges[first];
         return out;
     }
     ss_command operator()(const sync::DelayCmd& c) const {
@@ -349,13 +365,14 @@ public:
         if (auto why = objects_.refusal(queue, batches); !why.empty())
             return make_error(info_.name + ": " + why, ErrorKind::backend_failed);
         commands_.clear();
+        ranges_.clear();
         for (const sync::Batch& batch : batches) {
             for (const auto& w : batch.waits) commands_.push_back(timeline(SS_CMD_WAIT, w));
             for (const auto& c : batch.commands) {
                 // Never to an adapter that does not declare barriers: the engine skips what needs them, and a barrier on
                 // an ordered queue (the core's read path) orders nothing that is not ordered already.
                 if (std::holds_alternative<sync::BarrierCmd>(c) && (!info_.barriers || flags.ordered)) continue;
-                commands_.push_back(std::visit(ToAbi{}, c));
+                commands_.push_back(std::visit(ToAbi{ranges_}, c));
             }
             for (const auto& s : batch.signals) commands_.push_back(timeline(SS_CMD_SIGNAL, s));
         }
@@ -418,6 +435,7 @@ private:
     std::vector<HostMemory> hosts_;
     AdapterObjects objects_;
     std::vector<ss_command> commands_;  // scratch of submit(), so that a submission does not allocate
+    std::deque<ss_range> ranges_;       // likewise: the opaque kernels' ranges (a deque: a range stays where it was put)
 };
 
 }  // namespace

@@ -26,6 +26,15 @@ nlohmann::json dispatch_json(const sync::DispatchCmd& d) {
     return out;
 }
 
+nlohmann::json opaque_json(const sync::OpaqueCmd& c) {
+    auto ranges = [](const std::vector<sync::OpaqueRange>& list) {
+        nlohmann::json out = nlohmann::json::array();
+        for (const sync::OpaqueRange& r : list) out.push_back({{"buffer", r.buffer}, {"offset", r.offset}, {"count", r.count}});
+        return out;
+    };
+    return {{"op", "opaque"}, {"id", c.id}, {"reads", ranges(c.reads)}, {"writes", ranges(c.writes)}};
+}
+
 nlohmann::json command_json(const sync::Command& command) {
     return std::visit(Overloaded{
                           [](const sync::FillCmd& c) -> nlohmann::json {
@@ -51,6 +60,7 @@ nlohmann::json command_json(const sync::Command& command) {
                               return {{"op", "delay"}, {"us", c.us}};
                           },
                           [](const sync::BarrierCmd& c) { return barrier_json(c); },
+                          [](const sync::OpaqueCmd& c) { return opaque_json(c); },
                       },
                       command);
 }
@@ -105,7 +115,7 @@ struct Vocabulary {
     std::vector<std::string> host_ops = {"read", "write", "sync"};
     // The bits of sync::BackendInfo::weaker, in order.
     std::vector<std::string> weaker = {"upload_reads_until_complete", "download_writes_until_complete"};
-    // The bits of adapter.h's SS_CAP_*, in order (opaque_kernels and several_threads are reserved: accepted, no effect).
+    // The bits of adapter.h's SS_CAP_*, in order (several_threads is reserved: accepted, no effect).
     std::vector<std::string> capabilities = {"barriers", "opaque_kernels", "several_threads", "serial_unordered"};
 };
 
@@ -180,6 +190,10 @@ Result<sync::BackendInfo> info_from_json(const nlohmann::json& info) {
     const uint32_t barrier_row = 1u << sync::QueueOp(sync::BarrierCmd{}).index();
     out.barriers = (*capabilities & 1u) != 0;
     out.commands = (*commands & ~barrier_row) | (out.barriers ? barrier_row : 0u);
+    // Likewise the opaque row: from the capability opaque_kernels alone.
+    const uint32_t opaque_row = 1u << sync::QueueOp(sync::OpaqueCmd{}).index();
+    out.opaque_kernels = (*capabilities & 2u) != 0;
+    out.commands = (out.commands & ~opaque_row) | (out.opaque_kernels ? opaque_row : 0u);
     if (out.barriers && (*capabilities & 8u) != 0)
         out.unordered_serial = "the adapter declares that its unordered queues run their commands in order (serial_unordered)";
     out.kernels = *kernels;

@@ -1,6 +1,7 @@
 #include "core/backends/cpu/cpu_backend.h"
 
 #include "core/backends/cpu/job_queue.h"
+#include "core/backends/cpu/opaque_store.h"
 #include "core/backends/cpu/stretches.h"
 #include "core/platform/timing.h"
 
@@ -94,6 +95,7 @@ struct Buffer {
 
 using cpu::Job;
 using cpu::ResolvedCmd;
+using cpu::ResolvedOpaque;
 using cpu::Semaphore;
 using cpu::TimelinePoint;
 
@@ -450,6 +452,23 @@ private:
         if (sync::kernel_reads_b(c.kernel) && !(r.b = buffer_range(c.b, c.offset, c.count, "dispatch", why))) return false;
         return true;
     }
+    bool resolve_command(const sync::OpaqueCmd& c, ResolvedCmd& r, std::string* why) {
+        ResolvedOpaque o{c.id, {}, {}, 0};
+        for (const auto& x : c.reads) {
+            const uint32_t* data = buffer_range(x.buffer, x.offset, x.count, "opaque kernel", why);
+            if (!data) return false;
+            o.reads.push_back({data + x.offset, x.count});
+        }
+        for (const auto& x : c.writes) {
+            uint32_t* data = buffer_range(x.buffer, x.offset, x.count, "opaque kernel", why);
+            if (!data) return false;
+            o.writes.push_back({data + x.offset, x.count});
+            o.longest = std::max(o.longest, x.count);
+        }
+        r.kind = ResolvedCmd::Kind::opaque;
+        r.opaque = opaque_.keep(std::move(o));
+        return true;
+    }
     bool resolve_command(const sync::DelayCmd& c, ResolvedCmd& r, std::string*) {
         r.kind = ResolvedCmd::Kind::delay;
         r.p0 = c.us;
@@ -522,6 +541,7 @@ private:
         case ResolvedCmd::Kind::dispatch: return run_dispatch(c);
         case ResolvedCmd::Kind::delay: return delay(c.p0);
         case ResolvedCmd::Kind::barrier: return;  // the worker runs a job's commands one after another
+        case ResolvedCmd::Kind::opaque: return run_opaque(c.opaque->id, c.opaque->reads, c.opaque->writes, 0, c.opaque->longest);
         }
     }
 
@@ -554,6 +574,7 @@ private:
     std::vector<std::unique_ptr<Semaphore>> semaphores_;
     uint64_t shuffle_state_ = 0x5eed;
     std::mutex violations_mutex_;
+    cpu::OpaqueStore opaque_;
     std::vector<sync::TimelineViolation> violations_;
     std::atomic<bool> any_violation_{false};  // violations_ is not empty (set and cleared under the mutex)
 };

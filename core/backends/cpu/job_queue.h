@@ -32,12 +32,17 @@ namespace syncstress::backends::cpu {
 // own fields after: in a cell, the first part shares the cache line of the sequence number (see Job). A barrier runs
 // nothing: it is where an unordered submission's shuffle stops (a stretch's end), kept in place so that the indices of
 // a prepared submission's values hold.
+struct ResolvedOpaque;  // opaque_store.h
+
 struct ResolvedCmd {
-    enum class Kind : uint8_t { copy, dispatch, delay, barrier } kind = Kind::copy;
+    enum class Kind : uint8_t { copy, dispatch, delay, barrier, opaque } kind = Kind::copy;
     Kernel kernel = Kernel::copy;
     uint32_t p0 = 0;  // dispatch parameter; delay: microseconds; copy fill: the value (a = null)
     uint32_t* dst = nullptr;
-    const uint32_t* a = nullptr;
+    union {
+        const uint32_t* a = nullptr;   // copy, dispatch: the source
+        const ResolvedOpaque* opaque;  // opaque: its ranges
+    };
     uint64_t count = 0;
     uint32_t p1 = 0;  // dispatch parameter
     const uint32_t* b = nullptr;

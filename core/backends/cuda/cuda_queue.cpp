@@ -3,6 +3,7 @@
 #include "core/backends/cuda/cuda_kernels.h"
 #include "core/common/poll.h"
 
+#include <algorithm>
 #include <cstring>
 #include <span>
 #include <thread>
@@ -126,6 +127,28 @@ struct Executor {
         }
         if (checking) return {};
         return check(launch_dispatch(stream, c.kernel, dst->data, a, b, c.offset, c.count, c.p0, c.p1), "kernel launch", op);
+    }
+
+    Status run(const sync::OpaqueCmd& c, cudaStream_t stream) const {
+        const std::string op = "opaque kernel " + std::to_string(c.id);
+        OpaqueLaunch launch;
+        launch.id = c.id;
+        uint64_t longest = 0;
+        for (const sync::OpaqueRange& x : c.reads) {
+            auto r = in_range(bindings.buffer(x.buffer), x.offset, x.count, op, "read range");
+            if (!r) return r.error();
+            launch.read[launch.reads] = r->data + x.offset;
+            launch.read_count[launch.reads++] = x.count;
+        }
+        for (const sync::OpaqueRange& x : c.writes) {
+            auto r = in_range(bindings.buffer(x.buffer), x.offset, x.count, op, "write range");
+            if (!r) return r.error();
+            launch.write[launch.writes] = r->data + x.offset;
+            launch.write_count[launch.writes++] = x.count;
+            longest = std::max(longest, x.count);
+        }
+        if (checking) return {};
+        return check(launch_opaque(stream, launch, longest), "kernel launch", op);
     }
 
     Status run(const sync::DelayCmd& c, cudaStream_t stream) const {

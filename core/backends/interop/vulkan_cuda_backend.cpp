@@ -425,6 +425,10 @@ private:
                     else
                         c.b = c.dst;
                     return {};
+                } else if constexpr (std::is_same_v<T, sync::OpaqueCmd>) {
+                    for (auto* list : {&c.reads, &c.writes})
+                        for (sync::OpaqueRange& r : *list) SYNCSTRESS_TRY(to_vulkan_buffer(r.buffer, queue, "opaque kernel"));
+                    return {};
                 } else if constexpr (std::is_same_v<T, sync::BarrierCmd>) {
                     if (c.buffer == sync::BarrierCmd::k_all_memory) return {};
                     // A buffer the device queue cannot reach (it lives on the cuda side): no command of the queue

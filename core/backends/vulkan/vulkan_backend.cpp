@@ -27,6 +27,7 @@ VulkanBackend::~VulkanBackend() {
         release(hw.scratch);
     }
     for (auto& allocation : retired_) release(allocation);
+    for (auto& [key, opaque] : opaque_sets_) release(opaque.table);
     for (VkSemaphore semaphore : semaphores_)
         if (semaphore != VK_NULL_HANDLE) c_.api.vkDestroySemaphore(c_.device, semaphore, nullptr);
     destroy_kernels(c_, kernels_);

@@ -120,6 +120,9 @@ private:
     Status record(Recording& r, const sync::DispatchCmd& cmd);
     Status record(Recording& r, const sync::DelayCmd& cmd);
     Status record(Recording& r, const sync::BarrierCmd& cmd);
+    Status record(Recording& r, const sync::OpaqueCmd& cmd);
+    // The set of a distinct opaque command (its id and ranges), with its table: made on first use, kept.
+    Result<VkDescriptorSet> opaque_set(const sync::OpaqueCmd& cmd, const std::string& op);
     void describe_queues();
 
     std::unique_ptr<Context> context_;
@@ -133,6 +136,11 @@ private:
     std::vector<VkSemaphore> semaphores_;
     std::vector<std::string> queue_names_;
     std::map<std::array<sync::BufferId, 3>, VkDescriptorSet> sets_;
+    struct OpaqueSet {
+        VkDescriptorSet set = VK_NULL_HANDLE;
+        Allocation table;  // host-visible, written once: opaque.comp's Table
+    };
+    std::map<std::vector<uint64_t>, OpaqueSet> opaque_sets_;  // by id and ranges
     sync::BackendOptions options_;
     double delay_iterations_per_us_ = 0;  // 0: not measured yet
     uint32_t device_queues_ = 0;

@@ -11,6 +11,7 @@ namespace {
 constexpr uint32_t k_local_size = 64;     // local_size_x of elementwise.comp
 constexpr uint32_t k_sets_per_pool = 64;  // descriptor pools grow by this many sets
 constexpr uint32_t k_push_bytes = 4 * sizeof(uint32_t);
+constexpr uint32_t k_opaque_push_bytes = 2 * sizeof(uint32_t);  // opaque.comp's Chunk: first, count
 // Loop iterations of delay.comp per dispatch: under the 65535 that llvmpipe allows a shader in all.
 constexpr uint64_t k_delay_iterations = 60000;
 
@@ -49,35 +50,96 @@ std::span<const uint32_t> kernel_code(Kernel kernel) {
     return {};
 }
 
-}  // namespace
-
-Status create_kernels(const Context& c, Kernels& k, uint32_t wanted, bool delay) {
-    k.max_groups = std::max(1u, c.properties.limits.maxComputeWorkGroupCount[0]);
-    std::array<VkDescriptorSetLayoutBinding, 3> bindings{};
-    for (uint32_t b = 0; b < bindings.size(); ++b) {
+Result<VkDescriptorSetLayout> storage_set_layout(const Context& c, uint32_t count) {
+    std::array<VkDescriptorSetLayoutBinding, k_opaque_bindings> bindings{};
+    for (uint32_t b = 0; b < count; ++b) {
         bindings[b].binding = b;
         bindings[b].descriptorType = VK_DESCRIPTOR_TYPE_STORAGE_BUFFER;
         bindings[b].descriptorCount = 1;
         bindings[b].stageFlags = VK_SHADER_STAGE_COMPUTE_BIT;
     }
     VkDescriptorSetLayoutCreateInfo set_info{VK_STRUCTURE_TYPE_DESCRIPTOR_SET_LAYOUT_CREATE_INFO};
-    set_info.bindingCount = static_cast<uint32_t>(bindings.size());
+    set_info.bindingCount = count;
     set_info.pBindings = bindings.data();
-    VkResult r = c.api.vkCreateDescriptorSetLayout(c.device, &set_info, nullptr, &k.set_layout);
+    VkDescriptorSetLayout layout = VK_NULL_HANDLE;
+    VkResult r = c.api.vkCreateDescriptorSetLayout(c.device, &set_info, nullptr, &layout);
     if (r != VK_SUCCESS) return vk_error("vkCreateDescriptorSetLayout", r, "kernel setup");
+    return layout;
+}
 
-    VkPushConstantRange push{VK_SHADER_STAGE_COMPUTE_BIT, 0, k_push_bytes};
+Result<VkPipelineLayout> pipeline_layout(const Context& c, VkDescriptorSetLayout set_layout, uint32_t push_bytes) {
+    VkPushConstantRange push{VK_SHADER_STAGE_COMPUTE_BIT, 0, push_bytes};
     VkPipelineLayoutCreateInfo layout_info{VK_STRUCTURE_TYPE_PIPELINE_LAYOUT_CREATE_INFO};
     layout_info.setLayoutCount = 1;
-    layout_info.pSetLayouts = &k.set_layout;
+    layout_info.pSetLayouts = &set_layout;
     layout_info.pushConstantRangeCount = 1;
     layout_info.pPushConstantRanges = &push;
-    r = c.api.vkCreatePipelineLayout(c.device, &layout_info, nullptr, &k.layout);
+    VkPipelineLayout layout = VK_NULL_HANDLE;
+    VkResult r = c.api.vkCreatePipelineLayout(c.device, &layout_info, nullptr, &layout);
     if (r != VK_SUCCESS) return vk_error("vkCreatePipelineLayout", r, "kernel setup");
+    return layout;
+}
+
+// A set of `layout` binding `buffers` whole, from `pools` (grown by k_sets_per_pool sets as needed).
+Result<VkDescriptorSet> allocate_set(const Context& c, std::vector<VkDescriptorPool>& pools, uint32_t& sets_left,
+                                     VkDescriptorSetLayout layout, std::span<const VkBuffer> buffers) {
+    const auto count = static_cast<uint32_t>(buffers.size());
+    if (sets_left == 0) {
+        VkDescriptorPoolSize size{VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, count * k_sets_per_pool};
+        VkDescriptorPoolCreateInfo info{VK_STRUCTURE_TYPE_DESCRIPTOR_POOL_CREATE_INFO};
+        info.maxSets = k_sets_per_pool;
+        info.poolSizeCount = 1;
+        info.pPoolSizes = &size;
+        VkDescriptorPool pool = VK_NULL_HANDLE;
+        VkResult r = c.api.vkCreateDescriptorPool(c.device, &info, nullptr, &pool);
+        if (r != VK_SUCCESS) return vk_error("vkCreateDescriptorPool", r, "dispatch");
+        pools.push_back(pool);
+        sets_left = k_sets_per_pool;
+    }
+    VkDescriptorSetAllocateInfo info{VK_STRUCTURE_TYPE_DESCRIPTOR_SET_ALLOCATE_INFO};
+    info.descriptorPool = pools.back();
+    info.descriptorSetCount = 1;
+    info.pSetLayouts = &layout;
+    VkDescriptorSet set = VK_NULL_HANDLE;
+    VkResult r = c.api.vkAllocateDescriptorSets(c.device, &info, &set);
+    if (r != VK_SUCCESS) return vk_error("vkAllocateDescriptorSets", r, "dispatch");
+    --sets_left;
+
+    std::array<VkDescriptorBufferInfo, k_opaque_bindings> infos;
+    std::array<VkWriteDescriptorSet, k_opaque_bindings> writes;
+    for (uint32_t i = 0; i < count; ++i) {
+        infos[i] = {buffers[i], 0, VK_WHOLE_SIZE};
+        writes[i] = {VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET};
+        writes[i].dstSet = set;
+        writes[i].dstBinding = i;
+        writes[i].descriptorCount = 1;
+        writes[i].descriptorType = VK_DESCRIPTOR_TYPE_STORAGE_BUFFER;
+        writes[i].pBufferInfo = &infos[i];
+    }
+    c.api.vkUpdateDescriptorSets(c.device, count, writes.data(), 0, nullptr);
+    return set;
+}
+
+void destroy_pools(const Context& c, std::vector<VkDescriptorPool>& pools) {
+    for (VkDescriptorPool pool : pools) c.api.vkDestroyDescriptorPool(c.device, pool, nullptr);
+    pools.clear();
+}
+
+}  // namespace
+
+Status create_kernels(const Context& c, Kernels& k, uint32_t wanted, bool delay) {
+    k.max_groups = std::max(1u, c.properties.limits.maxComputeWorkGroupCount[0]);
+    auto set_layout = storage_set_layout(c, 3);
+    if (!set_layout) return set_layout.error();
+    k.set_layout = *set_layout;
+    auto layout = pipeline_layout(c, k.set_layout, k_push_bytes);
+    if (!layout) return layout.error();
+    k.layout = *layout;
 
     for (size_t kernel = 0; kernel < k_kernel_count; ++kernel)
         if (wanted & (1u << kernel)) SYNCSTRESS_TRY(ensure_kernel(c, k, static_cast<Kernel>(kernel)));
     if (delay) SYNCSTRESS_TRY(ensure_delay_kernel(c, k));
+    if (wanted & (1u << k_kernel_count)) SYNCSTRESS_TRY(ensure_opaque_kernel(c, k));
     return {};
 }
 
@@ -98,57 +160,65 @@ Status ensure_delay_kernel(const Context& c, Kernels& k) {
     return {};
 }
 
+Status ensure_opaque_kernel(const Context& c, Kernels& k) {
+    if (k.opaque != VK_NULL_HANDLE) return {};
+    if (k.opaque_set_layout == VK_NULL_HANDLE) {
+        auto set_layout = storage_set_layout(c, k_opaque_bindings);
+        if (!set_layout) return set_layout.error();
+        k.opaque_set_layout = *set_layout;
+    }
+    if (k.opaque_layout == VK_NULL_HANDLE) {
+        auto layout = pipeline_layout(c, k.opaque_set_layout, k_opaque_push_bytes);
+        if (!layout) return layout.error();
+        k.opaque_layout = *layout;
+    }
+    auto opaque = create_pipeline(c, k.opaque_layout, spirv::k_opaque, "opaque");
+    if (!opaque) return opaque.error();
+    k.opaque = *opaque;
+    return {};
+}
+
 void destroy_kernels(const Context& c, Kernels& k) {
-    for (VkDescriptorPool pool : k.pools) c.api.vkDestroyDescriptorPool(c.device, pool, nullptr);
-    k.pools.clear();
+    destroy_pools(c, k.pools);
+    destroy_pools(c, k.opaque_pools);
     for (VkPipeline& pipeline : k.elementwise) {
         if (pipeline != VK_NULL_HANDLE) c.api.vkDestroyPipeline(c.device, pipeline, nullptr);
         pipeline = VK_NULL_HANDLE;
     }
-    if (k.delay != VK_NULL_HANDLE) c.api.vkDestroyPipeline(c.device, k.delay, nullptr);
-    if (k.layout != VK_NULL_HANDLE) c.api.vkDestroyPipelineLayout(c.device, k.layout, nullptr);
-    if (k.set_layout != VK_NULL_HANDLE) c.api.vkDestroyDescriptorSetLayout(c.device, k.set_layout, nullptr);
-    k.delay = VK_NULL_HANDLE;
-    k.layout = VK_NULL_HANDLE;
-    k.set_layout = VK_NULL_HANDLE;
+    for (VkPipeline* pipeline : {&k.delay, &k.opaque}) {
+        if (*pipeline != VK_NULL_HANDLE) c.api.vkDestroyPipeline(c.device, *pipeline, nullptr);
+        *pipeline = VK_NULL_HANDLE;
+    }
+    for (VkPipelineLayout* layout : {&k.layout, &k.opaque_layout}) {
+        if (*layout != VK_NULL_HANDLE) c.api.vkDestroyPipelineLayout(c.device, *layout, nullptr);
+        *layout = VK_NULL_HANDLE;
+    }
+    for (VkDescriptorSetLayout* layout : {&k.set_layout, &k.opaque_set_layout}) {
+        if (*layout != VK_NULL_HANDLE) c.api.vkDestroyDescriptorSetLayout(c.device, *layout, nullptr);
+        *layout = VK_NULL_HANDLE;
+    }
 }
 
 Result<VkDescriptorSet> allocate_descriptor_set(const Context& c, Kernels& k, VkBuffer dst, VkBuffer a, VkBuffer b) {
-    if (k.sets_left == 0) {
-        VkDescriptorPoolSize size{VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, 3 * k_sets_per_pool};
-        VkDescriptorPoolCreateInfo info{VK_STRUCTURE_TYPE_DESCRIPTOR_POOL_CREATE_INFO};
-        info.maxSets = k_sets_per_pool;
-        info.poolSizeCount = 1;
-        info.pPoolSizes = &size;
-        VkDescriptorPool pool = VK_NULL_HANDLE;
-        VkResult r = c.api.vkCreateDescriptorPool(c.device, &info, nullptr, &pool);
-        if (r != VK_SUCCESS) return vk_error("vkCreateDescriptorPool", r, "dispatch");
-        k.pools.push_back(pool);
-        k.sets_left = k_sets_per_pool;
-    }
-    VkDescriptorSetAllocateInfo info{VK_STRUCTURE_TYPE_DESCRIPTOR_SET_ALLOCATE_INFO};
-    info.descriptorPool = k.pools.back();
-    info.descriptorSetCount = 1;
-    info.pSetLayouts = &k.set_layout;
-    VkDescriptorSet set = VK_NULL_HANDLE;
-    VkResult r = c.api.vkAllocateDescriptorSets(c.device, &info, &set);
-    if (r != VK_SUCCESS) return vk_error("vkAllocateDescriptorSets", r, "dispatch");
-    --k.sets_left;
+    const std::array<VkBuffer, 3> buffers{dst, a, b};
+    return allocate_set(c, k.pools, k.sets_left, k.set_layout, buffers);
+}
 
-    const VkBuffer buffers[3] = {dst, a, b};
-    VkDescriptorBufferInfo infos[3];
-    VkWriteDescriptorSet writes[3];
-    for (uint32_t i = 0; i < 3; ++i) {
-        infos[i] = {buffers[i], 0, VK_WHOLE_SIZE};
-        writes[i] = {VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET};
-        writes[i].dstSet = set;
-        writes[i].dstBinding = i;
-        writes[i].descriptorCount = 1;
-        writes[i].descriptorType = VK_DESCRIPTOR_TYPE_STORAGE_BUFFER;
-        writes[i].pBufferInfo = &infos[i];
+Result<VkDescriptorSet> allocate_opaque_set(const Context& c, Kernels& k, const std::array<VkBuffer, k_opaque_bindings>& buffers) {
+    return allocate_set(c, k.opaque_pools, k.opaque_sets_left, k.opaque_set_layout, buffers);
+}
+
+void record_opaque(const Context& c, const Kernels& k, VkCommandBuffer cb, VkDescriptorSet set, uint32_t longest) {
+    c.api.vkCmdBindPipeline(cb, VK_PIPELINE_BIND_POINT_COMPUTE, k.opaque);
+    c.api.vkCmdBindDescriptorSets(cb, VK_PIPELINE_BIND_POINT_COMPUTE, k.opaque_layout, 0, 1, &set, 0, nullptr);
+    const uint64_t chunk = uint64_t{k.max_groups} * k_local_size;
+    for (uint64_t done = 0; done < longest;) {
+        const uint32_t n = static_cast<uint32_t>(std::min<uint64_t>(chunk, longest - done));
+        const uint32_t push[2] = {static_cast<uint32_t>(done), n};
+        c.api.vkCmdPushConstants(cb, k.opaque_layout, VK_SHADER_STAGE_COMPUTE_BIT, 0, k_opaque_push_bytes, push);
+        c.api.vkCmdDispatch(cb, (n + k_local_size - 1) / k_local_size, 1, 1);
+        done += n;
     }
-    c.api.vkUpdateDescriptorSets(c.device, 3, writes, 0, nullptr);
-    return set;
 }
 
 void record_dispatch(const Context& c, const Kernels& k, VkCommandBuffer cb, Kernel kernel, VkDescriptorSet set, uint32_t offset,

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstring>
 
 namespace syncstress::backends::vk {
 
@@ -126,6 +127,63 @@ Status VulkanBackend::record(Recording& r, const sync::DispatchCmd& cmd) {
     SYNCSTRESS_TRY(ensure_kernel(c_, kernels_, cmd.kernel));
     record_dispatch(c_, kernels_, r.cb, cmd.kernel, *set, static_cast<uint32_t>(cmd.offset), static_cast<uint32_t>(cmd.count), cmd.p0,
                     cmd.p1);
+    return {};
+}
+
+Result<VkDescriptorSet> VulkanBackend::opaque_set(const sync::OpaqueCmd& cmd, const std::string& op) {
+    std::vector<uint64_t> key{cmd.id, cmd.reads.size()};
+    for (const auto* list : {&cmd.reads, &cmd.writes})
+        for (const sync::OpaqueRange& x : *list) key.insert(key.end(), {x.buffer, x.offset, x.count});
+    if (auto it = opaque_sets_.find(key); it != opaque_sets_.end()) return it->second.set;
+    SYNCSTRESS_TRY(ensure_opaque_kernel(c_, kernels_));
+    OpaqueTable table;
+    table.id = cmd.id;
+    table.reads = static_cast<uint32_t>(cmd.reads.size());
+    table.writes = static_cast<uint32_t>(cmd.writes.size());
+    auto allocation = allocate((sizeof(OpaqueTable) + 3) / 4, Placement::host_array, false, op + " (opaque kernel table)", false);
+    if (!allocation) return allocation.error();
+    std::array<VkBuffer, k_opaque_bindings> buffers;
+    buffers.fill(allocation->buffer);  // an unused binding: never read
+    for (uint32_t r = 0; r < table.reads; ++r) {
+        table.read_offset[r] = static_cast<uint32_t>(cmd.reads[r].offset);
+        table.read_count[r] = static_cast<uint32_t>(cmd.reads[r].count);
+        buffers[r] = buffers_[cmd.reads[r].buffer]->buffer;
+    }
+    for (uint32_t w = 0; w < table.writes; ++w) {
+        table.write_offset[w] = static_cast<uint32_t>(cmd.writes[w].offset);
+        table.write_count[w] = static_cast<uint32_t>(cmd.writes[w].count);
+        buffers[k_opaque_max_ranges + w] = buffers_[cmd.writes[w].buffer]->buffer;
+    }
+    std::memcpy(allocation->mapped, &table, sizeof table);
+    auto set = allocate_opaque_set(c_, kernels_, buffers);
+    if (!set) {
+        release(*allocation);
+        return in_context(set.error(), "", " (" + op + ")");
+    }
+    opaque_sets_.emplace(std::move(key), OpaqueSet{*set, *allocation});
+    return *set;
+}
+
+Status VulkanBackend::record(Recording& r, const sync::OpaqueCmd& cmd) {
+    const std::string what = "opaque kernel " + std::to_string(cmd.id);
+    if (cmd.reads.size() > k_opaque_max_ranges || cmd.writes.size() > k_opaque_max_ranges)
+        return make_error("vulkan: " + r.op + ": " + what + " has more than " + std::to_string(k_opaque_max_ranges) + " ranges a list",
+                          ErrorKind::backend_failed);
+    uint64_t longest = 0;
+    for (const auto* list : {&cmd.reads, &cmd.writes})
+        for (const sync::OpaqueRange& x : *list) {
+            auto checked = buffer_range(x.buffer, x.offset, x.count, (what + (list == &cmd.reads ? " read" : " write")).c_str(), r.op);
+            if (!checked) return checked.error();
+            if (x.offset + x.count > UINT32_MAX)
+                return make_error("vulkan: " + r.op + ": " + what + " range " + range_text(x.offset, x.count) +
+                                      " goes past element 2^32 - 1, beyond u32 indices",
+                                  ErrorKind::backend_failed);
+            if (list == &cmd.writes) longest = std::max(longest, x.count);
+        }
+    if (longest == 0) return {};
+    auto set = opaque_set(cmd, r.op);
+    if (!set) return set.error();
+    record_opaque(c_, kernels_, r.cb, *set, static_cast<uint32_t>(longest));
     return {};
 }
 
