@@ -44,6 +44,15 @@ Signature signature_of(const Candidate& c, const analysis::Finding& finding) {
     return sig;
 }
 
+std::optional<std::set<FindingKind>> proved_kinds(const scenario::Scenario& s) {
+    const std::optional<analysis::Analysis> found = analysis_of(s);
+    if (!found) return std::nullopt;
+    std::set<FindingKind> kinds;
+    for (const analysis::Finding& f : found->findings)
+        if (provable(f.kind)) kinds.insert(f.kind);
+    return kinds;
+}
+
 Result<AnalysisTarget> analysis_target(const scenario::Scenario& input, std::optional<size_t> number, std::optional<TargetKind> kind) {
     const Candidate c = original(input);
     const analysis::Analysis found = analysis::analyze(input);

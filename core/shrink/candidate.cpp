@@ -247,6 +247,24 @@ std::optional<Candidate> keep_objects(const Candidate& c, ObjectKind kind, const
     return validated(std::move(out));
 }
 
+std::optional<Candidate> without_delays(const Candidate& c) {
+    const Scenario& s = c.scenario;
+    std::vector<bool> step_keep(s.steps.size(), true);
+    std::vector<std::vector<bool>> command_keep(s.steps.size());
+    bool any = false;
+    for (size_t i = 0; i < s.steps.size(); ++i) {
+        step_keep[i] = !std::holds_alternative<Sleep>(s.steps[i]);
+        any = any || !step_keep[i];
+        if (const auto* submit = std::get_if<Submit>(&s.steps[i]))
+            for (const Command& command : submit->commands) {
+                command_keep[i].push_back(!std::holds_alternative<Delay>(command));
+                any = any || !command_keep[i].back();
+            }
+    }
+    if (!any) return std::nullopt;
+    return validated(rebuild(c, step_keep, command_keep, {}));
+}
+
 std::optional<Candidate> with_scenario(const Candidate& c, Scenario edited) {
     Candidate out{std::move(edited), c.origins};
     return validated(std::move(out));

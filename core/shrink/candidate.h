@@ -48,6 +48,8 @@ std::optional<Candidate> keep_commands(const Candidate& c, const std::vector<boo
 std::vector<Place> command_units(const Candidate& c);
 // Units: the objects of `kind`; removing one removes every step and command that names it.
 std::optional<Candidate> keep_objects(const Candidate& c, scenario::ObjectKind kind, const std::vector<bool>& keep);
+// Without any delay command or sleep step: what only shifts timing, tried all at once before one by one.
+std::optional<Candidate> without_delays(const Candidate& c);
 // The same steps with scenario `edited` (its ranges or element counts changed): validated by the loader.
 std::optional<Candidate> with_scenario(const Candidate& c, scenario::Scenario edited);
 

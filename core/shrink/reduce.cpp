@@ -212,7 +212,9 @@ Outcome Reducer::run() {
     // Whole threads and objects first (one try can take many steps), then steps and commands, then sizes; again
     // until a round removes nothing, so that every step and command of the result was tried alone last.
     for (bool changed = true; changed && time_left();) {
-        changed = shrink_threads();
+        phase_ = "delays and sleeps";
+        changed = accept(without_delays(current_));
+        changed |= shrink_threads();
         changed |= shrink_objects();
         phase_ = "steps";
         changed |= shrink_steps();

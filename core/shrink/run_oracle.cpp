@@ -43,6 +43,7 @@ Result<RunTarget> run_target(const scenario::Scenario& input, std::optional<Targ
         return make_error("--backend: shrink runs on one backend; '" + backend + "' names " + std::to_string(choice->names.size()),
                           ErrorKind::bad_input);
     RunTarget target;
+    target.allowed = proved_kinds(input).value_or(std::set<analysis::FindingKind>{});
     target.backend = choice->names[0];
     target.iterations = iterations;
     const engine::RunOptions o = run_options(target.backend, iterations, target.hang_timeout);
@@ -75,6 +76,8 @@ Result<RunTarget> run_target(const scenario::Scenario& input, std::optional<Targ
 }
 
 bool run_keeps(const RunTarget& target, const Candidate& c) {
+    const auto kinds = proved_kinds(c.scenario);
+    if (!kinds || !std::includes(target.allowed.begin(), target.allowed.end(), kinds->begin(), kinds->end())) return false;
     const engine::RunOptions o = run_options(target.backend, target.iterations, target.hang_timeout);
     for (int i = 0; i < k_tries_per_candidate; ++i)
         if (shown(engine::run_one(c.scenario, target.backend, o), target.kind, target.object)) return true;

@@ -47,6 +47,8 @@ struct AnalysisTarget {
 // first of kind `kind`, or the first. An error (bad_input) where there is no such finding.
 Result<AnalysisTarget> analysis_target(const scenario::Scenario& input, std::optional<size_t> number, std::optional<TargetKind> kind);
 bool analysis_keeps(const AnalysisTarget& target, const Candidate& c);
+// The kinds of race, deadlock and timeline findings the analysis proves in `s`; none where the analysis fails.
+std::optional<std::set<analysis::FindingKind>> proved_kinds(const scenario::Scenario& s);
 
 // A finding only a run shows: a run of the candidate on `backend` that stops at the first failure (--until-fail) within
 // `iterations` still shows a finding of `kind` (a mismatch: at a check of the same host array). The hang timeout is
@@ -56,8 +58,9 @@ struct RunTarget {
     std::string backend = "cpu";
     uint64_t iterations = 200;
     std::chrono::nanoseconds hang_timeout = std::chrono::seconds(2);
-    std::string object;   // a mismatch's host array
-    std::string message;  // the finding as the input's run words it
+    std::string object;                       // a mismatch's host array
+    std::string message;                      // the finding as the input's run words it
+    std::set<analysis::FindingKind> allowed;  // what the input's analysis proves: a candidate proving more is given up
 };
 // Runs the input: an error (bad_input) where the backend cannot run it or the runs show no such finding. `kind`:
 // mismatch or hang; none: the first of either the input shows.

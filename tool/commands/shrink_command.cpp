@@ -47,16 +47,24 @@ Result<std::pair<shrink::Oracle, std::string>> pick_oracle(const scenario::Scena
     return std::pair{shrink::Oracle([shared](const shrink::Candidate& c) { return shrink::run_keeps(*shared, c); }), what};
 }
 
-// On a terminal, one line redrawn in place; nothing elsewhere.
-void show_progress(const shrink::Progress& p, const std::string& name) {
-    static auto last = std::chrono::steady_clock::time_point{};
-    const auto now = std::chrono::steady_clock::now();
-    if (now - last < std::chrono::milliseconds(100)) return;
-    last = now;
-    std::fprintf(stderr, "\r\033[Kshrinking %s: %zu tries, %zu steps and commands left (%s)", name.c_str(), p.tries, p.commands,
-                 p.phase.c_str());
-    std::fflush(stderr);
-}
+// On a terminal, one line redrawn in place, at most ten times a second; nothing elsewhere.
+class ShrinkProgress {
+public:
+    explicit ShrinkProgress(std::string name) : name_(std::move(name)) {}
+    void update(const shrink::Progress& p) {
+        const auto now = std::chrono::steady_clock::now();
+        if (now - last_ < std::chrono::milliseconds(100)) return;
+        last_ = now;
+        std::fprintf(stderr, "\r\033[Kshrinking %s: %zu tries, %zu steps and commands left (%s)", name_.c_str(), p.tries, p.commands,
+                     p.phase.c_str());
+        std::fflush(stderr);
+    }
+    void clear() { std::fputs("\r\033[K", stderr); }
+
+private:
+    std::string name_;
+    std::chrono::steady_clock::time_point last_{};
+};
 
 int shrink_file(const ShrinkFlags& f) {
     scenario::LoadResult loaded = scenario::load_scenario_file(f.file);
@@ -73,9 +81,10 @@ int shrink_file(const ShrinkFlags& f) {
     if (f.budget_s)
         options.budget = std::chrono::duration_cast<std::chrono::steady_clock::duration>(std::chrono::duration<double>(*f.budget_s));
     const bool terminal = platform::is_terminal(stderr);
-    if (terminal) options.on_progress = [&](const shrink::Progress& p) { show_progress(p, input.name); };
+    ShrinkProgress progress(input.name);
+    if (terminal) options.on_progress = [&](const shrink::Progress& p) { progress.update(p); };
     const shrink::Outcome outcome = shrink::reduce(input, oracle->first, options);
-    if (terminal) std::fputs("\r\033[K", stderr);
+    if (terminal) progress.clear();
     auto text = scenario::to_json(outcome.result.scenario);
     if (!text) return fail(text.error());
     if (const int code = write_text_output(*text, f.output); code != k_exit_ok) return code;
