@@ -140,6 +140,26 @@ TEST_CASE("a padded scenario of about 1,000 steps shrinks to at most 8 steps") {
     check_one_minimal(outcome.result, keeps);
 }
 
+TEST_CASE("a budget that runs out ends the reduction with the smallest scenario found so far, which keeps the finding") {
+    const scenario::Scenario input = load_checked(SYNCSTRESS_SOURCE_DIR "/scenarios/broken/slangpy-custom-stream-no-sync.json");
+    const auto target = analysis_target(input, std::nullopt, std::nullopt);
+    REQUIRE(target.ok());
+    const Oracle keeps = analysis_oracle(*target);
+    size_t tries = 0;
+    Options options;
+    options.budget = std::chrono::hours(1);
+    // Ten tries, then the clock says the budget is gone: the reduction stops there.
+    const Oracle counting = [&](const Candidate& c) {
+        if (++tries == 10) options.budget = std::chrono::nanoseconds(0);
+        return keeps(c);
+    };
+    const Outcome outcome = reduce(input, counting, options);
+    CHECK(outcome.out_of_budget);
+    CHECK(outcome.tries == 10);
+    CHECK(keeps(outcome.result));
+    CHECK(outcome.result.scenario.steps.size() <= input.steps.size());
+}
+
 TEST_CASE("the run oracle on cpu keeps a mismatch that a run shows") {
     const scenario::Scenario input = load_checked(SYNCSTRESS_SOURCE_DIR "/scenarios/broken/slangpy-partial-copy-no-order.json");
     const auto target = run_target(input, TargetKind::mismatch, "cpu", 50);

@@ -66,6 +66,19 @@ private:
     std::chrono::steady_clock::time_point last_{};
 };
 
+// "kept race (analysis): ...", then what went, what is left, and the time.
+void print_outcome(std::ostream& out, const std::string& kept, const shrink::Outcome& outcome, double seconds) {
+    std::string removed;
+    for (const std::string& r : outcome.removed) removed += (removed.empty() ? "" : ", ") + r;
+    const size_t steps = outcome.result.scenario.steps.size();
+    char took[32];
+    std::snprintf(took, sizeof took, seconds < 1 ? "%.0f ms" : "%.2f s", seconds < 1 ? seconds * 1000 : seconds);
+    out << "kept " << kept << "\n"
+        << "removed " << (removed.empty() ? "nothing" : removed) << "; " << steps << (steps == 1 ? " step" : " steps") << " left, "
+        << shrink::command_count(outcome.result.scenario) << " with their commands; " << outcome.tries << " tries in " << took
+        << (outcome.out_of_budget ? " (the budget ran out: a smaller one may exist)" : "") << "\n";
+}
+
 int shrink_file(const ShrinkFlags& f) {
     scenario::LoadResult loaded = scenario::load_scenario_file(f.file);
     model::check_expectations(loaded);
@@ -90,15 +103,7 @@ int shrink_file(const ShrinkFlags& f) {
     if (const int code = write_text_output(*text, f.output); code != k_exit_ok) return code;
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     std::ostream& out = f.output.empty() || f.output == "-" ? std::cerr : std::cout;
-    std::string removed;
-    for (const std::string& r : outcome.removed) removed += (removed.empty() ? "" : ", ") + r;
-    const size_t steps = outcome.result.scenario.steps.size();
-    char took[32];
-    std::snprintf(took, sizeof took, seconds < 1 ? "%.0f ms" : "%.2f s", seconds < 1 ? seconds * 1000 : seconds);
-    out << "kept " << oracle->second << "\n"
-        << "removed " << (removed.empty() ? "nothing" : removed) << "; " << steps << (steps == 1 ? " step" : " steps") << " left, "
-        << shrink::command_count(outcome.result.scenario) << " with their commands; " << outcome.tries << " tries in " << took
-        << (outcome.out_of_budget ? " (the budget ran out: a smaller one may exist)" : "") << "\n";
+    print_outcome(out, oracle->second, outcome, seconds);
     if (!f.output.empty() && f.output != "-") out << "wrote " << f.output << "\n";
     return k_exit_ok;
 }
@@ -115,8 +120,7 @@ CommandRunner add_shrink_command(CLI::App& app) {
     command->add_option("--kind", f->kind, "Keep the first finding of this kind (mismatch and hang: a run shows them)")
         ->check(CLI::IsMember(std::vector<std::string>(std::begin(shrink::k_target_kinds), std::end(shrink::k_target_kinds))))
         ->excludes(finding);
-    command->add_option("--backend", f->backend, "The backend whose runs show a mismatch or a hang (the run oracle)")
-        ->capture_default_str();
+    add_backend_option(command, f->backend, "The backend whose runs show a mismatch or a hang (the run oracle)")->capture_default_str();
     command->add_option("--iterations,-n", f->iterations, "Iterations of a try of the run oracle, stopping at the first failure")
         ->check(CLI::PositiveNumber)
         ->capture_default_str();
