@@ -12,6 +12,7 @@
 #include "tool/commands/merge_command.h"
 #include "tool/commands/report_command.h"
 #include "tool/commands/run_command.h"
+#include "tool/commands/shrink_command.h"
 #include "tool/fail.h"
 
 #include <CLI/CLI.hpp>
@@ -39,9 +40,10 @@ int main(int argc, char** argv) {
 
     // In the order --help lists them.
     const std::vector<tool::CommandRunner> commands = {
-        tool::add_run_command(app, args), tool::add_analyze_command(app, args), tool::add_list_command(app),
-        tool::add_backends_command(app),  tool::add_merge_command(app),         tool::add_exec_command(app, args),
-        tool::add_report_command(app),    tool::add_conformance_command(app),   tool::add_cli_docs_commands(app),
+        tool::add_run_command(app, args),  tool::add_analyze_command(app, args), tool::add_shrink_command(app),
+        tool::add_list_command(app),       tool::add_backends_command(app),      tool::add_merge_command(app),
+        tool::add_exec_command(app, args), tool::add_report_command(app),        tool::add_conformance_command(app),
+        tool::add_cli_docs_commands(app),
     };
 
     try {

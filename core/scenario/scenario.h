@@ -27,12 +27,14 @@ struct IterValue {
     uint32_t k = 0;
     bool iteration = false;
     uint32_t at(uint64_t it) const { return iteration ? static_cast<uint32_t>(it + k) : k; }
+    bool operator==(const IterValue&) const = default;
 };
 
 // fill: a; seq: a = base, b = stride; hash: a = seed. Element i uses the object's absolute index i.
 struct Pattern {
     enum class Kind { fill, seq, hash } kind = Kind::fill;
     IterValue a, b;
+    bool operator==(const Pattern&) const = default;
 };
 
 uint32_t pattern_value(const Pattern& pattern, uint64_t iteration, uint64_t index);
@@ -40,6 +42,7 @@ uint32_t pattern_value(const Pattern& pattern, uint64_t iteration, uint64_t inde
 struct Range {
     uint64_t offset = 0;
     uint64_t count = 0;
+    bool operator==(const Range&) const = default;
 };
 
 struct Queue {
@@ -48,21 +51,25 @@ struct Queue {
     // false: the queue's commands, of one submission and of successive ones, run at once unless a barrier, a wait or a
     // signal orders them (a Vulkan queue); true: each command finishes before the next starts.
     bool ordered = true;
+    bool operator==(const Queue&) const = default;
 };
 struct Buffer {
     std::string name;
     uint64_t elements = 0;
     Memory memory = Memory::device;
     Side side = Side::device;  // meaningless for Memory::shared
+    bool operator==(const Buffer&) const = default;
 };
 struct HostArray {
     std::string name;
     uint64_t elements = 0;
     Pattern init;
+    bool operator==(const HostArray&) const = default;
 };
 struct Semaphore {
     std::string name;
     uint64_t initial = 0;
+    bool operator==(const Semaphore&) const = default;
 };
 
 // Queue ops (asynchronous). Indices: buffers unless named host_*.
@@ -70,18 +77,22 @@ struct Fill {
     uint32_t dst;
     Range range;
     IterValue value;
+    bool operator==(const Fill&) const = default;
 };
 struct Copy {
     uint32_t src, dst;
     uint64_t src_offset, dst_offset, count;
+    bool operator==(const Copy&) const = default;
 };
 struct Upload {
     uint32_t src_host, dst;
     uint64_t src_offset, dst_offset, count;
+    bool operator==(const Upload&) const = default;
 };
 struct Download {
     uint32_t src, dst_host;
     uint64_t src_offset, dst_offset, count;
+    bool operator==(const Download&) const = default;
 };
 // seq: dst, p0 = base, p1 = stride · hash: dst, p0 = seed · add: a, b, dst · scale: a = src, dst, p0 = k
 // inc: dst, p0 = k · copy: a = src, dst. One range for every buffer of the dispatch.
@@ -90,17 +101,21 @@ struct Dispatch {
     uint32_t dst, a = 0, b = 0;
     Range range;
     IterValue p0, p1;
+    bool operator==(const Dispatch&) const = default;
 };
 struct Delay {
     uint32_t us;
+    bool operator==(const Delay&) const = default;
 };
 struct Signal {
     uint32_t semaphore;
     uint64_t value;
+    bool operator==(const Signal&) const = default;
 };
 struct Wait {
     uint32_t semaphore;
     uint64_t value;
+    bool operator==(const Wait&) const = default;
 };
 // A pipeline barrier on an unordered queue; core/sync/commands.h's BarrierCmd says what it orders.
 struct Barrier {
@@ -109,6 +124,7 @@ struct Barrier {
     uint8_t src_access = 0, dst_access = 0;  // access-class bits
     uint32_t buffer = k_all_memory;          // a buffer barrier: its memory dependency covers `range` of it only
     Range range;
+    bool operator==(const Barrier&) const = default;
 };
 // A dispatch of an opaque kernel (`"kernel": "opaque"`): element i of each write range is a hash of `id`, the write
 // range's index, i and element i of each read range that has one (opaque_start and its kin, core/common/types.h). At
@@ -129,6 +145,7 @@ using Command = SYNCSTRESS_VARIANT_OF(SYNCSTRESS_QUEUE_COMMANDS, SYNCSTRESS_SCEN
 struct Submit {
     uint32_t queue;
     std::vector<Command> commands;
+    bool operator==(const Submit&) const = default;
 };
 
 // Host ops (synchronous).
@@ -136,34 +153,42 @@ struct HostFill {
     uint32_t dst_host;
     Range range;
     Pattern pattern;
+    bool operator==(const HostFill&) const = default;
 };
 struct Write {
     uint32_t queue, src_host, dst;
     uint64_t src_offset, dst_offset, count;
+    bool operator==(const Write&) const = default;
 };
 struct Read {
     uint32_t queue, src, dst_host;
     uint64_t src_offset, dst_offset, count;
+    bool operator==(const Read&) const = default;
 };
 struct Sync {
     uint32_t queue, after;
+    bool operator==(const Sync&) const = default;
 };
 struct HostSignal {
     uint32_t semaphore;
     uint64_t value;
+    bool operator==(const HostSignal&) const = default;
 };
 struct HostWait {
     enum class Kind { semaphore, queue, all } kind = Kind::all;
     uint32_t target = 0;  // semaphore or queue index
     uint64_t value = 0;
+    bool operator==(const HostWait&) const = default;
 };
 struct Sleep {
     uint32_t us;
+    bool operator==(const Sleep&) const = default;
 };
 struct Check {
     uint32_t host;
     Range range;
     std::optional<Pattern> expect;
+    bool operator==(const Check&) const = default;
 };
 using Step = SYNCSTRESS_VARIANT_OF(SYNCSTRESS_STEPS, SYNCSTRESS_STEP_TYPE_COLUMN);
 
@@ -172,6 +197,7 @@ using Step = SYNCSTRESS_VARIANT_OF(SYNCSTRESS_STEPS, SYNCSTRESS_STEP_TYPE_COLUMN
 struct Thread {
     std::string name;
     size_t first = 0, count = 0;
+    bool operator==(const Thread&) const = default;
 };
 
 // A call site and what it belongs to: steps[step] itself (command: none) or that step's commands[command].
@@ -179,6 +205,7 @@ struct PlacedCallSite {
     uint32_t step = 0;
     std::optional<uint32_t> command;
     CallSite site;
+    bool operator==(const PlacedCallSite&) const = default;
 };
 
 struct Scenario {
@@ -201,6 +228,7 @@ struct Scenario {
     uint64_t semaphore_stride = 1;
 
     uint64_t semaphore_value(uint64_t value, uint64_t iteration) const { return value + iteration * semaphore_stride; }
+    bool operator==(const Scenario&) const = default;
 };
 
 // "steps[3] upload", "steps[4] submit on main" (a submission of several commands), "steps[5] check (vkMapMemory on

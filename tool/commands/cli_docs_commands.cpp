@@ -2,31 +2,15 @@
 
 #include "core/build_info/build_info.h"
 #include "tool/cli_docs.h"
+#include "tool/commands/shared_options.h"
 #include "tool/fail.h"
 
 #include <CLI/CLI.hpp>
 
 #include <algorithm>
-#include <fstream>
-#include <iostream>
 #include <memory>
 
 namespace syncstress::tool {
-
-namespace {
-
-int write_output(const std::string& text, const std::string& path) {
-    if (path.empty() || path == "-") {
-        std::cout << text;
-        return std::cout.flush() ? k_exit_ok : k_exit_usage;
-    }
-    std::ofstream out(path, std::ios::binary);
-    out << text;
-    if (out.flush()) return k_exit_ok;
-    return fail("cannot write " + path);
-}
-
-}  // namespace
 
 CommandRunner add_cli_docs_commands(CLI::App& app) {
     struct Flags {
@@ -47,12 +31,12 @@ CommandRunner add_cli_docs_commands(CLI::App& app) {
     return [&app, man, completion, flags]() -> std::optional<int> {
         if (man->parsed()) {
             const CliModel cli = describe_cli(app);
-            return write_output(flags->markdown ? markdown_page(cli) : man_page(cli, build_info().version), flags->output);
+            return write_text_output(flags->markdown ? markdown_page(cli) : man_page(cli, build_info().version), flags->output);
         }
         if (!completion->parsed()) return std::nullopt;
         const auto shell =
             static_cast<Shell>(std::find(std::begin(k_shell_names), std::end(k_shell_names), flags->shell) - std::begin(k_shell_names));
-        return write_output(completion_script(describe_cli(app), shell), flags->output);
+        return write_text_output(completion_script(describe_cli(app), shell), flags->output);
     };
 }
 

@@ -115,4 +115,15 @@ CLI::Option* add_device_option(CLI::App* command, std::string& spec) {
         ->type_name("INDEX|UUID|NAME");
 }
 
+int write_text_output(const std::string& text, const std::string& path) {
+    if (path.empty() || path == "-") {
+        std::cout << text;
+        return std::cout.flush() ? k_exit_ok : k_exit_usage;
+    }
+    std::ofstream out(path, std::ios::binary);
+    out << text;
+    if (out.flush()) return k_exit_ok;
+    return fail("cannot write " + path);
+}
+
 }  // namespace syncstress::tool

@@ -67,6 +67,8 @@ void add_shard_options(CLI::App* command, ShardOptions& options, const std::stri
 // The shard of this process (--shard, --shard-count, or the CI variables), said on stderr with where it came from;
 // nullopt once a usage error is printed.
 std::optional<Shard> select_shard(const ShardOptions& options);
+// Writes TEXT to PATH, or to standard output where PATH is empty or "-"; the exit code (a failure said on stderr).
+int write_text_output(const std::string& text, const std::string& path);
 CLI::Option* add_backend_option(CLI::App* command, std::string& spec, const std::string& help);
 CLI::Option* add_adapter_option(CLI::App* command, std::vector<std::string>& options, const std::string& help);
 // --device SPEC: which device of each API the backends open (core/sync/device_choice.h).

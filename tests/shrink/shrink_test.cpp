@@ -1,0 +1,210 @@
+// `syncstress shrink` (core/shrink): every broken scenario shrinks and the result still shows its finding and nothing
+// of another kind; the test itself checks 1-minimality (each remaining step and command removed in turn, the oracle
+// asked again); a padded scenario of about 1,000 steps ends at 8 steps or fewer; the run oracle on cpu keeps a
+// mismatch; bad input ends with exit 2.
+#include "core/model/expect_check.h"
+#include "core/scenario/loader.h"
+#include "core/scenario/writer.h"
+#include "core/shrink/shrink.h"
+#include "tests/support/support.h"
+
+#include <doctest/doctest.h>
+
+#include <set>
+#include <string>
+
+using namespace syncstress;
+using namespace syncstress::shrink;
+
+namespace {
+
+scenario::Scenario load_checked(const std::string& file) {
+    scenario::LoadResult r = scenario::load_scenario_file(file);
+    model::check_expectations(r);
+    INFO(file);
+    REQUIRE_MESSAGE(r.scenario.has_value(), (r.errors.empty() ? "" : r.errors.front().to_string()));
+    return *r.scenario;
+}
+
+// Removing any one step, or any one command of a submit of several, loses the finding (or leaves no valid scenario).
+void check_one_minimal(const Candidate& result, const Oracle& keeps) {
+    const size_t steps = result.scenario.steps.size();
+    for (size_t i = 0; i < steps; ++i) {
+        std::vector<bool> keep(steps, true);
+        keep[i] = false;
+        const auto without = keep_steps(result, keep);
+        INFO("without steps[" << i << "]");
+        CHECK_FALSE((without && keeps(*without)));
+    }
+    const size_t commands = command_units(result).size();
+    for (size_t u = 0; u < commands; ++u) {
+        std::vector<bool> keep(commands, true);
+        keep[u] = false;
+        const auto without = keep_commands(result, keep);
+        INFO("without command unit " << u);
+        CHECK_FALSE((without && keeps(*without)));
+    }
+}
+
+// The written result, read back as a file would be: the analysis still proves the finding's kind, and nothing of a
+// kind the input did not have.
+void check_written(const Candidate& result, const AnalysisTarget& target) {
+    const auto text = scenario::to_json(result.scenario);
+    REQUIRE(text.ok());
+    const scenario::LoadResult again = scenario::load_scenario_text(*text, "shrunk.json");
+    REQUIRE(again.scenario.has_value());
+    std::set<analysis::FindingKind> kinds;
+    for (const analysis::Finding& f : analysis::analyze(*again.scenario).findings)
+        if (!f.warning) kinds.insert(f.kind);
+    CHECK(kinds.count(target.target.kind) == 1);
+    for (analysis::FindingKind k : kinds) CHECK(target.allowed.count(k) == 1);
+}
+
+Oracle analysis_oracle(const AnalysisTarget& target) {
+    return [&target](const Candidate& c) { return analysis_keeps(target, c); };
+}
+
+}  // namespace
+
+TEST_CASE("every broken scenario shrinks with the analysis oracle to a 1-minimal scenario that keeps its finding") {
+    const auto files = scenario::find_scenario_files({SYNCSTRESS_SOURCE_DIR "/scenarios/broken"});
+    REQUIRE(files.ok());
+    REQUIRE(files->size() >= 10);
+    for (const std::string& file : *files) {
+        INFO(file);
+        const scenario::Scenario input = load_checked(file);
+        const auto target = analysis_target(input, std::nullopt, std::nullopt);
+        REQUIRE_MESSAGE(target.ok(), (target.ok() ? "" : target.error().message));
+        const Oracle keeps = analysis_oracle(*target);
+        REQUIRE(keeps(original(input)));
+        const Outcome outcome = reduce(input, keeps);
+        CHECK_FALSE(outcome.out_of_budget);
+        CHECK(keeps(outcome.result));
+        CHECK(outcome.result.scenario.steps.size() < input.steps.size());
+        CHECK(outcome.result.scenario.steps.size() <= 4);
+        check_written(outcome.result, *target);
+        check_one_minimal(outcome.result, keeps);
+    }
+}
+
+TEST_CASE("shrinking keeps the input's names, call sites and the finding chosen by number") {
+    const scenario::Scenario input = load_checked(SYNCSTRESS_SOURCE_DIR "/tests/scenario/inputs/race-with-call-sites.json");
+    REQUIRE_FALSE(input.call_sites.empty());
+    const auto target = analysis_target(input, size_t{1}, std::nullopt);
+    REQUIRE(target.ok());
+    const Outcome outcome = reduce(input, analysis_oracle(*target));
+    const scenario::Scenario& r = outcome.result.scenario;
+    REQUIRE(target->target.places.size() == 2);
+    // The race's accesses keep their call sites and their objects their names.
+    for (const Place& place : target->target.places) {
+        const scenario::CallSite* before = scenario::call_site(input, place.step, place.command);
+        if (!before) continue;
+        bool found = false;
+        for (size_t i = 0; i < r.steps.size(); ++i)
+            if (outcome.result.origins[i].step == place.step) {
+                const scenario::CallSite* after = scenario::call_site(r, i, place.command ? std::optional<size_t>(0) : std::nullopt);
+                found = after && *after == *before;
+            }
+        CHECK(found);
+    }
+    for (const auto& b : r.buffers)
+        CHECK(std::any_of(input.buffers.begin(), input.buffers.end(), [&](const auto& in) { return in.name == b.name; }));
+    CHECK_FALSE(analysis_target(input, size_t{99}, std::nullopt).ok());
+}
+
+TEST_CASE("a padded scenario of about 1,000 steps shrinks to at most 8 steps") {
+    const platform::TempDir dir = test::scratch();
+    const std::string padded = dir.path() + "/padded.json";
+    const test::Outcome made = test::run_python({"scripts/gen_padded_scenario.py", "--steps", "1000", "--out", padded});
+    INFO(made.output);
+    REQUIRE(made.exit_code == 0);
+    const scenario::Scenario input = load_checked(padded);
+    REQUIRE(input.steps.size() >= 1000);
+    const auto target = analysis_target(input, std::nullopt, std::nullopt);
+    REQUIRE(target.ok());
+    const Oracle keeps = analysis_oracle(*target);
+    // The padding shares the finding's objects: removing any one object either loses the finding or leaves most steps.
+    const Candidate whole = original(input);
+    for (size_t kind = 0; kind < scenario::k_object_kind_count; ++kind) {
+        const auto k = static_cast<scenario::ObjectKind>(kind);
+        for (size_t i = 0; i < scenario::object_count(input, k); ++i) {
+            std::vector<bool> keep(scenario::object_count(input, k), true);
+            keep[i] = false;
+            const auto without = keep_objects(whole, k, keep);
+            CHECK_FALSE((without && keeps(*without) && without->scenario.steps.size() < 500));
+        }
+    }
+    const Outcome outcome = reduce(input, keeps);
+    CHECK(outcome.result.scenario.steps.size() <= 8);
+    check_written(outcome.result, *target);
+    check_one_minimal(outcome.result, keeps);
+}
+
+TEST_CASE("a budget that runs out ends the reduction with the smallest scenario found so far, which keeps the finding") {
+    const scenario::Scenario input = load_checked(SYNCSTRESS_SOURCE_DIR "/scenarios/broken/slangpy-custom-stream-no-sync.json");
+    const auto target = analysis_target(input, std::nullopt, std::nullopt);
+    REQUIRE(target.ok());
+    const Oracle keeps = analysis_oracle(*target);
+    size_t tries = 0;
+    Options options;
+    options.budget = std::chrono::hours(1);
+    // Ten tries, then the clock says the budget is gone: the reduction stops there.
+    const Oracle counting = [&](const Candidate& c) {
+        if (++tries == 10) options.budget = std::chrono::nanoseconds(0);
+        return keeps(c);
+    };
+    const Outcome outcome = reduce(input, counting, options);
+    CHECK(outcome.out_of_budget);
+    CHECK(outcome.tries == 10);
+    CHECK(keeps(outcome.result));
+    CHECK(outcome.result.scenario.steps.size() <= input.steps.size());
+}
+
+TEST_CASE("the run oracle on cpu keeps a mismatch that a run shows") {
+    const scenario::Scenario input = load_checked(SYNCSTRESS_SOURCE_DIR "/scenarios/broken/slangpy-partial-copy-no-order.json");
+    const auto target = run_target(input, TargetKind::mismatch, "cpu", 50);
+    REQUIRE_MESSAGE(target.ok(), (target.ok() ? "" : target.error().message));
+    CHECK(target->object == "out");
+    CHECK(target->hang_timeout < std::chrono::seconds(2));
+    const Oracle keeps = [&](const Candidate& c) { return run_keeps(*target, c); };
+    Options options;
+    options.budget = std::chrono::seconds(60);
+    const Outcome outcome = reduce(input, keeps, options);
+    CHECK(outcome.result.scenario.steps.size() < input.steps.size());
+    CHECK(keeps(outcome.result));
+    CHECK_FALSE(run_target(input, TargetKind::mismatch, "nosuch", 10).ok());
+}
+
+TEST_CASE("syncstress shrink writes the smallest scenario and says what it removed") {
+    const platform::TempDir dir = test::scratch();
+    const std::string out = dir.path() + "/min.json";
+    const test::Outcome o =
+        test::syncstress("shrink " SYNCSTRESS_SOURCE_DIR "/scenarios/broken/vulkan-barrier-wrong-stage.json -o '" + out + "'");
+    INFO(o.output);
+    CHECK(o.exit_code == 0);
+    CHECK(o.output.find("kept race (analysis)") != std::string::npos);
+    CHECK(o.output.find("removed 4 of 5 steps") != std::string::npos);
+    const scenario::Scenario shrunk = load_checked(out);
+    CHECK(shrunk.steps.size() == 1);
+}
+
+TEST_CASE("syncstress shrink ends bad input with exit 2 and the reason") {
+    const platform::TempDir dir = test::scratch();
+    const std::string bad = dir.path() + "/bad.json";
+    test::write_text(bad, R"({"format": "syncstress/scenario@1", "name": "bad", "steps": [{"op": "fill"}]})");
+    const std::string broken = SYNCSTRESS_SOURCE_DIR "/scenarios/broken/slangpy-direct-read-no-sync.json";
+    const std::pair<std::string, std::string> cases[] = {
+        {"shrink '" + dir.path() + "/missing.json'", "cannot read the file"},
+        {"shrink '" + bad + "'", "steps[0]"},
+        {"shrink " + broken + " --finding 9", "--finding takes 1 to 1"},
+        {"shrink " + broken + " --kind mismatch --backend nosuch", "unknown backend 'nosuch'"},
+        {"shrink " SYNCSTRESS_SOURCE_DIR "/scenarios/patterns/staging-reuse.json --kind deadlock", "proves no deadlock"},
+        {"shrink " + broken + " --kind race --finding 1", "--finding excludes --kind"},
+    };
+    for (const auto& [args, words] : cases) {
+        const test::Outcome o = test::syncstress(args);
+        INFO(args << "\n" << o.output);
+        CHECK(o.exit_code == 2);
+        CHECK(o.output.find(words) != std::string::npos);
+    }
+}
