@@ -37,6 +37,9 @@ void for_each_object(Command_& command, Visit&& visit) {
                 if (info.field_a) visit(ObjectKind::buffer, c.a);
                 if (info.field_b) visit(ObjectKind::buffer, c.b);
                 visit(ObjectKind::buffer, c.dst);
+            } else if constexpr (std::is_same_v<T, OpaqueDispatch>) {
+                for (auto& r : c.reads) visit(ObjectKind::buffer, r.buffer);
+                for (auto& r : c.writes) visit(ObjectKind::buffer, r.buffer);
             } else if constexpr (std::is_same_v<T, Barrier>) {
                 if (c.buffer != Barrier::k_all_memory) visit(ObjectKind::buffer, c.buffer);
             } else if constexpr (std::is_same_v<T, Signal> || std::is_same_v<T, Wait>) {

@@ -133,10 +133,12 @@ struct Barrier {
 struct BufferRange {
     uint32_t buffer;
     Range range;
+    bool operator==(const BufferRange&) const = default;
 };
 struct OpaqueDispatch {
     uint32_t id = 0;
     std::vector<BufferRange> reads, writes;
+    bool operator==(const OpaqueDispatch&) const = default;
 };
 // The rows of the op table (core/common/ops.h), in its order.
 using Command = SYNCSTRESS_VARIANT_OF(SYNCSTRESS_QUEUE_COMMANDS, SYNCSTRESS_SCENARIO_TYPE_COLUMN);

@@ -103,6 +103,9 @@ void Writer::copy_range(Fields& f, uint64_t src_offset, uint64_t dst_offset, uin
     if (src_offset + count != src_elements) f.add("count", number(count));
 }
 
+// The op a command is written as: an opaque kernel is the format's dispatch of "kernel": "opaque".
+const char* json_op(const Command& command) { return std::holds_alternative<OpaqueDispatch>(command) ? "dispatch" : op_name(command); }
+
 std::vector<std::string> bit_names(uint8_t bits, size_t n, const char* const* names) {
     std::vector<std::string> out;
     for (size_t i = 0; i < n; ++i)
@@ -150,6 +153,19 @@ void Writer::command(Fields& f, const Command& command) const {
                 if (info.field_p0) f.add(info.field_p0, iter(c.p0));
                 if (info.field_p1) f.add(info.field_p1, iter(c.p1));
                 object_range(f, c.range, s_.buffers[c.dst].elements);
+            } else if constexpr (std::is_same_v<T, OpaqueDispatch>) {
+                f.add("kernel", text("opaque")).add("id", number(c.id));
+                const auto ranges = [&](const std::vector<BufferRange>& rs) {
+                    std::vector<std::string> items;
+                    for (const BufferRange& r : rs) {
+                        Fields item;
+                        item.add("buffer", buffer(r.buffer));
+                        object_range(item, r.range, s_.buffers[r.buffer].elements);
+                        items.push_back(item.inline_text());
+                    }
+                    return list(items);
+                };
+                f.add("reads", ranges(c.reads)).add("writes", ranges(c.writes));
             } else if constexpr (std::is_same_v<T, Delay>) {
                 f.add("us", number(c.us));
             } else if constexpr (std::is_same_v<T, Barrier>) {
@@ -243,7 +259,7 @@ void Writer::step_lines(std::string& out, size_t step, const std::string& indent
     // A submit of one command whose command has no call site of its own reads as the lone queue op.
     if (submit->commands.size() == 1 && !find_site(s_, step, size_t{0})) {
         Fields f;
-        f.add("op", text(op_name(submit->commands[0]))).add("queue", named(ObjectKind::queue, submit->queue));
+        f.add("op", text(json_op(submit->commands[0]))).add("queue", named(ObjectKind::queue, submit->queue));
         command(f, submit->commands[0]);
         at(f, step, std::nullopt);
         out += indent + f.inline_text() + end;
@@ -256,7 +272,7 @@ void Writer::step_lines(std::string& out, size_t step, const std::string& indent
     out += indent + h.substr(0, h.size() - 2) + ", \"commands\": [\n";
     for (size_t c = 0; c < submit->commands.size(); ++c) {
         Fields f;
-        f.add("op", text(op_name(submit->commands[c])));
+        f.add("op", text(json_op(submit->commands[c])));
         command(f, submit->commands[c]);
         at(f, step, c);
         out += indent + "  " + f.inline_text() + (c + 1 == submit->commands.size() ? "\n" : ",\n");
@@ -395,8 +411,9 @@ Status check_writable(const Scenario& s) {
 int format_version(const Scenario& s) {
     const bool barriers = std::any_of(s.steps.begin(), s.steps.end(), [](const Step& step) {
         const auto* submit = std::get_if<Submit>(&step);
-        return submit && std::any_of(submit->commands.begin(), submit->commands.end(),
-                                     [](const Command& c) { return std::holds_alternative<Barrier>(c); });
+        return submit && std::any_of(submit->commands.begin(), submit->commands.end(), [](const Command& c) {
+                   return std::holds_alternative<Barrier>(c) || std::holds_alternative<OpaqueDispatch>(c);
+               });
     });
     const bool unordered = std::any_of(s.queues.begin(), s.queues.end(), [](const Queue& q) { return !q.ordered; });
     return barriers || unordered || s.threads.size() > 1 || !s.call_sites.empty() ? 2 : 1;

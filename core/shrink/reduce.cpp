@@ -22,7 +22,10 @@ void for_each_span(Step& step, F&& f) {
                 using T = std::decay_t<decltype(c)>;
                 if constexpr (std::is_same_v<T, Fill> || std::is_same_v<T, Dispatch>)
                     f(c.range.offset, nullptr, c.range.count);
-                else if constexpr (std::is_same_v<T, Barrier>) {
+                else if constexpr (std::is_same_v<T, OpaqueDispatch>) {
+                    for (auto& r : c.reads) f(r.range.offset, nullptr, r.range.count);
+                    for (auto& r : c.writes) f(r.range.offset, nullptr, r.range.count);
+                } else if constexpr (std::is_same_v<T, Barrier>) {
                     if (c.buffer != Barrier::k_all_memory) f(c.range.offset, nullptr, c.range.count);
                 } else if constexpr (std::is_same_v<T, Copy> || std::is_same_v<T, Upload> || std::is_same_v<T, Download>)
                     transfer(c);

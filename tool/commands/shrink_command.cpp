@@ -116,7 +116,8 @@ CommandRunner add_shrink_command(CLI::App& app) {
     command->add_option("file", f->file, "The scenario to shrink")->required()->type_name("FILE");
     command->add_option("-o,--output", f->output, "Write the shrunk scenario to OUT (default: standard output)")->type_name("OUT");
     auto* finding =
-        command->add_option("--finding", f->finding, "Keep the Nth race, deadlock or timeline misuse the analysis proves (1: the first)")->check(CLI::PositiveNumber);
+        command->add_option("--finding", f->finding, "Keep the Nth race, deadlock or timeline misuse the analysis proves (1: the first)")
+            ->check(CLI::PositiveNumber);
     command->add_option("--kind", f->kind, "Keep the first finding of this kind (mismatch and hang: a run shows them)")
         ->check(CLI::IsMember(std::vector<std::string>(std::begin(shrink::k_target_kinds), std::end(shrink::k_target_kinds))))
         ->excludes(finding);
