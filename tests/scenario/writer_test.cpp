@@ -86,6 +86,26 @@ TEST_CASE("the writer keeps what version 2 adds: threads, unordered queues, barr
     check_round_trip(s);
 }
 
+TEST_CASE("the writer keeps opaque kernels: a dispatch of kernel opaque with its id and ranges, standing alone and in a submit") {
+    const Scenario s = load_ok(R"({"format": "syncstress/scenario@2", "name": "opaque", "elements": 64,
+        "queues": {"q": {}}, "buffers": {"x": {}, "y": {"elements": 16}},
+        "steps": [
+          {"op": "dispatch", "queue": "q", "kernel": "opaque", "id": 4294967295, "writes": [{"buffer": "x"}]},
+          {"op": "submit", "queue": "q", "commands": [
+            {"op": "dispatch", "kernel": "opaque", "id": 7, "reads": [{"buffer": "x", "offset": 8, "count": 8}, {"buffer": "y"}],
+             "writes": [{"buffer": "x", "offset": 8, "count": 4}, {"buffer": "y", "count": 2}], "at": {"call": "vkCmdDispatch"}},
+            {"op": "fill", "dst": "y", "value": 1}]}]})");
+    CHECK(format_version(s) == 2);
+    check_round_trip(s);
+    const auto written_or = to_json(s);
+    REQUIRE(written_or.ok());
+    const std::string& written = *written_or;
+    CHECK(written.find(
+              R"("op": "dispatch", "queue": "q", "kernel": "opaque", "id": 4294967295, "reads": [], "writes": [{ "buffer": "x" }])") !=
+          std::string::npos);
+    CHECK(written.find(R"("reads": [{ "buffer": "x", "offset": 8, "count": 8 }, { "buffer": "y" }])") != std::string::npos);
+}
+
 TEST_CASE("a version 1 scenario is written as version 1, and one submit per line where its commands are several") {
     const Scenario s = load_ok(doc(R"("queues": {"q": {}}, "buffers": {"x": {}}, "host": {"h": {}},
         "steps": [{"op": "submit", "queue": "q", "commands": [{"op": "upload", "src": "h", "dst": "x"},
