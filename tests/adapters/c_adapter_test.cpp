@@ -134,7 +134,7 @@ TEST_CASE("adapter: a library that cannot serve is exit 3 with one sentence nami
     };
     const Case cases[] = {
         {"adapter:" + e2e::source("no-such-adapter.so"), "", "no-such-adapter.so: no such file"},
-        {"adapter:" + e2e::source("scenarios/patterns/kernels.json"), "", "cannot be loaded"},
+        {"adapter:" + e2e::source("CMakeLists.txt"), "", "cannot be loaded"},
         {"adapter:" + std::string(SYNCSTRESS_TEST_ADAPTER_NO_ENTRY), "", "exports no syncstress_adapter() entry point"},
         {"adapter:" + std::string(SYNCSTRESS_TEST_ADAPTER_ABI2), "", "was built for adapter ABI 2.0; this syncstress speaks 1.1"},
         {k_backend, "--adapter-option fail=create", "could not start: the test adapter was asked to fail"},
