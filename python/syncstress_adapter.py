@@ -19,6 +19,7 @@ stderr go to one file of syncstress's: nothing written there can reach the proto
 """
 
 import heapq
+import io
 import itertools
 import json
 import mmap
@@ -457,8 +458,8 @@ def _protocol_streams():
         sys.stdout = sys.stderr
         return os.fdopen(protocol_in, "rb"), os.fdopen(protocol_out, "wb")
     if os.name == "nt":
-        pipe = open(name, "r+b", buffering=0)
-        return pipe, pipe
+        pipe = open(name, "r+b", buffering=0)  # a duplex named pipe: one handle, buffered each way
+        return io.BufferedReader(pipe), io.BufferedWriter(pipe)
     import socket
 
     channel = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)

@@ -110,8 +110,8 @@ TEST_CASE("adapter: one of ABI 1.0 skips a scenario with an unordered queue sayi
         if (r["backend"] == old_backend) {
             CHECK(r["status"] == "skip");
             CHECK(r["reason"] == "the " + old_backend +
-                                     " backend does not declare barriers (adapter ABI 1.1 capability SS_CAP_BARRIERS, \"barriers\" in a "
-                                     "Python adapter's info); an unordered queue needs them (queue gfx)");
+                                     " backend does not declare barriers (adapter ABI 1.1 capability SS_CAP_BARRIERS, \"barriers\" in an "
+                                     "adapter process's info); an unordered queue needs them (queue gfx)");
         } else {
             CHECK(r["status"] == "pass");
         }

@@ -110,7 +110,7 @@ TEST_CASE("adapter process: a JavaScript adapter by its manifest: pread and pwri
     adapter_checks::wait_before_signal(rig);
 }
 
-TEST_CASE("adapter process: semaphore values above 2^53 - 1 are refused before they are sent") {
+TEST_CASE("adapter process: semaphore values and any other integer above 2^53 - 1 are refused before they are sent") {
     BackendRig rig{"manifest", start(k_python_manifest, "python3")};
     if (!rig.backend) return;
     constexpr uint64_t k_largest = backends::k_largest_exact_integer;
@@ -129,6 +129,11 @@ TEST_CASE("adapter process: semaphore values above 2^53 - 1 are refused before t
     auto wait = rig.backend->host_wait(s, uint64_t{1} << 60, milliseconds(1));
     REQUIRE_FALSE(wait.ok());
     CHECK(wait.error().message.find(says) != std::string::npos);
+    // Any other integer of a request, by its JSON path.
+    const Status huge = rig.backend->create_buffer(0, uint64_t{1} << 60, Memory::device, Side::device);
+    REQUIRE_FALSE(huge.ok());
+    CHECK(huge.error().message.find("create_buffer refused: integer create_buffer.elements = 1152921504606846976 is above 2^53 - 1") !=
+          std::string::npos);
     // The largest is carried, and the adapter goes on.
     CHECK(rig.backend->host_signal(s, k_largest).ok());
     CHECK(rig.value(s) == k_largest);

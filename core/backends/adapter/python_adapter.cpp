@@ -57,7 +57,7 @@ std::string abi_text(uint64_t version) {
 std::string too_large(const char* what, uint64_t value) {
     if (value <= k_largest_exact_integer) return "";
     return std::string(what) + " " + std::to_string(value) + " is above 2^53 - 1, the largest integer the adapter protocol carries " +
-           "exactly (a JSON number is a double in JavaScript); keep semaphore values below 9007199254740992";
+           "exactly (a JSON number is a double in JavaScript); keep it below 9007199254740992";
 }
 
 std::string too_large(std::span<const sync::Batch> batches) {
@@ -65,6 +65,19 @@ std::string too_large(std::span<const sync::Batch> batches) {
         for (const auto* list : {&batch.waits, &batch.signals})
             for (const auto& value : *list)
                 if (std::string wrong = too_large("semaphore value", value.value); !wrong.empty()) return wrong;
+    return "";
+}
+
+// "" when every integer of `value` fits the protocol's integers, else the refusal naming the first that does not by
+// its JSON path (`where`): the last guard, behind the sentences above for semaphore values.
+std::string too_large_in(const json& value, const std::string& where) {
+    if (value.is_number_unsigned()) return too_large(("integer " + where + " =").c_str(), value.get<uint64_t>());
+    if (value.is_array())
+        for (size_t i = 0; i < value.size(); ++i)
+            if (std::string wrong = too_large_in(value[i], where + "[" + std::to_string(i) + "]"); !wrong.empty()) return wrong;
+    if (value.is_object())
+        for (const auto& [key, member] : value.items())
+            if (std::string wrong = too_large_in(member, where + "." + key); !wrong.empty()) return wrong;
     return "";
 }
 
@@ -223,6 +236,7 @@ private:
     Result<Reply> ask(json request) { return ask(std::move(request), channel_->settings().call_bound); }
     Result<Reply> ask(json request, nanoseconds bound) {
         const std::string op = request["op"].get<std::string>();
+        if (std::string wrong = too_large_in(request, op); !wrong.empty()) return fail(op + " refused: " + wrong);
         auto reply = channel_->call(std::move(request), bound);
         if (!reply) return reply.error();
         switch (reply->status) {
