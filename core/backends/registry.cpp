@@ -12,9 +12,9 @@
 
 #include <array>
 #include <cstdlib>
-#include <optional>
 #include <deque>
 #include <mutex>
+#include <optional>
 
 namespace syncstress::backends {
 
@@ -123,9 +123,15 @@ Status check_adapter_manifest(std::string_view name) {
 
 std::vector<std::pair<std::string, std::string>> environment_to_repeat(std::string_view name) {
     std::vector<std::pair<std::string, std::string>> out;
-    if (!is_adapter(name) || !python_file(name.substr(k_adapter_prefix.size()))) return out;
-    for (const char* variable : {"SYNCSTRESS_PYTHON", "SYNCSTRESS_PYTHON_CALL_TIMEOUT"})
+    if (!is_adapter(name)) return out;
+    const std::string_view path = name.substr(k_adapter_prefix.size());
+    const bool python = python_file(path).has_value();
+    if (!python && !is_manifest_path(path)) return out;
+    const auto repeat = [&](const char* variable) {
         if (const char* value = std::getenv(variable); value && *value) out.emplace_back(variable, value);
+    };
+    if (python) repeat("SYNCSTRESS_PYTHON");
+    repeat("SYNCSTRESS_PYTHON_CALL_TIMEOUT");  // the call bound of every adapter process
     return out;
 }
 

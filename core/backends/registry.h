@@ -49,8 +49,8 @@ bool is_adapter(std::string_view name);
 // A manifest adapter's manifest read and checked: a bad_input error (file, JSON path, fix) when it is wrong; nothing
 // for every other name, and for a manifest that is not there (its probe says so).
 Status check_adapter_manifest(std::string_view name);
-// The variables of ours a run of backend `name` depends on that a repro line must set again: SYNCSTRESS_PYTHON and
-// SYNCSTRESS_PYTHON_CALL_TIMEOUT for a Python adapter, where they are set.
+// The variables of ours a run of backend `name` depends on that a repro line must set again, where they are set:
+// SYNCSTRESS_PYTHON for a Python adapter, SYNCSTRESS_PYTHON_CALL_TIMEOUT for every adapter process.
 std::vector<std::pair<std::string, std::string>> environment_to_repeat(std::string_view name);
 
 }  // namespace syncstress::backends
