@@ -7,18 +7,19 @@ script that subclasses `Adapter` and hands an instance to `serve()`:
     syncstress run scenarios/ --backend adapter:python:my_adapter.py --adapter-option device=1
 
 syncstress starts the script with `python3` (SYNCSTRESS_PYTHON overrides the interpreter), this module's folder on
-PYTHONPATH, and speaks docs/adapter-protocol.md with it over stdin and stdout. The calls mirror
+PYTHONPATH, and speaks docs/adapter-protocol.md with it over the channel SYNCSTRESS_ADAPTER_CHANNEL names. The calls mirror
 include/syncstress/adapter.h one for one; ids are dense from 0 per kind, in creation order; sizes and offsets are in
 u32 elements. Host arrays are syncstress's memory, shared with this process through one mapped file: uploads must
 read them and downloads write them in place, when the command executes. Only the standard library is needed; with
 numpy present, host arrays are numpy uint32 views (else memoryviews of format 'I').
 
 Raise `Unsupported` for what the adapter does not do, `DeviceLost` when the runtime cannot go on; any other exception
-becomes an error response (its traceback goes to stderr, which syncstress quotes when the adapter dies). print()
-writes to stderr: nothing but the protocol reaches stdout.
+becomes an error response (its traceback goes to stderr, which syncstress quotes when the adapter dies). stdout and
+stderr go to one file of syncstress's: nothing written there can reach the protocol.
 """
 
 import heapq
+import io
 import itertools
 import json
 import mmap
@@ -447,20 +448,27 @@ def _response(server, request):
 
 
 def _protocol_streams():
-    """Takes stdin and stdout for the protocol and points fds 0 and 1 (and sys.stdin, sys.stdout) elsewhere, so that
-    no print() and no native library's write to stdout can break a line of it."""
-    protocol_in, protocol_out = os.dup(0), os.dup(1)
-    null = os.open(os.devnull, os.O_RDONLY)
-    os.dup2(null, 0)
-    os.close(null)
-    os.dup2(2, 1)
-    sys.stdin = open(os.devnull)
-    sys.stdout = sys.stderr
-    return os.fdopen(protocol_in, "rb"), os.fdopen(protocol_out, "wb")
+    """Opens the channel syncstress names in SYNCSTRESS_ADAPTER_CHANNEL (POSIX: a Unix socket's path; Windows: a named
+    pipe's). syncstress sends this process's stdout to its output file, so no print() and no native library's write
+    to stdout can break a line of the protocol. Without the variable (a conversation typed by hand), stdin and stdout."""
+    name = os.environ.get("SYNCSTRESS_ADAPTER_CHANNEL")
+    if not name:
+        protocol_in, protocol_out = os.dup(0), os.dup(1)
+        os.dup2(2, 1)
+        sys.stdout = sys.stderr
+        return os.fdopen(protocol_in, "rb"), os.fdopen(protocol_out, "wb")
+    if os.name == "nt":
+        pipe = open(name, "r+b", buffering=0)  # a duplex named pipe: one handle, buffered each way
+        return io.BufferedReader(pipe), io.BufferedWriter(pipe)
+    import socket
+
+    channel = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+    channel.connect(name)
+    return channel.makefile("rb"), channel.makefile("wb")
 
 
 def serve(adapter):
-    """Answers syncstress's requests until destroy or the end of stdin."""
+    """Answers syncstress's requests until destroy or the end of the channel."""
     requests, responses = _protocol_streams()
     server = _Server(adapter)
     for line in requests:

@@ -1,6 +1,7 @@
 #include "core/backends/registry.h"
 
 #include "core/backends/adapter/c_adapter.h"
+#include "core/backends/adapter/process_manifest.h"
 #include "core/backends/adapter/python_adapter.h"
 #include "core/backends/cpu/cpu_backend.h"
 #include "core/backends/cuda/cuda_backend.h"
@@ -10,8 +11,10 @@
 #include "core/platform/library.h"
 
 #include <array>
+#include <cstdlib>
 #include <deque>
 #include <mutex>
+#include <optional>
 
 namespace syncstress::backends {
 
@@ -65,21 +68,34 @@ namespace {
 constexpr std::string_view k_adapter_prefix = "adapter:";
 constexpr std::string_view k_python_prefix = "python:";
 
-// An adapter's entry. Its probe is cheap and creates nothing (a library is loaded and checked; a Python adapter's
+// The file after "adapter:python:", or nullopt when `path` is not of that form.
+std::optional<std::string> python_file(std::string_view path) {
+    if (path.substr(0, k_python_prefix.size()) != k_python_prefix) return std::nullopt;
+    return std::string(path.substr(k_python_prefix.size()));
+}
+
+// An adapter process's probe: its file (the script, the manifest) must exist, and a manifest must read.
+sync::Availability probe_process_file(const std::string& file, bool manifest) {
+    if (!platform::file_exists(file)) return {false, "adapter process " + file + ": no such file", "", "", ""};
+    if (manifest)
+        if (auto read = read_manifest(file); !read) return {false, read.error().message, "", "", ""};
+    return {true, "", "", "", ""};
+}
+
+// An adapter's entry. Its probe is cheap and creates nothing (a library is loaded and checked; an adapter process's
 // file must exist): create() starts the runtime, and says why when it cannot. Its cuda_side is false: which sides an
 // adapter runs is known only once it runs (BackendInfo says).
 BackendEntry adapter_entry(std::string name) {
     const std::string path = name.substr(k_adapter_prefix.size());
     BackendEntry entry{name, false, false, nullptr, nullptr, nullptr};
-    if (path.substr(0, k_python_prefix.size()) == k_python_prefix) {
-        const std::string file = path.substr(k_python_prefix.size());
-        entry.probe = [file](std::string_view) {
-            sync::Availability a;
-            a.available = platform::file_exists(file);
-            if (!a.available) a.reason = "Python adapter " + file + ": no such file";
-            return a;
-        };
-        entry.create = [file](const sync::BackendOptions& options) { return create_python_adapter(file, options); };
+    if (auto file = python_file(path)) {
+        entry.probe = [file = *file](std::string_view) { return probe_process_file(file, false); };
+        entry.create = [file = *file](const sync::BackendOptions& options) { return create_python_adapter(file, options); };
+        return entry;
+    }
+    if (is_manifest_path(path)) {
+        entry.probe = [path](std::string_view) { return probe_process_file(path, true); };
+        entry.create = [path](const sync::BackendOptions& options) { return create_manifest_adapter(path, options); };
         return entry;
     }
     entry.probe = [path](std::string_view) { return probe_c_adapter(path); };
@@ -95,6 +111,29 @@ void plan_queues(const std::optional<sync::QueueNeeds>& needs) {
 }
 
 bool is_adapter(std::string_view name) { return name.substr(0, k_adapter_prefix.size()) == k_adapter_prefix; }
+
+Status check_adapter_manifest(std::string_view name) {
+    if (!is_adapter(name)) return {};
+    const std::string path(name.substr(k_adapter_prefix.size()));
+    if (python_file(path) || !is_manifest_path(path) || !platform::file_exists(path)) return {};
+    auto read = read_manifest(path);
+    if (!read) return read.error();
+    return {};
+}
+
+std::vector<std::pair<std::string, std::string>> environment_to_repeat(std::string_view name) {
+    std::vector<std::pair<std::string, std::string>> out;
+    if (!is_adapter(name)) return out;
+    const std::string_view path = name.substr(k_adapter_prefix.size());
+    const bool python = python_file(path).has_value();
+    if (!python && !is_manifest_path(path)) return out;
+    const auto repeat = [&](const char* variable) {
+        if (const char* value = std::getenv(variable); value && *value) out.emplace_back(variable, value);
+    };
+    if (python) repeat("SYNCSTRESS_PYTHON");
+    repeat("SYNCSTRESS_PYTHON_CALL_TIMEOUT");  // the call bound of every adapter process
+    return out;
+}
 
 const BackendEntry* find_backend(std::string_view name) {
     for (const auto& entry : all_backends())

@@ -11,6 +11,7 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace syncstress::backends {
@@ -33,8 +34,9 @@ struct BackendEntry {
 
 std::span<const BackendEntry> all_backends();  // cpu, vulkan, cuda, vulkan+cuda
 // A built-in backend by name, or a runtime adapter: "adapter:PATH" (a shared library, include/syncstress/adapter.h;
-// PATH may hold colons, as C:\...) or "adapter:python:FILE.py" (a Python adapter, docs/adapter-protocol.md). An
-// adapter's entry is made on first use and lives as long as the process. Null for an unknown name.
+// PATH may hold colons, as C:\...), "adapter:FILE.json" (an adapter process its manifest names) or
+// "adapter:python:FILE.py" (a Python adapter process; docs/adapter-protocol.md). An adapter's entry is made on first
+// use and lives as long as the process. Null for an unknown name.
 const BackendEntry* find_backend(std::string_view name);
 // Before the first probe or backend: what the process's runs need at most (none: unknown), for what must be fixed
 // before a runtime starts (CUDA reads CUDA_DEVICE_MAX_CONNECTIONS once).
@@ -44,5 +46,11 @@ void plan_queues(const std::optional<sync::QueueNeeds>& needs);
 std::string python_module_folder();
 // Whether `name` names a runtime adapter (starts with "adapter:").
 bool is_adapter(std::string_view name);
+// A manifest adapter's manifest read and checked: a bad_input error (file, JSON path, fix) when it is wrong; nothing
+// for every other name, and for a manifest that is not there (its probe says so).
+Status check_adapter_manifest(std::string_view name);
+// The variables of ours a run of backend `name` depends on that a repro line must set again, where they are set:
+// SYNCSTRESS_PYTHON for a Python adapter, SYNCSTRESS_PYTHON_CALL_TIMEOUT for every adapter process.
+std::vector<std::pair<std::string, std::string>> environment_to_repeat(std::string_view name);
 
 }  // namespace syncstress::backends

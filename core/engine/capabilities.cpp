@@ -23,7 +23,7 @@ std::optional<std::string> cannot_run(const scenario::Scenario& sc, const sync::
     // Unordered queues and barriers (format 2): a runtime adapter runs them only when it declares so.
     if (!b.barriers) {
         const std::string missing = who + "does not declare barriers (adapter ABI 1.1 capability SS_CAP_BARRIERS, \"barriers\" in "
-                                          "a Python adapter's info); ";
+                                          "an adapter process's info); ";
         for (const auto& queue : sc.queues)
             if (!queue.ordered) return missing + "an unordered queue needs them (queue " + queue.name + ")";
         for (const auto& step : sc.steps)

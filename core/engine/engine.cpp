@@ -209,7 +209,7 @@ std::string repro_line(const std::string& file, const std::string& backend, cons
     std::vector<std::string> words = {"run", file, "--backend", backend};
     const auto args = run_arguments(o, iterations);
     words.insert(words.end(), args.begin(), args.end());
-    return o.repro_program + " " + shell_join(words);
+    return shell_env_prefix(backends::environment_to_repeat(backend)) + o.repro_program + " " + shell_join(words);
 }
 
 report::ScenarioResult run_one(const Scenario& sc, const std::string& backend, const RunOptions& o,

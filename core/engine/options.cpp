@@ -84,10 +84,13 @@ Result<BackendChoice> resolve_backends(std::string_view spec, std::string_view d
         if (!backends::find_backend(name)) {
             std::string known;
             for (const auto& b : all) known += (known.empty() ? "" : ", ") + b.name;
-            return make_error("--backend: unknown backend '" + std::string(name) + "'; the backends are " + known +
-                                  ", all, auto, or a runtime adapter: adapter:PATH (a shared library), adapter:python:FILE.py",
-                              ErrorKind::bad_input);
+            return make_error(
+                "--backend: unknown backend '" + std::string(name) + "'; the backends are " + known +
+                    ", all, auto, or a runtime adapter: adapter:PATH (a shared library), adapter:FILE.json (an adapter process's "
+                    "manifest), adapter:python:FILE.py",
+                ErrorKind::bad_input);
         }
+        SYNCSTRESS_TRY(backends::check_adapter_manifest(name));
         bool seen = false;
         for (const auto& n : choice.names) seen = seen || n == name;
         if (!seen) choice.names.emplace_back(name);

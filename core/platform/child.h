@@ -20,7 +20,7 @@ struct ChildDeleter {
 };
 using ChildPtr = std::unique_ptr<Child, ChildDeleter>;
 
-// Our end of a child's channel (ProcessSpec::channel): a socket of a socket pair (POSIX; our writes say
+// Our end of a child's channel (ProcessSpec::channel): a Unix socket the child connects to (POSIX; our writes say
 // MSG_NOSIGNAL, so a child that died is an error, not SIGPIPE in us), an overlapped duplex named pipe (Windows:
 // every read and write can be given up at its deadline, which an anonymous pipe's cannot).
 struct Connection;
@@ -29,6 +29,9 @@ struct ConnectionDeleter {
 };
 using ConnectionPtr = std::unique_ptr<Connection, ConnectionDeleter>;
 
+// The child's side of a channel: opens the one named `name` (what ProcessSpec::channel_variable held), for children
+// written with this library (tests' children).
+Result<ConnectionPtr> open_channel_named(const std::string& name);
 // Starts the child; with spec.channel, `channel` receives our end of its connection (it must then be given).
 Result<ChildPtr> spawn(const ProcessSpec& spec, ConnectionPtr* channel = nullptr);
 int64_t pid(const Child& child);
@@ -66,6 +69,8 @@ Exit reap(Child& child);
 
 using Deadline = std::chrono::steady_clock::time_point;
 enum class Transfer { done, timeout, closed };
+// Waits until the child has opened its channel: done (at once when it has), timeout, or closed: the child ended first.
+Transfer accept_channel(Connection& connection, Child& child, Deadline deadline);
 // Sends all of `data` by `deadline`; closed: the child closed its end (usually: it ended).
 Transfer send_all(Connection& connection, std::string_view data, Deadline deadline);
 // Appends what the child sent, at least one byte, by `deadline`; closed: it closed its end with nothing left to read.

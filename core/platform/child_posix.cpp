@@ -20,6 +20,7 @@
 #include <fcntl.h>
 #include <sys/socket.h>
 #include <sys/syscall.h>
+#include <sys/un.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -145,12 +146,61 @@ void ChildDeleter::operator()(Child* child) const {
 }
 
 struct Connection {
-    int fd = -1;
+    int fd = -1;        // connected: the child's socket; -1 until it connects
+    int listener = -1;  // until the child connects: the socket listening at `path`
+    std::string path;
 };
 
 void ConnectionDeleter::operator()(Connection* connection) const {
-    if (connection && connection->fd >= 0) ::close(connection->fd);
+    if (!connection) return;
+    if (connection->fd >= 0) ::close(connection->fd);
+    if (connection->listener >= 0) {
+        ::close(connection->listener);
+        ::unlink(connection->path.c_str());
+    }
     delete connection;
+}
+
+namespace {
+
+// A socket listening at `folder`/channel-N (N new in this process) for the one connection of the child
+// (non-blocking, so that accepting it waits in poll with a deadline).
+Result<ConnectionPtr> listen_for_child(const std::string& folder) {
+    static std::atomic<uint64_t> counter{0};
+    ConnectionPtr ours(new Connection);
+    ours->path = folder + "/channel-" + std::to_string(counter++);
+    sockaddr_un address{};
+    address.sun_family = AF_UNIX;
+    if (ours->path.size() >= sizeof address.sun_path)
+        return make_error("the channel's path " + ours->path + " is longer than a socket's path may be (" +
+                              std::to_string(sizeof address.sun_path - 1) + " bytes): set TMPDIR to a shorter folder",
+                          ErrorKind::io);
+    std::memcpy(address.sun_path, ours->path.c_str(), ours->path.size() + 1);
+    const int fd = ::socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0);
+    if (fd < 0) return make_error(std::string("socket: ") + std::strerror(errno), ErrorKind::internal);
+    if (::bind(fd, reinterpret_cast<const sockaddr*>(&address), sizeof address) != 0 || ::listen(fd, 1) != 0) {
+        const int error = errno;
+        ::close(fd);
+        return make_error("cannot listen at " + ours->path + ": " + std::strerror(error), ErrorKind::io);
+    }
+    ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) | O_NONBLOCK);
+    ours->listener = fd;
+    return ours;
+}
+
+}  // namespace
+
+Result<ConnectionPtr> open_channel_named(const std::string& name) {
+    sockaddr_un address{};
+    address.sun_family = AF_UNIX;
+    if (name.size() >= sizeof address.sun_path) return make_error("the channel's path " + name + " is too long", ErrorKind::io);
+    std::memcpy(address.sun_path, name.c_str(), name.size() + 1);
+    ConnectionPtr ours(new Connection);
+    ours->fd = ::socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0);
+    if (ours->fd < 0 || ::connect(ours->fd, reinterpret_cast<const sockaddr*>(&address), sizeof address) != 0)
+        return make_error("cannot connect to " + name + ": " + std::strerror(errno), ErrorKind::io);
+    ::fcntl(ours->fd, F_SETFL, ::fcntl(ours->fd, F_GETFL) | O_NONBLOCK);
+    return ours;
 }
 
 Result<ChildPtr> spawn(const ProcessSpec& spec, ConnectionPtr* channel) {
@@ -159,21 +209,25 @@ Result<ChildPtr> spawn(const ProcessSpec& spec, ConnectionPtr* channel) {
     const std::string output = spec.output.empty() ? "/dev/null" : spec.output;
     const int out_fd = ::open(output.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
     if (out_fd < 0) return make_error("cannot open " + output + ": " + std::strerror(errno), ErrorKind::io);
-    int pair[2] = {-1, -1};
-    if (spec.channel && ::socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, pair) != 0) {
-        const int error = errno;
-        ::close(out_fd);
-        return make_error(std::string("socketpair: ") + std::strerror(error), ErrorKind::internal);
+    ConnectionPtr ours;
+    auto env = spec.env;
+    if (spec.channel) {
+        auto listening = listen_for_child(spec.channel_folder);
+        if (!listening) {
+            ::close(out_fd);
+            return listening.error();
+        }
+        ours = std::move(*listening);
+        env.emplace_back(spec.channel_variable, ours->path);
     }
-    const int in_fd = spec.channel ? pair[1] : dev_null();
-    const int stdout_fd = spec.channel ? pair[1] : out_fd;
+    const int in_fd = dev_null();
 
     // Everything the child touches is made before vfork: between vfork and exec it may not allocate.
     std::vector<char*> argv, envp;
     for (const auto& a : spec.argv) argv.push_back(const_cast<char*>(a.c_str()));
     argv.push_back(nullptr);
     std::vector<std::string> env_storage;
-    envp = child_environment(spec.env, env_storage);
+    envp = child_environment(env, env_storage);
     const bool dies_with_us = (g_contained.load() || spec.channel) && !spec.survives_us;
     const pid_t parent = ::getpid();
 
@@ -190,7 +244,7 @@ Result<ChildPtr> spawn(const ProcessSpec& spec, ConnectionPtr* channel) {
         if (dies_with_us && (::prctl(PR_SET_PDEATHSIG, SIGKILL) != 0 || ::getppid() != parent)) ::_exit(127);
 #endif
         if (in_fd >= 0) ::dup2(in_fd, 0);
-        ::dup2(stdout_fd, 1);
+        ::dup2(out_fd, 1);
         ::dup2(out_fd, 2);
         struct sigaction dfl {};
         dfl.sa_handler = SIG_DFL;
@@ -206,8 +260,6 @@ Result<ChildPtr> spawn(const ProcessSpec& spec, ConnectionPtr* channel) {
     const int vfork_errno = errno;
     pthread_sigmask(SIG_SETMASK, &previous, nullptr);
     ::close(out_fd);
-    if (pair[1] >= 0) ::close(pair[1]);
-    ConnectionPtr ours(pair[0] >= 0 ? new Connection{pair[0]} : nullptr);
     if (pid < 0) return make_error("cannot run " + spec.argv[0] + ": " + std::strerror(vfork_errno), ErrorKind::io);
     if (exec_errno != 0) {
         int status = 0;
@@ -218,10 +270,7 @@ Result<ChildPtr> spawn(const ProcessSpec& spec, ConnectionPtr* channel) {
     ChildPtr child(new Child);
     child->pid = pid;
     child->pidfd = open_pidfd(pid);
-    if (channel) {
-        ::fcntl(ours->fd, F_SETFL, ::fcntl(ours->fd, F_GETFL) | O_NONBLOCK);
-        *channel = std::move(ours);
-    }
+    if (channel) *channel = std::move(ours);
     return child;
 }
 
@@ -294,7 +343,39 @@ int ms_until(Deadline deadline) {
     return static_cast<int>(std::clamp<long long>(left, 0, 24LL * 3600 * 1000));
 }
 
+// Whether the child has ended: its pidfd polled readable or, without a pidfd, waitpid says so.
+bool has_ended(Child& child, const pollfd& pidfd_polled) {
+    if (child.pidfd >= 0) return pidfd_polled.revents != 0;
+    int status = 0;
+    if (::waitpid(child.pid, &status, WNOHANG) != child.pid) return false;
+    child.status = status;
+    return true;
+}
+
 }  // namespace
+
+Transfer accept_channel(Connection& connection, Child& child, Deadline deadline) {
+    while (connection.fd < 0) {
+        pollfd p[2] = {{connection.listener, POLLIN, 0}, {child.pidfd, POLLIN, 0}};
+        // Without a pidfd the child's end is looked at every 10 ms.
+        const int timeout = child.pidfd >= 0 ? ms_until(deadline) : std::min(ms_until(deadline), 10);
+        const int ready = ::poll(p, child.pidfd >= 0 ? 2 : 1, timeout);
+        if (ready < 0 && errno != EINTR) return Transfer::closed;
+        const int fd = ::accept(connection.listener, nullptr, nullptr);
+        if (fd >= 0) {
+            ::fcntl(fd, F_SETFD, FD_CLOEXEC);
+            ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) | O_NONBLOCK);
+            connection.fd = fd;
+            ::close(connection.listener);  // no second connection: the name is gone
+            ::unlink(connection.path.c_str());
+            connection.listener = -1;
+            break;
+        }
+        if (has_ended(child, p[1])) return Transfer::closed;
+        if (Clock::now() >= deadline) return Transfer::timeout;
+    }
+    return Transfer::done;
+}
 
 Transfer send_all(Connection& connection, std::string_view data, Deadline deadline) {
     for (size_t sent = 0; sent < data.size();) {

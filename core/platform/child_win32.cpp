@@ -93,6 +93,7 @@ HANDLE kill_on_close_job() {
 struct Connection {
     HANDLE pipe = INVALID_HANDLE_VALUE;
     HANDLE io_event = nullptr;  // for the one overlapped operation at a time
+    bool connected = false;     // the child opened the pipe
 };
 
 void ConnectionDeleter::operator()(Connection* connection) const {
@@ -102,22 +103,30 @@ void ConnectionDeleter::operator()(Connection* connection) const {
     delete connection;
 }
 
-// A new channel: our end (overlapped) in `ours`, the child's end (inheritable) returned.
-Result<HANDLE> open_channel(ConnectionPtr& ours, SECURITY_ATTRIBUTES& inheritable) {
+// A new channel: the server end of a named pipe of a new name (ours, overlapped), for the child to open by `name`.
+// One instance, local clients only.
+Result<ConnectionPtr> open_channel(std::string& name) {
     static std::atomic<uint64_t> counter{0};
-    const std::wstring name =
-        widen("\\\\.\\pipe\\syncstress-child-" + std::to_string(GetCurrentProcessId()) + "-" + std::to_string(counter++));
-    ours.reset(new Connection);
+    name = "\\\\.\\pipe\\syncstress-adapter-" + std::to_string(GetCurrentProcessId()) + "-" + std::to_string(counter++) + "-" +
+           std::to_string(GetTickCount64());
+    ConnectionPtr ours(new Connection);
     ours->pipe =
-        CreateNamedPipeW(name.c_str(), PIPE_ACCESS_DUPLEX | FILE_FLAG_OVERLAPPED | FILE_FLAG_FIRST_PIPE_INSTANCE,
+        CreateNamedPipeW(widen(name).c_str(), PIPE_ACCESS_DUPLEX | FILE_FLAG_OVERLAPPED | FILE_FLAG_FIRST_PIPE_INSTANCE,
                          PIPE_TYPE_BYTE | PIPE_READMODE_BYTE | PIPE_WAIT | PIPE_REJECT_REMOTE_CLIENTS, 1, 65536, 65536, 0, nullptr);
     if (ours->pipe == INVALID_HANDLE_VALUE)
         return make_error("CreateNamedPipe: " + windows_error_text(GetLastError()), ErrorKind::internal);
     ours->io_event = CreateEventW(nullptr, TRUE, FALSE, nullptr);
-    HANDLE theirs = CreateFileW(name.c_str(), GENERIC_READ | GENERIC_WRITE, 0, &inheritable, OPEN_EXISTING, 0, nullptr);
-    if (theirs == INVALID_HANDLE_VALUE)
-        return make_error("opening the child's end of a pipe: " + windows_error_text(GetLastError()), ErrorKind::internal);
-    return theirs;
+    return ours;
+}
+
+Result<ConnectionPtr> open_channel_named(const std::string& name) {
+    ConnectionPtr ours(new Connection);
+    ours->pipe = CreateFileW(widen(name).c_str(), GENERIC_READ | GENERIC_WRITE, 0, nullptr, OPEN_EXISTING, FILE_FLAG_OVERLAPPED, nullptr);
+    if (ours->pipe == INVALID_HANDLE_VALUE)
+        return make_error("cannot open " + name + ": " + windows_error_text(GetLastError()), ErrorKind::io);
+    ours->io_event = CreateEventW(nullptr, TRUE, FALSE, nullptr);
+    ours->connected = true;
+    return ours;
 }
 
 // CreateProcessW, suspended, with `startup`'s standard handles and only `inherited` inherited: not the output files
@@ -171,31 +180,29 @@ Result<ChildPtr> spawn(const ProcessSpec& spec, ConnectionPtr* channel) {
     child->hears_stop_event = spec.hears_stop_event;
     auto env = spec.env;
     env.emplace_back(k_stop_event_variable, event_name);
-    std::wstring environment = environment_block(env);
 
     SECURITY_ATTRIBUTES inheritable{sizeof(SECURITY_ATTRIBUTES), nullptr, TRUE};
     ConnectionPtr ours;
-    HANDLE in = INVALID_HANDLE_VALUE;  // with a channel: the child's end of it, its stdin and stdout
     if (spec.channel) {
-        auto theirs = open_channel(ours, inheritable);
-        if (!theirs) return theirs.error();
-        in = *theirs;
+        std::string name;
+        auto opened = open_channel(name);
+        if (!opened) return opened.error();
+        ours = std::move(*opened);
+        env.emplace_back(spec.channel_variable, name);
     }
+    std::wstring environment = environment_block(env);
     const std::wstring output = spec.output.empty() ? L"NUL" : widen(spec.output);
     HANDLE out = CreateFileW(output.c_str(), GENERIC_WRITE, FILE_SHARE_READ | FILE_SHARE_WRITE | FILE_SHARE_DELETE, &inheritable,
                              CREATE_ALWAYS, FILE_ATTRIBUTE_NORMAL, nullptr);
-    if (out == INVALID_HANDLE_VALUE) {
-        const DWORD error = GetLastError();
-        if (in != INVALID_HANDLE_VALUE) CloseHandle(in);
-        return make_error("cannot open " + spec.output + ": " + windows_error_text(error), ErrorKind::io);
-    }
-    if (!spec.channel) in = CreateFileW(L"NUL", GENERIC_READ, FILE_SHARE_READ | FILE_SHARE_WRITE, &inheritable, OPEN_EXISTING, 0, nullptr);
+    if (out == INVALID_HANDLE_VALUE)
+        return make_error("cannot open " + spec.output + ": " + windows_error_text(GetLastError()), ErrorKind::io);
+    HANDLE in = CreateFileW(L"NUL", GENERIC_READ, FILE_SHARE_READ | FILE_SHARE_WRITE, &inheritable, OPEN_EXISTING, 0, nullptr);
 
     STARTUPINFOEXW startup{};
     startup.StartupInfo.cb = sizeof startup;
     startup.StartupInfo.dwFlags = STARTF_USESTDHANDLES;
     startup.StartupInfo.hStdInput = in != INVALID_HANDLE_VALUE ? in : nullptr;
-    startup.StartupInfo.hStdOutput = spec.channel ? in : out;
+    startup.StartupInfo.hStdOutput = out;
     startup.StartupInfo.hStdError = out;
     std::vector<HANDLE> inherited{out};
     if (in != INVALID_HANDLE_VALUE) inherited.push_back(in);
@@ -293,6 +300,25 @@ std::optional<DWORD> finish(Connection& c, OVERLAPPED& ov, BOOL started, Deadlin
 }
 
 }  // namespace
+
+Transfer accept_channel(Connection& connection, Child& child, Deadline deadline) {
+    if (connection.connected) return Transfer::done;
+    OVERLAPPED ov{};
+    ov.hEvent = connection.io_event;
+    ResetEvent(connection.io_event);
+    const DWORD error = ConnectNamedPipe(connection.pipe, &ov) ? ERROR_SUCCESS : GetLastError();
+    if (error != ERROR_SUCCESS && error != ERROR_PIPE_CONNECTED && error != ERROR_IO_PENDING) return Transfer::closed;
+    if (error == ERROR_IO_PENDING) {
+        HANDLE both[2] = {connection.io_event, child.process};
+        const DWORD rc = WaitForMultipleObjects(2, both, FALSE, ms_until(deadline));
+        DWORD moved = 0;
+        if (rc != WAIT_OBJECT_0) CancelIoEx(connection.pipe, &ov);
+        // After a cancel it may have connected all the same: the result says.
+        if (!GetOverlappedResult(connection.pipe, &ov, &moved, TRUE)) return rc == WAIT_TIMEOUT ? Transfer::timeout : Transfer::closed;
+    }
+    connection.connected = true;
+    return Transfer::done;
+}
 
 Transfer send_all(Connection& connection, std::string_view data, Deadline deadline) {
     for (size_t sent = 0; sent < data.size();) {

@@ -57,8 +57,10 @@ Result<PipeChildPtr> spawn_pipe_child(const PipeChildSpec& spec) {
     ProcessSpec process;
     process.argv = spec.argv;
     process.env = spec.env;
-    process.output = spec.stderr_path;
+    process.output = spec.output_path;
     process.channel = true;
+    process.channel_variable = spec.channel_variable;
+    process.channel_folder = spec.channel_folder;
     PipeChildPtr child(new PipeChild);
     auto spawned = os::spawn(process, &child->connection);
     if (!spawned) return spawned.error();
@@ -66,8 +68,13 @@ Result<PipeChildPtr> spawn_pipe_child(const PipeChildSpec& spec) {
     return child;
 }
 
-LineResult write_line(PipeChild& child, std::string_view line, Deadline deadline) {
+LineResult await_connection(PipeChild& child, Deadline deadline) {
     if (!child.connection) return LineResult::closed;
+    return line_result(os::accept_channel(*child.connection, *child.child, deadline));
+}
+
+LineResult write_line(PipeChild& child, std::string_view line, Deadline deadline) {
+    if (auto connected = await_connection(child, deadline); connected != LineResult::line) return connected;
     std::string data;
     data.reserve(line.size() + 1);
     data.append(line).push_back('\n');
@@ -77,7 +84,7 @@ LineResult write_line(PipeChild& child, std::string_view line, Deadline deadline
 LineResult read_line(PipeChild& child, std::string& line, Deadline deadline, size_t max_bytes) {
     for (;;) {
         if (take_line(child.pending, line, max_bytes)) return LineResult::line;
-        if (!child.connection) return LineResult::closed;
+        if (auto connected = await_connection(child, deadline); connected != LineResult::line) return connected;
         if (auto got = os::receive_some(*child.connection, child.pending, deadline); got != os::Transfer::done) return line_result(got);
     }
 }

@@ -1,5 +1,6 @@
-// A child process spoken to in lines: its stdin and stdout are one connection to us (POSIX: a socket pair; Windows:
-// a duplex named pipe), its stderr goes to a file. Every read and write has a deadline, and nothing here can block
+// A child process spoken to in lines over a connection it opens by a name in its environment (POSIX: a Unix
+// socket's path; Windows: a duplex named pipe's name); its stdout and stderr go to a file, so nothing it writes there
+// (a runtime's native code included) can break a line. Every read and write has a deadline, and nothing here can block
 // longer or raise a signal in us (a write to a child that died is an error, not SIGPIPE). A child of its own process
 // group (a Ctrl-C in our terminal reaches us, not it: we end it), killed with its group or job; on Linux it dies
 // with us (PR_SET_PDEATHSIG), on Windows with its job object.
@@ -21,7 +22,9 @@ namespace syncstress::platform {
 struct PipeChildSpec {
     std::vector<std::string> argv;                         // argv[0] is looked up on PATH
     std::vector<std::pair<std::string, std::string>> env;  // added to ours, replacing a variable of the same name
-    std::string stderr_path;                               // created (truncated) for the child's stderr
+    std::string output_path;                               // created (truncated) for the child's stdout and stderr
+    std::string channel_variable;                          // the variable that hands the child the channel's name
+    std::string channel_folder;                            // a private folder (POSIX: the socket lives there)
 };
 
 struct PipeChild;
@@ -36,6 +39,9 @@ using os::Deadline;
 Result<PipeChildPtr> spawn_pipe_child(const PipeChildSpec& spec);
 
 enum class LineResult { line, timeout, closed };
+// Waits until the child has opened its channel. line: it has (at once when it had); timeout; closed: it ended first.
+// write_line and read_line wait for it too.
+LineResult await_connection(PipeChild& child, Deadline deadline);
 // Writes `line` and a '\n'. timeout: the child did not take it all by `deadline`; closed: it closed its end.
 LineResult write_line(PipeChild& child, std::string_view line, Deadline deadline);
 // The next line the child wrote, without its '\n' (and '\r'). A line longer than `max_bytes` comes back cut there,

@@ -34,10 +34,14 @@ struct ProcessSpec {
     // A syncstress worker: on Windows it is asked to stop through its stop event alone (stop.h). A console
     // Ctrl-Break on top would be a second request (under Wine it ended workers before their handler saw it).
     bool hears_stop_event = false;
-    // Spoken to over a channel (platform/pipe_child.h): its stdin and stdout are one connection to us, and `output`
-    // receives its stderr alone. Such a child always dies with us (POSIX: PR_SET_PDEATHSIG, where
-    // contain_descendants() gives it to the others), and has no console window on Windows.
+    // Spoken to over a channel (platform/pipe_child.h): a connection the child opens by the name in its environment
+    // variable `channel_variable` (POSIX: a Unix socket's path in `channel_folder`, a private folder; Windows: a
+    // duplex named pipe, \\.\pipe\...). Its stdin is empty and `output` receives its stdout and stderr, so no
+    // write of the child to stdout reaches the channel. Such a child always dies with us (POSIX: PR_SET_PDEATHSIG,
+    // where contain_descendants() gives it to the others), and has no console window on Windows.
     bool channel = false;
+    std::string channel_variable;
+    std::string channel_folder;
 };
 
 struct ProcessOutcome {

@@ -24,6 +24,7 @@ using namespace syncstress::testing;
 using namespace std::chrono;
 using sync::Batch;
 namespace python = syncstress::backends::python;
+namespace process = syncstress::backends::process;
 
 namespace {
 
@@ -37,8 +38,8 @@ const std::string k_bound_text = format_duration(k_bound);
 constexpr auto k_margin = seconds(4);
 
 // `start_bound` is longer by default: the start of an interpreter on a loaded machine is not what is tested.
-python::Settings settings(milliseconds bound = seconds(30), milliseconds start_bound = seconds(30)) {
-    python::Settings s = must(python::settings_from_environment());
+process::Settings settings(milliseconds bound = seconds(30), milliseconds start_bound = seconds(30)) {
+    process::Settings s = must(process::settings_from_environment());
     s.call_bound = bound;
     s.start_bound = start_bound;
     return s;
@@ -46,7 +47,7 @@ python::Settings settings(milliseconds bound = seconds(30), milliseconds start_b
 
 // The adapter created, or nullptr after a skip where no interpreter runs here.
 std::unique_ptr<sync::Backend> start(const std::string& file, std::vector<std::pair<std::string, std::string>> options = {},
-                                     const python::Settings& s = settings()) {
+                                     const process::Settings& s = settings()) {
     sync::BackendOptions backend_options;
     backend_options.adapter_options = std::move(options);
     auto created = backends::create_python_adapter(file, backend_options, s);
@@ -235,13 +236,13 @@ TEST_CASE("python adapter: errors the adapter reports, and ones before it runs")
     if (!start(k_cpu)) return;
     auto unknown = backends::create_python_adapter(k_cpu, {false, {{"colour", "blue"}}}, settings());
     REQUIRE_FALSE(unknown.ok());
-    CHECK(unknown.error().message == "python adapter " + k_cpu + ": create is not supported: unknown option colour");
+    CHECK(unknown.error().message == "adapter process " + k_cpu + ": create is not supported: unknown option colour");
 
     auto missing = backends::create_python_adapter(k_folder + "no_such_adapter.py", {}, settings());
     REQUIRE_FALSE(missing.ok());
-    CHECK(missing.error().message == "python adapter " + k_folder + "no_such_adapter.py: no such file");
+    CHECK(missing.error().message == "adapter process " + k_folder + "no_such_adapter.py: no such file");
 
-    python::Settings nowhere = settings();
+    process::Settings nowhere = settings();
     nowhere.interpreter = "syncstress-no-such-python";
     auto no_interpreter = backends::create_python_adapter(k_cpu, {}, nowhere);
     REQUIRE_FALSE(no_interpreter.ok());
@@ -259,7 +260,7 @@ TEST_CASE("python adapter: an exception in a call is an error of that call, and 
     Misbehaving rig("error_in_submit");
     if (!rig.ready) return;
     const std::string message = fails_in_time([&] { return rig.fill(); }, {"submit: ValueError: the test runtime refuses this submission"});
-    CHECK(message == "python adapter " + k_misbehaving + ": submit: ValueError: the test runtime refuses this submission");
+    CHECK(message == "adapter process " + k_misbehaving + ": submit: ValueError: the test runtime refuses this submission");
     CHECK(rig.value(rig.s) == 0);
 }
 
@@ -371,7 +372,7 @@ TEST_CASE("python adapter: an adapter that exits at once, and one of another ABI
                   {"python_exit_adapter.py ended during hello (exit code 3)", "cannot start: the runtime is missing"});
     const std::string abi =
         fails_in_time([] { return backends::create_python_adapter(k_folder + "python_wrong_abi_adapter.py", {}, settings(k_bound)); }, {});
-    CHECK(abi == "python adapter " + k_folder + "python_wrong_abi_adapter.py: speaks adapter ABI 2.0; this syncstress speaks 1.1");
+    CHECK(abi == "adapter process " + k_folder + "python_wrong_abi_adapter.py: speaks adapter ABI 2.0; this syncstress speaks 1.1");
 }
 
 TEST_CASE("python adapter: destroying or abandoning a hung adapter takes bounded time") {
@@ -397,7 +398,7 @@ TEST_CASE("python adapter: bad ids and ranges are refused before anything reache
     const auto q = rig.queue(Side::device, "q");
     const auto b = rig.buffer(k_n, Memory::device, Side::device);
     const auto s = rig.semaphore();
-    const std::string prefix = "python adapter " + k_cpu + ": ";
+    const std::string prefix = "adapter process " + k_cpu + ": ";
     // The second batch is bad: nothing of the first may run either.
     const std::vector<Batch> batches{{{}, {sync::FillCmd{b, 0, k_n, 1}}, {{s, 1}}}, {{}, {sync::FillCmd{b, 1000, 100, 2}}, {{s, 2}}}};
     const Status refused = rig.backend->submit(q, batches, {});
@@ -449,9 +450,9 @@ TEST_CASE("python adapter: SYNCSTRESS_PYTHON and SYNCSTRESS_PYTHON_CALL_TIMEOUT"
     const auto set_variable = [&](const char* name, const char* value) { variables.set(name, value); };
     set_variable("SYNCSTRESS_PYTHON", "my-python");
     set_variable("SYNCSTRESS_PYTHON_CALL_TIMEOUT", "2500ms");
-    const auto set = python::settings_from_environment();
+    const auto set = process::settings_from_environment();
     set_variable("SYNCSTRESS_PYTHON_CALL_TIMEOUT", "soon");
-    const auto bad = python::settings_from_environment();
+    const auto bad = process::settings_from_environment();
     set_variable("SYNCSTRESS_PYTHON", nullptr);
     set_variable("SYNCSTRESS_PYTHON_CALL_TIMEOUT", nullptr);
     REQUIRE(set.ok());
@@ -460,7 +461,7 @@ TEST_CASE("python adapter: SYNCSTRESS_PYTHON and SYNCSTRESS_PYTHON_CALL_TIMEOUT"
     CHECK(set->start_bound == milliseconds(2500));
     REQUIRE_FALSE(bad.ok());
     CHECK(bad.error().message.rfind("SYNCSTRESS_PYTHON_CALL_TIMEOUT: ", 0) == 0);
-    const auto defaults = python::settings_from_environment();
+    const auto defaults = process::settings_from_environment();
     REQUIRE(defaults.ok());
     CHECK(defaults->interpreter == (platform::k_windows ? "python.exe" : "python3"));
     CHECK(defaults->call_bound == seconds(30));

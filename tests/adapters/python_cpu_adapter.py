@@ -3,9 +3,11 @@ are arrays of u32, semaphores are syncstress_adapter.Timeline. Standard library 
 its own (read, write, sync) unless the option host_ops says which (host_ops=none: none of them). barriers=yes declares
 the capabilities "barriers" and "serial_unordered" (ABI 1.1: its queues run every command in order, so a barrier is a
 point nothing crosses already); opaque=yes declares the capability "opaque_kernels"; log=PATH appends a line to PATH for each unordered submission: the barriers as received
-and the flags."""
+and the flags. Started with --name NAME (a manifest's extra arguments), it says NAME in hello; the variable
+SYNCSTRESS_TEST_ADAPTER_NOTE, where set, is one more line of its notes."""
 
 import array
+import os
 import queue as queues
 import sys
 import threading
@@ -71,8 +73,11 @@ class CpuAdapter(ss.Adapter):
 
     def info(self):
         capabilities = (("barriers", "serial_unordered") if self.barriers else ()) + (("opaque_kernels",) if self.opaque else ())
+        notes = ["a test runtime: one thread per queue"]
+        if os.environ.get("SYNCSTRESS_TEST_ADAPTER_NOTE"):
+            notes.append(os.environ["SYNCSTRESS_TEST_ADAPTER_NOTE"])
         return ss.Info(device="python threads", driver="CPython %d.%d" % sys.version_info[:2], api_version="none",
-                       host_ops=self.host_ops, notes=["a test runtime: one thread per queue"], capabilities=capabilities)
+                       host_ops=self.host_ops, notes=notes, capabilities=capabilities)
 
     def create_queue(self, id, side, name):
         self.queues[id] = Queue(self, name)
@@ -169,4 +174,6 @@ class CpuAdapter(ss.Adapter):
 
 
 if __name__ == "__main__":
+    if "--name" in sys.argv:
+        CpuAdapter.name = sys.argv[sys.argv.index("--name") + 1]
     ss.serve(CpuAdapter())

@@ -50,7 +50,7 @@ TEST_CASE("python adapter run: a reply nested 100,000 levels deep is exit 3 with
         INFO(out.output);
         if (no_python(out)) return;
         CHECK(out.exit_code == 3);
-        const std::string says = "python adapter " + k_adapter + " answered hello with a line nested more than 64 levels deep";
+        const std::string says = "adapter process " + k_adapter + " answered hello with a line nested more than 64 levels deep";
         CHECK(out.output.find(says) != std::string::npos);
         const auto report = e2e::read_json(dir / "r.json");
         REQUIRE(report.is_object());

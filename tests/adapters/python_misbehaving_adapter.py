@@ -11,8 +11,22 @@ import time
 import syncstress_adapter as ss
 from python_cpu_adapter import CpuAdapter
 
-# The protocol's stream, taken before serve() moves it: only a deliberately broken adapter can write to it.
-PROTOCOL_OUT = os.dup(1)
+# The protocol's stream, kept when serve() opens the channel: only a deliberately broken adapter writes to it by hand.
+PROTOCOL = {}
+_streams = ss._protocol_streams
+
+
+def streams():
+    requests, PROTOCOL["out"] = _streams()
+    return requests, PROTOCOL["out"]
+
+
+ss._protocol_streams = streams
+
+
+def write_raw(data):
+    PROTOCOL["out"].write(data)
+    PROTOCOL["out"].flush()
 
 
 def forever():
@@ -62,7 +76,7 @@ def record(path):
 # A response with nothing but a field 100,000 levels deep, well under the protocol's 1 MiB line.
 def deep_reply():
     depth = 100000
-    os.write(PROTOCOL_OUT, b'{"id":%d,"ok":true,"deep":' % SHARED["id"] + b"[" * depth + b"]" * depth + b"}\n")
+    write_raw(b'{"id":%d,"ok":true,"deep":' % SHARED["id"] + b"[" * depth + b"]" * depth + b"}\n")
 
 # An error meant for a terminal: colour, a cleared screen, a line of its own that reads as a pass, a C1 control.
 FOOLING = "\x1b[31mred\x1b[0m\x1b[2J\r\nPASS      fake-scenario\n\u009b2J caf\u00e9"
@@ -72,8 +86,8 @@ BEHAVIOURS = {
     "abort_in_submit": lambda: (sys.stderr.write("python_misbehaving_adapter: aborting in submit\n"), sys.stderr.flush(), os.abort()),
     "exit_in_submit": lambda: os._exit(7),
     "hang_in_submit": forever,
-    "garbage_in_submit": lambda: os.write(PROTOCOL_OUT, b"this is not JSON at all\n"),
-    "wrong_id_in_submit": lambda: os.write(PROTOCOL_OUT, b'{"id":999999,"ok":true}\n'),
+    "garbage_in_submit": lambda: write_raw(b"this is not JSON at all\n"),
+    "wrong_id_in_submit": lambda: write_raw(b'{"id":999999,"ok":true}\n'),
     "prints_in_submit": lambda: (print("a stray print from the adapter"), os.write(1, b"a stray write to fd 1\n")),
     "lose_device_in_submit": lambda: throw(ss.DeviceLost("the test runtime fell over")),
     "error_in_submit": lambda: throw(ValueError("the test runtime refuses this submission")),

@@ -1,5 +1,5 @@
-// The platform layer under Python adapters, on both OSes: core/platform/pipe_child.h (lines both ways, deadlines,
-// ends, kills, stderr to a file, the environment) with python_line_child, and core/platform/shared_file.h (regions
+// The platform layer under adapter processes, on both OSes: core/platform/pipe_child.h (a channel the child opens
+// by name, lines both ways, deadlines, ends, kills, stdout and stderr to a file, the environment) with python_line_child, and core/platform/shared_file.h (regions
 // that never move, seen by the child's file I/O both ways). Under Wine these run the Win32 implementations.
 #include "core/platform/os.h"
 #include "core/platform/pipe_child.h"
@@ -45,7 +45,9 @@ PipeChildPtr spawn(const Scratch& scratch, std::vector<std::string> args, std::v
     spec.argv = {SYNCSTRESS_LINE_CHILD};
     spec.argv.insert(spec.argv.end(), args.begin(), args.end());
     spec.env = std::move(env);
-    spec.stderr_path = scratch.file("stderr.txt");
+    spec.output_path = scratch.file("stderr.txt");
+    spec.channel_variable = "SYNCSTRESS_ADAPTER_CHANNEL";
+    spec.channel_folder = scratch.path.string();
     return must(spawn_pipe_child(spec));
 }
 
@@ -135,10 +137,39 @@ TEST_CASE("pipe child: stderr into its file, the environment, and a program that
 
     PipeChildSpec missing;
     missing.argv = {"syncstress-no-such-program"};
-    missing.stderr_path = scratch.file("missing.txt");
+    missing.output_path = scratch.file("missing.txt");
+    missing.channel_variable = "SYNCSTRESS_ADAPTER_CHANNEL";
+    missing.channel_folder = scratch.path.string();
     auto spawned = spawn_pipe_child(missing);
     REQUIRE_FALSE(spawned.ok());
     CHECK(spawned.error().message.find("cannot run syncstress-no-such-program") != std::string::npos);
+}
+
+TEST_CASE("pipe child: its stdout goes to its file, never to the channel, and a child that never connects or ends first") {
+    Scratch scratch;
+    auto noisy = spawn(scratch, {"stdout", "noise on stdout"});
+    CHECK(write_line(*noisy, "{\"id\":1}", in(seconds(10))) == LineResult::line);
+    CHECK(next_line(*noisy) == "{\"id\":1}");
+    close_input(*noisy);
+    REQUIRE(wait_child(*noisy, in(seconds(10))).has_value());
+    std::ifstream out(scratch.file("stderr.txt"));
+    std::stringstream text;
+    text << out.rdbuf();
+    CHECK(text.str().find("noise on stdout") != std::string::npos);
+
+    auto never = spawn(scratch, {"never"});
+    const auto start = Clock::now();
+    CHECK(await_connection(*never, in(milliseconds(300))) == LineResult::timeout);
+    CHECK(Clock::now() - start >= milliseconds(290));
+    kill_child(*never);
+    // Ended before it connected: closed, at once rather than at the deadline.
+    auto ending = spawn(scratch, {"stderr", "gone", "5"});
+    const auto ending_start = Clock::now();
+    CHECK(await_connection(*ending, in(seconds(20))) == LineResult::closed);
+    CHECK(Clock::now() - ending_start < seconds(10));
+    const auto exit = wait_child(*ending, in(seconds(10)));
+    REQUIRE(exit.has_value());
+    CHECK(exit->exit_code == 5);
 }
 
 TEST_CASE("shared file: zero-filled regions that never move, one memory with another process") {

@@ -17,7 +17,7 @@ using namespace syncstress;
 using namespace syncstress::testing;
 using namespace std::chrono;
 using sync::Batch;
-namespace python = syncstress::backends::python;
+namespace process = syncstress::backends::process;
 using adapter_checks::k_n;
 
 namespace {
@@ -28,7 +28,7 @@ const std::string k_adapter = SYNCSTRESS_SOURCE_DIR "/adapters/pyopencl/pyopencl
 // The interpreters tried, in order: the one syncstress would run, then the system's (PyOpenCL often comes from the
 // OS's packages while `python3` on PATH is another installation).
 std::vector<std::string> interpreters() {
-    std::vector<std::string> out{must(python::settings_from_environment()).interpreter};
+    std::vector<std::string> out{must(process::settings_from_environment()).interpreter};
     if constexpr (!platform::k_windows) out.push_back("/usr/bin/python3");
     return out;
 }
@@ -40,7 +40,7 @@ const std::string& interpreter(std::string& reasons) {
     if (!searched) {
         searched = true;
         for (const auto& candidate : interpreters()) {
-            python::Settings s = must(python::settings_from_environment());
+            process::Settings s = must(process::settings_from_environment());
             s.interpreter = candidate;
             auto created = backends::create_python_adapter(k_adapter, {}, s);
             if (created) {
@@ -61,7 +61,7 @@ std::unique_ptr<sync::Backend> start(std::vector<std::pair<std::string, std::str
         skip(k_require_opencl, "the PyOpenCL adapter cannot run here: " + reasons);
         return nullptr;
     }
-    python::Settings s = must(python::settings_from_environment());
+    process::Settings s = must(process::settings_from_environment());
     s.interpreter = found;
     sync::BackendOptions backend_options;
     backend_options.adapter_options = std::move(options);
@@ -130,7 +130,7 @@ TEST_CASE("pyopencl adapter: a delay holds its queue about as long as it says") 
 TEST_CASE("pyopencl adapter: options it does not know and devices that are not there are refused") {
     if (!start()) return;
     std::string reasons;
-    python::Settings s = must(python::settings_from_environment());
+    process::Settings s = must(process::settings_from_environment());
     s.interpreter = interpreter(reasons);
     auto unknown = backends::create_python_adapter(k_adapter, {false, {{"colour", "blue"}}}, s);
     REQUIRE_FALSE(unknown.ok());

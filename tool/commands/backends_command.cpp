@@ -100,7 +100,7 @@ CommandRunner add_backends_command(CLI::App& app) {
     CLI::App* command = app.add_subcommand("backends", "Say which backends are available here, and why not");
     command->add_flag("--json", flags->json, "Print as JSON");
     add_backend_option(command, flags->backend,
-                       "Describe only these (a comma list; a runtime adapter: adapter:PATH, adapter:python:FILE.py)");
+                       "Describe only these (a comma list; a runtime adapter: adapter:PATH, adapter:FILE.json, adapter:python:FILE.py)");
     add_adapter_option(command, flags->adapter_options, "KEY=VALUE handed to a runtime adapter; repeatable");
     add_device_option(command, flags->device);
     command->add_option("--json-file", flags->json_file, "The JSON to this file too (a run's check in a worker)")->group("");

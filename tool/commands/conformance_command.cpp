@@ -37,7 +37,7 @@ struct ConformanceFlags {
 std::string known_backends() {
     std::string names;
     for (const auto& entry : backends::all_backends()) names += entry.name + ", ";
-    return names + "or adapter:PATH";
+    return names + "or a runtime adapter: adapter:PATH, adapter:FILE.json, adapter:python:FILE.py";
 }
 
 const char* side_word(const conformance::CheckInfo& info) {
@@ -97,6 +97,10 @@ std::optional<sync::BackendInfo> open_backend(const std::string& name, const syn
     const backends::BackendEntry* entry = backends::find_backend(name);
     if (entry == nullptr) {
         code = fail("--backend " + name + ": no such backend; the backends are " + known_backends(), k_exit_usage);
+        return std::nullopt;
+    }
+    if (auto manifest = backends::check_adapter_manifest(name); !manifest) {
+        code = fail(manifest.error().message, k_exit_usage);
         return std::nullopt;
     }
     const sync::Availability availability = entry->probe(options.device);
@@ -167,7 +171,10 @@ CommandRunner add_conformance_command(CLI::App& app) {
     auto flags = std::make_shared<ConformanceFlags>();
     CLI::App* command =
         app.add_subcommand("conformance", "Check that a backend (built-in or a runtime adapter) does what the sync core needs of it");
-    add_backend_option(command, flags->backend, "cpu, vulkan, cuda, vulkan+cuda, or adapter:PATH (a runtime adapter)")->required();
+    add_backend_option(command, flags->backend,
+                       "cpu, vulkan, cuda, vulkan+cuda, or a runtime adapter: adapter:PATH (a shared library), adapter:FILE.json (an "
+                       "adapter process's manifest), adapter:python:FILE.py")
+        ->required();
     add_adapter_option(command, flags->adapter_options, "KEY=VALUE handed to a runtime adapter (repeatable, in order)");
     add_device_option(command, flags->device);
     command->add_option("--check", flags->check, "Only the checks whose name contains this");

@@ -90,7 +90,8 @@ void add_inject_option(CLI::App* run, sync::FaultSet& faults) {
 void add_run_options(CLI::App* run, RunFlags& f) {
     add_backend_option(run, f.backend,
                        "cpu, vulkan, cuda, vulkan+cuda, a comma list, all (every available one; others skipped) "
-                       "or auto (each scenario on the most capable available backend that runs it)")
+                       "or auto (each scenario on the most capable available backend that runs it); a runtime adapter: adapter:PATH "
+                       "(a shared library), adapter:FILE.json (an adapter process's manifest), adapter:python:FILE.py")
         ->capture_default_str();
     run->add_option("--iterations,-n", f.iterations, "Iterations per scenario x backend (at least 1; default 100)");
     add_duration(run, "--duration", f.duration, budget_rules(),
@@ -107,8 +108,9 @@ void add_run_options(CLI::App* run, RunFlags& f) {
     add_duration(run, "--hang-timeout", f.hang_timeout, hang_timeout_rules(),
                  "Watchdog bound of every blocking host op (e.g. 500ms, 2s; above zero)");
     add_progress_options(run, f.progress);
-    add_adapter_option(run, f.adapter_options,
-                       "KEY=VALUE handed to a runtime adapter (--backend adapter:PATH or adapter:python:FILE.py); repeatable");
+    add_adapter_option(
+        run, f.adapter_options,
+        "KEY=VALUE handed to a runtime adapter (--backend adapter:PATH, adapter:FILE.json or adapter:python:FILE.py); repeatable");
     run->add_flag("--validate", f.validate,
                   "Vulkan: run with the Khronos validation layer, synchronization validation on; messages become findings");
     add_device_option(run, f.device);

@@ -9,7 +9,7 @@
 #include <cstdlib>
 #include <fstream>
 
-namespace syncstress::backends::python {
+namespace syncstress::backends::process {
 
 namespace {
 
@@ -65,17 +65,20 @@ Channel::Channel(std::string file, Settings settings, std::string stderr_path, p
 
 Channel::~Channel() = default;
 
-Result<std::unique_ptr<Channel>> Channel::start(const std::string& file, const Settings& settings, const std::string& folder) {
+Result<std::unique_ptr<Channel>> Channel::start(const Launch& launch, const Settings& settings, const std::string& folder) {
     platform::PipeChildSpec spec;
-    spec.argv = {settings.interpreter, file};
+    spec.argv = launch.argv;
     std::string path = settings.module_folder;
     if (const char* theirs = env("PYTHONPATH")) path += (platform::k_windows ? ";" : ":") + std::string(theirs);
-    // No __pycache__ written beside the adapter or the shipped module.
+    // The shipped module importable by every adapter process that runs Python; no __pycache__ written beside it.
     spec.env = {{"PYTHONPATH", path}, {"PYTHONDONTWRITEBYTECODE", "1"}, {"PYTHONIOENCODING", "utf-8"}};
-    spec.stderr_path = folder + "/stderr.txt";
+    spec.env.insert(spec.env.end(), launch.env.begin(), launch.env.end());
+    spec.output_path = folder + "/stderr.txt";
+    spec.channel_variable = k_channel_variable;
+    spec.channel_folder = folder;
     auto child = platform::spawn_pipe_child(spec);
-    if (!child) return in_context(child.error(), "python adapter " + file + ": ", " (SYNCSTRESS_PYTHON names the interpreter)");
-    return std::unique_ptr<Channel>(new Channel(file, settings, spec.stderr_path, std::move(*child)));
+    if (!child) return in_context(child.error(), "adapter process " + launch.file + ": ", launch.program_hint);
+    return std::unique_ptr<Channel>(new Channel(launch.file, settings, spec.output_path, std::move(*child)));
 }
 
 Result<Reply> Channel::call(nlohmann::json request, std::chrono::nanoseconds bound) {
@@ -89,6 +92,16 @@ Result<Reply> Channel::exchange(nlohmann::json request, std::chrono::nanoseconds
     const uint64_t id = next_id_++;
     request["id"] = id;
     const platform::Deadline deadline = Clock::now() + bound;
+    if (!connected_) {
+        switch (platform::await_connection(*child_, deadline)) {
+        case platform::LineResult::timeout:
+            return break_with("did not open its channel (" + std::string(k_channel_variable) + ") within " + format_duration(bound) +
+                                  " and was killed",
+                              true);
+        case platform::LineResult::closed: return ended_during(op);
+        case platform::LineResult::line: connected_ = true; break;
+        }
+    }
     switch (platform::write_line(*child_, request.dump(), deadline)) {
     case platform::LineResult::timeout:
         return break_with("did not read the " + op + " request within " + format_duration(bound) + " and was killed", true);
@@ -141,15 +154,15 @@ void Channel::refuse_calls(const std::string& sentence) {
 Error Channel::break_with(const std::string& sentence, bool quote_stderr) {
     platform::kill_child(*child_);
     (void)platform::wait_child(*child_, Clock::now() + k_exit_grace);
-    broken_ = "python adapter " + file_ + " " + sentence;
-    if (const std::string tail = quote_stderr ? stderr_tail() : ""; !tail.empty()) broken_ += "; its stderr ended with: " + tail;
+    broken_ = "adapter process " + file_ + " " + sentence;
+    if (const std::string tail = quote_stderr ? stderr_tail() : ""; !tail.empty()) broken_ += "; its output ended with: " + tail;
     return make_error(broken_, ErrorKind::backend_failed);
 }
 
 Error Channel::ended_during(const std::string& op) {
     if (auto exit = platform::wait_child(*child_, Clock::now() + k_exit_grace))
         return break_with("ended during " + op + " (" + exit->description() + ")", true);
-    return break_with("closed its stdout during " + op + " and was killed", true);
+    return break_with("closed its channel during " + op + " and was killed", true);
 }
 
 std::string Channel::stderr_tail() const {
@@ -178,13 +191,13 @@ void Channel::stop(std::chrono::nanoseconds bound) {
     if (broken_.empty()) (void)exchange({{"op", "destroy"}}, bound);  // also after a lost device: it frees what it can
     platform::close_input(*child_);
     if (!platform::wait_child(*child_, Clock::now() + k_exit_grace)) platform::kill_child(*child_);
-    refuse_calls("python adapter " + file_ + " was destroyed");
+    refuse_calls("adapter process " + file_ + " was destroyed");
 }
 
 void Channel::kill(const std::string& why) {
     platform::kill_child(*child_);
     (void)platform::wait_child(*child_, Clock::now() + k_exit_grace);
-    if (broken_.empty()) broken_ = "python adapter " + file_ + " " + why;
+    if (broken_.empty()) broken_ = "adapter process " + file_ + " " + why;
 }
 
-}  // namespace syncstress::backends::python
+}  // namespace syncstress::backends::process

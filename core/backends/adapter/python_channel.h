@@ -1,7 +1,8 @@
-// The line protocol with a Python adapter's process (docs/adapter-protocol.md), below the Backend: one request at a
-// time, each answered within a bound. A child that does not answer in time, ends, or writes something that is not
-// the answer is killed, and the channel is then broken: every later call returns the sentence that says what
-// happened, naming the adapter's file (and quoting the end of its stderr where it ended).
+// The line protocol with an adapter process (docs/adapter-protocol.md), below the Backend: one request at a time, each
+// answered within a bound, over a channel the process opens by the name in SYNCSTRESS_ADAPTER_CHANNEL. A process that
+// does not answer in time, ends, or writes something that is not the answer is killed, and the channel is then
+// broken: every later call returns the sentence that says what happened, naming the adapter's file (and quoting the
+// end of its output file, where its stdout and stderr go, where it ended).
 #pragma once
 
 #include "core/common/result.h"
@@ -12,8 +13,21 @@
 #include <chrono>
 #include <memory>
 #include <string>
+#include <utility>
+#include <vector>
 
-namespace syncstress::backends::python {
+namespace syncstress::backends::process {
+
+// The environment variable that names the channel to the adapter process.
+constexpr const char* k_channel_variable = "SYNCSTRESS_ADAPTER_CHANNEL";
+
+// How an adapter process starts, and how sentences name it.
+struct Launch {
+    std::vector<std::string> argv;                         // argv[0] is looked up on PATH
+    std::vector<std::pair<std::string, std::string>> env;  // on top of syncstress's environment
+    std::string file;                                      // the adapter as given (FILE.py, the manifest): "adapter process FILE"
+    std::string program_hint;                              // after "cannot run PROGRAM: why": what names the program
+};
 
 struct Settings {
     std::string interpreter;  // SYNCSTRESS_PYTHON; else python3 (python.exe on Windows), looked up on PATH
@@ -36,8 +50,8 @@ struct Reply {
 
 class Channel {
 public:
-    // Starts `interpreter file` with its stderr into `folder`/stderr.txt.
-    static Result<std::unique_ptr<Channel>> start(const std::string& file, const Settings& settings, const std::string& folder);
+    // Starts the process with its stdout and stderr into `folder`/stderr.txt and its channel in `folder`.
+    static Result<std::unique_ptr<Channel>> start(const Launch& launch, const Settings& settings, const std::string& folder);
     ~Channel();
 
     // Sends `request` (its id set here) and waits up to `bound` for the answer. An error when the channel is broken
@@ -66,8 +80,9 @@ private:
     std::string stderr_path_;
     platform::PipeChildPtr child_;
     uint64_t next_id_ = 1;
-    std::string broken_;   // why the child is gone or out of step: nothing more is sent
-    std::string refused_;  // why calls are refused though the child is still there (a lost device)
+    bool connected_ = false;  // the process opened its channel
+    std::string broken_;      // why the child is gone or out of step: nothing more is sent
+    std::string refused_;     // why calls are refused though the child is still there (a lost device)
 };
 
-}  // namespace syncstress::backends::python
+}  // namespace syncstress::backends::process
