@@ -275,22 +275,25 @@ bool Analyzer::iteration_open(uint32_t iteration) const {
     return std::all_of(threads_.begin(), threads_.end(), [&](const HostThread& t) { return t.pos >= t.count * iteration; });
 }
 
+// One step of thread t, after the skipped steps before it: whether the thread moved (a thread whose steps are all
+// skipped moves too, and the others' iterations may then open).
 bool Analyzer::run_thread_step(uint32_t t) {
     HostThread& thread = threads_[t];
+    const uint64_t start = thread.pos;
     while (!thread.done()) {
         const uint32_t step = thread.step(), iteration = thread.iteration();
         if (thread.pos % thread.count == 0 && iteration > 0) {
-            if (!iteration_open(iteration)) return false;  // the others are still in the iteration before
+            if (!iteration_open(iteration)) break;  // the others are still in the iteration before
             thread.join_due = true;
         }
         cur_ = t;
-        if (!skip_[step] && !host_step(step, iteration)) return false;
+        if (!skip_[step] && !host_step(step, iteration)) break;
         ++thread.pos;
         ++issued_;
         if (thread.pos % thread.count == 0) thread.ends[iteration] = thread.last;
         if (!skip_[step]) return true;
     }
-    return false;
+    return thread.pos != start;
 }
 
 bool Analyzer::host_step(uint32_t step, uint32_t iteration) {

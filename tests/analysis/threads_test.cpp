@@ -66,3 +66,15 @@ TEST_CASE("threads: two threads that each wait for what the other signals after 
                               "thread worker waits t >= 1 at threads.worker.steps[0] <- t = 1 is signalled by thread main at steps[1]");
     CHECK(of_kind(analyze_threads(signal_t + ", " + k_wait_s, wait_t + ", " + k_signal_s), FindingKind::deadlock).empty());
 }
+
+// The search for waits that order nothing runs the scenario without each of them: a thread whose only step is such a
+// wait then has nothing left, and must still let the other threads' next iteration open (it ended the analysis with
+// "std::get: wrong index for variant").
+TEST_CASE("threads: a thread whose every step is left out of a pass still lets the others' iterations open") {
+    const auto a = analyze_threads(k_fill_h + ", " + k_signal_s, k_wait_s);
+    CHECK(of_kind(a, FindingKind::deadlock).empty());
+    CHECK(of_kind(a, FindingKind::race).empty());
+    const auto oversync = of_kind(a, FindingKind::oversync);
+    REQUIRE(oversync.size() == 1);
+    CHECK(oversync[0].message.find("threads.worker.steps[0] (host_wait s >= 1) orders nothing after it") != std::string::npos);
+}
