@@ -156,9 +156,11 @@ void ConnectionDeleter::operator()(Connection* connection) const {
 Result<ChildPtr> spawn(const ProcessSpec& spec, ConnectionPtr* channel) {
     if (spec.argv.empty()) return make_error("no command to run", ErrorKind::internal);
     if (spec.channel != (channel != nullptr)) return make_error("spawn: a channel child needs its channel given", ErrorKind::internal);
-    const std::string output = spec.output.empty() ? "/dev/null" : spec.output;
-    const int out_fd = ::open(output.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+    const std::string output = spec.inherits_output ? "standard error" : spec.output.empty() ? "/dev/null" : spec.output;
+    const int out_fd =
+        spec.inherits_output ? ::fcntl(2, F_DUPFD_CLOEXEC, 3) : ::open(output.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
     if (out_fd < 0) return make_error("cannot open " + output + ": " + std::strerror(errno), ErrorKind::io);
+    const int own_stdout = spec.inherits_output && !spec.channel ? ::fcntl(1, F_DUPFD_CLOEXEC, 3) : -1;
     int pair[2] = {-1, -1};
     if (spec.channel && ::socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, pair) != 0) {
         const int error = errno;
@@ -166,7 +168,7 @@ Result<ChildPtr> spawn(const ProcessSpec& spec, ConnectionPtr* channel) {
         return make_error(std::string("socketpair: ") + std::strerror(error), ErrorKind::internal);
     }
     const int in_fd = spec.channel ? pair[1] : dev_null();
-    const int stdout_fd = spec.channel ? pair[1] : out_fd;
+    const int stdout_fd = spec.channel ? pair[1] : own_stdout >= 0 ? own_stdout : out_fd;
 
     // Everything the child touches is made before vfork: between vfork and exec it may not allocate.
     std::vector<char*> argv, envp;
@@ -206,6 +208,7 @@ Result<ChildPtr> spawn(const ProcessSpec& spec, ConnectionPtr* channel) {
     const int vfork_errno = errno;
     pthread_sigmask(SIG_SETMASK, &previous, nullptr);
     ::close(out_fd);
+    if (own_stdout >= 0) ::close(own_stdout);
     if (pair[1] >= 0) ::close(pair[1]);
     ConnectionPtr ours(pair[0] >= 0 ? new Connection{pair[0]} : nullptr);
     if (pid < 0) return make_error("cannot run " + spec.argv[0] + ": " + std::strerror(vfork_errno), ErrorKind::io);

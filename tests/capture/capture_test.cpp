@@ -1,0 +1,94 @@
+// `syncstress capture` of a real Vulkan program (staging_probe.cpp) under the capture layer, on the machine's
+// Vulkan driver (lavapipe in CI): the scenario it writes loads, and its analysis finds each bug the program is
+// given, naming the program's calls.
+#include "core/scenario/loader.h"
+#include "tests/common/skip.h"
+#include "tests/support/support.h"
+
+#include <doctest/doctest.h>
+
+#include <filesystem>
+
+using namespace syncstress;
+using namespace syncstress::test;
+
+namespace {
+
+const std::string k_probe = SYNCSTRESS_CAPTURE_PROBE;
+
+// Whether the probe finds a Vulkan device at all (without the layer); skips the test where it does not.
+bool vulkan_here() {
+    const Outcome alone = run({k_probe});
+    if (alone.exit_code == 0) return true;
+    testing::skip(testing::k_require_vulkan, "no Vulkan device for the capture probe here:\n" + alone.output);
+    return false;
+}
+
+struct Captured {
+    Outcome outcome;
+    std::string file;
+};
+
+Captured capture(const platform::TempDir& dir, const std::string& args) {
+    const std::string file = (std::filesystem::path(dir.path()) / "captured.json").string();
+    return {test::syncstress("capture -o '" + file + "' -- '" + k_probe + "' " + args), file};
+}
+
+bool has(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
+
+}  // namespace
+
+TEST_CASE("capture: a correct staging upload is captured, its scenario loads and has no race") {
+    if (!vulkan_here()) return;
+    const auto dir = scratch();
+    const Captured c = capture(dir, "");
+    INFO(c.outcome.output);
+    CHECK(c.outcome.exit_code == 0);
+    CHECK(has(c.outcome.output, "staging_probe: read back 1024 words"));  // the program's own output passes through
+    CHECK(has(c.outcome.output, "1 buffer(s), 2 mapped buffer(s) as host arrays"));
+    auto loaded = scenario::load_scenario_file(c.file);
+    REQUIRE(loaded.errors.empty());
+    CHECK_FALSE(loaded.scenario->call_sites.empty());
+    CHECK_FALSE(has(c.outcome.output, "race"));
+}
+
+TEST_CASE("capture: without its barrier, the race between the two copies is found, named by the calls") {
+    if (!vulkan_here()) return;
+    const auto dir = scratch();
+    const Captured c = capture(dir, "--no-barrier");
+    INFO(c.outcome.output);
+    CHECK(c.outcome.exit_code == 1);
+    CHECK(has(c.outcome.output, "race"));
+    CHECK(has(c.outcome.output, "vkCmdCopyBuffer #"));
+    CHECK(has(c.outcome.output, "on thread main"));
+}
+
+TEST_CASE("capture: without its fence wait, the host's read of the mapped readback races the copy into it") {
+    if (!vulkan_here()) return;
+    const auto dir = scratch();
+    const Captured c = capture(dir, "--no-fence-wait");
+    INFO(c.outcome.output);
+    CHECK(c.outcome.exit_code == 1);
+    CHECK(has(c.outcome.output, "race"));
+    CHECK(has(c.outcome.output, "vkUnmapMemory #"));
+    CHECK(has(c.outcome.output, "vkCmdCopyBuffer #"));
+}
+
+TEST_CASE("capture: a program that fails after using Vulkan ends with its own exit code, and the capture is written") {
+    if (!vulkan_here()) return;
+    const auto dir = scratch();
+    const Captured c = capture(dir, "--exit-code 5");
+    INFO(c.outcome.output);
+    CHECK(c.outcome.exit_code == 5);
+    CHECK(has(c.outcome.output, "ended with exit code 5"));
+    CHECK(scenario::load_scenario_file(c.file).errors.empty());
+}
+
+TEST_CASE("capture: a program that never creates a Vulkan instance is said so, exit 3, and no scenario is written") {
+    const auto dir = scratch();
+    const Captured c = capture(dir, "--unknown-argument");
+    INFO(c.outcome.output);
+    CHECK(c.outcome.exit_code == 3);
+    CHECK(has(c.outcome.output, "without creating a Vulkan instance under the capture layer"));
+    CHECK_FALSE(std::filesystem::exists(c.file));
+}
