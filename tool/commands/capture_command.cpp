@@ -139,7 +139,11 @@ CommandRunner add_capture_command(CLI::App& app, const std::vector<std::string>&
     command->add_option("command", flags->command, "The program and its arguments, after --")->required();
     command->add_option("-o,--output", flags->output, "Write the scenario to this file (default: capture-PROGRAM.json here)");
     add_report_options(command, flags->report, "gpu=h200");
-    command->footer("Example:\n  syncstress capture -o upload.json -- ./build/upload_test --frames 3");
+    command->footer("The program runs unchanged, its output and exit code its own, with syncstress's Vulkan layer added through\n"
+                    "the loader's environment; docs/capture.md says what is recorded and what is not modelled.\n"
+                    "Exit codes: the program's own when it failed; else 0 no finding, 1 findings, 2 bad usage or a program that\n"
+                    "cannot start, 3 the layer cannot load or the program made no Vulkan instance under it.\n"
+                    "  syncstress capture -o upload.json -- ./build/upload_test --frames 3");
     return run_when_given(command, [flags, &argv] { return capture(*flags, argv); });
 }
 
