@@ -56,7 +56,17 @@ struct CapturedBarrier {
     std::optional<uint32_t> buffer;
     uint64_t offset = 0, size = k_whole_size;
 };
-using CapturedCommandOp = std::variant<CapturedCopy, CapturedFill, CapturedBarrier, scenario::Signal, scenario::Wait>;
+// A dispatch: the buffers its pipeline's shader declares, as the descriptor sets bound when it was recorded give them.
+struct CapturedBufferAccess {
+    uint32_t buffer = 0;
+    uint64_t offset = 0, size = k_whole_size;
+    bool read = false, write = false;
+};
+struct CapturedDispatch {
+    uint32_t pipeline = 0;  // its ordinal among the program's compute pipelines
+    std::vector<CapturedBufferAccess> accesses;
+};
+using CapturedCommandOp = std::variant<CapturedCopy, CapturedFill, CapturedBarrier, CapturedDispatch, scenario::Signal, scenario::Wait>;
 struct CapturedCommand {
     CapturedCommandOp op;
     CallSite at;

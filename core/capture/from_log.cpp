@@ -76,6 +76,8 @@ void ProgramBuilder::add(const LogRecord& record) {
         add_command(record);
     } else if (call == "vkQueueSubmit") {
         add_submit(record);
+    } else if (add_dispatch_state(record)) {
+        return;
     } else if (call == "vkMapMemory" || call == "vkUnmapMemory" || call == "vkFlushMappedMemoryRanges" ||
                call == "vkInvalidateMappedMemoryRanges") {
         add_memory_access(record);
@@ -164,6 +166,7 @@ std::vector<CapturedCommand>* ProgramBuilder::commands_of(const LogRecord& recor
     const uint64_t cb = record.get("cb");
     if (record.call == "vkBeginCommandBuffer") {
         recorded_[cb].clear();
+        bound_.erase(cb);
         return nullptr;
     }
     return &recorded_[cb];
@@ -187,15 +190,19 @@ void ProgramBuilder::add_command(const LogRecord& record) {
     } else if (call == "vkCmdPipelineBarrier") {
         add_barrier(record);
     } else if (call == "vkCmdExecuteCommands") {
-        for (const LogField* secondary : record.all("secondary")) append_commands(*into, secondary->values[0], 0);
+        for (const LogField* secondary : record.all("secondary")) append_commands(*into, secondary->values[0]);
+    } else if (call == "vkCmdBindDescriptorSets") {
+        bind_descriptor_sets(record);
+    } else if (call == "vkCmdBindPipeline") {
+        bound_[record.get("cb")].pipeline = record.get("pipeline");
     } else {
-        not_modelled(call, "dispatches wait for the scenario format's opaque kernels");
+        add_dispatch(record, *into);
     }
 }
 
-void ProgramBuilder::append_commands(std::vector<CapturedCommand>& into, uint64_t cb, int depth) {
+void ProgramBuilder::append_commands(std::vector<CapturedCommand>& into, uint64_t cb) {
     const auto found = recorded_.find(cb);
-    if (found == recorded_.end() || depth > 1) return;
+    if (found == recorded_.end()) return;
     into.insert(into.end(), found->second.begin(), found->second.end());
 }
 
@@ -235,7 +242,7 @@ void ProgramBuilder::add_submit(const LogRecord& record) {
     CapturedSubmit submit{queue->second, {}};
     for (const LogField& field : record.fields) {
         const bool wait = field.key == "wait", signal = field.key == "signal";
-        if (field.key == "cb") append_commands(submit.commands, field.values[0], 0);
+        if (field.key == "cb") append_commands(submit.commands, field.values[0]);
         if ((!wait && !signal) || field.values.size() != 2 || !semaphores_.count(field.values[0])) continue;
         const uint32_t s = semaphores_[field.values[0]];
         CapturedSemaphore& sem = program_.semaphores[s];

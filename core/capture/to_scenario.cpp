@@ -99,6 +99,10 @@ std::optional<scenario::Command> Lowering::command(const CapturedCommand& captur
         }
         return barrier;
     }
+    if (std::holds_alternative<CapturedDispatch>(captured.op)) {
+        not_modelled(captured.at, "dispatches wait for the scenario format's opaque kernels");
+        return std::nullopt;
+    }
     if (const auto* s = std::get_if<scenario::Signal>(&captured.op)) return *s;
     return std::get<scenario::Wait>(captured.op);
 }

@@ -92,3 +92,21 @@ TEST_CASE("capture: a program that never creates a Vulkan instance is said so, e
     CHECK(has(c.outcome.output, "without creating a Vulkan instance under the capture layer"));
     CHECK_FALSE(std::filesystem::exists(c.file));
 }
+
+TEST_CASE("capture: syncstress's own vulkan backend running a scenario is captured, its timelines, submits and waits") {
+    if (!vulkan_here()) return;
+    const auto dir = scratch();
+    const std::string file = (std::filesystem::path(dir.path()) / "self.json").string();
+    const Outcome c = test::syncstress("capture -o '" + file +
+                                           "' -- '" SYNCSTRESS_BINARY "' run '" SYNCSTRESS_SOURCE_DIR
+                                           "/scenarios/seeds/device-two-queues-sync.json' --backend vulkan -n 1",
+                                       {{"XDG_CACHE_HOME", dir.path()}});
+    INFO(c.output);
+    CHECK(c.exit_code == 0);
+    CHECK(has(c.output, "PASS      device-two-queues-sync          vulkan"));  // the captured run's own output
+    CHECK(has(c.output, "vkCmdDispatch x"));                                   // counted, not modelled
+    auto loaded = scenario::load_scenario_file(file);
+    REQUIRE(loaded.errors.empty());
+    CHECK(loaded.scenario->semaphores.size() >= 1);
+    CHECK(loaded.scenario->steps.size() > 10);
+}

@@ -3,6 +3,7 @@
 // program's threads could have seen (a submit is in the log before a wait that its completion ends).
 #include "core/capture/layer/capture_log.h"
 #include "core/capture/layer/layer_dispatch.h"
+#include "core/capture/layer/layer_spirv.h"
 
 namespace syncstress::capture_layer {
 namespace {
@@ -264,6 +265,68 @@ VKAPI_ATTR VkResult VKAPI_CALL capture_vkDeviceWaitIdle(VkDevice device) {
     const VkResult result = SYNCSTRESS_CAPTURE_NEXT(vkDeviceWaitIdle, device)(device);
     Record("vkDeviceWaitIdle").i64("result", result).u64("device", handle_id(device)).write(true);
     return result;
+}
+
+VKAPI_ATTR VkResult VKAPI_CALL capture_vkCreateShaderModule(VkDevice device, const VkShaderModuleCreateInfo* info,
+                                                            const VkAllocationCallbacks* allocator, VkShaderModule* module) {
+    const VkResult result = SYNCSTRESS_CAPTURE_NEXT(vkCreateShaderModule, device)(device, info, allocator, module);
+    if (result != VK_SUCCESS) return result;
+    Record record("vkCreateShaderModule");
+    record.u64("module", handle_id(*module));
+    for (const ShaderBinding& b : shader_buffer_bindings(info->pCode, info->codeSize / 4))
+        record.parts("binding", {b.set, b.binding, b.read ? 1u : 0u, b.write ? 1u : 0u});
+    record.write();
+    return result;
+}
+
+VKAPI_ATTR VkResult VKAPI_CALL capture_vkCreateComputePipelines(VkDevice device, VkPipelineCache cache, uint32_t count,
+                                                                const VkComputePipelineCreateInfo* infos,
+                                                                const VkAllocationCallbacks* allocator, VkPipeline* pipelines) {
+    const VkResult result = SYNCSTRESS_CAPTURE_NEXT(vkCreateComputePipelines, device)(device, cache, count, infos, allocator, pipelines);
+    Record record("vkCreateComputePipelines");
+    for (uint32_t i = 0; i < count; ++i)
+        if (pipelines[i] != VK_NULL_HANDLE) record.parts("pipeline", {handle_id(pipelines[i]), handle_id(infos[i].stage.module)});
+    record.write();
+    return result;
+}
+
+VKAPI_ATTR void VKAPI_CALL capture_vkCmdBindPipeline(VkCommandBuffer cb, VkPipelineBindPoint point, VkPipeline pipeline) {
+    if (point == VK_PIPELINE_BIND_POINT_COMPUTE)
+        Record("vkCmdBindPipeline").u64("cb", handle_id(cb)).u64("pipeline", handle_id(pipeline)).write();
+    SYNCSTRESS_CAPTURE_NEXT(vkCmdBindPipeline, cb)(cb, point, pipeline);
+}
+
+VKAPI_ATTR void VKAPI_CALL capture_vkCmdBindDescriptorSets(VkCommandBuffer cb, VkPipelineBindPoint point, VkPipelineLayout layout,
+                                                           uint32_t first, uint32_t count, const VkDescriptorSet* sets,
+                                                           uint32_t dynamic_count, const uint32_t* dynamic_offsets) {
+    if (point == VK_PIPELINE_BIND_POINT_COMPUTE) {
+        Record record("vkCmdBindDescriptorSets");
+        record.u64("cb", handle_id(cb)).u64("first", first);
+        for (uint32_t i = 0; i < count; ++i) record.u64("set", handle_id(sets[i]));
+        for (uint32_t i = 0; i < dynamic_count; ++i) record.u64("dynamic", dynamic_offsets[i]);
+        record.write();
+    }
+    SYNCSTRESS_CAPTURE_NEXT(vkCmdBindDescriptorSets, cb)(cb, point, layout, first, count, sets, dynamic_count, dynamic_offsets);
+}
+
+bool is_buffer_descriptor(VkDescriptorType type) {
+    return type == VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER || type == VK_DESCRIPTOR_TYPE_STORAGE_BUFFER ||
+           type == VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER_DYNAMIC || type == VK_DESCRIPTOR_TYPE_STORAGE_BUFFER_DYNAMIC;
+}
+
+VKAPI_ATTR void VKAPI_CALL capture_vkUpdateDescriptorSets(VkDevice device, uint32_t write_count, const VkWriteDescriptorSet* writes,
+                                                          uint32_t copy_count, const VkCopyDescriptorSet* copies) {
+    Record record("vkUpdateDescriptorSets");
+    for (uint32_t w = 0; w < write_count; ++w) {
+        const VkWriteDescriptorSet& write = writes[w];
+        if (!is_buffer_descriptor(write.descriptorType) || !write.pBufferInfo) continue;
+        for (uint32_t i = 0; i < write.descriptorCount; ++i)
+            record.parts("write",
+                         {handle_id(write.dstSet), write.dstBinding, write.dstArrayElement + i, static_cast<uint64_t>(write.descriptorType),
+                          handle_id(write.pBufferInfo[i].buffer), write.pBufferInfo[i].offset, write.pBufferInfo[i].range});
+    }
+    record.u64("copies", copy_count).write();
+    SYNCSTRESS_CAPTURE_NEXT(vkUpdateDescriptorSets, device)(device, write_count, writes, copy_count, copies);
 }
 
 // A function that is counted, not modelled: its name goes to the log, then the call goes on unchanged.

@@ -39,7 +39,12 @@
     X(vkWaitSemaphores)                                                                                                                    \
     X(vkSignalSemaphore)                                                                                                                   \
     X(vkQueueWaitIdle)                                                                                                                     \
-    X(vkDeviceWaitIdle)
+    X(vkDeviceWaitIdle)                                                                                                                    \
+    X(vkCreateShaderModule)                                                                                                                \
+    X(vkCreateComputePipelines)                                                                                                            \
+    X(vkCmdBindPipeline)                                                                                                                   \
+    X(vkCmdBindDescriptorSets)                                                                                                             \
+    X(vkUpdateDescriptorSets)
 
 // Device functions that touch queues or memory in ways the scenario format does not model: each call is recorded
 // by name alone, and the summary lists how many there were.
@@ -72,7 +77,9 @@
     X(vkCmdCopyQueryPoolResults)                                                                                                           \
     X(vkQueueBindSparse)                                                                                                                   \
     X(vkQueuePresentKHR)                                                                                                                   \
-    X(vkAcquireNextImageKHR)
+    X(vkAcquireNextImageKHR)                                                                                                               \
+    X(vkUpdateDescriptorSetWithTemplate)                                                                                                   \
+    X(vkCmdPushDescriptorSetKHR)
 
 namespace syncstress::capture_layer {
 
