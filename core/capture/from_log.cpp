@@ -10,13 +10,16 @@ constexpr uint64_t k_stage_top = 0x1, k_stage_compute = 0x800, k_stage_transfer 
 constexpr uint64_t k_access_indirect = 0x1, k_access_uniform = 0x8, k_access_shader_read = 0x20, k_access_shader_write = 0x40,
                    k_access_transfer_read = 0x800, k_access_transfer_write = 0x1000, k_access_memory_read = 0x8000,
                    k_access_memory_write = 0x10000;
+// Synchronization2's further bits (VkPipelineStageFlagBits2, VkAccessFlagBits2), above the first 32.
+constexpr uint64_t k_stage2_copy = 0x100000000, k_stage2_resolve = 0x200000000, k_stage2_blit = 0x400000000, k_stage2_clear = 0x800000000;
+constexpr uint64_t k_access2_sampled_read = 0x100000000, k_access2_storage_read = 0x200000000, k_access2_storage_write = 0x400000000;
 constexpr uint8_t k_transfer = stage_bit(Stage::transfer), k_compute = stage_bit(Stage::compute);
 
 // The scenario's stages that a barrier's stage mask takes in: a source's bottom of pipe waits for every stage, a
 // destination's top of pipe holds none back.
 uint8_t stages_of(uint64_t mask, bool source) {
     uint8_t out = 0;
-    if (mask & k_stage_transfer) out |= k_transfer;
+    if (mask & (k_stage_transfer | k_stage2_copy | k_stage2_resolve | k_stage2_blit | k_stage2_clear)) out |= k_transfer;
     if (mask & k_stage_compute) out |= k_compute;
     if ((mask & k_stage_all) || (source && (mask & k_stage_bottom))) out |= k_all_stages;
     (void)k_stage_top;
@@ -27,8 +30,9 @@ uint8_t access_classes_of(uint64_t mask) {
     uint8_t out = 0;
     if (mask & k_access_transfer_read) out |= access_bit(Stage::transfer, false);
     if (mask & k_access_transfer_write) out |= access_bit(Stage::transfer, true);
-    if (mask & (k_access_shader_read | k_access_uniform | k_access_indirect)) out |= access_bit(Stage::compute, false);
-    if (mask & k_access_shader_write) out |= access_bit(Stage::compute, true);
+    if (mask & (k_access_shader_read | k_access_uniform | k_access_indirect | k_access2_sampled_read | k_access2_storage_read))
+        out |= access_bit(Stage::compute, false);
+    if (mask & (k_access_shader_write | k_access2_storage_write)) out |= access_bit(Stage::compute, true);
     if (mask & k_access_memory_read) out |= access_bits(k_all_stages, true, false);
     if (mask & k_access_memory_write) out |= access_bits(k_all_stages, false, true);
     return out;
@@ -74,7 +78,7 @@ void ProgramBuilder::add(const LogRecord& record) {
         not_modelled(call, "the scenario format has no such operation");
     } else if (call.rfind("vkCmd", 0) == 0 || call == "vkBeginCommandBuffer") {
         add_command(record);
-    } else if (call == "vkQueueSubmit") {
+    } else if (call == "vkQueueSubmit" || call == "vkQueueSubmit2" || call == "vkQueueSubmit2KHR") {
         add_submit(record);
     } else if (add_dispatch_state(record)) {
         return;
@@ -176,7 +180,7 @@ void ProgramBuilder::add_command(const LogRecord& record) {
     std::vector<CapturedCommand>* into = commands_of(record);
     if (!into) return;
     const std::string& call = record.call;
-    if (call == "vkCmdCopyBuffer") {
+    if (call == "vkCmdCopyBuffer" || call == "vkCmdCopyBuffer2" || call == "vkCmdCopyBuffer2KHR") {
         const auto src = buffer(record, record.get("src"), "source"), dst = buffer(record, record.get("dst"), "destination");
         if (!src || !dst) return;
         for (const LogField* region : record.all("region"))
@@ -187,7 +191,7 @@ void ProgramBuilder::add_command(const LogRecord& record) {
         if (dst)
             into->push_back(
                 {CapturedFill{*dst, record.get("offset"), record.get("size"), static_cast<uint32_t>(record.get("data"))}, site(record)});
-    } else if (call == "vkCmdPipelineBarrier") {
+    } else if (call.rfind("vkCmdPipelineBarrier", 0) == 0) {
         add_barrier(record);
     } else if (call == "vkCmdExecuteCommands") {
         for (const LogField* secondary : record.all("secondary")) append_commands(*into, secondary->values[0]);
@@ -206,34 +210,56 @@ void ProgramBuilder::append_commands(std::vector<CapturedCommand>& into, uint64_
     into.insert(into.end(), found->second.begin(), found->second.end());
 }
 
+namespace {
+
+// One memory dependency (both access masks zero: an execution dependency alone); none where a side's stages hold
+// nothing of transfer and compute.
+std::optional<CapturedBarrier> dependency(uint64_t src_stages, uint64_t src_access, uint64_t dst_stages, uint64_t dst_access) {
+    CapturedBarrier out;
+    out.src = stages_of(src_stages, true);
+    out.dst = stages_of(dst_stages, false);
+    if (!out.src || !out.dst) return std::nullopt;
+    out.src_access = access_classes_of(src_access) & access_bits(out.src, false, true);
+    out.dst_access = access_classes_of(dst_access) & access_bits(out.dst, true, true);
+    return out;
+}
+
+}  // namespace
+
 void ProgramBuilder::add_barrier(const LogRecord& record) {
     std::vector<CapturedCommand>& into = recorded_[record.get("cb")];
-    CapturedBarrier barrier;
-    barrier.src = stages_of(record.get("src"), true);
-    barrier.dst = stages_of(record.get("dst"), false);
-    if (!barrier.src || !barrier.dst) {
-        not_modelled(record.call, "its stages order nothing of transfer and compute");
-        return;
-    }
-    const uint8_t writes = access_bits(barrier.src, false, true), classes = access_bits(barrier.dst, true, true);
-    auto dependency = [&](uint64_t src_access, uint64_t dst_access) {
-        CapturedBarrier out = barrier;
-        out.src_access = access_classes_of(src_access) & writes;
-        out.dst_access = access_classes_of(dst_access) & classes;
-        return out;
-    };
+    const bool sync2 = record.call.rfind("vkCmdPipelineBarrier2", 0) == 0;
     const size_t before = into.size();
-    for (const LogField* memory : record.all("memory"))
-        if (memory->values.size() == 2) into.push_back({dependency(memory->values[0], memory->values[1]), site(record)});
-    for (const LogField* range : record.all("buffer")) {
-        if (range->values.size() != 5) continue;
-        CapturedBarrier out = dependency(range->values[1], range->values[2]);
-        out.buffer = buffer(record, range->values[0], "barrier's");
-        out.offset = range->values[3];
-        out.size = range->values[4];
-        if (out.buffer) into.push_back({out, site(record)});
-    }
-    if (into.size() == before) into.push_back({barrier, site(record)});  // an execution dependency alone
+    bool dropped = false;
+    auto push = [&](std::optional<CapturedBarrier> barrier, const std::vector<uint64_t>* buffer_range) {
+        dropped = dropped || !barrier;
+        if (!barrier) return;
+        if (buffer_range) {
+            const auto& r = *buffer_range;
+            barrier->buffer = buffer(record, r[0], "barrier's");
+            barrier->offset = r[r.size() - 2];
+            barrier->size = r[r.size() - 1];
+            if (!barrier->buffer) return;
+        }
+        into.push_back({*barrier, site(record)});
+    };
+    // vkCmdPipelineBarrier: one pair of stage masks for all; memory=src_access:dst_access, buffer=b:src:dst:offset:size.
+    // vkCmdPipelineBarrier2: stages per barrier (layer_calls.cpp says the fields).
+    const uint64_t src = record.get("src"), dst = record.get("dst");
+    for (const LogField* m : record.all("memory"))
+        if (m->values.size() == (sync2 ? 4u : 2u))
+            push(sync2 ? dependency(m->values[0], m->values[1], m->values[2], m->values[3])
+                       : dependency(src, m->values[0], dst, m->values[1]),
+                 nullptr);
+    for (const LogField* b : record.all("buffer"))
+        if (b->values.size() == (sync2 ? 7u : 5u))
+            push(sync2 ? dependency(b->values[1], b->values[2], b->values[3], b->values[4])
+                       : dependency(src, b->values[1], dst, b->values[2]),
+                 &b->values);
+    for (const LogField* image : record.all("image"))  // an image barrier's execution dependency still orders buffers' commands
+        if (image->values.size() == 2) push(dependency(image->values[0], 0, image->values[1], 0), nullptr);
+    if (!sync2 && into.size() == before && !dropped) push(dependency(src, 0, dst, 0), nullptr);  // an execution dependency alone
+    if (dropped) not_modelled(record.call, "its stages order nothing of transfer and compute");
 }
 
 void ProgramBuilder::add_submit(const LogRecord& record) {

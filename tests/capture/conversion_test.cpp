@@ -136,3 +136,23 @@ TEST_CASE("capture conversion: without the fence wait, the host's read of the ma
         CHECK(race.message.find("vkCmdCopyBuffer #45 on thread main") != std::string::npos);
     }
 }
+
+TEST_CASE("capture conversion: synchronization2's barrier and submit are read as the first ones are") {
+    std::string log = staging_log(true, true);
+    const std::string barrier1 = "44 t0 vkCmdPipelineBarrier cb=7 src=4096 dst=4096 buffer=20:4096:2048:0:18446744073709551615 images=0";
+    const std::string barrier2 = "44 t0 vkCmdPipelineBarrier2 cb=7 buffer=20:4294967296:4096:4294967296:2048:0:18446744073709551615";
+    log.replace(log.find(barrier1), barrier1.size(), barrier2);
+    const std::string submit1 = "47 t0 vkQueueSubmit queue=2";
+    log.replace(log.find(submit1), submit1.size(), "47 t0 vkQueueSubmit2KHR queue=2");
+    const CaptureLog converted = convert(log);
+    const scenario::Scenario& sc = converted.capture.scenario;
+    const auto& submit = std::get<scenario::Submit>(sc.steps[2]);
+    REQUIRE(submit.commands.size() == 4);
+    const auto& barrier = std::get<scenario::Barrier>(submit.commands[1]);
+    CHECK(barrier.src == stage_bit(Stage::transfer));
+    CHECK(barrier.src_access == access_bit(Stage::transfer, true));
+    CHECK(barrier.dst_access == access_bit(Stage::transfer, false));
+    CHECK(barrier.buffer == 0);
+    CHECK(scenario::call_site(sc, 2)->call == "vkQueueSubmit2KHR");
+    CHECK(races(sc).empty());
+}

@@ -329,6 +329,68 @@ VKAPI_ATTR void VKAPI_CALL capture_vkUpdateDescriptorSets(VkDevice device, uint3
     SYNCSTRESS_CAPTURE_NEXT(vkUpdateDescriptorSets, device)(device, write_count, writes, copy_count, copies);
 }
 
+void copy_buffer2(Hook hook, VkCommandBuffer cb, const VkCopyBufferInfo2* info) {
+    Record record(hook_name(hook));
+    record.u64("cb", handle_id(cb)).u64("src", handle_id(info->srcBuffer)).u64("dst", handle_id(info->dstBuffer));
+    for (uint32_t i = 0; i < info->regionCount; ++i)
+        record.parts("region", {info->pRegions[i].srcOffset, info->pRegions[i].dstOffset, info->pRegions[i].size});
+    record.write();
+    next<PFN_vkCmdCopyBuffer2>(hook, cb)(cb, info);
+}
+VKAPI_ATTR void VKAPI_CALL capture_vkCmdCopyBuffer2(VkCommandBuffer cb, const VkCopyBufferInfo2* info) {
+    copy_buffer2(Hook::vkCmdCopyBuffer2, cb, info);
+}
+VKAPI_ATTR void VKAPI_CALL capture_vkCmdCopyBuffer2KHR(VkCommandBuffer cb, const VkCopyBufferInfo2* info) {
+    copy_buffer2(Hook::vkCmdCopyBuffer2KHR, cb, info);
+}
+
+// Each barrier of a VkDependencyInfo has its own stages: memory=src_stage:src_access:dst_stage:dst_access,
+// buffer=buffer:src_stage:src_access:dst_stage:dst_access:offset:size, image=src_stage:dst_stage.
+void pipeline_barrier2(Hook hook, VkCommandBuffer cb, const VkDependencyInfo* info) {
+    Record record(hook_name(hook));
+    record.u64("cb", handle_id(cb));
+    for (uint32_t i = 0; i < info->memoryBarrierCount; ++i) {
+        const VkMemoryBarrier2& b = info->pMemoryBarriers[i];
+        record.parts("memory", {b.srcStageMask, b.srcAccessMask, b.dstStageMask, b.dstAccessMask});
+    }
+    for (uint32_t i = 0; i < info->bufferMemoryBarrierCount; ++i) {
+        const VkBufferMemoryBarrier2& b = info->pBufferMemoryBarriers[i];
+        record.parts("buffer", {handle_id(b.buffer), b.srcStageMask, b.srcAccessMask, b.dstStageMask, b.dstAccessMask, b.offset, b.size});
+    }
+    for (uint32_t i = 0; i < info->imageMemoryBarrierCount; ++i)
+        record.parts("image", {info->pImageMemoryBarriers[i].srcStageMask, info->pImageMemoryBarriers[i].dstStageMask});
+    record.write();
+    next<PFN_vkCmdPipelineBarrier2>(hook, cb)(cb, info);
+}
+VKAPI_ATTR void VKAPI_CALL capture_vkCmdPipelineBarrier2(VkCommandBuffer cb, const VkDependencyInfo* info) {
+    pipeline_barrier2(Hook::vkCmdPipelineBarrier2, cb, info);
+}
+VKAPI_ATTR void VKAPI_CALL capture_vkCmdPipelineBarrier2KHR(VkCommandBuffer cb, const VkDependencyInfo* info) {
+    pipeline_barrier2(Hook::vkCmdPipelineBarrier2KHR, cb, info);
+}
+
+VkResult queue_submit2(Hook hook, VkQueue queue, uint32_t count, const VkSubmitInfo2* batches, VkFence fence) {
+    Record record(hook_name(hook));
+    record.u64("queue", handle_id(queue)).u64("fence", handle_id(fence));
+    for (uint32_t b = 0; b < count; ++b) {
+        const VkSubmitInfo2& batch = batches[b];
+        record.u64("batch", b);
+        for (uint32_t i = 0; i < batch.waitSemaphoreInfoCount; ++i)
+            record.parts("wait", {handle_id(batch.pWaitSemaphoreInfos[i].semaphore), batch.pWaitSemaphoreInfos[i].value});
+        for (uint32_t i = 0; i < batch.commandBufferInfoCount; ++i) record.u64("cb", handle_id(batch.pCommandBufferInfos[i].commandBuffer));
+        for (uint32_t i = 0; i < batch.signalSemaphoreInfoCount; ++i)
+            record.parts("signal", {handle_id(batch.pSignalSemaphoreInfos[i].semaphore), batch.pSignalSemaphoreInfos[i].value});
+    }
+    record.write(true);
+    return next<PFN_vkQueueSubmit2>(hook, queue)(queue, count, batches, fence);
+}
+VKAPI_ATTR VkResult VKAPI_CALL capture_vkQueueSubmit2(VkQueue queue, uint32_t count, const VkSubmitInfo2* batches, VkFence fence) {
+    return queue_submit2(Hook::vkQueueSubmit2, queue, count, batches, fence);
+}
+VKAPI_ATTR VkResult VKAPI_CALL capture_vkQueueSubmit2KHR(VkQueue queue, uint32_t count, const VkSubmitInfo2* batches, VkFence fence) {
+    return queue_submit2(Hook::vkQueueSubmit2KHR, queue, count, batches, fence);
+}
+
 // A function that is counted, not modelled: its name goes to the log, then the call goes on unchanged.
 template <Hook H, class Pfn>
 struct Counted;

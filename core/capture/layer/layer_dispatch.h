@@ -44,16 +44,19 @@
     X(vkCreateComputePipelines)                                                                                                            \
     X(vkCmdBindPipeline)                                                                                                                   \
     X(vkCmdBindDescriptorSets)                                                                                                             \
-    X(vkUpdateDescriptorSets)
+    X(vkUpdateDescriptorSets)                                                                                                              \
+    X(vkCmdCopyBuffer2)                                                                                                                    \
+    X(vkCmdCopyBuffer2KHR)                                                                                                                 \
+    X(vkCmdPipelineBarrier2)                                                                                                               \
+    X(vkCmdPipelineBarrier2KHR)                                                                                                            \
+    X(vkQueueSubmit2)                                                                                                                      \
+    X(vkQueueSubmit2KHR)
 
 // Device functions that touch queues or memory in ways the scenario format does not model: each call is recorded
 // by name alone, and the summary lists how many there were.
 #define SYNCSTRESS_CAPTURE_COUNTED(X)                                                                                                      \
     X(vkCreateImage)                                                                                                                       \
     X(vkBindImageMemory)                                                                                                                   \
-    X(vkCmdCopyBuffer2)                                                                                                                    \
-    X(vkCmdPipelineBarrier2)                                                                                                               \
-    X(vkQueueSubmit2)                                                                                                                      \
     X(vkCmdDispatchBase)                                                                                                                   \
     X(vkCmdCopyImage)                                                                                                                      \
     X(vkCmdCopyBufferToImage)                                                                                                              \
