@@ -74,6 +74,22 @@ TEST_CASE("capture: without its fence wait, the host's read of the mapped readba
     CHECK(has(c.outcome.output, "vkCmdCopyBuffer #"));
 }
 
+TEST_CASE("capture: the same upload through synchronization2's barrier and submit has no race; without the barrier, the race") {
+    if (!vulkan_here()) return;
+    const auto dir = scratch();
+    const Captured fine = capture(dir, "--sync2");
+    INFO(fine.outcome.output);
+    CHECK(fine.outcome.exit_code == 0);
+    CHECK(has(fine.outcome.output, "not modelled: none"));
+    auto loaded = scenario::load_scenario_file(fine.file);
+    REQUIRE(loaded.errors.empty());
+    CHECK(std::get<scenario::Submit>(loaded.scenario->steps[2]).commands.size() == 4);  // upload, barrier, download, the fence
+    const Captured racy = capture(dir, "--sync2 --no-barrier");
+    INFO(racy.outcome.output);
+    CHECK(racy.outcome.exit_code == 1);
+    CHECK(has(racy.outcome.output, "vkCmdCopyBuffer #"));
+}
+
 TEST_CASE("capture: a program that fails after using Vulkan ends with its own exit code, and the capture is written") {
     if (!vulkan_here()) return;
     const auto dir = scratch();

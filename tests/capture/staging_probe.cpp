@@ -3,7 +3,8 @@
 // result through a mapping. --no-barrier leaves out the barrier between the two copies, --no-fence-wait the wait
 // before the read: each a synchronization bug that `syncstress capture` must find. Exit 0 when it ran (whatever
 // the data read back, which a bug may change), 1 when Vulkan failed, 77 when there is no Vulkan device;
-// --exit-code N: N once it ran (the capture tests' program that fails after using Vulkan).
+// --exit-code N: N once it ran (the capture tests' program that fails after using Vulkan); --sync2: the barrier and
+// the submit through synchronization2 (Vulkan 1.3's vkCmdPipelineBarrier2 and vkQueueSubmit2).
 #include <vulkan/vulkan.h>
 
 #include <cstdint>
@@ -19,7 +20,7 @@ constexpr VkDeviceSize k_bytes = 4096;
 constexpr uint32_t k_words = k_bytes / 4;
 
 struct Options {
-    bool barrier = true, fence_wait = true;
+    bool barrier = true, fence_wait = true, sync2 = false;
     int exit_code = 0;
 };
 
@@ -52,10 +53,10 @@ int find_family(VkPhysicalDevice physical) {
 }
 
 // 0: ready; 77: no device; 1: a failure.
-int open_context(Context& vk) {
+int open_context(Context& vk, const Options& options) {
     VkApplicationInfo app{VK_STRUCTURE_TYPE_APPLICATION_INFO};
     app.pApplicationName = "staging_probe";
-    app.apiVersion = VK_API_VERSION_1_1;
+    app.apiVersion = options.sync2 ? VK_API_VERSION_1_3 : VK_API_VERSION_1_1;
     VkInstanceCreateInfo instance_info{VK_STRUCTURE_TYPE_INSTANCE_CREATE_INFO};
     instance_info.pApplicationInfo = &app;
     if (vkCreateInstance(&instance_info, nullptr, &vk.instance) != VK_SUCCESS) return 77;
@@ -70,7 +71,10 @@ int open_context(Context& vk) {
     queue_info.queueFamilyIndex = vk.family;
     queue_info.queueCount = 1;
     queue_info.pQueuePriorities = &priority;
+    VkPhysicalDeviceVulkan13Features features13{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_3_FEATURES};
+    features13.synchronization2 = VK_TRUE;
     VkDeviceCreateInfo device_info{VK_STRUCTURE_TYPE_DEVICE_CREATE_INFO};
+    device_info.pNext = options.sync2 ? &features13 : nullptr;
     device_info.queueCreateInfoCount = 1;
     device_info.pQueueCreateInfos = &queue_info;
     if (!ok(vkCreateDevice(vk.physical, &device_info, nullptr, &vk.device), "vkCreateDevice")) return 1;
@@ -105,7 +109,19 @@ bool make_buffer(const Context& vk, VkBufferUsageFlags usage, VkMemoryPropertyFl
 void record_copies(VkCommandBuffer cb, const Buffer& staging, const Buffer& device, const Buffer& readback, const Options& options) {
     const VkBufferCopy whole{0, 0, k_bytes};
     vkCmdCopyBuffer(cb, staging.buffer, device.buffer, 1, &whole);
-    if (options.barrier) {
+    if (options.barrier && options.sync2) {
+        VkBufferMemoryBarrier2 barrier{VK_STRUCTURE_TYPE_BUFFER_MEMORY_BARRIER_2};
+        barrier.srcStageMask = barrier.dstStageMask = VK_PIPELINE_STAGE_2_COPY_BIT;
+        barrier.srcAccessMask = VK_ACCESS_2_TRANSFER_WRITE_BIT;
+        barrier.dstAccessMask = VK_ACCESS_2_TRANSFER_READ_BIT;
+        barrier.srcQueueFamilyIndex = barrier.dstQueueFamilyIndex = VK_QUEUE_FAMILY_IGNORED;
+        barrier.buffer = device.buffer;
+        barrier.size = VK_WHOLE_SIZE;
+        VkDependencyInfo dependency{VK_STRUCTURE_TYPE_DEPENDENCY_INFO};
+        dependency.bufferMemoryBarrierCount = 1;
+        dependency.pBufferMemoryBarriers = &barrier;
+        vkCmdPipelineBarrier2(cb, &dependency);
+    } else if (options.barrier) {
         VkBufferMemoryBarrier barrier{VK_STRUCTURE_TYPE_BUFFER_MEMORY_BARRIER};
         barrier.srcAccessMask = VK_ACCESS_TRANSFER_WRITE_BIT;
         barrier.dstAccessMask = VK_ACCESS_TRANSFER_READ_BIT;
@@ -138,6 +154,21 @@ bool read_words(const Context& vk, const Buffer& buffer) {
     return true;
 }
 
+bool submit(const Context& vk, VkCommandBuffer cb, VkFence fence, const Options& options) {
+    if (options.sync2) {
+        VkCommandBufferSubmitInfo cb_info{VK_STRUCTURE_TYPE_COMMAND_BUFFER_SUBMIT_INFO};
+        cb_info.commandBuffer = cb;
+        VkSubmitInfo2 submit{VK_STRUCTURE_TYPE_SUBMIT_INFO_2};
+        submit.commandBufferInfoCount = 1;
+        submit.pCommandBufferInfos = &cb_info;
+        return ok(vkQueueSubmit2(vk.queue, 1, &submit, fence), "vkQueueSubmit2");
+    }
+    VkSubmitInfo submit{VK_STRUCTURE_TYPE_SUBMIT_INFO};
+    submit.commandBufferCount = 1;
+    submit.pCommandBuffers = &cb;
+    return ok(vkQueueSubmit(vk.queue, 1, &submit, fence), "vkQueueSubmit");
+}
+
 bool run(const Context& vk, const Options& options) {
     constexpr VkMemoryPropertyFlags host = VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT | VK_MEMORY_PROPERTY_HOST_COHERENT_BIT;
     Buffer staging, device, readback;
@@ -163,10 +194,7 @@ bool run(const Context& vk, const Options& options) {
     VkFenceCreateInfo fence_info{VK_STRUCTURE_TYPE_FENCE_CREATE_INFO};
     VkFence fence = VK_NULL_HANDLE;
     if (!ok(vkCreateFence(vk.device, &fence_info, nullptr, &fence), "vkCreateFence")) return false;
-    VkSubmitInfo submit{VK_STRUCTURE_TYPE_SUBMIT_INFO};
-    submit.commandBufferCount = 1;
-    submit.pCommandBuffers = &cb;
-    if (!ok(vkQueueSubmit(vk.queue, 1, &submit, fence), "vkQueueSubmit")) return false;
+    if (!submit(vk, cb, fence, options)) return false;
     if (options.fence_wait && !ok(vkWaitForFences(vk.device, 1, &fence, VK_TRUE, UINT64_MAX), "vkWaitForFences")) return false;
     if (!read_words(vk, readback)) return false;
     if (!ok(vkDeviceWaitIdle(vk.device), "vkDeviceWaitIdle")) return false;
@@ -189,15 +217,18 @@ int main(int argc, char** argv) {
             options.barrier = false;
         } else if (arg == "--no-fence-wait") {
             options.fence_wait = false;
+        } else if (arg == "--sync2") {
+            options.sync2 = true;
         } else if (arg == "--exit-code" && i + 1 < argc) {
             options.exit_code = std::atoi(argv[++i]);
         } else {
-            std::fprintf(stderr, "staging_probe: unknown argument %s (known: --no-barrier, --no-fence-wait, --exit-code N)\n", argv[i]);
+            std::fprintf(stderr, "staging_probe: unknown argument %s (known: --no-barrier, --no-fence-wait, --sync2, --exit-code N)\n",
+                         argv[i]);
             return 2;
         }
     }
     Context vk;
-    const int opened = open_context(vk);
+    const int opened = open_context(vk, options);
     if (opened == 77) std::fprintf(stderr, "staging_probe: no Vulkan device\n");
     if (opened != 0) return opened;
     const bool ran = run(vk, options);

@@ -329,7 +329,8 @@ VKAPI_ATTR void VKAPI_CALL capture_vkUpdateDescriptorSets(VkDevice device, uint3
     SYNCSTRESS_CAPTURE_NEXT(vkUpdateDescriptorSets, device)(device, write_count, writes, copy_count, copies);
 }
 
-void copy_buffer2(Hook hook, VkCommandBuffer cb, const VkCopyBufferInfo2* info) {
+template <Hook hook>
+VKAPI_ATTR void VKAPI_CALL copy_buffer2(VkCommandBuffer cb, const VkCopyBufferInfo2* info) {
     Record record(hook_name(hook));
     record.u64("cb", handle_id(cb)).u64("src", handle_id(info->srcBuffer)).u64("dst", handle_id(info->dstBuffer));
     for (uint32_t i = 0; i < info->regionCount; ++i)
@@ -337,16 +338,13 @@ void copy_buffer2(Hook hook, VkCommandBuffer cb, const VkCopyBufferInfo2* info) 
     record.write();
     next<PFN_vkCmdCopyBuffer2>(hook, cb)(cb, info);
 }
-VKAPI_ATTR void VKAPI_CALL capture_vkCmdCopyBuffer2(VkCommandBuffer cb, const VkCopyBufferInfo2* info) {
-    copy_buffer2(Hook::vkCmdCopyBuffer2, cb, info);
-}
-VKAPI_ATTR void VKAPI_CALL capture_vkCmdCopyBuffer2KHR(VkCommandBuffer cb, const VkCopyBufferInfo2* info) {
-    copy_buffer2(Hook::vkCmdCopyBuffer2KHR, cb, info);
-}
+constexpr PFN_vkCmdCopyBuffer2 capture_vkCmdCopyBuffer2 = &copy_buffer2<Hook::vkCmdCopyBuffer2>;
+constexpr PFN_vkCmdCopyBuffer2 capture_vkCmdCopyBuffer2KHR = &copy_buffer2<Hook::vkCmdCopyBuffer2KHR>;
 
 // Each barrier of a VkDependencyInfo has its own stages: memory=src_stage:src_access:dst_stage:dst_access,
 // buffer=buffer:src_stage:src_access:dst_stage:dst_access:offset:size, image=src_stage:dst_stage.
-void pipeline_barrier2(Hook hook, VkCommandBuffer cb, const VkDependencyInfo* info) {
+template <Hook hook>
+VKAPI_ATTR void VKAPI_CALL pipeline_barrier2(VkCommandBuffer cb, const VkDependencyInfo* info) {
     Record record(hook_name(hook));
     record.u64("cb", handle_id(cb));
     for (uint32_t i = 0; i < info->memoryBarrierCount; ++i) {
@@ -362,14 +360,11 @@ void pipeline_barrier2(Hook hook, VkCommandBuffer cb, const VkDependencyInfo* in
     record.write();
     next<PFN_vkCmdPipelineBarrier2>(hook, cb)(cb, info);
 }
-VKAPI_ATTR void VKAPI_CALL capture_vkCmdPipelineBarrier2(VkCommandBuffer cb, const VkDependencyInfo* info) {
-    pipeline_barrier2(Hook::vkCmdPipelineBarrier2, cb, info);
-}
-VKAPI_ATTR void VKAPI_CALL capture_vkCmdPipelineBarrier2KHR(VkCommandBuffer cb, const VkDependencyInfo* info) {
-    pipeline_barrier2(Hook::vkCmdPipelineBarrier2KHR, cb, info);
-}
+constexpr PFN_vkCmdPipelineBarrier2 capture_vkCmdPipelineBarrier2 = &pipeline_barrier2<Hook::vkCmdPipelineBarrier2>;
+constexpr PFN_vkCmdPipelineBarrier2 capture_vkCmdPipelineBarrier2KHR = &pipeline_barrier2<Hook::vkCmdPipelineBarrier2KHR>;
 
-VkResult queue_submit2(Hook hook, VkQueue queue, uint32_t count, const VkSubmitInfo2* batches, VkFence fence) {
+template <Hook hook>
+VKAPI_ATTR VkResult VKAPI_CALL queue_submit2(VkQueue queue, uint32_t count, const VkSubmitInfo2* batches, VkFence fence) {
     Record record(hook_name(hook));
     record.u64("queue", handle_id(queue)).u64("fence", handle_id(fence));
     for (uint32_t b = 0; b < count; ++b) {
@@ -384,12 +379,8 @@ VkResult queue_submit2(Hook hook, VkQueue queue, uint32_t count, const VkSubmitI
     record.write(true);
     return next<PFN_vkQueueSubmit2>(hook, queue)(queue, count, batches, fence);
 }
-VKAPI_ATTR VkResult VKAPI_CALL capture_vkQueueSubmit2(VkQueue queue, uint32_t count, const VkSubmitInfo2* batches, VkFence fence) {
-    return queue_submit2(Hook::vkQueueSubmit2, queue, count, batches, fence);
-}
-VKAPI_ATTR VkResult VKAPI_CALL capture_vkQueueSubmit2KHR(VkQueue queue, uint32_t count, const VkSubmitInfo2* batches, VkFence fence) {
-    return queue_submit2(Hook::vkQueueSubmit2KHR, queue, count, batches, fence);
-}
+constexpr PFN_vkQueueSubmit2 capture_vkQueueSubmit2 = &queue_submit2<Hook::vkQueueSubmit2>;
+constexpr PFN_vkQueueSubmit2 capture_vkQueueSubmit2KHR = &queue_submit2<Hook::vkQueueSubmit2KHR>;
 
 // A function that is counted, not modelled: its name goes to the log, then the call goes on unchanged.
 template <Hook H, class Pfn>
@@ -408,7 +399,7 @@ constexpr const char* k_hook_names[] = {SYNCSTRESS_CAPTURE_RECORDED(SYNCSTRESS_C
 #undef SYNCSTRESS_CAPTURE_NAME_ROW
 static_assert(std::size(k_hook_names) == k_hook_count);
 
-#define SYNCSTRESS_CAPTURE_RECORDED_ROW(name) reinterpret_cast<PFN_vkVoidFunction>(&capture_##name),
+#define SYNCSTRESS_CAPTURE_RECORDED_ROW(name) reinterpret_cast<PFN_vkVoidFunction>(capture_##name),
 #define SYNCSTRESS_CAPTURE_COUNTED_ROW(name) reinterpret_cast<PFN_vkVoidFunction>(&Counted<Hook::name, PFN_##name>::call),
 const PFN_vkVoidFunction k_hook_functions[] = {SYNCSTRESS_CAPTURE_RECORDED(SYNCSTRESS_CAPTURE_RECORDED_ROW)
                                                    SYNCSTRESS_CAPTURE_COUNTED(SYNCSTRESS_CAPTURE_COUNTED_ROW)};
