@@ -20,6 +20,7 @@ Result<CaptureLog> read_capture(const std::string& file, const std::string& name
     out.records = program.records;
     out.layer_loaded = program.layer_loaded;
     out.hello = program.hello;
+    out.host_tracked = program.host_tracked;
     out.capture = to_scenario(program, name);
     return out;
 }
@@ -40,8 +41,12 @@ std::vector<std::string> summary_lines(const CaptureLog& log) {
                   std::to_string(sc.steps.size()) + " step(s)");
     out.push_back("each thread's steps end with a host_wait for all queues: the program ran once, and the scenario's "
                   "iterations must not overlap");
-    out.push_back("host accesses of mapped memory were not tracked: they are placed at the program's vkUnmapMemory (a read "
-                  "and a write), vkFlushMappedMemoryRanges (a write) and vkInvalidateMappedMemoryRanges (a read) of that memory");
+    if (log.host_tracked)
+        out.push_back("host accesses of mapped memory were tracked by page: each is placed before the next sync point of the "
+                      "program (a submit, a wait, a signal, a flush, an invalidate, an unmap)");
+    else
+        out.push_back("host accesses of mapped memory were not tracked: they are placed at the program's vkUnmapMemory (a read "
+                      "and a write), vkFlushMappedMemoryRanges (a write) and vkInvalidateMappedMemoryRanges (a read) of that memory");
     if (log.capture.not_modelled.empty()) {
         out.push_back("not modelled: none");
         return out;

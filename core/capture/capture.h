@@ -14,6 +14,7 @@ struct CaptureLog {
     uint64_t records = 0;
     bool layer_loaded = false;  // the loader loaded the layer (it negotiated its interface)
     bool hello = false;         // the program created a Vulkan instance with the layer in it
+    bool host_tracked = false;  // the layer saw the host's own accesses of mapped memory
 };
 
 // Reads the layer's log `file` (missing: an empty log, as when the layer never loaded) and lowers it to a scenario

@@ -76,8 +76,9 @@ struct CapturedSubmit {
     uint32_t queue = 0;
     std::vector<CapturedCommand> commands;
 };
-// The host read (vkInvalidateMappedMemoryRanges, vkUnmapMemory) or wrote (vkFlushMappedMemoryRanges,
-// vkUnmapMemory) a buffer's bytes through its mapping.
+// The host read or wrote a buffer's bytes through its mapping: as the layer saw it (a "host" record), or, where it
+// did not track the host, as the program said it (a read at vkInvalidateMappedMemoryRanges, a write at
+// vkFlushMappedMemoryRanges, both at vkUnmapMemory).
 struct CapturedHostAccess {
     uint32_t buffer = 0;
     bool write = false;
@@ -102,6 +103,7 @@ struct CapturedProgram {
     std::map<std::string, std::string> not_modelled_reason;
     uint64_t records = 0;
     bool layer_loaded = false, hello = false;
+    bool host_tracked = false;  // the layer saw the host's accesses of mapped memory ("host" records)
 };
 
 // "main" for the program's first thread that called Vulkan, "thread-N" for the others.

@@ -74,6 +74,12 @@ void ProgramBuilder::add(const LogRecord& record) {
         program_.layer_loaded = true;
     } else if (call == "hello") {
         program_.hello = true;
+        program_.host_tracked = record.get("host_tracking") != 0;
+    } else if (call == "host") {
+        const LogField* range = record.all("range").empty() ? nullptr : record.all("range")[0];
+        if (range && range->values.size() == 2)
+            host_accesses(record, record.get("memory"), range->values[0], range->values[1], record.get("read") != 0,
+                          record.get("write") != 0);
     } else if (record.find("not_modelled")) {
         not_modelled(call, "the scenario format has no such operation");
     } else if (call.rfind("vkCmd", 0) == 0 || call == "vkBeginCommandBuffer") {
@@ -127,10 +133,17 @@ void ProgramBuilder::add_object(const LogRecord& record) {
     }
 }
 
-// The host's accesses of mapped memory are not seen by the layer; they are placed where the program says it made
+// Where the layer did not track the host's accesses of mapped memory, they are placed where the program says it made
 // them: a flush after writing, an invalidate before reading, an unmap after either.
 void ProgramBuilder::add_memory_access(const LogRecord& record) {
     const std::string& call = record.call;
+    if (program_.host_tracked && call == "vkMapMemory") {
+        for (const LogField* range : record.all("range"))
+            if (range->values.size() == 3 && memories_.count(range->values[0]))
+                program_.memories[memories_[range->values[0]]].mapped = true;
+        return;
+    }
+    if (program_.host_tracked) return;  // the "host" records say what the host did
     if (call == "vkUnmapMemory") {
         const uint64_t memory = record.get("memory");
         const auto mapping = mapped_.find(memory);
@@ -161,8 +174,13 @@ void ProgramBuilder::host_accesses(const LogRecord& record, uint64_t memory, uin
         const CapturedBuffer& buf = program_.buffers[b];
         const uint64_t first = std::max(offset, buf.memory_offset), last = std::min(end, buf.memory_offset + buf.bytes);
         if (first >= last) continue;
-        if (read) step(record, CapturedHostAccess{b, false, first - buf.memory_offset, last - first});
-        if (write) step(record, CapturedHostAccess{b, true, first - buf.memory_offset, last - first});
+        for (const bool is_write : {false, true}) {
+            if (!(is_write ? write : read)) continue;
+            step(record, CapturedHostAccess{b, is_write, first - buf.memory_offset, last - first});
+            // A tracked access is no call of the program: its site says what it was.
+            if (record.call == "host")
+                program_.steps.back().at.call = is_write ? "host write of mapped memory" : "host read of mapped memory";
+        }
     }
 }
 

@@ -46,6 +46,7 @@ TEST_CASE("capture: a correct staging upload is captured, its scenario loads and
     CHECK(c.outcome.exit_code == 0);
     CHECK(has(c.outcome.output, "staging_probe: read back 1024 words"));  // the program's own output passes through
     CHECK(has(c.outcome.output, "1 buffer(s), 2 mapped buffer(s) as host arrays"));
+    CHECK(has(c.outcome.output, "host accesses of mapped memory were tracked by page"));
     auto loaded = scenario::load_scenario_file(c.file);
     REQUIRE(loaded.errors.empty());
     CHECK_FALSE(loaded.scenario->call_sites.empty());
@@ -69,9 +70,19 @@ TEST_CASE("capture: without its fence wait, the host's read of the mapped readba
     const Captured c = capture(dir, "--no-fence-wait");
     INFO(c.outcome.output);
     CHECK(c.outcome.exit_code == 1);
-    CHECK(has(c.outcome.output, "race"));
-    CHECK(has(c.outcome.output, "vkUnmapMemory #"));
-    CHECK(has(c.outcome.output, "vkCmdCopyBuffer #"));
+    CHECK(has(c.outcome.output, "race: steps[2] (check on the host; host read of mapped memory #"));
+    CHECK(has(c.outcome.output, "(download on queue family0-queue0; vkCmdCopyBuffer #"));
+}
+
+TEST_CASE("capture: with the host untracked, the read is placed at the unmap, and the race is found there") {
+    if (!vulkan_here()) return;
+    const auto dir = scratch();
+    const std::string file = (std::filesystem::path(dir.path()) / "untracked.json").string();
+    const Outcome c = test::syncstress("capture --no-host-tracking -o '" + file + "' -- '" + k_probe + "' --no-fence-wait");
+    INFO(c.output);
+    CHECK(c.exit_code == 1);
+    CHECK(has(c.output, "host accesses of mapped memory were not tracked"));
+    CHECK(has(c.output, "(check on the host; vkUnmapMemory #"));
 }
 
 TEST_CASE("capture: the same upload through synchronization2's barrier and submit has no race; without the barrier, the race") {

@@ -156,3 +156,19 @@ TEST_CASE("capture conversion: synchronization2's barrier and submit are read as
     CHECK(scenario::call_site(sc, 2)->call == "vkQueueSubmit2KHR");
     CHECK(races(sc).empty());
 }
+
+TEST_CASE("capture conversion: with the host tracked, its accesses are the layer's host lines, and unmaps place none") {
+    std::string log = staging_log(true, false);
+    log.replace(log.find("1 t0 hello version=1"), std::string("1 t0 hello version=1").size(), "1 t0 hello version=1 host_tracking=1");
+    log.replace(log.find("41 t0 vkUnmapMemory"), 2, "39 t0 host memory=100 range=0:4096 read=0 write=1\n41");
+    log.replace(log.find("50 t0 vkUnmapMemory"), 2, "49 t0 host memory=300 range=0:4096 read=1 write=0\n50");
+    const CaptureLog converted = convert(log);
+    const scenario::Scenario& sc = converted.capture.scenario;
+    REQUIRE(sc.steps.size() == 4);  // the write, the submit, the read, the end's wait
+    CHECK(std::holds_alternative<scenario::HostFill>(sc.steps[0]));
+    CHECK(std::holds_alternative<scenario::Check>(sc.steps[2]));
+    CHECK(scenario::call_site(sc, 2)->call == "host read of mapped memory");
+    const auto found = races(sc);
+    REQUIRE(found.size() == 1);
+    CHECK(found[0].message.find("host read of mapped memory #49 on thread main") != std::string::npos);
+}

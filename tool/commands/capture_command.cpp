@@ -28,6 +28,7 @@ constexpr const char* k_layer_manifest = "VkLayer_syncstress_capture.json";
 struct CaptureFlags {
     std::vector<std::string> command;
     std::string output;  // empty: NAME.json in the working folder
+    bool untracked_host = false;
     ReportOptions report;
 };
 
@@ -69,7 +70,8 @@ platform::ProcessSpec program_spec(const CaptureFlags& f, const std::string& lay
     const char list_separator = std::filesystem::path::preferred_separator == '\\' ? ';' : ':';
     spec.env = {{"VK_ADD_LAYER_PATH", prepended("VK_ADD_LAYER_PATH", layer_dir, list_separator)},
                 {"VK_INSTANCE_LAYERS", prepended("VK_INSTANCE_LAYERS", k_layer_name, list_separator)},
-                {"SYNCSTRESS_CAPTURE_LOG", log}};
+                {"SYNCSTRESS_CAPTURE_LOG", log},
+                {"SYNCSTRESS_CAPTURE_HOST", f.untracked_host ? "0" : "1"}};
     return spec;
 }
 
@@ -138,6 +140,10 @@ CommandRunner add_capture_command(CLI::App& app, const std::vector<std::string>&
                                                       "and analyze it");
     command->add_option("command", flags->command, "The program and its arguments, after --")->required();
     command->add_option("-o,--output", flags->output, "Write the scenario to this file (default: capture-PROGRAM.json here)");
+    command->add_flag("--no-host-tracking", flags->untracked_host,
+                      "Leave the program's own reads and writes of mapped memory untracked, placed at its unmaps, flushes and "
+                      "invalidates instead (for a program that polls mapped memory the device writes: the tracking's copy of "
+                      "it changes only at the program's sync points)");
     add_report_options(command, flags->report, "gpu=h200");
     command->footer("The program runs unchanged, its output and exit code its own, with syncstress's Vulkan layer added through\n"
                     "the loader's environment; docs/capture.md says what is recorded and what is not modelled.\n"

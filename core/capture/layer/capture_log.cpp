@@ -25,12 +25,12 @@ Log& the_log() {
     return *log;
 }
 
+}  // namespace
+
 uint32_t this_thread() {
     thread_local const uint32_t ordinal = the_log().next_thread.fetch_add(1);
     return ordinal;
 }
-
-}  // namespace
 
 bool log_enabled() { return the_log().file != nullptr; }
 
@@ -59,10 +59,13 @@ Record& Record::parts(const char* key, std::initializer_list<uint64_t> values) {
     return *this;
 }
 
-void Record::write(bool flush) {
+void Record::write(bool flush) { write_line(this_thread(), flush); }
+
+void Record::write_as(uint32_t thread) { write_line(thread, false); }
+
+void Record::write_line(uint32_t thread, bool flush) {
     Log& log = the_log();
     if (!log.file) return;
-    const uint32_t thread = this_thread();
     std::lock_guard lock(log.mutex);
     std::fprintf(log.file, "%llu t%u %s\n", static_cast<unsigned long long>(log.next_index++), thread, line_.c_str());
     if (flush) std::fflush(log.file);

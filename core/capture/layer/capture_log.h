@@ -12,6 +12,8 @@ namespace syncstress::capture_layer {
 
 // Whether a log is being written: SYNCSTRESS_CAPTURE_LOG was set and the file opened at the first record.
 bool log_enabled();
+// This thread's ordinal in the log.
+uint32_t this_thread();
 
 // One line: "<index> t<thread> <call> key=value ...". The index (the call's ordinal in the process) and the thread
 // (an ordinal: 0 is the first thread that called into the layer) are given when the line is written.
@@ -26,9 +28,12 @@ public:
     // Writes the line; `flush` pushes it to the file at once (a sync point: what follows may not come to the log if
     // the program ends abruptly).
     void write(bool flush = false);
+    // Writes the line as thread `thread`'s (an access the fault handler saw on that thread).
+    void write_as(uint32_t thread);
 
 private:
     Record& field(const char* key, const std::string& value);
+    void write_line(uint32_t thread, bool flush);
     std::string line_;
 };
 

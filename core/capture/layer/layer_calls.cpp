@@ -3,6 +3,7 @@
 // program's threads could have seen (a submit is in the log before a wait that its completion ends).
 #include "core/capture/layer/capture_log.h"
 #include "core/capture/layer/layer_dispatch.h"
+#include "core/capture/layer/host_tracking.h"
 #include "core/capture/layer/layer_spirv.h"
 
 namespace syncstress::capture_layer {
@@ -46,6 +47,7 @@ VKAPI_ATTR void VKAPI_CALL capture_vkDestroyBuffer(VkDevice device, VkBuffer buf
 VKAPI_ATTR VkResult VKAPI_CALL capture_vkAllocateMemory(VkDevice device, const VkMemoryAllocateInfo* info,
                                                         const VkAllocationCallbacks* allocator, VkDeviceMemory* memory) {
     const VkResult result = SYNCSTRESS_CAPTURE_NEXT(vkAllocateMemory, device)(device, info, allocator, memory);
+    if (result == VK_SUCCESS) note_memory(handle_id(*memory), info->allocationSize);
     if (result == VK_SUCCESS)
         Record("vkAllocateMemory")
             .u64("memory", handle_id(*memory))
@@ -56,6 +58,7 @@ VKAPI_ATTR VkResult VKAPI_CALL capture_vkAllocateMemory(VkDevice device, const V
 }
 
 VKAPI_ATTR void VKAPI_CALL capture_vkFreeMemory(VkDevice device, VkDeviceMemory memory, const VkAllocationCallbacks* allocator) {
+    if (memory != VK_NULL_HANDLE) untrack_mapping(handle_id(memory), true);
     if (memory != VK_NULL_HANDLE) Record("vkFreeMemory").u64("memory", handle_id(memory)).write();
     SYNCSTRESS_CAPTURE_NEXT(vkFreeMemory, device)(device, memory, allocator);
 }
@@ -76,16 +79,20 @@ VKAPI_ATTR VkResult VKAPI_CALL capture_vkBindBufferMemory2(VkDevice device, uint
 VKAPI_ATTR VkResult VKAPI_CALL capture_vkMapMemory(VkDevice device, VkDeviceMemory memory, VkDeviceSize offset, VkDeviceSize size,
                                                    VkMemoryMapFlags flags, void** data) {
     const VkResult result = SYNCSTRESS_CAPTURE_NEXT(vkMapMemory, device)(device, memory, offset, size, flags, data);
-    if (result == VK_SUCCESS) Record("vkMapMemory").parts("range", {handle_id(memory), offset, size}).write();
+    if (result != VK_SUCCESS) return result;
+    *data = track_mapping(handle_id(memory), *data, offset, size);
+    Record("vkMapMemory").parts("range", {handle_id(memory), offset, size}).write();
     return result;
 }
 
 VKAPI_ATTR void VKAPI_CALL capture_vkUnmapMemory(VkDevice device, VkDeviceMemory memory) {
+    untrack_mapping(handle_id(memory), false);
     Record("vkUnmapMemory").u64("memory", handle_id(memory)).write();
     SYNCSTRESS_CAPTURE_NEXT(vkUnmapMemory, device)(device, memory);
 }
 
 void record_ranges(const char* call, uint32_t count, const VkMappedMemoryRange* ranges) {
+    sync_mappings();
     Record record(call);
     for (uint32_t i = 0; i < count; ++i) record.parts("range", {handle_id(ranges[i].memory), ranges[i].offset, ranges[i].size});
     record.write();
@@ -187,6 +194,7 @@ void record_batch(Record& record, uint32_t index, const VkSubmitInfo& batch) {
 }
 
 VKAPI_ATTR VkResult VKAPI_CALL capture_vkQueueSubmit(VkQueue queue, uint32_t count, const VkSubmitInfo* batches, VkFence fence) {
+    sync_mappings();
     Record record("vkQueueSubmit");
     record.u64("queue", handle_id(queue)).u64("fence", handle_id(fence));
     for (uint32_t i = 0; i < count; ++i) record_batch(record, i, batches[i]);
@@ -207,7 +215,9 @@ VKAPI_ATTR VkResult VKAPI_CALL capture_vkCreateFence(VkDevice device, const VkFe
 
 VKAPI_ATTR VkResult VKAPI_CALL capture_vkWaitForFences(VkDevice device, uint32_t count, const VkFence* fences, VkBool32 all,
                                                        uint64_t timeout) {
+    sync_mappings();  // what the host did before it waits
     const VkResult result = SYNCSTRESS_CAPTURE_NEXT(vkWaitForFences, device)(device, count, fences, all, timeout);
+    sync_mappings();  // what the device wrote meanwhile comes into the copies
     Record record("vkWaitForFences");
     record.i64("result", result).u64("all", all ? 1 : 0);
     for (uint32_t i = 0; i < count; ++i) record.u64("fence", handle_id(fences[i]));
@@ -216,7 +226,9 @@ VKAPI_ATTR VkResult VKAPI_CALL capture_vkWaitForFences(VkDevice device, uint32_t
 }
 
 VKAPI_ATTR VkResult VKAPI_CALL capture_vkGetFenceStatus(VkDevice device, VkFence fence) {
+    sync_mappings();  // what the host did before it waits
     const VkResult result = SYNCSTRESS_CAPTURE_NEXT(vkGetFenceStatus, device)(device, fence);
+    sync_mappings();  // what the device wrote meanwhile comes into the copies
     Record("vkGetFenceStatus").i64("result", result).u64("fence", handle_id(fence)).write(true);
     return result;
 }
@@ -242,7 +254,9 @@ VKAPI_ATTR VkResult VKAPI_CALL capture_vkCreateSemaphore(VkDevice device, const 
 }
 
 VKAPI_ATTR VkResult VKAPI_CALL capture_vkWaitSemaphores(VkDevice device, const VkSemaphoreWaitInfo* info, uint64_t timeout) {
+    sync_mappings();  // what the host did before it waits
     const VkResult result = SYNCSTRESS_CAPTURE_NEXT(vkWaitSemaphores, device)(device, info, timeout);
+    sync_mappings();  // what the device wrote meanwhile comes into the copies
     Record record("vkWaitSemaphores");
     record.i64("result", result).u64("any", (info->flags & VK_SEMAPHORE_WAIT_ANY_BIT) ? 1 : 0);
     for (uint32_t i = 0; i < info->semaphoreCount; ++i) record.parts("wait", {handle_id(info->pSemaphores[i]), info->pValues[i]});
@@ -251,18 +265,23 @@ VKAPI_ATTR VkResult VKAPI_CALL capture_vkWaitSemaphores(VkDevice device, const V
 }
 
 VKAPI_ATTR VkResult VKAPI_CALL capture_vkSignalSemaphore(VkDevice device, const VkSemaphoreSignalInfo* info) {
+    sync_mappings();
     Record("vkSignalSemaphore").parts("signal", {handle_id(info->semaphore), info->value}).write(true);
     return SYNCSTRESS_CAPTURE_NEXT(vkSignalSemaphore, device)(device, info);
 }
 
 VKAPI_ATTR VkResult VKAPI_CALL capture_vkQueueWaitIdle(VkQueue queue) {
+    sync_mappings();  // what the host did before it waits
     const VkResult result = SYNCSTRESS_CAPTURE_NEXT(vkQueueWaitIdle, queue)(queue);
+    sync_mappings();  // what the device wrote meanwhile comes into the copies
     Record("vkQueueWaitIdle").i64("result", result).u64("queue", handle_id(queue)).write(true);
     return result;
 }
 
 VKAPI_ATTR VkResult VKAPI_CALL capture_vkDeviceWaitIdle(VkDevice device) {
+    sync_mappings();  // what the host did before it waits
     const VkResult result = SYNCSTRESS_CAPTURE_NEXT(vkDeviceWaitIdle, device)(device);
+    sync_mappings();  // what the device wrote meanwhile comes into the copies
     Record("vkDeviceWaitIdle").i64("result", result).u64("device", handle_id(device)).write(true);
     return result;
 }
@@ -365,6 +384,7 @@ constexpr PFN_vkCmdPipelineBarrier2 capture_vkCmdPipelineBarrier2KHR = &pipeline
 
 template <Hook hook>
 VKAPI_ATTR VkResult VKAPI_CALL queue_submit2(VkQueue queue, uint32_t count, const VkSubmitInfo2* batches, VkFence fence) {
+    sync_mappings();
     Record record(hook_name(hook));
     record.u64("queue", handle_id(queue)).u64("fence", handle_id(fence));
     for (uint32_t b = 0; b < count; ++b) {
