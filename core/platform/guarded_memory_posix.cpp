@@ -14,6 +14,9 @@ namespace syncstress::platform {
 struct GuardedRegion {
     void* real = nullptr;
     char* copy = nullptr;
+    // The mapping as it was at the last sync: a written page gives back only the bytes the host changed, so that what
+    // the device wrote into the rest of the page meanwhile stays.
+    char* pristine = nullptr;
     size_t size = 0, mapped = 0, pages = 0;
     uint32_t (*thread)() = nullptr;
     // Per page: bit 0 read, bit 1 write since the last sync; and the thread that touched it first.
@@ -93,6 +96,8 @@ GuardedRegion* guard(void* real, size_t size, uint32_t (*thread)()) {
     }
     region->copy = static_cast<char*>(copy);
     std::memcpy(region->copy, real, size);
+    region->pristine = new char[size];
+    std::memcpy(region->pristine, real, size);
     region->state = new std::atomic<uint8_t>[region->pages]();
     region->toucher = new std::atomic<uint32_t>[region->pages]();
     for (auto& slot : g_regions) {
@@ -110,12 +115,19 @@ void* guarded_data(const GuardedRegion* region) { return region->copy; }
 
 namespace {
 
+// The bytes of page `page` that the host changed since the last sync, into the real memory.
+void give_back(GuardedRegion* region, size_t page) {
+    const size_t first = page * page_size(), end = std::min(first + page_size(), region->size);
+    auto* real = static_cast<char*>(region->real);
+    for (size_t i = first; i < end; ++i)
+        if (region->copy[i] != region->pristine[i]) real[i] = region->copy[i];
+}
+
 void write_back(GuardedRegion* region) {
     for (size_t page = 0; page < region->pages; ++page) {
         if (!(region->state[page] & 2)) continue;
-        const size_t offset = page * page_size();
-        ::mprotect(region->copy + offset, page_size(), PROT_READ);
-        std::memcpy(static_cast<char*>(region->real) + offset, region->copy + offset, std::min(page_size(), region->size - offset));
+        ::mprotect(region->copy + page * page_size(), page_size(), PROT_READ);
+        give_back(region, page);
     }
 }
 
@@ -131,6 +143,7 @@ void release(GuardedRegion* region) {
     ::munmap(region->copy, region->mapped);
     delete[] region->state;
     delete[] region->toucher;
+    delete[] region->pristine;
     delete region;
 }
 
@@ -146,13 +159,11 @@ std::vector<PageAccess> sync(GuardedRegion* region) {
             out.back().size += page_size();
         else
             out.push_back({page * page_size(), page_size(), read, write, thread});
-        if (write) {
-            const size_t offset = page * page_size();
-            std::memcpy(static_cast<char*>(region->real) + offset, region->copy + offset, std::min(page_size(), region->size - offset));
-        }
+        if (write) give_back(region, page);
     }
     ::mprotect(region->copy, region->mapped, PROT_READ | PROT_WRITE);
     std::memcpy(region->copy, region->real, region->size);
+    std::memcpy(region->pristine, region->real, region->size);
     ::mprotect(region->copy, region->mapped, PROT_NONE);
     return out;
 }
