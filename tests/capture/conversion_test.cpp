@@ -172,3 +172,26 @@ TEST_CASE("capture conversion: with the host tracked, its accesses are the layer
     REQUIRE(found.size() == 1);
     CHECK(found[0].message.find("host read of mapped memory #49 on thread main") != std::string::npos);
 }
+
+TEST_CASE("capture conversion: each program thread that calls Vulkan is a thread of the scenario, its steps its own") {
+    std::string log = staging_log(true, true);
+    // The submit and the fence wait move to a second thread; the main thread reads the readback with no wait of its own.
+    for (const char* moved : {"47 t0 vkQueueSubmit", "48 t0 vkWaitForFences"}) {
+        const size_t at = log.find(moved);
+        log.replace(at, 5, std::string(moved).substr(0, 3) + "t1");
+    }
+    const CaptureLog converted = convert(log);
+    const scenario::Scenario& sc = converted.capture.scenario;
+    REQUIRE(sc.threads.size() == 2);
+    CHECK(sc.threads[0].name == "main");
+    CHECK(sc.threads[1].name == "thread-1");
+    CHECK(sc.threads[1].count == 3);  // the submit, the fence wait, the end's wait
+    CHECK(std::holds_alternative<scenario::Submit>(sc.steps[sc.threads[1].first]));
+    const auto found = races(sc);
+    REQUIRE_FALSE(found.empty());
+    bool read_against_download = false;  // main's read of the readback, unordered with the download thread-1 submitted
+    for (const auto& race : found)
+        read_against_download = read_against_download || (race.message.find("vkUnmapMemory #50 on thread main") != std::string::npos &&
+                                                          race.message.find("vkCmdCopyBuffer #45 on thread main") != std::string::npos);
+    CHECK(read_against_download);
+}
