@@ -81,7 +81,8 @@ Status read_log(const std::string& file, const std::function<Status(const LogRec
     if (!in) return make_error("cannot read the capture log " + file, ErrorKind::io);
     std::string text;
     for (size_t line = 1; std::getline(in, text); ++line) {
-        if (text.empty()) continue;
+        // A last line without its newline is one the program's end cut short (it exited or was killed mid-write).
+        if (text.empty() || in.eof()) continue;
         auto record = parse_log_line(text, file, line);
         if (!record) return record.error();
         if (auto status = each(*record); !status) return status;

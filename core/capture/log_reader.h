@@ -36,7 +36,7 @@ struct LogRecord {
 // One line (without its newline) as a record; a line that is not one is an error naming `file`:`line`.
 Result<LogRecord> parse_log_line(std::string_view text, const std::string& file, size_t line);
 // Calls `each` with every record of the log, in order; stops at the first line that is not a record, or where `each`
-// returns an error.
+// returns an error. A last line without its newline (the program ended while the layer wrote it) is left out.
 Status read_log(const std::string& file, const std::function<Status(const LogRecord&)>& each);
 
 }  // namespace syncstress::capture

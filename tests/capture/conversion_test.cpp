@@ -8,6 +8,8 @@
 
 #include <doctest/doctest.h>
 
+#include <filesystem>
+#include <fstream>
 #include <sstream>
 
 using namespace syncstress;
@@ -194,4 +196,21 @@ TEST_CASE("capture conversion: each program thread that calls Vulkan is a thread
         read_against_download = read_against_download || (race.message.find("vkUnmapMemory #50 on thread main") != std::string::npos &&
                                                           race.message.find("vkCmdCopyBuffer #45 on thread main") != std::string::npos);
     CHECK(read_against_download);
+}
+
+TEST_CASE("capture log: a last line cut short by the program's end is left out, a bad line before it is an error") {
+    const auto file = (std::filesystem::temp_directory_path() / "syncstress-capture-log-test.log").string();
+    auto records_of = [&](const std::string& text) {
+        std::ofstream(file, std::ios::binary) << text;
+        std::vector<std::string> calls;
+        auto read = read_log(file, [&](const LogRecord& r) -> Status {
+            calls.push_back(r.call);
+            return {};
+        });
+        return std::make_pair(read.ok(), calls);
+    };
+    CHECK(records_of("0 t0 loaded\n1 t0 hello version=1\n2 t0 vkQueueSub") ==
+          std::make_pair(true, std::vector<std::string>{"loaded", "hello"}));
+    CHECK_FALSE(records_of("0 t0 loaded\n1 t0 hello version=one\n2 t0 vkQueueWaitIdle queue=1\n").first);
+    std::filesystem::remove(file);
 }
