@@ -82,7 +82,22 @@
     X(vkQueuePresentKHR)                                                                                                                   \
     X(vkAcquireNextImageKHR)                                                                                                               \
     X(vkUpdateDescriptorSetWithTemplate)                                                                                                   \
-    X(vkCmdPushDescriptorSetKHR)
+    X(vkCmdPushDescriptorSetKHR)                                                                                                           \
+    X(vkCmdCopyImage2)                                                                                                                     \
+    X(vkCmdCopyBufferToImage2)                                                                                                             \
+    X(vkCmdCopyImageToBuffer2)                                                                                                             \
+    X(vkCmdBlitImage2)                                                                                                                     \
+    X(vkCmdResolveImage2)                                                                                                                  \
+    X(vkCmdClearAttachments)                                                                                                               \
+    X(vkCmdBeginRenderPass2)                                                                                                               \
+    X(vkCmdDrawIndirectCount)                                                                                                              \
+    X(vkCmdDrawIndexedIndirectCount)                                                                                                       \
+    X(vkCmdSetEvent2)                                                                                                                      \
+    X(vkCmdResetEvent2)                                                                                                                    \
+    X(vkCmdWaitEvents2)                                                                                                                    \
+    X(vkCmdWriteTimestamp2)                                                                                                                \
+    X(vkCmdBeginQuery)                                                                                                                     \
+    X(vkCmdResetQueryPool)
 
 namespace syncstress::capture_layer {
 
