@@ -121,7 +121,7 @@ TEST_CASE("capture: a program that never creates a Vulkan instance is said so, e
     const Captured c = capture(dir, "--unknown-argument");
     INFO(c.outcome.output);
     CHECK(c.outcome.exit_code == 3);
-    CHECK(has(c.outcome.output, "without creating a Vulkan instance under the capture layer"));
+    CHECK(has(c.outcome.output, "(exit code 2) ended without creating a Vulkan instance under the capture layer"));
     CHECK_FALSE(std::filesystem::exists(c.file));
 }
 

@@ -75,8 +75,8 @@ platform::ProcessSpec program_spec(const CaptureFlags& f, const std::string& lay
     return spec;
 }
 
-int no_instance(const CaptureFlags& f, const capture::CaptureLog& log) {
-    const std::string program = f.command.front();
+int no_instance(const CaptureFlags& f, const capture::CaptureLog& log, const platform::ProcessOutcome& outcome) {
+    const std::string program = f.command.front() + " (" + platform::exit_description(outcome) + ")";
     if (log.layer_loaded)
         return fail(program + " loaded the capture layer but created no Vulkan instance through it: nothing was captured", k_exit_backend);
     return fail(program + " ended without creating a Vulkan instance under the capture layer: either it never used Vulkan, or the Vulkan "
@@ -117,7 +117,7 @@ int capture(const CaptureFlags& f, const std::vector<std::string>& argv) {
     const std::string name = capture::capture_name(f.command.front());
     auto log = capture::read_capture(log_file, name);
     if (!log) return fail(log.error());
-    if (!log->hello) return no_instance(f, *log);
+    if (!log->hello) return no_instance(f, *log, *outcome);
     std::ostream& out = text_out(f.report);
     if (!outcome->succeeded())
         out << "syncstress: " << f.command.front() << " ended with " << platform::exit_description(*outcome)
