@@ -11,6 +11,16 @@ namespace {
 
 #define SYNCSTRESS_CAPTURE_NEXT(name, dispatchable) next<PFN_##name>(Hook::name, dispatchable)
 
+// A wait is a sync point on both sides: what the host did before it is recorded first, and what the device wrote
+// meanwhile comes into the guarded copies once it returns (host_tracking.h).
+template <class Call>
+VkResult waited(Call call) {
+    sync_mappings();
+    const VkResult result = call();
+    sync_mappings();
+    return result;
+}
+
 VKAPI_ATTR void VKAPI_CALL capture_vkDestroyDevice(VkDevice device, const VkAllocationCallbacks* allocator) {
     Record("vkDestroyDevice").u64("device", handle_id(device)).write(true);
     auto destroy = SYNCSTRESS_CAPTURE_NEXT(vkDestroyDevice, device);
@@ -215,9 +225,7 @@ VKAPI_ATTR VkResult VKAPI_CALL capture_vkCreateFence(VkDevice device, const VkFe
 
 VKAPI_ATTR VkResult VKAPI_CALL capture_vkWaitForFences(VkDevice device, uint32_t count, const VkFence* fences, VkBool32 all,
                                                        uint64_t timeout) {
-    sync_mappings();  // what the host did before it waits
-    const VkResult result = SYNCSTRESS_CAPTURE_NEXT(vkWaitForFences, device)(device, count, fences, all, timeout);
-    sync_mappings();  // what the device wrote meanwhile comes into the copies
+    const VkResult result = waited([&] { return SYNCSTRESS_CAPTURE_NEXT(vkWaitForFences, device)(device, count, fences, all, timeout); });
     Record record("vkWaitForFences");
     record.i64("result", result).u64("all", all ? 1 : 0);
     for (uint32_t i = 0; i < count; ++i) record.u64("fence", handle_id(fences[i]));
@@ -226,9 +234,7 @@ VKAPI_ATTR VkResult VKAPI_CALL capture_vkWaitForFences(VkDevice device, uint32_t
 }
 
 VKAPI_ATTR VkResult VKAPI_CALL capture_vkGetFenceStatus(VkDevice device, VkFence fence) {
-    sync_mappings();  // what the host did before it waits
-    const VkResult result = SYNCSTRESS_CAPTURE_NEXT(vkGetFenceStatus, device)(device, fence);
-    sync_mappings();  // what the device wrote meanwhile comes into the copies
+    const VkResult result = waited([&] { return SYNCSTRESS_CAPTURE_NEXT(vkGetFenceStatus, device)(device, fence); });
     Record("vkGetFenceStatus").i64("result", result).u64("fence", handle_id(fence)).write(true);
     return result;
 }
@@ -254,9 +260,7 @@ VKAPI_ATTR VkResult VKAPI_CALL capture_vkCreateSemaphore(VkDevice device, const 
 }
 
 VKAPI_ATTR VkResult VKAPI_CALL capture_vkWaitSemaphores(VkDevice device, const VkSemaphoreWaitInfo* info, uint64_t timeout) {
-    sync_mappings();  // what the host did before it waits
-    const VkResult result = SYNCSTRESS_CAPTURE_NEXT(vkWaitSemaphores, device)(device, info, timeout);
-    sync_mappings();  // what the device wrote meanwhile comes into the copies
+    const VkResult result = waited([&] { return SYNCSTRESS_CAPTURE_NEXT(vkWaitSemaphores, device)(device, info, timeout); });
     Record record("vkWaitSemaphores");
     record.i64("result", result).u64("any", (info->flags & VK_SEMAPHORE_WAIT_ANY_BIT) ? 1 : 0);
     for (uint32_t i = 0; i < info->semaphoreCount; ++i) record.parts("wait", {handle_id(info->pSemaphores[i]), info->pValues[i]});
@@ -271,17 +275,13 @@ VKAPI_ATTR VkResult VKAPI_CALL capture_vkSignalSemaphore(VkDevice device, const 
 }
 
 VKAPI_ATTR VkResult VKAPI_CALL capture_vkQueueWaitIdle(VkQueue queue) {
-    sync_mappings();  // what the host did before it waits
-    const VkResult result = SYNCSTRESS_CAPTURE_NEXT(vkQueueWaitIdle, queue)(queue);
-    sync_mappings();  // what the device wrote meanwhile comes into the copies
+    const VkResult result = waited([&] { return SYNCSTRESS_CAPTURE_NEXT(vkQueueWaitIdle, queue)(queue); });
     Record("vkQueueWaitIdle").i64("result", result).u64("queue", handle_id(queue)).write(true);
     return result;
 }
 
 VKAPI_ATTR VkResult VKAPI_CALL capture_vkDeviceWaitIdle(VkDevice device) {
-    sync_mappings();  // what the host did before it waits
-    const VkResult result = SYNCSTRESS_CAPTURE_NEXT(vkDeviceWaitIdle, device)(device);
-    sync_mappings();  // what the device wrote meanwhile comes into the copies
+    const VkResult result = waited([&] { return SYNCSTRESS_CAPTURE_NEXT(vkDeviceWaitIdle, device)(device); });
     Record("vkDeviceWaitIdle").i64("result", result).u64("device", handle_id(device)).write(true);
     return result;
 }
