@@ -41,11 +41,10 @@ int main(int argc, char** argv) {
 
     // In the order --help lists them.
     const std::vector<tool::CommandRunner> commands = {
-        tool::add_run_command(app, args),  tool::add_analyze_command(app, args), tool::add_shrink_command(app),
-        tool::add_list_command(app),       tool::add_backends_command(app),      tool::add_merge_command(app),
-        tool::add_exec_command(app, args), tool::add_report_command(app),        tool::add_conformance_command(app),
-        tool::add_capture_command(app, args),
-        tool::add_cli_docs_commands(app),
+        tool::add_run_command(app, args),     tool::add_analyze_command(app, args), tool::add_shrink_command(app),
+        tool::add_list_command(app),          tool::add_backends_command(app),      tool::add_merge_command(app),
+        tool::add_exec_command(app, args),    tool::add_report_command(app),        tool::add_conformance_command(app),
+        tool::add_capture_command(app, args), tool::add_cli_docs_commands(app),
     };
 
     try {

@@ -43,6 +43,7 @@ private:
     }
     std::optional<scenario::Command> command(const CapturedCommand& captured);
     std::optional<scenario::Command> copy(const CapturedCopy& copy, const CallSite& at);
+    std::optional<scenario::Command> dispatch(const CapturedDispatch& dispatch, const CallSite& at);
     std::optional<scenario::Step> step(const CapturedStep& captured, std::vector<CallSite>& command_sites);
     void declare_queues_and_semaphores();
 
@@ -81,6 +82,44 @@ std::optional<scenario::Command> Lowering::copy(const CapturedCopy& c, const Cal
     return scenario::Copy{buffer_index(c.src), buffer_index(c.dst), src.offset, dst.offset, count};
 }
 
+bool overlap(const scenario::BufferRange& a, const scenario::BufferRange& b) {
+    return a.buffer == b.buffer && a.range.offset < b.range.offset + b.range.count && b.range.offset < a.range.offset + a.range.count;
+}
+
+// Why an opaque kernel cannot say what the dispatch did (SCENARIO-FORMAT.md, Opaque kernels); empty where it can.
+std::string opaque_refusal(const scenario::OpaqueDispatch& d) {
+    if (d.writes.empty()) return "a dispatch that writes no buffer has no opaque kernel";
+    if (d.reads.size() > k_opaque_max_ranges || d.writes.size() > k_opaque_max_ranges)
+        return "an opaque kernel reads and writes at most " + std::to_string(k_opaque_max_ranges) + " ranges each";
+    for (size_t i = 0; i < d.writes.size(); ++i)
+        for (size_t j = i + 1; j < d.writes.size(); ++j)
+            if (overlap(d.writes[i], d.writes[j])) return "two of its write ranges overlap";
+    for (const auto& read : d.reads)
+        for (const auto& write : d.writes)
+            if (overlap(read, write) && read.range.offset != write.range.offset) return "a read range overlaps a write range not in place";
+    return {};
+}
+
+// A dispatch is an opaque kernel: its pipeline is its id, its buffers' ranges its reads and writes.
+std::optional<scenario::Command> Lowering::dispatch(const CapturedDispatch& d, const CallSite& at) {
+    scenario::OpaqueDispatch out;
+    out.id = d.pipeline;
+    for (const CapturedBufferAccess& access : d.accesses) {
+        if (mapped(access.buffer)) {
+            not_modelled(at, "a dispatch that reads or writes a buffer the host maps has no scenario op");
+            return std::nullopt;
+        }
+        const scenario::BufferRange range{buffer_index(access.buffer), this->range(access.buffer, access.offset, access.size)};
+        if (access.read) out.reads.push_back(range);
+        if (access.write) out.writes.push_back(range);
+    }
+    if (const std::string refusal = opaque_refusal(out); !refusal.empty()) {
+        not_modelled(at, refusal);
+        return std::nullopt;
+    }
+    return out;
+}
+
 std::optional<scenario::Command> Lowering::command(const CapturedCommand& captured) {
     if (const auto* c = std::get_if<CapturedCopy>(&captured.op)) return copy(*c, captured.at);
     if (const auto* f = std::get_if<CapturedFill>(&captured.op)) {
@@ -99,10 +138,7 @@ std::optional<scenario::Command> Lowering::command(const CapturedCommand& captur
         }
         return barrier;
     }
-    if (std::holds_alternative<CapturedDispatch>(captured.op)) {
-        not_modelled(captured.at, "dispatches wait for the scenario format's opaque kernels");
-        return std::nullopt;
-    }
+    if (const auto* d = std::get_if<CapturedDispatch>(&captured.op)) return dispatch(*d, captured.at);
     if (const auto* s = std::get_if<scenario::Signal>(&captured.op)) return *s;
     return std::get<scenario::Wait>(captured.op);
 }

@@ -214,3 +214,35 @@ TEST_CASE("capture log: a last line cut short by the program's end is left out, 
     CHECK_FALSE(records_of("0 t0 loaded\n1 t0 hello version=one\n2 t0 vkQueueWaitIdle queue=1\n").first);
     std::filesystem::remove(file);
 }
+
+TEST_CASE("capture conversion: a dispatch is an opaque kernel of its pipeline, reading and writing its bound buffers") {
+    std::string log =
+        "0 t0 loaded\n1 t0 hello version=1\n2 t0 vkGetDeviceQueue device=1 family=0 index=0 queue=2\n"
+        "3 t0 vkCreateBuffer buffer=10 size=4096\n4 t0 vkCreateBuffer buffer=20 size=4096\n"
+        // binding 0 read only (NonWritable), binding 1 read and written
+        "5 t0 vkCreateShaderModule module=30 binding=0:0:1:0 binding=0:1:1:1\n6 t0 vkCreateComputePipelines pipeline=31:30\n"
+        // set 40: binding 0 = buffer 10 bytes 0..1023, binding 1 = buffer 20 whole (storage buffers, type 7)
+        "7 t0 vkUpdateDescriptorSets write=40:0:0:7:10:0:1024 write=40:1:0:7:20:0:18446744073709551615 copies=0\n"
+        "8 t0 vkBeginCommandBuffer cb=7\n9 t0 vkCmdBindPipeline cb=7 pipeline=31\n10 t0 vkCmdBindDescriptorSets cb=7 first=0 set=40\n"
+        "11 t0 vkCmdDispatch cb=7 groups=4:1:1\n12 t0 vkCmdFillBuffer cb=7 dst=20 offset=0 size=4096 data=0\n"
+        "13 t0 vkQueueSubmit queue=2 fence=0 batch=0 cb=7\n";
+    const CaptureLog converted = convert(log);
+    const scenario::Scenario& sc = converted.capture.scenario;
+    CHECK(converted.capture.not_modelled.empty());
+    const auto& submit = std::get<scenario::Submit>(sc.steps[0]);
+    REQUIRE(submit.commands.size() == 2);
+    const auto& kernel = std::get<scenario::OpaqueDispatch>(submit.commands[0]);
+    CHECK(kernel.id == 0);
+    REQUIRE(kernel.reads.size() == 2);
+    REQUIRE(kernel.writes.size() == 1);
+    CHECK(sc.buffers[kernel.reads[0].buffer].name == "buffer0");
+    CHECK(kernel.reads[0].range.count == 256);
+    CHECK(sc.buffers[kernel.writes[0].buffer].name == "buffer1");
+    CHECK(kernel.writes[0].range.count == 1024);
+    CHECK(scenario::call_site(sc, 0, 0)->call == "vkCmdDispatch");
+    // The fill after it, with no barrier, races the kernel's write of buffer1, named by both calls.
+    const auto found = races(sc);
+    REQUIRE_FALSE(found.empty());
+    CHECK(found[0].message.find("vkCmdDispatch #11 on thread main") != std::string::npos);
+    CHECK(found[0].message.find("vkCmdFillBuffer #12 on thread main") != std::string::npos);
+}
