@@ -36,6 +36,14 @@ foreach(doc docs/adapters.md docs/adapter-protocol.md)
 endforeach()
 install(FILES include/syncstress/adapter.h DESTINATION "${CMAKE_INSTALL_INCLUDEDIR}/syncstress")
 
+# The capture layer and its manifest, side by side: `syncstress capture` finds them relative to itself.
+file(RELATIVE_PATH syncstress_layer_from_binary "/prefix/${syncstress_bin_dir}" "/prefix/${syncstress_lib_dir}/layer")
+target_compile_definitions(syncstress PRIVATE SYNCSTRESS_CAPTURE_LAYER_FROM_BINARY="${syncstress_layer_from_binary}")
+if(TARGET VkLayer_syncstress_capture)
+  install(TARGETS VkLayer_syncstress_capture LIBRARY DESTINATION "${syncstress_lib_dir}/layer")
+  install(FILES "$<TARGET_FILE_DIR:VkLayer_syncstress_capture>/VkLayer_syncstress_capture.json" DESTINATION "${syncstress_lib_dir}/layer")
+endif()
+
 # The adapters: built or written elsewhere in the tree; shipped where they exist.
 if(EXISTS "${PROJECT_SOURCE_DIR}/python/syncstress_adapter.py")
   install(FILES python/syncstress_adapter.py DESTINATION "${SYNCSTRESS_INSTALL_PYTHONDIR}")

@@ -5,6 +5,7 @@
 #include "core/common/startup_trace.h"
 #include "tool/commands/analyze_command.h"
 #include "tool/commands/backends_command.h"
+#include "tool/commands/capture_command.h"
 #include "tool/commands/cli_docs_commands.h"
 #include "tool/commands/conformance_command.h"
 #include "tool/commands/exec_command.h"
@@ -40,10 +41,10 @@ int main(int argc, char** argv) {
 
     // In the order --help lists them.
     const std::vector<tool::CommandRunner> commands = {
-        tool::add_run_command(app, args),  tool::add_analyze_command(app, args), tool::add_shrink_command(app),
-        tool::add_list_command(app),       tool::add_backends_command(app),      tool::add_merge_command(app),
-        tool::add_exec_command(app, args), tool::add_report_command(app),        tool::add_conformance_command(app),
-        tool::add_cli_docs_commands(app),
+        tool::add_run_command(app, args),     tool::add_analyze_command(app, args), tool::add_shrink_command(app),
+        tool::add_list_command(app),          tool::add_backends_command(app),      tool::add_merge_command(app),
+        tool::add_exec_command(app, args),    tool::add_report_command(app),        tool::add_conformance_command(app),
+        tool::add_capture_command(app, args), tool::add_cli_docs_commands(app),
     };
 
     try {

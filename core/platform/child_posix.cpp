@@ -206,8 +206,9 @@ Result<ConnectionPtr> open_channel_named(const std::string& name) {
 Result<ChildPtr> spawn(const ProcessSpec& spec, ConnectionPtr* channel) {
     if (spec.argv.empty()) return make_error("no command to run", ErrorKind::internal);
     if (spec.channel != (channel != nullptr)) return make_error("spawn: a channel child needs its channel given", ErrorKind::internal);
-    const std::string output = spec.output.empty() ? "/dev/null" : spec.output;
-    const int out_fd = ::open(output.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+    const std::string output = spec.inherits_output ? "standard error" : spec.output.empty() ? "/dev/null" : spec.output;
+    const int out_fd =
+        spec.inherits_output ? ::fcntl(2, F_DUPFD_CLOEXEC, 3) : ::open(output.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
     if (out_fd < 0) return make_error("cannot open " + output + ": " + std::strerror(errno), ErrorKind::io);
     ConnectionPtr ours;
     auto env = spec.env;
@@ -221,6 +222,9 @@ Result<ChildPtr> spawn(const ProcessSpec& spec, ConnectionPtr* channel) {
         env.emplace_back(spec.channel_variable, ours->path);
     }
     const int in_fd = dev_null();
+    // A program run on the user's behalf (capture) writes to our stdout and stderr; any other child to `output`.
+    const int own_stdout = spec.inherits_output ? ::fcntl(1, F_DUPFD_CLOEXEC, 3) : -1;
+    const int stdout_fd = own_stdout >= 0 ? own_stdout : out_fd;
 
     // Everything the child touches is made before vfork: between vfork and exec it may not allocate.
     std::vector<char*> argv, envp;
@@ -244,7 +248,7 @@ Result<ChildPtr> spawn(const ProcessSpec& spec, ConnectionPtr* channel) {
         if (dies_with_us && (::prctl(PR_SET_PDEATHSIG, SIGKILL) != 0 || ::getppid() != parent)) ::_exit(127);
 #endif
         if (in_fd >= 0) ::dup2(in_fd, 0);
-        ::dup2(out_fd, 1);
+        ::dup2(stdout_fd, 1);
         ::dup2(out_fd, 2);
         struct sigaction dfl {};
         dfl.sa_handler = SIG_DFL;
@@ -260,6 +264,7 @@ Result<ChildPtr> spawn(const ProcessSpec& spec, ConnectionPtr* channel) {
     const int vfork_errno = errno;
     pthread_sigmask(SIG_SETMASK, &previous, nullptr);
     ::close(out_fd);
+    if (own_stdout >= 0) ::close(own_stdout);
     if (pid < 0) return make_error("cannot run " + spec.argv[0] + ": " + std::strerror(vfork_errno), ErrorKind::io);
     if (exec_errno != 0) {
         int status = 0;

@@ -160,6 +160,19 @@ Result<PROCESS_INFORMATION> create_process(const ProcessSpec& spec, std::vector<
     return info;
 }
 
+namespace {
+
+// An inheritable duplicate of one of our standard handles, for a child that writes where we write.
+HANDLE inheritable_copy(HANDLE ours) {
+    HANDLE copy = INVALID_HANDLE_VALUE;
+    if (!ours || ours == INVALID_HANDLE_VALUE ||
+        !DuplicateHandle(GetCurrentProcess(), ours, GetCurrentProcess(), &copy, 0, TRUE, DUPLICATE_SAME_ACCESS))
+        return INVALID_HANDLE_VALUE;
+    return copy;
+}
+
+}  // namespace
+
 Result<ChildPtr> spawn(const ProcessSpec& spec, ConnectionPtr* channel) {
     if (spec.argv.empty()) return make_error("no command to run", ErrorKind::internal);
     if (spec.channel != (channel != nullptr)) return make_error("spawn: a channel child needs its channel given", ErrorKind::internal);
@@ -192,8 +205,9 @@ Result<ChildPtr> spawn(const ProcessSpec& spec, ConnectionPtr* channel) {
     }
     std::wstring environment = environment_block(env);
     const std::wstring output = spec.output.empty() ? L"NUL" : widen(spec.output);
-    HANDLE out = CreateFileW(output.c_str(), GENERIC_WRITE, FILE_SHARE_READ | FILE_SHARE_WRITE | FILE_SHARE_DELETE, &inheritable,
-                             CREATE_ALWAYS, FILE_ATTRIBUTE_NORMAL, nullptr);
+    HANDLE out = spec.inherits_output ? inheritable_copy(GetStdHandle(STD_ERROR_HANDLE))
+                                      : CreateFileW(output.c_str(), GENERIC_WRITE, FILE_SHARE_READ | FILE_SHARE_WRITE | FILE_SHARE_DELETE,
+                                                    &inheritable, CREATE_ALWAYS, FILE_ATTRIBUTE_NORMAL, nullptr);
     if (out == INVALID_HANDLE_VALUE)
         return make_error("cannot open " + spec.output + ": " + windows_error_text(GetLastError()), ErrorKind::io);
     HANDLE in = CreateFileW(L"NUL", GENERIC_READ, FILE_SHARE_READ | FILE_SHARE_WRITE, &inheritable, OPEN_EXISTING, 0, nullptr);
@@ -202,12 +216,16 @@ Result<ChildPtr> spawn(const ProcessSpec& spec, ConnectionPtr* channel) {
     startup.StartupInfo.cb = sizeof startup;
     startup.StartupInfo.dwFlags = STARTF_USESTDHANDLES;
     startup.StartupInfo.hStdInput = in != INVALID_HANDLE_VALUE ? in : nullptr;
-    startup.StartupInfo.hStdOutput = out;
+    // A program run on the user's behalf (capture) writes to our stdout and stderr; any other child to `output`.
+    const HANDLE own_stdout = spec.inherits_output ? inheritable_copy(GetStdHandle(STD_OUTPUT_HANDLE)) : INVALID_HANDLE_VALUE;
+    startup.StartupInfo.hStdOutput = own_stdout != INVALID_HANDLE_VALUE ? own_stdout : out;
     startup.StartupInfo.hStdError = out;
     std::vector<HANDLE> inherited{out};
     if (in != INVALID_HANDLE_VALUE) inherited.push_back(in);
+    if (own_stdout != INVALID_HANDLE_VALUE) inherited.push_back(own_stdout);
     auto info = create_process(spec, inherited, startup, environment);
     CloseHandle(out);
+    if (own_stdout != INVALID_HANDLE_VALUE) CloseHandle(own_stdout);
     if (in != INVALID_HANDLE_VALUE) CloseHandle(in);
     if (!info) return info.error();
 

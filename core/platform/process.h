@@ -24,6 +24,8 @@ struct ProcessSpec {
     std::vector<std::string> argv;                         // argv[0]: a path, or a name searched in PATH
     std::vector<std::pair<std::string, std::string>> env;  // set in the child, on top of our environment
     std::string output;                                    // file that receives stdout and stderr (truncated); empty: discarded
+    // Writes to our own stdout and stderr instead of `output` (a program run on the user's behalf, as `capture` runs it).
+    bool inherits_output = false;
     std::optional<std::chrono::nanoseconds> timeout;
     // On timeout: first the soft stop (SIGQUIT on POSIX, so that Python, Go and Java print their stacks; Ctrl-Break
     // on Windows), then the kill this much later. Zero: killed at once.

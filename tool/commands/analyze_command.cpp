@@ -44,25 +44,30 @@ report::ScenarioResult analyze(const scenario::Scenario& sc) {
 }
 
 int analyze_all(const AnalyzeFlags& f, const std::vector<std::string>& argv) {
-    auto labels = check_report_options(f.report);
-    if (!labels) return k_exit_usage;
-    std::ostream& out = text_out(f.report);
+    if (!check_report_options(f.report)) return k_exit_usage;
     auto scenarios = load_scenarios(f.scenarios);
     if (!scenarios) return k_exit_usage;
-    report::Report rep = engine::new_report(engine::RunOptions{}, argv);
-    identify(rep, std::move(*labels));
-    rep.options = {{"command", "analyze"}, {"command_line", argv}, {"backends", nlohmann::ordered_json::array()}};
-    for (const auto& sc : *scenarios) {
-        rep.results.push_back(analyze(sc));
-        report::print_result_line(rep.results.back(), out, f.report.verbosity());
-    }
-    close_report(rep, true);
-    if (!write_reports(rep, f.report)) return k_exit_usage;
-    report::print_summary(rep, out);
-    return rep.summary.exit_code;
+    return print_analysis(*scenarios, f.report, argv);
 }
 
 }  // namespace
+
+int print_analysis(const std::vector<scenario::Scenario>& scenarios, const ReportOptions& options, const std::vector<std::string>& argv) {
+    auto labels = check_report_options(options);
+    if (!labels) return k_exit_usage;
+    std::ostream& out = text_out(options);
+    report::Report rep = engine::new_report(engine::RunOptions{}, argv);
+    identify(rep, std::move(*labels));
+    rep.options = {{"command", "analyze"}, {"command_line", argv}, {"backends", nlohmann::ordered_json::array()}};
+    for (const auto& sc : scenarios) {
+        rep.results.push_back(analyze(sc));
+        report::print_result_line(rep.results.back(), out, options.verbosity());
+    }
+    close_report(rep, true);
+    if (!write_reports(rep, options)) return k_exit_usage;
+    report::print_summary(rep, out);
+    return rep.summary.exit_code;
+}
 
 CommandRunner add_analyze_command(CLI::App& app, const std::vector<std::string>& argv) {
     auto flags = std::make_shared<AnalyzeFlags>();

@@ -1,0 +1,60 @@
+#include "core/capture/capture.h"
+
+#include "core/capture/from_log.h"
+
+#include <filesystem>
+
+namespace syncstress::capture {
+
+Result<CaptureLog> read_capture(const std::string& file, const std::string& name) {
+    CaptureLog out;
+    std::error_code ec;
+    if (!std::filesystem::exists(file, ec)) return out;
+    ProgramBuilder builder;
+    auto read = read_log(file, [&](const LogRecord& record) -> Status {
+        builder.add(record);
+        return {};
+    });
+    if (!read) return read.error();
+    const CapturedProgram& program = builder.program();
+    out.records = program.records;
+    out.layer_loaded = program.layer_loaded;
+    out.hello = program.hello;
+    out.host_tracked = program.host_tracked;
+    out.capture = to_scenario(program, name);
+    return out;
+}
+
+std::vector<std::string> summary_lines(const CaptureLog& log) {
+    const scenario::Scenario& sc = log.capture.scenario;
+    size_t submits = 0, commands = 0;
+    for (const auto& step : sc.steps)
+        if (const auto* submit = std::get_if<scenario::Submit>(&step)) {
+            ++submits;
+            commands += submit->commands.size();
+        }
+    std::vector<std::string> out;
+    out.push_back(std::to_string(log.records) + " calls recorded; the scenario has " + std::to_string(sc.threads.size()) + " thread(s), " +
+                  std::to_string(sc.queues.size()) + " queue(s), " + std::to_string(sc.buffers.size()) + " buffer(s), " +
+                  std::to_string(sc.host_arrays.size()) + " mapped buffer(s) as host arrays, " + std::to_string(sc.semaphores.size()) +
+                  " fence(s) and semaphore(s), " + std::to_string(submits) + " submit(s) of " + std::to_string(commands) + " command(s), " +
+                  std::to_string(sc.steps.size()) + " step(s)");
+    out.push_back("each thread's steps end with a host_wait for all queues: the program ran once, and the scenario's "
+                  "iterations must not overlap");
+    if (log.host_tracked)
+        out.push_back("host accesses of mapped memory were tracked by page: each is placed before the next sync point of the "
+                      "program (a submit, a wait, a signal, a flush, an invalidate, an unmap)");
+    else
+        out.push_back("host accesses of mapped memory were not tracked: they are placed at the program's vkUnmapMemory (a read "
+                      "and a write), vkFlushMappedMemoryRanges (a write) and vkInvalidateMappedMemoryRanges (a read) of that memory");
+    if (log.capture.not_modelled.empty()) {
+        out.push_back("not modelled: none");
+        return out;
+    }
+    out.push_back("not modelled (left out of the scenario):");
+    for (const auto& [call, count] : log.capture.not_modelled)
+        out.push_back("  " + call + " x" + std::to_string(count) + ": " + log.capture.not_modelled_reason.at(call));
+    return out;
+}
+
+}  // namespace syncstress::capture

@@ -1,0 +1,112 @@
+// What a capture log says the program did, with Vulkan's handles resolved to the objects they named at the time (a
+// handle freed and made again is a new object): the middle of log -> scenario. from_log.cpp builds it record by
+// record; to_scenario.cpp lowers it to a scenario once the whole log is read (only then is it known which buffers
+// the host mapped, and so whether a buffer is one of the scenario's buffers or one of its host arrays).
+#pragma once
+
+#include "core/common/call_site.h"
+#include "core/scenario/scenario.h"
+
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <string>
+#include <variant>
+#include <vector>
+
+namespace syncstress::capture {
+
+inline constexpr uint64_t k_whole_size = UINT64_MAX;  // VK_WHOLE_SIZE
+
+struct CapturedMemory {
+    uint64_t bytes = 0;
+    uint64_t flags = 0;  // VkMemoryPropertyFlags of its memory type
+    bool mapped = false;
+    std::vector<uint32_t> buffers;  // bound to it, by ordinal
+};
+struct CapturedBuffer {
+    uint64_t bytes = 0;
+    std::optional<uint32_t> memory;  // bound to
+    uint64_t memory_offset = 0;
+    CallSite created;
+};
+struct CapturedQueue {
+    uint32_t family = 0, index = 0;
+};
+struct CapturedSemaphore {
+    enum class Kind { binary, timeline, fence } kind = Kind::binary;
+    uint64_t initial = 0;
+    uint64_t signals = 0;  // binary semaphores and fences: how many signals were submitted so far (the value of the last)
+};
+
+// Ranges are in bytes, as Vulkan gives them; size k_whole_size: to the end of the buffer.
+struct CapturedCopy {
+    uint32_t src = 0, dst = 0;
+    uint64_t src_offset = 0, dst_offset = 0, size = 0;
+};
+struct CapturedFill {
+    uint32_t dst = 0;
+    uint64_t offset = 0, size = 0;
+    uint32_t value = 0;
+};
+// One memory dependency of a pipeline barrier (stage and access bits are the scenario format's), or its execution
+// dependency alone (both access sets empty).
+struct CapturedBarrier {
+    uint8_t src = 0, dst = 0, src_access = 0, dst_access = 0;
+    std::optional<uint32_t> buffer;
+    uint64_t offset = 0, size = k_whole_size;
+};
+// A dispatch: the buffers its pipeline's shader declares, as the descriptor sets bound when it was recorded give them.
+struct CapturedBufferAccess {
+    uint32_t buffer = 0;
+    uint64_t offset = 0, size = k_whole_size;
+    bool read = false, write = false;
+};
+struct CapturedDispatch {
+    uint32_t pipeline = 0;  // its ordinal among the program's compute pipelines
+    std::vector<CapturedBufferAccess> accesses;
+};
+using CapturedCommandOp = std::variant<CapturedCopy, CapturedFill, CapturedBarrier, CapturedDispatch, scenario::Signal, scenario::Wait>;
+struct CapturedCommand {
+    CapturedCommandOp op;
+    CallSite at;
+};
+
+struct CapturedSubmit {
+    uint32_t queue = 0;
+    std::vector<CapturedCommand> commands;
+};
+// The host read or wrote a buffer's bytes through its mapping: as the layer saw it (a "host" record), or, where it
+// did not track the host, as the program said it (a read at vkInvalidateMappedMemoryRanges, a write at
+// vkFlushMappedMemoryRanges, both at vkUnmapMemory).
+struct CapturedHostAccess {
+    uint32_t buffer = 0;
+    bool write = false;
+    uint64_t offset = 0, size = 0;
+};
+using CapturedStepOp = std::variant<CapturedSubmit, CapturedHostAccess, scenario::HostWait, scenario::HostSignal>;
+struct CapturedStep {
+    uint32_t thread = 0;
+    CapturedStepOp op;
+    CallSite at;
+};
+
+struct CapturedProgram {
+    std::vector<CapturedMemory> memories;
+    std::vector<CapturedBuffer> buffers;
+    std::vector<CapturedQueue> queues;
+    std::vector<CapturedSemaphore> semaphores;  // VkSemaphores and VkFences, in the order they were made
+    std::vector<CapturedStep> steps;
+    uint32_t threads = 0;  // program threads seen (ordinals 0 .. threads - 1)
+    // Calls that touch queues or memory in a way the scenario does not model, by call, each with the reason.
+    std::map<std::string, uint64_t> not_modelled;
+    std::map<std::string, std::string> not_modelled_reason;
+    uint64_t records = 0;
+    bool layer_loaded = false, hello = false;
+    bool host_tracked = false;  // the layer saw the host's accesses of mapped memory ("host" records)
+};
+
+// "main" for the program's first thread that called Vulkan, "thread-N" for the others.
+std::string thread_name(uint32_t thread);
+
+}  // namespace syncstress::capture

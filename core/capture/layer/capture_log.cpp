@@ -1,0 +1,74 @@
+#include "core/capture/layer/capture_log.h"
+
+#include <atomic>
+#include <cstdio>
+#include <cstdlib>
+#include <mutex>
+
+namespace syncstress::capture_layer {
+namespace {
+
+// The log is process-wide by nature: the loader gives a layer no place to keep state but its own globals.
+struct Log {
+    std::mutex mutex;
+    std::FILE* file = nullptr;
+    uint64_t next_index = 0;
+    std::atomic<uint32_t> next_thread{0};
+};
+
+Log& the_log() {
+    static Log* log = [] {
+        auto* made = new Log;  // never destroyed: a program's threads may still call into the layer during exit
+        if (const char* path = std::getenv("SYNCSTRESS_CAPTURE_LOG"); path && *path) made->file = std::fopen(path, "w");
+        return made;
+    }();
+    return *log;
+}
+
+}  // namespace
+
+uint32_t this_thread() {
+    thread_local const uint32_t ordinal = the_log().next_thread.fetch_add(1);
+    return ordinal;
+}
+
+bool log_enabled() { return the_log().file != nullptr; }
+
+Record::Record(const char* call) : line_(call) {}
+
+Record& Record::field(const char* key, const std::string& value) {
+    line_ += ' ';
+    line_ += key;
+    line_ += '=';
+    line_ += value;
+    return *this;
+}
+
+Record& Record::u64(const char* key, uint64_t value) { return field(key, std::to_string(value)); }
+Record& Record::i64(const char* key, int64_t value) { return field(key, std::to_string(value)); }
+
+Record& Record::parts(const char* key, std::initializer_list<uint64_t> values) {
+    line_ += ' ';
+    line_ += key;
+    char separator = '=';
+    for (uint64_t value : values) {
+        line_ += separator;
+        line_ += std::to_string(value);
+        separator = ':';
+    }
+    return *this;
+}
+
+void Record::write(bool flush) { write_line(this_thread(), flush); }
+
+void Record::write_as(uint32_t thread) { write_line(thread, false); }
+
+void Record::write_line(uint32_t thread, bool flush) {
+    Log& log = the_log();
+    if (!log.file) return;
+    std::lock_guard lock(log.mutex);
+    std::fprintf(log.file, "%llu t%u %s\n", static_cast<unsigned long long>(log.next_index++), thread, line_.c_str());
+    if (flush) std::fflush(log.file);
+}
+
+}  // namespace syncstress::capture_layer

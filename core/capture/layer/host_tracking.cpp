@@ -1,0 +1,87 @@
+#include "core/capture/layer/host_tracking.h"
+
+#include "core/capture/layer/capture_log.h"
+#include "core/platform/guarded_memory.h"
+
+#include <cstdlib>
+#include <cstring>
+#include <mutex>
+#include <unordered_map>
+
+namespace syncstress::capture_layer {
+namespace {
+
+constexpr uint64_t k_whole_size = UINT64_MAX;  // VK_WHOLE_SIZE
+
+struct Mapping {
+    platform::GuardedRegion* region = nullptr;
+    uint64_t offset = 0;  // of the mapping in its memory
+};
+
+// Live allocations and mappings only: what the layer keeps does not grow with the run.
+struct Mappings {
+    std::mutex mutex;
+    std::unordered_map<uint64_t, uint64_t> sizes;
+    std::unordered_map<uint64_t, Mapping> mapped;
+};
+
+Mappings& mappings() {
+    static auto* made = new Mappings;  // never destroyed: calls may come during the program's exit
+    return *made;
+}
+
+void record_accesses(uint64_t memory, const Mapping& mapping) {
+    for (const platform::PageAccess& access : platform::sync(mapping.region))
+        Record("host")
+            .u64("memory", memory)
+            .parts("range", {mapping.offset + access.offset, access.size})
+            .u64("read", access.read ? 1 : 0)
+            .u64("write", access.write ? 1 : 0)
+            .write_as(access.thread);
+}
+
+}  // namespace
+
+bool host_tracking() {
+    static const bool on = [] {
+        const char* setting = std::getenv("SYNCSTRESS_CAPTURE_HOST");
+        return log_enabled() && !(setting && std::strcmp(setting, "0") == 0);
+    }();
+    return on;
+}
+
+void note_memory(uint64_t memory, uint64_t size) {
+    if (!host_tracking()) return;
+    std::lock_guard lock(mappings().mutex);
+    mappings().sizes[memory] = size;
+}
+
+void* track_mapping(uint64_t memory, void* data, uint64_t offset, uint64_t size) {
+    if (!host_tracking() || !data) return data;
+    std::lock_guard lock(mappings().mutex);
+    const auto known = mappings().sizes.find(memory);
+    if (size == k_whole_size) size = known == mappings().sizes.end() || known->second < offset ? 0 : known->second - offset;
+    platform::GuardedRegion* region = platform::guard(data, static_cast<size_t>(size), &this_thread);
+    if (!region) return data;
+    mappings().mapped[memory] = {region, offset};
+    return platform::guarded_data(region);
+}
+
+void sync_mappings() {
+    if (!host_tracking()) return;
+    std::lock_guard lock(mappings().mutex);
+    for (const auto& [memory, mapping] : mappings().mapped) record_accesses(memory, mapping);
+}
+
+void untrack_mapping(uint64_t memory, bool freed) {
+    if (!host_tracking()) return;
+    std::lock_guard lock(mappings().mutex);
+    if (freed) mappings().sizes.erase(memory);
+    const auto found = mappings().mapped.find(memory);
+    if (found == mappings().mapped.end()) return;
+    record_accesses(memory, found->second);
+    platform::release(found->second.region);
+    mappings().mapped.erase(found);
+}
+
+}  // namespace syncstress::capture_layer

@@ -1,0 +1,250 @@
+#include "core/capture/to_scenario.h"
+
+#include <algorithm>
+#include <optional>
+
+namespace syncstress::capture {
+namespace {
+
+constexpr uint64_t k_element_bytes = 4;  // the scenario's elements are u32
+
+uint64_t elements_of(uint64_t bytes) { return std::max<uint64_t>(1, (bytes + k_element_bytes - 1) / k_element_bytes); }
+
+// The elements that bytes [offset, offset + size) of an object of `bytes` bytes touch, at least one.
+scenario::Range element_range(uint64_t bytes, uint64_t offset, uint64_t size) {
+    const uint64_t elements = elements_of(bytes);
+    const uint64_t end = size == k_whole_size ? bytes : std::min(bytes, offset + size);
+    const uint64_t first = std::min(offset / k_element_bytes, elements - 1);
+    const uint64_t last = std::clamp<uint64_t>((end + k_element_bytes - 1) / k_element_bytes, first + 1, elements);
+    return {first, last - first};
+}
+
+class Lowering {
+public:
+    Lowering(const CapturedProgram& program, Capture& out) : program_(program), out_(out) {
+        buffer_.resize(program.buffers.size());
+        host_.resize(program.buffers.size());
+    }
+    void run();
+
+private:
+    bool mapped(uint32_t buffer) const {
+        const auto& memory = program_.buffers[buffer].memory;
+        return memory && program_.memories[*memory].mapped;
+    }
+    uint32_t buffer_index(uint32_t buffer);
+    uint32_t host_index(uint32_t buffer);
+    scenario::Range range(uint32_t buffer, uint64_t offset, uint64_t size) const {
+        return element_range(program_.buffers[buffer].bytes, offset, size);
+    }
+    void not_modelled(const CallSite& at, const std::string& reason) {
+        ++out_.not_modelled[at.call];
+        out_.not_modelled_reason.emplace(at.call, reason);
+    }
+    std::optional<scenario::Command> command(const CapturedCommand& captured);
+    std::optional<scenario::Command> copy(const CapturedCopy& copy, const CallSite& at);
+    std::optional<scenario::Command> dispatch(const CapturedDispatch& dispatch, const CallSite& at);
+    std::optional<scenario::Step> step(const CapturedStep& captured, std::vector<CallSite>& command_sites);
+    void declare_queues_and_semaphores();
+
+    const CapturedProgram& program_;
+    Capture& out_;
+    std::vector<std::optional<uint32_t>> buffer_, host_;  // by buffer ordinal: its index among the scenario's buffers or host arrays
+};
+
+uint32_t Lowering::buffer_index(uint32_t buffer) {
+    if (!buffer_[buffer]) {
+        buffer_[buffer] = static_cast<uint32_t>(out_.scenario.buffers.size());
+        out_.scenario.buffers.push_back({"buffer" + std::to_string(buffer), elements_of(program_.buffers[buffer].bytes), Memory::device});
+    }
+    return *buffer_[buffer];
+}
+
+uint32_t Lowering::host_index(uint32_t buffer) {
+    if (!host_[buffer]) {
+        host_[buffer] = static_cast<uint32_t>(out_.scenario.host_arrays.size());
+        out_.scenario.host_arrays.push_back({"buffer" + std::to_string(buffer), elements_of(program_.buffers[buffer].bytes), {}});
+    }
+    return *host_[buffer];
+}
+
+// A copy between a buffer the host maps and one it does not is an upload or a download: the mapped one is a host
+// array of the scenario.
+std::optional<scenario::Command> Lowering::copy(const CapturedCopy& c, const CallSite& at) {
+    const scenario::Range src = range(c.src, c.src_offset, c.size), dst = range(c.dst, c.dst_offset, c.size);
+    const uint64_t count = std::min(src.count, dst.count);
+    if (mapped(c.src) && mapped(c.dst)) {
+        not_modelled(at, "a copy between two buffers the host maps has no scenario op");
+        return std::nullopt;
+    }
+    if (mapped(c.src)) return scenario::Upload{host_index(c.src), buffer_index(c.dst), src.offset, dst.offset, count};
+    if (mapped(c.dst)) return scenario::Download{buffer_index(c.src), host_index(c.dst), src.offset, dst.offset, count};
+    return scenario::Copy{buffer_index(c.src), buffer_index(c.dst), src.offset, dst.offset, count};
+}
+
+bool overlap(const scenario::BufferRange& a, const scenario::BufferRange& b) {
+    return a.buffer == b.buffer && a.range.offset < b.range.offset + b.range.count && b.range.offset < a.range.offset + a.range.count;
+}
+
+// Why an opaque kernel cannot say what the dispatch did (SCENARIO-FORMAT.md, Opaque kernels); empty where it can.
+std::string opaque_refusal(const scenario::OpaqueDispatch& d) {
+    if (d.writes.empty()) return "a dispatch that writes no buffer has no opaque kernel";
+    if (d.reads.size() > k_opaque_max_ranges || d.writes.size() > k_opaque_max_ranges)
+        return "an opaque kernel reads and writes at most " + std::to_string(k_opaque_max_ranges) + " ranges each";
+    for (size_t i = 0; i < d.writes.size(); ++i)
+        for (size_t j = i + 1; j < d.writes.size(); ++j)
+            if (overlap(d.writes[i], d.writes[j])) return "two of its write ranges overlap";
+    for (const auto& read : d.reads)
+        for (const auto& write : d.writes)
+            if (overlap(read, write) && read.range.offset != write.range.offset) return "a read range overlaps a write range not in place";
+    return {};
+}
+
+// A dispatch is an opaque kernel: its pipeline is its id, its buffers' ranges its reads and writes.
+std::optional<scenario::Command> Lowering::dispatch(const CapturedDispatch& d, const CallSite& at) {
+    scenario::OpaqueDispatch out;
+    out.id = d.pipeline;
+    for (const CapturedBufferAccess& access : d.accesses) {
+        if (mapped(access.buffer)) {
+            not_modelled(at, "a dispatch that reads or writes a buffer the host maps has no scenario op");
+            return std::nullopt;
+        }
+        const scenario::BufferRange range{buffer_index(access.buffer), this->range(access.buffer, access.offset, access.size)};
+        if (access.read) out.reads.push_back(range);
+        if (access.write) out.writes.push_back(range);
+    }
+    if (const std::string refusal = opaque_refusal(out); !refusal.empty()) {
+        not_modelled(at, refusal);
+        return std::nullopt;
+    }
+    return out;
+}
+
+std::optional<scenario::Command> Lowering::command(const CapturedCommand& captured) {
+    if (const auto* c = std::get_if<CapturedCopy>(&captured.op)) return copy(*c, captured.at);
+    if (const auto* f = std::get_if<CapturedFill>(&captured.op)) {
+        if (mapped(f->dst)) {
+            not_modelled(captured.at, "a fill or update of a buffer the host maps has no scenario op");
+            return std::nullopt;
+        }
+        return scenario::Fill{buffer_index(f->dst), range(f->dst, f->offset, f->size), {f->value, false}};
+    }
+    if (const auto* b = std::get_if<CapturedBarrier>(&captured.op)) {
+        scenario::Barrier barrier{b->src, b->dst, b->src_access, b->dst_access};
+        // A barrier on a mapped buffer covers all memory: a host array is no barrier's buffer in the format.
+        if (b->buffer && !mapped(*b->buffer)) {
+            barrier.buffer = buffer_index(*b->buffer);
+            barrier.range = range(*b->buffer, b->offset, b->size);
+        }
+        return barrier;
+    }
+    if (const auto* d = std::get_if<CapturedDispatch>(&captured.op)) return dispatch(*d, captured.at);
+    if (const auto* s = std::get_if<scenario::Signal>(&captured.op)) return *s;
+    return std::get<scenario::Wait>(captured.op);
+}
+
+std::optional<scenario::Step> Lowering::step(const CapturedStep& captured, std::vector<CallSite>& command_sites) {
+    if (const auto* submit = std::get_if<CapturedSubmit>(&captured.op)) {
+        scenario::Submit out{submit->queue, {}};
+        for (const CapturedCommand& c : submit->commands)
+            if (auto lowered = command(c)) {
+                out.commands.push_back(std::move(*lowered));
+                command_sites.push_back(c.at);
+            }
+        if (out.commands.empty()) return std::nullopt;
+        return out;
+    }
+    if (const auto* access = std::get_if<CapturedHostAccess>(&captured.op)) {
+        const scenario::Range r = range(access->buffer, access->offset, access->size);
+        if (!access->write) return scenario::Check{host_index(access->buffer), r, std::nullopt};
+        scenario::Pattern pattern;  // the iteration's number: a stale element tells which iteration wrote it
+        pattern.a = {0, true};
+        return scenario::HostFill{host_index(access->buffer), r, pattern};
+    }
+    if (const auto* wait = std::get_if<scenario::HostWait>(&captured.op)) return *wait;
+    return std::get<scenario::HostSignal>(captured.op);
+}
+
+void Lowering::declare_queues_and_semaphores() {
+    scenario::Scenario& sc = out_.scenario;
+    for (size_t q = 0; q < program_.queues.size(); ++q) {
+        const CapturedQueue& queue = program_.queues[q];
+        std::string name = "family" + std::to_string(queue.family) + "-queue" + std::to_string(queue.index);
+        for (const auto& other : sc.queues)
+            if (other.name == name) name += "-" + std::to_string(q);
+        sc.queues.push_back({name, Side::device, false});
+    }
+    size_t fences = 0, semaphores = 0;
+    for (const CapturedSemaphore& s : program_.semaphores) {
+        const bool fence = s.kind == CapturedSemaphore::Kind::fence;
+        sc.semaphores.push_back({fence ? "fence" + std::to_string(fences++) : "semaphore" + std::to_string(semaphores++), s.initial});
+        sc.semaphore_stride = std::max(sc.semaphore_stride, s.initial);
+    }
+}
+
+uint64_t largest_value(const scenario::Step& step) {
+    uint64_t out = 0;
+    if (const auto* submit = std::get_if<scenario::Submit>(&step))
+        for (const auto& c : submit->commands) {
+            if (const auto* s = std::get_if<scenario::Signal>(&c)) out = std::max(out, s->value);
+            if (const auto* w = std::get_if<scenario::Wait>(&c)) out = std::max(out, w->value);
+        }
+    if (const auto* w = std::get_if<scenario::HostWait>(&step)) out = std::max(out, w->value);
+    if (const auto* s = std::get_if<scenario::HostSignal>(&step)) out = std::max(out, s->value);
+    return out;
+}
+
+void Lowering::run() {
+    declare_queues_and_semaphores();
+    scenario::Scenario& sc = out_.scenario;
+    for (uint32_t thread = 0; thread < std::max<uint32_t>(program_.threads, 1); ++thread) {
+        const size_t first = sc.steps.size();
+        for (const CapturedStep& captured : program_.steps) {
+            if (captured.thread != thread) continue;
+            std::vector<CallSite> command_sites;
+            auto lowered = step(captured, command_sites);
+            if (!lowered) continue;
+            const auto at = static_cast<uint32_t>(sc.steps.size());
+            sc.semaphore_stride = std::max(sc.semaphore_stride, largest_value(*lowered));
+            sc.steps.push_back(std::move(*lowered));
+            sc.call_sites.push_back({at, std::nullopt, captured.at});
+            for (size_t c = 0; c < command_sites.size(); ++c) sc.call_sites.push_back({at, static_cast<uint32_t>(c), command_sites[c]});
+        }
+        if (thread != 0 && sc.steps.size() == first) continue;
+        // The program ran once; a scenario's steps run again each iteration. A wait for every queue at the end keeps
+        // one iteration's work from overlapping the next, as the program's exit kept it from overlapping anything.
+        sc.steps.push_back(scenario::HostWait{scenario::HostWait::Kind::all, 0, 0});
+        sc.threads.push_back({thread_name(thread), first, sc.steps.size() - first});
+    }
+}
+
+}  // namespace
+
+Capture to_scenario(const CapturedProgram& program, const std::string& name) {
+    Capture out;
+    out.not_modelled = program.not_modelled;
+    out.not_modelled_reason = program.not_modelled_reason;
+    out.scenario.name = name;
+    out.scenario.description = "What a Vulkan program did, as syncstress capture recorded it.";
+    out.scenario.tags = {"capture"};
+    Lowering(program, out).run();
+    return out;
+}
+
+std::string capture_name(const std::string& program) {
+    std::string base = program.substr(program.find_last_of("/\\") == std::string::npos ? 0 : program.find_last_of("/\\") + 1);
+    if (const size_t dot = base.find('.'); dot != std::string::npos && dot > 0) base.resize(dot);
+    std::string out = "capture-";
+    for (char c : base) {
+        const char lower = (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c;
+        const bool keep = (lower >= 'a' && lower <= 'z') || (lower >= '0' && lower <= '9');
+        if (keep)
+            out += lower;
+        else if (out.back() != '-')
+            out += '-';
+    }
+    while (out.back() == '-') out.pop_back();
+    return out;
+}
+
+}  // namespace syncstress::capture

@@ -1,0 +1,35 @@
+// Host memory that notices its first read and first write of each page: the capture layer hands a program such a
+// copy of each Vulkan mapping (core/capture/layer), so that the program's own reads and writes of mapped memory are
+// known without changing it. Each page starts inaccessible; the first access faults, the fault handler records it and
+// opens the page for that kind of access, and the program goes on. POSIX (mprotect and SIGSEGV); built into the layer
+// alone, which links nothing else of syncstress.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <vector>
+
+namespace syncstress::platform {
+
+struct GuardedRegion;
+
+// Installs the fault handler, chained to the one installed before it; false where it cannot be installed.
+bool install_guard_handler();
+// A guarded copy of `size` bytes at `real` (a mapping), or null where no memory or no slot is left (at most
+// k_max_guarded_regions at once). `thread` gives the ordinal recorded with each access (the caller's thread names).
+inline constexpr size_t k_max_guarded_regions = 256;
+GuardedRegion* guard(void* real, size_t size, uint32_t (*thread)());
+void* guarded_data(const GuardedRegion* region);
+// Writes the pages written since the last sync to the real memory, and frees the copy.
+void release(GuardedRegion* region);
+
+struct PageAccess {
+    size_t offset = 0, size = 0;  // bytes from the start of the region, whole pages
+    bool read = false, write = false;
+    uint32_t thread = 0;
+};
+// The pages touched since the last sync, and a sync: written pages go to the real memory, the real memory comes back
+// into the copy (what the device wrote meanwhile), and every page is guarded again.
+std::vector<PageAccess> sync(GuardedRegion* region);
+
+}  // namespace syncstress::platform

@@ -1,0 +1,171 @@
+#include "core/platform/guarded_memory.h"
+
+#include <algorithm>
+#include <atomic>
+#include <csignal>
+#include <cstring>
+
+#include <sys/mman.h>
+#include <ucontext.h>
+#include <unistd.h>
+
+namespace syncstress::platform {
+
+struct GuardedRegion {
+    void* real = nullptr;
+    char* copy = nullptr;
+    // The mapping as it was at the last sync: a written page gives back only the bytes the host changed, so that what
+    // the device wrote into the rest of the page meanwhile stays.
+    char* pristine = nullptr;
+    size_t size = 0, mapped = 0, pages = 0;
+    uint32_t (*thread)() = nullptr;
+    // Per page: bit 0 read, bit 1 write since the last sync; and the thread that touched it first.
+    std::atomic<uint8_t>* state = nullptr;
+    std::atomic<uint32_t>* toucher = nullptr;
+};
+
+namespace {
+
+// The fault handler finds regions without a lock: a fixed table of atomic pointers.
+std::atomic<GuardedRegion*> g_regions[k_max_guarded_regions];
+struct sigaction g_previous {};
+size_t page_size() {
+    static const size_t size = static_cast<size_t>(::sysconf(_SC_PAGESIZE));
+    return size;
+}
+
+// Whether the faulting access was a write: x86-64's page-fault error code says so (bit 1); elsewhere every access
+// counts as a write, which opens the page for both at once.
+bool fault_was_write(void* context) {
+#if defined(__x86_64__)
+    return (static_cast<ucontext_t*>(context)->uc_mcontext.gregs[REG_ERR] & 2) != 0;
+#else
+    (void)context;
+    return true;
+#endif
+}
+
+void chain(int signal, siginfo_t* info, void* context) {
+    if (g_previous.sa_flags & SA_SIGINFO) {
+        if (g_previous.sa_sigaction) return g_previous.sa_sigaction(signal, info, context);
+    } else if (g_previous.sa_handler != SIG_DFL && g_previous.sa_handler != SIG_IGN) {
+        return g_previous.sa_handler(signal);
+    }
+    ::signal(signal, SIG_DFL);  // the fault happens again on return, now fatal as it would have been
+}
+
+void on_fault(int signal, siginfo_t* info, void* context) {
+    char* address = static_cast<char*>(info->si_addr);
+    for (auto& slot : g_regions) {
+        GuardedRegion* region = slot.load(std::memory_order_acquire);
+        if (!region || address < region->copy || address >= region->copy + region->mapped) continue;
+        const size_t page = static_cast<size_t>(address - region->copy) / page_size();
+        const bool write = fault_was_write(context);
+        if (region->state[page].fetch_or(write ? 2 : 1) == 0) region->toucher[page] = region->thread();
+        ::mprotect(region->copy + page * page_size(), page_size(), write ? PROT_READ | PROT_WRITE : PROT_READ);
+        return;
+    }
+    chain(signal, info, context);
+}
+
+}  // namespace
+
+bool install_guard_handler() {
+    static const bool installed = [] {
+        struct sigaction action {};
+        action.sa_sigaction = &on_fault;
+        action.sa_flags = SA_SIGINFO | SA_RESTART;
+        sigemptyset(&action.sa_mask);
+        return ::sigaction(SIGSEGV, &action, &g_previous) == 0;
+    }();
+    return installed;
+}
+
+GuardedRegion* guard(void* real, size_t size, uint32_t (*thread)()) {
+    if (!install_guard_handler() || size == 0) return nullptr;
+    auto* region = new GuardedRegion;
+    region->real = real;
+    region->size = size;
+    region->pages = (size + page_size() - 1) / page_size();
+    region->mapped = region->pages * page_size();
+    region->thread = thread;
+    void* copy = ::mmap(nullptr, region->mapped, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (copy == MAP_FAILED) {
+        delete region;
+        return nullptr;
+    }
+    region->copy = static_cast<char*>(copy);
+    std::memcpy(region->copy, real, size);
+    region->pristine = new char[size];
+    std::memcpy(region->pristine, real, size);
+    region->state = new std::atomic<uint8_t>[region->pages]();
+    region->toucher = new std::atomic<uint32_t>[region->pages]();
+    for (auto& slot : g_regions) {
+        GuardedRegion* empty = nullptr;
+        if (slot.compare_exchange_strong(empty, region)) {
+            ::mprotect(region->copy, region->mapped, PROT_NONE);
+            return region;
+        }
+    }
+    release(region);
+    return nullptr;
+}
+
+void* guarded_data(const GuardedRegion* region) { return region->copy; }
+
+namespace {
+
+// The bytes of page `page` that the host changed since the last sync, into the real memory.
+void give_back(GuardedRegion* region, size_t page) {
+    const size_t first = page * page_size(), end = std::min(first + page_size(), region->size);
+    auto* real = static_cast<char*>(region->real);
+    for (size_t i = first; i < end; ++i)
+        if (region->copy[i] != region->pristine[i]) real[i] = region->copy[i];
+}
+
+void write_back(GuardedRegion* region) {
+    for (size_t page = 0; page < region->pages; ++page) {
+        if (!(region->state[page] & 2)) continue;
+        ::mprotect(region->copy + page * page_size(), page_size(), PROT_READ);
+        give_back(region, page);
+    }
+}
+
+}  // namespace
+
+void release(GuardedRegion* region) {
+    if (!region) return;
+    for (auto& slot : g_regions) {
+        GuardedRegion* self = region;
+        slot.compare_exchange_strong(self, nullptr);
+    }
+    if (region->state) write_back(region);
+    ::munmap(region->copy, region->mapped);
+    delete[] region->state;
+    delete[] region->toucher;
+    delete[] region->pristine;
+    delete region;
+}
+
+std::vector<PageAccess> sync(GuardedRegion* region) {
+    std::vector<PageAccess> out;
+    for (size_t page = 0; page < region->pages; ++page) {
+        const uint8_t state = region->state[page].exchange(0);
+        if (!state) continue;
+        const uint32_t thread = region->toucher[page];
+        const bool read = state & 1, write = state & 2;
+        if (!out.empty() && out.back().offset + out.back().size == page * page_size() && out.back().read == read &&
+            out.back().write == write && out.back().thread == thread)
+            out.back().size += page_size();
+        else
+            out.push_back({page * page_size(), page_size(), read, write, thread});
+        if (write) give_back(region, page);
+    }
+    ::mprotect(region->copy, region->mapped, PROT_READ | PROT_WRITE);
+    std::memcpy(region->copy, region->real, region->size);
+    std::memcpy(region->pristine, region->real, region->size);
+    ::mprotect(region->copy, region->mapped, PROT_NONE);
+    return out;
+}
+
+}  // namespace syncstress::platform

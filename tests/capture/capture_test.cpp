@@ -1,0 +1,169 @@
+// `syncstress capture` of a real Vulkan program (staging_probe.cpp) under the capture layer, on the machine's
+// Vulkan driver (lavapipe in CI): the scenario it writes loads, and its analysis finds each bug the program is
+// given, naming the program's calls.
+#include "core/scenario/loader.h"
+#include "tests/common/skip.h"
+#include "tests/support/support.h"
+
+#include <doctest/doctest.h>
+
+#include <filesystem>
+
+using namespace syncstress;
+using namespace syncstress::test;
+
+namespace {
+
+const std::string k_probe = SYNCSTRESS_CAPTURE_PROBE;
+
+// Whether the probe finds a Vulkan device at all (without the layer); skips the test where it does not.
+bool vulkan_here() {
+    const Outcome alone = run({k_probe});
+    if (alone.exit_code == 0) return true;
+    testing::skip(testing::k_require_vulkan, "no Vulkan device for the capture probe here:\n" + alone.output);
+    return false;
+}
+
+struct Captured {
+    Outcome outcome;
+    std::string file;
+};
+
+Captured capture(const platform::TempDir& dir, const std::string& args) {
+    const std::string file = (std::filesystem::path(dir.path()) / "captured.json").string();
+    return {test::syncstress("capture -o '" + file + "' -- '" + k_probe + "' " + args), file};
+}
+
+bool has(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
+
+}  // namespace
+
+TEST_CASE("capture: a correct staging upload is captured, its scenario loads and has no race") {
+    if (!vulkan_here()) return;
+    const auto dir = scratch();
+    const Captured c = capture(dir, "");
+    INFO(c.outcome.output);
+    CHECK(c.outcome.exit_code == 0);
+    CHECK(has(c.outcome.output, "staging_probe: read back 1024 words"));  // the program's own output passes through
+    CHECK(has(c.outcome.output, "1 buffer(s), 2 mapped buffer(s) as host arrays"));
+    CHECK(has(c.outcome.output, "host accesses of mapped memory were tracked by page"));
+    auto loaded = scenario::load_scenario_file(c.file);
+    REQUIRE(loaded.errors.empty());
+    CHECK_FALSE(loaded.scenario->call_sites.empty());
+    CHECK_FALSE(has(c.outcome.output, "race"));
+}
+
+TEST_CASE("capture: without its barrier, the race between the two copies is found, named by the calls") {
+    if (!vulkan_here()) return;
+    const auto dir = scratch();
+    const Captured c = capture(dir, "--no-barrier");
+    INFO(c.outcome.output);
+    CHECK(c.outcome.exit_code == 1);
+    CHECK(has(c.outcome.output, "race"));
+    CHECK(has(c.outcome.output, "vkCmdCopyBuffer #"));
+    CHECK(has(c.outcome.output, "on thread main"));
+}
+
+TEST_CASE("capture: without its fence wait, the host's read of the mapped readback races the copy into it") {
+    if (!vulkan_here()) return;
+    const auto dir = scratch();
+    const Captured c = capture(dir, "--no-fence-wait");
+    INFO(c.outcome.output);
+    CHECK(c.outcome.exit_code == 1);
+    CHECK(has(c.outcome.output, "race: steps[2] (check on the host; host read of mapped memory #"));
+    CHECK(has(c.outcome.output, "(download on queue family0-queue0; vkCmdCopyBuffer #"));
+}
+
+TEST_CASE("capture: with the host untracked, the read is placed at the unmap, and the race is found there") {
+    if (!vulkan_here()) return;
+    const auto dir = scratch();
+    const std::string file = (std::filesystem::path(dir.path()) / "untracked.json").string();
+    const Outcome c = test::syncstress("capture --no-host-tracking -o '" + file + "' -- '" + k_probe + "' --no-fence-wait");
+    INFO(c.output);
+    CHECK(c.exit_code == 1);
+    CHECK(has(c.output, "host accesses of mapped memory were not tracked"));
+    CHECK(has(c.output, "(check on the host; vkUnmapMemory #"));
+}
+
+TEST_CASE("capture: the same upload through synchronization2's barrier and submit has no race, and without the barrier the race") {
+    if (!vulkan_here()) return;
+    const auto dir = scratch();
+    const Captured fine = capture(dir, "--sync2");
+    INFO(fine.outcome.output);
+    CHECK(fine.outcome.exit_code == 0);
+    CHECK(has(fine.outcome.output, "not modelled: none"));
+    auto loaded = scenario::load_scenario_file(fine.file);
+    REQUIRE(loaded.errors.empty());
+    const scenario::Submit* submit = nullptr;
+    for (const auto& step : loaded.scenario->steps)
+        if (!submit) submit = std::get_if<scenario::Submit>(&step);
+    REQUIRE(submit);
+    REQUIRE(submit->commands.size() == 4);  // upload, barrier, download, the fence's signal
+    CHECK(std::holds_alternative<scenario::Barrier>(submit->commands[1]));
+    const Captured racy = capture(dir, "--sync2 --no-barrier");
+    INFO(racy.outcome.output);
+    CHECK(racy.outcome.exit_code == 1);
+    CHECK(has(racy.outcome.output, "vkCmdCopyBuffer #"));
+}
+
+TEST_CASE("capture: a program that fails after using Vulkan ends with its own exit code, and the capture is written") {
+    if (!vulkan_here()) return;
+    const auto dir = scratch();
+    const Captured c = capture(dir, "--exit-code 5");
+    INFO(c.outcome.output);
+    CHECK(c.outcome.exit_code == 5);
+    CHECK(has(c.outcome.output, "ended with exit code 5"));
+    CHECK(scenario::load_scenario_file(c.file).errors.empty());
+}
+
+TEST_CASE("capture: a program that never creates a Vulkan instance is said so, exit 3, and no scenario is written") {
+    const auto dir = scratch();
+    const Captured c = capture(dir, "--unknown-argument");
+    INFO(c.outcome.output);
+    CHECK(c.outcome.exit_code == 3);
+    CHECK(has(c.outcome.output, "(exit code 2) ended without creating a Vulkan instance under the capture layer"));
+    CHECK_FALSE(std::filesystem::exists(c.file));
+}
+
+TEST_CASE("capture: syncstress's own vulkan backend running a scenario is captured, its timelines, submits and waits") {
+    if (!vulkan_here()) return;
+    const auto dir = scratch();
+    const std::string file = (std::filesystem::path(dir.path()) / "self.json").string();
+    const Outcome c = test::syncstress("capture -o '" + file +
+                                           "' -- '" SYNCSTRESS_BINARY "' run '" SYNCSTRESS_SOURCE_DIR
+                                           "/scenarios/seeds/device-two-queues-sync.json' --backend vulkan -n 1",
+                                       {{"XDG_CACHE_HOME", dir.path()}});
+    INFO(c.output);
+    CHECK(c.exit_code == 0);
+    CHECK(has(c.output, "PASS      device-two-queues-sync          vulkan"));  // the captured run's own output
+    CHECK_FALSE(has(c.output, "vkCmdDispatch x"));                             // its dispatches are opaque kernels of the scenario
+    auto loaded = scenario::load_scenario_file(file);
+    REQUIRE(loaded.errors.empty());
+    CHECK(loaded.scenario->semaphores.size() >= 1);
+    CHECK(loaded.scenario->steps.size() > 10);
+}
+
+TEST_CASE("capture: Sascha Willems' computeheadless, run unchanged, is captured: its upload, download, fences and dispatch") {
+    if (!vulkan_here()) return;
+    const auto dir = scratch();
+    const std::string file = (std::filesystem::path(dir.path()) / "computeheadless.json").string();
+    const Outcome c = test::syncstress("capture -o '" + file + "' -- '" SYNCSTRESS_COMPUTEHEADLESS "'");
+    INFO(c.output);
+    CHECK(c.exit_code == 0);
+    CHECK(has(c.output, "1346269"));                // its own output: the 32nd Fibonacci number the shader computed
+    CHECK_FALSE(has(c.output, "vkCmdDispatch x"));  // its dispatch is an opaque kernel of the scenario
+    auto loaded = scenario::load_scenario_file(file);
+    REQUIRE(loaded.errors.empty());
+    size_t uploads = 0, downloads = 0, kernels = 0;
+    for (const auto& step : loaded.scenario->steps)
+        if (const auto* submit = std::get_if<scenario::Submit>(&step))
+            for (const auto& command : submit->commands) {
+                uploads += std::holds_alternative<scenario::Upload>(command);
+                downloads += std::holds_alternative<scenario::Download>(command);
+                if (const auto* kernel = std::get_if<scenario::OpaqueDispatch>(&command))
+                    kernels += kernel->reads.size() == 1 && kernel->writes.size() == 1;  // its one buffer, read and written in place
+            }
+    CHECK(uploads == 1);
+    CHECK(downloads == 1);
+    CHECK(kernels == 1);
+}

@@ -1,0 +1,248 @@
+// The capture log's lines read back, and a log lowered to a scenario: the objects, steps and call sites it makes,
+// and what the analysis finds in it. The logs are written as the layer writes them (core/capture/layer).
+#include "core/analysis/analysis.h"
+#include "core/capture/capture.h"
+#include "core/capture/from_log.h"
+#include "core/scenario/loader.h"
+#include "core/scenario/writer.h"
+
+#include <doctest/doctest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+using namespace syncstress;
+using namespace syncstress::capture;
+
+namespace {
+
+// A staging upload: the host writes buffer 10 (mapped), a copy to buffer 20 (never mapped), a barrier, a copy to
+// buffer 30 (mapped), a submit with fence 50, the host waits for it and reads buffer 30.
+std::string staging_log(bool barrier, bool fence_wait) {
+    std::string log =
+        "0 t0 loaded\n1 t0 hello version=1\n2 t0 vkCreateInstance result=0\n3 t0 vkCreateDevice result=0 device=1 queues=0:1\n"
+        "4 t0 vkGetDeviceQueue device=1 family=0 index=0 queue=2\n";
+    for (int b : {1, 2, 3})
+        log += std::to_string(10 * b) + " t0 vkCreateBuffer buffer=" + std::to_string(10 * b) + " size=4096\n" +
+               std::to_string(10 * b + 1) + " t0 vkAllocateMemory memory=" + std::to_string(100 * b) + " size=4096 flags=15\n" +
+               std::to_string(10 * b + 2) + " t0 vkBindBufferMemory bind=" + std::to_string(10 * b) + ":" + std::to_string(100 * b) +
+               ":0\n";
+    log += "40 t0 vkMapMemory range=100:0:18446744073709551615\n41 t0 vkUnmapMemory memory=100\n42 t0 vkBeginCommandBuffer cb=7\n"
+           "43 t0 vkCmdCopyBuffer cb=7 src=10 dst=20 region=0:0:4096\n";
+    if (barrier) log += "44 t0 vkCmdPipelineBarrier cb=7 src=4096 dst=4096 buffer=20:4096:2048:0:18446744073709551615 images=0\n";
+    log += "45 t0 vkCmdCopyBuffer cb=7 src=20 dst=30 region=0:0:4096\n46 t0 vkCreateFence fence=50 signaled=0\n"
+           "47 t0 vkQueueSubmit queue=2 fence=50 batch=0 cb=7\n";
+    if (fence_wait) log += "48 t0 vkWaitForFences result=0 all=1 fence=50\n";
+    log += "49 t0 vkMapMemory range=300:0:4096\n50 t0 vkUnmapMemory memory=300\n51 t0 vkCmdDispatch cb=7 groups=1:1:1\n";
+    return log;
+}
+
+CaptureLog convert(const std::string& text) {
+    ProgramBuilder builder;
+    std::istringstream lines(text);
+    std::string line;
+    for (size_t n = 1; std::getline(lines, line); ++n) {
+        auto record = parse_log_line(line, "test.log", n);
+        REQUIRE(record.ok());
+        builder.add(*record);
+    }
+    CaptureLog out;
+    out.records = builder.program().records;
+    out.hello = builder.program().hello;
+    out.capture = to_scenario(builder.program(), "capture-test");
+    return out;
+}
+
+std::vector<analysis::Finding> races(const scenario::Scenario& sc) {
+    std::vector<analysis::Finding> out;
+    for (auto& f : analysis::analyze(sc).findings)
+        if (f.kind == analysis::FindingKind::race) out.push_back(f);
+    return out;
+}
+
+}  // namespace
+
+TEST_CASE("capture log: a line is a call index, a thread, a call and its numbers") {
+    auto record = parse_log_line("412 t3 vkCmdCopyBuffer cb=7 src=10 dst=20 region=0:16:4096", "x.log", 9);
+    REQUIRE(record.ok());
+    CHECK(record->index == 412);
+    CHECK(record->thread == 3);
+    CHECK(record->call == "vkCmdCopyBuffer");
+    CHECK(record->get("dst") == 20);
+    REQUIRE(record->all("region").size() == 1);
+    CHECK(record->all("region")[0]->values == std::vector<uint64_t>{0, 16, 4096});
+}
+
+TEST_CASE("capture log: a line that is not a record is an error naming the file and the line") {
+    for (const char* bad : {"x t0 vkQueueSubmit", "1 main vkQueueSubmit", "1 t0", "1 t0 vkQueueSubmit queue=q", "1 t0 vkQueueSubmit =3"}) {
+        CAPTURE(bad);
+        auto record = parse_log_line(bad, "x.log", 9);
+        REQUIRE_FALSE(record.ok());
+        CHECK(record.error().message.rfind("x.log:9: ", 0) == 0);
+        CHECK(record.error().kind == ErrorKind::bad_input);
+    }
+}
+
+TEST_CASE("capture conversion: mapped buffers become host arrays, copies uploads and downloads, the fence a semaphore the host waits for") {
+    const CaptureLog log = convert(staging_log(true, true));
+    const scenario::Scenario& sc = log.capture.scenario;
+    REQUIRE(sc.queues.size() == 1);
+    CHECK_FALSE(sc.queues[0].ordered);
+    REQUIRE(sc.buffers.size() == 1);  // buffer 20, never mapped
+    CHECK(sc.buffers[0].elements == 1024);
+    CHECK(sc.host_arrays.size() == 2);  // 10 and 30
+    REQUIRE(sc.steps.size() == 7);      // unmap (check, host_fill), submit, host_wait, unmap (check, host_fill), the end's wait
+    const auto& submit = std::get<scenario::Submit>(sc.steps[2]);
+    REQUIRE(submit.commands.size() == 4);
+    CHECK(std::holds_alternative<scenario::Upload>(submit.commands[0]));
+    CHECK(std::holds_alternative<scenario::Barrier>(submit.commands[1]));
+    CHECK(std::holds_alternative<scenario::Download>(submit.commands[2]));
+    CHECK(std::get<scenario::Signal>(submit.commands[3]).value == 1);
+    CHECK(std::get<scenario::HostWait>(sc.steps[3]).value == 1);
+    CHECK(std::get<scenario::HostWait>(sc.steps[6]).kind == scenario::HostWait::Kind::all);
+    const CallSite* copy = scenario::call_site(sc, 2, 2);
+    REQUIRE(copy);
+    CHECK(call_site_text(*copy) == "vkCmdCopyBuffer #45 on thread main");
+    CHECK(log.capture.not_modelled.at("vkCmdDispatch") == 1);
+    CHECK(races(sc).empty());
+}
+
+TEST_CASE("capture conversion: the scenario writes and loads back as it was") {
+    const CaptureLog log = convert(staging_log(true, true));
+    auto text = scenario::to_json(log.capture.scenario);
+    REQUIRE(text.ok());
+    auto loaded = scenario::load_scenario_text(*text, "capture-test.json");
+    REQUIRE(loaded.errors.empty());
+    CHECK(loaded.scenario->steps == log.capture.scenario.steps);
+    CHECK(loaded.scenario->call_sites == log.capture.scenario.call_sites);
+}
+
+TEST_CASE("capture conversion: without the barrier, the download races the upload's write, named by their calls") {
+    const CaptureLog log = convert(staging_log(false, true));
+    const auto found = races(log.capture.scenario);
+    REQUIRE(found.size() == 1);
+    CHECK(found[0].object == "buffer1");
+    CHECK(found[0].message.find("vkCmdCopyBuffer #43 on thread main") != std::string::npos);
+    CHECK(found[0].message.find("vkCmdCopyBuffer #45 on thread main") != std::string::npos);
+}
+
+TEST_CASE("capture conversion: without the fence wait, the host's read of the mapped buffer races the download") {
+    const CaptureLog log = convert(staging_log(true, false));
+    const auto found = races(log.capture.scenario);
+    REQUIRE_FALSE(found.empty());
+    for (const auto& race : found) {
+        INFO(race.message);
+        CHECK(race.object == "buffer2");
+        CHECK(race.message.find("vkUnmapMemory #50 on thread main") != std::string::npos);
+        CHECK(race.message.find("vkCmdCopyBuffer #45 on thread main") != std::string::npos);
+    }
+}
+
+TEST_CASE("capture conversion: synchronization2's barrier and submit are read as the first ones are") {
+    std::string log = staging_log(true, true);
+    const std::string barrier1 = "44 t0 vkCmdPipelineBarrier cb=7 src=4096 dst=4096 buffer=20:4096:2048:0:18446744073709551615 images=0";
+    const std::string barrier2 = "44 t0 vkCmdPipelineBarrier2 cb=7 buffer=20:4294967296:4096:4294967296:2048:0:18446744073709551615";
+    log.replace(log.find(barrier1), barrier1.size(), barrier2);
+    const std::string submit1 = "47 t0 vkQueueSubmit queue=2";
+    log.replace(log.find(submit1), submit1.size(), "47 t0 vkQueueSubmit2KHR queue=2");
+    const CaptureLog converted = convert(log);
+    const scenario::Scenario& sc = converted.capture.scenario;
+    const auto& submit = std::get<scenario::Submit>(sc.steps[2]);
+    REQUIRE(submit.commands.size() == 4);
+    const auto& barrier = std::get<scenario::Barrier>(submit.commands[1]);
+    CHECK(barrier.src == stage_bit(Stage::transfer));
+    CHECK(barrier.src_access == access_bit(Stage::transfer, true));
+    CHECK(barrier.dst_access == access_bit(Stage::transfer, false));
+    CHECK(barrier.buffer == 0);
+    CHECK(scenario::call_site(sc, 2)->call == "vkQueueSubmit2KHR");
+    CHECK(races(sc).empty());
+}
+
+TEST_CASE("capture conversion: with the host tracked, its accesses are the layer's host lines, and unmaps place none") {
+    std::string log = staging_log(true, false);
+    log.replace(log.find("1 t0 hello version=1"), std::string("1 t0 hello version=1").size(), "1 t0 hello version=1 host_tracking=1");
+    log.replace(log.find("41 t0 vkUnmapMemory"), 2, "39 t0 host memory=100 range=0:4096 read=0 write=1\n41");
+    log.replace(log.find("50 t0 vkUnmapMemory"), 2, "49 t0 host memory=300 range=0:4096 read=1 write=0\n50");
+    const CaptureLog converted = convert(log);
+    const scenario::Scenario& sc = converted.capture.scenario;
+    REQUIRE(sc.steps.size() == 4);  // the write, the submit, the read, the end's wait
+    CHECK(std::holds_alternative<scenario::HostFill>(sc.steps[0]));
+    CHECK(std::holds_alternative<scenario::Check>(sc.steps[2]));
+    CHECK(scenario::call_site(sc, 2)->call == "host read of mapped memory");
+    const auto found = races(sc);
+    REQUIRE(found.size() == 1);
+    CHECK(found[0].message.find("host read of mapped memory #49 on thread main") != std::string::npos);
+}
+
+TEST_CASE("capture conversion: each program thread that calls Vulkan is a thread of the scenario, its steps its own") {
+    std::string log = staging_log(true, true);
+    // The submit and the fence wait move to a second thread; the main thread reads the readback with no wait of its own.
+    for (const char* moved : {"47 t0 vkQueueSubmit", "48 t0 vkWaitForFences"}) {
+        const size_t at = log.find(moved);
+        log.replace(at, 5, std::string(moved).substr(0, 3) + "t1");
+    }
+    const CaptureLog converted = convert(log);
+    const scenario::Scenario& sc = converted.capture.scenario;
+    REQUIRE(sc.threads.size() == 2);
+    CHECK(sc.threads[0].name == "main");
+    CHECK(sc.threads[1].name == "thread-1");
+    CHECK(sc.threads[1].count == 3);  // the submit, the fence wait, the end's wait
+    CHECK(std::holds_alternative<scenario::Submit>(sc.steps[sc.threads[1].first]));
+    const auto found = races(sc);
+    REQUIRE_FALSE(found.empty());
+    bool read_against_download = false;  // main's read of the readback, unordered with the download thread-1 submitted
+    for (const auto& race : found)
+        read_against_download = read_against_download || (race.message.find("vkUnmapMemory #50 on thread main") != std::string::npos &&
+                                                          race.message.find("vkCmdCopyBuffer #45 on thread main") != std::string::npos);
+    CHECK(read_against_download);
+}
+
+TEST_CASE("capture log: a last line cut short by the program's end is left out, a bad line before it is an error") {
+    const auto file = (std::filesystem::temp_directory_path() / "syncstress-capture-log-test.log").string();
+    auto records_of = [&](const std::string& text) {
+        std::ofstream(file, std::ios::binary) << text;
+        std::vector<std::string> calls;
+        auto read = read_log(file, [&](const LogRecord& r) -> Status {
+            calls.push_back(r.call);
+            return {};
+        });
+        return std::make_pair(read.ok(), calls);
+    };
+    CHECK(records_of("0 t0 loaded\n1 t0 hello version=1\n2 t0 vkQueueSub") ==
+          std::make_pair(true, std::vector<std::string>{"loaded", "hello"}));
+    CHECK_FALSE(records_of("0 t0 loaded\n1 t0 hello version=one\n2 t0 vkQueueWaitIdle queue=1\n").first);
+    std::filesystem::remove(file);
+}
+
+TEST_CASE("capture conversion: a dispatch is an opaque kernel of its pipeline, reading and writing its bound buffers") {
+    std::string log =
+        "0 t0 loaded\n1 t0 hello version=1\n2 t0 vkGetDeviceQueue device=1 family=0 index=0 queue=2\n"
+        "3 t0 vkCreateBuffer buffer=10 size=4096\n4 t0 vkCreateBuffer buffer=20 size=4096\n"
+        // binding 0 read only (NonWritable), binding 1 read and written
+        "5 t0 vkCreateShaderModule module=30 binding=0:0:1:0 binding=0:1:1:1\n6 t0 vkCreateComputePipelines pipeline=31:30\n"
+        // set 40: binding 0 = buffer 10 bytes 0..1023, binding 1 = buffer 20 whole (storage buffers, type 7)
+        "7 t0 vkUpdateDescriptorSets write=40:0:0:7:10:0:1024 write=40:1:0:7:20:0:18446744073709551615 copies=0\n"
+        "8 t0 vkBeginCommandBuffer cb=7\n9 t0 vkCmdBindPipeline cb=7 pipeline=31\n10 t0 vkCmdBindDescriptorSets cb=7 first=0 set=40\n"
+        "11 t0 vkCmdDispatch cb=7 groups=4:1:1\n12 t0 vkCmdFillBuffer cb=7 dst=20 offset=0 size=4096 data=0\n"
+        "13 t0 vkQueueSubmit queue=2 fence=0 batch=0 cb=7\n";
+    const CaptureLog converted = convert(log);
+    const scenario::Scenario& sc = converted.capture.scenario;
+    CHECK(converted.capture.not_modelled.empty());
+    const auto& submit = std::get<scenario::Submit>(sc.steps[0]);
+    REQUIRE(submit.commands.size() == 2);
+    const auto& kernel = std::get<scenario::OpaqueDispatch>(submit.commands[0]);
+    CHECK(kernel.id == 0);
+    REQUIRE(kernel.reads.size() == 2);
+    REQUIRE(kernel.writes.size() == 1);
+    CHECK(sc.buffers[kernel.reads[0].buffer].name == "buffer0");
+    CHECK(kernel.reads[0].range.count == 256);
+    CHECK(sc.buffers[kernel.writes[0].buffer].name == "buffer1");
+    CHECK(kernel.writes[0].range.count == 1024);
+    CHECK(scenario::call_site(sc, 0, 0)->call == "vkCmdDispatch");
+    // The fill after it, with no barrier, races the kernel's write of buffer1, named by both calls.
+    const auto found = races(sc);
+    REQUIRE_FALSE(found.empty());
+    CHECK(found[0].message.find("vkCmdDispatch #11 on thread main") != std::string::npos);
+    CHECK(found[0].message.find("vkCmdFillBuffer #12 on thread main") != std::string::npos);
+}

@@ -1,0 +1,156 @@
+#include "tool/commands/capture_command.h"
+
+#include "core/capture/capture.h"
+#include "core/platform/library.h"
+#include "core/platform/process.h"
+#include "core/scenario/loader.h"
+#include "core/scenario/writer.h"
+#include "tool/commands/analyze_command.h"
+#include "tool/commands/report_output.h"
+#include "tool/commands/shared_options.h"
+#include "tool/fail.h"
+
+#include <CLI/CLI.hpp>
+
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <memory>
+
+namespace syncstress::tool {
+
+namespace {
+
+constexpr const char* k_layer_name = "VK_LAYER_SYNCSTRESS_capture";
+constexpr const char* k_layer_manifest = "VkLayer_syncstress_capture.json";
+
+struct CaptureFlags {
+    std::vector<std::string> command;
+    std::string output;  // empty: NAME.json in the working folder
+    bool untracked_host = false;
+    ReportOptions report;
+};
+
+// The folder of the layer's manifest and library: where the packages install it relative to the binary, else the
+// build tree's (a binary run where it was built).
+std::optional<std::string> find_layer(const std::string& argv0, std::string& looked) {
+    namespace fs = std::filesystem;
+    const fs::path binary_dir = fs::path(platform::self_path(argv0)).parent_path();
+    for (const fs::path& dir : {binary_dir / SYNCSTRESS_CAPTURE_LAYER_FROM_BINARY, fs::path(SYNCSTRESS_CAPTURE_LAYER_BUILD_DIR)}) {
+        if (dir.empty()) continue;
+        looked += (looked.empty() ? "" : ", ") + dir.lexically_normal().string();
+        std::error_code ec;
+        if (fs::exists(dir / k_layer_manifest, ec)) return dir.lexically_normal().string();
+    }
+    return std::nullopt;
+}
+
+// The layer loads in this process as the Vulkan loader would load it in the program; a failure here is one there.
+std::optional<std::string> layer_load_error(const std::string& dir) {
+    const std::string library = (std::filesystem::path(dir) / SYNCSTRESS_CAPTURE_LAYER_FILE).string();
+    std::string error;
+    const platform::Library loaded = platform::load_library(library, error);
+    if (!loaded.handle) return library + ": " + error;
+    if (!platform::library_symbol(loaded, "vkNegotiateLoaderLayerInterfaceVersion"))
+        return library + " has no vkNegotiateLoaderLayerInterfaceVersion";
+    return std::nullopt;
+}
+
+// Our environment's value of `name`, after `first` and a separator: the program's own layers stay in.
+std::string prepended(const char* name, const std::string& first, char separator) {
+    const char* ours = std::getenv(name);
+    return ours && *ours ? first + separator + ours : first;
+}
+
+platform::ProcessSpec program_spec(const CaptureFlags& f, const std::string& layer_dir, const std::string& log) {
+    platform::ProcessSpec spec;
+    spec.argv = f.command;
+    spec.inherits_output = true;
+    const char list_separator = std::filesystem::path::preferred_separator == '\\' ? ';' : ':';
+    spec.env = {{"VK_ADD_LAYER_PATH", prepended("VK_ADD_LAYER_PATH", layer_dir, list_separator)},
+                {"VK_INSTANCE_LAYERS", prepended("VK_INSTANCE_LAYERS", k_layer_name, list_separator)},
+                {"SYNCSTRESS_CAPTURE_LOG", log},
+                {"SYNCSTRESS_CAPTURE_HOST", f.untracked_host ? "0" : "1"}};
+    return spec;
+}
+
+int no_instance(const CaptureFlags& f, const capture::CaptureLog& log, const platform::ProcessOutcome& outcome) {
+    const std::string program = f.command.front() + " (" + platform::exit_description(outcome) + ")";
+    if (log.layer_loaded)
+        return fail(program + " loaded the capture layer but created no Vulkan instance through it: nothing was captured", k_exit_backend);
+    return fail(program + " ended without creating a Vulkan instance under the capture layer: either it never used Vulkan, or the Vulkan "
+                          "loader did not load the layer (run it with VK_LOADER_DEBUG=layer to see which); nothing was captured",
+                k_exit_backend);
+}
+
+// The scenario, written and read back: what is analyzed is what the file says.
+Result<scenario::Scenario> write_scenario(const scenario::Scenario& sc, const std::string& file) {
+    auto text = scenario::to_json(sc);
+    if (!text) return in_context(text.error(), "the captured scenario cannot be written: ");
+    std::ofstream out(file, std::ios::binary);
+    out << *text;
+    out.close();
+    if (!out) return make_error("cannot write " + file, ErrorKind::io);
+    auto loaded = scenario::load_scenario_file(file);
+    if (!loaded.scenario) return loaded.errors.front().to_error();
+    return std::move(*loaded.scenario);
+}
+
+int program_exit(const platform::ProcessOutcome& outcome) {
+    if (outcome.signal != 0) return 128 + outcome.signal;
+    return outcome.exit_code;
+}
+
+int capture(const CaptureFlags& f, const std::vector<std::string>& argv) {
+    if (!check_report_options(f.report)) return k_exit_usage;
+    std::string looked;
+    const auto layer_dir = find_layer(argv.empty() ? "syncstress" : argv.front(), looked);
+    if (!layer_dir)
+        return fail("the capture layer is not there (" + std::string(k_layer_manifest) + ", looked in " + looked + ")", k_exit_backend);
+    if (auto error = layer_load_error(*layer_dir)) return fail("the capture layer cannot load: " + *error, k_exit_backend);
+    auto temp = platform::TempDir::create("syncstress-capture");
+    if (!temp) return fail(temp.error());
+    const std::string log_file = (std::filesystem::path(temp->path()) / "capture.log").string();
+    auto outcome = platform::run_process(program_spec(f, *layer_dir, log_file));
+    if (!outcome) return fail(outcome.error());
+    const std::string name = capture::capture_name(f.command.front());
+    auto log = capture::read_capture(log_file, name);
+    if (!log) return fail(log.error());
+    if (!log->hello) return no_instance(f, *log, *outcome);
+    std::ostream& out = text_out(f.report);
+    if (!outcome->succeeded())
+        out << "syncstress: " << f.command.front() << " ended with " << platform::exit_description(*outcome)
+            << "; the scenario holds what it did until then\n";
+    const std::string file = f.output.empty() ? name + ".json" : f.output;
+    log->capture.scenario.file = file;
+    auto written = write_scenario(log->capture.scenario, file);
+    if (!written) return fail(written.error());
+    out << "captured " << file << ": ";
+    for (const std::string& line : capture::summary_lines(*log)) out << line << "\n";
+    const int analysis = print_analysis({std::move(*written)}, f.report, argv);
+    return outcome->succeeded() ? analysis : program_exit(*outcome);
+}
+
+}  // namespace
+
+CommandRunner add_capture_command(CLI::App& app, const std::vector<std::string>& argv) {
+    auto flags = std::make_shared<CaptureFlags>();
+    CLI::App* command = app.add_subcommand("capture", "Run a Vulkan program under syncstress's layer, write what it did as a scenario "
+                                                      "and analyze it");
+    command->add_option("command", flags->command, "The program and its arguments, after --")->required();
+    command->add_option("-o,--output", flags->output, "Write the scenario to this file (default: capture-PROGRAM.json here)");
+    command->add_flag("--no-host-tracking", flags->untracked_host,
+                      "Leave the program's own reads and writes of mapped memory untracked, placed at its unmaps, flushes and "
+                      "invalidates instead (for a program that polls mapped memory the device writes: the tracking's copy of "
+                      "it changes only at the program's sync points)");
+    add_report_options(command, flags->report, "gpu=h200");
+    command->footer("The program runs unchanged, its output and exit code its own, with syncstress's Vulkan layer added through\n"
+                    "the loader's environment; docs/capture.md says what is recorded and what is not modelled.\n"
+                    "Exit codes: the program's own when it failed; else 0 no finding, 1 findings, 2 bad usage or a program that\n"
+                    "cannot start, 3 the layer cannot load or the program made no Vulkan instance under it.\n"
+                    "  syncstress capture -o upload.json -- ./build/upload_test --frames 3");
+    return run_when_given(command, [flags, &argv] { return capture(*flags, argv); });
+}
+
+}  // namespace syncstress::tool
