@@ -134,7 +134,9 @@ std::string Analyzer::signal_fix(const Event& first, const Event& second) const 
     for (size_t step = first.step; step < second.step; ++step) {
         const auto* submit = std::get_if<Submit>(&s_.steps[step]);
         if (!submit || submit->queue != queue || thread_of(s_, step) != thread) continue;
-        for (size_t c = step == first.step ? first.command + 1 : 0; c < submit->commands.size(); ++c) {
+        // The commands after the first access in its own submission; all of a later one.
+        const size_t from = step == first.step && command_of(first) ? *command_of(first) + 1 : 0;
+        for (size_t c = from; c < submit->commands.size(); ++c) {
             const auto* signal = std::get_if<Signal>(&submit->commands[c]);
             if (!signal || sole_signaller_[signal->semaphore] != queue) continue;
             const std::string wait =

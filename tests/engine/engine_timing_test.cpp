@@ -22,6 +22,15 @@ report::ScenarioResult run_passing(const scenario::Scenario& sc, uint64_t iterat
     return r;
 }
 
+// The iteration's, the device's and the engine's histograms are all there.
+void require_histograms(const report::Timing& t) {
+    REQUIRE(t.device_us);
+    REQUIRE(t.engine_us);
+    REQUIRE(t.iteration_us.histogram);
+    REQUIRE(t.device_us->histogram);
+    REQUIRE(t.engine_us->histogram);
+}
+
 }  // namespace
 
 TEST_CASE("engine timing: iteration = device + engine, a queue's delay is device time, a host sleep engine time") {
@@ -36,11 +45,7 @@ TEST_CASE("engine timing: iteration = device + engine, a queue's delay is device
         {"op": "check", "host": "h", "expect": {"fill": "$iteration"}}])"));
     const report::ScenarioResult r = run_passing(sc, k_iterations);
     const report::Timing& t = r.timing;
-    REQUIRE(t.device_us);
-    REQUIRE(t.engine_us);
-    REQUIRE(t.iteration_us.histogram);
-    REQUIRE(t.device_us->histogram);
-    REQUIRE(t.engine_us->histogram);
+    require_histograms(t);
     CHECK(t.iteration_us.count == k_iterations);
     CHECK(t.device_us->count == k_iterations);
     CHECK(t.engine_us->count == k_iterations);
@@ -115,11 +120,7 @@ TEST_CASE("engine timing: threads that wait at the same time count the wait once
             {"op": "host_wait", "semaphore": "done", "value": 1}]})");
     const report::ScenarioResult r = run_passing(sc, k_iterations);
     const report::Timing& t = r.timing;
-    REQUIRE(t.device_us);
-    REQUIRE(t.engine_us);
-    REQUIRE(t.iteration_us.histogram);
-    REQUIRE(t.device_us->histogram);
-    REQUIRE(t.engine_us->histogram);
+    require_histograms(t);
     CHECK(t.device_us->histogram->sum() + t.engine_us->histogram->sum() == doctest::Approx(t.iteration_us.histogram->sum()).epsilon(1e-9));
     CHECK(t.device_us->histogram->sum() <= t.iteration_us.histogram->sum());
     CHECK(t.device_us->histogram->min() >= k_delay_us * 0.5);  // some thread waits for most of the delay
