@@ -21,6 +21,8 @@
 # (bench_workers.sh), RUNS runs each (default 5), then every shipped scenario on every backend with -j 4. check: ROUNDS rounds (default 3) of the engine's share of
 # large-download.json and the Vulkan blocking submit + wait on each backend, --perturb off, with the raw loops between
 # (their large-download and submit-wait lines). orders: the deadlock that needs an order on cuda and vulkan+cuda, each finding's verdict.
+# cudacapture: `syncstress capture` of the bundle's CUDA programs and cuda-samples through the CUDA subscriber, each
+# summary and analysis, and whether each exit code is the expected one.
 set -uo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 out="${OUT:-$PWD/gpu-out}"
@@ -286,4 +288,48 @@ done
 start=$(date +%s%N)
 SYNCSTRESS_TRACE_STARTUP=1 "$bin" backends 2>&1 | grep startup: | tr '\n' '|'
 echo " whole $((($(date +%s%N) - start) / 1000000)) ms (backends)"
+fi
+
+if wants cudacapture; then
+# `syncstress capture` of CUDA programs through the CUDA subscriber: the bundle's test programs (each correct one and
+# one with its synchronisation removed) and NVIDIA's cuda-samples (the patched ones have one synchronisation removed).
+# Each capture prints the program's output, the summary and the analysis, then a PASS or FAIL line.
+echo "== cudacapture: the subscriber's own log of one run (SYNCSTRESS_CAPTURE_LOG, CUDA_INJECTION64_PATH set by hand)"
+subscriber="$here/lib/syncstress/layer/libsyncstress_capture_cuda.so"
+ldd "$subscriber" | grep -E "cupti|capture_log|not found"
+SYNCSTRESS_CAPTURE_LOG="$out/cudacapture-upload.log" CUDA_INJECTION64_PATH="$subscriber" "$here/capture/upload_kernel_download"
+echo "exit $?; $(wc -l < "$out/cudacapture-upload.log") records; the first 80:"
+head -80 "$out/cudacapture-upload.log"
+# A broken program may also fail on its own (its result wrong), which `capture` passes on as its exit code: the
+# verdict is whether the analysis printed a race, and for a correct one also whether the exit code is 0.
+capture_one() {  # race|clean, name, program, its arguments
+  local expect="$1" name="$2"
+  shift 2
+  echo "-- capture $name: $*"
+  (cd "$out" && timeout 120 "$bin" capture -o "$out/capture-$name.json" -- "$@") > "$out/capture-$name.txt" 2>&1
+  local rc=$?
+  cat "$out/capture-$name.txt"
+  local raced=clean
+  grep -q "race:" "$out/capture-$name.txt" && raced=race
+  if [ "$raced" = "$expect" ] && { [ "$expect" = race ] || [ "$rc" = 0 ]; }; then
+    echo "cudacapture $name: PASS ($raced, exit $rc)"
+  else
+    echo "cudacapture $name: FAIL ($raced, exit $rc; expected $expect)"
+  fi
+}
+echo "== cudacapture: the test programs"
+capture_one clean upload "$here/capture/upload_kernel_download"
+capture_one race upload-no-sync "$here/capture/upload_kernel_download" --no-sync
+capture_one clean handoff "$here/capture/event_handoff"
+capture_one race handoff-no-wait "$here/capture/event_handoff" --no-wait
+echo "== cudacapture: a captured scenario replayed with run (its streams are cuda-side queues)"
+"$bin" run "$out/capture-upload.json" --backend cpu -n 20 -q; echo "run cpu: exit $?"
+"$bin" run "$out/capture-upload.json" --backend cuda -n 20 -q; echo "run cuda: exit $?"
+echo "== cudacapture: NVIDIA's cuda-samples"
+for sample in "$here"/capture/*; do
+  name="$(basename "$sample")"
+  case "$name" in upload_kernel_download|event_handoff|patches) continue ;; esac
+  [ -x "$sample" ] || continue
+  case "$name" in *-broken) capture_one race "$name" "$sample" ;; *) capture_one clean "$name" "$sample" ;; esac
+done
 fi

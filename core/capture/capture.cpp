@@ -5,6 +5,23 @@
 #include <filesystem>
 
 namespace syncstress::capture {
+namespace {
+
+constexpr uint64_t k_cupti_multiple_subscribers = 39;  // CUPTI_ERROR_MULTIPLE_SUBSCRIBERS_NOT_SUPPORTED
+
+// The summary's last lines: each call left out, with its count and reason.
+std::vector<std::string> with_not_modelled(const CaptureLog& log, std::vector<std::string> out) {
+    if (log.capture.not_modelled.empty()) {
+        out.push_back("not modelled: none");
+        return out;
+    }
+    out.push_back("not modelled (left out of the scenario):");
+    for (const auto& [call, count] : log.capture.not_modelled)
+        out.push_back("  " + call + " x" + std::to_string(count) + ": " + log.capture.not_modelled_reason.at(call));
+    return out;
+}
+
+}  // namespace
 
 Result<CaptureLog> read_capture(const std::string& file, const std::string& name) {
     CaptureLog out;
@@ -17,10 +34,19 @@ Result<CaptureLog> read_capture(const std::string& file, const std::string& name
     });
     if (!read) return read.error();
     const CapturedProgram& program = builder.program();
+    if (program.cuda_refused)
+        return make_error("CUPTI refused syncstress's CUDA subscriber (CUPTI result " + std::to_string(*program.cuda_refused) +
+                              (*program.cuda_refused == k_cupti_multiple_subscribers
+                                   ? ": another CUPTI subscriber is in the process, such as a profiler (nsys, ncu) or torch.profiler"
+                                   : "") +
+                              "); nothing of the program's CUDA calls was recorded: run it without the other tool",
+                          ErrorKind::backend_unavailable);
     out.records = program.records;
     out.layer_loaded = program.layer_loaded;
     out.hello = program.hello;
     out.host_tracked = program.host_tracked;
+    out.cuda_loaded = program.cuda_loaded;
+    out.cuda_hello = program.cuda_hello;
     out.capture = to_scenario(program, name);
     return out;
 }
@@ -41,20 +67,18 @@ std::vector<std::string> summary_lines(const CaptureLog& log) {
                   std::to_string(sc.steps.size()) + " step(s)");
     out.push_back("each thread's steps end with a host_wait for all queues: the program ran once, and the scenario's "
                   "iterations must not overlap");
+    if (log.cuda_hello)
+        out.push_back("CUDA: each stream is an ordered queue of the cuda side; pinned and pageable host memory are host arrays; the "
+                      "host's own reads and writes of pinned memory are placed at its cuMemFreeHost or cuMemHostUnregister and at the "
+                      "program's exit (they are not tracked by page), and of pageable memory nowhere");
+    if (!log.hello) return with_not_modelled(log, out);
     if (log.host_tracked)
         out.push_back("host accesses of mapped memory were tracked by page: each is placed before the next sync point of the "
                       "program (a submit, a wait, a signal, a flush, an invalidate, an unmap)");
     else
         out.push_back("host accesses of mapped memory were not tracked: they are placed at the program's vkUnmapMemory (a read "
                       "and a write), vkFlushMappedMemoryRanges (a write) and vkInvalidateMappedMemoryRanges (a read) of that memory");
-    if (log.capture.not_modelled.empty()) {
-        out.push_back("not modelled: none");
-        return out;
-    }
-    out.push_back("not modelled (left out of the scenario):");
-    for (const auto& [call, count] : log.capture.not_modelled)
-        out.push_back("  " + call + " x" + std::to_string(count) + ": " + log.capture.not_modelled_reason.at(call));
-    return out;
+    return with_not_modelled(log, out);
 }
 
 }  // namespace syncstress::capture

@@ -15,10 +15,13 @@ struct CaptureLog {
     bool layer_loaded = false;  // the loader loaded the layer (it negotiated its interface)
     bool hello = false;         // the program created a Vulkan instance with the layer in it
     bool host_tracked = false;  // the layer saw the host's own accesses of mapped memory
+    bool cuda_loaded = false;   // the CUDA driver loaded the subscriber
+    bool cuda_hello = false;    // the subscriber recorded the program's CUDA calls
 };
 
-// Reads the layer's log `file` (missing: an empty log, as when the layer never loaded) and lowers it to a scenario
-// named `name`.
+// Reads the log `file` (missing: an empty log, as when neither the layer nor the subscriber loaded) and lowers it to a
+// scenario named `name`. A log in which CUPTI refused the CUDA subscriber is an error (backend_unavailable): the
+// program's CUDA calls were not recorded, and a scenario of the rest would hide them.
 Result<CaptureLog> read_capture(const std::string& file, const std::string& name);
 
 // The summary's lines: what the scenario holds, and each call left out with its count and reason.

@@ -4,6 +4,7 @@
 // the host mapped, and so whether a buffer is one of the scenario's buffers or one of its host arrays).
 #pragma once
 
+#include "core/capture/log_reader.h"
 #include "core/common/call_site.h"
 #include "core/scenario/scenario.h"
 
@@ -24,17 +25,24 @@ struct CapturedMemory {
     bool mapped = false;
     std::vector<uint32_t> buffers;  // bound to it, by ordinal
 };
+// Where a buffer's bytes are: a Vulkan buffer (a host array when its memory is mapped), a CUDA device allocation,
+// pinned host memory (cuMemAllocHost, cuMemHostAlloc, cuMemHostRegister) or pageable host memory that a CUDA copy named.
+enum class Placement : uint8_t { vulkan, cuda_device, cuda_pinned, cuda_pageable };
 struct CapturedBuffer {
     uint64_t bytes = 0;
     std::optional<uint32_t> memory;  // bound to
     uint64_t memory_offset = 0;
     CallSite created;
+    Placement placement = Placement::vulkan;
 };
 struct CapturedQueue {
     uint32_t family = 0, index = 0;
+    std::string stream;  // a CUDA stream's name ("default-stream", "stream1"); empty for a Vulkan queue
 };
 struct CapturedSemaphore {
-    enum class Kind { binary, timeline, fence } kind = Kind::binary;
+    // event: a CUDA event, its Nth record value N. stream_value: a word that cuStreamWriteValue writes and
+    // cuStreamWaitValue waits for, its values as given.
+    enum class Kind { binary, timeline, fence, event, stream_value } kind = Kind::binary;
     uint64_t initial = 0;
     uint64_t signals = 0;  // binary semaphores and fences: how many signals were submitted so far (the value of the last)
 };
@@ -84,7 +92,7 @@ struct CapturedHostAccess {
     bool write = false;
     uint64_t offset = 0, size = 0;
 };
-using CapturedStepOp = std::variant<CapturedSubmit, CapturedHostAccess, scenario::HostWait, scenario::HostSignal>;
+using CapturedStepOp = std::variant<CapturedSubmit, CapturedHostAccess, scenario::HostWait, scenario::HostSignal, scenario::Sync>;
 struct CapturedStep {
     uint32_t thread = 0;
     CapturedStepOp op;
@@ -104,7 +112,13 @@ struct CapturedProgram {
     uint64_t records = 0;
     bool layer_loaded = false, hello = false;
     bool host_tracked = false;  // the layer saw the host's accesses of mapped memory ("host" records)
+    // The CUDA subscriber: loaded (the driver called it), recording (it subscribed), or refused by CUPTI (its result).
+    bool cuda_loaded = false, cuda_hello = false;
+    std::optional<uint64_t> cuda_refused;
 };
+
+// A record's call site: its call, index and thread.
+CallSite call_site_of(const LogRecord& record);
 
 // "main" for the program's first thread that called Vulkan, "thread-N" for the others.
 std::string thread_name(uint32_t thread);

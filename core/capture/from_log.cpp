@@ -42,13 +42,15 @@ uint8_t access_classes_of(uint64_t mask) {
 
 std::string thread_name(uint32_t thread) { return thread == 0 ? "main" : "thread-" + std::to_string(thread); }
 
-CallSite ProgramBuilder::site(const LogRecord& record) const {
+CallSite call_site_of(const LogRecord& record) {
     CallSite at;
     at.call = record.call;
     at.index = record.index;
     at.thread = thread_name(record.thread);
     return at;
 }
+
+CallSite ProgramBuilder::site(const LogRecord& record) const { return call_site_of(record); }
 
 void ProgramBuilder::not_modelled(const std::string& call, const std::string& reason) {
     ++program_.not_modelled[call];
@@ -69,6 +71,7 @@ std::optional<uint32_t> ProgramBuilder::buffer(const LogRecord& record, uint64_t
 void ProgramBuilder::add(const LogRecord& record) {
     ++program_.records;
     program_.threads = std::max(program_.threads, record.thread + 1);
+    if (cuda_.add(record)) return;
     const std::string& call = record.call;
     if (call == "loaded") {
         program_.layer_loaded = true;

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "core/capture/captured_program.h"
+#include "core/capture/from_log_cuda.h"
 #include "core/capture/log_reader.h"
 
 #include <map>
@@ -35,6 +36,7 @@ private:
     void bind_descriptor_sets(const LogRecord& record);
 
     CapturedProgram program_;
+    CudaRecords cuda_{program_};
     std::unordered_map<uint64_t, uint32_t> buffers_, memories_, queues_, semaphores_;
     std::unordered_map<uint64_t, std::pair<uint64_t, uint64_t>> mapped_;   // memory handle -> its mapping (offset, size)
     std::unordered_map<uint64_t, std::vector<CapturedCommand>> recorded_;  // command buffer -> its commands

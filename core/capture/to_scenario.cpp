@@ -1,6 +1,7 @@
 #include "core/capture/to_scenario.h"
 
 #include <algorithm>
+#include <map>
 #include <optional>
 
 namespace syncstress::capture {
@@ -28,9 +29,16 @@ public:
     void run();
 
 private:
+    // A buffer the host reads and writes without a queue: mapped Vulkan memory, CUDA's pinned and pageable host memory.
     bool mapped(uint32_t buffer) const {
-        const auto& memory = program_.buffers[buffer].memory;
-        return memory && program_.memories[*memory].mapped;
+        const CapturedBuffer& captured = program_.buffers[buffer];
+        if (captured.placement == Placement::cuda_pinned || captured.placement == Placement::cuda_pageable) return true;
+        return captured.memory && program_.memories[*captured.memory].mapped;
+    }
+    std::string name_of(uint32_t buffer) const {
+        const Placement placement = program_.buffers[buffer].placement;
+        const char* kind = placement == Placement::cuda_pinned ? "pinned" : placement == Placement::cuda_pageable ? "pageable" : "buffer";
+        return kind + std::to_string(buffer);
     }
     uint32_t buffer_index(uint32_t buffer);
     uint32_t host_index(uint32_t buffer);
@@ -55,7 +63,8 @@ private:
 uint32_t Lowering::buffer_index(uint32_t buffer) {
     if (!buffer_[buffer]) {
         buffer_[buffer] = static_cast<uint32_t>(out_.scenario.buffers.size());
-        out_.scenario.buffers.push_back({"buffer" + std::to_string(buffer), elements_of(program_.buffers[buffer].bytes), Memory::device});
+        const Side side = program_.buffers[buffer].placement == Placement::cuda_device ? Side::cuda : Side::device;
+        out_.scenario.buffers.push_back({name_of(buffer), elements_of(program_.buffers[buffer].bytes), Memory::device, side});
     }
     return *buffer_[buffer];
 }
@@ -63,7 +72,7 @@ uint32_t Lowering::buffer_index(uint32_t buffer) {
 uint32_t Lowering::host_index(uint32_t buffer) {
     if (!host_[buffer]) {
         host_[buffer] = static_cast<uint32_t>(out_.scenario.host_arrays.size());
-        out_.scenario.host_arrays.push_back({"buffer" + std::to_string(buffer), elements_of(program_.buffers[buffer].bytes), {}});
+        out_.scenario.host_arrays.push_back({name_of(buffer), elements_of(program_.buffers[buffer].bytes), {}});
     }
     return *host_[buffer];
 }
@@ -162,6 +171,7 @@ std::optional<scenario::Step> Lowering::step(const CapturedStep& captured, std::
         return scenario::HostFill{host_index(access->buffer), r, pattern};
     }
     if (const auto* wait = std::get_if<scenario::HostWait>(&captured.op)) return *wait;
+    if (const auto* sync = std::get_if<scenario::Sync>(&captured.op)) return *sync;
     return std::get<scenario::HostSignal>(captured.op);
 }
 
@@ -169,15 +179,20 @@ void Lowering::declare_queues_and_semaphores() {
     scenario::Scenario& sc = out_.scenario;
     for (size_t q = 0; q < program_.queues.size(); ++q) {
         const CapturedQueue& queue = program_.queues[q];
+        if (!queue.stream.empty()) {  // a CUDA stream: its operations run one after the other
+            sc.queues.push_back({queue.stream, Side::cuda, true});
+            continue;
+        }
         std::string name = "family" + std::to_string(queue.family) + "-queue" + std::to_string(queue.index);
         for (const auto& other : sc.queues)
             if (other.name == name) name += "-" + std::to_string(q);
         sc.queues.push_back({name, Side::device, false});
     }
-    size_t fences = 0, semaphores = 0;
+    std::map<std::string, size_t> counts;  // by kind
     for (const CapturedSemaphore& s : program_.semaphores) {
-        const bool fence = s.kind == CapturedSemaphore::Kind::fence;
-        sc.semaphores.push_back({fence ? "fence" + std::to_string(fences++) : "semaphore" + std::to_string(semaphores++), s.initial});
+        using Kind = CapturedSemaphore::Kind;
+        const std::string kind = s.kind == Kind::fence ? "fence" : s.kind == Kind::event ? "event" : s.kind == Kind::stream_value ? "word" : "semaphore";
+        sc.semaphores.push_back({kind + std::to_string(counts[kind]++), s.initial});
         sc.semaphore_stride = std::max(sc.semaphore_stride, s.initial);
     }
 }
@@ -225,7 +240,8 @@ Capture to_scenario(const CapturedProgram& program, const std::string& name) {
     out.not_modelled = program.not_modelled;
     out.not_modelled_reason = program.not_modelled_reason;
     out.scenario.name = name;
-    out.scenario.description = "What a Vulkan program did, as syncstress capture recorded it.";
+    out.scenario.description = program.cuda_hello ? "What a program did with CUDA (and Vulkan, if it used it), as syncstress capture recorded it."
+                                                  : "What a Vulkan program did, as syncstress capture recorded it.";
     out.scenario.tags = {"capture"};
     Lowering(program, out).run();
     return out;

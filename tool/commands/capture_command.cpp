@@ -57,13 +57,31 @@ std::optional<std::string> layer_load_error(const std::string& dir) {
     return std::nullopt;
 }
 
+// The CUDA subscriber beside the layer, if this build has one and it loads here as the CUDA driver would load it in
+// the program (it needs libcupti beside it or on the library path). Without it a program's CUDA calls go unrecorded
+// and `note` says why.
+std::optional<std::string> cuda_subscriber(const std::string& dir, std::string& note) {
+    if (std::string(SYNCSTRESS_CAPTURE_CUDA_FILE).empty()) {
+        note = "this build has no CUDA subscriber (it was built without the CUDA Toolkit's CUPTI)";
+        return std::nullopt;
+    }
+    const std::string library = (std::filesystem::path(dir) / SYNCSTRESS_CAPTURE_CUDA_FILE).string();
+    std::string error;
+    const platform::Library loaded = platform::load_library(library, error);
+    if (!loaded.handle) note = "the CUDA subscriber cannot load: " + library + ": " + error;
+    else if (!platform::library_symbol(loaded, "InitializeInjection")) note = library + " has no InitializeInjection";
+    else return library;
+    return std::nullopt;
+}
+
 // Our environment's value of `name`, after `first` and a separator: the program's own layers stay in.
 std::string prepended(const char* name, const std::string& first, char separator) {
     const char* ours = std::getenv(name);
     return ours && *ours ? first + separator + ours : first;
 }
 
-platform::ProcessSpec program_spec(const CaptureFlags& f, const std::string& layer_dir, const std::string& log) {
+platform::ProcessSpec program_spec(const CaptureFlags& f, const std::string& layer_dir, const std::optional<std::string>& cuda,
+                                   const std::string& log) {
     platform::ProcessSpec spec;
     spec.argv = f.command;
     spec.inherits_output = true;
@@ -72,15 +90,20 @@ platform::ProcessSpec program_spec(const CaptureFlags& f, const std::string& lay
                 {"VK_INSTANCE_LAYERS", prepended("VK_INSTANCE_LAYERS", k_layer_name, list_separator)},
                 {"SYNCSTRESS_CAPTURE_LOG", log},
                 {"SYNCSTRESS_CAPTURE_HOST", f.untracked_host ? "0" : "1"}};
+    // The CUDA driver loads one injection library at cuInit: ours replaces one the environment names.
+    if (cuda) spec.env.push_back({"CUDA_INJECTION64_PATH", *cuda});
     return spec;
 }
 
 int no_instance(const CaptureFlags& f, const capture::CaptureLog& log, const platform::ProcessOutcome& outcome) {
     const std::string program = f.command.front() + " (" + platform::exit_description(outcome) + ")";
+    if (log.cuda_loaded)
+        return fail(program + " loaded the CUDA subscriber but CUPTI gave it no callbacks: nothing was captured", k_exit_backend);
     if (log.layer_loaded)
         return fail(program + " loaded the capture layer but created no Vulkan instance through it: nothing was captured", k_exit_backend);
-    return fail(program + " ended without creating a Vulkan instance under the capture layer: either it never used Vulkan, or the Vulkan "
-                          "loader did not load the layer (run it with VK_LOADER_DEBUG=layer to see which); nothing was captured",
+    return fail(program + " ended without creating a Vulkan instance under the capture layer or initialising CUDA under the subscriber: "
+                          "either it used neither API, or the Vulkan loader did not load the layer (run it with VK_LOADER_DEBUG=layer to "
+                          "see which) and the CUDA driver not the subscriber; nothing was captured",
                 k_exit_backend);
 }
 
@@ -109,16 +132,19 @@ int capture(const CaptureFlags& f, const std::vector<std::string>& argv) {
     if (!layer_dir)
         return fail("the capture layer is not there (" + std::string(k_layer_manifest) + ", looked in " + looked + ")", k_exit_backend);
     if (auto error = layer_load_error(*layer_dir)) return fail("the capture layer cannot load: " + *error, k_exit_backend);
+    std::string cuda_note;
+    const auto cuda = cuda_subscriber(*layer_dir, cuda_note);
     auto temp = platform::TempDir::create("syncstress-capture");
     if (!temp) return fail(temp.error());
     const std::string log_file = (std::filesystem::path(temp->path()) / "capture.log").string();
-    auto outcome = platform::run_process(program_spec(f, *layer_dir, log_file));
+    auto outcome = platform::run_process(program_spec(f, *layer_dir, cuda, log_file));
     if (!outcome) return fail(outcome.error());
     const std::string name = capture::capture_name(f.command.front());
     auto log = capture::read_capture(log_file, name);
     if (!log) return fail(log.error());
-    if (!log->hello) return no_instance(f, *log, *outcome);
+    if (!log->hello && !log->cuda_hello) return no_instance(f, *log, *outcome);
     std::ostream& out = text_out(f.report);
+    if (!cuda) out << "syncstress: CUDA calls were not recorded: " << cuda_note << "\n";
     if (!outcome->succeeded())
         out << "syncstress: " << f.command.front() << " ended with " << platform::exit_description(*outcome)
             << "; the scenario holds what it did until then\n";
@@ -136,8 +162,8 @@ int capture(const CaptureFlags& f, const std::vector<std::string>& argv) {
 
 CommandRunner add_capture_command(CLI::App& app, const std::vector<std::string>& argv) {
     auto flags = std::make_shared<CaptureFlags>();
-    CLI::App* command = app.add_subcommand("capture", "Run a Vulkan program under syncstress's layer, write what it did as a scenario "
-                                                      "and analyze it");
+    CLI::App* command = app.add_subcommand("capture", "Run a Vulkan or CUDA program under syncstress's recorders, write what it did as a "
+                                                      "scenario and analyze it");
     command->add_option("command", flags->command, "The program and its arguments, after --")->required();
     command->add_option("-o,--output", flags->output, "Write the scenario to this file (default: capture-PROGRAM.json here)");
     command->add_flag("--no-host-tracking", flags->untracked_host,
@@ -146,10 +172,13 @@ CommandRunner add_capture_command(CLI::App& app, const std::vector<std::string>&
                       "it changes only at the program's sync points)");
     add_report_options(command, flags->report, "gpu=h200");
     command->footer("The program runs unchanged, its output and exit code its own, with syncstress's Vulkan layer added through\n"
-                    "the loader's environment; docs/capture.md says what is recorded and what is not modelled.\n"
+                    "the loader's environment and its CUDA subscriber through CUDA_INJECTION64_PATH (CUPTI; Linux);\n"
+                    "docs/capture.md says what is recorded and what is not modelled.\n"
                     "Exit codes: the program's own when it failed; else 0 no finding, 1 findings, 2 bad usage or a program that\n"
-                    "cannot start, 3 the layer cannot load or the program made no Vulkan instance under it.\n"
-                    "  syncstress capture -o upload.json -- ./build/upload_test --frames 3");
+                    "cannot start, 3 the layer cannot load, the program used neither Vulkan nor CUDA under them, or CUPTI\n"
+                    "refused the subscriber (another profiler holds it).\n"
+                    "  syncstress capture -o upload.json -- ./build/upload_test --frames 3\n"
+                    "  syncstress capture -o train.json -- python train.py");
     return run_when_given(command, [flags, &argv] { return capture(*flags, argv); });
 }
 

@@ -8,7 +8,8 @@
 namespace syncstress::capture_layer {
 namespace {
 
-// The log is process-wide by nature: the loader gives a layer no place to keep state but its own globals.
+// The log is process-wide by nature: the Vulkan loader and the CUDA driver give their plug-ins no place to keep state
+// but their own globals, and this library is the one both plug-ins share.
 struct Log {
     std::mutex mutex;
     std::FILE* file = nullptr;

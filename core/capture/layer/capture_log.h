@@ -1,6 +1,8 @@
-// The capture layer's log: one line per recorded call, streamed to the file that SYNCSTRESS_CAPTURE_LOG names as the
-// call happens, so that the layer's memory does not grow with the run. docs/capture.md describes the lines;
-// core/capture/log_reader.h reads them back.
+// The capture log: one line per recorded call, streamed to the file that SYNCSTRESS_CAPTURE_LOG names as the call
+// happens, so that the recorders' memory does not grow with the run. The Vulkan layer and the CUDA subscriber both
+// write through this one shared library (libsyncstress_capture_log), so a process that uses both APIs has one log,
+// one call index and one thread numbering. docs/capture.md describes the lines; core/capture/log_reader.h reads them
+// back.
 #pragma once
 
 #include <cstdint>
@@ -12,7 +14,7 @@ namespace syncstress::capture_layer {
 
 // Whether a log is being written: SYNCSTRESS_CAPTURE_LOG was set and the file opened at the first record.
 bool log_enabled();
-// This thread's ordinal in the log.
+// This thread's ordinal in the log: 0 is the first thread that called into the layer or the subscriber.
 uint32_t this_thread();
 
 // One line: "<index> t<thread> <call> key=value ...". The index (the call's ordinal in the process) and the thread

@@ -1,0 +1,76 @@
+// The CUDA part of a CapturedProgram, from the CUDA subscriber's records (core/capture/cuda/cuda_calls.h): each stream
+// an ordered queue of the cuda side, the legacy default stream's implicit synchronisation as `sync` steps, device
+// allocations as buffers, pinned and pageable host memory as host arrays, copies, fills and kernels as commands,
+// events and stream memory operations as semaphores, and the host's waits. docs/capture.md says each rule.
+#pragma once
+
+#include "core/capture/captured_program.h"
+#include "core/capture/log_reader.h"
+
+#include <map>
+#include <optional>
+#include <string>
+#include <unordered_map>
+
+namespace syncstress::capture {
+
+class CudaRecords {
+public:
+    explicit CudaRecords(CapturedProgram& program) : program_(program) {}
+    // Takes in the record if it is the subscriber's (its call is a CUDA driver call or the subscriber's own); false
+    // where it is not.
+    bool add(const LogRecord& record);
+
+private:
+    struct Allocation {
+        uint32_t buffer = 0;
+        uint64_t bytes = 0;
+        bool managed = false;
+    };
+    struct Pointer {
+        uint32_t buffer = 0;
+        uint64_t offset = 0;
+    };
+    // The legacy default stream's implicit synchronisation: a blocking stream's operation waits for the legacy
+    // stream's earlier work, and the legacy stream's for every blocking stream's.
+    struct Stream {
+        bool blocking = true;
+        uint64_t submitted = 0;
+        std::map<uint32_t, uint64_t> synced;  // queue -> its `submitted` when this stream last waited for it
+    };
+
+    void add_subscriber_record(const LogRecord& record);
+    void add_allocation(const LogRecord& record, const std::string& call);
+    void add_release(const LogRecord& record, const std::string& call);
+    void add_copy(const LogRecord& record, const std::string& call);
+    void add_set(const LogRecord& record, const std::string& call);
+    void add_launch(const LogRecord& record);
+    bool add_sync(const LogRecord& record, const std::string& call);
+    void add_stream_memory(const LogRecord& record, const std::string& call);
+
+    std::optional<Pointer> resolve(uint64_t pointer) const;
+    std::optional<Allocation> allocation_at(uint64_t pointer) const;
+    Pointer host_memory(uint64_t pointer, uint64_t size, const LogRecord& record);
+    uint32_t new_buffer(uint64_t bytes, Placement placement, const LogRecord& record);
+    uint32_t queue_of(const LogRecord& record);
+    uint32_t new_queue(const std::string& name, bool blocking);
+    uint32_t semaphore_of(std::unordered_map<uint64_t, uint32_t>& by_handle, uint64_t handle, CapturedSemaphore::Kind kind);
+    void sync_if_behind(const LogRecord& record, uint32_t queue, uint32_t after);
+    void implicit_syncs(const LogRecord& record, uint32_t queue);
+    void enqueue(const LogRecord& record, uint32_t queue, CapturedCommandOp op);
+    void host_wait_queue(const LogRecord& record, uint32_t queue);
+    void host_access(const LogRecord& record, const Pointer& at, uint64_t size, bool write);
+    void step(const LogRecord& record, CapturedStepOp op);
+    void not_modelled(const std::string& call, const std::string& reason);
+
+    CapturedProgram& program_;
+    std::map<uint64_t, Allocation> allocations_;  // live device, pinned and managed allocations, by base address
+    std::map<uint64_t, Allocation> pageable_;     // pageable host ranges the copies named, by base address
+    std::unordered_map<uint64_t, uint32_t> streams_, events_, value_words_, functions_;
+    std::unordered_map<uint32_t, uint32_t> per_thread_;  // program thread -> its per-thread default stream's queue
+    std::optional<uint32_t> legacy_;
+    std::map<uint32_t, Stream> cuda_queues_;  // by queue ordinal
+    uint32_t created_streams_ = 0;
+};
+
+}  // namespace syncstress::capture

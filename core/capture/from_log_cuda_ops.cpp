@@ -1,0 +1,148 @@
+// CUDA's operations: copies, fills and kernels on streams, events and stream memory operations, and the host's waits,
+// with the host-synchronisation rules of CUDA's "API synchronization behavior" page (docs/capture.md quotes them).
+#include "core/capture/from_log_cuda.h"
+
+#include <algorithm>
+
+namespace syncstress::capture {
+namespace {
+
+constexpr uint64_t k_stream_non_blocking = 0x1;  // CU_STREAM_NON_BLOCKING
+// cuStreamWaitValue's comparisons (CUstreamWaitValue_flags): the low bits; GEQ and EQ are waits for a value.
+constexpr uint64_t k_wait_and = 0x2, k_wait_compare_mask = 0x3;
+
+// A memset's value as the scenario's u32 element: a byte or a half word repeated.
+uint32_t fill_word(uint64_t value, uint64_t element_bytes) {
+    if (element_bytes == 1) return static_cast<uint32_t>(value & 0xff) * 0x01010101u;
+    if (element_bytes == 2) return static_cast<uint32_t>(value & 0xffff) * 0x00010001u;
+    return static_cast<uint32_t>(value);
+}
+
+// Which side of a copy the call's name says is host memory (cuMemcpy and cuMemcpyAsync say nothing: the pointers do).
+struct Direction {
+    bool src_host = false, dst_host = false, named = false;
+};
+Direction direction_of(const std::string& call) {
+    if (call.rfind("cuMemcpyHtoD", 0) == 0) return {true, false, true};
+    if (call.rfind("cuMemcpyDtoH", 0) == 0) return {false, true, true};
+    if (call.rfind("cuMemcpyDtoD", 0) == 0) return {false, false, true};
+    return {};
+}
+
+}  // namespace
+
+void CudaRecords::add_copy(const LogRecord& record, const std::string& call) {
+    const uint64_t dst_ptr = record.get("dst"), src_ptr = record.get("src"), size = record.get("size");
+    const Direction named = direction_of(call);
+    for (const uint64_t ptr : {src_ptr, dst_ptr})
+        if (const auto allocation = allocation_at(ptr); allocation && allocation->managed)
+            return not_modelled(record.call, "managed memory is not modelled: copies and kernels that touch it are left out");
+    // A pointer in no device or pinned allocation is pageable host memory where the call allows host memory there.
+    auto side = [&](uint64_t ptr, bool host_by_name) -> std::optional<Pointer> {
+        if (const auto found = resolve(ptr)) return found;
+        if (named.named && !host_by_name) return std::nullopt;
+        return host_memory(ptr, size, record);
+    };
+    const auto src = side(src_ptr, named.src_host), dst = side(dst_ptr, named.dst_host);
+    if (!src || !dst) return not_modelled(record.call, "a device pointer of the copy is in no allocation the subscriber saw");
+    const Placement src_at = program_.buffers[src->buffer].placement, dst_at = program_.buffers[dst->buffer].placement;
+    const bool src_host = src_at != Placement::cuda_device, dst_host = dst_at != Placement::cuda_device;
+    // Host to host: the host copies, synchronously, whether or not the call is asynchronous.
+    if (src_host && dst_host) {
+        host_access(record, *src, size, false);
+        return host_access(record, *dst, size, true);
+    }
+    const bool async = call.find("Async") != std::string::npos;
+    const uint32_t queue = queue_of(record);
+    // Synchronous, pageable to device: "a stream sync is performed before the copy is initiated".
+    if (!async && src_at == Placement::cuda_pageable) host_wait_queue(record, queue);
+    enqueue(record, queue, CapturedCopy{src->buffer, dst->buffer, src->offset, dst->offset, size});
+    // Synchronous, pinned to device ("synchronous with respect to the host") and device to host ("returns only once
+    // the copy has completed"); device to device has no host synchronisation, and the asynchronous calls none ("might
+    // be synchronous" is taken as asynchronous).
+    if (!async && (src_at == Placement::cuda_pinned || dst_host)) host_wait_queue(record, queue);
+}
+
+void CudaRecords::add_set(const LogRecord& record, const std::string& call) {
+    const uint64_t size = record.get("size");
+    const auto dst = resolve(record.get("dst"));
+    if (!dst) return not_modelled(record.call, "its destination is in no device or pinned allocation the subscriber saw (or is managed)");
+    const bool async = call.find("Async") != std::string::npos;
+    const uint32_t queue = queue_of(record);
+    if (program_.buffers[dst->buffer].placement == Placement::cuda_pinned) {
+        if (async) return not_modelled(record.call, "an asynchronous fill of pinned host memory has no scenario op");
+        // "fully synchronous" where the target is pinned host memory: after the stream's earlier work, by the host.
+        host_wait_queue(record, queue);
+        return host_access(record, *dst, size, true);
+    }
+    // To device memory the synchronous fill is asynchronous with respect to the host, as the asynchronous one.
+    enqueue(record, queue, CapturedFill{dst->buffer, dst->offset, size, fill_word(record.get("value"), record.get("element", 4))});
+}
+
+// A kernel reads and writes, in place, each allocation a pointer-sized word of its parameters points into, from the
+// lowest such pointer to the allocation's end: the subscriber cannot know what the kernel does with it.
+void CudaRecords::add_launch(const LogRecord& record) {
+    if (record.get("unknown_params"))
+        return not_modelled(record.call, "the driver has no cuFuncGetParamInfo and the launch gave no parameter buffer: its arguments are unknown");
+    const uint64_t function = record.get("function");
+    const auto known = functions_.find(function);
+    const uint32_t ordinal = known != functions_.end() ? known->second : (functions_[function] = static_cast<uint32_t>(functions_.size()));
+    std::map<uint32_t, uint64_t> lowest;  // buffer -> lowest offset a parameter points at
+    for (const LogField* word : record.all("ptr"))
+        if (const auto at = resolve(word->values[0])) {
+            auto [slot, fresh] = lowest.emplace(at->buffer, at->offset);
+            if (!fresh) slot->second = std::min(slot->second, at->offset);
+        }
+    CapturedDispatch dispatch{ordinal, {}};
+    for (const auto& [buffer, offset] : lowest) dispatch.accesses.push_back({buffer, offset, k_whole_size, true, true});
+    enqueue(record, queue_of(record), std::move(dispatch));
+}
+
+bool CudaRecords::add_sync(const LogRecord& record, const std::string& call) {
+    using Kind = CapturedSemaphore::Kind;
+    if (call == "cuStreamCreate" || call == "cuStreamCreateWithPriority") {
+        streams_[record.get("stream")] =
+            new_queue("stream" + std::to_string(++created_streams_), (record.get("flags") & k_stream_non_blocking) == 0);
+    } else if (call == "cuStreamDestroy") {
+        streams_.erase(record.get("stream"));
+    } else if (call == "cuEventCreate") {
+        events_.erase(record.get("event"));
+        semaphore_of(events_, record.get("event"), Kind::event);
+    } else if (call == "cuEventDestroy") {
+        events_.erase(record.get("event"));
+    } else if (call == "cuEventRecord" || call == "cuEventRecordWithFlags") {
+        const uint32_t event = semaphore_of(events_, record.get("event"), Kind::event);
+        enqueue(record, queue_of(record), scenario::Signal{event, ++program_.semaphores[event].signals});
+    } else if (call == "cuStreamWaitEvent") {
+        const uint32_t event = semaphore_of(events_, record.get("event"), Kind::event);
+        // A wait for an event never recorded waits for nothing.
+        if (const uint64_t value = program_.semaphores[event].signals) enqueue(record, queue_of(record), scenario::Wait{event, value});
+    } else if (call == "cuEventSynchronize" || (call == "cuEventQuery" && record.get("result") == 0)) {
+        const uint32_t event = semaphore_of(events_, record.get("event"), Kind::event);
+        if (const uint64_t value = program_.semaphores[event].signals)
+            step(record, scenario::HostWait{scenario::HostWait::Kind::semaphore, event, value});
+    } else if (call == "cuStreamSynchronize" || (call == "cuStreamQuery" && record.get("result") == 0)) {
+        host_wait_queue(record, queue_of(record));
+    } else if (call == "cuCtxSynchronize") {
+        step(record, scenario::HostWait{scenario::HostWait::Kind::all, 0, 0});
+    } else if (call == "cuLaunchHostFunc") {
+        not_modelled(record.call, "the host function's own reads and writes are not seen (the stream's order around it is kept)");
+    } else {
+        return false;  // a query that did not succeed, or a call recorded for its name only
+    }
+    return true;
+}
+
+// cuStreamWriteValue: the stream signals the word's semaphore with the value; cuStreamWaitValue (a wait for the value
+// or more, or for exactly it) waits for it.
+void CudaRecords::add_stream_memory(const LogRecord& record, const std::string& call) {
+    const uint64_t value = record.get("value");
+    const uint32_t word = semaphore_of(value_words_, record.get("addr"), CapturedSemaphore::Kind::stream_value);
+    if (value == 0) return not_modelled(record.call, "a value of 0 orders nothing: a semaphore's values start above it");
+    if (call.rfind("cuStreamWriteValue", 0) == 0) return enqueue(record, queue_of(record), scenario::Signal{word, value});
+    if ((record.get("flags") & k_wait_compare_mask) >= k_wait_and)
+        return not_modelled(record.call, "a wait for bits of the word (AND, NOR) is not a wait for a value");
+    enqueue(record, queue_of(record), scenario::Wait{word, value});
+}
+
+}  // namespace syncstress::capture
