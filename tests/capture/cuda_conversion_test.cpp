@@ -6,6 +6,7 @@
 #include "core/capture/capture.h"
 #include "core/scenario/loader.h"
 #include "core/scenario/writer.h"
+#include "tests/support/support.h"
 
 #include <doctest/doctest.h>
 
@@ -109,6 +110,21 @@ TEST_CASE("cuda capture: the scenario writes, loads back as it was, and its stre
     REQUIRE(loaded.errors.empty());
     CHECK(loaded.scenario->steps == sc.steps);
     CHECK(loaded.scenario->queues == sc.queues);
+}
+
+TEST_CASE("cuda capture: a pure-CUDA capture is analyzed and runs on the cpu backend, whose queues take both sides") {
+    const scenario::Scenario sc = scenario_of(upload_kernel_download(true) + "13 t0 cuda_exit\n");
+    auto text = scenario::to_json(sc);
+    REQUIRE(text.ok());
+    const auto dir = test::scratch();
+    const auto file = std::filesystem::path(dir.path()) / "capture-cuda.json";
+    test::write_text(file, *text);
+    const test::Outcome analyzed = test::syncstress("analyze '" + file.string() + "'");
+    INFO(analyzed.output);
+    CHECK(analyzed.exit_code == 0);
+    const test::Outcome ran = test::syncstress("run --backend cpu -n 5 '" + file.string() + "'");
+    INFO(ran.output);
+    CHECK(ran.exit_code == 0);
 }
 
 TEST_CASE("cuda capture: an event recorded on one stream and waited for on another orders their kernels") {

@@ -73,3 +73,22 @@ TEST_CASE("cuda capture: two streams handing a buffer over through an event have
 TEST_CASE("cuda capture: without the stream's wait for the event, the two kernels race") {
     if (cuda_here(SYNCSTRESS_CAPTURE_HANDOFF)) check_race(SYNCSTRESS_CAPTURE_HANDOFF, "--no-wait", "cuLaunchKernel", "cuLaunchKernel");
 }
+
+// NVIDIA's samples, run unchanged: no race; the -broken ones (one synchronisation removed by a patch): the race between
+// the device-to-host copy and the host's use of its result.
+TEST_CASE("cuda capture: NVIDIA's cuda-samples are captured, the correct ones with no race, the broken ones with theirs") {
+    const std::filesystem::path dir = SYNCSTRESS_CUDA_SAMPLES;
+    if (!cuda_here(SYNCSTRESS_CAPTURE_UPLOAD)) return;
+    std::string names = SYNCSTRESS_CUDA_SAMPLE_NAMES;
+    for (size_t start = 0; start < names.size();) {
+        const size_t end = std::min(names.find(',', start), names.size());
+        const std::string name = names.substr(start, end - start);
+        start = end + 1;
+        CAPTURE(name);
+        const std::string program = (dir / name).string();
+        if (name.ends_with("-broken"))
+            check_race(program, "", "cuMemcpy", "race:");
+        else
+            check_clean(program, "");
+    }
+}
