@@ -210,8 +210,8 @@ void CudaRecords::host_wait_queue(const LogRecord& record, uint32_t queue) {
 
 void CudaRecords::host_access(const LogRecord& record, const Pointer& at, uint64_t size, bool write) {
     step(record, CapturedHostAccess{at.buffer, write, at.offset, size});
-    program_.steps.back().at.call = record.call == "cuda_exit" ? (write ? "host write of pinned memory at exit" : "host read of pinned memory at exit")
-                                                                : record.call;
+    program_.steps.back().at.call =
+        record.call == "cuda_exit" ? (write ? "host write of pinned memory at exit" : "host read of pinned memory at exit") : record.call;
 }
 
 }  // namespace syncstress::capture

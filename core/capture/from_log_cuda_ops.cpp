@@ -83,7 +83,8 @@ void CudaRecords::add_set(const LogRecord& record, const std::string& call) {
 // lowest such pointer to the allocation's end: the subscriber cannot know what the kernel does with it.
 void CudaRecords::add_launch(const LogRecord& record) {
     if (record.get("unknown_params"))
-        return not_modelled(record.call, "the driver has no cuFuncGetParamInfo and the launch gave no parameter buffer: its arguments are unknown");
+        return not_modelled(record.call,
+                            "the driver has no cuFuncGetParamInfo and the launch gave no parameter buffer: its arguments are unknown");
     const uint64_t function = record.get("function");
     const auto known = functions_.find(function);
     const uint32_t ordinal = known != functions_.end() ? known->second : (functions_[function] = static_cast<uint32_t>(functions_.size()));

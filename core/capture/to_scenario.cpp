@@ -191,7 +191,10 @@ void Lowering::declare_queues_and_semaphores() {
     std::map<std::string, size_t> counts;  // by kind
     for (const CapturedSemaphore& s : program_.semaphores) {
         using Kind = CapturedSemaphore::Kind;
-        const std::string kind = s.kind == Kind::fence ? "fence" : s.kind == Kind::event ? "event" : s.kind == Kind::stream_value ? "word" : "semaphore";
+        const std::string kind = s.kind == Kind::fence          ? "fence"
+                                 : s.kind == Kind::event        ? "event"
+                                 : s.kind == Kind::stream_value ? "word"
+                                                                : "semaphore";
         sc.semaphores.push_back({kind + std::to_string(counts[kind]++), s.initial});
         sc.semaphore_stride = std::max(sc.semaphore_stride, s.initial);
     }
@@ -240,8 +243,9 @@ Capture to_scenario(const CapturedProgram& program, const std::string& name) {
     out.not_modelled = program.not_modelled;
     out.not_modelled_reason = program.not_modelled_reason;
     out.scenario.name = name;
-    out.scenario.description = program.cuda_hello ? "What a program did with CUDA (and Vulkan, if it used it), as syncstress capture recorded it."
-                                                  : "What a Vulkan program did, as syncstress capture recorded it.";
+    out.scenario.description = program.cuda_hello
+                                   ? "What a program did with CUDA (and Vulkan, if it used it), as syncstress capture recorded it."
+                                   : "What a Vulkan program did, as syncstress capture recorded it.";
     out.scenario.tags = {"capture"};
     Lowering(program, out).run();
     return out;

@@ -165,10 +165,9 @@ TEST_CASE("cuda capture: a blocking stream waits for the legacy default stream's
 }
 
 TEST_CASE("cuda capture: a per-thread default stream variant's stream 0 is the calling thread's own stream") {
-    const std::string log = std::string(k_head) +
-                            "2 t0 cuMemAlloc_v2 ptr=1048576 size=4096 stream=0\n"
-                            "3 t1 cuMemsetD32Async_ptsz ptds=1 dst=1048576 size=4096 value=1 element=4 stream=0\n"
-                            "4 t0 cuMemsetD8Async dst=1048576 size=4096 value=2 element=1 stream=0\n";
+    const std::string log = std::string(k_head) + "2 t0 cuMemAlloc_v2 ptr=1048576 size=4096 stream=0\n"
+                                                  "3 t1 cuMemsetD32Async_ptsz ptds=1 dst=1048576 size=4096 value=1 element=4 stream=0\n"
+                                                  "4 t0 cuMemsetD8Async dst=1048576 size=4096 value=2 element=1 stream=0\n";
     const scenario::Scenario sc = scenario_of(log);
     REQUIRE(sc.queues.size() == 2);
     CHECK(sc.queues[0].name == "default-stream-thread-1");
@@ -252,10 +251,11 @@ TEST_CASE("cuda capture: a fill of device memory does not wait on the host, of p
 }
 
 TEST_CASE("cuda capture: event synchronize and a successful query are host waits, a query not ready is none") {
-    const std::string head = std::string(k_head) + "2 t0 cuMemAlloc_v2 ptr=1048576 size=4096 stream=0\n"
-                                                   "3 t0 cuMemAllocHost_v2 ptr=67108864 size=4096 stream=0\n4 t0 cuEventCreate event=900 flags=0\n"
-                                                   "5 t0 cuMemcpyDtoHAsync_v2 dst=67108864 src=1048576 size=4096 stream=0\n"
-                                                   "6 t0 cuEventRecord event=900 stream=0\n";
+    const std::string head = std::string(k_head) +
+                             "2 t0 cuMemAlloc_v2 ptr=1048576 size=4096 stream=0\n"
+                             "3 t0 cuMemAllocHost_v2 ptr=67108864 size=4096 stream=0\n4 t0 cuEventCreate event=900 flags=0\n"
+                             "5 t0 cuMemcpyDtoHAsync_v2 dst=67108864 src=1048576 size=4096 stream=0\n"
+                             "6 t0 cuEventRecord event=900 stream=0\n";
     const std::string free_host = "8 t0 cuMemFreeHost ptr=67108864\n";
     CHECK(races_in(scenario_of(head + "7 t0 cuEventSynchronize event=900\n" + free_host)).empty());
     CHECK(races_in(scenario_of(head + "7 t0 cuEventQuery event=900 result=0\n" + free_host)).empty());

@@ -68,9 +68,12 @@ std::optional<std::string> cuda_subscriber(const std::string& dir, std::string& 
     const std::string library = (std::filesystem::path(dir) / SYNCSTRESS_CAPTURE_CUDA_FILE).string();
     std::string error;
     const platform::Library loaded = platform::load_library(library, error);
-    if (!loaded.handle) note = "the CUDA subscriber cannot load: " + library + ": " + error;
-    else if (!platform::library_symbol(loaded, "InitializeInjection")) note = library + " has no InitializeInjection";
-    else return library;
+    if (!loaded.handle)
+        note = "the CUDA subscriber cannot load: " + library + ": " + error;
+    else if (!platform::library_symbol(loaded, "InitializeInjection"))
+        note = library + " has no InitializeInjection";
+    else
+        return library;
     return std::nullopt;
 }
 

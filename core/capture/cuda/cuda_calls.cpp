@@ -2,7 +2,6 @@
 
 #include "core/capture/layer/capture_log.h"
 
-
 #include <cstring>
 #include <mutex>
 #include <string_view>
@@ -199,28 +198,49 @@ void launch(const CUpti_CallbackData& data, CUfunction function, CUstream stream
 
 // The calls that touch streams or memory in a way the scenario does not model: recorded by name and counted.
 bool touches_streams_or_memory(std::string_view name) {
-    static constexpr std::string_view k_prefixes[] = {
-        "cuMemcpy",         "cuMemset",         "cuMemPrefetch",      "cuMemAdvise",          "cuMemMap",
-        "cuMemHostGetDevicePointer", "cuStreamAddCallback", "cuStreamBatchMemOp", "cuStreamAttachMemAsync",
-        "cuStreamBeginCapture", "cuStreamEndCapture", "cuGraphLaunch", "cuGraphUpload", "cuGraphicsMapResources",
-        "cuGraphicsUnmapResources", "cuImportExternal", "cuSignalExternalSemaphoresAsync", "cuWaitExternalSemaphoresAsync",
-        "cuLaunch",         "cuCtxWaitEvent",   "cuCtxRecordEvent",   "cuStreamWaitValue",    "cuStreamWriteValue",
-        "cuMemAlloc",       "cuMemFree",        "cuMemHost",          "cuMemCreate",          "cuMemRelease"};
+    static constexpr std::string_view k_prefixes[] = {"cuMemcpy",
+                                                      "cuMemset",
+                                                      "cuMemPrefetch",
+                                                      "cuMemAdvise",
+                                                      "cuMemMap",
+                                                      "cuMemHostGetDevicePointer",
+                                                      "cuStreamAddCallback",
+                                                      "cuStreamBatchMemOp",
+                                                      "cuStreamAttachMemAsync",
+                                                      "cuStreamBeginCapture",
+                                                      "cuStreamEndCapture",
+                                                      "cuGraphLaunch",
+                                                      "cuGraphUpload",
+                                                      "cuGraphicsMapResources",
+                                                      "cuGraphicsUnmapResources",
+                                                      "cuImportExternal",
+                                                      "cuSignalExternalSemaphoresAsync",
+                                                      "cuWaitExternalSemaphoresAsync",
+                                                      "cuLaunch",
+                                                      "cuCtxWaitEvent",
+                                                      "cuCtxRecordEvent",
+                                                      "cuStreamWaitValue",
+                                                      "cuStreamWriteValue",
+                                                      "cuMemAlloc",
+                                                      "cuMemFree",
+                                                      "cuMemHost",
+                                                      "cuMemCreate",
+                                                      "cuMemRelease"};
     for (std::string_view prefix : k_prefixes)
         if (name.starts_with(prefix)) return true;
     return false;
 }
 
 // A call of the lists below: recorded by the handler its row names.
-#define SYNCSTRESS_ON(name, handler) \
-    case CUPTI_DRIVER_TRACE_CBID_##name:   \
-        handler(data, *static_cast<const name##_params*>(data.functionParams)); \
+#define SYNCSTRESS_ON(name, handler)                                                                                                       \
+    case CUPTI_DRIVER_TRACE_CBID_##name:                                                                                                   \
+        handler(data, *static_cast<const name##_params*>(data.functionParams));                                                            \
         return true
-#define SYNCSTRESS_ON_PTDS(name, handler) \
-    SYNCSTRESS_ON(name, handler);         \
+#define SYNCSTRESS_ON_PTDS(name, handler)                                                                                                  \
+    SYNCSTRESS_ON(name, handler);                                                                                                          \
     SYNCSTRESS_ON(name##_ptds, handler)
-#define SYNCSTRESS_ON_PTSZ(name, handler) \
-    SYNCSTRESS_ON(name, handler);         \
+#define SYNCSTRESS_ON_PTSZ(name, handler)                                                                                                  \
+    SYNCSTRESS_ON(name, handler);                                                                                                          \
     SYNCSTRESS_ON(name##_ptsz, handler)
 
 // Memory: allocations, copies and fills. True where the call is one of them.
@@ -252,7 +272,7 @@ bool record_memory_call(CUpti_CallbackId id, const CUpti_CallbackData& data) {
         SYNCSTRESS_ON_PTSZ(cuMemsetD8Async, set<1>);
         SYNCSTRESS_ON_PTSZ(cuMemsetD16Async, set<2>);
         SYNCSTRESS_ON_PTSZ(cuMemsetD32Async, set<4>);
-        default: return false;
+    default: return false;
     }
 }
 
@@ -274,10 +294,8 @@ bool record_sync_call(CUpti_CallbackId id, const CUpti_CallbackData& data) {
         SYNCSTRESS_ON_PTSZ(cuStreamWaitValue64_v2, stream_memory);
         SYNCSTRESS_ON_PTSZ(cuStreamWriteValue32_v2, stream_memory);
         SYNCSTRESS_ON_PTSZ(cuStreamWriteValue64_v2, stream_memory);
-        case CUPTI_DRIVER_TRACE_CBID_cuCtxSynchronize:
-            start(data).write(true);
-            return true;
-        default: return false;
+    case CUPTI_DRIVER_TRACE_CBID_cuCtxSynchronize: start(data).write(true); return true;
+    default: return false;
     }
 }
 

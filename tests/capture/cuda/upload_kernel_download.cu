@@ -34,7 +34,8 @@ int main(int argc, char** argv) {
     }
     unsigned *in = nullptr, *out = nullptr, *device = nullptr;
     cudaStream_t stream = nullptr;
-    if (!check(cudaMallocHost(&in, k_n * sizeof(unsigned)), "cudaMallocHost") || !check(cudaMallocHost(&out, k_n * sizeof(unsigned)), "cudaMallocHost") ||
+    if (!check(cudaMallocHost(&in, k_n * sizeof(unsigned)), "cudaMallocHost") ||
+        !check(cudaMallocHost(&out, k_n * sizeof(unsigned)), "cudaMallocHost") ||
         !check(cudaMalloc(&device, k_n * sizeof(unsigned)), "cudaMalloc") ||
         !check(cudaStreamCreateWithFlags(&stream, cudaStreamNonBlocking), "cudaStreamCreateWithFlags"))
         return 1;
