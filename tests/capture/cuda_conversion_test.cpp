@@ -203,8 +203,9 @@ TEST_CASE("cuda capture: synchronous copies wait on the host as the API synchron
     CHECK(kinds("5 t0 cuMemcpyDtoH_v2 dst=123456 src=1048576 size=64\n") == Ops{"download", "host_wait"});
     CHECK(kinds("5 t0 cuMemcpyDtoH_v2 dst=67108864 src=1048576 size=64\n") == Ops{"download", "host_wait"});
     CHECK(kinds("5 t0 cuMemcpyDtoD_v2 dst=2097152 src=1048576 size=64\n") == Ops{"copy"});
-    // cuMemcpy says no direction: the pointers do.
+    // cuMemcpy says no direction: the pointers do. Host to host: "fully synchronous with respect to the host".
     CHECK(kinds("5 t0 cuMemcpy dst=123456 src=1048576 size=64\n") == Ops{"download", "host_wait"});
+    CHECK(kinds("5 t0 cuMemcpy dst=123456 src=67108864 size=64\n") == Ops{"check", "host_fill"});
 }
 
 // Asynchronous memcpy: "For transfers between device memory and pageable host memory, the function might be
