@@ -253,6 +253,7 @@ bool record_memory_call(CUpti_CallbackId id, const CUpti_CallbackData& data) {
         SYNCSTRESS_ON(cuMemAllocHost_v2, alloc);
         SYNCSTRESS_ON(cuMemHostAlloc, alloc);
         SYNCSTRESS_ON(cuMemHostRegister_v2, alloc);
+        SYNCSTRESS_ON(cuMemHostRegister, alloc);
         SYNCSTRESS_ON(cuMemAllocManaged, alloc);
         SYNCSTRESS_ON(cuMemFree_v2, release);
         SYNCSTRESS_ON(cuMemFreeHost, release);
@@ -282,6 +283,7 @@ bool record_sync_call(CUpti_CallbackId id, const CUpti_CallbackData& data) {
         SYNCSTRESS_ON(cuStreamCreate, stream_create);
         SYNCSTRESS_ON(cuStreamCreateWithPriority, stream_create);
         SYNCSTRESS_ON(cuStreamDestroy_v2, on_stream);
+        SYNCSTRESS_ON(cuStreamDestroy, on_stream);
         SYNCSTRESS_ON_PTSZ(cuStreamSynchronize, on_stream);
         SYNCSTRESS_ON_PTSZ(cuStreamWaitEvent, on_stream);
         SYNCSTRESS_ON_PTSZ(cuEventRecord, on_stream);
@@ -289,12 +291,23 @@ bool record_sync_call(CUpti_CallbackId id, const CUpti_CallbackData& data) {
         SYNCSTRESS_ON_PTSZ(cuLaunchHostFunc, on_stream);
         SYNCSTRESS_ON(cuEventCreate, on_event);
         SYNCSTRESS_ON(cuEventDestroy_v2, on_event);
+        SYNCSTRESS_ON(cuEventDestroy, on_event);
         SYNCSTRESS_ON(cuEventSynchronize, on_event);
         SYNCSTRESS_ON_PTSZ(cuStreamWaitValue32_v2, stream_memory);
         SYNCSTRESS_ON_PTSZ(cuStreamWaitValue64_v2, stream_memory);
         SYNCSTRESS_ON_PTSZ(cuStreamWriteValue32_v2, stream_memory);
         SYNCSTRESS_ON_PTSZ(cuStreamWriteValue64_v2, stream_memory);
-    case CUPTI_DRIVER_TRACE_CBID_cuCtxSynchronize: start(data).write(true); return true;
+        // The first versions (cuda.h names the _v2 ones by these names, so each row spells its variant out).
+        SYNCSTRESS_ON(cuStreamWaitValue32, stream_memory);
+        SYNCSTRESS_ON(cuStreamWaitValue32_ptsz, stream_memory);
+        SYNCSTRESS_ON(cuStreamWaitValue64, stream_memory);
+        SYNCSTRESS_ON(cuStreamWaitValue64_ptsz, stream_memory);
+        SYNCSTRESS_ON(cuStreamWriteValue32, stream_memory);
+        SYNCSTRESS_ON(cuStreamWriteValue32_ptsz, stream_memory);
+        SYNCSTRESS_ON(cuStreamWriteValue64, stream_memory);
+        SYNCSTRESS_ON(cuStreamWriteValue64_ptsz, stream_memory);
+    case CUPTI_DRIVER_TRACE_CBID_cuCtxSynchronize:
+    case CUPTI_DRIVER_TRACE_CBID_cuCtxSynchronize_v2: start(data).write(true); return true;
     default: return false;
     }
 }
