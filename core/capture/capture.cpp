@@ -60,11 +60,14 @@ std::vector<std::string> summary_lines(const CaptureLog& log) {
             commands += submit->commands.size();
         }
     std::vector<std::string> out;
+    const bool cuda = log.cuda_hello;
     out.push_back(std::to_string(log.records) + " calls recorded; the scenario has " + std::to_string(sc.threads.size()) + " thread(s), " +
                   std::to_string(sc.queues.size()) + " queue(s), " + std::to_string(sc.buffers.size()) + " buffer(s), " +
-                  std::to_string(sc.host_arrays.size()) + " mapped buffer(s) as host arrays, " + std::to_string(sc.semaphores.size()) +
-                  " fence(s) and semaphore(s), " + std::to_string(submits) + " submit(s) of " + std::to_string(commands) + " command(s), " +
-                  std::to_string(sc.steps.size()) + " step(s)");
+                  std::to_string(sc.host_arrays.size()) +
+                  (cuda ? " host array(s) (mapped, pinned or pageable memory), " : " mapped buffer(s) as host arrays, ") +
+                  std::to_string(sc.semaphores.size()) +
+                  (cuda ? " fence(s), semaphore(s) and event(s), " : " fence(s) and semaphore(s), ") + std::to_string(submits) +
+                  " submit(s) of " + std::to_string(commands) + " command(s), " + std::to_string(sc.steps.size()) + " step(s)");
     out.push_back("each thread's steps end with a host_wait for all queues: the program ran once, and the scenario's "
                   "iterations must not overlap");
     if (log.cuda_hello)

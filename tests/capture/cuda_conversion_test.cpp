@@ -10,6 +10,7 @@
 
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <atomic>
 #include <filesystem>
 #include <fstream>
@@ -296,6 +297,10 @@ TEST_CASE("cuda capture: calls the scenario cannot say are counted by name, with
     CHECK(counted.at("cuLaunchKernel") == 1);
     CHECK(counted.at("cuLaunchHostFunc") == 1);
     CHECK(read->cuda_hello);
+    const std::vector<std::string> summary = summary_lines(*read);
+    CHECK(summary.at(0).find("host array(s) (mapped, pinned or pageable memory)") != std::string::npos);
+    CHECK(std::find(summary.begin(), summary.end(), "  cuGraphLaunch x1: " + read->capture.not_modelled_reason.at("cuGraphLaunch")) !=
+          summary.end());
 }
 
 TEST_CASE("cuda capture: a subscriber that CUPTI refused is an error that says another tool holds CUPTI") {
