@@ -195,6 +195,9 @@ void CudaRecords::implicit_syncs(const LogRecord& record, uint32_t queue) {
 }
 
 void CudaRecords::enqueue(const LogRecord& record, uint32_t queue, CapturedCommandOp op) {
+    if (capturing_.count(queue))
+        return not_modelled(record.call,
+                            "given to a stream under stream capture: recorded into a graph, not run (graphs are not recorded yet)");
     implicit_syncs(record, queue);
     CapturedSubmit submit{queue, {}};
     submit.commands.push_back({std::move(op), call_site_of(record)});

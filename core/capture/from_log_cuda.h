@@ -9,6 +9,7 @@
 
 #include <map>
 #include <optional>
+#include <set>
 #include <string>
 #include <unordered_map>
 
@@ -69,6 +70,10 @@ private:
     std::unordered_map<uint64_t, uint32_t> streams_, events_, value_words_, functions_;
     std::unordered_map<uint32_t, uint32_t> per_thread_;  // program thread -> its per-thread default stream's queue
     std::optional<uint32_t> legacy_;
+    // Stream capture: the streams whose operations go into a graph rather than run (the capturing stream and those
+    // that waited for an event it recorded), and the events recorded in a capture.
+    std::set<uint32_t> capturing_;
+    std::set<uint32_t> captured_events_;
     std::map<uint32_t, Stream> cuda_queues_;  // by queue ordinal
     uint32_t created_streams_ = 0;
 };

@@ -113,9 +113,22 @@ bool CudaRecords::add_sync(const LogRecord& record, const std::string& call) {
         events_.erase(record.get("event"));
     } else if (call == "cuEventRecord" || call == "cuEventRecordWithFlags") {
         const uint32_t event = semaphore_of(events_, record.get("event"), Kind::event);
-        enqueue(record, queue_of(record), scenario::Signal{event, ++program_.semaphores[event].signals});
+        if (capturing_.count(queue_of(record)))
+            captured_events_.insert(event);  // a node of the graph, not a record that runs
+        else
+            enqueue(record, queue_of(record), scenario::Signal{event, ++program_.semaphores[event].signals});
+    } else if (call == "cuStreamBeginCapture" || call == "cuStreamBeginCaptureToGraph") {
+        capturing_.insert(queue_of(record));
+    } else if (call == "cuStreamEndCapture") {
+        capturing_.clear();  // the streams it joined end their capture with it
+        captured_events_.clear();
     } else if (call == "cuStreamWaitEvent") {
         const uint32_t event = semaphore_of(events_, record.get("event"), Kind::event);
+        // A wait for an event recorded under capture joins the stream to the capture.
+        if (captured_events_.count(event)) {
+            capturing_.insert(queue_of(record));
+            return true;
+        }
         // A wait for an event never recorded waits for nothing.
         if (const uint64_t value = program_.semaphores[event].signals) enqueue(record, queue_of(record), scenario::Wait{event, value});
     } else if (call == "cuEventSynchronize" || (call == "cuEventQuery" && record.get("result") == 0)) {

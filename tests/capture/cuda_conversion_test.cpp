@@ -303,6 +303,22 @@ TEST_CASE("cuda capture: calls the scenario cannot say are counted by name, with
           summary.end());
 }
 
+TEST_CASE("cuda capture: what a stream under stream capture is given goes into a graph and does not run") {
+    const std::string log = std::string(k_head) +
+                            "2 t0 cuStreamCreate stream=500 flags=1\n3 t0 cuStreamCreate stream=600 flags=1\n"
+                            "4 t0 cuMemAlloc_v2 ptr=1048576 size=4096 stream=0\n5 t0 cuEventCreate event=900 flags=2\n"
+                            "6 t0 cuStreamBeginCapture_v2 stream=500\n7 t0 cuLaunchKernel function=77 stream=500 ptr=1048576\n"
+                            "8 t0 cuEventRecord event=900 stream=500\n9 t0 cuStreamWaitEvent stream=600 event=900\n"
+                            "10 t0 cuLaunchKernel function=78 stream=600 ptr=1048576\n11 t0 cuStreamEndCapture stream=500\n"
+                            "12 t0 cuGraphLaunch not_modelled=1\n13 t0 cuLaunchKernel function=79 stream=600 ptr=1048576\n";
+    auto read = read_text(log);
+    REQUIRE(read.ok());
+    CHECK(read->capture.not_modelled.at("cuLaunchKernel") == 2);  // #7 on the capturing stream, #10 on the one it joined
+    const scenario::Scenario& sc = read->capture.scenario;
+    REQUIRE(sc.steps.size() == 2);  // #13, after the capture ended, and the end's wait
+    CHECK(scenario::call_site(sc, 0)->index == 13);
+}
+
 TEST_CASE("cuda capture: a subscriber that CUPTI refused is an error that says another tool holds CUPTI") {
     auto read = read_text("0 t0 cuda_loaded\n1 t0 cuda_subscribe_failed result=39\n");
     REQUIRE_FALSE(read.ok());

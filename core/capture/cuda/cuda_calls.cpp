@@ -289,6 +289,12 @@ bool record_sync_call(CUpti_CallbackId id, const CUpti_CallbackData& data) {
         SYNCSTRESS_ON_PTSZ(cuEventRecord, on_stream);
         SYNCSTRESS_ON_PTSZ(cuEventRecordWithFlags, on_stream);
         SYNCSTRESS_ON_PTSZ(cuLaunchHostFunc, on_stream);
+        // Stream capture: what a capturing stream is given is recorded into a graph, not run.
+        SYNCSTRESS_ON_PTSZ(cuStreamBeginCapture_v2, on_stream);
+        SYNCSTRESS_ON(cuStreamBeginCapture, on_stream);
+        SYNCSTRESS_ON(cuStreamBeginCapture_ptsz, on_stream);
+        SYNCSTRESS_ON_PTSZ(cuStreamBeginCaptureToGraph, on_stream);
+        SYNCSTRESS_ON_PTSZ(cuStreamEndCapture, on_stream);
         SYNCSTRESS_ON(cuEventCreate, on_event);
         SYNCSTRESS_ON(cuEventDestroy_v2, on_event);
         SYNCSTRESS_ON(cuEventDestroy, on_event);
