@@ -49,6 +49,7 @@ std::string ordering_what(const Scenario& scenario, size_t step) {
 std::string access_what(const Scenario& s, size_t step, std::optional<size_t> command, std::optional<size_t> queue) {
     const Step& st = s.steps[step];
     if (command) return std::string(op_name(std::get<Submit>(st).commands[*command])) + " on queue " + s.queues[*queue].name;
+    if (queue && std::holds_alternative<Free>(st)) return "free on queue " + s.queues[*queue].name;
     if (queue) return std::string(op_name(st)) + " through queue " + s.queues[*queue].name;
     if (s.threads.size() > 1) return std::string(op_name(st)) + " on thread " + s.threads[thread_of(s, step)].name;
     return std::string(op_name(st)) + " on the host";
@@ -60,7 +61,8 @@ std::string access_text(const Scenario& s, const AccessSite& a) {
 
 std::string race_sentence(const Scenario& scenario, const Finding& race) {
     auto describe = [&](const AccessSite& a) {
-        return access_text(scenario, a) + (a.write ? " writes " : " reads ") + range_text(race.object, race.offset, race.count);
+        const char* verb = std::holds_alternative<Free>(scenario.steps[a.step]) ? " frees " : a.write ? " writes " : " reads ";
+        return access_text(scenario, a) + verb + range_text(race.object, race.offset, race.count);
     };
     if (race.accesses.size() != 2) return race.message;
     return describe(race.accesses[1]) + " while " + describe(race.accesses[0]) + ", unordered";

@@ -89,6 +89,7 @@ size_t Analyzer::events_of(const Step& step) const {
     if (const auto* sync = std::get_if<Sync>(&step)) return s_.queues[sync->queue].ordered ? 2 : 3;
     if (std::holds_alternative<Read>(step) || std::holds_alternative<Write>(step))
         return 3;  // the host issues it, the queue runs it, the host takes the result
+    if (const auto* free = std::get_if<Free>(&step)) return free->queue ? 2 : 1;
     return 1;
 }
 
@@ -339,6 +340,15 @@ bool Analyzer::host_step(uint32_t step, uint32_t iteration) {
         const uint32_t done = direct;
         direct = k_none;
         finish_host(step, iteration, std::span(&done, 1));
+        return true;
+    }
+    if (const auto* free = std::get_if<Free>(&s); free && free->queue) {
+        finish_host(step, iteration);
+        Event e;
+        e.step = step;
+        e.iteration = iteration;
+        e.kind = EventKind::free;
+        enqueue(*free->queue, e);  // in-order queues only: the loader refuses one that is not
         return true;
     }
     if (const auto* signal_step = std::get_if<HostSignal>(&s)) {

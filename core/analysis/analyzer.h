@@ -35,10 +35,10 @@ constexpr size_t k_max_listed = 64;
 
 // progress: the point an unordered queue's submission (or sync) signals its queue's progress, which a later sync or
 // host wait for the queue is ordered after (it orders nothing on its own queue).
-enum class EventKind : uint8_t { host, command, direct, sync, progress };
+enum class EventKind : uint8_t { host, command, direct, sync, progress, free };
 
-// One thing that happens: a host step, a queue command, the queue side of a direct read/write, or
-// the wait a sync enqueues. Host and queue events each form one totally ordered agent. On an unordered queue the
+// One thing that happens: a host step, a queue command, the queue side of a direct read/write, the wait a sync
+// enqueues, or a free ordered on a queue. Host and queue events each form one totally ordered agent. On an unordered queue the
 // commands' accesses are events of their own, one per access class, on the class's agent: not ordered among
 // themselves, their place on it is a stamp, the count of points that cover the class (barriers, signals) plus one.
 struct Event {
@@ -327,11 +327,18 @@ void Analyzer::for_each_access(const Event& e, F&& f) const {
         }
         return;
     }
+    if (e.kind == EventKind::free) {
+        const auto& free = std::get<Free>(step);
+        f((free.host ? host_base : 0) + free.object, free.range.offset, free.range.count, true);
+        return;
+    }
     if (e.kind == EventKind::host) {
         if (const auto* fill = std::get_if<HostFill>(&step))
             f(host_base + fill->dst_host, fill->range.offset, fill->range.count, true);
         else if (const auto* check = std::get_if<Check>(&step))
             f(host_base + check->host, check->range.offset, check->range.count, false);
+        else if (const auto* free = std::get_if<Free>(&step); free && !free->queue)  // a free races as a write: the memory may be reused
+            f((free->host ? host_base : 0) + free->object, free->range.offset, free->range.count, true);
     }
 }
 

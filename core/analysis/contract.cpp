@@ -148,6 +148,7 @@ HostAccess host_access(const Scenario& s, size_t step, std::optional<size_t> com
     }
     if (const auto* fill = std::get_if<HostFill>(&st)) return {fill->range.offset, fill->range.count, true, std::nullopt};
     if (const auto* check = std::get_if<Check>(&st)) return {check->range.offset, check->range.count, false, std::nullopt};
+    if (const auto* free = std::get_if<Free>(&st)) return {free->range.offset, free->range.count, true, free->queue};
     if (const auto* read = std::get_if<Read>(&st)) return {read->dst_offset, read->count, true, read->queue};
     const auto& write = std::get<Write>(st);
     return {write.src_offset, write.count, false, write.queue};

@@ -38,6 +38,7 @@
     X(host_signal, HostSignal)                                                                                                             \
     X(host_wait, HostWait)                                                                                                                 \
     X(sleep, Sleep)                                                                                                                        \
+    X(free, Free)                                                                                                                          \
     X(check, Check)
 
 namespace syncstress {

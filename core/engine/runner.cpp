@@ -308,6 +308,10 @@ Result<sync::WaitStatus> Runner::wait_host(const scenario::HostWait& w) {
     return blocking([&](bool) { return look(); }, look);  // with threads, looks alone
 }
 
+// A free changes no data on any backend: the race it makes is the analysis's to prove (the memory is not handed out
+// again here, so a replay cannot show the reuse).
+Status Runner::run_step(size_t, const scenario::Free&) { return {}; }
+
 Status Runner::run_step(size_t, const scenario::Sleep& s) {
     if (in_threads_) mutex_.unlock();  // the other threads go on while this one sleeps
     platform::sleep_for(std::chrono::microseconds(s.us));

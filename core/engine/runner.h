@@ -81,6 +81,7 @@ private:
     Status run_step(size_t i, const scenario::HostSignal& s);
     Status run_step(size_t i, const scenario::HostWait& w);
     Status run_step(size_t i, const scenario::Sleep& s);
+    Status run_step(size_t i, const scenario::Free& f);
     Status run_step(size_t i, const scenario::Check& c);
     Status after_wait(size_t step, const Result<sync::WaitStatus>& r);
     Status hang(size_t step, const std::string& where);

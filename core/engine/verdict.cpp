@@ -241,6 +241,8 @@ void Verdict::finish_shown(const sync::BackendInfo& info) {
             f.not_shown = "did not hang" + in;
         else if (f.kind == report::FindingKind::timeline)
             f.not_shown = "no reversal seen" + in;
+        else if (frees(f))
+            f.not_shown = "a free changes no data, so no run can show its race (the analysis proves it)";
         else if (const auto shared = shared_hardware_queue(f, info))
             f.not_shown = "one hardware queue: " + *shared;
         else if (const auto unordered = within_unordered_queue(f, info))
@@ -270,6 +272,12 @@ std::string Verdict::shown_summary(report::FindingKind kind) const {
         if (why.empty()) why = f.not_shown;
     }
     return why.empty() ? std::string() : "; not shown on " + backend_ + ": " + why;
+}
+
+bool Verdict::frees(const report::Finding& f) const {
+    return std::any_of(f.accesses.begin(), f.accesses.end(), [&](const report::Access& a) {
+        return a.step < sc_.steps.size() && std::holds_alternative<scenario::Free>(sc_.steps[a.step]);
+    });
 }
 
 // When both accesses of a race are commands of one unordered queue that the backend runs serially, or whose

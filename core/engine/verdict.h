@@ -86,6 +86,8 @@ public:
 
 private:
     std::string shown_summary(report::FindingKind kind) const;
+    // Whether one side of a race is a free (a step that changes no data).
+    bool frees(const report::Finding& f) const;
     std::optional<std::string> within_unordered_queue(const report::Finding& f, const sync::BackendInfo& info) const;
     std::optional<std::string> shared_hardware_queue(const report::Finding& f, const sync::BackendInfo& info) const;
 

@@ -440,6 +440,7 @@ private:
                 },
                 [&](const HostWait& w) -> Outcome { return host_wait(w); },
                 [&](const Sleep&) -> Outcome { return std::nullopt; },
+                [&](const Free&) -> Outcome { return std::nullopt; },  // a free changes no data
                 [&](const Check& c) -> Outcome {
                     if (expected) {
                         const size_t check = l_.check_of_step[step_];

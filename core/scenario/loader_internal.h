@@ -196,6 +196,7 @@ private:
     std::optional<Step> parse_host_wait(const Json& op, const Path& path);
     std::optional<Step> parse_sleep(const Json& op, const Path& path);
     std::optional<Step> parse_check(const Json& op, const Path& path);
+    std::optional<Step> parse_free(const Json& op, const Path& path);  // version 2 (loader_v2.cpp)
 
     // ---- version 2 (loader_v2.cpp) -------------------------------------------------------------------
 

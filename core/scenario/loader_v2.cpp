@@ -34,6 +34,31 @@ std::optional<uint8_t> Loader::bit_list(const Json& v, const Path& path, const s
     return out;
 }
 
+std::optional<Step> Loader::parse_free(const Json& op, const Path& path) {
+    check_keys(op, path, with_range({"op", "buffer", "host", "queue"}, false), "a free op");
+    if (!version2(path, "a free op")) return std::nullopt;
+    const bool host = find(op, "host") != nullptr;
+    if (host == (find(op, "buffer") != nullptr)) {
+        error(path, "a free op names what it frees: give exactly one of \"buffer\" or \"host\"");
+        return std::nullopt;
+    }
+    std::optional<uint32_t> queue;
+    if (const Json* q = find(op, "queue")) {
+        queue = lookup(*q, path.key("queue"), NameKind::queue);
+        if (!queue) return std::nullopt;
+        if (!scenario_.queues[*queue].ordered) {
+            error(path.key("queue"), "a free is ordered on an in-order queue only (a CUDA stream's cudaFreeAsync, a caching allocator's "
+                                     "stream): leave \"queue\" out for a free by the host, or free on an in-order queue");
+            return std::nullopt;
+        }
+    }
+    auto object = host ? host_field(op, path, "host", "the host array freed") : buffer_field(op, path, "buffer", queue, "the buffer freed");
+    auto raw = raw_range(op, path, false);
+    auto range = object && raw ? object_range(*raw, path, host ? NameKind::host : NameKind::buffer, *object) : std::nullopt;
+    if (!range) return std::nullopt;
+    return Free{host, *object, *range, queue};
+}
+
 namespace {
 
 constexpr uint8_t k_transfer = stage_bit(Stage::transfer), k_compute = stage_bit(Stage::compute);

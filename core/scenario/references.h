@@ -61,6 +61,9 @@ void for_each_object(Step_& step, Visit&& visit) {
                 for (auto& command : s.commands) for_each_object(command, visit);
             } else if constexpr (std::is_same_v<T, HostFill>) {
                 visit(ObjectKind::host, s.dst_host);
+            } else if constexpr (std::is_same_v<T, Free>) {
+                if (s.queue) visit(ObjectKind::queue, *s.queue);
+                visit(s.host ? ObjectKind::host : ObjectKind::buffer, s.object);
             } else if constexpr (std::is_same_v<T, Write>) {
                 visit(ObjectKind::queue, s.queue);
                 visit(ObjectKind::host, s.src_host);

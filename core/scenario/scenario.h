@@ -186,6 +186,17 @@ struct Sleep {
     uint32_t us;
     bool operator==(const Sleep&) const = default;
 };
+// The program frees a buffer's or a host array's memory (or a range of it, a block of a suballocation): from here on
+// the memory may be handed out again, so every access not ordered before the free races with it. It changes no data.
+// With a queue (an in-order one) the free is ordered on it, as cudaFreeAsync and PyTorch's caching allocator order a
+// block's reuse on its stream; without, on the host thread, as vkFreeMemory and cudaFree.
+struct Free {
+    bool host = false;  // a host array; else a buffer
+    uint32_t object = 0;
+    Range range;
+    std::optional<uint32_t> queue;
+    bool operator==(const Free&) const = default;
+};
 struct Check {
     uint32_t host;
     Range range;

@@ -208,6 +208,11 @@ Fields Writer::host_step(const Step& step) const {
                     f.add("all", "true");
             } else if constexpr (std::is_same_v<T, Sleep>) {
                 f.add("us", number(s.us));
+            } else if constexpr (std::is_same_v<T, Free>) {
+                const ObjectKind kind = s.host ? ObjectKind::host : ObjectKind::buffer;
+                if (s.queue) f.add("queue", named(ObjectKind::queue, *s.queue));
+                f.add(s.host ? "host" : "buffer", named(kind, s.object));
+                object_range(f, s.range, s.host ? s_.host_arrays[s.object].elements : s_.buffers[s.object].elements);
             } else if constexpr (std::is_same_v<T, Check>) {
                 f.add("host", named(ObjectKind::host, s.host));
                 if (s.expect) {

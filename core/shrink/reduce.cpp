@@ -37,7 +37,7 @@ void for_each_span(Step& step, F&& f) {
             using T = std::decay_t<decltype(s)>;
             if constexpr (std::is_same_v<T, Submit>) {
                 for (Command& command : s.commands) command_spans(command);
-            } else if constexpr (std::is_same_v<T, HostFill> || std::is_same_v<T, Check>) {
+            } else if constexpr (std::is_same_v<T, HostFill> || std::is_same_v<T, Check> || std::is_same_v<T, Free>) {
                 f(s.range.offset, nullptr, s.range.count);
             } else if constexpr (std::is_same_v<T, Write> || std::is_same_v<T, Read>) {
                 transfer(s);
