@@ -246,3 +246,64 @@ TEST_CASE("capture conversion: a dispatch is an opaque kernel of its pipeline, r
     CHECK(found[0].message.find("vkCmdDispatch #11 on thread main") != std::string::npos);
     CHECK(found[0].message.find("vkCmdFillBuffer #12 on thread main") != std::string::npos);
 }
+
+namespace {
+
+// The staging log with its barrier made the wait for event 60: set after the first copy (or, `early`, before it).
+std::string event_log(bool early) {
+    std::string log = staging_log(true, true);
+    const std::string barrier = "44 t0 vkCmdPipelineBarrier cb=7 src=4096";
+    log.replace(log.find(barrier), barrier.size(), "44 t0 vkCmdWaitEvents cb=7 event=60 src=4096");
+    const std::string set = "t0 vkCmdSetEvent cb=7 event=60 src=4096\n";
+    const std::string copy = "43 t0 vkCmdCopyBuffer";
+    if (early) return log.insert(log.find(copy), "42 " + set);
+    return log.insert(log.find("44 t0 vkCmdWaitEvents"), "43 " + set);
+}
+
+}  // namespace
+
+TEST_CASE("capture conversion: a wait for an event set just before it is the barrier it says") {
+    const CaptureLog log = convert(event_log(false));
+    const scenario::Scenario& sc = log.capture.scenario;
+    const auto& submit = std::get<scenario::Submit>(sc.steps[2]);
+    REQUIRE(submit.commands.size() == 4);
+    const auto& barrier = std::get<scenario::Barrier>(submit.commands[1]);
+    CHECK(barrier.src == stage_bit(Stage::transfer));
+    CHECK(barrier.buffer == 0);
+    CHECK(scenario::call_site(sc, 2, 1)->call == "vkCmdWaitEvents");
+    CHECK(log.capture.not_modelled.count("vkCmdWaitEvents") == 0);
+    CHECK(races(sc).empty());
+}
+
+TEST_CASE("capture conversion: an event set before the copy it should order is no barrier: counted, and the race found") {
+    const CaptureLog log = convert(event_log(true));
+    CHECK(log.capture.not_modelled.at("vkCmdWaitEvents") == 1);
+    CHECK(log.capture.not_modelled_reason.at("vkCmdWaitEvents").find("commands recorded between its set and the wait") !=
+          std::string::npos);
+    const auto found = races(log.capture.scenario);
+    REQUIRE(found.size() == 1);
+    CHECK(found[0].message.find("vkCmdCopyBuffer #43 on thread main") != std::string::npos);
+}
+
+TEST_CASE("capture conversion: a timeline semaphore's value read by the host orders what follows as a wait for it") {
+    std::string log = staging_log(true, false);
+    const std::string submit = "47 t0 vkQueueSubmit queue=2 fence=50 batch=0 cb=7\n";
+    log.replace(log.find(submit), submit.size(),
+                "46 t0 vkCreateSemaphore semaphore=70 timeline=1 initial=0\n47 t0 vkQueueSubmit queue=2 fence=50 batch=0 cb=7 "
+                "signal=70:1\n48 t0 vkGetSemaphoreCounterValue result=0 wait=70:0\n"
+                "48 t0 vkGetSemaphoreCounterValue result=0 wait=70:1\n48 t0 vkGetSemaphoreCounterValue result=0 wait=70:1\n");
+    const CaptureLog polled = convert(log);
+    const scenario::Scenario& sc = polled.capture.scenario;
+    size_t waits = 0;
+    for (const auto& step : sc.steps)
+        if (const auto* wait = std::get_if<scenario::HostWait>(&step); wait && wait->kind == scenario::HostWait::Kind::semaphore) {
+            ++waits;
+            CHECK(wait->value == 1);
+        }
+    CHECK(waits == 1);  // the read of 0 orders nothing; the second read of 1 adds nothing
+    CHECK(races(sc).empty());
+    // The same program whose poll never saw the value: the race of the read with the download.
+    std::string unseen = log;
+    for (size_t at; (at = unseen.find("wait=70:1")) != std::string::npos;) unseen.replace(at, 9, "wait=70:0");
+    CHECK_FALSE(races(convert(unseen).capture.scenario).empty());
+}
