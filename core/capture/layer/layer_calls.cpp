@@ -6,6 +6,8 @@
 #include "core/capture/layer/host_tracking.h"
 #include "core/capture/layer/layer_spirv.h"
 
+#include <string_view>
+
 namespace syncstress::capture_layer {
 namespace {
 
@@ -15,9 +17,9 @@ namespace {
 // meanwhile comes into the guarded copies once it returns (host_tracking.h).
 template <class Call>
 VkResult waited(Call call) {
-    sync_mappings();
+    sync_mappings(false);
     const VkResult result = call();
-    sync_mappings();
+    sync_mappings(true);
     return result;
 }
 
@@ -102,7 +104,7 @@ VKAPI_ATTR void VKAPI_CALL capture_vkUnmapMemory(VkDevice device, VkDeviceMemory
 }
 
 void record_ranges(const char* call, uint32_t count, const VkMappedMemoryRange* ranges) {
-    sync_mappings();
+    sync_mappings(std::string_view(call) == "vkInvalidateMappedMemoryRanges");
     Record record(call);
     for (uint32_t i = 0; i < count; ++i) record.parts("range", {handle_id(ranges[i].memory), ranges[i].offset, ranges[i].size});
     record.write();
@@ -233,7 +235,7 @@ void record_batch(Record& record, uint32_t index, const VkSubmitInfo& batch) {
 }
 
 VKAPI_ATTR VkResult VKAPI_CALL capture_vkQueueSubmit(VkQueue queue, uint32_t count, const VkSubmitInfo* batches, VkFence fence) {
-    sync_mappings();
+    sync_mappings(false);
     Record record("vkQueueSubmit");
     record.u64("queue", handle_id(queue)).u64("fence", handle_id(fence));
     for (uint32_t i = 0; i < count; ++i) record_batch(record, i, batches[i]);
@@ -310,7 +312,7 @@ VKAPI_ATTR VkResult VKAPI_CALL capture_vkWaitSemaphores(VkDevice device, const V
 }
 
 VKAPI_ATTR VkResult VKAPI_CALL capture_vkSignalSemaphore(VkDevice device, const VkSemaphoreSignalInfo* info) {
-    sync_mappings();
+    sync_mappings(false);
     Record("vkSignalSemaphore").parts("signal", {handle_id(info->semaphore), info->value}).write(true);
     return SYNCSTRESS_CAPTURE_NEXT(vkSignalSemaphore, device)(device, info);
 }
@@ -456,7 +458,7 @@ constexpr PFN_vkCmdWaitEvents2 capture_vkCmdWaitEvents2KHR = &wait_events2<Hook:
 
 template <Hook hook>
 VKAPI_ATTR VkResult VKAPI_CALL queue_submit2(VkQueue queue, uint32_t count, const VkSubmitInfo2* batches, VkFence fence) {
-    sync_mappings();
+    sync_mappings(false);
     Record record(hook_name(hook));
     record.u64("queue", handle_id(queue)).u64("fence", handle_id(fence));
     for (uint32_t b = 0; b < count; ++b) {
