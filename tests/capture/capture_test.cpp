@@ -252,3 +252,31 @@ TEST_CASE("capture: the barrier between the copies as an event's set and wait is
         CHECK(has(early.outcome.output, "vkCmdCopyBuffer #"));
     }
 }
+
+TEST_CASE("capture: a child process the program starts writes its own log and has its own scenario, fork and exec or fork alone") {
+    if (!vulkan_here()) return;
+    for (const char* how : {"--child-exec", "--child-fork"}) {
+        CAPTURE(how);
+        const auto dir = scratch();
+        const Captured c = capture(dir, how);
+        INFO(c.outcome.output);
+        CHECK(c.outcome.exit_code == 1);  // the child's race
+        std::vector<std::string> files;
+        for (const auto& entry : std::filesystem::directory_iterator(dir.path())) files.push_back(entry.path().filename().string());
+        REQUIRE(files.size() == 2);  // captured.json and captured.PID.json
+        const std::string child = files[0] == "captured.json" ? files[1] : files[0];
+        REQUIRE(child.rfind("captured.", 0) == 0);
+        const std::string pid = child.substr(9, child.size() - 9 - 5);
+        CHECK(has(c.outcome.output,
+                  "captured " + (std::filesystem::path(dir.path()) / child).string() + " (process " + pid + ", started by the program)"));
+        CHECK(has(c.outcome.output, "PASS      capture-staging-probe "));
+        CHECK(has(c.outcome.output, "FAIL      capture-staging-probe-" + pid));
+        CHECK(has(c.outcome.output, "(check on the host; host read of mapped memory #"));
+        auto parent = scenario::load_scenario_file(c.file);
+        auto forked = scenario::load_scenario_file((std::filesystem::path(dir.path()) / child).string());
+        REQUIRE(parent.errors.empty());
+        REQUIRE(forked.errors.empty());
+        CHECK(parent.scenario->steps.size() == 6);  // the parent's steps only, with its fence wait
+        CHECK(forked.scenario->steps.size() == 5);  // the child's, without
+    }
+}

@@ -8,7 +8,9 @@
 // as an event (vkCmdSetEvent after the first copy, vkCmdWaitEvents before the second; with --sync2 their
 // synchronization2 forms), --event-early: the event set before the first copy, which it then does not order;
 // --poll: the submit also signals a timeline semaphore to 1, and instead of waiting for the fence the program polls
-// vkGetSemaphoreCounterValue until it reads 1.
+// vkGetSemaphoreCounterValue until it reads 1. --child-exec: once it ran, it runs itself again as a child process
+// (fork and exec) with --no-fence-wait and waits for it; --child-fork: the same child without the exec, its own
+// Vulkan instance made after the fork.
 #include <vulkan/vulkan.h>
 
 #include <cstdint>
@@ -16,6 +18,9 @@
 #include <cstdio>
 #include <cstring>
 #include <string>
+
+#include <sys/wait.h>
+#include <unistd.h>
 #include <vector>
 
 namespace {
@@ -25,6 +30,7 @@ constexpr uint32_t k_words = k_bytes / 4;
 
 struct Options {
     bool barrier = true, fence_wait = true, sync2 = false, event = false, event_early = false, poll = false;
+    bool child_exec = false, child_fork = false;
     int exit_code = 0;
 };
 
@@ -286,6 +292,38 @@ bool run(const Context& vk, const Options& options) {
     return true;
 }
 
+int run_once(const Options& options) {
+    Context vk;
+    const int opened = open_context(vk, options);
+    if (opened == 77) std::fprintf(stderr, "staging_probe: no Vulkan device\n");
+    if (opened != 0) return opened;
+    const bool ran = run(vk, options);
+    vkDestroyDevice(vk.device, nullptr);
+    vkDestroyInstance(vk.instance, nullptr);
+    return ran ? 0 : 1;
+}
+
+// The child of --child-exec and --child-fork: the same upload without its fence wait. Its exit code, or 1.
+int run_child(const Options& options) {
+    std::fflush(stdout);  // the child's copy of what is buffered would be written twice
+    const pid_t child = fork();
+    if (child < 0) return 1;
+    if (child == 0) {
+        if (options.child_exec) {
+            execl("/proc/self/exe", "staging_probe", "--no-fence-wait", static_cast<char*>(nullptr));
+            _exit(127);
+        }
+        Options racy;
+        racy.fence_wait = false;
+        const int code = run_once(racy);
+        std::fflush(stdout);
+        _exit(code);
+    }
+    int status = 0;
+    if (waitpid(child, &status, 0) != child || !WIFEXITED(status)) return 1;
+    return WEXITSTATUS(status);
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -303,22 +341,24 @@ int main(int argc, char** argv) {
             options.event_early = arg == "--event-early";
         } else if (arg == "--poll") {
             options.poll = true;
+        } else if (arg == "--child-exec" || arg == "--child-fork") {
+            options.child_exec = arg == "--child-exec";
+            options.child_fork = !options.child_exec;
         } else if (arg == "--exit-code" && i + 1 < argc) {
             options.exit_code = std::atoi(argv[++i]);
         } else {
             std::fprintf(stderr,
                          "staging_probe: unknown argument %s (known: --no-barrier, --no-fence-wait, --sync2, --event, --event-early, "
-                         "--poll, --exit-code N)\n",
+                         "--poll, --child-exec, --child-fork, --exit-code N)\n",
                          argv[i]);
             return 2;
         }
     }
-    Context vk;
-    const int opened = open_context(vk, options);
-    if (opened == 77) std::fprintf(stderr, "staging_probe: no Vulkan device\n");
-    if (opened != 0) return opened;
-    const bool ran = run(vk, options);
-    vkDestroyDevice(vk.device, nullptr);
-    vkDestroyInstance(vk.instance, nullptr);
-    return ran ? options.exit_code : 1;
+    const int ran = run_once(options);
+    if (ran != 0) return ran;
+    if ((options.child_exec || options.child_fork) && run_child(options) != 0) {
+        std::fprintf(stderr, "staging_probe: the child failed\n");
+        return 1;
+    }
+    return options.exit_code;
 }
