@@ -46,6 +46,17 @@ std::string counted_reason(const std::string& call) {
     return "the scenario format has no such operation";
 }
 
+// A tracked access's call site. The layer knows it by page: where the page holds other buffers too, which one the
+// host touched is not known, and the access to each is possible, not certain.
+std::string tracked_access_name(bool write, uint32_t buffer, const std::vector<uint32_t>& on_the_pages) {
+    std::string name = std::string(write ? "host write" : "host read") + " of mapped memory";
+    if (on_the_pages.size() < 2) return name;
+    std::string others;
+    for (uint32_t other : on_the_pages)
+        if (other != buffer) others += (others.empty() ? "buffer" : ", buffer") + std::to_string(other);
+    return "possible " + name + " (known only by page, which " + others + (on_the_pages.size() > 2 ? " share" : " shares") + ")";
+}
+
 }  // namespace
 
 std::string thread_name(uint32_t thread) { return thread == 0 ? "main" : "thread-" + std::to_string(thread); }
@@ -181,16 +192,20 @@ void ProgramBuilder::host_accesses(const LogRecord& record, uint64_t memory, uin
     if (found == memories_.end()) return;
     const CapturedMemory& mem = program_.memories[found->second];
     const uint64_t end = size == k_whole_size ? mem.bytes : std::min(mem.bytes, offset + size);
-    for (uint32_t b : mem.buffers) {
+    auto overlap = [&](uint32_t b) {
         const CapturedBuffer& buf = program_.buffers[b];
-        const uint64_t first = std::max(offset, buf.memory_offset), last = std::min(end, buf.memory_offset + buf.bytes);
-        if (first >= last) continue;
+        return std::pair{std::max(offset, buf.memory_offset), std::min(end, buf.memory_offset + buf.bytes)};
+    };
+    std::vector<uint32_t> touched;
+    for (uint32_t b : mem.buffers)
+        if (const auto [first, last] = overlap(b); first < last) touched.push_back(b);
+    for (uint32_t b : touched) {
+        const auto [first, last] = overlap(b);
         for (const bool is_write : {false, true}) {
             if (!(is_write ? write : read)) continue;
-            step(record, CapturedHostAccess{b, is_write, first - buf.memory_offset, last - first});
+            step(record, CapturedHostAccess{b, is_write, first - program_.buffers[b].memory_offset, last - first});
             // A tracked access is no call of the program: its site says what it was.
-            if (record.call == "host")
-                program_.steps.back().at.call = is_write ? "host write of mapped memory" : "host read of mapped memory";
+            if (record.call == "host") program_.steps.back().at.call = tracked_access_name(is_write, b, touched);
         }
     }
 }

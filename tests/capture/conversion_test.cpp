@@ -307,3 +307,22 @@ TEST_CASE("capture conversion: a timeline semaphore's value read by the host ord
     for (size_t at; (at = unseen.find("wait=70:1")) != std::string::npos;) unseen.replace(at, 9, "wait=70:0");
     CHECK_FALSE(races(convert(unseen).capture.scenario).empty());
 }
+
+TEST_CASE("capture conversion: a tracked access of a page that several buffers share is a possible access of each, and says so") {
+    std::string log = staging_log(true, false);
+    log.replace(log.find("1 t0 hello version=1"), std::string("1 t0 hello version=1").size(), "1 t0 hello version=1 host_tracking=1");
+    // Buffer 35 (1 KiB) is bound to the readback's memory too, on the page of buffer 30's last KiB.
+    log.replace(log.find("40 t0 vkMapMemory"), 2,
+                "35 t0 vkCreateBuffer buffer=35 size=1024\n36 t0 vkBindBufferMemory bind=35:300:3072\n40");
+    log.replace(log.find("50 t0 vkUnmapMemory"), 2, "49 t0 host memory=300 range=0:4096 read=1 write=0\n50");
+    const CaptureLog converted = convert(log);
+    const scenario::Scenario& sc = converted.capture.scenario;
+    size_t possible = 0;
+    for (const auto& site : sc.call_sites)
+        possible += site.site.call.rfind("possible host read of mapped memory (known only by page, which buffer", 0) == 0;
+    CHECK(possible == 2);  // the read of buffer 30 and of buffer 35, each possible
+    const auto found = races(sc);
+    REQUIRE(found.size() == 1);
+    CHECK(found[0].message.find("possible host read of mapped memory (known only by page, which buffer3 shares) #49 on thread main") !=
+          std::string::npos);
+}
