@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The capture benchmark (`scripts/bench capture [BUILD]`): what `syncstress capture` costs a Vulkan program and
 # what memory it takes, with tests/capture/submit_loop.cpp (a fill submitted with a fence, waited for and reset,
-# SUBMITS times) from BUILD (a build with the tests, default build/: its tool, layer and loop).
+# SUBMITS times) from BUILD (a build with the tests, default build/: its tool, layer and loop), or TOOL and LOOP
+# where given (the GPU bundle's: scripts/gpu-suite.sh, PART=capture).
 # 1. The time a submission takes in the loop, plain and under `capture` (host tracking on, the default), alternating,
 #    ROUNDS rounds (default 5) of SUBMITS (default 10000), medians of wall and of CPU time (the process's, all its
 #    threads: what a loaded machine moves least); target at most 1.5x.
@@ -12,8 +13,8 @@
 #    capture: wall time and peak RSS.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
-build="$(cd "${1:-$root/build}" && pwd)"
-tool="$build/tool/syncstress" loop="$build/tests/capture/submit_loop"
+build="${1:-$root/build}"
+tool="$(realpath -m "${TOOL:-$build/tool/syncstress}")" loop="$(realpath -m "${LOOP:-$build/tests/capture/submit_loop}")"
 rounds="${ROUNDS:-5}" submits="${SUBMITS:-10000}"
 for f in "$tool" "$loop"; do [ -x "$f" ] || { echo "bench capture: $f is not built (ninja -C $build syncstress capture_submit_loop)"; exit 2; }; done
 work="$(mktemp -d)"
