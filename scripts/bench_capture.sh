@@ -9,8 +9,9 @@
 # 2. The same with --touch (the host writes the mapping before each submit and reads it after each wait, every
 #    access a guarded page's fault); target at most 3x.
 # 3. Peak RSS of the program (its own getrusage) and of the whole capture (GNU time: the larger of capture and the
-#    program) at 10,000 and 100,000 submissions; target flat. Then `syncstress analyze` of the 100,000-submission
-#    capture: wall time and peak RSS.
+#    program) at 10,000 and 100,000 submissions, the loop folded into the scenario's iterations (the default) and
+#    with --no-fold; target flat. Then `syncstress analyze` of the unfolded 100,000-submission capture: wall time
+#    and peak RSS.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 build="${1:-$root/build}"
@@ -53,12 +54,15 @@ for mode in plain touch; do
   echo "  rounds (wall CPU): plain $(paste -sd, "$work/plain"); captured $(paste -sd, "$work/captured")"
 done
 
-for n in 10000 100000; do
-  line="$(/usr/bin/time -f "%e %M" -o "$work/time" "$tool" capture -q -o "$work/capture-$n.json" -- "$loop" --submits "$n" | grep '^submit_loop:')"
-  read -r seconds tree_kib <"$work/time"
-  echo "capture of $n submissions: ${seconds} s in all; the program's peak RSS $(($(sed -E 's/.*peak RSS ([0-9]+) KiB.*/\1/' <<<"$line") / 1024)) MiB," \
-       "the capture's (the larger of capture and the program) $((tree_kib / 1024)) MiB; the scenario $(($(stat -c %s "$work/capture-$n.json") / 1000)) kB"
+for fold in "" --no-fold; do
+  for n in 10000 100000; do
+    line="$(/usr/bin/time -f "%e %M" -o "$work/time" "$tool" capture -q $fold -o "$work/capture-$n$fold.json" -- "$loop" --submits "$n" | grep '^submit_loop:')"
+    read -r seconds tree_kib <"$work/time"
+    echo "capture${fold:+ $fold} of $n submissions: ${seconds} s in all; the program's peak RSS" \
+         "$(($(sed -E 's/.*peak RSS ([0-9]+) KiB.*/\1/' <<<"$line") / 1024)) MiB, the capture's (the larger of capture and the" \
+         "program) $((tree_kib / 1024)) MiB; the scenario $(($(stat -c %s "$work/capture-$n$fold.json") / 1000)) kB"
+  done
 done
-/usr/bin/time -f "%e %M" -o "$work/time" "$tool" analyze -q "$work/capture-100000.json" || { echo "analyze of the capture found something or failed"; exit 1; }
+/usr/bin/time -f "%e %M" -o "$work/time" "$tool" analyze -q "$work/capture-100000--no-fold.json" || { echo "analyze of the capture found something or failed"; exit 1; }
 read -r seconds kib <"$work/time"
-echo "analyze of the 100000-submission capture: $seconds s, $((kib / 1024)) MiB"
+echo "analyze of the unfolded 100000-submission capture: $seconds s, $((kib / 1024)) MiB"

@@ -280,3 +280,24 @@ TEST_CASE("capture: a child process the program starts writes its own log and ha
         CHECK(forked.scenario->steps.size() == 5);  // the child's, without
     }
 }
+
+TEST_CASE("capture: a submit and fence-wait loop folds into the scenario's iterations, and with --no-fold keeps every submission") {
+    if (!vulkan_here()) return;
+    const auto dir = scratch();
+    const std::string file = (std::filesystem::path(dir.path()) / "loop.json").string();
+    const std::string loop = "' -- '" SYNCSTRESS_SUBMIT_LOOP "' --submits 50 --touch";
+    const Outcome folded = test::syncstress("capture -o '" + file + loop);
+    INFO(folded.output);
+    CHECK(folded.exit_code == 0);
+    CHECK(has(folded.output, "the program did the same 4 step(s) 50 times"));
+    auto loaded = scenario::load_scenario_file(file);
+    REQUIRE(loaded.errors.empty());
+    CHECK(loaded.scenario->steps.size() == 4);  // the host's write, the submit, the fence wait, the host's read
+    const Outcome whole = test::syncstress("capture --no-fold -o '" + file + loop);
+    INFO(whole.output);
+    CHECK(whole.exit_code == 0);
+    CHECK_FALSE(has(whole.output, "the program did the same"));
+    loaded = scenario::load_scenario_file(file);
+    REQUIRE(loaded.errors.empty());
+    CHECK(loaded.scenario->steps.size() == 4 * 50 + 2);  // and the program's wait for the device, the scenario's own
+}

@@ -326,3 +326,64 @@ TEST_CASE("capture conversion: a tracked access of a page that several buffers s
     CHECK(found[0].message.find("possible host read of mapped memory (known only by page, which buffer3 shares) #49 on thread main") !=
           std::string::npos);
 }
+
+namespace {
+
+// A loop of `repetitions`: the host writes mapped buffer 10, a submit uploads it to buffer 20 and signals fence 50;
+// `wait_each`: the host waits for that fence before the next write, else only once at the end.
+std::string loop_log(int repetitions, bool wait_each) {
+    std::string log =
+        "0 t0 loaded\n1 t0 hello version=1 host_tracking=1\n2 t0 vkCreateInstance result=0\n"
+        "4 t0 vkGetDeviceQueue device=1 family=0 index=0 queue=2\n5 t0 vkCreateBuffer buffer=10 size=4096\n"
+        "6 t0 vkAllocateMemory memory=100 size=4096 flags=15\n7 t0 vkBindBufferMemory bind=10:100:0\n8 t0 vkCreateBuffer buffer=20 "
+        "size=4096\n9 t0 vkAllocateMemory memory=200 size=4096 flags=1\n10 t0 vkBindBufferMemory bind=20:200:0\n"
+        "11 t0 vkMapMemory range=100:0:18446744073709551615\n12 t0 vkBeginCommandBuffer cb=7\n"
+        "13 t0 vkCmdCopyBuffer cb=7 src=10 dst=20 region=0:0:4096\n14 t0 vkCreateFence fence=50 signaled=0\n";
+    for (int i = 0, at = 20; i < repetitions; ++i, at += 3) {
+        log += std::to_string(at) + " t0 host memory=100 range=0:4096 read=0 write=1\n";
+        log += std::to_string(at + 1) + " t0 vkQueueSubmit queue=2 fence=50 batch=0 cb=7\n";
+        if (wait_each) log += std::to_string(at + 2) + " t0 vkWaitForFences result=0 all=1 fence=50\n";
+    }
+    return log + "90 t0 vkDeviceWaitIdle result=0 device=1\n";
+}
+
+}  // namespace
+
+TEST_CASE("capture conversion: a loop that does the same steps each time folds into the scenario's iterations") {
+    CaptureLog log = convert(loop_log(5, true));
+    scenario::Scenario& sc = log.capture.scenario;
+    REQUIRE(sc.steps.size() == 17);  // 5 x (write, submit, wait), the program's wait for the device, the scenario's own
+    const Folding folded = fold_repetitions(sc);
+    CHECK(folded.repetitions == 5);
+    CHECK(folded.steps == 3);
+    REQUIRE(sc.steps.size() == 3);
+    CHECK(sc.threads[0].count == 3);
+    CHECK(sc.semaphore_stride == 1);
+    CHECK(std::get<scenario::HostWait>(sc.steps[2]).value == 1);  // the first repetition's value; iteration k waits for 1 + k
+    CHECK(scenario::call_site(sc, 1)->index == 21);               // the first repetition's call
+    CHECK(races(sc).empty());
+    auto text = scenario::to_json(sc);
+    REQUIRE(text.ok());
+    CHECK(scenario::load_scenario_text(*text, "folded.json").errors.empty());
+}
+
+TEST_CASE("capture conversion: folded, a loop that writes before the last repetition's upload is done still races it") {
+    CaptureLog log = convert(loop_log(4, false));
+    REQUIRE_FALSE(races(log.capture.scenario).empty());  // the second write races the first upload
+    const Folding folded = fold_repetitions(log.capture.scenario);
+    CHECK(folded.repetitions == 4);
+    REQUIRE(log.capture.scenario.steps.size() == 2);
+    const auto found = races(log.capture.scenario);  // one iteration's write against the one before's upload
+    REQUIRE_FALSE(found.empty());
+    CHECK(found[0].message.find("host write of mapped memory #20") != std::string::npos);
+}
+
+TEST_CASE("capture conversion: steps that do not repeat are not folded") {
+    std::string log = loop_log(3, true);
+    const std::string third = "26 t0 host memory=100 range=0:4096 read=0 write=1\n";
+    log.replace(log.find(third), third.size(), "");  // the third repetition writes nothing
+    CaptureLog converted = convert(log);
+    const size_t before = converted.capture.scenario.steps.size();
+    CHECK(fold_repetitions(converted.capture.scenario).repetitions == 0);
+    CHECK(converted.capture.scenario.steps.size() == before);
+}

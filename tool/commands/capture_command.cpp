@@ -30,6 +30,7 @@ struct CaptureFlags {
     std::vector<std::string> command;
     std::string output;  // empty: NAME.json in the working folder
     bool untracked_host = false;
+    bool no_fold = false;
     ReportOptions report;
 };
 
@@ -163,6 +164,7 @@ Result<std::vector<scenario::Scenario>> write_captures(const CaptureFlags& f, co
                                                        "context under them: nothing captured\n";
             continue;
         }
+        if (!f.no_fold) logs[i].capture.folded = capture::fold_repetitions(logs[i].capture.scenario);
         const std::string this_file = pid.empty() ? file : child_file(file, pid);
         logs[i].capture.scenario.file = this_file;
         if (!pid.empty()) logs[i].capture.scenario.name += "-" + pid;
@@ -227,6 +229,9 @@ CommandRunner add_capture_command(CLI::App& app, const std::vector<std::string>&
                       "Leave the program's own reads and writes of mapped memory untracked, placed at its unmaps, flushes and "
                       "invalidates instead (for a program that polls mapped memory the device writes: the tracking's copy of "
                       "it changes only at the program's sync points)");
+    command->add_flag("--no-fold", flags->no_fold,
+                      "Keep every repetition in the scenario where the program did the same steps over and over (by default "
+                      "they are folded into the scenario's iterations)");
     add_report_options(command, flags->report, "gpu=h200");
     command->footer("The program runs unchanged, its output and exit code its own, with syncstress's Vulkan layer added through\n"
                     "the loader's environment and its CUDA subscriber through CUDA_INJECTION64_PATH (CUPTI; Linux);\n"
