@@ -138,7 +138,9 @@ std::vector<ProcessLog> process_logs(const std::string& log) {
     std::error_code ec;
     for (const auto& entry : fs::directory_iterator(fs::path(log).parent_path(), ec)) {
         const std::string name = entry.path().filename().string();
-        if (name.rfind(prefix, 0) == 0 && name.size() > prefix.size()) out.push_back({entry.path().string(), name.substr(prefix.size())});
+        const std::string pid = name.rfind(prefix, 0) == 0 ? name.substr(prefix.size()) : "";
+        if (!pid.empty() && pid.size() < 20 && std::all_of(pid.begin(), pid.end(), [](char c) { return c >= '0' && c <= '9'; }))
+            out.push_back({entry.path().string(), pid});
     }
     std::sort(out.begin() + 1, out.end(), [](const ProcessLog& a, const ProcessLog& b) { return std::stoull(a.pid) < std::stoull(b.pid); });
     return out;
