@@ -162,8 +162,9 @@ Result<std::vector<scenario::Scenario>> write_captures(const CaptureFlags& f, co
         const std::string& pid = processes[i].pid;
         if (!logs[i].hello && !logs[i].cuda_hello) {
             if (logs[i].records > 0)
-                out << "syncstress: process " << pid << " loaded the capture layer or subscriber and made no Vulkan instance and no CUDA "
-                                                       "context under them: nothing captured\n";
+                out << "syncstress: process " << pid
+                    << " loaded the capture layer or subscriber and made no Vulkan instance and no CUDA "
+                       "context under them: nothing captured\n";
             continue;
         }
         if (!f.no_fold) logs[i].capture.folded = capture::fold_repetitions(logs[i].capture.scenario);
