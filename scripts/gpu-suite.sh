@@ -23,6 +23,9 @@
 # (their large-download and submit-wait lines). orders: the deadlock that needs an order on cuda and vulkan+cuda, each finding's verdict.
 # cudacapture: `syncstress capture` of the bundle's CUDA programs and cuda-samples through the CUDA subscriber, each
 # summary and analysis, and whether each exit code is the expected one.
+# capture: `syncstress capture` on the GPU's Vulkan driver: computeheadless as pinned and with each of its patches,
+# the staging probe's cases, each exit code against the one lavapipe gives, then the capture benchmark
+# (bench_capture.sh, ROUNDS rounds, default 5).
 set -uo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 out="${OUT:-$PWD/gpu-out}"
@@ -88,6 +91,43 @@ fi
 # Format 2 on the GPU: the barrier and unordered-queue conformance checks and test cases on each GPU backend, then the
 # broken barrier and host-thread scenarios (ITERATIONS, default 1000 here too) with --perturb auto: which show, and
 # at which iteration first.
+if wants capture; then
+cap="$here/capture"
+if [ -x "$cap/computeheadless" ]; then
+  echo "== capture: computeheadless and the staging probe under syncstress capture"
+  # computeheadless reads its shader from the folder it was built against.
+  data="$(cat "$cap/DATA_DIR")"
+  [ -d "$data" ] || { mkdir -p "$data" && cp -r "$cap/computeheadless-data/." "$data"; }
+  work="$out/capture"
+  mkdir -p "$work"
+  # program [arguments] : the exit code expected (0 no finding, 1 a race).
+  while read -r expected program args; do
+    name="$program${args:+ $args}"
+    (cd "$work" && timeout 60 "$bin" capture -o "$work/${name// /_}.json" -- "$cap/$program" $args >"$work/${name// /_}.txt" 2>&1)
+    got=$?
+    echo "-- $name: exit $got, expected $expected$([ "$got" = "$expected" ] && echo "" || echo "  UNEXPECTED")"
+    grep -E "^(captured|not modelled|  vk|PASS|FAIL|    race|syncstress:)" "$work/${name// /_}.txt"
+  done <<'CASES'
+0 computeheadless
+1 computeheadless-no-readback-barrier
+1 computeheadless-no-fence-wait
+0 computeheadless-no-upload-barrier
+0 staging_probe
+1 staging_probe --no-barrier
+1 staging_probe --no-fence-wait
+0 staging_probe --sync2
+0 staging_probe --event
+1 staging_probe --event-early
+0 staging_probe --poll
+1 staging_probe --child-exec
+1 staging_probe --child-fork
+CASES
+  TOOL="$bin" LOOP="$cap/submit_loop" bash "$here/bench_capture.sh"
+else
+  echo "== capture: not in this bundle (scripts/gpu builds it with the tests: GPU_TESTS=1)"
+fi
+fi
+
 if wants format2; then
 echo "== format 2: the test cases of unordered queues and barriers"
 for t in "$here"/bin/syncstress_cuda_tests "$here"/bin/syncstress_vulkan_tests "$here"/bin/syncstress_conformance_tests; do
@@ -297,6 +337,7 @@ if wants cudacapture; then
 echo "== cudacapture: the subscriber's own log of one run (SYNCSTRESS_CAPTURE_LOG, CUDA_INJECTION64_PATH set by hand)"
 subscriber="$here/lib/syncstress/layer/libsyncstress_capture_cuda.so"
 ldd "$subscriber" | grep -E "cupti|capture_log|not found"
+rm -f "$out"/cudacapture-upload.log*  # the first process to open the log has it; a log already there goes to LOG.PID
 SYNCSTRESS_CAPTURE_LOG="$out/cudacapture-upload.log" CUDA_INJECTION64_PATH="$subscriber" "$here/capture/upload_kernel_download"
 echo "exit $?; $(wc -l < "$out/cudacapture-upload.log") records; the first 80:"
 head -80 "$out/cudacapture-upload.log"

@@ -68,8 +68,14 @@ std::vector<std::string> summary_lines(const CaptureLog& log) {
                   std::to_string(sc.semaphores.size()) +
                   (cuda ? " fence(s), semaphore(s) and event(s), " : " fence(s) and semaphore(s), ") + std::to_string(submits) +
                   " submit(s) of " + std::to_string(commands) + " command(s), " + std::to_string(sc.steps.size()) + " step(s)");
-    out.push_back("each thread's steps end with a host_wait for all queues: the program ran once, and the scenario's "
-                  "iterations must not overlap");
+    if (const Folding& folded = log.capture.folded; folded.repetitions > 0)
+        out.push_back("the program did the same " + std::to_string(folded.steps) + " step(s) " + std::to_string(folded.repetitions) +
+                      " times: the scenario holds them once, with the first time's call sites, and its iterations are the "
+                      "repetitions (run -n " +
+                      std::to_string(folded.repetitions) + " replays the program's)");
+    else
+        out.push_back("each thread's steps end with a host_wait for all queues: the program ran once, and the scenario's "
+                      "iterations must not overlap");
     if (log.cuda_hello)
         out.push_back("CUDA: each stream is an ordered queue of the cuda side; pinned and pageable host memory are host arrays; the "
                       "host's own reads and writes of pinned memory are placed at its cuMemFreeHost or cuMemHostUnregister and at the "

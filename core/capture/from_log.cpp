@@ -38,6 +38,25 @@ uint8_t access_classes_of(uint64_t mask) {
     return out;
 }
 
+// Why a counted call (one the layer records by name alone) is not in the scenario.
+std::string counted_reason(const std::string& call) {
+    if (call == "vkSetEvent" || call == "vkResetEvent" || call == "vkGetEventStatus")
+        return "the scenario format has no event the host sets or reads (a queue waiting for the host, the host for a point inside "
+               "a submit)";
+    return "the scenario format has no such operation";
+}
+
+// A tracked access's call site. The layer knows it by page: where the page holds other buffers too, which one the
+// host touched is not known, and the access to each is possible, not certain.
+std::string tracked_access_name(bool write, uint32_t buffer, const std::vector<uint32_t>& on_the_pages) {
+    std::string name = std::string(write ? "host write" : "host read") + " of mapped memory";
+    if (on_the_pages.size() < 2) return name;
+    std::string others;
+    for (uint32_t other : on_the_pages)
+        if (other != buffer) others += (others.empty() ? "buffer" : ", buffer") + std::to_string(other);
+    return "possible " + name + " (known only by page, which " + others + (on_the_pages.size() > 2 ? " share" : " shares") + ")";
+}
+
 }  // namespace
 
 std::string thread_name(uint32_t thread) { return thread == 0 ? "main" : "thread-" + std::to_string(thread); }
@@ -84,7 +103,7 @@ void ProgramBuilder::add(const LogRecord& record) {
             host_accesses(record, record.get("memory"), range->values[0], range->values[1], record.get("read") != 0,
                           record.get("write") != 0);
     } else if (record.find("not_modelled")) {
-        not_modelled(call, "the scenario format has no such operation");
+        not_modelled(call, counted_reason(call));
     } else if (call.rfind("vkCmd", 0) == 0 || call == "vkBeginCommandBuffer") {
         add_command(record);
     } else if (call == "vkQueueSubmit" || call == "vkQueueSubmit2" || call == "vkQueueSubmit2KHR") {
@@ -95,7 +114,7 @@ void ProgramBuilder::add(const LogRecord& record) {
                call == "vkInvalidateMappedMemoryRanges") {
         add_memory_access(record);
     } else if (call == "vkWaitForFences" || call == "vkGetFenceStatus" || call == "vkWaitSemaphores" || call == "vkSignalSemaphore" ||
-               call == "vkQueueWaitIdle" || call == "vkDeviceWaitIdle") {
+               call == "vkQueueWaitIdle" || call == "vkDeviceWaitIdle" || call.rfind("vkGetSemaphoreCounterValue", 0) == 0) {
         add_host_sync(record);
     } else {
         add_object(record);
@@ -173,16 +192,20 @@ void ProgramBuilder::host_accesses(const LogRecord& record, uint64_t memory, uin
     if (found == memories_.end()) return;
     const CapturedMemory& mem = program_.memories[found->second];
     const uint64_t end = size == k_whole_size ? mem.bytes : std::min(mem.bytes, offset + size);
-    for (uint32_t b : mem.buffers) {
+    auto overlap = [&](uint32_t b) {
         const CapturedBuffer& buf = program_.buffers[b];
-        const uint64_t first = std::max(offset, buf.memory_offset), last = std::min(end, buf.memory_offset + buf.bytes);
-        if (first >= last) continue;
+        return std::pair{std::max(offset, buf.memory_offset), std::min(end, buf.memory_offset + buf.bytes)};
+    };
+    std::vector<uint32_t> touched;
+    for (uint32_t b : mem.buffers)
+        if (const auto [first, last] = overlap(b); first < last) touched.push_back(b);
+    for (uint32_t b : touched) {
+        const auto [first, last] = overlap(b);
         for (const bool is_write : {false, true}) {
             if (!(is_write ? write : read)) continue;
-            step(record, CapturedHostAccess{b, is_write, first - buf.memory_offset, last - first});
+            step(record, CapturedHostAccess{b, is_write, first - program_.buffers[b].memory_offset, last - first});
             // A tracked access is no call of the program: its site says what it was.
-            if (record.call == "host")
-                program_.steps.back().at.call = is_write ? "host write of mapped memory" : "host read of mapped memory";
+            if (record.call == "host") program_.steps.back().at.call = tracked_access_name(is_write, b, touched);
         }
     }
 }
@@ -192,6 +215,7 @@ std::vector<CapturedCommand>* ProgramBuilder::commands_of(const LogRecord& recor
     if (record.call == "vkBeginCommandBuffer") {
         recorded_[cb].clear();
         bound_.erase(cb);
+        std::erase_if(event_sets_, [cb](const auto& set) { return set.second.first == cb; });
         return nullptr;
     }
     return &recorded_[cb];
@@ -214,6 +238,10 @@ void ProgramBuilder::add_command(const LogRecord& record) {
                 {CapturedFill{*dst, record.get("offset"), record.get("size"), static_cast<uint32_t>(record.get("data"))}, site(record)});
     } else if (call.rfind("vkCmdPipelineBarrier", 0) == 0) {
         add_barrier(record);
+    } else if (call.rfind("vkCmdSetEvent", 0) == 0) {
+        event_sets_[record.get("event")] = {record.get("cb"), into->size()};
+    } else if (call.rfind("vkCmdWaitEvents", 0) == 0) {
+        add_event_wait(record, *into);
     } else if (call == "vkCmdExecuteCommands") {
         for (const LogField* secondary : record.all("secondary")) append_commands(*into, secondary->values[0]);
     } else if (call == "vkCmdBindDescriptorSets") {
@@ -249,7 +277,7 @@ std::optional<CapturedBarrier> dependency(uint64_t src_stages, uint64_t src_acce
 
 void ProgramBuilder::add_barrier(const LogRecord& record) {
     std::vector<CapturedCommand>& into = recorded_[record.get("cb")];
-    const bool sync2 = record.call.rfind("vkCmdPipelineBarrier2", 0) == 0;
+    const bool sync2 = record.call.find('2') != std::string::npos;  // vkCmdPipelineBarrier2, vkCmdWaitEvents2 and their KHR names
     const size_t before = into.size();
     bool dropped = false;
     auto push = [&](std::optional<CapturedBarrier> barrier, const std::vector<uint64_t>* buffer_range) {
@@ -281,6 +309,22 @@ void ProgramBuilder::add_barrier(const LogRecord& record) {
         if (image->values.size() == 2) push(dependency(image->values[0], 0, image->values[1], 0), nullptr);
     if (!sync2 && into.size() == before && !dropped) push(dependency(src, 0, dst, 0), nullptr);  // an execution dependency alone
     if (dropped) not_modelled(record.call, "its stages order nothing of transfer and compute");
+}
+
+// A wait for events is the barrier its stages and accesses say where that is exactly what it orders: each event set
+// in the same command buffer with nothing but barriers recorded since. A barrier would also order the commands
+// between a set and its wait, which the event does not, and the scenario has no event that a queue or the host sets.
+void ProgramBuilder::add_event_wait(const LogRecord& record, const std::vector<CapturedCommand>& into) {
+    const uint64_t cb = record.get("cb");
+    for (const LogField* event : record.all("event")) {
+        const auto set = event_sets_.find(event->values[0]);
+        const bool here = set != event_sets_.end() && set->second.first == cb && set->second.second <= into.size();
+        if (!here || !std::all_of(into.begin() + static_cast<std::ptrdiff_t>(set->second.second), into.end(),
+                                  [](const CapturedCommand& c) { return std::holds_alternative<CapturedBarrier>(c.op); }))
+            return not_modelled(record.call, "an event set in another command buffer or by the host, or with commands recorded between "
+                                             "its set and the wait, is no barrier");
+    }
+    add_barrier(record);
 }
 
 void ProgramBuilder::add_submit(const LogRecord& record) {
@@ -320,6 +364,8 @@ void ProgramBuilder::add_host_sync(const LogRecord& record) {
         for (const LogField* fence : fences)
             if (const auto found = semaphores_.find(fence->values[0]); found != semaphores_.end())
                 host_wait_for(found->second, program_.semaphores[found->second].signals, record);
+    } else if (call.rfind("vkGetSemaphoreCounterValue", 0) == 0) {
+        add_semaphore_poll(record);
     } else if (call == "vkWaitSemaphores") {
         const auto waits = record.all("wait");
         if (record.get("any") && waits.size() > 1)
@@ -336,6 +382,20 @@ void ProgramBuilder::add_host_sync(const LogRecord& record) {
             step(record, scenario::HostWait{scenario::HostWait::Kind::queue, queue->second, 0});
     } else {
         step(record, scenario::HostWait{scenario::HostWait::Kind::all, 0, 0});
+    }
+}
+
+// A timeline semaphore's value read by the host is a value it reached: what the thread does next is ordered after
+// that signal, as after a wait for it. A poll that reads a value this thread already waited for adds nothing.
+void ProgramBuilder::add_semaphore_poll(const LogRecord& record) {
+    for (const LogField* read : record.all("wait")) {
+        const auto found = semaphores_.find(read->values[0]);
+        if (found == semaphores_.end() || read->values.size() != 2) continue;
+        const uint64_t value = read->values[1];
+        uint64_t& polled = polled_[{record.thread, found->second}];
+        if (value <= program_.semaphores[found->second].initial || value <= polled) continue;
+        polled = value;
+        host_wait_for(found->second, value, record);
     }
 }
 

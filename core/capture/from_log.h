@@ -25,6 +25,8 @@ private:
     void add_submit(const LogRecord& record);
     void add_host_sync(const LogRecord& record);
     void host_wait_for(uint32_t semaphore, uint64_t value, const LogRecord& record);
+    void add_semaphore_poll(const LogRecord& record);
+    void add_event_wait(const LogRecord& record, const std::vector<CapturedCommand>& into);
     void host_accesses(const LogRecord& record, uint64_t memory, uint64_t offset, uint64_t size, bool read, bool write);
     void step(const LogRecord& record, CapturedStepOp op);
     std::optional<uint32_t> buffer(const LogRecord& record, uint64_t handle, const char* role);
@@ -40,6 +42,9 @@ private:
     std::unordered_map<uint64_t, uint32_t> buffers_, memories_, queues_, semaphores_;
     std::unordered_map<uint64_t, std::pair<uint64_t, uint64_t>> mapped_;   // memory handle -> its mapping (offset, size)
     std::unordered_map<uint64_t, std::vector<CapturedCommand>> recorded_;  // command buffer -> its commands
+    std::unordered_map<uint64_t, std::pair<uint64_t, size_t>>
+        event_sets_;                                            // event -> the command buffer that set it last, at which command
+    std::map<std::pair<uint32_t, uint32_t>, uint64_t> polled_;  // (thread, semaphore) -> the highest value it read
 
     struct Pipeline {
         uint32_t ordinal = 0;

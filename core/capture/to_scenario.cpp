@@ -1,5 +1,7 @@
 #include "core/capture/to_scenario.h"
 
+#include "core/capture/fold.h"
+
 #include <algorithm>
 #include <map>
 #include <optional>
@@ -200,18 +202,6 @@ void Lowering::declare_queues_and_semaphores() {
     }
 }
 
-uint64_t largest_value(const scenario::Step& step) {
-    uint64_t out = 0;
-    if (const auto* submit = std::get_if<scenario::Submit>(&step))
-        for (const auto& c : submit->commands) {
-            if (const auto* s = std::get_if<scenario::Signal>(&c)) out = std::max(out, s->value);
-            if (const auto* w = std::get_if<scenario::Wait>(&c)) out = std::max(out, w->value);
-        }
-    if (const auto* w = std::get_if<scenario::HostWait>(&step)) out = std::max(out, w->value);
-    if (const auto* s = std::get_if<scenario::HostSignal>(&step)) out = std::max(out, s->value);
-    return out;
-}
-
 void Lowering::run() {
     declare_queues_and_semaphores();
     scenario::Scenario& sc = out_.scenario;
@@ -223,7 +213,7 @@ void Lowering::run() {
             auto lowered = step(captured, command_sites);
             if (!lowered) continue;
             const auto at = static_cast<uint32_t>(sc.steps.size());
-            sc.semaphore_stride = std::max(sc.semaphore_stride, largest_value(*lowered));
+            sc.semaphore_stride = std::max(sc.semaphore_stride, largest_semaphore_value(*lowered));
             sc.steps.push_back(std::move(*lowered));
             sc.call_sites.push_back({at, std::nullopt, captured.at});
             for (size_t c = 0; c < command_sites.size(); ++c) sc.call_sites.push_back({at, static_cast<uint32_t>(c), command_sites[c]});

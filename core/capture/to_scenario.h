@@ -5,6 +5,7 @@
 #pragma once
 
 #include "core/capture/captured_program.h"
+#include "core/capture/fold.h"
 #include "core/scenario/scenario.h"
 
 #include <string>
@@ -17,6 +18,7 @@ struct Capture {
     // not express).
     std::map<std::string, uint64_t> not_modelled;
     std::map<std::string, std::string> not_modelled_reason;
+    Folding folded;  // the program's repetitions folded into the scenario's iterations (fold_repetitions), where they were
 };
 
 // `name`: the scenario's name, [a-z0-9][a-z0-9-]* (capture_name makes one from a program's path).

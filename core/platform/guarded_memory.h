@@ -29,7 +29,9 @@ struct PageAccess {
     uint32_t thread = 0;
 };
 // The pages touched since the last sync, and a sync: written pages go to the real memory, the real memory comes back
-// into the copy (what the device wrote meanwhile), and every page is guarded again.
-std::vector<PageAccess> sync(GuardedRegion* region);
+// into the copy (what the device wrote meanwhile), and every page is guarded again. In a region the host did not
+// touch, the real memory comes into the copy at the next fault instead, and only with `refresh` (a device write may
+// have become visible to the host since the last sync).
+std::vector<PageAccess> sync(GuardedRegion* region, bool refresh = true);
 
 }  // namespace syncstress::platform

@@ -22,6 +22,10 @@ struct GuardedRegion {
     // Per page: bit 0 read, bit 1 write since the last sync; and the thread that touched it first.
     std::atomic<uint8_t>* state = nullptr;
     std::atomic<uint32_t>* toucher = nullptr;
+    // The real memory may have changed since the copy was taken, and no page was touched since: the copy is taken
+    // again at the next fault instead of at the sync (two mprotects of the whole region, each a TLB shootdown on
+    // every thread of the process, are most of what a sync costs a loop that does not touch its mapping).
+    std::atomic<bool> stale{false};
 };
 
 namespace {
@@ -54,11 +58,20 @@ void chain(int signal, siginfo_t* info, void* context) {
     ::signal(signal, SIG_DFL);  // the fault happens again on return, now fatal as it would have been
 }
 
+// The real memory, into the copy and the pristine copy, every page guarded again.
+void refresh_copy(GuardedRegion* region) {
+    ::mprotect(region->copy, region->mapped, PROT_READ | PROT_WRITE);
+    std::memcpy(region->copy, region->real, region->size);
+    std::memcpy(region->pristine, region->real, region->size);
+    ::mprotect(region->copy, region->mapped, PROT_NONE);
+}
+
 void on_fault(int signal, siginfo_t* info, void* context) {
     char* address = static_cast<char*>(info->si_addr);
     for (auto& slot : g_regions) {
         GuardedRegion* region = slot.load(std::memory_order_acquire);
         if (!region || address < region->copy || address >= region->copy + region->mapped) continue;
+        if (region->stale.exchange(false)) refresh_copy(region);
         const size_t page = static_cast<size_t>(address - region->copy) / page_size();
         const bool write = fault_was_write(context);
         if (region->state[page].fetch_or(write ? 2 : 1) == 0) region->toucher[page] = region->thread();
@@ -147,7 +160,7 @@ void release(GuardedRegion* region) {
     delete region;
 }
 
-std::vector<PageAccess> sync(GuardedRegion* region) {
+std::vector<PageAccess> sync(GuardedRegion* region, bool refresh) {
     std::vector<PageAccess> out;
     for (size_t page = 0; page < region->pages; ++page) {
         const uint8_t state = region->state[page].exchange(0);
@@ -161,10 +174,12 @@ std::vector<PageAccess> sync(GuardedRegion* region) {
             out.push_back({page * page_size(), page_size(), read, write, thread});
         if (write) give_back(region, page);
     }
-    ::mprotect(region->copy, region->mapped, PROT_READ | PROT_WRITE);
-    std::memcpy(region->copy, region->real, region->size);
-    std::memcpy(region->pristine, region->real, region->size);
-    ::mprotect(region->copy, region->mapped, PROT_NONE);
+    if (out.empty()) {  // every page is still guarded
+        if (refresh) region->stale = true;
+        return out;
+    }
+    region->stale = false;
+    refresh_copy(region);
     return out;
 }
 

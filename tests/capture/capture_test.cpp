@@ -167,3 +167,137 @@ TEST_CASE("capture: Sascha Willems' computeheadless, run unchanged, is captured:
     CHECK(downloads == 1);
     CHECK(kernels == 1);
 }
+
+namespace {
+
+// computeheadless, or the copy of it that tests/capture/computeheadless-patches/NAME.patch changed, captured.
+Outcome capture_computeheadless(const platform::TempDir& dir, const std::string& patch) {
+    const std::string program =
+        patch.empty() ? std::string(SYNCSTRESS_COMPUTEHEADLESS) : std::string(SYNCSTRESS_COMPUTEHEADLESS_DIR) + "/computeheadless-" + patch;
+    const std::string file = (std::filesystem::path(dir.path()) / "computeheadless.json").string();
+    return test::syncstress("capture -o '" + file + "' -- '" + program + "'");
+}
+
+}  // namespace
+
+TEST_CASE("capture: computeheadless as its author wrote it has no race") {
+    if (!vulkan_here()) return;
+    const Outcome c = capture_computeheadless(scratch(), "");
+    INFO(c.output);
+    CHECK(c.exit_code == 0);
+    CHECK(has(c.output, "PASS      capture-computeheadless"));
+    CHECK_FALSE(has(c.output, "race"));
+}
+
+TEST_CASE("capture: computeheadless without the barrier between its dispatch and its readback copy: the race, named by the calls") {
+    if (!vulkan_here()) return;
+    const Outcome c = capture_computeheadless(scratch(), "no-readback-barrier");
+    INFO(c.output);
+    CHECK(c.exit_code == 1);
+    CHECK(has(c.output, "1346269"));  // the program ran to its end (lavapipe ran the commands in order)
+    CHECK(has(c.output, "(download on queue family0-queue0; vkCmdCopyBuffer #"));
+    CHECK(has(c.output, "(opaque on queue family0-queue0; vkCmdDispatch #"));
+    CHECK(has(c.output, "fix: add {\"op\": \"barrier\""));
+}
+
+TEST_CASE("capture: computeheadless without its fence wait: the host's read of the readback races the copy into it") {
+    if (!vulkan_here()) return;
+    const Outcome c = capture_computeheadless(scratch(), "no-fence-wait");
+    INFO(c.output);
+    CHECK(c.exit_code == 1);
+    CHECK(has(c.output, "(check on the host; host read of mapped memory #"));
+    CHECK(has(c.output, "(download on queue family0-queue0; vkCmdCopyBuffer #"));
+}
+
+TEST_CASE("capture: computeheadless without the barrier in front of its dispatch has no race: the upload's fence wait orders it") {
+    if (!vulkan_here()) return;
+    const Outcome c = capture_computeheadless(scratch(), "no-upload-barrier");
+    INFO(c.output);
+    CHECK(c.exit_code == 0);
+    CHECK_FALSE(has(c.output, "race"));
+}
+
+TEST_CASE("capture: a program that polls its timeline semaphore instead of waiting for the fence: its read is ordered") {
+    if (!vulkan_here()) return;
+    const auto dir = scratch();
+    const Captured c = capture(dir, "--poll");
+    INFO(c.outcome.output);
+    CHECK(c.outcome.exit_code == 0);
+    CHECK(has(c.outcome.output, "staging_probe: read back 1024 words, 0 wrong"));
+    CHECK_FALSE(has(c.outcome.output, "race"));
+    auto loaded = scenario::load_scenario_file(c.file);
+    REQUIRE(loaded.errors.empty());
+    bool polled = false;  // a host_wait for the semaphore at the poll that read 1
+    for (size_t i = 0; i < loaded.scenario->steps.size(); ++i)
+        if (const auto* wait = std::get_if<scenario::HostWait>(&loaded.scenario->steps[i]))
+            if (const CallSite* at = scenario::call_site(*loaded.scenario, i))
+                polled = polled || (wait->kind == scenario::HostWait::Kind::semaphore && wait->value == 1 &&
+                                    at->call == "vkGetSemaphoreCounterValue");
+    CHECK(polled);
+}
+
+TEST_CASE("capture: the barrier between the copies as an event's set and wait is a barrier, and set too early it is the race") {
+    if (!vulkan_here()) return;
+    const auto dir = scratch();
+    for (const char* sync2 : {"", " --sync2"}) {
+        CAPTURE(sync2);
+        const Captured fine = capture(dir, std::string("--event") + sync2);
+        INFO(fine.outcome.output);
+        CHECK(fine.outcome.exit_code == 0);
+        CHECK(has(fine.outcome.output, "not modelled: none"));
+        const Captured early = capture(dir, std::string("--event-early") + sync2);
+        INFO(early.outcome.output);
+        CHECK(early.outcome.exit_code == 1);
+        CHECK(has(early.outcome.output, "commands recorded between its set and the wait"));
+        CHECK(has(early.outcome.output, "vkCmdCopyBuffer #"));
+    }
+}
+
+TEST_CASE("capture: a child process the program starts writes its own log and has its own scenario, fork and exec or fork alone") {
+    if (!vulkan_here()) return;
+    for (const char* how : {"--child-exec", "--child-fork"}) {
+        CAPTURE(how);
+        const auto dir = scratch();
+        const Captured c = capture(dir, how);
+        INFO(c.outcome.output);
+        CHECK(c.outcome.exit_code == 1);  // the child's race
+        std::vector<std::string> files;
+        for (const auto& entry : std::filesystem::directory_iterator(dir.path())) files.push_back(entry.path().filename().string());
+        REQUIRE(files.size() == 2);  // captured.json and captured.PID.json
+        const std::string child = files[0] == "captured.json" ? files[1] : files[0];
+        REQUIRE(child.rfind("captured.", 0) == 0);
+        const std::string pid = child.substr(9, child.size() - 9 - 5);
+        CHECK(has(c.outcome.output,
+                  "captured " + (std::filesystem::path(dir.path()) / child).string() + " (process " + pid + ", started by the program)"));
+        CHECK(has(c.outcome.output, "PASS      capture-staging-probe "));
+        CHECK(has(c.outcome.output, "FAIL      capture-staging-probe-" + pid));
+        CHECK(has(c.outcome.output, "(check on the host; host read of mapped memory #"));
+        auto parent = scenario::load_scenario_file(c.file);
+        auto forked = scenario::load_scenario_file((std::filesystem::path(dir.path()) / child).string());
+        REQUIRE(parent.errors.empty());
+        REQUIRE(forked.errors.empty());
+        CHECK(parent.scenario->steps.size() == 6);  // the parent's steps only, with its fence wait
+        CHECK(forked.scenario->steps.size() == 5);  // the child's, without
+    }
+}
+
+TEST_CASE("capture: a submit and fence-wait loop folds into the scenario's iterations, and with --no-fold keeps every submission") {
+    if (!vulkan_here()) return;
+    const auto dir = scratch();
+    const std::string file = (std::filesystem::path(dir.path()) / "loop.json").string();
+    const std::string loop = "' -- '" SYNCSTRESS_SUBMIT_LOOP "' --submits 50 --touch";
+    const Outcome folded = test::syncstress("capture -o '" + file + loop);
+    INFO(folded.output);
+    CHECK(folded.exit_code == 0);
+    CHECK(has(folded.output, "the program did the same 4 step(s) 50 times"));
+    auto loaded = scenario::load_scenario_file(file);
+    REQUIRE(loaded.errors.empty());
+    CHECK(loaded.scenario->steps.size() == 4);  // the host's write, the submit, the fence wait, the host's read
+    const Outcome whole = test::syncstress("capture --no-fold -o '" + file + loop);
+    INFO(whole.output);
+    CHECK(whole.exit_code == 0);
+    CHECK_FALSE(has(whole.output, "the program did the same"));
+    loaded = scenario::load_scenario_file(file);
+    REQUIRE(loaded.errors.empty());
+    CHECK(loaded.scenario->steps.size() == 4 * 50 + 2);  // and the program's wait for the device, the scenario's own
+}

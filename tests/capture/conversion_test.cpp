@@ -246,3 +246,144 @@ TEST_CASE("capture conversion: a dispatch is an opaque kernel of its pipeline, r
     CHECK(found[0].message.find("vkCmdDispatch #11 on thread main") != std::string::npos);
     CHECK(found[0].message.find("vkCmdFillBuffer #12 on thread main") != std::string::npos);
 }
+
+namespace {
+
+// The staging log with its barrier made the wait for event 60: set after the first copy (or, `early`, before it).
+std::string event_log(bool early) {
+    std::string log = staging_log(true, true);
+    const std::string barrier = "44 t0 vkCmdPipelineBarrier cb=7 src=4096";
+    log.replace(log.find(barrier), barrier.size(), "44 t0 vkCmdWaitEvents cb=7 event=60 src=4096");
+    const std::string set = "t0 vkCmdSetEvent cb=7 event=60 src=4096\n";
+    const std::string copy = "43 t0 vkCmdCopyBuffer";
+    if (early) return log.insert(log.find(copy), "42 " + set);
+    return log.insert(log.find("44 t0 vkCmdWaitEvents"), "43 " + set);
+}
+
+}  // namespace
+
+TEST_CASE("capture conversion: a wait for an event set just before it is the barrier it says") {
+    const CaptureLog log = convert(event_log(false));
+    const scenario::Scenario& sc = log.capture.scenario;
+    const auto& submit = std::get<scenario::Submit>(sc.steps[2]);
+    REQUIRE(submit.commands.size() == 4);
+    const auto& barrier = std::get<scenario::Barrier>(submit.commands[1]);
+    CHECK(barrier.src == stage_bit(Stage::transfer));
+    CHECK(barrier.buffer == 0);
+    CHECK(scenario::call_site(sc, 2, 1)->call == "vkCmdWaitEvents");
+    CHECK(log.capture.not_modelled.count("vkCmdWaitEvents") == 0);
+    CHECK(races(sc).empty());
+}
+
+TEST_CASE("capture conversion: an event set before the copy it should order is no barrier: counted, and the race found") {
+    const CaptureLog log = convert(event_log(true));
+    CHECK(log.capture.not_modelled.at("vkCmdWaitEvents") == 1);
+    CHECK(log.capture.not_modelled_reason.at("vkCmdWaitEvents").find("commands recorded between its set and the wait") !=
+          std::string::npos);
+    const auto found = races(log.capture.scenario);
+    REQUIRE(found.size() == 1);
+    CHECK(found[0].message.find("vkCmdCopyBuffer #43 on thread main") != std::string::npos);
+}
+
+TEST_CASE("capture conversion: a timeline semaphore's value read by the host orders what follows as a wait for it") {
+    std::string log = staging_log(true, false);
+    const std::string submit = "47 t0 vkQueueSubmit queue=2 fence=50 batch=0 cb=7\n";
+    log.replace(log.find(submit), submit.size(),
+                "46 t0 vkCreateSemaphore semaphore=70 timeline=1 initial=0\n47 t0 vkQueueSubmit queue=2 fence=50 batch=0 cb=7 "
+                "signal=70:1\n48 t0 vkGetSemaphoreCounterValue result=0 wait=70:0\n"
+                "48 t0 vkGetSemaphoreCounterValue result=0 wait=70:1\n48 t0 vkGetSemaphoreCounterValue result=0 wait=70:1\n");
+    const CaptureLog polled = convert(log);
+    const scenario::Scenario& sc = polled.capture.scenario;
+    size_t waits = 0;
+    for (const auto& step : sc.steps)
+        if (const auto* wait = std::get_if<scenario::HostWait>(&step); wait && wait->kind == scenario::HostWait::Kind::semaphore) {
+            ++waits;
+            CHECK(wait->value == 1);
+        }
+    CHECK(waits == 1);  // the read of 0 orders nothing; the second read of 1 adds nothing
+    CHECK(races(sc).empty());
+    // The same program whose poll never saw the value: the race of the read with the download.
+    std::string unseen = log;
+    for (size_t at; (at = unseen.find("wait=70:1")) != std::string::npos;) unseen.replace(at, 9, "wait=70:0");
+    CHECK_FALSE(races(convert(unseen).capture.scenario).empty());
+}
+
+TEST_CASE("capture conversion: a tracked access of a page that several buffers share is a possible access of each, and says so") {
+    std::string log = staging_log(true, false);
+    log.replace(log.find("1 t0 hello version=1"), std::string("1 t0 hello version=1").size(), "1 t0 hello version=1 host_tracking=1");
+    // Buffer 35 (1 KiB) is bound to the readback's memory too, on the page of buffer 30's last KiB.
+    log.replace(log.find("40 t0 vkMapMemory"), 2,
+                "35 t0 vkCreateBuffer buffer=35 size=1024\n36 t0 vkBindBufferMemory bind=35:300:3072\n40");
+    log.replace(log.find("50 t0 vkUnmapMemory"), 2, "49 t0 host memory=300 range=0:4096 read=1 write=0\n50");
+    const CaptureLog converted = convert(log);
+    const scenario::Scenario& sc = converted.capture.scenario;
+    size_t possible = 0;
+    for (const auto& site : sc.call_sites)
+        possible += site.site.call.rfind("possible host read of mapped memory (known only by page, which buffer", 0) == 0;
+    CHECK(possible == 2);  // the read of buffer 30 and of buffer 35, each possible
+    const auto found = races(sc);
+    REQUIRE(found.size() == 1);
+    CHECK(found[0].message.find("possible host read of mapped memory (known only by page, which buffer3 shares) #49 on thread main") !=
+          std::string::npos);
+}
+
+namespace {
+
+// A loop of `repetitions`: the host writes mapped buffer 10, a submit uploads it to buffer 20 and signals fence 50;
+// `wait_each`: the host waits for that fence before the next write, else only once at the end.
+std::string loop_log(int repetitions, bool wait_each) {
+    std::string log =
+        "0 t0 loaded\n1 t0 hello version=1 host_tracking=1\n2 t0 vkCreateInstance result=0\n"
+        "4 t0 vkGetDeviceQueue device=1 family=0 index=0 queue=2\n5 t0 vkCreateBuffer buffer=10 size=4096\n"
+        "6 t0 vkAllocateMemory memory=100 size=4096 flags=15\n7 t0 vkBindBufferMemory bind=10:100:0\n8 t0 vkCreateBuffer buffer=20 "
+        "size=4096\n9 t0 vkAllocateMemory memory=200 size=4096 flags=1\n10 t0 vkBindBufferMemory bind=20:200:0\n"
+        "11 t0 vkMapMemory range=100:0:18446744073709551615\n12 t0 vkBeginCommandBuffer cb=7\n"
+        "13 t0 vkCmdCopyBuffer cb=7 src=10 dst=20 region=0:0:4096\n14 t0 vkCreateFence fence=50 signaled=0\n";
+    for (int i = 0, at = 20; i < repetitions; ++i, at += 3) {
+        log += std::to_string(at) + " t0 host memory=100 range=0:4096 read=0 write=1\n";
+        log += std::to_string(at + 1) + " t0 vkQueueSubmit queue=2 fence=50 batch=0 cb=7\n";
+        if (wait_each) log += std::to_string(at + 2) + " t0 vkWaitForFences result=0 all=1 fence=50\n";
+    }
+    return log + "90 t0 vkDeviceWaitIdle result=0 device=1\n";
+}
+
+}  // namespace
+
+TEST_CASE("capture conversion: a loop that does the same steps each time folds into the scenario's iterations") {
+    CaptureLog log = convert(loop_log(5, true));
+    scenario::Scenario& sc = log.capture.scenario;
+    REQUIRE(sc.steps.size() == 17);  // 5 x (write, submit, wait), the program's wait for the device, the scenario's own
+    const Folding folded = fold_repetitions(sc);
+    CHECK(folded.repetitions == 5);
+    CHECK(folded.steps == 3);
+    REQUIRE(sc.steps.size() == 3);
+    CHECK(sc.threads[0].count == 3);
+    CHECK(sc.semaphore_stride == 1);
+    CHECK(std::get<scenario::HostWait>(sc.steps[2]).value == 1);  // the first repetition's value; iteration k waits for 1 + k
+    CHECK(scenario::call_site(sc, 1)->index == 21);               // the first repetition's call
+    CHECK(races(sc).empty());
+    auto text = scenario::to_json(sc);
+    REQUIRE(text.ok());
+    CHECK(scenario::load_scenario_text(*text, "folded.json").errors.empty());
+}
+
+TEST_CASE("capture conversion: folded, a loop that writes before the last repetition's upload is done still races it") {
+    CaptureLog log = convert(loop_log(4, false));
+    REQUIRE_FALSE(races(log.capture.scenario).empty());  // the second write races the first upload
+    const Folding folded = fold_repetitions(log.capture.scenario);
+    CHECK(folded.repetitions == 4);
+    REQUIRE(log.capture.scenario.steps.size() == 2);
+    const auto found = races(log.capture.scenario);  // one iteration's write against the one before's upload
+    REQUIRE_FALSE(found.empty());
+    CHECK(found[0].message.find("host write of mapped memory #20") != std::string::npos);
+}
+
+TEST_CASE("capture conversion: steps that do not repeat are not folded") {
+    std::string log = loop_log(3, true);
+    const std::string third = "26 t0 host memory=100 range=0:4096 read=0 write=1\n";
+    log.replace(log.find(third), third.size(), "");  // the third repetition writes nothing
+    CaptureLog converted = convert(log);
+    const size_t before = converted.capture.scenario.steps.size();
+    CHECK(fold_repetitions(converted.capture.scenario).repetitions == 0);
+    CHECK(converted.capture.scenario.steps.size() == before);
+}

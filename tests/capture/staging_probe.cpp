@@ -4,7 +4,13 @@
 // before the read: each a synchronization bug that `syncstress capture` must find. Exit 0 when it ran (whatever
 // the data read back, which a bug may change), 1 when Vulkan failed, 77 when there is no Vulkan device;
 // --exit-code N: N once it ran (the capture tests' program that fails after using Vulkan); --sync2: the barrier and
-// the submit through synchronization2 (Vulkan 1.3's vkCmdPipelineBarrier2 and vkQueueSubmit2).
+// the submit through synchronization2 (Vulkan 1.3's vkCmdPipelineBarrier2 and vkQueueSubmit2); --event: the barrier
+// as an event (vkCmdSetEvent after the first copy, vkCmdWaitEvents before the second; with --sync2 their
+// synchronization2 forms), --event-early: the event set before the first copy, which it then does not order;
+// --poll: the submit also signals a timeline semaphore to 1, and instead of waiting for the fence the program polls
+// vkGetSemaphoreCounterValue until it reads 1. --child-exec: once it ran, it runs itself again as a child process
+// (fork and exec) with --no-fence-wait and waits for it; --child-fork: the same child without the exec, its own
+// Vulkan instance made after the fork.
 #include <vulkan/vulkan.h>
 
 #include <cstdint>
@@ -12,6 +18,9 @@
 #include <cstdio>
 #include <cstring>
 #include <string>
+
+#include <sys/wait.h>
+#include <unistd.h>
 #include <vector>
 
 namespace {
@@ -20,7 +29,8 @@ constexpr VkDeviceSize k_bytes = 4096;
 constexpr uint32_t k_words = k_bytes / 4;
 
 struct Options {
-    bool barrier = true, fence_wait = true, sync2 = false;
+    bool barrier = true, fence_wait = true, sync2 = false, event = false, event_early = false, poll = false;
+    bool child_exec = false, child_fork = false;
     int exit_code = 0;
 };
 
@@ -56,7 +66,7 @@ int find_family(VkPhysicalDevice physical) {
 int open_context(Context& vk, const Options& options) {
     VkApplicationInfo app{VK_STRUCTURE_TYPE_APPLICATION_INFO};
     app.pApplicationName = "staging_probe";
-    app.apiVersion = options.sync2 ? VK_API_VERSION_1_3 : VK_API_VERSION_1_1;
+    app.apiVersion = options.sync2 ? VK_API_VERSION_1_3 : options.poll ? VK_API_VERSION_1_2 : VK_API_VERSION_1_1;
     VkInstanceCreateInfo instance_info{VK_STRUCTURE_TYPE_INSTANCE_CREATE_INFO};
     instance_info.pApplicationInfo = &app;
     if (vkCreateInstance(&instance_info, nullptr, &vk.instance) != VK_SUCCESS) return 77;
@@ -73,8 +83,11 @@ int open_context(Context& vk, const Options& options) {
     queue_info.pQueuePriorities = &priority;
     VkPhysicalDeviceVulkan13Features features13{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_3_FEATURES};
     features13.synchronization2 = VK_TRUE;
+    VkPhysicalDeviceVulkan12Features features12{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_2_FEATURES};
+    features12.timelineSemaphore = VK_TRUE;
+    features12.pNext = options.sync2 ? &features13 : nullptr;
     VkDeviceCreateInfo device_info{VK_STRUCTURE_TYPE_DEVICE_CREATE_INFO};
-    device_info.pNext = options.sync2 ? &features13 : nullptr;
+    device_info.pNext = options.poll ? static_cast<void*>(&features12) : options.sync2 ? static_cast<void*>(&features13) : nullptr;
     device_info.queueCreateInfoCount = 1;
     device_info.pQueueCreateInfos = &queue_info;
     if (!ok(vkCreateDevice(vk.physical, &device_info, nullptr, &vk.device), "vkCreateDevice")) return 1;
@@ -106,30 +119,55 @@ bool make_buffer(const Context& vk, VkBufferUsageFlags usage, VkMemoryPropertyFl
            ok(vkBindBufferMemory(vk.device, out.buffer, out.memory, 0), "vkBindBufferMemory");
 }
 
-void record_copies(VkCommandBuffer cb, const Buffer& staging, const Buffer& device, const Buffer& readback, const Options& options) {
-    const VkBufferCopy whole{0, 0, k_bytes};
-    vkCmdCopyBuffer(cb, staging.buffer, device.buffer, 1, &whole);
-    if (options.barrier && options.sync2) {
-        VkBufferMemoryBarrier2 barrier{VK_STRUCTURE_TYPE_BUFFER_MEMORY_BARRIER_2};
-        barrier.srcStageMask = barrier.dstStageMask = VK_PIPELINE_STAGE_2_COPY_BIT;
-        barrier.srcAccessMask = VK_ACCESS_2_TRANSFER_WRITE_BIT;
-        barrier.dstAccessMask = VK_ACCESS_2_TRANSFER_READ_BIT;
-        barrier.srcQueueFamilyIndex = barrier.dstQueueFamilyIndex = VK_QUEUE_FAMILY_IGNORED;
-        barrier.buffer = device.buffer;
-        barrier.size = VK_WHOLE_SIZE;
-        VkDependencyInfo dependency{VK_STRUCTURE_TYPE_DEPENDENCY_INFO};
-        dependency.bufferMemoryBarrierCount = 1;
-        dependency.pBufferMemoryBarriers = &barrier;
+// The dependency between the two copies: a pipeline barrier, or the wait for an event `event` (set elsewhere).
+void record_dependency(VkCommandBuffer cb, const Buffer& device, const Options& options, VkEvent event) {
+    VkBufferMemoryBarrier2 barrier2{VK_STRUCTURE_TYPE_BUFFER_MEMORY_BARRIER_2};
+    barrier2.srcStageMask = barrier2.dstStageMask = VK_PIPELINE_STAGE_2_COPY_BIT;
+    barrier2.srcAccessMask = VK_ACCESS_2_TRANSFER_WRITE_BIT;
+    barrier2.dstAccessMask = VK_ACCESS_2_TRANSFER_READ_BIT;
+    barrier2.srcQueueFamilyIndex = barrier2.dstQueueFamilyIndex = VK_QUEUE_FAMILY_IGNORED;
+    barrier2.buffer = device.buffer;
+    barrier2.size = VK_WHOLE_SIZE;
+    VkDependencyInfo dependency{VK_STRUCTURE_TYPE_DEPENDENCY_INFO};
+    dependency.bufferMemoryBarrierCount = 1;
+    dependency.pBufferMemoryBarriers = &barrier2;
+    VkBufferMemoryBarrier barrier{VK_STRUCTURE_TYPE_BUFFER_MEMORY_BARRIER};
+    barrier.srcAccessMask = VK_ACCESS_TRANSFER_WRITE_BIT;
+    barrier.dstAccessMask = VK_ACCESS_TRANSFER_READ_BIT;
+    barrier.srcQueueFamilyIndex = barrier.dstQueueFamilyIndex = VK_QUEUE_FAMILY_IGNORED;
+    barrier.buffer = device.buffer;
+    barrier.size = VK_WHOLE_SIZE;
+    constexpr VkPipelineStageFlags transfer = VK_PIPELINE_STAGE_TRANSFER_BIT;
+    if (event && options.sync2)
+        vkCmdWaitEvents2(cb, 1, &event, &dependency);
+    else if (event)
+        vkCmdWaitEvents(cb, 1, &event, transfer, transfer, 0, nullptr, 1, &barrier, 0, nullptr);
+    else if (options.sync2)
         vkCmdPipelineBarrier2(cb, &dependency);
-    } else if (options.barrier) {
-        VkBufferMemoryBarrier barrier{VK_STRUCTURE_TYPE_BUFFER_MEMORY_BARRIER};
-        barrier.srcAccessMask = VK_ACCESS_TRANSFER_WRITE_BIT;
-        barrier.dstAccessMask = VK_ACCESS_TRANSFER_READ_BIT;
-        barrier.srcQueueFamilyIndex = barrier.dstQueueFamilyIndex = VK_QUEUE_FAMILY_IGNORED;
-        barrier.buffer = device.buffer;
-        barrier.size = VK_WHOLE_SIZE;
-        vkCmdPipelineBarrier(cb, VK_PIPELINE_STAGE_TRANSFER_BIT, VK_PIPELINE_STAGE_TRANSFER_BIT, 0, 0, nullptr, 1, &barrier, 0, nullptr);
-    }
+    else
+        vkCmdPipelineBarrier(cb, transfer, transfer, 0, 0, nullptr, 1, &barrier, 0, nullptr);
+}
+
+void set_event(VkCommandBuffer cb, VkEvent event, const Options& options) {
+    VkMemoryBarrier2 barrier{VK_STRUCTURE_TYPE_MEMORY_BARRIER_2};
+    barrier.srcStageMask = VK_PIPELINE_STAGE_2_COPY_BIT;
+    barrier.srcAccessMask = VK_ACCESS_2_TRANSFER_WRITE_BIT;
+    VkDependencyInfo dependency{VK_STRUCTURE_TYPE_DEPENDENCY_INFO};
+    dependency.memoryBarrierCount = 1;
+    dependency.pMemoryBarriers = &barrier;
+    if (options.sync2)
+        vkCmdSetEvent2(cb, event, &dependency);
+    else
+        vkCmdSetEvent(cb, event, VK_PIPELINE_STAGE_TRANSFER_BIT);
+}
+
+void record_copies(VkCommandBuffer cb, const Buffer& staging, const Buffer& device, const Buffer& readback, const Options& options,
+                   VkEvent event) {
+    const VkBufferCopy whole{0, 0, k_bytes};
+    if (event && options.event_early) set_event(cb, event, options);
+    vkCmdCopyBuffer(cb, staging.buffer, device.buffer, 1, &whole);
+    if (event && !options.event_early) set_event(cb, event, options);
+    if (options.barrier) record_dependency(cb, device, options, event);
     vkCmdCopyBuffer(cb, device.buffer, readback.buffer, 1, &whole);
 }
 
@@ -154,19 +192,69 @@ bool read_words(const Context& vk, const Buffer& buffer) {
     return true;
 }
 
-bool submit(const Context& vk, VkCommandBuffer cb, VkFence fence, const Options& options) {
+// The submit of `cb` signals `fence`, and `timeline` to 1 where there is one.
+bool submit(const Context& vk, VkCommandBuffer cb, VkFence fence, VkSemaphore timeline, const Options& options) {
+    const uint64_t one = 1;
     if (options.sync2) {
         VkCommandBufferSubmitInfo cb_info{VK_STRUCTURE_TYPE_COMMAND_BUFFER_SUBMIT_INFO};
         cb_info.commandBuffer = cb;
+        VkSemaphoreSubmitInfo signal{VK_STRUCTURE_TYPE_SEMAPHORE_SUBMIT_INFO};
+        signal.semaphore = timeline;
+        signal.value = one;
+        signal.stageMask = VK_PIPELINE_STAGE_2_ALL_COMMANDS_BIT;
         VkSubmitInfo2 submit{VK_STRUCTURE_TYPE_SUBMIT_INFO_2};
         submit.commandBufferInfoCount = 1;
         submit.pCommandBufferInfos = &cb_info;
+        submit.signalSemaphoreInfoCount = timeline ? 1 : 0;
+        submit.pSignalSemaphoreInfos = &signal;
         return ok(vkQueueSubmit2(vk.queue, 1, &submit, fence), "vkQueueSubmit2");
     }
+    VkTimelineSemaphoreSubmitInfo values{VK_STRUCTURE_TYPE_TIMELINE_SEMAPHORE_SUBMIT_INFO};
+    values.signalSemaphoreValueCount = 1;
+    values.pSignalSemaphoreValues = &one;
     VkSubmitInfo submit{VK_STRUCTURE_TYPE_SUBMIT_INFO};
+    submit.pNext = timeline ? &values : nullptr;
     submit.commandBufferCount = 1;
     submit.pCommandBuffers = &cb;
+    submit.signalSemaphoreCount = timeline ? 1 : 0;
+    submit.pSignalSemaphores = &timeline;
     return ok(vkQueueSubmit(vk.queue, 1, &submit, fence), "vkQueueSubmit");
+}
+
+// The program's wait for its submit: the fence, or polling the timeline semaphore until it reads 1.
+bool wait_for_submit(const Context& vk, VkFence fence, VkSemaphore timeline, const Options& options) {
+    if (timeline) {
+        uint64_t value = 0;
+        while (value < 1)
+            if (!ok(vkGetSemaphoreCounterValue(vk.device, timeline, &value), "vkGetSemaphoreCounterValue")) return false;
+        return true;
+    }
+    return !options.fence_wait || ok(vkWaitForFences(vk.device, 1, &fence, VK_TRUE, UINT64_MAX), "vkWaitForFences");
+}
+
+// The synchronization objects the options ask for: the submit's fence always, an event and a timeline semaphore.
+struct SyncObjects {
+    VkFence fence = VK_NULL_HANDLE;
+    VkEvent event = VK_NULL_HANDLE;
+    VkSemaphore timeline = VK_NULL_HANDLE;
+};
+
+bool make_sync(const Context& vk, const Options& options, SyncObjects& out) {
+    VkFenceCreateInfo fence_info{VK_STRUCTURE_TYPE_FENCE_CREATE_INFO};
+    if (!ok(vkCreateFence(vk.device, &fence_info, nullptr, &out.fence), "vkCreateFence")) return false;
+    VkEventCreateInfo event_info{VK_STRUCTURE_TYPE_EVENT_CREATE_INFO};
+    if (options.event && !ok(vkCreateEvent(vk.device, &event_info, nullptr, &out.event), "vkCreateEvent")) return false;
+    VkSemaphoreTypeCreateInfo type{VK_STRUCTURE_TYPE_SEMAPHORE_TYPE_CREATE_INFO};
+    type.semaphoreType = VK_SEMAPHORE_TYPE_TIMELINE;
+    VkSemaphoreCreateInfo semaphore_info{VK_STRUCTURE_TYPE_SEMAPHORE_CREATE_INFO};
+    semaphore_info.pNext = &type;
+    return !options.poll || ok(vkCreateSemaphore(vk.device, &semaphore_info, nullptr, &out.timeline), "vkCreateSemaphore");
+}
+
+void destroy_sync(const Context& vk, const SyncObjects& sync) {
+    vkDestroyFence(vk.device, sync.fence, nullptr);
+    if (sync.event) vkDestroyEvent(vk.device, sync.event, nullptr);
+    if (sync.timeline) vkDestroySemaphore(vk.device, sync.timeline, nullptr);
 }
 
 bool run(const Context& vk, const Options& options) {
@@ -188,23 +276,52 @@ bool run(const Context& vk, const Options& options) {
     VkCommandBuffer cb = VK_NULL_HANDLE;
     if (!ok(vkAllocateCommandBuffers(vk.device, &cb_info, &cb), "vkAllocateCommandBuffers")) return false;
     VkCommandBufferBeginInfo begin{VK_STRUCTURE_TYPE_COMMAND_BUFFER_BEGIN_INFO};
-    if (!ok(vkBeginCommandBuffer(cb, &begin), "vkBeginCommandBuffer")) return false;
-    record_copies(cb, staging, device, readback, options);
+    SyncObjects sync;
+    if (!make_sync(vk, options, sync) || !ok(vkBeginCommandBuffer(cb, &begin), "vkBeginCommandBuffer")) return false;
+    record_copies(cb, staging, device, readback, options, sync.event);
     if (!ok(vkEndCommandBuffer(cb), "vkEndCommandBuffer")) return false;
-    VkFenceCreateInfo fence_info{VK_STRUCTURE_TYPE_FENCE_CREATE_INFO};
-    VkFence fence = VK_NULL_HANDLE;
-    if (!ok(vkCreateFence(vk.device, &fence_info, nullptr, &fence), "vkCreateFence")) return false;
-    if (!submit(vk, cb, fence, options)) return false;
-    if (options.fence_wait && !ok(vkWaitForFences(vk.device, 1, &fence, VK_TRUE, UINT64_MAX), "vkWaitForFences")) return false;
+    if (!submit(vk, cb, sync.fence, sync.timeline, options) || !wait_for_submit(vk, sync.fence, sync.timeline, options)) return false;
     if (!read_words(vk, readback)) return false;
     if (!ok(vkDeviceWaitIdle(vk.device), "vkDeviceWaitIdle")) return false;
-    vkDestroyFence(vk.device, fence, nullptr);
+    destroy_sync(vk, sync);
     vkDestroyCommandPool(vk.device, pool, nullptr);
     for (Buffer* buffer : {&staging, &device, &readback}) {
         vkDestroyBuffer(vk.device, buffer->buffer, nullptr);
         vkFreeMemory(vk.device, buffer->memory, nullptr);
     }
     return true;
+}
+
+int run_once(const Options& options) {
+    Context vk;
+    const int opened = open_context(vk, options);
+    if (opened == 77) std::fprintf(stderr, "staging_probe: no Vulkan device\n");
+    if (opened != 0) return opened;
+    const bool ran = run(vk, options);
+    vkDestroyDevice(vk.device, nullptr);
+    vkDestroyInstance(vk.instance, nullptr);
+    return ran ? 0 : 1;
+}
+
+// The child of --child-exec and --child-fork: the same upload without its fence wait. Its exit code, or 1.
+int run_child(const Options& options) {
+    std::fflush(stdout);  // the child's copy of what is buffered would be written twice
+    const pid_t child = fork();
+    if (child < 0) return 1;
+    if (child == 0) {
+        if (options.child_exec) {
+            execl("/proc/self/exe", "staging_probe", "--no-fence-wait", static_cast<char*>(nullptr));
+            _exit(127);
+        }
+        Options racy;
+        racy.fence_wait = false;
+        const int code = run_once(racy);
+        std::fflush(stdout);
+        _exit(code);
+    }
+    int status = 0;
+    if (waitpid(child, &status, 0) != child || !WIFEXITED(status)) return 1;
+    return WEXITSTATUS(status);
 }
 
 }  // namespace
@@ -219,20 +336,29 @@ int main(int argc, char** argv) {
             options.fence_wait = false;
         } else if (arg == "--sync2") {
             options.sync2 = true;
+        } else if (arg == "--event" || arg == "--event-early") {
+            options.event = true;
+            options.event_early = arg == "--event-early";
+        } else if (arg == "--poll") {
+            options.poll = true;
+        } else if (arg == "--child-exec" || arg == "--child-fork") {
+            options.child_exec = arg == "--child-exec";
+            options.child_fork = !options.child_exec;
         } else if (arg == "--exit-code" && i + 1 < argc) {
             options.exit_code = std::atoi(argv[++i]);
         } else {
-            std::fprintf(stderr, "staging_probe: unknown argument %s (known: --no-barrier, --no-fence-wait, --sync2, --exit-code N)\n",
+            std::fprintf(stderr,
+                         "staging_probe: unknown argument %s (known: --no-barrier, --no-fence-wait, --sync2, --event, --event-early, "
+                         "--poll, --child-exec, --child-fork, --exit-code N)\n",
                          argv[i]);
             return 2;
         }
     }
-    Context vk;
-    const int opened = open_context(vk, options);
-    if (opened == 77) std::fprintf(stderr, "staging_probe: no Vulkan device\n");
-    if (opened != 0) return opened;
-    const bool ran = run(vk, options);
-    vkDestroyDevice(vk.device, nullptr);
-    vkDestroyInstance(vk.instance, nullptr);
-    return ran ? options.exit_code : 1;
+    const int ran = run_once(options);
+    if (ran != 0) return ran;
+    if ((options.child_exec || options.child_fork) && run_child(options) != 0) {
+        std::fprintf(stderr, "staging_probe: the child failed\n");
+        return 1;
+    }
+    return options.exit_code;
 }

@@ -12,6 +12,7 @@
 
 #include <CLI/CLI.hpp>
 
+#include <algorithm>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
@@ -29,6 +30,7 @@ struct CaptureFlags {
     std::vector<std::string> command;
     std::string output;  // empty: NAME.json in the working folder
     bool untracked_host = false;
+    bool no_fold = false;
     ReportOptions report;
 };
 
@@ -123,6 +125,61 @@ Result<scenario::Scenario> write_scenario(const scenario::Scenario& sc, const st
     return std::move(*loaded.scenario);
 }
 
+// The log of each process that loaded the layer: `log` (the first), then `log`.PID (the others: the program's
+// children, which inherit its environment), each with its own scenario file and name (".PID", "-PID").
+struct ProcessLog {
+    std::string file, pid;  // pid empty: the first process's
+};
+
+std::vector<ProcessLog> process_logs(const std::string& log) {
+    namespace fs = std::filesystem;
+    std::vector<ProcessLog> out{{log, ""}};
+    const std::string prefix = fs::path(log).filename().string() + ".";
+    std::error_code ec;
+    for (const auto& entry : fs::directory_iterator(fs::path(log).parent_path(), ec)) {
+        const std::string name = entry.path().filename().string();
+        const std::string pid = name.rfind(prefix, 0) == 0 ? name.substr(prefix.size()) : "";
+        if (!pid.empty() && pid.size() < 20 && std::all_of(pid.begin(), pid.end(), [](char c) { return c >= '0' && c <= '9'; }))
+            out.push_back({entry.path().string(), pid});
+    }
+    std::sort(out.begin() + 1, out.end(), [](const ProcessLog& a, const ProcessLog& b) { return std::stoull(a.pid) < std::stoull(b.pid); });
+    return out;
+}
+
+// "capture-x.json" -> "capture-x.PID.json": a child process's scenario beside the program's.
+std::string child_file(const std::string& file, const std::string& pid) {
+    const std::filesystem::path path(file);
+    return (path.parent_path() / (path.stem().string() + "." + pid + path.extension().string())).string();
+}
+
+// Each process's capture converted, written and read back, its summary printed; the scenarios to analyze.
+Result<std::vector<scenario::Scenario>> write_captures(const CaptureFlags& f, const std::string& name,
+                                                       std::vector<capture::CaptureLog>& logs, const std::vector<ProcessLog>& processes,
+                                                       std::ostream& out) {
+    std::vector<scenario::Scenario> written;
+    const std::string file = f.output.empty() ? name + ".json" : f.output;
+    for (size_t i = 0; i < logs.size(); ++i) {
+        const std::string& pid = processes[i].pid;
+        if (!logs[i].hello && !logs[i].cuda_hello) {
+            if (logs[i].records > 0)
+                out << "syncstress: process " << pid
+                    << " loaded the capture layer or subscriber and made no Vulkan instance and no CUDA "
+                       "context under them: nothing captured\n";
+            continue;
+        }
+        if (!f.no_fold) logs[i].capture.folded = capture::fold_repetitions(logs[i].capture.scenario);
+        const std::string this_file = pid.empty() ? file : child_file(file, pid);
+        logs[i].capture.scenario.file = this_file;
+        if (!pid.empty()) logs[i].capture.scenario.name += "-" + pid;
+        auto scenario = write_scenario(logs[i].capture.scenario, this_file);
+        if (!scenario) return scenario.error();
+        written.push_back(std::move(*scenario));
+        out << "captured " << this_file << (pid.empty() ? "" : " (process " + pid + ", started by the program)") << ": ";
+        for (const std::string& line : capture::summary_lines(logs[i])) out << line << "\n";
+    }
+    return written;
+}
+
 int program_exit(const platform::ProcessOutcome& outcome) {
     if (outcome.signal != 0) return 128 + outcome.signal;
     return outcome.exit_code;
@@ -143,21 +200,23 @@ int capture(const CaptureFlags& f, const std::vector<std::string>& argv) {
     auto outcome = platform::run_process(program_spec(f, *layer_dir, cuda, log_file));
     if (!outcome) return fail(outcome.error());
     const std::string name = capture::capture_name(f.command.front());
-    auto log = capture::read_capture(log_file, name);
-    if (!log) return fail(log.error());
-    if (!log->hello && !log->cuda_hello) return no_instance(f, *log, *outcome);
+    const std::vector<ProcessLog> processes = process_logs(log_file);
+    std::vector<capture::CaptureLog> logs;
+    for (const ProcessLog& process : processes) {
+        auto log = capture::read_capture(process.file, name);
+        if (!log) return fail(log.error());
+        logs.push_back(std::move(*log));
+    }
+    if (std::none_of(logs.begin(), logs.end(), [](const capture::CaptureLog& log) { return log.hello || log.cuda_hello; }))
+        return no_instance(f, logs.front(), *outcome);
     std::ostream& out = text_out(f.report);
     if (!cuda) out << "syncstress: CUDA calls were not recorded: " << cuda_note << "\n";
     if (!outcome->succeeded())
         out << "syncstress: " << f.command.front() << " ended with " << platform::exit_description(*outcome)
             << "; the scenario holds what it did until then\n";
-    const std::string file = f.output.empty() ? name + ".json" : f.output;
-    log->capture.scenario.file = file;
-    auto written = write_scenario(log->capture.scenario, file);
+    auto written = write_captures(f, name, logs, processes, out);
     if (!written) return fail(written.error());
-    out << "captured " << file << ": ";
-    for (const std::string& line : capture::summary_lines(*log)) out << line << "\n";
-    const int analysis = print_analysis({std::move(*written)}, f.report, argv);
+    const int analysis = print_analysis(*written, f.report, argv);
     return outcome->succeeded() ? analysis : program_exit(*outcome);
 }
 
@@ -173,6 +232,9 @@ CommandRunner add_capture_command(CLI::App& app, const std::vector<std::string>&
                       "Leave the program's own reads and writes of mapped memory untracked, placed at its unmaps, flushes and "
                       "invalidates instead (for a program that polls mapped memory the device writes: the tracking's copy of "
                       "it changes only at the program's sync points)");
+    command->add_flag("--no-fold", flags->no_fold,
+                      "Keep every repetition in the scenario where the program did the same steps over and over (by default "
+                      "they are folded into the scenario's iterations)");
     add_report_options(command, flags->report, "gpu=h200");
     command->footer("The program runs unchanged, its output and exit code its own, with syncstress's Vulkan layer added through\n"
                     "the loader's environment and its CUDA subscriber through CUDA_INJECTION64_PATH (CUPTI; Linux);\n"

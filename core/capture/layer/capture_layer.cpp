@@ -3,6 +3,7 @@
 #include "core/capture/layer/capture_log.h"
 #include "core/capture/layer/host_tracking.h"
 #include "core/capture/layer/layer_dispatch.h"
+#include "core/platform/process_fork.h"
 
 #include <array>
 #include <cstring>
@@ -69,7 +70,11 @@ VKAPI_ATTR VkResult VKAPI_CALL capture_vkCreateInstance(const VkInstanceCreateIn
     const PFN_vkGetInstanceProcAddr next_gipa = link->u.pLayerInfo->pfnNextGetInstanceProcAddr;
     link->u.pLayerInfo = link->u.pLayerInfo->pNext;
     auto create = reinterpret_cast<PFN_vkCreateInstance>(next_gipa(VK_NULL_HANDLE, "vkCreateInstance"));
-    Record("hello").u64("version", k_log_version).u64("host_tracking", host_tracking() ? 1 : 0).write(true);
+    Record("hello")
+        .u64("version", k_log_version)
+        .u64("host_tracking", host_tracking() ? 1 : 0)
+        .u64("pid", platform::current_process_id())
+        .write(true);
     const VkResult result = create(info, allocator, instance);
     Record("vkCreateInstance").i64("result", result).write(true);
     if (result != VK_SUCCESS) return result;

@@ -1,5 +1,7 @@
 #include "core/capture/layer/capture_log.h"
 
+#include "core/platform/process_fork.h"
+
 #include <atomic>
 #include <cstdio>
 #include <cstdlib>
@@ -13,16 +15,47 @@ namespace {
 struct Log {
     std::mutex mutex;
     std::FILE* file = nullptr;
+    std::string path;  // SYNCSTRESS_CAPTURE_LOG
     uint64_t next_index = 0;
     std::atomic<uint32_t> next_thread{0};
 };
 
+Log& the_log();
+
+// Each process writes its own log: the first to open SYNCSTRESS_CAPTURE_LOG has it, any other (a child that
+// inherited the environment) writes PATH.<its pid>, and a child forked after the log was opened starts its own.
+std::FILE* open_process_log(const std::string& path) {
+    if (std::FILE* first = std::fopen(path.c_str(), "wx")) return first;
+    return std::fopen((path + "." + std::to_string(platform::current_process_id())).c_str(), "w");
+}
+
+// The forking thread holds the log, flushed, across fork(): the child's copy of it has nothing of the parent's to
+// write again.
+void before_fork() {
+    the_log().mutex.lock();
+    if (the_log().file) std::fflush(the_log().file);
+}
+void after_fork_in_parent() { the_log().mutex.unlock(); }
+void after_fork_in_child() {
+    Log& log = the_log();
+    log.mutex.unlock();
+    if (!log.file) return;
+    std::fclose(log.file);
+    log.file = std::fopen((log.path + "." + std::to_string(platform::current_process_id())).c_str(), "w");
+    log.next_index = 0;
+}
+
 Log& the_log() {
     static Log* log = [] {
         auto* made = new Log;  // never destroyed: a program's threads may still call into the layer during exit
-        if (const char* path = std::getenv("SYNCSTRESS_CAPTURE_LOG"); path && *path) made->file = std::fopen(path, "w");
+        if (const char* path = std::getenv("SYNCSTRESS_CAPTURE_LOG"); path && *path) {
+            made->path = path;
+            made->file = open_process_log(made->path);
+        }
         return made;
     }();
+    static const bool hooked = log->file && platform::on_fork(&before_fork, &after_fork_in_parent, &after_fork_in_child);
+    (void)hooked;
     return *log;
 }
 

@@ -30,8 +30,8 @@ Mappings& mappings() {
     return *made;
 }
 
-void record_accesses(uint64_t memory, const Mapping& mapping) {
-    for (const platform::PageAccess& access : platform::sync(mapping.region))
+void record_accesses(uint64_t memory, const Mapping& mapping, bool device_wrote) {
+    for (const platform::PageAccess& access : platform::sync(mapping.region, device_wrote))
         Record("host")
             .u64("memory", memory)
             .parts("range", {mapping.offset + access.offset, access.size})
@@ -67,10 +67,10 @@ void* track_mapping(uint64_t memory, void* data, uint64_t offset, uint64_t size)
     return platform::guarded_data(region);
 }
 
-void sync_mappings() {
+void sync_mappings(bool device_wrote) {
     if (!host_tracking()) return;
     std::lock_guard lock(mappings().mutex);
-    for (const auto& [memory, mapping] : mappings().mapped) record_accesses(memory, mapping);
+    for (const auto& [memory, mapping] : mappings().mapped) record_accesses(memory, mapping, device_wrote);
 }
 
 void untrack_mapping(uint64_t memory, bool freed) {
@@ -79,7 +79,7 @@ void untrack_mapping(uint64_t memory, bool freed) {
     if (freed) mappings().sizes.erase(memory);
     const auto found = mappings().mapped.find(memory);
     if (found == mappings().mapped.end()) return;
-    record_accesses(memory, found->second);
+    record_accesses(memory, found->second, true);
     platform::release(found->second.region);
     mappings().mapped.erase(found);
 }

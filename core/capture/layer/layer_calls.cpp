@@ -6,6 +6,8 @@
 #include "core/capture/layer/host_tracking.h"
 #include "core/capture/layer/layer_spirv.h"
 
+#include <string_view>
+
 namespace syncstress::capture_layer {
 namespace {
 
@@ -15,9 +17,9 @@ namespace {
 // meanwhile comes into the guarded copies once it returns (host_tracking.h).
 template <class Call>
 VkResult waited(Call call) {
-    sync_mappings();
+    sync_mappings(false);
     const VkResult result = call();
-    sync_mappings();
+    sync_mappings(true);
     return result;
 }
 
@@ -102,7 +104,7 @@ VKAPI_ATTR void VKAPI_CALL capture_vkUnmapMemory(VkDevice device, VkDeviceMemory
 }
 
 void record_ranges(const char* call, uint32_t count, const VkMappedMemoryRange* ranges) {
-    sync_mappings();
+    sync_mappings(std::string_view(call) == "vkInvalidateMappedMemoryRanges");
     Record record(call);
     for (uint32_t i = 0; i < count; ++i) record.parts("range", {handle_id(ranges[i].memory), ranges[i].offset, ranges[i].size});
     record.write();
@@ -160,19 +162,48 @@ VKAPI_ATTR void VKAPI_CALL capture_vkCmdDispatchIndirect(VkCommandBuffer cb, VkB
     SYNCSTRESS_CAPTURE_NEXT(vkCmdDispatchIndirect, cb)(cb, buffer, offset);
 }
 
+// A barrier's fields, as vkCmdPipelineBarrier and vkCmdWaitEvents give them: src=stages dst=stages,
+// memory=src_access:dst_access, buffer=buffer:src_access:dst_access:offset:size, images=count.
+void barrier_fields(Record& record, VkPipelineStageFlags src, VkPipelineStageFlags dst, uint32_t memory_count,
+                    const VkMemoryBarrier* memory, uint32_t buffer_count, const VkBufferMemoryBarrier* buffers, uint32_t image_count) {
+    record.u64("src", src).u64("dst", dst);
+    for (uint32_t i = 0; i < memory_count; ++i) record.parts("memory", {memory[i].srcAccessMask, memory[i].dstAccessMask});
+    for (uint32_t i = 0; i < buffer_count; ++i)
+        record.parts("buffer", {handle_id(buffers[i].buffer), buffers[i].srcAccessMask, buffers[i].dstAccessMask, buffers[i].offset,
+                                buffers[i].size});
+    record.u64("images", image_count);
+}
+
 VKAPI_ATTR void VKAPI_CALL capture_vkCmdPipelineBarrier(VkCommandBuffer cb, VkPipelineStageFlags src, VkPipelineStageFlags dst,
                                                         VkDependencyFlags flags, uint32_t memory_count, const VkMemoryBarrier* memory,
                                                         uint32_t buffer_count, const VkBufferMemoryBarrier* buffers, uint32_t image_count,
                                                         const VkImageMemoryBarrier* images) {
     Record record("vkCmdPipelineBarrier");
-    record.u64("cb", handle_id(cb)).u64("src", src).u64("dst", dst);
-    for (uint32_t i = 0; i < memory_count; ++i) record.parts("memory", {memory[i].srcAccessMask, memory[i].dstAccessMask});
-    for (uint32_t i = 0; i < buffer_count; ++i)
-        record.parts("buffer", {handle_id(buffers[i].buffer), buffers[i].srcAccessMask, buffers[i].dstAccessMask, buffers[i].offset,
-                                buffers[i].size});
-    record.u64("images", image_count).write();
+    record.u64("cb", handle_id(cb));
+    barrier_fields(record, src, dst, memory_count, memory, buffer_count, buffers, image_count);
+    record.write();
     SYNCSTRESS_CAPTURE_NEXT(vkCmdPipelineBarrier, cb)
     (cb, src, dst, flags, memory_count, memory, buffer_count, buffers, image_count, images);
+}
+
+VKAPI_ATTR void VKAPI_CALL capture_vkCmdSetEvent(VkCommandBuffer cb, VkEvent event, VkPipelineStageFlags stages) {
+    Record("vkCmdSetEvent").u64("cb", handle_id(cb)).u64("event", handle_id(event)).u64("src", stages).write();
+    SYNCSTRESS_CAPTURE_NEXT(vkCmdSetEvent, cb)(cb, event, stages);
+}
+
+// The wait for events, with the barrier it makes once they are set (event=handle, one per event).
+VKAPI_ATTR void VKAPI_CALL capture_vkCmdWaitEvents(VkCommandBuffer cb, uint32_t event_count, const VkEvent* events,
+                                                   VkPipelineStageFlags src, VkPipelineStageFlags dst, uint32_t memory_count,
+                                                   const VkMemoryBarrier* memory, uint32_t buffer_count,
+                                                   const VkBufferMemoryBarrier* buffers, uint32_t image_count,
+                                                   const VkImageMemoryBarrier* images) {
+    Record record("vkCmdWaitEvents");
+    record.u64("cb", handle_id(cb));
+    for (uint32_t i = 0; i < event_count; ++i) record.u64("event", handle_id(events[i]));
+    barrier_fields(record, src, dst, memory_count, memory, buffer_count, buffers, image_count);
+    record.write();
+    SYNCSTRESS_CAPTURE_NEXT(vkCmdWaitEvents, cb)
+    (cb, event_count, events, src, dst, memory_count, memory, buffer_count, buffers, image_count, images);
 }
 
 VKAPI_ATTR void VKAPI_CALL capture_vkCmdExecuteCommands(VkCommandBuffer cb, uint32_t count, const VkCommandBuffer* secondaries) {
@@ -204,7 +235,7 @@ void record_batch(Record& record, uint32_t index, const VkSubmitInfo& batch) {
 }
 
 VKAPI_ATTR VkResult VKAPI_CALL capture_vkQueueSubmit(VkQueue queue, uint32_t count, const VkSubmitInfo* batches, VkFence fence) {
-    sync_mappings();
+    sync_mappings(false);
     Record record("vkQueueSubmit");
     record.u64("queue", handle_id(queue)).u64("fence", handle_id(fence));
     for (uint32_t i = 0; i < count; ++i) record_batch(record, i, batches[i]);
@@ -259,6 +290,18 @@ VKAPI_ATTR VkResult VKAPI_CALL capture_vkCreateSemaphore(VkDevice device, const 
     return result;
 }
 
+// A value read is a point the semaphore has reached: what follows is ordered after its signal, as after a wait.
+template <Hook hook>
+VKAPI_ATTR VkResult VKAPI_CALL get_semaphore_counter_value(VkDevice device, VkSemaphore semaphore, uint64_t* value) {
+    const VkResult result = waited([&] { return next<PFN_vkGetSemaphoreCounterValue>(hook, device)(device, semaphore, value); });
+    Record(hook_name(hook)).i64("result", result).parts("wait", {handle_id(semaphore), result == VK_SUCCESS ? *value : 0}).write(true);
+    return result;
+}
+constexpr PFN_vkGetSemaphoreCounterValue capture_vkGetSemaphoreCounterValue =
+    &get_semaphore_counter_value<Hook::vkGetSemaphoreCounterValue>;
+constexpr PFN_vkGetSemaphoreCounterValue capture_vkGetSemaphoreCounterValueKHR =
+    &get_semaphore_counter_value<Hook::vkGetSemaphoreCounterValueKHR>;
+
 VKAPI_ATTR VkResult VKAPI_CALL capture_vkWaitSemaphores(VkDevice device, const VkSemaphoreWaitInfo* info, uint64_t timeout) {
     const VkResult result = waited([&] { return SYNCSTRESS_CAPTURE_NEXT(vkWaitSemaphores, device)(device, info, timeout); });
     Record record("vkWaitSemaphores");
@@ -269,7 +312,7 @@ VKAPI_ATTR VkResult VKAPI_CALL capture_vkWaitSemaphores(VkDevice device, const V
 }
 
 VKAPI_ATTR VkResult VKAPI_CALL capture_vkSignalSemaphore(VkDevice device, const VkSemaphoreSignalInfo* info) {
-    sync_mappings();
+    sync_mappings(false);
     Record("vkSignalSemaphore").parts("signal", {handle_id(info->semaphore), info->value}).write(true);
     return SYNCSTRESS_CAPTURE_NEXT(vkSignalSemaphore, device)(device, info);
 }
@@ -362,10 +405,7 @@ constexpr PFN_vkCmdCopyBuffer2 capture_vkCmdCopyBuffer2KHR = &copy_buffer2<Hook:
 
 // Each barrier of a VkDependencyInfo has its own stages: memory=src_stage:src_access:dst_stage:dst_access,
 // buffer=buffer:src_stage:src_access:dst_stage:dst_access:offset:size, image=src_stage:dst_stage.
-template <Hook hook>
-VKAPI_ATTR void VKAPI_CALL pipeline_barrier2(VkCommandBuffer cb, const VkDependencyInfo* info) {
-    Record record(hook_name(hook));
-    record.u64("cb", handle_id(cb));
+void dependency_fields(Record& record, const VkDependencyInfo* info) {
     for (uint32_t i = 0; i < info->memoryBarrierCount; ++i) {
         const VkMemoryBarrier2& b = info->pMemoryBarriers[i];
         record.parts("memory", {b.srcStageMask, b.srcAccessMask, b.dstStageMask, b.dstAccessMask});
@@ -376,15 +416,49 @@ VKAPI_ATTR void VKAPI_CALL pipeline_barrier2(VkCommandBuffer cb, const VkDepende
     }
     for (uint32_t i = 0; i < info->imageMemoryBarrierCount; ++i)
         record.parts("image", {info->pImageMemoryBarriers[i].srcStageMask, info->pImageMemoryBarriers[i].dstStageMask});
+}
+
+template <Hook hook>
+VKAPI_ATTR void VKAPI_CALL pipeline_barrier2(VkCommandBuffer cb, const VkDependencyInfo* info) {
+    Record record(hook_name(hook));
+    record.u64("cb", handle_id(cb));
+    dependency_fields(record, info);
     record.write();
     next<PFN_vkCmdPipelineBarrier2>(hook, cb)(cb, info);
 }
 constexpr PFN_vkCmdPipelineBarrier2 capture_vkCmdPipelineBarrier2 = &pipeline_barrier2<Hook::vkCmdPipelineBarrier2>;
 constexpr PFN_vkCmdPipelineBarrier2 capture_vkCmdPipelineBarrier2KHR = &pipeline_barrier2<Hook::vkCmdPipelineBarrier2KHR>;
 
+// Synchronization2's set: the event's first scope is its dependency's source stages.
+template <Hook hook>
+VKAPI_ATTR void VKAPI_CALL set_event2(VkCommandBuffer cb, VkEvent event, const VkDependencyInfo* info) {
+    Record record(hook_name(hook));
+    record.u64("cb", handle_id(cb)).u64("event", handle_id(event));
+    dependency_fields(record, info);
+    record.write();
+    next<PFN_vkCmdSetEvent2>(hook, cb)(cb, event, info);
+}
+constexpr PFN_vkCmdSetEvent2 capture_vkCmdSetEvent2 = &set_event2<Hook::vkCmdSetEvent2>;
+constexpr PFN_vkCmdSetEvent2 capture_vkCmdSetEvent2KHR = &set_event2<Hook::vkCmdSetEvent2KHR>;
+
+// Synchronization2's wait: one dependency per event, each written as a pipeline barrier's.
+template <Hook hook>
+VKAPI_ATTR void VKAPI_CALL wait_events2(VkCommandBuffer cb, uint32_t count, const VkEvent* events, const VkDependencyInfo* infos) {
+    Record record(hook_name(hook));
+    record.u64("cb", handle_id(cb));
+    for (uint32_t i = 0; i < count; ++i) {
+        record.u64("event", handle_id(events[i]));
+        dependency_fields(record, &infos[i]);
+    }
+    record.write();
+    next<PFN_vkCmdWaitEvents2>(hook, cb)(cb, count, events, infos);
+}
+constexpr PFN_vkCmdWaitEvents2 capture_vkCmdWaitEvents2 = &wait_events2<Hook::vkCmdWaitEvents2>;
+constexpr PFN_vkCmdWaitEvents2 capture_vkCmdWaitEvents2KHR = &wait_events2<Hook::vkCmdWaitEvents2KHR>;
+
 template <Hook hook>
 VKAPI_ATTR VkResult VKAPI_CALL queue_submit2(VkQueue queue, uint32_t count, const VkSubmitInfo2* batches, VkFence fence) {
-    sync_mappings();
+    sync_mappings(false);
     Record record(hook_name(hook));
     record.u64("queue", handle_id(queue)).u64("fence", handle_id(fence));
     for (uint32_t b = 0; b < count; ++b) {

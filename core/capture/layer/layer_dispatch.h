@@ -50,7 +50,15 @@
     X(vkCmdPipelineBarrier2)                                                                                                               \
     X(vkCmdPipelineBarrier2KHR)                                                                                                            \
     X(vkQueueSubmit2)                                                                                                                      \
-    X(vkQueueSubmit2KHR)
+    X(vkQueueSubmit2KHR)                                                                                                                   \
+    X(vkGetSemaphoreCounterValue)                                                                                                          \
+    X(vkGetSemaphoreCounterValueKHR)                                                                                                       \
+    X(vkCmdSetEvent)                                                                                                                       \
+    X(vkCmdWaitEvents)                                                                                                                     \
+    X(vkCmdSetEvent2)                                                                                                                      \
+    X(vkCmdSetEvent2KHR)                                                                                                                   \
+    X(vkCmdWaitEvents2)                                                                                                                    \
+    X(vkCmdWaitEvents2KHR)
 
 // Device functions that touch queues or memory in ways the scenario format does not model: each call is recorded
 // by name alone, and the summary lists how many there were.
@@ -71,11 +79,10 @@
     X(vkCmdDrawIndexed)                                                                                                                    \
     X(vkCmdDrawIndirect)                                                                                                                   \
     X(vkCmdDrawIndexedIndirect)                                                                                                            \
-    X(vkCmdSetEvent)                                                                                                                       \
     X(vkCmdResetEvent)                                                                                                                     \
-    X(vkCmdWaitEvents)                                                                                                                     \
     X(vkSetEvent)                                                                                                                          \
     X(vkResetEvent)                                                                                                                        \
+    X(vkGetEventStatus)                                                                                                                    \
     X(vkCmdWriteTimestamp)                                                                                                                 \
     X(vkCmdCopyQueryPoolResults)                                                                                                           \
     X(vkQueueBindSparse)                                                                                                                   \
@@ -92,9 +99,7 @@
     X(vkCmdBeginRenderPass2)                                                                                                               \
     X(vkCmdDrawIndirectCount)                                                                                                              \
     X(vkCmdDrawIndexedIndirectCount)                                                                                                       \
-    X(vkCmdSetEvent2)                                                                                                                      \
     X(vkCmdResetEvent2)                                                                                                                    \
-    X(vkCmdWaitEvents2)                                                                                                                    \
     X(vkCmdWriteTimestamp2)                                                                                                                \
     X(vkCmdBeginQuery)                                                                                                                     \
     X(vkCmdResetQueryPool)
