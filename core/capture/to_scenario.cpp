@@ -116,9 +116,15 @@ std::optional<scenario::Command> Lowering::dispatch(const CapturedDispatch& d, c
     scenario::OpaqueDispatch out;
     out.id = d.pipeline;
     for (const CapturedBufferAccess& access : d.accesses) {
-        if (mapped(access.buffer)) {
-            not_modelled(at, "a dispatch that reads or writes a buffer the host maps has no scenario op");
+        if (mapped(access.buffer) && access.write) {
+            not_modelled(at, "a dispatch that writes a buffer the host maps has no scenario op");
             return std::nullopt;
+        }
+        if (mapped(access.buffer)) {
+            // Its parameters, say, which the host writes: the kernel is kept without that read.
+            not_modelled(
+                at, "a dispatch's read of a buffer the host maps (the kernel is kept without it: an opaque kernel reads buffers only)");
+            continue;
         }
         const scenario::BufferRange range{buffer_index(access.buffer), this->range(access.buffer, access.offset, access.size)};
         if (access.read) out.reads.push_back(range);

@@ -247,6 +247,40 @@ TEST_CASE("capture conversion: a dispatch is an opaque kernel of its pipeline, r
     CHECK(found[0].message.find("vkCmdFillBuffer #12 on thread main") != std::string::npos);
 }
 
+TEST_CASE(
+    "capture conversion: a dispatch's read of a buffer the host maps is left out of its kernel, counted; a write leaves the dispatch out") {
+    auto log_with = [](const std::string& access) {
+        return "0 t0 loaded\n1 t0 hello version=1\n2 t0 vkGetDeviceQueue device=1 family=0 index=0 queue=2\n"
+               "3 t0 vkCreateBuffer buffer=10 size=4096\n4 t0 vkCreateBuffer buffer=20 size=4096\n"
+               "5 t0 vkAllocateMemory memory=100 size=4096 flags=15\n6 t0 vkBindBufferMemory bind=10:100:0\n"
+               "7 t0 vkMapMemory range=100:0:4096\n"
+               "8 t0 vkCreateShaderModule module=30 binding=0:0:" +
+               access +
+               " binding=0:1:1:1\n9 t0 vkCreateComputePipelines pipeline=31:30\n"
+               "10 t0 vkUpdateDescriptorSets write=40:0:0:7:10:0:4096 write=40:1:0:7:20:0:4096 copies=0\n"
+               "11 t0 vkBeginCommandBuffer cb=7\n12 t0 vkCmdBindPipeline cb=7 pipeline=31\n13 t0 vkCmdBindDescriptorSets cb=7 first=0 "
+               "set=40\n"
+               "14 t0 vkCmdDispatch cb=7 groups=4:1:1\n15 t0 vkQueueSubmit queue=2 fence=0 batch=0 cb=7\n";
+    };
+    // Binding 0 (the mapped buffer) read only: the kernel keeps its write of buffer 20 and says what it left out.
+    const CaptureLog read = convert(log_with("1:0"));
+    const auto& steps = read.capture.scenario.steps;
+    const auto at =
+        std::find_if(steps.begin(), steps.end(), [](const scenario::Step& st) { return std::holds_alternative<scenario::Submit>(st); });
+    REQUIRE(at != steps.end());
+    const auto& submit = std::get<scenario::Submit>(*at);
+    REQUIRE(submit.commands.size() == 1);
+    const auto& kernel = std::get<scenario::OpaqueDispatch>(submit.commands[0]);
+    CHECK(kernel.reads.empty());
+    CHECK(kernel.writes.size() == 1);
+    REQUIRE(read.capture.not_modelled_reason.size() == 1);
+    CHECK(read.capture.not_modelled_reason.begin()->second.find("read of a buffer the host maps") != std::string::npos);
+    // Binding 0 read and written: the dispatch is left out, counted.
+    const CaptureLog written = convert(log_with("1:1"));
+    REQUIRE(written.capture.not_modelled_reason.size() == 1);
+    CHECK(written.capture.not_modelled_reason.begin()->second.find("writes a buffer the host maps") != std::string::npos);
+}
+
 namespace {
 
 // The staging log with its barrier made the wait for event 60: set after the first copy (or, `early`, before it).

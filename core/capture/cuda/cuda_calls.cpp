@@ -147,17 +147,20 @@ void stream_memory(const CUpti_CallbackData& data, const P& p) {
 }
 
 // A kernel's parameter sizes, by function: asked of the driver once per kernel.
-std::vector<size_t> param_sizes(CUfunction function, ParamInfo param_info) {
+std::vector<size_t> param_sizes(CUfunction function, const ParamLookup& param_info) {
     static std::mutex mutex;
     static auto* known = new std::unordered_map<CUfunction, std::vector<size_t>>;  // never destroyed: exit may still launch
     std::lock_guard lock(mutex);
     const auto found = known->find(function);
     if (found != known->end()) return found->second;
     std::vector<size_t> sizes;
-    for (size_t i = 0; i < k_max_params; ++i) {
-        size_t offset = 0, size = 0;
-        if (param_info(function, i, &offset, &size) != CUDA_SUCCESS) break;
-        sizes.push_back(size);
+    for (ParamInfo lookup : {param_info.function, param_info.kernel}) {
+        for (size_t i = 0; lookup && i < k_max_params; ++i) {
+            size_t offset = 0, size = 0;
+            if (lookup(function, i, &offset, &size) != CUDA_SUCCESS) break;
+            sizes.push_back(size);
+        }
+        if (!sizes.empty()) break;  // a handle that is not a function is asked again as a library's kernel
     }
     (*known)[function] = sizes;
     return sizes;
@@ -174,12 +177,13 @@ void pointer_words(Record& record, const void* bytes, size_t size, size_t& count
     }
 }
 
-void launch(const CUpti_CallbackData& data, CUfunction function, CUstream stream, void** params, void** extra, ParamInfo param_info) {
+void launch(const CUpti_CallbackData& data, CUfunction function, CUstream stream, void** params, void** extra,
+            const ParamLookup& param_info) {
     Record record = start(data);
     record.u64("function", handle_id(function)).u64("stream", handle_id(stream));
     size_t count = 0;
     bool known = false;
-    if (params && param_info) {
+    if (params) {
         const std::vector<size_t> sizes = param_sizes(function, param_info);
         known = !sizes.empty();
         for (size_t i = 0; i < sizes.size(); ++i) pointer_words(record, params[i], sizes[i], count);
@@ -192,7 +196,13 @@ void launch(const CUpti_CallbackData& data, CUfunction function, CUstream stream
     }
     pointer_words(record, buffer, buffer_size, count);
     known = known || buffer;
-    if (!known) record.u64("unknown_params", 1);
+    if (!known) {
+        // Why, for the log's reader: whether the launch gave a parameter array, and what each lookup said of its first.
+        record.u64("unknown_params", 1).u64("params_given", params ? 1 : 0);
+        size_t offset = 0, size = 0;
+        if (param_info.function) record.u64("function_lookup", static_cast<uint64_t>(param_info.function(function, 0, &offset, &size)));
+        if (param_info.kernel) record.u64("kernel_lookup", static_cast<uint64_t>(param_info.kernel(function, 0, &offset, &size)));
+    }
     record.write();
 }
 
@@ -322,7 +332,7 @@ bool record_sync_call(CUpti_CallbackId id, const CUpti_CallbackData& data) {
 #undef SYNCSTRESS_ON_PTDS
 #undef SYNCSTRESS_ON
 
-bool record_launch(CUpti_CallbackId id, const CUpti_CallbackData& data, ParamInfo param_info) {
+bool record_launch(CUpti_CallbackId id, const CUpti_CallbackData& data, const ParamLookup& param_info) {
     if (id == CUPTI_DRIVER_TRACE_CBID_cuLaunchKernel || id == CUPTI_DRIVER_TRACE_CBID_cuLaunchKernel_ptsz) {
         const auto& p = *static_cast<const cuLaunchKernel_params*>(data.functionParams);
         launch(data, p.f, p.hStream, p.kernelParams, p.extra, param_info);
@@ -338,7 +348,7 @@ bool record_launch(CUpti_CallbackId id, const CUpti_CallbackData& data, ParamInf
 
 }  // namespace
 
-void record_call(CUpti_CallbackId id, const CUpti_CallbackData& data, ParamInfo param_info) {
+void record_call(CUpti_CallbackId id, const CUpti_CallbackData& data, const ParamLookup& param_info) {
     const CUresult result = data.functionReturnValue ? *static_cast<const CUresult*>(data.functionReturnValue) : CUDA_SUCCESS;
     if (id == CUPTI_DRIVER_TRACE_CBID_cuEventQuery)
         return query(data, *static_cast<const cuEventQuery_params*>(data.functionParams), result);

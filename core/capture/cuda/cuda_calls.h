@@ -7,11 +7,16 @@
 
 namespace syncstress::capture_cuda {
 
-// Where the driver has cuFuncGetParamInfo (CUDA 12.4 and later): a kernel's parameter layout. Null on older drivers:
-// a launch then records the words of its `extra` buffer only.
-using ParamInfo = CUresult (*)(CUfunction, size_t, size_t*, size_t*);
+// Where the driver has them (CUDA 12.4 and later): a kernel's parameter layout, by CUfunction (cuFuncGetParamInfo) or
+// by CUkernel (cuKernelGetParamInfo: the runtime launches the kernels of a fat binary it loaded as a library, whose
+// handle cuLaunchKernel takes in place of a function). Null on older drivers: a launch then records the words of its
+// `extra` buffer only.
+using ParamInfo = CUresult (*)(void*, size_t, size_t*, size_t*);
+struct ParamLookup {
+    ParamInfo function = nullptr, kernel = nullptr;
+};
 
 // Records the driver call that `data` describes (a callback of the driver API domain, at its exit).
-void record_call(CUpti_CallbackId id, const CUpti_CallbackData& data, ParamInfo param_info);
+void record_call(CUpti_CallbackId id, const CUpti_CallbackData& data, const ParamLookup& param_info);
 
 }  // namespace syncstress::capture_cuda

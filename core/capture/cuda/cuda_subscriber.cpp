@@ -12,7 +12,7 @@
 namespace syncstress::capture_cuda {
 namespace {
 
-ParamInfo g_param_info = nullptr;  // set once, before the subscription: the driver's cuFuncGetParamInfo, if it has one
+ParamLookup g_param_info;  // set once, before the subscription: the driver's parameter lookups, where it has them
 
 void CUPTIAPI on_driver_call(void*, CUpti_CallbackDomain domain, CUpti_CallbackId id, const void* data) {
     if (domain != CUPTI_CB_DOMAIN_DRIVER_API) return;
@@ -20,12 +20,13 @@ void CUPTIAPI on_driver_call(void*, CUpti_CallbackDomain domain, CUpti_CallbackI
     if (call.callbackSite == CUPTI_API_EXIT) record_call(id, call, g_param_info);
 }
 
-// The driver that loaded us is in the process already; an older one has no cuFuncGetParamInfo, and the subscriber still
-// loads (it does not link the symbol).
-ParamInfo find_param_info() {
+// The driver that loaded us is in the process already; an older one has neither lookup, and the subscriber still
+// loads (it does not link the symbols).
+ParamLookup find_param_info() {
     void* driver = dlopen("libcuda.so.1", RTLD_NOW | RTLD_NOLOAD);
-    if (!driver) return nullptr;
-    return reinterpret_cast<ParamInfo>(dlsym(driver, "cuFuncGetParamInfo"));
+    if (!driver) return {};
+    return {reinterpret_cast<ParamInfo>(dlsym(driver, "cuFuncGetParamInfo")),
+            reinterpret_cast<ParamInfo>(dlsym(driver, "cuKernelGetParamInfo"))};
 }
 
 // cuda_loaded: the driver called us. cuda_hello: we subscribed and record from here on. cuda_subscribe_failed: CUPTI
@@ -43,7 +44,10 @@ int initialize() {
         capture_layer::Record("cuda_subscribe_failed").u64("result", static_cast<uint64_t>(result)).write(true);
         return 1;
     }
-    capture_layer::Record("cuda_hello").u64("param_info", g_param_info ? 1 : 0).write(true);
+    capture_layer::Record("cuda_hello")
+        .u64("param_info", g_param_info.function ? 1 : 0)
+        .u64("kernel_param_info", g_param_info.kernel ? 1 : 0)
+        .write(true);
     std::atexit([] { capture_layer::Record("cuda_exit").write(true); });
     return 1;
 }
