@@ -137,6 +137,16 @@ const Finding* first_failure(const ScenarioResult& result) {
     return first;
 }
 
+std::vector<std::string> shrunk_lines(const Shrunk& s) {
+    if (s.file.empty()) return {"shrunk: none written: " + s.error};
+    std::vector<std::string> lines = {"shrunk: " + s.file + " (" + plural(s.steps, "step", "steps") + ", " + std::to_string(s.commands) +
+                                      " with their commands, of " + plural(s.input_steps, "step", "steps") + "; " +
+                                      plural(s.tries, "try", "tries") + " in " + format_seconds(s.duration_s) +
+                                      (s.out_of_budget ? "; the budget ran out: a smaller one may exist" : "") + ")"};
+    if (!s.repro.empty()) lines.push_back("repro: " + s.repro);
+    return lines;
+}
+
 std::vector<std::string> finding_lines(const Finding& f, bool full) {
     std::vector<std::string> lines;
     std::string head = to_string(f.kind);

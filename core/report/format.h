@@ -74,6 +74,10 @@ std::string escape_text(const std::string& text, Replace&& replace, Keep&& keep,
 // scenario did not expect and that is not a mere warning; null if there is none.
 const Finding* first_failure(const ScenarioResult& result);
 
+// run --shrink: "shrunk: FILE (2 steps, 3 with their commands, of 120 steps; 41 tries in 350 ms)", then the shrunk
+// scenario's repro ("repro: syncstress run FILE ..."); or "shrunk: none written: WHY".
+std::vector<std::string> shrunk_lines(const Shrunk& shrunk);
+
 // brief: 2-3 lines (what, where and a few samples, repro); full: everything the finding holds.
 std::vector<std::string> finding_lines(const Finding& finding, bool full);
 

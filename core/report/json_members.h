@@ -118,6 +118,20 @@ void members(S& t, Visit&& visit) {
     visit("ops", t.ops, Presence::always);
 }
 
+template <of_type<Shrunk> S, class Visit>
+void members(S& s, Visit&& visit) {
+    visit("file", s.file, Presence::when_set);
+    visit("kept", s.kept, Presence::when_set);
+    visit("steps", s.steps, Presence::always);
+    visit("commands", s.commands, Presence::always);
+    visit("input_steps", s.input_steps, Presence::always);
+    visit("tries", s.tries, Presence::always);
+    visit("duration_s", s.duration_s, Presence::always);
+    visit("out_of_budget", s.out_of_budget, Presence::always);
+    visit("repro", s.repro, Presence::when_set);
+    visit("error", s.error, Presence::when_set);
+}
+
 template <of_type<ScenarioResult> S, class Visit>
 void members(S& r, Visit&& visit) {
     visit("scenario", r.scenario, Presence::always);
@@ -138,6 +152,7 @@ void members(S& r, Visit&& visit) {
     visit("duration_s", r.duration_s, Presence::always);
     visit("repro", r.repro, Presence::always);
     visit("host", r.host, Presence::since_v2);
+    visit("shrunk", r.shrunk, Presence::when_set);
 }
 
 template <of_type<JobRef> S, class Visit>

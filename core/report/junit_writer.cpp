@@ -61,6 +61,8 @@ std::string failure_text(const ScenarioResult& r) {
     std::string text;
     const std::string& repro = first && !first->repro.empty() ? first->repro : r.repro;
     if (!repro.empty()) text += "repro: " + repro + "\n";
+    if (r.shrunk)
+        for (const std::string& line : shrunk_lines(*r.shrunk)) text += line + "\n";
     if (r.reason) text += *r.reason + "\n";
     if (first) text += lines_of(*first, "");
     for (const Finding& f : r.findings)
@@ -174,6 +176,7 @@ std::string properties(const Report& report, const Host& host, const std::vector
 }
 
 // What the schema has no place for per testcase: each one's file and repro line, what an expected result showed,
+// the shrunk scenario of run --shrink,
 // the skipped results (folded per backend and reason) and the jobs without a result yet.
 std::string system_out(const Report& report, const std::vector<const ScenarioResult*>& results,
                        const std::vector<const CaseNames*>& names) {
@@ -189,6 +192,8 @@ std::string system_out(const Report& report, const std::vector<const ScenarioRes
             for (const Finding& f : r.findings) text += lines_of(f, "  ");
         }
         if (r.status != ResultStatus::pass && !r.repro.empty()) text += "  repro: " + r.repro + "\n";
+        if (r.shrunk && !is_failing(r.status))  // a failure's text has it
+            for (const std::string& line : shrunk_lines(*r.shrunk)) text += "  " + line + "\n";
     }
     std::vector<std::pair<const ScenarioResult*, std::vector<std::string>>> skips;
     for (const ScenarioResult* r : results) {

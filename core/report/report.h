@@ -157,6 +157,19 @@ struct Timing {
 // the kind is the result's `error`.
 inline constexpr const char* k_backend_reason_prefix = "backend: ";
 
+// `run --shrink`: the smallest scenario found that keeps the finding that failed a result, written beside the report.
+struct Shrunk {
+    std::string file;                  // where it was written; empty: not written (`error` says why)
+    std::string kept;                  // the finding it keeps: "race (analysis): ...", "mismatch (run on cpu): ..."
+    uint64_t steps = 0, commands = 0;  // its steps, and its steps and commands (a submit's commands each)
+    uint64_t input_steps = 0;          // the failing scenario's steps
+    uint64_t tries = 0;                // candidates the oracle judged
+    double duration_s = 0;
+    bool out_of_budget = false;  // the budget ran out: a smaller one may exist
+    std::string repro;           // `syncstress run` of the shrunk scenario on the result's backend
+    std::string error;           // why none was written
+};
+
 struct ScenarioResult {
     std::string scenario, file, backend;
     ResultStatus status = ResultStatus::pass;
@@ -173,7 +186,8 @@ struct ScenarioResult {
     Timing timing;
     double duration_s = 0;
     std::string repro;
-    uint64_t host = 0;  // the machine it ran on: an index into the report's hosts (0: Report::host)
+    uint64_t host = 0;             // the machine it ran on: an index into the report's hosts (0: Report::host)
+    std::optional<Shrunk> shrunk;  // run --shrink, of a failing result
 };
 
 // A scenario x backend job of the run that has no result yet (an incomplete report).
@@ -335,6 +349,8 @@ enum class Verbosity { quiet, normal, verbose };
 // One scenario x backend: its line; for a failure the finding that failed it, briefly, and the repro; then what
 // the counts prove (confidence_sentence). Verbose: every finding in full. Quiet: failures only.
 void print_result_line(const ScenarioResult& result, std::ostream& out, Verbosity verbosity);
+// run --shrink: the result's shrunk scenario, its size and repro (shrunk_lines, indented); nothing without one.
+void print_shrunk(const ScenarioResult& result, std::ostream& out);
 // The skipped results: one line per backend and reason ("SKIP  cuda: 16 scenarios skipped: cuda unavailable: ...");
 // a skip alone keeps its own line. Nothing when quiet.
 void print_skips(const std::vector<ScenarioResult>& results, std::ostream& out, Verbosity verbosity);

@@ -36,6 +36,12 @@ void print_finding(const Finding& f, std::ostream& out, bool full) {
 
 }  // namespace
 
+void print_shrunk(const ScenarioResult& r, std::ostream& out) {
+    if (!r.shrunk) return;
+    const std::vector<std::string> lines = shrunk_lines(*r.shrunk);
+    for (size_t i = 0; i < lines.size(); ++i) out << (i == 0 ? "    " : "      ") << terminal_text(lines[i]) << '\n';
+}
+
 void print_result_line(const ScenarioResult& r, std::ostream& out, Verbosity verbosity) {
     bool failed = is_failing(r.status);
     if (verbosity == Verbosity::quiet && !failed) return;
@@ -60,6 +66,7 @@ void print_result_line(const ScenarioResult& r, std::ostream& out, Verbosity ver
         if (r.findings_dropped) out << "    " << plural(r.findings_dropped, "more failure", "more failures") << " not kept\n";
         if (r.iterations) out << "    " << confidence_sentence(r.failures, r.iterations) << '\n';
         if (failed && !r.repro.empty()) out << "    repro: " << terminal_text(r.repro) << '\n';
+        print_shrunk(r, out);
         return;
     }
     if (failed) {
@@ -69,6 +76,7 @@ void print_result_line(const ScenarioResult& r, std::ostream& out, Verbosity ver
         } else if (!r.repro.empty()) {
             out << "    repro: " << terminal_text(r.repro) << '\n';
         }
+        print_shrunk(r, out);
     }
     if (verbosity == Verbosity::normal && r.iterations && r.status != ResultStatus::skip)
         out << "    " << confidence_sentence(r.failures, r.iterations) << '\n';

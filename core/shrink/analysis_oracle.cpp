@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <exception>
+#include <functional>
+#include <memory>
 
 namespace syncstress::shrink {
 
@@ -53,8 +55,12 @@ std::optional<std::set<FindingKind>> proved_kinds(const scenario::Scenario& s) {
     return kinds;
 }
 
-Result<AnalysisTarget> analysis_target(const scenario::Scenario& input, std::optional<size_t> number, std::optional<TargetKind> kind) {
-    const Candidate c = original(input);
+namespace {
+
+// The input's proved findings, and the target of the one `choose` picks (none: the error `none`).
+using Choose = std::function<const analysis::Finding*(const std::vector<const analysis::Finding*>&)>;
+
+Result<AnalysisTarget> chosen_target(const scenario::Scenario& input, const Choose& choose, const std::function<Error(size_t)>& none) {
     const analysis::Analysis found = analysis::analyze(input);
     std::vector<const analysis::Finding*> proved;
     AnalysisTarget target;
@@ -63,25 +69,51 @@ Result<AnalysisTarget> analysis_target(const scenario::Scenario& input, std::opt
             proved.push_back(&f);
             target.allowed.insert(f.kind);
         }
-    const analysis::Finding* chosen = nullptr;
-    if (number) {
-        if (*number == 0 || *number > proved.size())
-            return make_error("the analysis proves " + std::to_string(proved.size()) + " finding" + (proved.size() == 1 ? "" : "s") +
-                                  " (races, deadlocks, timeline misuse) in " + input.file + "; --finding takes 1 to " +
-                                  std::to_string(proved.size()),
-                              ErrorKind::bad_input);
-        chosen = proved[*number - 1];
-    } else {
+    const analysis::Finding* chosen = choose(proved);
+    if (!chosen) return none(proved.size());
+    target.target = signature_of(original(input), *chosen);
+    target.message = chosen->message;
+    return target;
+}
+
+}  // namespace
+
+Result<AnalysisTarget> analysis_target(const scenario::Scenario& input, std::optional<size_t> number, std::optional<TargetKind> kind) {
+    const auto choose = [&](const std::vector<const analysis::Finding*>& proved) -> const analysis::Finding* {
+        if (number) return *number >= 1 && *number <= proved.size() ? proved[*number - 1] : nullptr;
         for (const analysis::Finding* f : proved)
-            if (!chosen && (!kind || f->kind == finding_kind(*kind))) chosen = f;
-    }
-    if (!chosen)
+            if (!kind || f->kind == finding_kind(*kind)) return f;
+        return nullptr;
+    };
+    const auto none = [&](size_t count) {
+        if (number)
+            return make_error("the analysis proves " + std::to_string(count) + " finding" + (count == 1 ? "" : "s") +
+                                  " (races, deadlocks, timeline misuse) in " + input.file + "; --finding takes 1 to " +
+                                  std::to_string(count),
+                              ErrorKind::bad_input);
         return make_error("the analysis proves no " + std::string(kind ? to_string(*kind) : "race, deadlock or timeline misuse") + " in " +
                               input.file,
                           ErrorKind::bad_input);
-    target.target = signature_of(c, *chosen);
-    target.message = chosen->message;
-    return target;
+    };
+    return chosen_target(input, choose, none);
+}
+
+Result<AnalysisTarget> analysis_target(const scenario::Scenario& input, const std::string& message) {
+    const auto choose = [&](const std::vector<const analysis::Finding*>& proved) -> const analysis::Finding* {
+        for (const analysis::Finding* f : proved)
+            if (f->message == message) return f;
+        return nullptr;
+    };
+    const auto none = [&](size_t) {
+        return make_error("the analysis of " + input.file + " no longer proves: " + message, ErrorKind::bad_input);
+    };
+    return chosen_target(input, choose, none);
+}
+
+Chosen oracle_of(AnalysisTarget target) {
+    auto shared = std::make_shared<const AnalysisTarget>(std::move(target));
+    std::string kept = std::string(analysis::to_string(shared->target.kind)) + " (analysis): " + shared->message;
+    return {[shared](const Candidate& c) { return analysis_keeps(*shared, c); }, std::move(kept)};
 }
 
 bool analysis_keeps(const AnalysisTarget& target, const Candidate& c) {

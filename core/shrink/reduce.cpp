@@ -100,7 +100,8 @@ public:
 
 private:
     bool time_left() {
-        if (options_.budget && Clock::now() - start_ >= *options_.budget) out_of_budget_ = true;
+        if ((options_.budget && Clock::now() - start_ >= *options_.budget) || (options_.stop && options_.stop->load()))
+            out_of_budget_ = true;
         return !out_of_budget_;
     }
     bool accept(std::optional<Candidate> candidate);

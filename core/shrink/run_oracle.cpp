@@ -11,17 +11,17 @@ constexpr int k_tries_per_candidate = 2;
 // A hang timeout of this many of the input's own iterations: a correct iteration never takes that long, and a try
 // that does hang costs a fraction of the 2 s default.
 constexpr int64_t k_timeout_iterations = 50;
-constexpr auto k_min_hang_timeout = std::chrono::milliseconds(50);
 
-engine::RunOptions run_options(const std::string& backend, uint64_t iterations, std::chrono::nanoseconds hang_timeout) {
-    engine::RunOptions o;
-    o.backends.names = {backend};
+engine::RunOptions run_options(const RunTarget& t) {
+    engine::RunOptions o = t.base;
+    o.backends.names = {t.backend};
     o.backends.named = true;
-    o.iterations = iterations;
+    o.iterations = t.iterations;
+    o.duration.reset();
     o.until_fail = true;
-    o.hang_timeout = hang_timeout;
-    if (auto perturb = engine::parse_perturbation("auto")) o.perturb = *perturb;
+    o.hang_timeout = t.hang_timeout;
     o.max_findings = 0;
+    o.on_progress = nullptr;
     return o;
 }
 
@@ -35,38 +35,55 @@ const report::Finding* shown(const report::ScenarioResult& r, TargetKind kind, c
 
 }  // namespace
 
+engine::RunOptions run_defaults() {
+    engine::RunOptions o;
+    if (auto perturb = engine::parse_perturbation("auto")) o.perturb = *perturb;
+    return o;
+}
+
+std::chrono::nanoseconds calibrated_hang_timeout(const report::ScenarioResult& shown, std::chrono::nanoseconds bound) {
+    using us = std::chrono::duration<double, std::micro>;
+    us iteration(shown.timing.iteration_us.p50);
+    // Where at least half the iterations hung, the median is a hung one: it waited a hang timeout at least.
+    if (2 * shown.hangs >= std::max<uint64_t>(1, shown.iterations)) iteration -= bound;
+    const auto work = std::chrono::duration_cast<std::chrono::nanoseconds>(std::max(iteration, us(0)));
+    return std::clamp(work * k_timeout_iterations, std::chrono::nanoseconds(k_min_hang_timeout),
+                      std::max(bound, std::chrono::nanoseconds(k_min_hang_timeout)));
+}
+
+RunTarget run_target(const scenario::Scenario& input, const report::ScenarioResult& shown, const report::Finding& finding,
+                     uint64_t iterations, const engine::RunOptions& base) {
+    RunTarget target;
+    target.kind = finding.kind == report::FindingKind::hang ? TargetKind::hang : TargetKind::mismatch;
+    target.backend = shown.backend;
+    target.iterations = iterations;
+    target.base = base;
+    target.hang_timeout = calibrated_hang_timeout(shown, base.hang_timeout);
+    target.object = target.kind == TargetKind::mismatch ? finding.object : std::string();
+    target.message = finding.message;
+    target.allowed = proved_kinds(input).value_or(std::set<analysis::FindingKind>{});
+    return target;
+}
+
 Result<RunTarget> run_target(const scenario::Scenario& input, std::optional<TargetKind> kind, const std::string& backend,
-                             uint64_t iterations) {
-    auto choice = engine::resolve_backends(backend);
+                             uint64_t iterations, const engine::RunOptions& base) {
+    auto choice = engine::resolve_backends(backend, base.device);
     if (!choice) return choice.error();
     if (choice->names.size() != 1)
         return make_error("--backend: shrink runs on one backend; '" + backend + "' names " + std::to_string(choice->names.size()),
                           ErrorKind::bad_input);
     RunTarget target;
-    target.allowed = proved_kinds(input).value_or(std::set<analysis::FindingKind>{});
     target.backend = choice->names[0];
     target.iterations = iterations;
-    const engine::RunOptions o = run_options(target.backend, iterations, target.hang_timeout);
-    const auto start = std::chrono::steady_clock::now();
-    const report::ScenarioResult r = engine::run_one(input, target.backend, o);
-    const auto elapsed = std::chrono::steady_clock::now() - start;
+    target.base = base;
+    target.hang_timeout = base.hang_timeout;
+    const report::ScenarioResult r = engine::run_one(input, target.backend, run_options(target));
     if (r.status == report::ResultStatus::skip || r.status == report::ResultStatus::error)
         return make_error("backend " + target.backend + " cannot run " + input.file + ": " + r.reason.value_or("no reason given"),
                           ErrorKind::bad_input);
     for (TargetKind k : {TargetKind::mismatch, TargetKind::hang}) {
         if (kind && *kind != k) continue;
-        if (const report::Finding* f = shown(r, k, {})) {
-            target.kind = k;
-            target.object = k == TargetKind::mismatch ? f->object : std::string();
-            target.message = f->message;
-            // The iterations that ran, less the watchdog's wait where one fired.
-            const auto waited = std::chrono::duration_cast<std::chrono::nanoseconds>(o.hang_timeout) * static_cast<int64_t>(r.hangs);
-            const auto work = std::max(std::chrono::duration_cast<std::chrono::nanoseconds>(elapsed) - waited, std::chrono::nanoseconds(0));
-            const auto per_iteration = work / static_cast<int64_t>(std::max<uint64_t>(1, r.iterations));
-            target.hang_timeout =
-                std::clamp(per_iteration * k_timeout_iterations, std::chrono::nanoseconds(k_min_hang_timeout), target.hang_timeout);
-            return target;
-        }
+        if (const report::Finding* f = shown(r, k, {})) return run_target(input, r, *f, iterations, base);
     }
     const std::string iterations_text = std::to_string(r.iterations) + (r.iterations == 1 ? " iteration" : " iterations");
     return make_error(input.file + " shows no " + (kind ? std::string(to_string(*kind)) : "mismatch or hang") + " in " + iterations_text +
@@ -78,10 +95,16 @@ Result<RunTarget> run_target(const scenario::Scenario& input, std::optional<Targ
 bool run_keeps(const RunTarget& target, const Candidate& c) {
     const auto kinds = proved_kinds(c.scenario);
     if (!kinds || !std::includes(target.allowed.begin(), target.allowed.end(), kinds->begin(), kinds->end())) return false;
-    const engine::RunOptions o = run_options(target.backend, target.iterations, target.hang_timeout);
+    const engine::RunOptions o = run_options(target);
     for (int i = 0; i < k_tries_per_candidate; ++i)
         if (shown(engine::run_one(c.scenario, target.backend, o), target.kind, target.object)) return true;
     return false;
+}
+
+Chosen oracle_of(RunTarget target) {
+    auto shared = std::make_shared<const RunTarget>(std::move(target));
+    std::string kept = std::string(to_string(shared->kind)) + " (run on " + shared->backend + "): " + shared->message;
+    return {[shared](const Candidate& c) { return run_keeps(*shared, c); }, std::move(kept)};
 }
 
 }  // namespace syncstress::shrink

@@ -6,8 +6,10 @@
 
 #include "core/analysis/analysis.h"
 #include "core/common/result.h"
+#include "core/engine/engine.h"
 #include "core/shrink/candidate.h"
 
+#include <atomic>
 #include <chrono>
 #include <functional>
 #include <optional>
@@ -46,6 +48,8 @@ struct AnalysisTarget {
 // The proved finding to keep: the `number`th (from 1) of the analysis' race, deadlock and timeline findings, or the
 // first of kind `kind`, or the first. An error (bad_input) where there is no such finding.
 Result<AnalysisTarget> analysis_target(const scenario::Scenario& input, std::optional<size_t> number, std::optional<TargetKind> kind);
+// The proved finding whose sentence is `message` (a report's finding of the analysis).
+Result<AnalysisTarget> analysis_target(const scenario::Scenario& input, const std::string& message);
 bool analysis_keeps(const AnalysisTarget& target, const Candidate& c);
 // The kinds of race, deadlock and timeline findings the analysis proves in `s`; none where the analysis fails.
 std::optional<std::set<analysis::FindingKind>> proved_kinds(const scenario::Scenario& s);
@@ -58,18 +62,39 @@ struct RunTarget {
     std::string backend = "cpu";
     uint64_t iterations = 200;
     std::chrono::nanoseconds hang_timeout = std::chrono::seconds(2);
+    // What else a try runs with: the seed, perturbation, injected faults, device and adapter options of the run
+    // that showed the finding (run_defaults: `syncstress run`'s own).
+    engine::RunOptions base;
     std::string object;                       // a mismatch's host array
     std::string message;                      // the finding as the input's run words it
     std::set<analysis::FindingKind> allowed;  // what the input's analysis proves: a candidate proving more is given up
 };
+// The target of `finding` (a mismatch or a hang) that `shown`, a result of a run with `base`, showed: no run.
+RunTarget run_target(const scenario::Scenario& input, const report::ScenarioResult& shown, const report::Finding& finding,
+                     uint64_t iterations, const engine::RunOptions& base);
+// `syncstress run`'s options as a run oracle's tries use them by default: --perturb auto.
+engine::RunOptions run_defaults();
 // Runs the input: an error (bad_input) where the backend cannot run it or the runs show no such finding. `kind`:
-// mismatch or hang; none: the first of either the input shows.
+// mismatch or hang; none: the first of either the input shows. `base`: as RunTarget::base (its hang timeout bounds
+// the calibrated one).
 Result<RunTarget> run_target(const scenario::Scenario& input, std::optional<TargetKind> kind, const std::string& backend,
-                             uint64_t iterations);
+                             uint64_t iterations, const engine::RunOptions& base = run_defaults());
+// The calibrated hang timeout: `iterations_of_work` times a correct iteration of `shown` (its iterations' median
+// time, less the watchdog's wait where most of them hung), within [k_min_hang_timeout, bound].
+inline constexpr auto k_min_hang_timeout = std::chrono::milliseconds(50);
+std::chrono::nanoseconds calibrated_hang_timeout(const report::ScenarioResult& shown, std::chrono::nanoseconds bound);
 // A try that does not show it is tried once more before the candidate is given up.
 bool run_keeps(const RunTarget& target, const Candidate& c);
 
 using Oracle = std::function<bool(const Candidate&)>;
+
+// An oracle and the sentence that names the finding it keeps: "race (analysis): ...", "mismatch (run on cpu): ...".
+struct Chosen {
+    Oracle keeps;
+    std::string kept;
+};
+Chosen oracle_of(AnalysisTarget target);
+Chosen oracle_of(RunTarget target);
 
 struct Progress {
     size_t tries = 0, steps = 0, commands = 0;
@@ -78,6 +103,7 @@ struct Progress {
 
 struct Options {
     std::optional<std::chrono::steady_clock::duration> budget;  // stop trying and keep the smallest so far
+    const std::atomic<bool>* stop = nullptr;                    // set (Ctrl-C): the same
     std::function<void(const Progress&)> on_progress;
 };
 

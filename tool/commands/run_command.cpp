@@ -7,6 +7,7 @@
 #include "tool/cli_options.h"
 #include "tool/commands/report_output.h"
 #include "tool/commands/run_jobs.h"
+#include "tool/commands/run_shrink.h"
 #include "tool/commands/worker_probe.h"
 #include "tool/commands/scenario_files.h"
 #include "tool/commands/shared_options.h"
@@ -18,6 +19,7 @@
 #include <CLI/CLI.hpp>
 
 #include <cstdlib>
+#include <filesystem>
 #include <iostream>
 #include <memory>
 
@@ -45,6 +47,8 @@ struct RunFlags {
     bool no_cache = false;
     size_t jobs = 1;
     bool isolate = false;
+    bool shrink = false;
+    std::chrono::nanoseconds shrink_budget = ShrinkSettings{}.budget;
     bool skip_unavailable = false;             // hidden: a worker of a run whose backends were not named
     std::vector<std::string> adapter_options;  // KEY=VALUE
 };
@@ -85,6 +89,19 @@ void add_inject_option(CLI::App* run, sync::FaultSet& faults) {
             }
         },
         inject_help());
+}
+
+void add_shrink_options(CLI::App* run, RunFlags& f) {
+    auto* shrink =
+        run->add_flag("--shrink", f.shrink,
+                      "When a result fails (or is as its scenario expects), shrink its scenario to the smallest one found that keeps the "
+                      "finding that failed it (or the one expected) "
+                      "(as `syncstress shrink` does: the analysis for a race, deadlock or timeline misuse, runs on the "
+                      "result's backend with this run's options for a mismatch or hang) and write it beside the report as "
+                      "NAME.BACKEND.shrunk.json, named in the report");
+    add_duration(run, "--shrink-budget", f.shrink_budget, budget_rules(),
+                 "Time --shrink spends on each failing result before it writes the smallest scenario found so far")
+        ->needs(shrink);
 }
 
 void add_run_options(CLI::App* run, RunFlags& f) {
@@ -128,6 +145,7 @@ void add_run_options(CLI::App* run, RunFlags& f) {
                   "Run each scenario x backend in a worker process: one that crashes or hangs past the watchdog is killed and "
                   "recorded, and the run goes on");
     add_shard_options(run, f.shard, "scenario x backend jobs");
+    add_shrink_options(run, f);
     run->add_flag("--skip-unavailable", f.skip_unavailable, "Report unavailable backends as skipped even when named (used by workers)")
         ->group("");
 }
@@ -166,7 +184,22 @@ std::optional<engine::RunOptions> run_options(const RunFlags& f) {
 }
 
 // The jobs run with the report rewritten after each result; the exit code.
-int run_and_report(RunReport& run, const std::vector<RunJob>& jobs, JobSettings& settings, const RunFlags& f) {
+// run --shrink: the failing results' scenarios shrunk, beside the report (its JSON's folder, else its JUnit's, else the
+// current one), the report rewritten after each.
+void shrink_results(RunReport& run, const std::vector<scenario::Scenario>& scenarios, const engine::RunOptions& o, const RunFlags& f) {
+    ShrinkSettings settings;
+    settings.budget = f.shrink_budget;
+    for (const std::string& path : {f.report.json, f.report.junit})
+        if (!path.empty() && !report::is_stream(path) && settings.folder.empty())
+            settings.folder = std::filesystem::path(path).parent_path().generic_string();
+    shrink_failures(run.report, scenarios, o, settings, text_out(f.report), [&] {
+        close_report(run.report, false);
+        write_reports(run.report, f.report, Write::incremental);
+    });
+}
+
+int run_and_report(RunReport& run, const std::vector<scenario::Scenario>& scenarios, const std::vector<RunJob>& jobs, JobSettings& settings,
+                   const RunFlags& f) {
     std::ostream& out = text_out(f.report);
     // Before the first report is on disk: a Ctrl-C once it is there must end in the final report (exit 130),
     // not kill the process and leave it incomplete.
@@ -189,6 +222,7 @@ int run_and_report(RunReport& run, const std::vector<RunJob>& jobs, JobSettings&
     for (const auto& note : settings.run.calibrations->take_notes()) std::cerr << "syncstress: note: " << note << "\n";
     if (!stopped) return fail(stopped.error());
     finish_run_report(run, *stopped);
+    if (f.shrink && !*stopped) shrink_results(run, scenarios, settings.run, f);
     close_report(run.report, true);
     if (!write_reports(run.report, f.report)) return k_exit_usage;
     print_closing(run.report, f.report.verbosity(), out);
@@ -216,6 +250,7 @@ int run(const RunFlags& f, const std::vector<std::string>& argv) {
     if (shard->sharded()) rep.options["shard"] = to_string(*shard);
     if (f.jobs > 1) rep.options["jobs"] = f.jobs;
     if (f.isolate) rep.options["isolate"] = true;
+    if (f.shrink) rep.options["shrink_budget_s"] = std::chrono::duration<double>(f.shrink_budget).count();
     JobSettings settings;
     settings.run = *options;
     settings.workers = f.jobs;
@@ -223,7 +258,7 @@ int run(const RunFlags& f, const std::vector<std::string>& argv) {
     settings.program = platform::self_path(argv.front());
     settings.host_backends = rep.host.backends;
     RunReport run = start_run_report(std::move(rep), jobs);
-    return run_and_report(run, jobs, settings, f);
+    return run_and_report(run, *scenarios, jobs, settings, f);
 }
 
 }  // namespace

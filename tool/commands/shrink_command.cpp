@@ -2,16 +2,15 @@
 
 #include "core/common/enum_names.h"
 #include "core/model/expect_check.h"
-#include "core/platform/console.h"
 #include "core/scenario/loader.h"
 #include "core/scenario/writer.h"
 #include "core/shrink/shrink.h"
 #include "tool/commands/shared_options.h"
+#include "tool/commands/shrink_progress.h"
 #include "tool/fail.h"
 
 #include <CLI/CLI.hpp>
 
-#include <cstdio>
 #include <iostream>
 #include <memory>
 
@@ -27,55 +26,28 @@ struct ShrinkFlags {
 };
 
 // The oracle FILE's finding asks for: the analysis' where it proves the finding asked for (or, with none asked, any),
-// else a run's. The sentence names the finding kept.
-Result<std::pair<shrink::Oracle, std::string>> pick_oracle(const scenario::Scenario& input, const ShrinkFlags& f) {
+// else a run's.
+Result<shrink::Chosen> pick_oracle(const scenario::Scenario& input, const ShrinkFlags& f) {
     std::optional<shrink::TargetKind> kind;
     if (!f.kind.empty()) kind = parse_name<shrink::TargetKind>(f.kind);
     if (!kind || shrink::proved_by_analysis(*kind) || f.finding) {
         auto target = shrink::analysis_target(input, f.finding, kind);
-        if (target) {
-            auto shared = std::make_shared<shrink::AnalysisTarget>(std::move(*target));
-            std::string what = std::string(analysis::to_string(shared->target.kind)) + " (analysis): " + shared->message;
-            return std::pair{shrink::Oracle([shared](const shrink::Candidate& c) { return shrink::analysis_keeps(*shared, c); }), what};
-        }
+        if (target) return shrink::oracle_of(std::move(*target));
         if (kind || f.finding) return target.error();
     }
     auto target = shrink::run_target(input, kind, f.backend, f.iterations);
     if (!target) return target.error();
-    auto shared = std::make_shared<shrink::RunTarget>(std::move(*target));
-    std::string what = std::string(to_string(shared->kind)) + " (run on " + shared->backend + "): " + shared->message;
-    return std::pair{shrink::Oracle([shared](const shrink::Candidate& c) { return shrink::run_keeps(*shared, c); }), what};
+    return shrink::oracle_of(std::move(*target));
 }
-
-// On a terminal, one line redrawn in place, at most ten times a second; nothing elsewhere.
-class ShrinkProgress {
-public:
-    explicit ShrinkProgress(std::string name) : name_(std::move(name)) {}
-    void update(const shrink::Progress& p) {
-        const auto now = std::chrono::steady_clock::now();
-        if (now - last_ < std::chrono::milliseconds(100)) return;
-        last_ = now;
-        std::fprintf(stderr, "\r\033[Kshrinking %s: %zu tries, %zu steps and commands left (%s)", name_.c_str(), p.tries, p.commands,
-                     p.phase.c_str());
-        std::fflush(stderr);
-    }
-    void clear() { std::fputs("\r\033[K", stderr); }
-
-private:
-    std::string name_;
-    std::chrono::steady_clock::time_point last_{};
-};
 
 // "kept race (analysis): ...", then what went, what is left, and the time.
 void print_outcome(std::ostream& out, const std::string& kept, const shrink::Outcome& outcome, double seconds) {
     std::string removed;
     for (const std::string& r : outcome.removed) removed += (removed.empty() ? "" : ", ") + r;
     const size_t steps = outcome.result.scenario.steps.size();
-    char took[32];
-    std::snprintf(took, sizeof took, seconds < 1 ? "%.0f ms" : "%.2f s", seconds < 1 ? seconds * 1000 : seconds);
     out << "kept " << kept << "\n"
         << "removed " << (removed.empty() ? "nothing" : removed) << "; " << steps << (steps == 1 ? " step" : " steps") << " left, "
-        << shrink::command_count(outcome.result.scenario) << " with their commands; " << outcome.tries << " tries in " << took
+        << shrink::command_count(outcome.result.scenario) << " with their commands; " << outcome.tries << " tries in " << took_text(seconds)
         << (outcome.out_of_budget ? " (the budget ran out: a smaller one may exist)" : "") << "\n";
 }
 
@@ -90,20 +62,17 @@ int shrink_file(const ShrinkFlags& f) {
     const auto start = std::chrono::steady_clock::now();
     auto oracle = pick_oracle(input, f);
     if (!oracle) return fail(oracle.error());
-    shrink::Options options;
-    if (f.budget_s)
-        options.budget = std::chrono::duration_cast<std::chrono::steady_clock::duration>(std::chrono::duration<double>(*f.budget_s));
-    const bool terminal = platform::is_terminal(stderr);
+    std::optional<std::chrono::nanoseconds> budget;
+    if (f.budget_s) budget = std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::duration<double>(*f.budget_s));
     ShrinkProgress progress(input.name);
-    if (terminal) options.on_progress = [&](const shrink::Progress& p) { progress.update(p); };
-    const shrink::Outcome outcome = shrink::reduce(input, oracle->first, options);
-    if (terminal) progress.clear();
+    const shrink::Outcome outcome = shrink::reduce(input, oracle->keeps, shrink_options(progress, budget));
+    progress.clear();
     auto text = scenario::to_json(outcome.result.scenario);
     if (!text) return fail(text.error());
     if (const int code = write_text_output(*text, f.output); code != k_exit_ok) return code;
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     std::ostream& out = f.output.empty() || f.output == "-" ? std::cerr : std::cout;
-    print_outcome(out, oracle->second, outcome, seconds);
+    print_outcome(out, oracle->kept, outcome, seconds);
     if (!f.output.empty() && f.output != "-") out << "wrote " << f.output << "\n";
     return k_exit_ok;
 }
