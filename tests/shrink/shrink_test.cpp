@@ -6,6 +6,7 @@
 #include "core/scenario/loader.h"
 #include "core/scenario/writer.h"
 #include "core/shrink/shrink.h"
+#include "tests/shrink/one_minimal.h"
 #include "tests/support/support.h"
 
 #include <doctest/doctest.h>
@@ -15,6 +16,7 @@
 
 using namespace syncstress;
 using namespace syncstress::shrink;
+using syncstress::test::check_one_minimal;
 
 namespace {
 
@@ -24,26 +26,6 @@ scenario::Scenario load_checked(const std::string& file) {
     INFO(file);
     REQUIRE_MESSAGE(r.scenario.has_value(), (r.errors.empty() ? "" : r.errors.front().to_string()));
     return *r.scenario;
-}
-
-// Removing any one step, or any one command of a submit of several, loses the finding (or leaves no valid scenario).
-void check_one_minimal(const Candidate& result, const Oracle& keeps) {
-    const size_t steps = result.scenario.steps.size();
-    for (size_t i = 0; i < steps; ++i) {
-        std::vector<bool> keep(steps, true);
-        keep[i] = false;
-        const auto without = keep_steps(result, keep);
-        INFO("without steps[" << i << "]");
-        CHECK_FALSE((without && keeps(*without)));
-    }
-    const size_t commands = command_units(result).size();
-    for (size_t u = 0; u < commands; ++u) {
-        std::vector<bool> keep(commands, true);
-        keep[u] = false;
-        const auto without = keep_commands(result, keep);
-        INFO("without command unit " << u);
-        CHECK_FALSE((without && keeps(*without)));
-    }
 }
 
 // The written result, read back as a file would be: the analysis still proves the finding's kind, and nothing of a
