@@ -19,6 +19,8 @@ import copy
 import json
 import sys
 
+from gen_padded_scenario import write_scenario
+
 OBJECT_KINDS = ("queues", "buffers", "host", "semaphores")
 NAMING_KEYS = ("queue", "src", "dst", "host", "semaphore", "buffer")
 
@@ -119,12 +121,7 @@ def main() -> int:
     parser.add_argument("--out", help="where to write it (default: stdout)")
     args = parser.parse_args()
     load = lambda path: json.load(open(path, encoding="utf-8"))
-    text = json.dumps(pad(load(args.race), [load(f) for f in args.frame], args.steps), indent=1)
-    if args.out:
-        with open(args.out, "w", encoding="utf-8") as f:
-            f.write(text + "\n")
-    else:
-        sys.stdout.write(text + "\n")
+    write_scenario(pad(load(args.race), [load(f) for f in args.frame], args.steps), args.out)
     return 0
 
 

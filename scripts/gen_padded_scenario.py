@@ -127,6 +127,16 @@ def pad(doc: dict, steps: int) -> dict:
     return doc
 
 
+def write_scenario(doc: dict, out) -> None:
+    """`doc` as JSON to the file `out`, or to stdout where it is None."""
+    text = json.dumps(doc, indent=1) + "\n"
+    if out:
+        with open(out, "w", encoding="utf-8") as f:
+            f.write(text)
+    else:
+        sys.stdout.write(text)
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("scenario", nargs="?", default=DEFAULT_INPUT, help="the broken scenario (default: %(default)s)")
@@ -135,12 +145,7 @@ def main() -> int:
     args = parser.parse_args()
     with open(args.scenario, encoding="utf-8") as f:
         doc = json.load(f)
-    text = json.dumps(pad(doc, args.steps), indent=1)
-    if args.out:
-        with open(args.out, "w", encoding="utf-8") as f:
-            f.write(text + "\n")
-    else:
-        sys.stdout.write(text + "\n")
+    write_scenario(pad(doc, args.steps), args.out)
     return 0
 
 

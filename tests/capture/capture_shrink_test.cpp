@@ -2,11 +2,9 @@
 // (lavapipe in CI), shrinks to a 1-minimal scenario whose every step and command still names the program's call
 // (its `at`) and whose objects keep the capture's names; the same race padded with frames of correct captures
 // (staging_probe's own and computeheadless') shrinks as far.
-#include "core/model/expect_check.h"
-#include "core/scenario/loader.h"
 #include "core/shrink/shrink.h"
 #include "tests/common/skip.h"
-#include "tests/shrink/one_minimal.h"
+#include "tests/shrink/shrink_checks.h"
 #include "tests/support/support.h"
 
 #include <doctest/doctest.h>
@@ -31,14 +29,6 @@ std::optional<std::string> captured(const platform::TempDir& dir, const std::str
         return std::nullopt;
     }
     return path;
-}
-
-scenario::Scenario load(const std::string& file) {
-    scenario::LoadResult r = scenario::load_scenario_file(file);
-    model::check_expectations(r);
-    INFO(file);
-    REQUIRE_MESSAGE(r.scenario.has_value(), (r.errors.empty() ? "" : r.errors.front().to_string()));
-    return *r.scenario;
 }
 
 // Every step and command of the result has the call site its origin had in the input, and the input gave each one.
@@ -87,7 +77,7 @@ TEST_CASE("shrink of a capture: the race without the fence wait shrinks to a 1-m
     const auto dir = scratch();
     const auto file = captured(dir, "race.json", "'" + k_probe + "' --no-fence-wait");
     if (!file) return;
-    const scenario::Scenario input = load(*file);
+    const scenario::Scenario input = load_checked(*file);
     check_shrunk(input, 2);
     // The command writes the same: the file names the calls.
     const std::string out = dir.path() + "/race.min.json";
@@ -111,7 +101,7 @@ TEST_CASE("shrink of a capture padded with frames of correct captures: 1-minimal
         {"scripts/gen_padded_capture.py", *race, "--frame", *correct, "--frame", *other, "--steps", "1000", "--out", padded});
     INFO(made.output);
     REQUIRE(made.exit_code == 0);
-    const scenario::Scenario input = load(padded);
+    const scenario::Scenario input = load_checked(padded);
     REQUIRE(input.steps.size() >= 1000);
     check_shrunk(input, 8);
 }

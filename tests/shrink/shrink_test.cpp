@@ -6,7 +6,7 @@
 #include "core/scenario/loader.h"
 #include "core/scenario/writer.h"
 #include "core/shrink/shrink.h"
-#include "tests/shrink/one_minimal.h"
+#include "tests/shrink/shrink_checks.h"
 #include "tests/support/support.h"
 
 #include <doctest/doctest.h>
@@ -17,16 +17,9 @@
 using namespace syncstress;
 using namespace syncstress::shrink;
 using syncstress::test::check_one_minimal;
+using syncstress::test::load_checked;
 
 namespace {
-
-scenario::Scenario load_checked(const std::string& file) {
-    scenario::LoadResult r = scenario::load_scenario_file(file);
-    model::check_expectations(r);
-    INFO(file);
-    REQUIRE_MESSAGE(r.scenario.has_value(), (r.errors.empty() ? "" : r.errors.front().to_string()));
-    return *r.scenario;
-}
 
 // The written result, read back as a file would be: the analysis still proves the finding's kind, and nothing of a
 // kind the input did not have.

@@ -1,13 +1,25 @@
-// The check that a shrunk scenario is 1-minimal, shared by the shrink tests and the capture tests: removing any one
-// of its steps, or any one command of a submit of several, loses the finding (or leaves no valid scenario).
+// What the shrink tests and the capture tests check of shrinking: the input loads (its `expect` held against the
+// model, as the command does), and the result is 1-minimal.
 #pragma once
 
+#include "core/model/expect_check.h"
+#include "core/scenario/loader.h"
 #include "core/shrink/shrink.h"
 
 #include <doctest/doctest.h>
 
 namespace syncstress::test {
 
+inline scenario::Scenario load_checked(const std::string& file) {
+    scenario::LoadResult r = scenario::load_scenario_file(file);
+    model::check_expectations(r);
+    INFO(file);
+    REQUIRE_MESSAGE(r.scenario.has_value(), (r.errors.empty() ? "" : r.errors.front().to_string()));
+    return *r.scenario;
+}
+
+// Removing any one of its steps, or any one command of a submit of several, loses the finding (or leaves no valid
+// scenario).
 inline void check_one_minimal(const shrink::Candidate& result, const shrink::Oracle& keeps) {
     const size_t steps = result.scenario.steps.size();
     for (size_t i = 0; i < steps; ++i) {
