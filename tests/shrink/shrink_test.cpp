@@ -178,6 +178,16 @@ TEST_CASE("syncstress shrink ends bad input with exit 2 and the reason") {
         {"shrink " + broken + " --kind mismatch --backend nosuch", "unknown backend 'nosuch'"},
         {"shrink " SYNCSTRESS_SOURCE_DIR "/scenarios/patterns/staging-reuse.json --kind deadlock", "proves no deadlock"},
         {"shrink " + broken + " --kind race --finding 1", "--finding excludes --kind"},
+        {"shrink " + broken + " --finding 0",
+         "expected a whole number of at least 1 (the first finding the analysis proves is 1), got '0'"},
+        {"shrink " + broken + " --kind mismatch -n 0", "a try runs at least one iteration"},
+        {"shrink " + broken + " --kind mismatch --backend cpu,vulkan", "shrink runs on one backend; 'cpu,vulkan' names 2"},
+        // A backend that cannot run the scenario: vulkan runs no cuda-side queue (and where vulkan is missing, says so).
+        {"shrink " SYNCSTRESS_SOURCE_DIR "/scenarios/broken/slangpy-torch-interop-no-sync.json --kind mismatch --backend vulkan",
+         "backend vulkan cannot run"},
+        // A finding the backend cannot show: every barrier is a full one on cpu.
+        {"shrink " SYNCSTRESS_SOURCE_DIR "/scenarios/broken/vulkan-barrier-wrong-stage.json --kind mismatch -n 20",
+         "shows no mismatch in 20 iterations on cpu"},
     };
     for (const auto& [args, words] : cases) {
         const test::Outcome o = test::syncstress(args);
@@ -185,4 +195,28 @@ TEST_CASE("syncstress shrink ends bad input with exit 2 and the reason") {
         CHECK(o.exit_code == 2);
         CHECK(o.output.find(words) != std::string::npos);
     }
+}
+
+TEST_CASE("the run oracle's hang timeout is fifty of the input's own iterations, without the watchdog's wait, within its bounds") {
+    using std::chrono::milliseconds;
+    report::ScenarioResult r;
+    r.iterations = 10;
+    r.timing.iteration_us.p50 = 4000;  // 4 ms an iteration, none hung
+    CHECK(calibrated_hang_timeout(r, std::chrono::seconds(2)) == milliseconds(200));
+    CHECK(calibrated_hang_timeout(r, milliseconds(100)) == milliseconds(100));  // never above the run's own
+    r.timing.iteration_us.p50 = 100;                                            // 0.1 ms: 5 ms, raised to the least
+    CHECK(calibrated_hang_timeout(r, std::chrono::seconds(2)) == k_min_hang_timeout);
+    // Every iteration hung: each waited the 2 s timeout, and 3 ms of work besides.
+    r.iterations = r.hangs = 1;
+    r.timing.iteration_us.p50 = 2'003'000;
+    CHECK(calibrated_hang_timeout(r, std::chrono::seconds(2)) == milliseconds(150));
+}
+
+TEST_CASE("the run oracle of a deadlock on cpu waits a calibrated hang timeout, not the 2 s default") {
+    const scenario::Scenario input = load_checked(SYNCSTRESS_SOURCE_DIR "/scenarios/broken/submission-thread-deadlock.json");
+    const auto target = run_target(input, TargetKind::hang, "cpu", 20);
+    REQUIRE_MESSAGE(target.ok(), (target.ok() ? "" : target.error().message));
+    CHECK(target->hang_timeout < std::chrono::seconds(1));
+    // The input still hangs under it.
+    CHECK(oracle_of(*target).keeps(original(input)));
 }

@@ -77,6 +77,19 @@ int shrink_file(const ShrinkFlags& f) {
     return k_exit_ok;
 }
 
+// A count of at least 1; the error says why, not CLI11's range of doubles.
+CLI::Validator counts_from_one(const std::string& why) {
+    return CLI::Validator(
+        [why](const std::string& text) -> std::string {
+            size_t end = 0;
+            try {
+                if (std::stoull(text, &end) >= 1 && end == text.size() && text[0] != '-') return "";
+            } catch (const std::exception&) {}
+            return "expected a whole number of at least 1 (" + why + "), got '" + text + "'";
+        },
+        "N");
+}
+
 }  // namespace
 
 CommandRunner add_shrink_command(CLI::App& app) {
@@ -86,13 +99,13 @@ CommandRunner add_shrink_command(CLI::App& app) {
     command->add_option("-o,--output", f->output, "Write the shrunk scenario to OUT (default: standard output)")->type_name("OUT");
     auto* finding =
         command->add_option("--finding", f->finding, "Keep the Nth race, deadlock or timeline misuse the analysis proves (1: the first)")
-            ->check(CLI::PositiveNumber);
+            ->check(counts_from_one("the first finding the analysis proves is 1"));
     command->add_option("--kind", f->kind, "Keep the first finding of this kind (mismatch and hang: a run shows them)")
         ->check(CLI::IsMember(std::vector<std::string>(std::begin(shrink::k_target_kinds), std::end(shrink::k_target_kinds))))
         ->excludes(finding);
     add_backend_option(command, f->backend, "The backend whose runs show a mismatch or a hang (the run oracle)")->capture_default_str();
     command->add_option("--iterations,-n", f->iterations, "Iterations of a try of the run oracle, stopping at the first failure")
-        ->check(CLI::PositiveNumber)
+        ->check(counts_from_one("a try runs at least one iteration"))
         ->capture_default_str();
     command->add_option("--budget", f->budget_s, "Stop trying after SECONDS and write the smallest scenario found so far")
         ->check(CLI::PositiveNumber)
