@@ -94,13 +94,12 @@ void add_inject_option(CLI::App* run, sync::FaultSet& faults) {
 void add_shrink_options(CLI::App* run, RunFlags& f) {
     auto* shrink =
         run->add_flag("--shrink", f.shrink,
-                      "When a result fails (or is as its scenario expects), shrink its scenario to the smallest one found that keeps the "
-                      "finding that failed it (or the one expected) "
-                      "(as `syncstress shrink` does: the analysis for a race, deadlock or timeline misuse, runs on the "
-                      "result's backend with this run's options for a mismatch or hang) and write it beside the report as "
+                      "Shrink the scenario of each result that fails (or shows the finding its scenario expects) to the smallest one "
+                      "that keeps that finding, as `syncstress shrink` does (a mismatch or hang: by runs on the result's "
+                      "backend with this run's options), and write it beside the report as "
                       "NAME.BACKEND.shrunk.json, named in the report");
     add_duration(run, "--shrink-budget", f.shrink_budget, budget_rules(),
-                 "Time --shrink spends on each failing result before it writes the smallest scenario found so far")
+                 "Time --shrink spends on each result before it writes the smallest scenario found so far")
         ->needs(shrink);
 }
 
