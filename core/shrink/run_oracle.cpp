@@ -96,8 +96,10 @@ bool run_keeps(const RunTarget& target, const Candidate& c) {
     const auto kinds = proved_kinds(c.scenario);
     if (!kinds || !std::includes(target.allowed.begin(), target.allowed.end(), kinds->begin(), kinds->end())) return false;
     const engine::RunOptions o = run_options(target);
-    for (int i = 0; i < k_tries_per_candidate; ++i)
-        if (shown(engine::run_one(c.scenario, target.backend, o), target.kind, target.object)) return true;
+    for (int i = 0; i < k_tries_per_candidate; ++i) {
+        const report::ScenarioResult r = target.runner ? target.runner(c.scenario, o) : engine::run_one(c.scenario, target.backend, o);
+        if (shown(r, target.kind, target.object)) return true;
+    }
     return false;
 }
 

@@ -65,6 +65,9 @@ struct RunTarget {
     // What else a try runs with: the seed, perturbation, injected faults, device and adapter options of the run
     // that showed the finding (run_defaults: `syncstress run`'s own).
     engine::RunOptions base;
+    // What runs a try: none, engine::run_one in this process; `run --shrink` under -j or --isolate, a worker process,
+    // so that a backend that crashes costs the try.
+    std::function<report::ScenarioResult(const scenario::Scenario&, const engine::RunOptions&)> runner;
     std::string object;                       // a mismatch's host array
     std::string message;                      // the finding as the input's run words it
     std::set<analysis::FindingKind> allowed;  // what the input's analysis proves: a candidate proving more is given up

@@ -51,29 +51,31 @@ TEST_CASE("run --shrink writes a broken scenario's shrunk scenario beside the re
                             "(dispatch on queue gfx) writes y[0..0]"));
 }
 
-TEST_CASE("run --shrink keeps a mismatch that only a run shows, with the run's own options") {
-    const platform::TempDir dir = test::scratch();
-    const std::string json = dir.path() + "/report.json", junit = dir.path() + "/report.xml";
-    const test::Outcome o =
-        test::syncstress("run " SYNCSTRESS_SOURCE_DIR "/scenarios/patterns/timeline-semaphores.json --backend cpu -n 20 --inject drop-wait "
-                         "--shrink --shrink-budget 60s --json '" +
-                         json + "' --junit '" + junit + "'");
-    INFO(o.output);
-    CHECK(o.exit_code == 1);
-    const nlohmann::json report = read_json(json);
-    const nlohmann::json& s = report["results"][0]["shrunk"];
-    REQUIRE(s.contains("file"));
-    CHECK(has(s["kept"].get<std::string>(), "mismatch (run on cpu)"));
-    CHECK(s["steps"] < s["input_steps"]);
-    CHECK(has(s["repro"].get<std::string>(), "--inject drop-wait"));
-    // The JUnit failure's text: the repro, then the shrunk scenario.
-    const std::string xml = test::read_text(junit);
-    CHECK(has(xml, "<failure"));
-    CHECK(has(xml, "shrunk: " + s["file"].get<std::string>()));
-    // Without the fault the shrunk scenario passes; with it, it fails: the mismatch is the fault's.
-    const std::string shrunk = s["file"];
-    CHECK(test::syncstress("run '" + shrunk + "' --backend cpu -n 5").exit_code == 0);
-    CHECK(test::syncstress("run '" + shrunk + "' --backend cpu -n 20 --inject drop-wait").exit_code == 1);
+// Under --isolate each try of the run oracle runs in a worker process, as the run's jobs do.
+TEST_CASE("run --shrink keeps a mismatch that only a run shows, with the run's own options, here and under --isolate") {
+    for (const char* where : {"", " --isolate"}) {
+        const platform::TempDir dir = test::scratch();
+        const std::string json = dir.path() + "/report.json", junit = dir.path() + "/report.xml";
+        const test::Outcome o = test::syncstress("run " SYNCSTRESS_SOURCE_DIR "/scenarios/patterns/timeline-semaphores.json --backend cpu "
+                                                 "-n 20 --inject drop-wait --shrink --shrink-budget 60s --json '" +
+                                                 json + "' --junit '" + junit + "'" + where);
+        INFO(where << "\n" << o.output);
+        CHECK(o.exit_code == 1);
+        const nlohmann::json report = read_json(json);
+        const nlohmann::json& s = report["results"][0]["shrunk"];
+        REQUIRE(s.contains("file"));
+        CHECK(has(s["kept"].get<std::string>(), "mismatch (run on cpu)"));
+        CHECK(s["steps"] < s["input_steps"]);
+        CHECK(has(s["repro"].get<std::string>(), "--inject drop-wait"));
+        // The JUnit failure's text: the repro, then the shrunk scenario.
+        const std::string xml = test::read_text(junit);
+        CHECK(has(xml, "<failure"));
+        CHECK(has(xml, "shrunk: " + s["file"].get<std::string>()));
+        // Without the fault the shrunk scenario passes; with it, it fails: the mismatch is the fault's.
+        const std::string shrunk = s["file"];
+        CHECK(test::syncstress("run '" + shrunk + "' --backend cpu -n 5").exit_code == 0);
+        CHECK(test::syncstress("run '" + shrunk + "' --backend cpu -n 20 --inject drop-wait").exit_code == 1);
+    }
 }
 
 TEST_CASE("run --shrink under -j and --isolate shrinks each result, and a file it cannot write costs no report") {

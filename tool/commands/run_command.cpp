@@ -183,15 +183,19 @@ std::optional<engine::RunOptions> run_options(const RunFlags& f) {
 }
 
 // The jobs run with the report rewritten after each result; the exit code.
-// run --shrink: the failing results' scenarios shrunk, beside the report (its JSON's folder, else its JUnit's, else the
-// current one), the report rewritten after each.
-void shrink_results(RunReport& run, const std::vector<scenario::Scenario>& scenarios, const engine::RunOptions& o, const RunFlags& f) {
+// run --shrink: the results' scenarios shrunk, beside the report (its JSON's folder, else its JUnit's, else the
+// current one), the report rewritten after each; under -j and --isolate a try of the run oracle runs in a worker.
+void shrink_results(RunReport& run, const std::vector<scenario::Scenario>& scenarios, const JobSettings& jobs, const RunFlags& f) {
     ShrinkSettings settings;
     settings.budget = f.shrink_budget;
+    if (jobs.isolate || jobs.workers > 1) {
+        settings.worker_program = jobs.program;
+        settings.worker_env = worker_env(jobs);
+    }
     for (const std::string& path : {f.report.json, f.report.junit})
         if (!path.empty() && !report::is_stream(path) && settings.folder.empty())
             settings.folder = std::filesystem::path(path).parent_path().generic_string();
-    shrink_failures(run.report, scenarios, o, settings, text_out(f.report), [&] {
+    shrink_failures(run.report, scenarios, jobs.run, settings, text_out(f.report), [&] {
         close_report(run.report, false);
         write_reports(run.report, f.report, Write::incremental);
     });
@@ -221,7 +225,7 @@ int run_and_report(RunReport& run, const std::vector<scenario::Scenario>& scenar
     for (const auto& note : settings.run.calibrations->take_notes()) std::cerr << "syncstress: note: " << note << "\n";
     if (!stopped) return fail(stopped.error());
     finish_run_report(run, *stopped);
-    if (f.shrink && !*stopped) shrink_results(run, scenarios, settings.run, f);
+    if (f.shrink && !*stopped) shrink_results(run, scenarios, settings, f);
     close_report(run.report, true);
     if (!write_reports(run.report, f.report)) return k_exit_usage;
     print_closing(run.report, f.report.verbosity(), out);

@@ -16,15 +16,6 @@ namespace {
 constexpr auto k_worker_startup = std::chrono::seconds(30);
 constexpr int k_worker_timeouts_per_iteration = 4;
 
-std::optional<std::chrono::nanoseconds> worker_deadline(const engine::RunOptions& o) {
-    using seconds = std::chrono::duration<double>;
-    const auto per_iteration = o.hang_timeout * k_worker_timeouts_per_iteration;
-    if (o.duration) return *o.duration + k_worker_startup + per_iteration;
-    const double bound = seconds(k_worker_startup).count() + static_cast<double>(o.iterations) * seconds(per_iteration).count();
-    if (bound > 365.0 * 24 * 3600) return std::nullopt;  // no useful bound (--until-fail alone): Ctrl-C ends it
-    return std::chrono::duration_cast<std::chrono::nanoseconds>(seconds(bound));
-}
-
 bool show_progress(const JobSettings& s) { return s.progress != nullptr && s.progress->enabled(); }
 
 Result<bool> run_in_worker_processes(const std::vector<RunJob>& jobs, const JobSettings& s) {
@@ -35,7 +26,7 @@ Result<bool> run_in_worker_processes(const std::vector<RunJob>& jobs, const JobS
     w.batch = !s.isolate;
     w.stop = &stop_requested();
     w.on_result = s.on_result;
-    w.env = {{k_host_backends_variable, report::to_json(s.host_backends).dump()}};
+    w.env = worker_env(s);
     if (show_progress(s)) w.on_progress = [&s](const report::Progress& p) { s.progress->update(p); };
     w.deadline = worker_deadline(s.run);
     std::vector<Job> worker_jobs;
@@ -74,6 +65,19 @@ void list_pending(RunReport& run) {
 }
 
 }  // namespace
+
+std::optional<std::chrono::nanoseconds> worker_deadline(const engine::RunOptions& o) {
+    using seconds = std::chrono::duration<double>;
+    const auto per_iteration = o.hang_timeout * k_worker_timeouts_per_iteration;
+    if (o.duration) return *o.duration + k_worker_startup + per_iteration;
+    const double bound = seconds(k_worker_startup).count() + static_cast<double>(o.iterations) * seconds(per_iteration).count();
+    if (bound > 365.0 * 24 * 3600) return std::nullopt;  // no useful bound (--until-fail alone): Ctrl-C ends it
+    return std::chrono::duration_cast<std::chrono::nanoseconds>(seconds(bound));
+}
+
+std::vector<std::pair<std::string, std::string>> worker_env(const JobSettings& s) {
+    return {{k_host_backends_variable, report::to_json(s.host_backends).dump()}};
+}
 
 std::vector<RunJob> shard_jobs(const std::vector<scenario::Scenario>& scenarios, const engine::BackendChoice& backends,
                                const Shard& shard) {

@@ -11,8 +11,11 @@
 #include "tool/parallel.h"
 #include "tool/shard.h"
 
+#include <chrono>
 #include <functional>
+#include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace syncstress::tool {
@@ -36,6 +39,12 @@ struct JobSettings {
     // Each job's result as it comes, in job order.
     std::function<void(const report::ScenarioResult&)> on_result;
 };
+
+// How long a worker of one job may live before it counts as wedged past its own watchdog: start-up plus, per
+// iteration, a hang's worst case; none where there is no useful bound (--until-fail alone).
+std::optional<std::chrono::nanoseconds> worker_deadline(const engine::RunOptions& o);
+// Its environment: the run's host.backends, which it then probes no more.
+std::vector<std::pair<std::string, std::string>> worker_env(const JobSettings& settings);
 
 // Runs the jobs until done or a stop request (tool/commands/stops.h). True when stopped early; an Error only when
 // the workers have no temporary folder for their reports.

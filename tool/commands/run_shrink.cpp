@@ -3,12 +3,16 @@
 #include "core/report/format.h"
 #include "core/scenario/writer.h"
 #include "core/shrink/shrink.h"
+#include "core/platform/process.h"
+#include "tool/commands/run_jobs.h"
 #include "tool/commands/shrink_progress.h"
 #include "tool/commands/stops.h"
+#include "tool/parallel.h"
 
 #include <algorithm>
 #include <exception>
 #include <filesystem>
+#include <memory>
 #include <set>
 
 namespace syncstress::tool {
@@ -35,8 +39,32 @@ const report::Finding* finding_to_keep(const report::ScenarioResult& r) {
     return nullptr;
 }
 
+// A try in a worker process (tool/parallel.h), as --isolate runs a job: the candidate written to a file of its own.
+using Runner = std::function<report::ScenarioResult(const scenario::Scenario&, const engine::RunOptions&)>;
+Runner in_worker(const ShrinkSettings& settings, const std::string& backend) {
+    auto folder = std::make_shared<Result<platform::TempDir>>(platform::TempDir::create("syncstress-shrink"));
+    return [folder, settings, backend](const scenario::Scenario& sc, const engine::RunOptions& o) {
+        report::ScenarioResult r;
+        r.status = report::ResultStatus::error;
+        auto text = scenario::to_json(sc);
+        if (!*folder || !text) return r;
+        const std::string file = (std::filesystem::path((*folder)->path()) / "candidate.json").generic_string();
+        if (!report::write_output(file, *text)) return r;
+        WorkerOptions w;
+        w.program = settings.worker_program;
+        w.run = o;
+        w.env = settings.worker_env;
+        w.stop = &stop_requested();
+        w.deadline = worker_deadline(o);
+        auto done = run_in_workers({Job{sc.name, file, backend, sc.expect}}, w);
+        if (done && !done->results.empty()) r = std::move(done->results.front());
+        return r;
+    };
+}
+
 // The oracle of the finding to keep.
-Result<shrink::Chosen> oracle_for(const scenario::Scenario& sc, const report::ScenarioResult& r, const engine::RunOptions& o) {
+Result<shrink::Chosen> oracle_for(const scenario::Scenario& sc, const report::ScenarioResult& r, const engine::RunOptions& o,
+                                  const ShrinkSettings& settings) {
     const report::Finding* f = finding_to_keep(r);
     if (!f) return make_error("no finding to keep: the result failed with " + r.reason.value_or(to_string(r.status)), ErrorKind::bad_input);
     if (proved(f->kind)) {
@@ -49,7 +77,9 @@ Result<shrink::Chosen> oracle_for(const scenario::Scenario& sc, const report::Sc
                               to_string(f->kind) + " finding",
                           ErrorKind::bad_input);
     const uint64_t iterations = std::clamp<uint64_t>(r.iterations, 1, k_max_try_iterations);
-    return shrink::oracle_of(shrink::run_target(sc, r, *f, iterations, o));
+    shrink::RunTarget target = shrink::run_target(sc, r, *f, iterations, o);
+    if (!settings.worker_program.empty()) target.runner = in_worker(settings, r.backend);
+    return shrink::oracle_of(std::move(target));
 }
 
 report::Shrunk shrink_one(const scenario::Scenario& sc, const report::ScenarioResult& r, const engine::RunOptions& o,
@@ -57,7 +87,7 @@ report::Shrunk shrink_one(const scenario::Scenario& sc, const report::ScenarioRe
     report::Shrunk out;
     out.input_steps = sc.steps.size();
     const auto start = std::chrono::steady_clock::now();
-    auto chosen = oracle_for(sc, r, o);
+    auto chosen = oracle_for(sc, r, o, settings);
     if (!chosen) {
         out.error = chosen.error().message;
         return out;

@@ -8,15 +8,21 @@
 #include "core/scenario/scenario.h"
 
 #include <chrono>
+#include <functional>
 #include <ostream>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace syncstress::tool {
 
 struct ShrinkSettings {
-    std::chrono::nanoseconds budget = std::chrono::seconds(60);  // per failing result
+    std::chrono::nanoseconds budget = std::chrono::seconds(60);  // per result
     std::string folder;                                          // where the shrunk scenarios go; empty: the current one
+    // Under -j and --isolate, where a try of the run oracle runs: a worker process of this binary (with the run's
+    // workers' environment), so that a backend that crashes or wedges costs the try, not the run. Empty: here.
+    std::string worker_program;
+    std::vector<std::pair<std::string, std::string>> worker_env;
 };
 
 // The analysis is the oracle of a proved finding (race, deadlock, timeline misuse); a run of the run's own options on
