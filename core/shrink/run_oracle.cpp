@@ -11,6 +11,17 @@ constexpr int k_tries_per_candidate = 2;
 // A hang timeout of this many of the input's own iterations: a correct iteration never takes that long, and a try
 // that does hang costs a fraction of the 2 s default.
 constexpr int64_t k_timeout_iterations = 50;
+// A try runs this many times the iterations the input took per failure (at least k_min_try_iterations, at most the
+// iterations asked for): a candidate that keeps a bug of the input's rate then misses it in a try with a chance of
+// e^-10, and a candidate that lost it costs that many iterations, not all of them.
+constexpr uint64_t k_iterations_per_failure = 10;
+constexpr uint64_t k_min_try_iterations = 10;
+
+uint64_t try_iterations(const report::ScenarioResult& shown, uint64_t most) {
+    const uint64_t failures = std::max<uint64_t>(1, shown.failures);
+    const uint64_t per_failure = (std::max<uint64_t>(1, shown.iterations) + failures - 1) / failures;
+    return std::clamp(per_failure * k_iterations_per_failure, std::min(k_min_try_iterations, most), most);
+}
 
 engine::RunOptions run_options(const RunTarget& t) {
     engine::RunOptions o = t.base;
@@ -56,7 +67,7 @@ RunTarget run_target(const scenario::Scenario& input, const report::ScenarioResu
     RunTarget target;
     target.kind = finding.kind == report::FindingKind::hang ? TargetKind::hang : TargetKind::mismatch;
     target.backend = shown.backend;
-    target.iterations = iterations;
+    target.iterations = try_iterations(shown, iterations);
     target.base = base;
     target.hang_timeout = calibrated_hang_timeout(shown, base.hang_timeout);
     target.object = target.kind == TargetKind::mismatch ? finding.object : std::string();

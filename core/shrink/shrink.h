@@ -72,7 +72,8 @@ struct RunTarget {
     std::string message;                      // the finding as the input's run words it
     std::set<analysis::FindingKind> allowed;  // what the input's analysis proves: a candidate proving more is given up
 };
-// The target of `finding` (a mismatch or a hang) that `shown`, a result of a run with `base`, showed: no run.
+// The target of `finding` (a mismatch or a hang) that `shown`, a result of a run with `base`, showed: no run. A try
+// runs ten times the iterations `shown` took per failure, at least 10 and at most `iterations`.
 RunTarget run_target(const scenario::Scenario& input, const report::ScenarioResult& shown, const report::Finding& finding,
                      uint64_t iterations, const engine::RunOptions& base);
 // `syncstress run`'s options as a run oracle's tries use them by default: --perturb auto.

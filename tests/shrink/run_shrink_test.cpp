@@ -19,6 +19,13 @@ nlohmann::json read_json(const std::string& path) { return nlohmann::json::parse
 
 const std::string k_broken = SYNCSTRESS_SOURCE_DIR "/scenarios/broken/";
 
+// The report is valid under docs/report.schema.json (scripts/validate_report.py).
+void check_valid(const std::string& json) {
+    const test::Outcome v = test::run_python({"scripts/validate_report.py", SYNCSTRESS_SOURCE_DIR "/docs/report.schema.json", json});
+    INFO(v.output);
+    CHECK(v.exit_code == 0);
+}
+
 }  // namespace
 
 // A broken scenario expects its race: its result is "expected", and --shrink shrinks it to keep that race.
@@ -40,6 +47,7 @@ TEST_CASE("run --shrink writes a broken scenario's shrunk scenario beside the re
     CHECK(has(s["kept"].get<std::string>(), "race (analysis)"));
     CHECK(report["options"]["shrink_budget_s"] == 60.0);
     CHECK(report::read_json_report(json).ok());  // the reader takes the new member
+    check_valid(json);
     CHECK(has(test::read_text(junit), "shrunk: " + shrunk));
     // The file loads, and its analysis proves the same race (the download reads y while the dispatch writes it).
     const scenario::LoadResult loaded = scenario::load_scenario_file(shrunk);
@@ -102,6 +110,7 @@ TEST_CASE("run --shrink under -j and --isolate shrinks each result, and a file i
             }
         }
         CHECK(has(o.output, "shrunk: none written: "));
+        check_valid(json);
     }
 }
 

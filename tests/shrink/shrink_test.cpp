@@ -220,3 +220,21 @@ TEST_CASE("the run oracle of a deadlock on cpu waits a calibrated hang timeout, 
     // The input still hangs under it.
     CHECK(oracle_of(*target).keeps(original(input)));
 }
+
+TEST_CASE("a try of the run oracle runs ten times the iterations the input took per failure, at least 10, at most those asked for") {
+    const scenario::Scenario input = load_checked(SYNCSTRESS_SOURCE_DIR "/scenarios/broken/slangpy-partial-copy-no-order.json");
+    report::ScenarioResult shown;
+    shown.backend = "cpu";
+    report::Finding mismatch;
+    mismatch.object = "out";
+    const auto iterations = [&](uint64_t ran, uint64_t failed, uint64_t most) {
+        shown.iterations = ran;
+        shown.failures = failed;
+        return run_target(input, shown, mismatch, most, run_defaults()).iterations;
+    };
+    CHECK(iterations(100, 100, 200) == 10);  // every iteration failed
+    CHECK(iterations(100, 4, 200) == 200);   // one in 25: 250, held to the 200 asked for
+    CHECK(iterations(100, 4, 1000) == 250);
+    CHECK(iterations(7, 1, 200) == 70);  // --until-fail: the first failure at the 7th
+    CHECK(iterations(1, 1, 5) == 5);     // never more than asked for
+}

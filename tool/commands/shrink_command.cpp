@@ -104,7 +104,10 @@ CommandRunner add_shrink_command(CLI::App& app) {
         ->check(CLI::IsMember(std::vector<std::string>(std::begin(shrink::k_target_kinds), std::end(shrink::k_target_kinds))))
         ->excludes(finding);
     add_backend_option(command, f->backend, "The backend whose runs show a mismatch or a hang (the run oracle)")->capture_default_str();
-    command->add_option("--iterations,-n", f->iterations, "Iterations of a try of the run oracle, stopping at the first failure")
+    command
+        ->add_option("--iterations,-n", f->iterations,
+                     "The most iterations of a try of the run oracle, which stops at its first failure (a try runs ten times the "
+                     "iterations FILE took per failure, at least 10)")
         ->check(counts_from_one("a try runs at least one iteration"))
         ->capture_default_str();
     command->add_option("--budget", f->budget_s, "Stop trying after SECONDS and write the smallest scenario found so far")
