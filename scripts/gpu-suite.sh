@@ -26,6 +26,9 @@
 # capture: `syncstress capture` on the GPU's Vulkan driver: computeheadless as pinned and with each of its patches,
 # the staging probe's cases, each exit code against the one lavapipe gives, then the capture benchmark
 # (bench_capture.sh, ROUNDS rounds, default 5).
+# shrink: `run --shrink --isolate` of the broken scenarios on each of SHRINK_BACKENDS (default cuda,vulkan,vulkan+cuda),
+# the shrunk files and reports under $OUT/shrink; then `shrink --kind mismatch` (else hang) of each with the run oracle
+# on each of them, at most 40 s each: seconds, steps left, and whether a run of the result still fails there.
 set -uo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 out="${OUT:-$PWD/gpu-out}"
@@ -372,5 +375,34 @@ for sample in "$here"/capture/*; do
   case "$name" in upload_kernel_download|event_handoff|patches) continue ;; esac
   [ -x "$sample" ] || continue
   case "$name" in *-broken) capture_one race "$name" "$sample" ;; *) capture_one clean "$name" "$sample" ;; esac
+done
+fi
+
+if wants shrink; then
+mkdir -p "$out/shrink"
+for b in $(echo "${SHRINK_BACKENDS:-cuda,vulkan,vulkan+cuda}" | tr ',' ' '); do
+  echo "== shrink: run --shrink --isolate of the broken scenarios on $b"
+  timeout 240 "$bin" run "$scn/broken" --backend "$b" -n 100 --hang-timeout 1s --shrink --shrink-budget 20s --isolate -q \
+    --json "$out/shrink/run-${b/+/-}.json"
+  echo "exit $?"
+  echo "== shrink: the run oracle on $b, each broken scenario"
+  for f in "$scn"/broken/*.json; do
+    name=$(basename "$f" .json) min="$out/shrink/${name}.${b/+/-}.min.json" kept=""
+    for kind in mismatch hang; do
+      start=$(date +%s%N)
+      said=$(timeout 40 "$bin" shrink "$f" --kind "$kind" --backend "$b" -o "$min" 2>&1)
+      code=$?
+      [ $code -eq 2 ] && [[ "$said" == *"shows no"* ]] && continue
+      seconds=$(((($(date +%s%N) - start) / 1000000)))
+      left=$(echo "$said" | grep -o '[0-9]* steps\? left' | head -1)
+      "$bin" run "$min" --backend "$b" -n 200 --until-fail -q --json "$out/shrink/check.json" >/dev/null 2>&1
+      shown=$(python3 -c "import json,sys; r=json.load(open(sys.argv[1]))['results'][0]; print('yes' if r['failures'] or r['hangs'] else 'NO')" \
+        "$out/shrink/check.json" 2>/dev/null || echo "?")
+      echo "$name $b $kind: exit $code, ${seconds} ms, ${left:-?}, still shown: $shown"
+      kept=$kind
+      break
+    done
+    [ -n "$kept" ] || echo "$name $b: its own run shows no mismatch or hang"
+  done
 done
 fi
