@@ -76,8 +76,9 @@ Transfer send_all(Connection& connection, std::string_view data, Deadline deadli
 // Appends what the child sent, at least one byte, by `deadline`; closed: it closed its end with nothing left to read.
 Transfer receive_some(Connection& connection, std::string& into, Deadline deadline);
 
-// With contain_descendants(): kills and reaps the orphans our ended children left (they were reparented to us);
-// `alive` are the children still running, which are no orphans.
+// Once we are a subreaper (contain_descendants(), or a channel child started): kills and reaps the orphans our
+// ended children's trees left (they were reparented to us), however they left their group; `alive` are the children
+// still running, which are no orphans (nor is any child of ours that spawn() tracks). Windows: a job holds them.
 void sweep_orphans(const std::vector<Child*>& alive);
 
 }  // namespace syncstress::platform::os

@@ -1,7 +1,8 @@
 // process.h on Linux (and other POSIX systems, without pidfd and the subreaper): a child is started with
 // vfork+exec into a process group of its own; its end is seen through a pidfd (poll), and a timeout or a stop
 // goes to its whole group. contain_descendants() makes us a child subreaper, so that orphans of a run (a
-// grandchild that called setsid) come back to us and are killed, and children die with us (PR_SET_PDEATHSIG).
+// grandchild that called setsid) come back to us and are killed, and children die with us (PR_SET_PDEATHSIG); the
+// first channel child (an adapter process) makes us a subreaper too, so that its tree ends with it in every command.
 #include "core/platform/child.h"
 
 #include <algorithm>
@@ -36,7 +37,18 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
-std::atomic<bool> g_contained{false};
+std::atomic<bool> g_contained{false};  // contain_descendants(): every child dies with us
+std::atomic<bool> g_reaping{false};    // a child subreaper: the orphans of our children's trees are reparented to us
+
+// Held from a spawn's vfork until its child is tracked, and by a sweep while it decides who is an orphan: a child
+// started on another thread a moment ago is never taken for one.
+std::mutex g_spawn_mutex;
+
+void become_subreaper() {
+#ifdef __linux__
+    if (!g_reaping.exchange(true)) ::prctl(PR_SET_CHILD_SUBREAPER, 1UL, 0UL, 0UL, 0UL);
+#endif
+}
 
 // Children left running for a debugger (release): still our children, never swept as orphans.
 std::mutex g_released_mutex;
@@ -58,6 +70,10 @@ void untrack(pid_t group) {
         pid_t expected = group;
         if (slot.compare_exchange_strong(expected, 0)) return;
     }
+}
+
+bool tracked(pid_t group) {
+    return std::any_of(std::begin(g_groups), std::end(g_groups), [&](const std::atomic<pid_t>& slot) { return slot.load() == group; });
 }
 
 // The environment of a child: ours, with `overrides` replacing or adding variables. Ours are pointed to, not
@@ -234,12 +250,14 @@ Result<ChildPtr> spawn(const ProcessSpec& spec, ConnectionPtr* channel) {
     envp = child_environment(env, env_storage);
     const bool dies_with_us = (g_contained.load() || spec.channel) && !spec.survives_us;
     const pid_t parent = ::getpid();
+    if (spec.channel) become_subreaper();  // an adapter's tree ends with it, whatever its processes did to their group
 
     // No signal handler of ours may run in the child while it shares our memory.
     sigset_t all, previous;
     sigfillset(&all);
     pthread_sigmask(SIG_SETMASK, &all, &previous);
     volatile int exec_errno = 0;  // the child writes it (shared memory until exec) when exec fails
+    g_spawn_mutex.lock();         // until the child is tracked, or reaped when it could not start
     const pid_t pid = ::vfork();
     if (pid == 0) {
         ::setpgid(0, 0);
@@ -263,15 +281,17 @@ Result<ChildPtr> spawn(const ProcessSpec& spec, ConnectionPtr* channel) {
     }
     const int vfork_errno = errno;
     pthread_sigmask(SIG_SETMASK, &previous, nullptr);
+    if (pid > 0 && exec_errno != 0) {
+        int status = 0;
+        ::waitpid(pid, &status, 0);
+    } else if (pid > 0) {
+        track(pid);
+    }
+    g_spawn_mutex.unlock();
     ::close(out_fd);
     if (own_stdout >= 0) ::close(own_stdout);
     if (pid < 0) return make_error("cannot run " + spec.argv[0] + ": " + std::strerror(vfork_errno), ErrorKind::io);
-    if (exec_errno != 0) {
-        int status = 0;
-        ::waitpid(pid, &status, 0);
-        return make_error("cannot run " + spec.argv[0] + ": " + std::strerror(exec_errno), ErrorKind::io);
-    }
-    track(pid);
+    if (exec_errno != 0) return make_error("cannot run " + spec.argv[0] + ": " + std::strerror(exec_errno), ErrorKind::io);
     ChildPtr child(new Child);
     child->pid = pid;
     child->pidfd = open_pidfd(pid);
@@ -419,7 +439,8 @@ std::string Exit::description() const {
 }
 
 void sweep_orphans(const std::vector<Child*>& alive) {
-    if (!g_contained.load()) return;
+    if (!g_reaping.load()) return;
+    std::lock_guard spawning(g_spawn_mutex);
     std::set<pid_t> ours;
     for (const Child* c : alive) ours.insert(c->pid);
     {
@@ -430,7 +451,7 @@ void sweep_orphans(const std::vector<Child*>& alive) {
     for (int round = 0; round < 64; ++round) {
         std::vector<pid_t> orphans;
         for (pid_t pid : orphan_candidates())
-            if (!ours.count(pid)) orphans.push_back(pid);
+            if (!ours.count(pid) && !tracked(pid)) orphans.push_back(pid);  // tracked: a child of ours still running
         if (orphans.empty()) return;
         for (pid_t pid : orphans) {
             ::kill(-pid, SIGKILL);  // a setsid orphan leads a group of its own
@@ -496,9 +517,7 @@ void kill_all_children() noexcept {
 }
 
 void contain_descendants() {
-#ifdef __linux__
-    ::prctl(PR_SET_CHILD_SUBREAPER, 1UL, 0UL, 0UL, 0UL);
-#endif
+    become_subreaper();
     g_contained.store(true);
 }
 

@@ -96,7 +96,11 @@ std::optional<ChildExit> wait_child(PipeChild& child, Deadline deadline) {
     std::vector<os::Child*> one{child.child.get()};
     // wait_any returns early when a signal interrupts it (POSIX), so it is asked again until the deadline.
     do {
-        if (!os::wait_any(one, deadline).empty()) return child.exit = os::reap(*child.child);
+        if (!os::wait_any(one, deadline).empty()) {
+            child.exit = os::reap(*child.child);
+            os::sweep_orphans({});  // what its tree left outside its group (a setsid grandchild) was reparented to us
+            return child.exit;
+        }
     } while (std::chrono::steady_clock::now() < deadline);
     return std::nullopt;
 }

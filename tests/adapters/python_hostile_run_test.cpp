@@ -1,14 +1,18 @@
 // A hostile Python adapter under `syncstress run`, through the real binary (tests/adapters/
 // python_misbehaving_adapter.py): a reply nested 100,000 levels deep, and an error written to fool a terminal. The
 // first must be the adapter's error (exit 3) in a complete report, in-process, under --isolate and under -j, with
-// the adapter's private folder removed; the text output must show the adapter's text as text, the JSON keep it.
+// the adapter's private folder removed; the text output must show the adapter's text as text, the JSON keep it. A
+// grandchild of the adapter that left its session or process group must end with the run.
 #include "tests/common/skip.h"
 #include "tests/engine/e2e_support.h"
 
 #include <doctest/doctest.h>
 
+#include <csignal>
 #include <fstream>
+#include <sstream>
 #include <string>
+#include <vector>
 
 namespace {
 
@@ -36,6 +40,34 @@ bool no_python(const e2e::Outcome& out) {
 std::string read_text(const std::filesystem::path& file) {
     std::ifstream in(file, std::ios::binary);
     return std::string(std::istreambuf_iterator<char>(in), {});
+}
+
+// Whether process `pid` still runs (a zombie does not: it waits for init to reap it).
+bool running(int pid) {
+    std::ifstream stat("/proc/" + std::to_string(pid) + "/stat");
+    std::string line;
+    if (!std::getline(stat, line)) return false;
+    const size_t state = line.rfind(')');
+    return state != std::string::npos && state + 2 < line.size() && line[state + 2] != 'Z';
+}
+
+std::vector<int> pids_in(const std::filesystem::path& file) {
+    std::ifstream in(file);
+    std::vector<int> pids;
+    for (int pid = 0; in >> pid;) pids.push_back(pid);
+    return pids;
+}
+
+// Checks that every grandchild listed in `pids_file` has ended once the run has; kills any that has not, so that a
+// failure leaves nothing running either.
+void check_grandchildren_ended(const std::filesystem::path& pids_file) {
+    const auto pids = pids_in(pids_file);
+    REQUIRE_FALSE(pids.empty());  // the adapter started one (at create)
+    for (int pid : pids) {
+        CAPTURE(pid);
+        CHECK_FALSE(running(pid));
+        if (running(pid)) ::kill(pid, SIGKILL);
+    }
 }
 
 }  // namespace
@@ -91,4 +123,50 @@ TEST_CASE("python adapter run: an adapter's error cannot colour, clear or add a 
     CHECK(
         report["results"][0]["reason"].get<std::string>().find("ValueError: \x1b[31mred\x1b[0m\x1b[2J\r\nPASS      fake-scenario\n\xc2\x9b"
                                                                "2J caf\xc3\xa9") != std::string::npos);
+}
+
+TEST_CASE("python adapter run: a grandchild that left the adapter's session or process group ends with the run, on exit 0 and 3") {
+    // The adapter forks, at create, a process that calls setsid() (or setpgid(0, 0)) and sleeps an hour holding the
+    // channel: killing the adapter's process group did not reach it, and it outlived the run.
+    struct Case {
+        std::string how, args, behave;
+        int exit_code;
+    };
+    const std::vector<Case> cases = {{"setsid", "", "", 0},          {"setsid", "", "behave=error_in_submit", 3},
+                                     {"setsid", "--isolate", "", 0}, {"setsid", "-j 2", "behave=error_in_submit", 3},
+                                     {"setpgid", "", "", 0},         {"setpgid", "--isolate", "behave=error_in_submit", 3}};
+    for (const auto& c : cases) {
+        CAPTURE(c.how);
+        CAPTURE(c.args);
+        CAPTURE(c.behave);
+        auto dir = e2e::temp_dir("hostile-grandchild");
+        std::string options =
+            "--adapter-option grandchild=" + c.how + " --adapter-option " + quoted("grandchild_pids=" + (dir / "pids").string());
+        if (!c.behave.empty()) options += " --adapter-option " + c.behave;
+        auto out = run(dir, options, c.args);
+        INFO(out.output);
+        if (no_python(out)) return;
+        CHECK(out.exit_code == c.exit_code);
+        check_grandchildren_ended(dir / "pids");
+    }
+}
+
+TEST_CASE("adapter process run: a grandchild that left the adapter's session ends with the run, on exit 0 and 3") {
+    for (const std::string behave : {"", "behave=error_in_submit"}) {
+        CAPTURE(behave);
+        auto dir = e2e::temp_dir("hostile-grandchild-manifest");
+        const auto manifest = dir / "adapter.json";
+        std::ofstream(manifest) << nlohmann::json{{"format", "syncstress/adapter-process@1"}, {"command", {"python3", k_adapter}}}.dump();
+        std::string options = "--adapter-option grandchild=setsid --adapter-option " + quoted("grandchild_pids=" + (dir / "pids").string());
+        if (!behave.empty()) options += " --adapter-option " + behave;
+        auto out = e2e::syncstress("run " + quoted(e2e::source("scenarios/patterns/transfers-and-ranges.json")) + " --backend " +
+                                   quoted("adapter:" + manifest.string()) + " -n 2 " + options);
+        INFO(out.output);
+        if (out.output.find("cannot run python3") != std::string::npos) {
+            syncstress::testing::skip(nullptr, "python3 does not run here: " + out.output);
+            return;
+        }
+        CHECK(out.exit_code == (behave.empty() ? 0 : 3));
+        check_grandchildren_ended(dir / "pids");
+    }
 }

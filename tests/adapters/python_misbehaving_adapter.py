@@ -2,6 +2,9 @@
 survives an adapter that crashes, hangs, writes to the protocol's stream, truncates the shared host-array file or
 answers with text meant to fool a terminal. Each misbehaviour happens in the call it names; every other call works.
 The option `record=PATH` writes the folder of the adapter's stderr file (syncstress's private folder) into PATH.
+The option `grandchild=setsid` (or `setpgid`) with `grandchild_pids=PATH` starts, at create, a process that leaves the
+adapter's session (or process group) and sleeps, its pid appended to PATH once it has left; `behave` may then be
+absent, for a run that passes.
 Where SYNCSTRESS_TEST_DEEP_HELLO names a file, the folder is written there and hello is answered 100,000 levels deep."""
 
 import os
@@ -82,6 +85,24 @@ def deep_reply():
 FOOLING = "\x1b[31mred\x1b[0m\x1b[2J\r\nPASS      fake-scenario\n\u009b2J caf\u00e9"
 
 
+def leave_grandchild(how, pids_file):
+    """Forks a process that calls setsid() or setpgid(0, 0) and sleeps for an hour, holding every descriptor it
+    inherited (the channel among them); returns once it has left and appended its pid to pids_file."""
+    ready, told = os.pipe()
+    if os.fork() == 0:
+        try:
+            os.setsid() if how == "setsid" else os.setpgid(0, 0)
+            with open(pids_file, "a") as f:
+                f.write("%d\n" % os.getpid())
+            os.write(told, b"x")
+            time.sleep(3600)
+        finally:
+            os._exit(0)
+    os.close(told)
+    os.read(ready, 1)
+    os.close(ready)
+
+
 BEHAVIOURS = {
     "abort_in_submit": lambda: (sys.stderr.write("python_misbehaving_adapter: aborting in submit\n"), sys.stderr.flush(), os.abort()),
     "exit_in_submit": lambda: os._exit(7),
@@ -106,6 +127,10 @@ class MisbehavingAdapter(CpuAdapter):
         self.behave = options.pop("behave", "")
         if "record" in options:
             record(options.pop("record"))
+        if "grandchild" in options:
+            leave_grandchild(options.pop("grandchild"), options.pop("grandchild_pids"))
+            if not self.behave:
+                return super().create(options)
         if self.behave not in BEHAVIOURS and self.behave not in ELSEWHERE:
             raise ss.Unsupported("behave=%s is not one of %s" % (self.behave, ", ".join(sorted(BEHAVIOURS) + list(ELSEWHERE))))
         if self.behave == "hang_in_create":
