@@ -135,7 +135,12 @@ std::optional<Clock::time_point> parse_rfc3339(const std::string& text) {
         for (++i; i < text.size() && text[i] >= '0' && text[i] <= '9'; ++i, scale /= 10) fraction += nanoseconds((text[i] - '0') * scale);
     }
     if (i + 1 != text.size() || (text[i] != 'Z' && text[i] != 'z')) return std::nullopt;
-    return time_point_cast<Clock::duration>(sys_days{date} + hours{h} + minutes{mi} + seconds{s} + fraction);
+    // Counted in seconds first: the clock's nanoseconds reach only the years 1678 to 2261, and a time beyond them
+    // would overflow its count.
+    const sys_seconds at = sys_days{date} + hours{h} + minutes{mi} + seconds{s};
+    const auto limit = floor<seconds>(Clock::duration::max()) - seconds(1);
+    if (at.time_since_epoch() > limit || at.time_since_epoch() < -limit) return std::nullopt;
+    return time_point_cast<Clock::duration>(at + fraction);
 }
 
 std::optional<Ci> detect_ci(const EnvLookup& env) {

@@ -92,6 +92,9 @@ TEST_CASE("read_json_report: a report that breaks a rule of the schema is refuse
         {"extra: unknown key", [](auto& j) { j["extra"] = 1; }},
         {"run_id: expected 16 hex digits, got \"not-hex\"", [](auto& j) { j["run_id"] = "not-hex"; }},
         {"started_at: expected an RFC 3339 UTC time", [](auto& j) { j["started_at"] = "2026-11-30T21:08:55z"; }},
+        // Beyond the clock's nanoseconds (1678 to 2261): the count overflowed (found by the report fuzz target).
+        {"started_at: expected an RFC 3339 UTC time", [](auto& j) { j["started_at"] = "2426-12-07T13:09:55Z"; }},
+        {"finished_at: expected an RFC 3339 UTC time", [](auto& j) { j["finished_at"] = "0001-01-01T00:00:00Z"; }},
         {"ci.system: expected one of github-actions",
          [](auto& j) {
              j["ci"] = {{"system", "travis"}, {"commit", nullptr}, {"branch", nullptr}, {"job", nullptr}, {"url", nullptr}};
