@@ -327,6 +327,32 @@ TEST_CASE("python adapter: an adapter that writes garbage or another request's i
                   {"answered submit with a response whose id is not", "{\\\"id\\\":999999,\\\"ok\\\":true}"});
 }
 
+TEST_CASE("python adapter: an answer is read without a process, and an error quotes at most an excerpt of it") {
+    // The readers the adapter protocol's fuzz target (tests/fuzz/adapter_fuzz.cpp) drives; they need no Python.
+    auto ok = process::read_reply(R"({"id":4,"ok":true,"value":7})", "semaphore_value", 4);
+    REQUIRE(ok);
+    CHECK(ok->status == process::Reply::Status::ok);
+    CHECK(python::semaphore_value_from_json(ok->body).value() == 7);
+    auto failed = process::read_reply(R"({"id":2,"ok":false,"status":"device_lost","error":"gone"})", "submit", 2);
+    REQUIRE(failed);
+    CHECK(failed->status == process::Reply::Status::device_lost);
+    CHECK(failed->error == "gone");
+    CHECK(process::read_reply(R"({"id":3,"ok":true})", "submit", 2).error().message ==
+          "answered submit with a response whose id is not 2: \"{\\\"id\\\":3,\\\"ok\\\":true}\"");
+    // A line of a megabyte, of control bytes (each escaped as six characters): the quote is 200 bytes of it.
+    const std::string huge(1 << 20, '\x01');
+    const std::string error = process::read_reply(huge, "hello", 1).error().message;
+    CHECK(error.rfind("answered hello with a line that is not a JSON object: \"\\u0001", 0) == 0);
+    CHECK(error.size() < 6 * 200 + 100);
+    // hello's answer without its version, and semaphore_value's without a value: a megabyte name quoted cut.
+    const nlohmann::json body = {{"id", 1}, {"ok", true}, {"abi_version", 65537}, {"name", std::string(1 << 20, 'n')}};
+    const std::string hello = python::hello_from_json(body).error().message;
+    CHECK(hello.rfind("hello's answer lacks abi_version, name or version: {", 0) == 0);
+    CHECK(hello.size() < 300);
+    CHECK(python::semaphore_value_from_json(body).error().message.size() < 300);
+    CHECK(python::hello_from_json({{"abi_version", 65537}, {"name", "a"}, {"version", "1.0"}}).value().name == "a");
+}
+
 TEST_CASE("python adapter: a reply nested 100,000 levels deep is the adapter's error, not a stack overflow") {
     Misbehaving rig("deep_in_submit");
     if (!rig.ready) return;

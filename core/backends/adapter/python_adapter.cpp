@@ -98,11 +98,9 @@ public:
         auto hello =
             ask({{"op", "hello"}, {"abi_version", SS_ADAPTER_ABI_VERSION}, {"shared_file", platform::shared_file_name(*shared_)}}, bound);
         if (!hello) return hello.error();
-        const json& body = hello->body;
-        if (!body.contains("abi_version") || !body["abi_version"].is_number_unsigned() || !body.contains("name") ||
-            !body["name"].is_string() || !body.contains("version") || !body["version"].is_string())
-            return fail("hello's answer lacks abi_version, name or version: " + body.dump());
-        const uint64_t theirs = body["abi_version"].get<uint64_t>();
+        auto said = python::hello_from_json(hello->body);
+        if (!said) return fail(said.error().message);
+        const uint64_t theirs = said->abi_version;
         if (SS_ADAPTER_ABI_MAJOR(theirs) != SS_ADAPTER_ABI_MAJOR(SS_ADAPTER_ABI_VERSION))
             return fail("speaks adapter ABI " + abi_text(theirs) + "; this syncstress speaks " + abi_text(SS_ADAPTER_ABI_VERSION));
         json pairs = json::array();
@@ -116,8 +114,7 @@ public:
         const std::string& file = channel_->file();
         std::error_code ec;
         const std::filesystem::path path = std::filesystem::absolute(file, ec);
-        info_.adapter =
-            sync::BackendInfo::Adapter{body["name"].get<std::string>(), body["version"].get<std::string>(), ec ? file : path.string()};
+        info_.adapter = sync::BackendInfo::Adapter{said->name, said->version, ec ? file : path.string()};
         return {};
     }
 
@@ -180,10 +177,9 @@ public:
     Result<uint64_t> semaphore_value(sync::SemaphoreId id) override {
         auto reply = ask({{"op", "semaphore_value"}, {"semaphore", id}});
         if (!reply) return reply.error();
-        const auto value = reply->body.find("value");
-        if (value == reply->body.end() || !value->is_number_unsigned())
-            return fail("semaphore_value's answer has no value: " + reply->body.dump());
-        return value->get<uint64_t>();
+        auto value = python::semaphore_value_from_json(reply->body);
+        if (!value) return fail(value.error().message);
+        return *value;
     }
     bool findings_pending() override { return false; }  // the protocol reports no violations or messages
 

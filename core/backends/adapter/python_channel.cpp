@@ -118,11 +118,11 @@ Result<Reply> Channel::exchange(nlohmann::json request, std::chrono::nanoseconds
     return parse_reply(line, op, id);
 }
 
-Result<Reply> Channel::parse_reply(const std::string& line, const std::string& op, uint64_t id) {
+Result<Reply> read_reply(const std::string& line, const std::string& op, uint64_t id) {
     const auto garbage = [&](const std::string& what) {
-        return break_with("answered " + op + " with " + what + ": " + json_quoted(line.substr(0, k_quoted_bytes)) +
-                              (line.size() > k_quoted_bytes ? "..." : "") + "; it was stopped",
-                          true);
+        return make_error("answered " + op + " with " + what + ": " + json_quoted(line.substr(0, k_quoted_bytes)) +
+                              (line.size() > k_quoted_bytes ? "..." : ""),
+                          ErrorKind::backend_failed);
     };
     if (json_too_deep_at(line, k_max_depth)) return garbage("a line nested more than " + std::to_string(k_max_depth) + " levels deep");
     nlohmann::json body = nlohmann::json::parse(line, nullptr, false);
@@ -144,6 +144,12 @@ Result<Reply> Channel::parse_reply(const std::string& line, const std::string& o
         reply.error = error->get<std::string>();
     }
     reply.body = std::move(body);
+    return reply;
+}
+
+Result<Reply> Channel::parse_reply(const std::string& line, const std::string& op, uint64_t id) {
+    auto reply = read_reply(line, op, id);
+    if (!reply) return break_with(reply.error().message + "; it was stopped", true);
     return reply;
 }
 

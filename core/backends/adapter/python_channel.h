@@ -48,6 +48,11 @@ struct Reply {
     nlohmann::json body;  // the whole response
 };
 
+// What `line`, an adapter's answer to request `id` of `op`, says: the Reply (ok or a failure the adapter reports), or
+// why it is not an answer ("answered OP with a line that is not a JSON object: ..."; at most 200 bytes of it quoted).
+// Checks the line's nesting before it parses it. The fuzz target tests/fuzz/adapter_fuzz.cpp reads through it.
+Result<Reply> read_reply(const std::string& line, const std::string& op, uint64_t id);
+
 class Channel {
 public:
     // Starts the process with its stdout and stderr into `folder`/stderr.txt and its channel in `folder`.

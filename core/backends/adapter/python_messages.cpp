@@ -219,4 +219,30 @@ Result<sync::BackendInfo> info_from_json(const nlohmann::json& info) {
     return out;
 }
 
+namespace {
+
+// An answer as JSON text, cut after 200 bytes (an answer may be a line of 1 MiB).
+std::string excerpt(const nlohmann::json& body) {
+    constexpr size_t k_bytes = 200;
+    const std::string text = body.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+    return text.size() <= k_bytes ? text : text.substr(0, k_bytes) + "...";
+}
+
+}  // namespace
+
+Result<Hello> hello_from_json(const nlohmann::json& body) {
+    const auto abi = body.find("abi_version"), name = body.find("name"), version = body.find("version");
+    if (abi == body.end() || !abi->is_number_unsigned() || name == body.end() || !name->is_string() || version == body.end() ||
+        !version->is_string())
+        return make_error("hello's answer lacks abi_version, name or version: " + excerpt(body), ErrorKind::backend_failed);
+    return Hello{abi->get<uint64_t>(), name->get<std::string>(), version->get<std::string>()};
+}
+
+Result<uint64_t> semaphore_value_from_json(const nlohmann::json& body) {
+    const auto value = body.find("value");
+    if (value == body.end() || !value->is_number_unsigned())
+        return make_error("semaphore_value's answer has no value: " + excerpt(body), ErrorKind::backend_failed);
+    return value->get<uint64_t>();
+}
+
 }  // namespace syncstress::backends::python

@@ -27,4 +27,15 @@ nlohmann::json transfer_json(uint32_t src, uint32_t dst, uint64_t src_offset, ui
 // whatever `commands` says. An error names the field that is wrong.
 Result<sync::BackendInfo> info_from_json(const nlohmann::json& info);
 
+// hello's answer: the adapter's ABI version, name and version.
+struct Hello {
+    uint64_t abi_version = 0;
+    std::string name;
+    std::string version;
+};
+// An error when one is missing or of another type, quoting at most 200 bytes of the answer.
+Result<Hello> hello_from_json(const nlohmann::json& body);
+// semaphore_value's answer: its non-negative integer `value`.
+Result<uint64_t> semaphore_value_from_json(const nlohmann::json& body);
+
 }  // namespace syncstress::backends::python
