@@ -350,7 +350,7 @@ TEST_CASE("python adapter: an answer is read without a process, and an error quo
     CHECK(hello.rfind("hello's answer lacks abi_version, name or version: {", 0) == 0);
     CHECK(hello.size() < 300);
     CHECK(python::semaphore_value_from_json(body).error().message.size() < 300);
-    CHECK(python::hello_from_json({{"abi_version", 65537}, {"name", "a"}, {"version", "1.0"}}).value().name == "a");
+    CHECK(python::hello_from_json({{"abi_version", 65537u}, {"name", "a"}, {"version", "1.0"}}).value().name == "a");
 }
 
 TEST_CASE("python adapter: a reply nested 100,000 levels deep is the adapter's error, not a stack overflow") {
