@@ -1,5 +1,6 @@
 // The capture log's lines read back, and a log lowered to a scenario: the objects, steps and call sites it makes,
 // and what the analysis finds in it. The logs are written as the layer writes them (core/capture/layer).
+#include "core/platform/process.h"
 #include "core/analysis/analysis.h"
 #include "core/capture/capture.h"
 #include "core/capture/from_log.h"
@@ -199,7 +200,9 @@ TEST_CASE("capture conversion: each program thread that calls Vulkan is a thread
 }
 
 TEST_CASE("capture log: a last line cut short by the program's end is left out, a bad line before it is an error") {
-    const auto file = (std::filesystem::temp_directory_path() / "syncstress-capture-log-test.log").string();
+    auto dir = platform::TempDir::create("syncstress-capture-log-test");
+    REQUIRE(dir.ok());
+    const auto file = (std::filesystem::path(dir->path()) / "capture.log").string();
     auto records_of = [&](const std::string& text) {
         std::ofstream(file, std::ios::binary) << text;
         std::vector<std::string> calls;
@@ -212,7 +215,6 @@ TEST_CASE("capture log: a last line cut short by the program's end is left out, 
     CHECK(records_of("0 t0 loaded\n1 t0 hello version=1\n2 t0 vkQueueSub") ==
           std::make_pair(true, std::vector<std::string>{"loaded", "hello"}));
     CHECK_FALSE(records_of("0 t0 loaded\n1 t0 hello version=one\n2 t0 vkQueueWaitIdle queue=1\n").first);
-    std::filesystem::remove(file);
 }
 
 TEST_CASE("capture conversion: a dispatch is an opaque kernel of its pipeline, reading and writing its bound buffers") {

@@ -4,6 +4,7 @@
 // device allocations at 0x100000 and up, pinned host memory at 0x4000000 and up, pageable memory anywhere else.
 #include "core/analysis/analysis.h"
 #include "core/capture/capture.h"
+#include "core/platform/process.h"
 #include "core/scenario/loader.h"
 #include "core/scenario/writer.h"
 #include "tests/support/support.h"
@@ -11,7 +12,6 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
-#include <atomic>
 #include <filesystem>
 #include <fstream>
 
@@ -22,14 +22,14 @@ namespace {
 
 constexpr const char* k_head = "0 t0 cuda_loaded\n1 t0 cuda_hello param_info=1\n";
 
-// The log read back through read_capture, as `syncstress capture` reads it.
+// The log read back through read_capture, as `syncstress capture` reads it, from a folder of its own: test cases run
+// in processes side by side.
 Result<CaptureLog> read_text(const std::string& text) {
-    static std::atomic<int> count{0};
-    const auto file = std::filesystem::temp_directory_path() / ("syncstress-cuda-conversion-" + std::to_string(count++) + ".log");
+    auto dir = platform::TempDir::create("syncstress-cuda-conversion");
+    REQUIRE(dir.ok());
+    const auto file = std::filesystem::path(dir->path()) / "capture.log";
     std::ofstream(file, std::ios::binary) << text;
-    auto out = read_capture(file.string(), "capture-cuda-test");
-    std::filesystem::remove(file);
-    return out;
+    return read_capture(file.string(), "capture-cuda-test");
 }
 
 scenario::Scenario scenario_of(const std::string& text) {
