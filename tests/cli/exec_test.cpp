@@ -1,5 +1,7 @@
 #include "tool/exec.h"
 
+#include "core/platform/process.h"
+
 #include "core/common/types.h"
 #include "helpers.h"
 #include "tests/common/report_names.h"
@@ -9,6 +11,7 @@
 #include <doctest/doctest.h>
 
 #include <filesystem>
+#include <fstream>
 #include <set>
 #include <thread>
 
@@ -253,15 +256,29 @@ TEST_CASE("exec: --cpu-stress keeps busy threads going while the runs go, and on
     const double idle_start = cpu_seconds_of_this_process();
     REQUIRE(tool::run_exec(o).ok());
     const double idle = cpu_seconds_of_this_process() - idle_start;
+    // With two busy threads the run lasts until this process has used 0.15 s of CPU (the command waits for a file
+    // written then), however crowded the machine; without them it would end only at the command's 60 s bound.
+    auto dir = platform::TempDir::create("syncstress-cpu-stress");
+    REQUIRE(dir.ok());
+    const std::string flag = (fs::path(dir->path()) / "enough").string();
+    o.command = child({"until-file", flag, "60"}).argv;
     o.cpu_stress = 2;
     const double busy_start = cpu_seconds_of_this_process();
-    REQUIRE(tool::run_exec(o).ok());
+    std::thread stopper([&] {
+        const auto bound = std::chrono::steady_clock::now() + 60s;
+        while (cpu_seconds_of_this_process() - busy_start < 0.15 && std::chrono::steady_clock::now() < bound)
+            std::this_thread::sleep_for(10ms);
+        std::ofstream(flag) << "enough";
+    });
+    const auto busy_run = tool::run_exec(o);
+    stopper.join();
+    REQUIRE(busy_run.ok());
     const double busy = cpu_seconds_of_this_process() - busy_start;
     const double after_start = cpu_seconds_of_this_process();
     std::this_thread::sleep_for(200ms);
     const double after = cpu_seconds_of_this_process() - after_start;
-    // Two busy threads for 0.4 s: well over 0.1 s of CPU even on a crowded machine; waiting alone: almost none.
-    CHECK(idle < 0.1);
-    CHECK(busy > 0.1);
-    CHECK(after < 0.05);  // the threads end with the runs
+    CHECK(idle < 0.1);                      // waiting alone: almost none
+    CHECK(busy > 0.1);                      // the stress threads ran (else the command's 60 s bound ended the run first, far under it)
+    CHECK(busy_run->result.failures == 0);  // the file came: the stress threads reached 0.15 s of CPU
+    CHECK(after < 0.05);                    // the threads end with the runs
 }

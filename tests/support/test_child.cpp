@@ -94,6 +94,15 @@ int run_mode(const Args& a) {
         sleep_seconds(std::atof(rest.at(0).c_str()));
         return rest.size() > 1 ? std::atoi(rest[1].c_str()) : 0;
     }
+    if (mode == "until-file") {  // until-file PATH SECONDS: exits 0 once PATH exists, 1 when SECONDS pass first
+        const auto end = std::chrono::steady_clock::now() + std::chrono::duration<double>(std::atof(rest.at(1).c_str()));
+        while (!std::filesystem::exists(rest.at(0)))
+            if (std::chrono::steady_clock::now() > end)
+                return 1;
+            else
+                sleep_seconds(0.01);
+        return 0;
+    }
     if (mode == "echo" || mode == "echo-err") {
         std::string line;
         for (const auto& w : rest) line += (line.empty() ? "" : " ") + w;
