@@ -26,6 +26,10 @@
 # capture: `syncstress capture` on the GPU's Vulkan driver: computeheadless as pinned and with each of its patches,
 # the staging probe's cases, each exit code against the one lavapipe gives, then the capture benchmark
 # (bench_capture.sh, ROUNDS rounds, default 5).
+# bridge: `syncstress capture` of shared_timeline (a Vulkan+CUDA program sharing a buffer and a timeline, fixed and
+# --broken), then of syncstress's own run of every shipped scenario on each of BRIDGE_BACKENDS (default vulkan+cuda):
+# one line each (calls, joins, races, whether the capture's analysis agrees with the scenario's expect), the rest
+# under $OUT/bridge.
 # shrink: `run --shrink --isolate` of the broken scenarios on each of SHRINK_BACKENDS (default cuda,vulkan,vulkan+cuda),
 # the shrunk files and reports under $OUT/shrink; then `shrink --kind mismatch` (else hang) of each with the run oracle
 # on each of them, at most 40 s each: seconds, steps left, and whether a run of the result still fails there.
@@ -372,10 +376,42 @@ echo "== cudacapture: a captured scenario replayed with run (its streams are cud
 echo "== cudacapture: NVIDIA's cuda-samples"
 for sample in "$here"/capture/*; do
   name="$(basename "$sample")"
-  case "$name" in upload_kernel_download|event_handoff|patches) continue ;; esac
+  case "$name" in upload_kernel_download|event_handoff|shared_timeline|patches) continue ;; esac
   [ -x "$sample" ] || continue
   case "$name" in *-broken) capture_one race "$name" "$sample" ;; *) capture_one clean "$name" "$sample" ;; esac
 done
+fi
+
+if wants bridge; then
+mkdir -p "$out/bridge"
+# One capture: its summary and analysis go to bridge/NAME.txt, one line here. expect: race, clean, or any (a
+# scenario that deadlocks: the capture is of a run the hang timeout ended).
+bridge_one() {  # expect, name, program and its arguments
+  local expect="$1" name="$2"
+  shift 2
+  (cd "$out/bridge" && timeout 120 "$bin" capture -o "$out/bridge/$name.json" -- "$@") > "$out/bridge/$name.txt" 2>&1
+  local rc=$? raced=clean verdict
+  grep -q "race:" "$out/bridge/$name.txt" && raced=race
+  local calls races joined
+  calls=$(grep -o '^[0-9]* calls recorded' "$out/bridge/$name.txt" | head -1 | cut -d' ' -f1)
+  races=$(grep -c "race:" "$out/bridge/$name.txt")
+  joined=$(grep -o 'joined: [0-9]* memory import(s) and [0-9]* semaphore' "$out/bridge/$name.txt" | grep -o '[0-9]*' | tr '\n' '+')
+  verdict=AGREE
+  [ "$expect" != any ] && [ "$raced" != "$expect" ] && verdict=DISAGREE
+  echo "bridge $name: $verdict ($raced, expected $expect; exit $rc; ${calls:-?} calls; joined memory+semaphores ${joined:-none}; $races race line(s))"
+}
+echo "== bridge: shared_timeline, slangpy's protocol between Vulkan and CUDA"
+bridge_one clean shared-timeline "$here/capture/shared_timeline"
+bridge_one race shared-timeline-broken "$here/capture/shared_timeline" --broken
+grep -h -A3 "race:" "$out/bridge/shared-timeline-broken.txt" | head -8
+for b in $(echo "${BRIDGE_BACKENDS:-vulkan+cuda}" | tr ',' ' '); do
+  echo "== bridge: syncstress's own $b backend running each shipped scenario once, captured"
+  for f in "$scn"/seeds/*.json "$scn"/patterns/*.json "$scn"/broken/*.json; do
+    expect=$(python3 -c "import json,sys; e=json.load(open(sys.argv[1])).get('expect','pass'); print({'pass':'clean','race':'race'}.get(e,'any'))" "$f")
+    bridge_one "$expect" "${b/+/-}-$(basename "$f" .json)" "$bin" run "$f" --backend "$b" -n 1 --perturb off --hang-timeout 1s -q
+  done
+done
+echo "== bridge: $(grep -c ': AGREE' "$log") agree, $(grep -c ': DISAGREE' "$log") disagree"
 fi
 
 if wants shrink; then

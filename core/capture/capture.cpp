@@ -47,6 +47,8 @@ Result<CaptureLog> read_capture(const std::string& file, const std::string& name
     out.host_tracked = program.host_tracked;
     out.cuda_loaded = program.cuda_loaded;
     out.cuda_hello = program.cuda_hello;
+    out.joined_memories = program.joined_memories;
+    out.joined_semaphores = program.joined_semaphores;
     out.capture = to_scenario(program, name);
     return out;
 }
@@ -80,6 +82,11 @@ std::vector<std::string> summary_lines(const CaptureLog& log) {
         out.push_back("CUDA: each stream is an ordered queue of the cuda side; pinned and pageable host memory are host arrays; the "
                       "host's own reads and writes of pinned memory are placed at its cuMemFreeHost or cuMemHostUnregister and at the "
                       "program's exit (they are not tracked by page), and of pageable memory nowhere");
+    if (log.joined_memories + log.joined_semaphores > 0)
+        out.push_back("Vulkan and CUDA joined: " + std::to_string(log.joined_memories) + " memory import(s) and " +
+                      std::to_string(log.joined_semaphores) +
+                      " semaphore import(s) of CUDA are the Vulkan memory and semaphores exported with the same handle: one buffer "
+                      "and one semaphore on both sides");
     if (!log.hello) return with_not_modelled(log, out);
     if (log.host_tracked)
         out.push_back("host accesses of mapped memory were tracked by page: each is placed before the next sync point of the "

@@ -12,11 +12,12 @@ namespace syncstress::capture {
 struct CaptureLog {
     Capture capture;
     uint64_t records = 0;
-    bool layer_loaded = false;  // the loader loaded the layer (it negotiated its interface)
-    bool hello = false;         // the program created a Vulkan instance with the layer in it
-    bool host_tracked = false;  // the layer saw the host's own accesses of mapped memory
-    bool cuda_loaded = false;   // the CUDA driver loaded the subscriber
-    bool cuda_hello = false;    // the subscriber recorded the program's CUDA calls
+    bool layer_loaded = false;                            // the loader loaded the layer (it negotiated its interface)
+    bool hello = false;                                   // the program created a Vulkan instance with the layer in it
+    bool host_tracked = false;                            // the layer saw the host's own accesses of mapped memory
+    bool cuda_loaded = false;                             // the CUDA driver loaded the subscriber
+    bool cuda_hello = false;                              // the subscriber recorded the program's CUDA calls
+    uint32_t joined_memories = 0, joined_semaphores = 0;  // CUDA imports joined with Vulkan exports (bridge.h)
 };
 
 // Reads the log `file` (missing: an empty log, as when neither the layer nor the subscriber loaded) and lowers it to a

@@ -34,6 +34,7 @@ struct CapturedBuffer {
     uint64_t memory_offset = 0;
     CallSite created;
     Placement placement = Placement::vulkan;
+    bool shared = false;  // Vulkan memory that CUDA reaches too (imported, mapped and accessed through its pointer)
 };
 struct CapturedQueue {
     uint32_t family = 0, index = 0;
@@ -115,6 +116,8 @@ struct CapturedProgram {
     // The CUDA subscriber: loaded (the driver called it), recording (it subscribed), or refused by CUPTI (its result).
     bool cuda_loaded = false, cuda_hello = false;
     std::optional<uint64_t> cuda_refused;
+    // The bridge: CUDA imports joined with the Vulkan export of the same handle (bridge.h).
+    uint32_t joined_memories = 0, joined_semaphores = 0;
 };
 
 // A record's call site: its call, index and thread.

@@ -146,6 +146,8 @@ void ProgramBuilder::add_object(const LogRecord& record) {
             program_.buffers[buffer].memory_offset = bind->values[2];
             program_.memories[memory].buffers.push_back(buffer);
         }
+    } else if (call.rfind("vkGetMemory", 0) == 0 || call.rfind("vkGetSemaphore", 0) == 0) {
+        add_export(record);
     } else if (call == "vkCreateFence" || call == "vkCreateSemaphore") {
         const bool fence = call == "vkCreateFence";
         semaphores_[record.get(fence ? "fence" : "semaphore")] = static_cast<uint32_t>(program_.semaphores.size());
@@ -153,6 +155,17 @@ void ProgramBuilder::add_object(const LogRecord& record) {
         program_.semaphores.push_back(
             {fence ? Kind::fence : (record.get("timeline") ? Kind::timeline : Kind::binary), record.get("initial"), 0});
     }
+}
+
+// vkGetMemoryFdKHR, vkGetSemaphoreFdKHR and their Win32 handle forms: the object is the latest export of its handle.
+void ProgramBuilder::add_export(const LogRecord& record) {
+    const bool memory = record.call.rfind("vkGetMemory", 0) == 0;
+    const auto& by_handle = memory ? memories_ : semaphores_;
+    const auto found = by_handle.find(record.get(memory ? "memory" : "semaphore"));
+    if (found == by_handle.end()) return;
+    const std::optional<uint64_t> fd = record.find("fd");
+    exports_[{!fd, fd ? *fd : record.get("handle")}] = {memory ? Exported::Kind::memory : Exported::Kind::semaphore, found->second,
+                                                        site(record)};
 }
 
 // Where the layer did not track the host's accesses of mapped memory, they are placed where the program says it made

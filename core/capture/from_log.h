@@ -19,6 +19,7 @@ private:
     CallSite site(const LogRecord& record) const;
     void not_modelled(const std::string& call, const std::string& reason);
     void add_object(const LogRecord& record);
+    void add_export(const LogRecord& record);
     void add_memory_access(const LogRecord& record);
     void add_command(const LogRecord& record);
     void add_barrier(const LogRecord& record);
@@ -38,7 +39,8 @@ private:
     void bind_descriptor_sets(const LogRecord& record);
 
     CapturedProgram program_;
-    CudaRecords cuda_{program_};
+    Exports exports_;
+    CudaRecords cuda_{program_, exports_};
     std::unordered_map<uint64_t, uint32_t> buffers_, memories_, queues_, semaphores_;
     std::unordered_map<uint64_t, std::pair<uint64_t, uint64_t>> mapped_;   // memory handle -> its mapping (offset, size)
     std::unordered_map<uint64_t, std::vector<CapturedCommand>> recorded_;  // command buffer -> its commands

@@ -52,7 +52,7 @@ bool CudaRecords::add(const LogRecord& record) {
         add_launch(record);
     } else if (base.rfind("cuStreamWaitValue", 0) == 0 || base.rfind("cuStreamWriteValue", 0) == 0) {
         add_stream_memory(record, base);
-    } else {
+    } else if (!add_external(record, base)) {
         add_sync(record, base);
     }
     return true;
@@ -126,6 +126,7 @@ std::optional<CudaRecords::Pointer> CudaRecords::resolve(uint64_t pointer) const
     if (found == allocations_.begin()) return std::nullopt;
     --found;
     if (found->second.managed || pointer - found->first >= std::max<uint64_t>(found->second.bytes, 1)) return std::nullopt;
+    if (found->second.memory) return in_vulkan_memory(found->second, pointer - found->first);
     return Pointer{found->second.buffer, pointer - found->first};
 }
 

@@ -4,6 +4,7 @@
 // events and stream memory operations as semaphores, and the host's waits. docs/capture.md says each rule.
 #pragma once
 
+#include "core/capture/bridge.h"
 #include "core/capture/captured_program.h"
 #include "core/capture/log_reader.h"
 
@@ -17,7 +18,7 @@ namespace syncstress::capture {
 
 class CudaRecords {
 public:
-    explicit CudaRecords(CapturedProgram& program) : program_(program) {}
+    CudaRecords(CapturedProgram& program, Exports& exports) : program_(program), exports_(exports) {}
     // Takes in the record if it is the subscriber's (its call is a CUDA driver call or the subscriber's own); false
     // where it is not.
     bool add(const LogRecord& record);
@@ -27,6 +28,13 @@ private:
         uint32_t buffer = 0;
         uint64_t bytes = 0;
         bool managed = false;
+        std::optional<uint32_t> memory;  // a mapping of imported Vulkan memory: that memory, from this offset
+        uint64_t memory_offset = 0;
+    };
+    // An imported memory object or semaphore: the Vulkan one it is where the import was joined with its export.
+    struct External {
+        std::optional<uint32_t> joined;
+        uint64_t handle = 0;
     };
     struct Pointer {
         uint32_t buffer = 0;
@@ -48,6 +56,12 @@ private:
     void add_launch(const LogRecord& record);
     bool add_sync(const LogRecord& record, const std::string& call);
     void add_stream_memory(const LogRecord& record, const std::string& call);
+    // The bridge (from_log_bridge.cpp).
+    bool add_external(const LogRecord& record, const std::string& call);
+    std::optional<uint32_t> join(const LogRecord& record, Exported::Kind kind);
+    void add_mapped_buffer(const LogRecord& record);
+    void add_external_sync(const LogRecord& record, bool signal);
+    std::optional<Pointer> in_vulkan_memory(const Allocation& allocation, uint64_t offset) const;
 
     std::optional<Pointer> resolve(uint64_t pointer) const;
     std::optional<Allocation> allocation_at(uint64_t pointer) const;
@@ -65,6 +79,8 @@ private:
     void not_modelled(const std::string& call, const std::string& reason);
 
     CapturedProgram& program_;
+    Exports& exports_;
+    std::unordered_map<uint64_t, External> external_memories_, external_semaphores_;  // by CUexternalMemory, CUexternalSemaphore
     std::map<uint64_t, Allocation> allocations_;  // live device, pinned and managed allocations, by base address
     std::map<uint64_t, Allocation> pageable_;     // pageable host ranges the copies named, by base address
     std::unordered_map<uint64_t, uint32_t> streams_, events_, value_words_, functions_;

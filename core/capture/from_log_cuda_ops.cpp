@@ -46,7 +46,8 @@ void CudaRecords::add_copy(const LogRecord& record, const std::string& call) {
     const auto src = side(src_ptr, named.src_host), dst = side(dst_ptr, named.dst_host);
     if (!src || !dst) return not_modelled(record.call, "a device pointer of the copy is in no allocation the subscriber saw");
     const Placement src_at = program_.buffers[src->buffer].placement, dst_at = program_.buffers[dst->buffer].placement;
-    const bool src_host = src_at != Placement::cuda_device, dst_host = dst_at != Placement::cuda_device;
+    auto is_host = [](Placement at) { return at == Placement::cuda_pinned || at == Placement::cuda_pageable; };
+    const bool src_host = is_host(src_at), dst_host = is_host(dst_at);
     // Host to host: the host copies, synchronously, whether or not the call is asynchronous.
     if (src_host && dst_host) {
         host_access(record, *src, size, false);

@@ -66,7 +66,8 @@ uint32_t Lowering::buffer_index(uint32_t buffer) {
     if (!buffer_[buffer]) {
         buffer_[buffer] = static_cast<uint32_t>(out_.scenario.buffers.size());
         const Side side = program_.buffers[buffer].placement == Placement::cuda_device ? Side::cuda : Side::device;
-        out_.scenario.buffers.push_back({name_of(buffer), elements_of(program_.buffers[buffer].bytes), Memory::device, side});
+        const Memory memory = program_.buffers[buffer].shared ? Memory::shared : Memory::device;
+        out_.scenario.buffers.push_back({name_of(buffer), elements_of(program_.buffers[buffer].bytes), memory, side});
     }
     return *buffer_[buffer];
 }

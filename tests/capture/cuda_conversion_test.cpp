@@ -2,11 +2,9 @@
 // memory operations and the host's waits, with the rules of CUDA's "API synchronization behavior" page, and what the
 // analysis finds in each. The logs are written as the subscriber writes them (core/capture/cuda/cuda_calls.cpp):
 // device allocations at 0x100000 and up, pinned host memory at 0x4000000 and up, pageable memory anywhere else.
-#include "core/analysis/analysis.h"
-#include "core/capture/capture.h"
-#include "core/platform/process.h"
 #include "core/scenario/loader.h"
 #include "core/scenario/writer.h"
+#include "tests/capture/capture_log_text.h"
 #include "tests/support/support.h"
 
 #include <doctest/doctest.h>
@@ -17,38 +15,19 @@
 
 using namespace syncstress;
 using namespace syncstress::capture;
+using syncstress::test::any_race_names;
+using syncstress::test::races_in;
 
 namespace {
 
 constexpr const char* k_head = "0 t0 cuda_loaded\n1 t0 cuda_hello param_info=1\n";
 
-// The log read back through read_capture, as `syncstress capture` reads it, from a folder of its own: test cases run
-// in processes side by side.
-Result<CaptureLog> read_text(const std::string& text) {
-    auto dir = platform::TempDir::create("syncstress-cuda-conversion");
-    REQUIRE(dir.ok());
-    const auto file = std::filesystem::path(dir->path()) / "capture.log";
-    std::ofstream(file, std::ios::binary) << text;
-    return read_capture(file.string(), "capture-cuda-test");
-}
+Result<CaptureLog> read_text(const std::string& text) { return test::read_log_text(text, "capture-cuda-test"); }
 
 scenario::Scenario scenario_of(const std::string& text) {
     auto log = read_text(text);
     REQUIRE(log.ok());
     return log->capture.scenario;
-}
-
-std::vector<analysis::Finding> races_in(const scenario::Scenario& sc) {
-    std::vector<analysis::Finding> out;
-    for (auto& f : analysis::analyze(sc).findings)
-        if (f.kind == analysis::FindingKind::race) out.push_back(f);
-    return out;
-}
-
-bool any_race_names(const std::vector<analysis::Finding>& races, const std::string& first, const std::string& second) {
-    for (const auto& race : races)
-        if (race.message.find(first) != std::string::npos && race.message.find(second) != std::string::npos) return true;
-    return false;
 }
 
 // An upload from pinned memory, a kernel and a download into pinned memory on one non-blocking stream; with `sync`

@@ -355,7 +355,8 @@ void record_call(CUpti_CallbackId id, const CUpti_CallbackData& data, const Para
     if (id == CUPTI_DRIVER_TRACE_CBID_cuStreamQuery || id == CUPTI_DRIVER_TRACE_CBID_cuStreamQuery_ptsz)
         return query(data, *static_cast<const cuStreamQuery_params*>(data.functionParams), result);
     if (result != CUDA_SUCCESS) return;  // a call that failed did nothing the scenario could say
-    if (record_memory_call(id, data) || record_sync_call(id, data) || record_launch(id, data, param_info)) return;
+    if (record_memory_call(id, data) || record_sync_call(id, data) || record_launch(id, data, param_info) || record_external_call(id, data))
+        return;
     if (touches_streams_or_memory(data.functionName)) Record(data.functionName).u64("not_modelled", 1).write();
 }
 

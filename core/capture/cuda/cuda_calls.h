@@ -18,5 +18,8 @@ struct ParamLookup {
 
 // Records the driver call that `data` describes (a callback of the driver API domain, at its exit).
 void record_call(CUpti_CallbackId id, const CUpti_CallbackData& data, const ParamLookup& param_info);
+// Records the call if it imports, maps, signals, waits for or destroys external memory or semaphores
+// (cuda_external.cpp); false where it is none of these.
+bool record_external_call(CUpti_CallbackId id, const CUpti_CallbackData& data);
 
 }  // namespace syncstress::capture_cuda

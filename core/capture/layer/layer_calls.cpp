@@ -3,6 +3,7 @@
 // program's threads could have seen (a submit is in the log before a wait that its completion ends).
 #include "core/capture/layer/capture_log.h"
 #include "core/capture/layer/layer_dispatch.h"
+#include "core/capture/layer/layer_export.h"
 #include "core/capture/layer/host_tracking.h"
 #include "core/capture/layer/layer_spirv.h"
 
@@ -65,6 +66,7 @@ VKAPI_ATTR VkResult VKAPI_CALL capture_vkAllocateMemory(VkDevice device, const V
             .u64("memory", handle_id(*memory))
             .u64("size", info->allocationSize)
             .u64("flags", memory_type_flags(device, info->memoryTypeIndex))
+            .u64("export", memory_export_types(info->pNext))
             .write();
     return result;
 }
@@ -286,6 +288,7 @@ VKAPI_ATTR VkResult VKAPI_CALL capture_vkCreateSemaphore(VkDevice device, const 
             .u64("semaphore", handle_id(*semaphore))
             .u64("timeline", timeline ? 1 : 0)
             .u64("initial", timeline ? type->initialValue : 0)
+            .u64("export", semaphore_export_types(info->pNext))
             .write();
     return result;
 }

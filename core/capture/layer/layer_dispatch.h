@@ -58,7 +58,11 @@
     X(vkCmdSetEvent2)                                                                                                                      \
     X(vkCmdSetEvent2KHR)                                                                                                                   \
     X(vkCmdWaitEvents2)                                                                                                                    \
-    X(vkCmdWaitEvents2KHR)
+    X(vkCmdWaitEvents2KHR)                                                                                                                 \
+    X(vkGetMemoryFdKHR)                                                                                                                    \
+    X(vkGetSemaphoreFdKHR)                                                                                                                 \
+    X(vkGetMemoryWin32HandleKHR)                                                                                                           \
+    X(vkGetSemaphoreWin32HandleKHR)
 
 // Device functions that touch queues or memory in ways the scenario format does not model: each call is recorded
 // by name alone, and the summary lists how many there were.

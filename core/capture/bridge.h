@@ -1,0 +1,23 @@
+// The Vulkan/CUDA bridge of one process: each memory object and semaphore the Vulkan layer saw exported, by the
+// handle the export gave. The CUDA subscriber's import of the same handle is joined with it (from_log_bridge.cpp), so
+// that the scenario has one buffer and one semaphore where the program had one object seen through two APIs.
+#pragma once
+
+#include "core/common/call_site.h"
+
+#include <cstdint>
+#include <map>
+#include <utility>
+
+namespace syncstress::capture {
+
+struct Exported {
+    enum class Kind : uint8_t { memory, semaphore } kind = Kind::memory;
+    uint32_t ordinal = 0;  // of its CapturedMemory or CapturedSemaphore
+    CallSite at;
+};
+// By (whether it is a Windows handle rather than a file descriptor, its value): the latest export that gave it. File
+// descriptors are reused once closed, so a later export of the same number replaces the earlier.
+using Exports = std::map<std::pair<bool, uint64_t>, Exported>;
+
+}  // namespace syncstress::capture
