@@ -28,8 +28,8 @@
 # (bench_capture.sh, ROUNDS rounds, default 5).
 # bridge: `syncstress capture` of shared_timeline (a Vulkan+CUDA program sharing a buffer and a timeline, fixed and
 # --broken), then of syncstress's own run of every shipped scenario on each of BRIDGE_BACKENDS (default vulkan+cuda):
-# one line each (calls, joins, races, whether the capture's analysis agrees with the scenario's expect), the rest
-# under $OUT/bridge.
+# one line each (calls, joins, races, whether the capture's analysis agrees with the scenario's expect); each
+# capture's summary, analysis and scenario in $OUT/bridge.tgz.
 # shrink: `run --shrink --isolate` of the broken scenarios on each of SHRINK_BACKENDS (default cuda,vulkan,vulkan+cuda),
 # the shrunk files and reports under $OUT/shrink; then `shrink --kind mismatch` (else hang) of each with the run oracle
 # on each of them, at most 40 s each: seconds, steps left, and whether a run of the result still fails there.
@@ -390,16 +390,19 @@ bridge_one() {  # expect, name, program and its arguments
   local expect="$1" name="$2"
   shift 2
   (cd "$out/bridge" && timeout 120 "$bin" capture -o "$out/bridge/$name.json" -- "$@") > "$out/bridge/$name.txt" 2>&1
-  local rc=$? raced=clean verdict
-  grep -q "race:" "$out/bridge/$name.txt" && raced=race
-  local calls races joined
-  calls=$(grep -o '^[0-9]* calls recorded' "$out/bridge/$name.txt" | head -1 | cut -d' ' -f1)
-  races=$(grep -c "race:" "$out/bridge/$name.txt")
-  joined=$(grep -o 'joined: [0-9]* memory import(s) and [0-9]* semaphore' "$out/bridge/$name.txt" | grep -o '[0-9]*' | tr '\n' '+')
+  local rc=$? raced=clean verdict calls races joined analysis
+  # The capture's own lines, from its summary on (a captured `syncstress run` prints its own results before them).
+  analysis=$(sed -n '/^captured .*calls recorded/,$p' "$out/bridge/$name.txt")
+  races=$(grep -c "race:" <<<"$analysis")
+  [ "$races" -gt 0 ] && raced=race
+  calls=$(grep -o '[0-9]* calls recorded' <<<"$analysis" | head -1 | cut -d' ' -f1)
+  joined=$(grep -o 'joined: [0-9]* memory import(s) and [0-9]* semaphore' <<<"$analysis" | grep -o '[0-9][0-9]*' | paste -sd+)
   verdict=AGREE
   [ "$expect" != any ] && [ "$raced" != "$expect" ] && verdict=DISAGREE
+  [ "$verdict" = AGREE ] && bridge_agree=$((bridge_agree + 1)) || bridge_disagree=$((bridge_disagree + 1))
   echo "bridge $name: $verdict ($raced, expected $expect; exit $rc; ${calls:-?} calls; joined memory+semaphores ${joined:-none}; $races race line(s))"
 }
+bridge_agree=0 bridge_disagree=0
 echo "== bridge: shared_timeline, slangpy's protocol between Vulkan and CUDA"
 bridge_one clean shared-timeline "$here/capture/shared_timeline"
 bridge_one race shared-timeline-broken "$here/capture/shared_timeline" --broken
@@ -411,7 +414,8 @@ for b in $(echo "${BRIDGE_BACKENDS:-vulkan+cuda}" | tr ',' ' '); do
     bridge_one "$expect" "${b/+/-}-$(basename "$f" .json)" "$bin" run "$f" --backend "$b" -n 1 --perturb off --hang-timeout 1s -q
   done
 done
-echo "== bridge: $(grep -c ': AGREE' "$log") agree, $(grep -c ': DISAGREE' "$log") disagree"
+echo "== bridge: $bridge_agree agree, $bridge_disagree disagree"
+(cd "$out" && tar czf bridge.tgz bridge && rm -rf bridge)  # a few files come back from the GPU machine: one archive
 fi
 
 if wants shrink; then
