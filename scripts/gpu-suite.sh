@@ -27,7 +27,8 @@
 # the staging probe's cases, each exit code against the one lavapipe gives, then the capture benchmark
 # (bench_capture.sh, ROUNDS rounds, default 5).
 # bridge: `syncstress capture` of shared_timeline (a Vulkan+CUDA program sharing a buffer and a timeline, fixed and
-# --broken), then of syncstress's own run of every shipped scenario on each of BRIDGE_BACKENDS (default vulkan+cuda):
+# --broken), then of syncstress's own run of every shipped scenario on each of BRIDGE_BACKENDS (default vulkan+cuda,cuda:
+# cuda's host waits are polls of stream-written words):
 # one line each (calls, joins, races, whether the capture's analysis agrees with the scenario's expect); each
 # capture's summary, analysis and scenario in $OUT/bridge.tgz.
 # shrink: `run --shrink --isolate` of the broken scenarios on each of SHRINK_BACKENDS (default cuda,vulkan,vulkan+cuda),
@@ -407,7 +408,7 @@ echo "== bridge: shared_timeline, slangpy's protocol between Vulkan and CUDA"
 bridge_one clean shared-timeline "$here/capture/shared_timeline"
 bridge_one race shared-timeline-broken "$here/capture/shared_timeline" --broken
 grep -h -A3 "race:" "$out/bridge/shared-timeline-broken.txt" | head -8
-for b in $(echo "${BRIDGE_BACKENDS:-vulkan+cuda}" | tr ',' ' '); do
+for b in $(echo "${BRIDGE_BACKENDS:-vulkan+cuda,cuda}" | tr ',' ' '); do
   echo "== bridge: syncstress's own $b backend running each shipped scenario once, captured"
   for f in "$scn"/seeds/*.json "$scn"/patterns/*.json "$scn"/broken/*.json; do
     expect=$(python3 -c "import json,sys; e=json.load(open(sys.argv[1])).get('expect','pass'); print({'pass':'clean','race':'race'}.get(e,'any'))" "$f")

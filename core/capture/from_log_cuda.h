@@ -56,6 +56,7 @@ private:
     void add_launch(const LogRecord& record);
     bool add_sync(const LogRecord& record, const std::string& call);
     void add_stream_memory(const LogRecord& record, const std::string& call);
+    void add_word_read(const LogRecord& record);
     // The bridge (from_log_bridge.cpp).
     bool add_external(const LogRecord& record, const std::string& call);
     std::optional<uint32_t> join(const LogRecord& record, Exported::Kind kind);
@@ -84,7 +85,9 @@ private:
     std::map<uint64_t, Allocation> allocations_;  // live device, pinned and managed allocations, by base address
     std::map<uint64_t, Allocation> pageable_;     // pageable host ranges the copies named, by base address
     std::unordered_map<uint64_t, uint32_t> streams_, events_, value_words_, functions_;
-    std::unordered_map<uint32_t, uint32_t> per_thread_;  // program thread -> its per-thread default stream's queue
+    std::map<uint32_t, std::set<uint64_t>> word_writes_;           // a word's semaphore -> the values streams were given to write
+    std::map<std::pair<uint32_t, uint32_t>, uint64_t> word_read_;  // (thread, word's semaphore) -> the highest write it saw
+    std::unordered_map<uint32_t, uint32_t> per_thread_;            // program thread -> its per-thread default stream's queue
     std::optional<uint32_t> legacy_;
     // Stream capture: the streams whose operations go into a graph rather than run (the capturing stream and those
     // that waited for an event it recorded), and the events recorded in a capture.

@@ -154,10 +154,31 @@ void CudaRecords::add_stream_memory(const LogRecord& record, const std::string& 
     const uint64_t value = record.get("value");
     const uint32_t word = semaphore_of(value_words_, record.get("addr"), CapturedSemaphore::Kind::stream_value);
     if (value == 0) return not_modelled(record.call, "a value of 0 orders nothing: a semaphore's values start above it");
-    if (call.rfind("cuStreamWriteValue", 0) == 0) return enqueue(record, queue_of(record), scenario::Signal{word, value});
+    if (call.rfind("cuStreamWriteValue", 0) == 0) {
+        if (!capturing_.count(queue_of(record))) word_writes_[word].insert(value);
+        return enqueue(record, queue_of(record), scenario::Signal{word, value});
+    }
     if ((record.get("flags") & k_wait_compare_mask) >= k_wait_and)
         return not_modelled(record.call, "a wait for bits of the word (AND, NOR) is not a wait for a value");
     enqueue(record, queue_of(record), scenario::Wait{word, value});
+}
+
+// A value of a word that the subscriber read on a thread (cuda_word): the word had reached it, so the thread has seen
+// the write of the largest value at most it that a stream was given (words only grow: each is a timeline), and what
+// it does from there is ordered after that write, as after a host wait. The read is placed where the subscriber made
+// it, when the thread's next driver call returned: no later than the program's own read needed it.
+void CudaRecords::add_word_read(const LogRecord& record) {
+    const auto word = value_words_.find(record.get("addr"));
+    if (word == value_words_.end()) return;
+    const std::set<uint64_t>& written = word_writes_[word->second];
+    auto at_most = written.upper_bound(record.get("value"));
+    if (at_most == written.begin()) return;
+    const uint64_t value = *--at_most;
+    uint64_t& seen = word_read_[{record.thread, word->second}];
+    if (value <= seen) return;
+    seen = value;
+    step(record, scenario::HostWait{scenario::HostWait::Kind::semaphore, word->second, value});
+    program_.steps.back().at.call = "host read of a word streams write";
 }
 
 }  // namespace syncstress::capture

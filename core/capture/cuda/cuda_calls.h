@@ -22,4 +22,10 @@ void record_call(CUpti_CallbackId id, const CUpti_CallbackData& data, const Para
 // (cuda_external.cpp); false where it is none of these.
 bool record_external_call(CUpti_CallbackId id, const CUpti_CallbackData& data);
 
+// Words of pinned memory that streams write and the host polls (cuda_words.cpp): keeps the live pinned ranges and the
+// words written (at each call's entry and exit), and records a word's value that the calling thread has not seen yet
+// (once each call returns).
+void watch_pinned_words(CUpti_CallbackId id, const CUpti_CallbackData& data);
+void read_pinned_words();
+
 }  // namespace syncstress::capture_cuda

@@ -17,7 +17,10 @@ ParamLookup g_param_info;  // set once, before the subscription: the driver's pa
 void CUPTIAPI on_driver_call(void*, CUpti_CallbackDomain domain, CUpti_CallbackId id, const void* data) {
     if (domain != CUPTI_CB_DOMAIN_DRIVER_API) return;
     const auto& call = *static_cast<const CUpti_CallbackData*>(data);
-    if (call.callbackSite == CUPTI_API_EXIT) record_call(id, call, g_param_info);
+    watch_pinned_words(id, call);
+    if (call.callbackSite != CUPTI_API_EXIT) return;
+    record_call(id, call, g_param_info);
+    read_pinned_words();
 }
 
 // The driver that loaded us is in the process already; an older one has neither lookup, and the subscriber still
