@@ -20,9 +20,9 @@ std::string handle_text(const LogRecord& record) {
 
 bool CudaRecords::add_external(const LogRecord& record, const std::string& call) {
     if (call == "cuImportExternalMemory") {
-        external_memories_[record.get("external")] = {join(record, Exported::Kind::memory), record.get("size")};
+        external_memories_[record.get("external")] = join(record, Exported::Kind::memory);
     } else if (call == "cuImportExternalSemaphore") {
-        external_semaphores_[record.get("external")] = {join(record, Exported::Kind::semaphore), 0};
+        external_semaphores_[record.get("external")] = join(record, Exported::Kind::semaphore);
     } else if (call == "cuExternalMemoryGetMappedBuffer") {
         add_mapped_buffer(record);
     } else if (call == "cuDestroyExternalMemory") {
@@ -62,8 +62,8 @@ std::optional<uint32_t> CudaRecords::join(const LogRecord& record, Exported::Kin
 void CudaRecords::add_mapped_buffer(const LogRecord& record) {
     const uint64_t ptr = record.get("ptr"), size = record.get("size");
     const auto external = external_memories_.find(record.get("external"));
-    if (external != external_memories_.end() && external->second.joined) {
-        allocations_[ptr] = {0, size, false, external->second.joined, record.get("offset")};
+    if (external != external_memories_.end() && external->second) {
+        allocations_[ptr] = {0, size, false, external->second, record.get("offset")};
         return;
     }
     allocations_[ptr] = {new_buffer(size, Placement::cuda_device, record), size, false};
@@ -90,11 +90,11 @@ void CudaRecords::add_external_sync(const LogRecord& record, bool signal) {
     for (const LogField* sem : record.all("sem")) {
         if (sem->values.size() != 2) continue;
         const auto external = external_semaphores_.find(sem->values[0]);
-        if (external == external_semaphores_.end() || !external->second.joined) {
+        if (external == external_semaphores_.end() || !external->second) {
             not_modelled(record.call, "it names a semaphore imported from no Vulkan export this capture saw");
             continue;
         }
-        const uint32_t s = *external->second.joined;
+        const uint32_t s = *external->second;
         CapturedSemaphore& semaphore = program_.semaphores[s];
         const bool timeline = semaphore.kind == CapturedSemaphore::Kind::timeline;
         if (signal) {

@@ -59,7 +59,8 @@ bool CudaRecords::add(const LogRecord& record) {
 }
 
 // cuda_loaded: the driver loaded the subscriber; cuda_hello: it subscribed; cuda_subscribe_failed: CUPTI refused it;
-// cuda_word: a value the subscriber read of a word streams write; cuda_exit: the process is ending, and the host may have read and written every pinned allocation still there.
+// cuda_word: a value the subscriber read of a word streams write; cuda_exit: the process is ending, and the host may
+// have read and written every pinned allocation still there.
 void CudaRecords::add_subscriber_record(const LogRecord& record) {
     if (record.call == "cuda_loaded") program_.cuda_loaded = true;
     if (record.call == "cuda_hello") program_.cuda_hello = true;

@@ -31,11 +31,6 @@ private:
         std::optional<uint32_t> memory;  // a mapping of imported Vulkan memory: that memory, from this offset
         uint64_t memory_offset = 0;
     };
-    // An imported memory object or semaphore: the Vulkan one it is where the import was joined with its export.
-    struct External {
-        std::optional<uint32_t> joined;
-        uint64_t handle = 0;
-    };
     struct Pointer {
         uint32_t buffer = 0;
         uint64_t offset = 0;
@@ -81,7 +76,9 @@ private:
 
     CapturedProgram& program_;
     Exports& exports_;
-    std::unordered_map<uint64_t, External> external_memories_, external_semaphores_;  // by CUexternalMemory, CUexternalSemaphore
+    // Imported memory and semaphores, by CUexternalMemory and CUexternalSemaphore: the Vulkan memory or semaphore each
+    // is, where the import was joined with its export.
+    std::unordered_map<uint64_t, std::optional<uint32_t>> external_memories_, external_semaphores_;
     std::map<uint64_t, Allocation> allocations_;  // live device, pinned and managed allocations, by base address
     std::map<uint64_t, Allocation> pageable_;     // pageable host ranges the copies named, by base address
     std::unordered_map<uint64_t, uint32_t> streams_, events_, value_words_, functions_;
