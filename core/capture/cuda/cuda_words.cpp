@@ -4,7 +4,7 @@
 // ("cuda_word addr=A value=V"). A value read is one the word had reached: what the thread does from there on is
 // ordered after the write of it, as after a host wait (the converter, from_log_cuda.cpp). Only words inside pinned
 // memory the subscriber saw made and not yet freed are read (never device memory, never freed memory: a free or an
-// unregister forgets its range when the call begins).
+// unregister forgets its range when the call begins, and a context destroyed, released or reset every range).
 #include "core/capture/cuda/cuda_calls.h"
 
 #include "core/capture/layer/capture_log.h"
@@ -48,6 +48,13 @@ void forget_pinned(uint64_t base) {
     watched().pinned.erase(base);
 }
 
+// A context destroyed or reset (cudaDeviceReset) frees every allocation in it without a call per allocation.
+bool frees_everything(CUpti_CallbackId id) {
+    return id == CUPTI_DRIVER_TRACE_CBID_cuCtxDestroy || id == CUPTI_DRIVER_TRACE_CBID_cuCtxDestroy_v2 ||
+           id == CUPTI_DRIVER_TRACE_CBID_cuDevicePrimaryCtxRelease || id == CUPTI_DRIVER_TRACE_CBID_cuDevicePrimaryCtxRelease_v2 ||
+           id == CUPTI_DRIVER_TRACE_CBID_cuDevicePrimaryCtxReset || id == CUPTI_DRIVER_TRACE_CBID_cuDevicePrimaryCtxReset_v2;
+}
+
 template <class P>
 void note_word(const CUpti_CallbackData& data, uint32_t width) {
     const auto& p = *static_cast<const P*>(data.functionParams);
@@ -61,6 +68,10 @@ void note_word(const CUpti_CallbackData& data, uint32_t width) {
 void watch_pinned_words(CUpti_CallbackId id, const CUpti_CallbackData& data) {
     const void* params = data.functionParams;
     if (data.callbackSite == CUPTI_API_ENTER) {
+        if (frees_everything(id)) {
+            std::lock_guard lock(watched().mutex);
+            watched().pinned.clear();
+        }
         if (id == CUPTI_DRIVER_TRACE_CBID_cuMemFreeHost) forget_pinned(handle_id(static_cast<const cuMemFreeHost_params*>(params)->p));
         if (id == CUPTI_DRIVER_TRACE_CBID_cuMemHostUnregister)
             forget_pinned(handle_id(static_cast<const cuMemHostUnregister_params*>(params)->p));
