@@ -21,8 +21,6 @@ std::string base_name(std::string name) {
 std::string unmodelled_reason(const std::string& call) {
     if (call.starts_with("cuGraph") || call.starts_with("cuStreamBeginCapture") || call.starts_with("cuStreamEndCapture"))
         return "graphs and stream capture are not recorded yet: a graph's nodes are not in the scenario";
-    if (call.starts_with("cuImportExternal") || call.find("ExternalSemaphores") != std::string::npos)
-        return "external memory and semaphores are not joined with the Vulkan side yet";
     if (call.starts_with("cuMemcpy") || call.starts_with("cuMemset"))
         return "2D, 3D, array, peer and batched copies and 2D fills are not modelled";
     return "syncstress does not model this CUDA call";
