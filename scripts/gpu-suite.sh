@@ -30,7 +30,8 @@
 # --broken), then of syncstress's own run of every shipped scenario on each of BRIDGE_BACKENDS (default vulkan+cuda,cuda:
 # cuda's host waits are polls of stream-written words):
 # one line each (calls, joins, races, whether the capture's analysis agrees with the scenario's expect); each
-# capture's summary, analysis and scenario in $OUT/bridge.tgz.
+# capture's summary, analysis and scenario in $OUT/bridge.tgz. BRIDGE_CAPTURE_FLAGS: more options of every capture
+# (--no-host-tracking: the vulkan+cuda backend then registers its host arrays' real mappings with CUDA).
 # shrink: `run --shrink --isolate` of the broken scenarios on each of SHRINK_BACKENDS (default cuda,vulkan,vulkan+cuda),
 # the shrunk files and reports under $OUT/shrink; then `shrink --kind mismatch` (else hang) of each with the run oracle
 # on each of them, at most 40 s each: seconds, steps left, and whether a run of the result still fails there.
@@ -390,7 +391,7 @@ mkdir -p "$out/bridge"
 bridge_one() {  # expect, name, program and its arguments
   local expect="$1" name="$2"
   shift 2
-  (cd "$out/bridge" && timeout 120 "$bin" capture -o "$out/bridge/$name.json" -- "$@") > "$out/bridge/$name.txt" 2>&1
+  (cd "$out/bridge" && timeout 120 "$bin" capture "${bridge_flags[@]}" -o "$out/bridge/$name.json" -- "$@") > "$out/bridge/$name.txt" 2>&1
   local rc=$? raced=clean verdict calls races joined analysis
   # The capture's own lines, from its summary on (a captured `syncstress run` prints its own results before them).
   analysis=$(sed -n '/^captured .*calls recorded/,$p' "$out/bridge/$name.txt")
@@ -404,6 +405,7 @@ bridge_one() {  # expect, name, program and its arguments
   echo "bridge $name: $verdict ($raced, expected $expect; exit $rc; ${calls:-?} calls; joined memory+semaphores ${joined:-none}; $races race line(s))"
 }
 bridge_agree=0 bridge_disagree=0
+read -ra bridge_flags <<< "${BRIDGE_CAPTURE_FLAGS:-}"
 echo "== bridge: shared_timeline, slangpy's protocol between Vulkan and CUDA"
 bridge_one clean shared-timeline "$here/capture/shared_timeline"
 bridge_one race shared-timeline-broken "$here/capture/shared_timeline" --broken

@@ -20,4 +20,12 @@ struct Exported {
 // descriptors are reused once closed, so a later export of the same number replaces the earlier.
 using Exports = std::map<std::pair<bool, uint64_t>, Exported>;
 
+// Host memory the program got from vkMapMemory, by its address: CUDA may register it (cuMemHostRegister) and copy
+// through it, and that is the Vulkan memory's bytes from `offset` on.
+struct VulkanMapping {
+    uint32_t memory = 0;  // its CapturedMemory
+    uint64_t offset = 0, size = 0;
+};
+using Mappings = std::map<uint64_t, VulkanMapping>;
+
 }  // namespace syncstress::capture

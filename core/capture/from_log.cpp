@@ -137,6 +137,7 @@ void ProgramBuilder::add_object(const LogRecord& record) {
         memories_[record.get("memory")] = static_cast<uint32_t>(program_.memories.size());
         program_.memories.push_back({record.get("size"), record.get("flags"), false, {}});
     } else if (call == "vkFreeMemory") {
+        note_mapping(record);
         memories_.erase(record.get("memory"));
     } else if (call == "vkBindBufferMemory" || call == "vkBindBufferMemory2") {
         for (const LogField* bind : record.all("bind")) {
@@ -168,10 +169,27 @@ void ProgramBuilder::add_export(const LogRecord& record) {
                                                         site(record)};
 }
 
+// The address vkMapMemory gave the program (ptr=, where the layer wrote it), until vkUnmapMemory or vkFreeMemory.
+void ProgramBuilder::note_mapping(const LogRecord& record) {
+    const std::vector<const LogField*> ranges = record.all("range");
+    const bool map = record.call == "vkMapMemory";
+    if (map && (ranges.empty() || ranges[0]->values.size() != 3)) return;
+    if (!map && record.call != "vkUnmapMemory" && record.call != "vkFreeMemory") return;
+    const auto memory = memories_.find(map ? ranges[0]->values[0] : record.get("memory"));
+    if (memory == memories_.end()) return;
+    std::erase_if(mappings_, [&](const auto& mapping) { return mapping.second.memory == memory->second; });
+    const std::optional<uint64_t> ptr = record.find("ptr");
+    if (!map || !ptr) return;
+    const uint64_t offset = ranges[0]->values[1], bytes = program_.memories[memory->second].bytes;
+    const uint64_t size = ranges[0]->values[2] == k_whole_size ? bytes - std::min(bytes, offset) : ranges[0]->values[2];
+    mappings_[*ptr] = {memory->second, offset, size};
+}
+
 // Where the layer did not track the host's accesses of mapped memory, they are placed where the program says it made
 // them: a flush after writing, an invalidate before reading, an unmap after either.
 void ProgramBuilder::add_memory_access(const LogRecord& record) {
     const std::string& call = record.call;
+    note_mapping(record);
     if (program_.host_tracked && call == "vkMapMemory") {
         for (const LogField* range : record.all("range"))
             if (range->values.size() == 3 && memories_.count(range->values[0]))

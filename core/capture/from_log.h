@@ -21,6 +21,7 @@ private:
     void add_object(const LogRecord& record);
     void add_export(const LogRecord& record);
     void add_memory_access(const LogRecord& record);
+    void note_mapping(const LogRecord& record);
     void add_command(const LogRecord& record);
     void add_barrier(const LogRecord& record);
     void add_submit(const LogRecord& record);
@@ -40,7 +41,8 @@ private:
 
     CapturedProgram program_;
     Exports exports_;
-    CudaRecords cuda_{program_, exports_};
+    Mappings mappings_;
+    CudaRecords cuda_{program_, exports_, mappings_};
     std::unordered_map<uint64_t, uint32_t> buffers_, memories_, queues_, semaphores_;
     std::unordered_map<uint64_t, std::pair<uint64_t, uint64_t>> mapped_;   // memory handle -> its mapping (offset, size)
     std::unordered_map<uint64_t, std::vector<CapturedCommand>> recorded_;  // command buffer -> its commands

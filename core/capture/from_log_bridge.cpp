@@ -108,4 +108,23 @@ void CudaRecords::add_external_sync(const LogRecord& record, bool signal) {
     }
 }
 
+// cuMemHostRegister of memory vkMapMemory gave the program (the vulkan+cuda backend pins its host arrays so): the
+// Vulkan memory from that byte of the mapping on.
+std::optional<CudaRecords::Allocation> CudaRecords::registered_mapping(uint64_t ptr, uint64_t bytes) const {
+    auto found = mappings_.upper_bound(ptr);
+    if (found == mappings_.begin()) return std::nullopt;
+    --found;
+    const VulkanMapping& mapping = found->second;
+    if (ptr - found->first >= mapping.size) return std::nullopt;
+    return Allocation{0, bytes, false, mapping.memory, mapping.offset + (ptr - found->first)};
+}
+
+// Where a buffer's bytes are, as CUDA's copies and fills see them: a Vulkan buffer in memory the host maps is host
+// memory CUDA has pinned (registered).
+Placement CudaRecords::placement_of(uint32_t buffer) const {
+    const CapturedBuffer& b = program_.buffers[buffer];
+    if (b.placement == Placement::vulkan && b.memory && program_.memories[*b.memory].mapped) return Placement::cuda_pinned;
+    return b.placement;
+}
+
 }  // namespace syncstress::capture

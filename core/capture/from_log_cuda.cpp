@@ -66,7 +66,7 @@ void CudaRecords::add_subscriber_record(const LogRecord& record) {
     if (record.call == "cuda_word") return add_word_read(record);
     if (record.call != "cuda_exit") return;
     for (const auto& [base, allocation] : allocations_) {
-        if (program_.buffers[allocation.buffer].placement != Placement::cuda_pinned) continue;
+        if (allocation.memory || program_.buffers[allocation.buffer].placement != Placement::cuda_pinned) continue;
         host_access(record, {allocation.buffer, 0}, allocation.bytes, false);
         host_access(record, {allocation.buffer, 0}, allocation.bytes, true);
     }
@@ -97,6 +97,11 @@ void CudaRecords::add_allocation(const LogRecord& record, const std::string& cal
         allocations_[ptr] = {0, bytes, true};
         return not_modelled(call, "managed memory is not modelled: copies and kernels that touch it are left out");
     }
+    if (call == "cuMemHostRegister")
+        if (const auto mapping = registered_mapping(ptr, bytes)) {
+            allocations_[ptr] = *mapping;
+            return;
+        }
     const bool pinned = call == "cuMemAllocHost" || call == "cuMemHostAlloc" || call == "cuMemHostRegister";
     allocations_[ptr] = {new_buffer(bytes, pinned ? Placement::cuda_pinned : Placement::cuda_device, record), bytes, false};
 }
@@ -108,7 +113,8 @@ void CudaRecords::add_release(const LogRecord& record, const std::string& call) 
     if (found == allocations_.end()) return;
     const Allocation allocation = found->second;
     allocations_.erase(found);
-    if (call != "cuMemFreeHost" && call != "cuMemHostUnregister") return;
+    // Vulkan memory registered with CUDA: the layer sees the host's accesses of it.
+    if (allocation.memory || (call != "cuMemFreeHost" && call != "cuMemHostUnregister")) return;
     host_access(record, {allocation.buffer, 0}, allocation.bytes, false);
     host_access(record, {allocation.buffer, 0}, allocation.bytes, true);
 }

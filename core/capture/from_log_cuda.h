@@ -18,7 +18,8 @@ namespace syncstress::capture {
 
 class CudaRecords {
 public:
-    CudaRecords(CapturedProgram& program, Exports& exports) : program_(program), exports_(exports) {}
+    CudaRecords(CapturedProgram& program, Exports& exports, const Mappings& mappings)
+        : program_(program), exports_(exports), mappings_(mappings) {}
     // Takes in the record if it is the subscriber's (its call is a CUDA driver call or the subscriber's own); false
     // where it is not.
     bool add(const LogRecord& record);
@@ -28,7 +29,9 @@ private:
         uint32_t buffer = 0;
         uint64_t bytes = 0;
         bool managed = false;
-        std::optional<uint32_t> memory;  // a mapping of imported Vulkan memory: that memory, from this offset
+        // Vulkan memory that CUDA reaches here (a mapping of imported memory, a registered vkMapMemory mapping): that
+        // memory's bytes from memory_offset on; `buffer` is then unused.
+        std::optional<uint32_t> memory;
         uint64_t memory_offset = 0;
     };
     struct Pointer {
@@ -58,6 +61,8 @@ private:
     void add_mapped_buffer(const LogRecord& record);
     void add_external_sync(const LogRecord& record, bool signal);
     std::optional<Pointer> in_vulkan_memory(const Allocation& allocation, uint64_t offset) const;
+    std::optional<Allocation> registered_mapping(uint64_t ptr, uint64_t bytes) const;
+    Placement placement_of(uint32_t buffer) const;
 
     std::optional<Pointer> resolve(uint64_t pointer) const;
     std::optional<Allocation> allocation_at(uint64_t pointer) const;
@@ -76,6 +81,7 @@ private:
 
     CapturedProgram& program_;
     Exports& exports_;
+    const Mappings& mappings_;
     // Imported memory and semaphores, by CUexternalMemory and CUexternalSemaphore: the Vulkan memory or semaphore each
     // is, where the import was joined with its export.
     std::unordered_map<uint64_t, std::optional<uint32_t>> external_memories_, external_semaphores_;

@@ -45,7 +45,7 @@ void CudaRecords::add_copy(const LogRecord& record, const std::string& call) {
     };
     const auto src = side(src_ptr, named.src_host), dst = side(dst_ptr, named.dst_host);
     if (!src || !dst) return not_modelled(record.call, "a device pointer of the copy is in no allocation the subscriber saw");
-    const Placement src_at = program_.buffers[src->buffer].placement, dst_at = program_.buffers[dst->buffer].placement;
+    const Placement src_at = placement_of(src->buffer), dst_at = placement_of(dst->buffer);
     auto is_host = [](Placement at) { return at == Placement::cuda_pinned || at == Placement::cuda_pageable; };
     const bool src_host = is_host(src_at), dst_host = is_host(dst_at);
     // Host to host: the host copies, synchronously, whether or not the call is asynchronous.
@@ -70,7 +70,7 @@ void CudaRecords::add_set(const LogRecord& record, const std::string& call) {
     if (!dst) return not_modelled(record.call, "its destination is in no device or pinned allocation the subscriber saw (or is managed)");
     const bool async = call.find("Async") != std::string::npos;
     const uint32_t queue = queue_of(record);
-    if (program_.buffers[dst->buffer].placement == Placement::cuda_pinned) {
+    if (placement_of(dst->buffer) == Placement::cuda_pinned) {
         if (async) return not_modelled(record.call, "an asynchronous fill of pinned host memory has no scenario op");
         // "fully synchronous" where the target is pinned host memory: after the stream's earlier work, by the host.
         host_wait_queue(record, queue);

@@ -163,3 +163,29 @@ TEST_CASE("bridge: a semaphore imported from no export this log holds is named, 
     CHECK(log.capture.not_modelled.at("cuWaitExternalSemaphoresAsync") == 1);
     CHECK(summary_has(log, "cuImportExternalSemaphore x1: fd 11"));
 }
+
+// Memory 202 is host visible and mapped at 0x20000000000 (the host tracked by page); CUDA registers the mapping and
+// uploads its bytes 256..511 to a device allocation; the host then writes them, with `sync` after a stream sync.
+std::string registered_upload(bool sync) {
+    return "0 t0 loaded\n1 t0 hello version=1 host_tracking=1\n2 t0 cuda_loaded\n3 t0 cuda_hello param_info=1\n"
+           "4 t0 vkCreateBuffer buffer=102 size=4096\n5 t0 vkAllocateMemory memory=202 size=4096 flags=6 export=0\n"
+           "6 t0 vkBindBufferMemory bind=102:202:0\n7 t0 vkMapMemory range=202:0:18446744073709551615 ptr=2199023255552\n"
+           "8 t0 cuMemHostRegister_v2 ptr=2199023255552 size=4096 stream=0\n9 t0 cuStreamCreate stream=600 flags=1\n"
+           "10 t0 cuMemAlloc_v2 ptr=1048576 size=4096 stream=0\n"
+           "11 t0 cuMemcpyHtoDAsync_v2 dst=1048576 src=2199023255808 size=256 stream=600\n" +
+           std::string(sync ? "12 t0 cuStreamSynchronize stream=600\n" : "") +
+           "13 t0 host memory=202 range=0:4096 read=0 write=1\n14 t0 vkQueueWaitIdle result=0 queue=50\n";
+}
+
+TEST_CASE("bridge: CUDA's registration of a vkMapMemory mapping is that Vulkan host array, its copies the host's to order") {
+    const CaptureLog log = log_of(registered_upload(true));
+    const scenario::Scenario& sc = log.capture.scenario;
+    REQUIRE(sc.host_arrays.size() == 1);  // the mapped Vulkan buffer, not a pinned array of its own
+    CHECK(sc.host_arrays[0].name == "buffer0");
+    const auto& upload = std::get<scenario::Upload>(std::get<scenario::Submit>(sc.steps[0]).commands[0]);
+    CHECK(upload.src_host == 0);
+    CHECK(upload.src_offset == 64);
+    CHECK(races_in(sc).empty());
+    CHECK(any_race_names(races_in(log_of(registered_upload(false)).capture.scenario), "cuMemcpyHtoDAsync_v2 #11",
+                         "host write of mapped memory"));
+}

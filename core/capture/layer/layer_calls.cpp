@@ -95,7 +95,7 @@ VKAPI_ATTR VkResult VKAPI_CALL capture_vkMapMemory(VkDevice device, VkDeviceMemo
     const VkResult result = SYNCSTRESS_CAPTURE_NEXT(vkMapMemory, device)(device, memory, offset, size, flags, data);
     if (result != VK_SUCCESS) return result;
     *data = track_mapping(handle_id(memory), *data, offset, size);
-    Record("vkMapMemory").parts("range", {handle_id(memory), offset, size}).write();
+    Record("vkMapMemory").parts("range", {handle_id(memory), offset, size}).u64("ptr", handle_id(*data)).write();
     return result;
 }
 
