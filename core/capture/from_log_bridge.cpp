@@ -8,9 +8,9 @@
 namespace syncstress::capture {
 namespace {
 
-// The CUDA handle types that are file descriptors (cuda.h): CU_EXTERNAL_MEMORY_HANDLE_TYPE_OPAQUE_FD and _DMABUF_FD,
-// CU_EXTERNAL_SEMAPHORE_HANDLE_TYPE_OPAQUE_FD and _TIMELINE_SEMAPHORE_FD. The subscriber writes fd= for these and
-// handle= for the others.
+// "fd 7" or "handle 1234": the subscriber writes fd= for the handle types that are file descriptors (cuda.h:
+// CU_EXTERNAL_MEMORY_HANDLE_TYPE_OPAQUE_FD and _DMABUF_FD, CU_EXTERNAL_SEMAPHORE_HANDLE_TYPE_OPAQUE_FD and
+// _TIMELINE_SEMAPHORE_FD), handle= for the others.
 std::string handle_text(const LogRecord& record) {
     if (const auto fd = record.find("fd")) return "fd " + std::to_string(*fd);
     return "handle " + std::to_string(record.get("handle"));
@@ -44,11 +44,12 @@ std::optional<uint32_t> CudaRecords::join(const LogRecord& record, Exported::Kin
     const auto found = exports_.find({!fd, fd ? *fd : record.get("handle")});
     const bool memory = kind == Exported::Kind::memory;
     if (found == exports_.end() || found->second.kind != kind) {
-        not_modelled(record.call, handle_text(record) +
-                                      " was not exported by a Vulkan call before it in this process (another process or "
-                                      "a runtime the capture does not see made it): " +
-                                      (memory ? "its mapped buffers are CUDA buffers of their own, unordered with the memory's other users"
-                                              : "the streams' signals and waits of it are left out"));
+        // Each unmatched handle its own line of the summary, named.
+        not_modelled(record.call + " of " + handle_text(record),
+                     std::string("no Vulkan call before it in this process exported that handle (another process or a runtime "
+                                 "the capture does not see made it): ") +
+                         (memory ? "its mapped buffers are CUDA buffers of their own, unordered with the memory's other users"
+                                 : "the streams' signals and waits of it are left out"));
         return std::nullopt;
     }
     const uint32_t ordinal = found->second.ordinal;

@@ -131,9 +131,8 @@ TEST_CASE("bridge: a reused fd joins the latest export before the import, and an
     CHECK(sc.buffers[0].name == "buffer0");
     CHECK(sc.buffers[0].memory == Memory::shared);
     CHECK(sc.buffers[1].side == Side::cuda);
-    CHECK(log.capture.not_modelled.at("cuImportExternalMemory") == 1);
-    CHECK(log.capture.not_modelled_reason.at("cuImportExternalMemory").find("fd 7 was not exported by a Vulkan call") != std::string::npos);
-    CHECK(summary_has(log, "cuImportExternalMemory x1: fd 7 was not exported"));
+    CHECK(log.capture.not_modelled.at("cuImportExternalMemory of fd 7") == 1);
+    CHECK(summary_has(log, "cuImportExternalMemory of fd 7 x1: no Vulkan call before it in this process exported that handle"));
     CHECK(summary_has(log, "2 memory import(s) and 0 semaphore import(s)"));
 }
 
@@ -159,9 +158,10 @@ TEST_CASE("bridge: an exported binary semaphore that CUDA signals orders the dev
 TEST_CASE("bridge: a semaphore imported from no export this log holds is named, and its signals and waits left out") {
     const CaptureLog log = log_of(std::string(k_head) + "13 t0 cuImportExternalSemaphore external=500 type=9 fd=11\n"
                                                         "14 t0 cuWaitExternalSemaphoresAsync stream=600 sem=500:3\n");
-    CHECK(log.capture.not_modelled_reason.at("cuImportExternalSemaphore").find("fd 11 was not exported") != std::string::npos);
+    CHECK(log.capture.not_modelled_reason.at("cuImportExternalSemaphore of fd 11").find("signals and waits of it are left out") !=
+          std::string::npos);
     CHECK(log.capture.not_modelled.at("cuWaitExternalSemaphoresAsync") == 1);
-    CHECK(summary_has(log, "cuImportExternalSemaphore x1: fd 11"));
+    CHECK(summary_has(log, "cuImportExternalSemaphore of fd 11 x1"));
 }
 
 // Memory 202 is host visible and mapped at 0x20000000000 (the host tracked by page); CUDA registers the mapping and
