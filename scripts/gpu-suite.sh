@@ -31,7 +31,8 @@
 # cuda's host waits are polls of stream-written words):
 # one line each (calls, joins, races, whether the capture's analysis agrees with the scenario's expect); each
 # capture's summary, analysis and scenario in $OUT/bridge.tgz. BRIDGE_CAPTURE_FLAGS: more options of every capture
-# (--no-host-tracking: the vulkan+cuda backend then registers its host arrays' real mappings with CUDA).
+# (--no-host-tracking: the vulkan+cuda backend then registers its host arrays' real mappings with CUDA);
+# BRIDGE_SCENARIOS: the folders of scenarios/ captured (default "seeds patterns broken").
 # shrink: `run --shrink --isolate` of the broken scenarios on each of SHRINK_BACKENDS (default cuda,vulkan,vulkan+cuda),
 # the shrunk files and reports under $OUT/shrink; then `shrink --kind mismatch` (else hang) of each with the run oracle
 # on each of them, at most 40 s each: seconds, steps left, and whether a run of the result still fails there.
@@ -401,7 +402,8 @@ bridge_one() {  # expect, name, program and its arguments
   joined=$(grep -o 'joined: [0-9]* memory import(s) and [0-9]* semaphore' <<<"$analysis" | grep -o '[0-9][0-9]*' | paste -sd+)
   verdict=AGREE
   [ "$expect" != any ] && [ "$raced" != "$expect" ] && verdict=DISAGREE
-  [ "$verdict" = AGREE ] && bridge_agree=$((bridge_agree + 1)) || bridge_disagree=$((bridge_disagree + 1))
+  [ -z "$calls" ] && verdict=NOT-CAPTURED  # the program did not start, or used neither API under the recorders
+  case $verdict in AGREE) bridge_agree=$((bridge_agree + 1)) ;; *) bridge_disagree=$((bridge_disagree + 1)) ;; esac
   echo "bridge $name: $verdict ($raced, expected $expect; exit $rc; ${calls:-?} calls; joined memory+semaphores ${joined:-none}; $races race line(s))"
 }
 bridge_agree=0 bridge_disagree=0
@@ -412,12 +414,12 @@ bridge_one race shared-timeline-broken "$here/capture/shared_timeline" --broken
 grep -h -A3 "race:" "$out/bridge/shared-timeline-broken.txt" | head -8
 for b in $(echo "${BRIDGE_BACKENDS:-vulkan+cuda,cuda}" | tr ',' ' '); do
   echo "== bridge: syncstress's own $b backend running each shipped scenario once, captured"
-  for f in "$scn"/seeds/*.json "$scn"/patterns/*.json "$scn"/broken/*.json; do
+  for f in $(for d in ${BRIDGE_SCENARIOS:-seeds patterns broken}; do echo "$scn/$d"/*.json; done); do
     expect=$(python3 -c "import json,sys; e=json.load(open(sys.argv[1])).get('expect','pass'); print({'pass':'clean','race':'race'}.get(e,'any'))" "$f")
     bridge_one "$expect" "${b/+/-}-$(basename "$f" .json)" "$bin" run "$f" --backend "$b" -n 1 --perturb off --hang-timeout 1s -q
   done
 done
-echo "== bridge: $bridge_agree agree, $bridge_disagree disagree"
+echo "== bridge: $bridge_agree agree, $bridge_disagree disagree or not captured"
 (cd "$out" && tar czf bridge.tgz bridge && rm -rf bridge)  # a few files come back from the GPU machine: one archive
 fi
 
