@@ -189,3 +189,20 @@ TEST_CASE("bridge: CUDA's registration of a vkMapMemory mapping is that Vulkan h
     CHECK(any_race_names(races_in(log_of(registered_upload(false)).capture.scenario), "cuMemcpyHtoDAsync_v2 #11",
                          "host write of mapped memory"));
 }
+
+// A kernel writes the shared buffer through the mapping and the stream signals the timeline at 1; with `poll` the host
+// reads the counter at 1 (vkGetSemaphoreCounterValue, as the vulkan+cuda backend's host waits do) before it submits a
+// device copy that reads the buffer with no semaphore wait.
+std::string host_poll_then_submit(bool poll) {
+    return std::string(k_head) + k_shared + "18 t0 cuLaunchKernel function=77 stream=600 ptr=1052672\n" +
+           "19 t0 cuSignalExternalSemaphoresAsync stream=600 sem=500:1\n" +
+           (poll ? "20 t0 vkGetSemaphoreCounterValue result=0 wait=300:1\n" : "") +
+           "21 t0 vkBeginCommandBuffer cb=700\n22 t0 vkCmdCopyBuffer cb=700 src=100 dst=101 region=0:0:4096\n"
+           "23 t0 vkQueueSubmit queue=50 fence=0 batch=0 cb=700\n24 t0 vkQueueWaitIdle result=0 queue=50\n"
+           "25 t0 cuStreamSynchronize stream=600\n";
+}
+
+TEST_CASE("bridge: the host's read of a timeline that a stream signaled orders the device work it submits next") {
+    CHECK(races_in(log_of(host_poll_then_submit(true)).capture.scenario).empty());
+    CHECK(any_race_names(races_in(log_of(host_poll_then_submit(false)).capture.scenario), "cuLaunchKernel #18", "vkCmdCopyBuffer #22"));
+}
