@@ -393,18 +393,20 @@ bridge_one() {  # expect, name, program and its arguments
   local expect="$1" name="$2"
   shift 2
   (cd "$out/bridge" && timeout 120 "$bin" capture "${bridge_flags[@]}" -o "$out/bridge/$name.json" -- "$@") > "$out/bridge/$name.txt" 2>&1
-  local rc=$? raced=clean verdict calls races joined analysis
+  local rc=$? raced=clean verdict calls races joined analysis findings
   # The capture's own lines, from its summary on (a captured `syncstress run` prints its own results before them).
   analysis=$(sed -n '/^captured .*calls recorded/,$p' "$out/bridge/$name.txt")
   races=$(grep -c "race:" <<<"$analysis")
   [ "$races" -gt 0 ] && raced=race
   calls=$(grep -o '[0-9]* calls recorded' <<<"$analysis" | head -1 | cut -d' ' -f1)
   joined=$(grep -o 'joined: [0-9]* memory import(s) and [0-9]* semaphore' <<<"$analysis" | grep -o '[0-9][0-9]*' | paste -sd+)
+  findings=$(grep -oE '^ *(race|deadlock|contract|timeline|oversync):' <<<"$analysis" | tr -d ' :' | sort | uniq -c |
+    awk '{printf "%s%s %s", sep, $1, $2; sep=", "}')
   verdict=AGREE
   [ "$expect" != any ] && [ "$raced" != "$expect" ] && verdict=DISAGREE
   [ -z "$calls" ] && verdict=NOT-CAPTURED  # the program did not start, or used neither API under the recorders
   case $verdict in AGREE) bridge_agree=$((bridge_agree + 1)) ;; *) bridge_disagree=$((bridge_disagree + 1)) ;; esac
-  echo "bridge $name: $verdict ($raced, expected $expect; exit $rc; ${calls:-?} calls; joined memory+semaphores ${joined:-none}; $races race line(s))"
+  echo "bridge $name: $verdict ($raced, expected $expect; exit $rc; ${calls:-?} calls; joined memory+semaphores ${joined:-none}; findings: ${findings:-none})"
 }
 bridge_agree=0 bridge_disagree=0
 read -ra bridge_flags <<< "${BRIDGE_CAPTURE_FLAGS:-}"
