@@ -206,3 +206,12 @@ TEST_CASE("bridge: the host's read of a timeline that a stream signaled orders t
     CHECK(races_in(log_of(host_poll_then_submit(true)).capture.scenario).empty());
     CHECK(any_race_names(races_in(log_of(host_poll_then_submit(false)).capture.scenario), "cuLaunchKernel #18", "vkCmdCopyBuffer #22"));
 }
+
+TEST_CASE("bridge: a Windows handle joins by its value and, still the program's after an import, joins a second import too") {
+    const CaptureLog log = log_of(std::string(k_head) + "13 t0 vkGetMemoryWin32HandleKHR memory=200 type=2 handle=3344\n"
+                                                        "14 t0 cuImportExternalMemory external=400 type=2 handle=3344 size=8192\n"
+                                                        "15 t0 cuImportExternalMemory external=401 type=2 handle=3344 size=8192\n"
+                                                        "16 t0 cuImportExternalMemory external=402 type=1 fd=3344 size=8192\n");
+    CHECK(summary_has(log, "2 memory import(s) and 0 semaphore import(s)"));
+    CHECK(log.capture.not_modelled.at("cuImportExternalMemory of fd 3344") == 1);  // an fd of that number is another handle
+}
