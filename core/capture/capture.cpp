@@ -33,6 +33,7 @@ Result<CaptureLog> read_capture(const std::string& file, const std::string& name
         return {};
     });
     if (!read) return read.error();
+    builder.finish();
     const CapturedProgram& program = builder.program();
     if (program.cuda_refused)
         return make_error("CUPTI refused syncstress's CUDA subscriber (CUPTI result " + std::to_string(*program.cuda_refused) +

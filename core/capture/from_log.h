@@ -13,6 +13,8 @@ namespace syncstress::capture {
 class ProgramBuilder {
 public:
     void add(const LogRecord& record);
+    // Once the log is read: what only the whole log says (CudaRecords::finish).
+    void finish() { cuda_.finish(); }
     CapturedProgram& program() { return program_; }
 
 private:

@@ -23,6 +23,9 @@ public:
     // Takes in the record if it is the subscriber's (its call is a CUDA driver call or the subscriber's own); false
     // where it is not.
     bool add(const LogRecord& record);
+    // Once the log is read: each stream's wait for a word's value that no stream was given to write is left out (a
+    // write the subscriber does not see ended it: the host's).
+    void finish();
 
 private:
     struct Allocation {
@@ -90,7 +93,14 @@ private:
     std::unordered_map<uint64_t, uint32_t> streams_, events_, value_words_, functions_;
     std::map<uint32_t, std::set<uint64_t>> word_writes_;           // a word's semaphore -> the values streams were given to write
     std::map<std::pair<uint32_t, uint32_t>, uint64_t> word_read_;  // (thread, word's semaphore) -> the highest write it saw
-    std::unordered_map<uint32_t, uint32_t> per_thread_;            // program thread -> its per-thread default stream's queue
+    struct WordWait {
+        size_t step = 0;  // in program_.steps
+        uint32_t word = 0;
+        uint64_t value = 0;
+        std::string call;
+    };
+    std::vector<WordWait> word_waits_;                   // the streams' waits for words' values, in the order of their steps
+    std::unordered_map<uint32_t, uint32_t> per_thread_;  // program thread -> its per-thread default stream's queue
     std::optional<uint32_t> legacy_;
     // Stream capture: the streams whose operations go into a graph rather than run (the capturing stream and those
     // that waited for an event it recorded), and the events recorded in a capture.

@@ -160,7 +160,9 @@ void CudaRecords::add_stream_memory(const LogRecord& record, const std::string& 
     }
     if ((record.get("flags") & k_wait_compare_mask) >= k_wait_and)
         return not_modelled(record.call, "a wait for bits of the word (AND, NOR) is not a wait for a value");
+    const size_t steps = program_.steps.size();
     enqueue(record, queue_of(record), scenario::Wait{word, value});
+    if (program_.steps.size() > steps) word_waits_.push_back({program_.steps.size() - 1, word, value, record.call});
 }
 
 // A value of a word that the subscriber read on a thread (cuda_word): the word had reached it, so the thread has seen
@@ -179,6 +181,21 @@ void CudaRecords::add_word_read(const LogRecord& record) {
     seen = value;
     step(record, scenario::HostWait{scenario::HostWait::Kind::semaphore, word->second, value});
     program_.steps.back().at.call = "host read of a word streams write";
+}
+
+// The program ran through every wait it made, so a stream's wait for a value that no stream was given to write was
+// ended by a write the subscriber does not see: the host's own store to the word (syncstress's cuda backend signals
+// its timelines so). The wait is left out rather than kept as one nothing ends; what it ordered is then unordered, so
+// a race it hid may be reported, never the reverse.
+void CudaRecords::finish() {
+    for (auto wait = word_waits_.rbegin(); wait != word_waits_.rend(); ++wait) {
+        const std::set<uint64_t>& written = word_writes_[wait->word];
+        if (!written.empty() && *written.rbegin() >= wait->value) continue;
+        program_.steps.erase(program_.steps.begin() + static_cast<std::ptrdiff_t>(wait->step));
+        not_modelled(wait->call, "a wait for a value no stream was given to write: the host's own write of the word ended it, which "
+                                 "the capture does not see");
+    }
+    word_waits_.clear();
 }
 
 }  // namespace syncstress::capture

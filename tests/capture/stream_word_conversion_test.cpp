@@ -62,3 +62,24 @@ TEST_CASE("stream words: a larger value than any stream wrote is a wait for the 
     CHECK(waits == 1);
     CHECK(races_in(sc).empty());
 }
+
+TEST_CASE("stream words: a stream's wait for a value no stream writes (the host stored it) is left out, counted, not a deadlock") {
+    // Stream 500 waits for the word at 2 (the host's store, unseen); stream 600 writes 1 only. Stream 600's wait for 1
+    // is kept.
+    auto log = test::read_log_text("0 t0 cuda_loaded\n1 t0 cuda_hello param_info=1\n2 t0 cuStreamCreate stream=500 flags=1\n"
+                                   "3 t0 cuStreamCreate stream=600 flags=1\n4 t0 cuMemHostAlloc ptr=67108864 size=4096 stream=0\n"
+                                   "5 t0 cuStreamWaitValue64_v2 stream=500 addr=67108864 value=2 flags=0\n"
+                                   "6 t0 cuStreamWriteValue64_v2 stream=600 addr=67108864 value=1 flags=0\n"
+                                   "7 t0 cuStreamWaitValue64_v2 stream=600 addr=67108864 value=1 flags=0\n"
+                                   "8 t0 cuCtxSynchronize\n",
+                                   "capture-word-test");
+    REQUIRE(log.ok());
+    CHECK(log->capture.not_modelled.at("cuStreamWaitValue64_v2") == 1);
+    size_t waits = 0;
+    for (const auto& step : log->capture.scenario.steps)
+        if (const auto* submit = std::get_if<scenario::Submit>(&step))
+            for (const auto& command : submit->commands)
+                if (const auto* wait = std::get_if<scenario::Wait>(&command)) waits += wait->value == 1 ? 1 : 100;
+    CHECK(waits == 1);
+    for (const auto& finding : analysis::analyze(log->capture.scenario).findings) CHECK(finding.kind != analysis::FindingKind::deadlock);
+}
