@@ -413,6 +413,7 @@ read -ra bridge_flags <<< "${BRIDGE_CAPTURE_FLAGS:-}"
 echo "== bridge: shared_timeline, slangpy's protocol between Vulkan and CUDA"
 bridge_one clean shared-timeline "$here/capture/shared_timeline"
 bridge_one race shared-timeline-broken "$here/capture/shared_timeline" --broken
+sed -n '/^captured .*calls recorded/,$p' "$out/bridge/shared-timeline.txt" | head -12
 grep -h -A3 "race:" "$out/bridge/shared-timeline-broken.txt" | head -8
 for b in $(echo "${BRIDGE_BACKENDS:-vulkan+cuda,cuda}" | tr ',' ' '); do
   echo "== bridge: syncstress's own $b backend running each shipped scenario once, captured"
