@@ -392,7 +392,7 @@ mkdir -p "$out/bridge"
 bridge_one() {  # expect, name, program and its arguments
   local expect="$1" name="$2"
   shift 2
-  (cd "$out/bridge" && timeout 120 "$bin" capture "${bridge_flags[@]}" -o "$out/bridge/$name.json" -- "$@") > "$out/bridge/$name.txt" 2>&1
+  (cd "$out/bridge" && timeout 60 "$bin" capture "${bridge_flags[@]}" -o "$out/bridge/$name.json" -- "$@") > "$out/bridge/$name.txt" 2>&1
   local rc=$? raced=clean verdict calls races joined analysis findings
   # The capture's own lines, from its summary on (a captured `syncstress run` prints its own results before them).
   analysis=$(sed -n '/^captured .*calls recorded/,$p' "$out/bridge/$name.txt")
