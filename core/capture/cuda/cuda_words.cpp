@@ -80,7 +80,10 @@ void watch_pinned_words(CUpti_CallbackId id, const CUpti_CallbackData& data) {
     const CUresult result = data.functionReturnValue ? *static_cast<const CUresult*>(data.functionReturnValue) : CUDA_SUCCESS;
     if (result != CUDA_SUCCESS) return;
     switch (id) {
-    case CUPTI_DRIVER_TRACE_CBID_cuMemAllocHost:
+    case CUPTI_DRIVER_TRACE_CBID_cuMemAllocHost: {  // the first version's size is 32 bits
+        const auto& p = *static_cast<const cuMemAllocHost_params*>(params);
+        return note_pinned(handle_id(*p.pp), p.bytesize);
+    }
     case CUPTI_DRIVER_TRACE_CBID_cuMemAllocHost_v2: {
         const auto& p = *static_cast<const cuMemAllocHost_v2_params*>(params);
         return note_pinned(handle_id(*p.pp), p.bytesize);
