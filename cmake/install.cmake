@@ -43,9 +43,9 @@ if(TARGET VkLayer_syncstress_capture)
   install(TARGETS VkLayer_syncstress_capture LIBRARY DESTINATION "${syncstress_lib_dir}/layer")
   install(FILES "$<TARGET_FILE_DIR:VkLayer_syncstress_capture>/VkLayer_syncstress_capture.json" DESTINATION "${syncstress_lib_dir}/layer")
 endif()
-# The log writer the layer and the CUDA subscriber share, and the subscriber: beside the layer, each finding the others
-# there. The subscriber needs the CUDA Toolkit's libcupti.so.13 beside it or on the library path.
-foreach(capture_library syncstress_capture_log syncstress_capture_cuda)
+# The log writer the layer and the CUDA subscriber share, the preload library of host synchronisation and the
+# subscriber: beside the layer, each finding the others there. The subscriber needs the CUDA Toolkit's libcupti.so.13 beside it or on the library path.
+foreach(capture_library syncstress_capture_log syncstress_capture_host syncstress_capture_cuda)
   if(TARGET ${capture_library})
     install(TARGETS ${capture_library} LIBRARY DESTINATION "${syncstress_lib_dir}/layer")
   endif()

@@ -50,6 +50,7 @@ Result<CaptureLog> read_capture(const std::string& file, const std::string& name
     out.cuda_hello = program.cuda_hello;
     out.joined_memories = program.joined_memories;
     out.joined_semaphores = program.joined_semaphores;
+    out.host_orders = program.host_orders;
     out.capture = to_scenario(program, name);
     return out;
 }
@@ -88,6 +89,10 @@ std::vector<std::string> summary_lines(const CaptureLog& log) {
                       std::to_string(log.joined_semaphores) +
                       " semaphore import(s) of CUDA are the Vulkan memory and semaphores exported with the same handle: one buffer "
                       "and one semaphore on both sides");
+    if (log.host_orders > 0)
+        out.push_back("the program's own thread synchronisation (mutexes, condition variables, thread starts and joins) ordered "
+                      "a thread after another's calls " +
+                      std::to_string(log.host_orders) + " time(s): each is a host_wait for the other thread's after- semaphore");
     if (!log.hello) return with_not_modelled(log, out);
     if (log.host_tracked)
         out.push_back("host accesses of mapped memory were tracked by page: each is placed before the next sync point of the "

@@ -18,6 +18,7 @@ struct CaptureLog {
     bool cuda_loaded = false;                             // the CUDA driver loaded the subscriber
     bool cuda_hello = false;                              // the subscriber recorded the program's CUDA calls
     uint32_t joined_memories = 0, joined_semaphores = 0;  // CUDA imports joined with Vulkan exports (bridge.h)
+    uint64_t host_orders = 0;                             // where the program's own synchronisation ordered a thread after another's calls
 };
 
 // Reads the log `file` (missing: an empty log, as when neither the layer nor the subscriber loaded) and lowers it to a

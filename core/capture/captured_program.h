@@ -42,10 +42,13 @@ struct CapturedQueue {
 };
 struct CapturedSemaphore {
     // event: a CUDA event, its Nth record value N. stream_value: a word that cuStreamWriteValue writes and
-    // cuStreamWaitValue waits for, its values as given.
-    enum class Kind { binary, timeline, fence, event, stream_value } kind = Kind::binary;
+    // cuStreamWaitValue waits for, its values as given. thread_order: what the program's own host synchronisation
+    // ordered other threads after of thread `thread` (its waits' values are that thread's record index + 1 until
+    // to_scenario numbers them).
+    enum class Kind { binary, timeline, fence, event, stream_value, thread_order } kind = Kind::binary;
     uint64_t initial = 0;
     uint64_t signals = 0;  // binary semaphores and fences: how many signals were submitted so far (the value of the last)
+    uint32_t thread = 0;   // thread_order
 };
 
 // Ranges are in bytes, as Vulkan gives them; size k_whole_size: to the end of the buffer.
@@ -106,7 +109,8 @@ struct CapturedProgram {
     std::vector<CapturedQueue> queues;
     std::vector<CapturedSemaphore> semaphores;  // VkSemaphores and VkFences, in the order they were made
     std::vector<CapturedStep> steps;
-    uint32_t threads = 0;  // program threads seen (ordinals 0 .. threads - 1)
+    uint32_t threads = 0;      // program threads seen (ordinals 0 .. threads - 1)
+    uint64_t host_orders = 0;  // "order" records: where the program's own synchronisation ordered a thread after another's calls
     // Calls that touch queues or memory in a way the scenario does not model, by call, each with the reason.
     std::map<std::string, uint64_t> not_modelled;
     std::map<std::string, std::string> not_modelled_reason;

@@ -102,6 +102,8 @@ void ProgramBuilder::add(const LogRecord& record) {
         if (range && range->values.size() == 2)
             host_accesses(record, record.get("memory"), range->values[0], range->values[1], record.get("read") != 0,
                           record.get("write") != 0);
+    } else if (call == "order") {
+        add_host_order(record);
     } else if (record.find("not_modelled")) {
         not_modelled(call, counted_reason(call));
     } else if (call.rfind("vkCmd", 0) == 0 || call == "vkBeginCommandBuffer") {
@@ -183,6 +185,22 @@ void ProgramBuilder::note_mapping(const LogRecord& record) {
     const uint64_t offset = ranges[0]->values[1], bytes = program_.memories[memory->second].bytes;
     const uint64_t size = ranges[0]->values[2] == k_whole_size ? bytes - std::min(bytes, offset) : ranges[0]->values[2];
     mappings_[*ptr] = {memory->second, offset, size};
+}
+
+// The program's own synchronisation (core/capture/layer/host_order.h) ordered this thread after another's records up
+// to an index: a host_wait for that thread's order semaphore, which to_scenario has the other thread signal.
+void ProgramBuilder::add_host_order(const LogRecord& record) {
+    ++program_.host_orders;
+    for (const LogField* after : record.all("after")) {
+        if (after->values.size() != 2 || after->values[0] >= UINT32_MAX) continue;
+        const auto thread = static_cast<uint32_t>(after->values[0]);
+        const auto [found, made] = thread_orders_.try_emplace(thread, static_cast<uint32_t>(program_.semaphores.size()));
+        if (made) program_.semaphores.push_back({CapturedSemaphore::Kind::thread_order, 0, 0, thread});
+        CallSite at = site(record);
+        at.call = "lock, thread start or join";
+        program_.steps.push_back(
+            {record.thread, scenario::HostWait{scenario::HostWait::Kind::semaphore, found->second, after->values[1] + 1}, at});
+    }
 }
 
 // Where the layer did not track the host's accesses of mapped memory, they are placed where the program says it made

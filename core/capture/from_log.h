@@ -28,6 +28,7 @@ private:
     void add_barrier(const LogRecord& record);
     void add_submit(const LogRecord& record);
     void add_host_sync(const LogRecord& record);
+    void add_host_order(const LogRecord& record);
     void host_wait_for(uint32_t semaphore, uint64_t value, const LogRecord& record);
     void add_semaphore_poll(const LogRecord& record);
     void add_event_wait(const LogRecord& record, const std::vector<CapturedCommand>& into);
@@ -51,6 +52,7 @@ private:
     std::unordered_map<uint64_t, std::pair<uint64_t, size_t>>
         event_sets_;                                            // event -> the command buffer that set it last, at which command
     std::map<std::pair<uint32_t, uint32_t>, uint64_t> polled_;  // (thread, semaphore) -> the highest value it read
+    std::unordered_map<uint32_t, uint32_t> thread_orders_;      // thread -> its thread_order semaphore
 
     struct Pipeline {
         uint32_t ordinal = 0;

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <map>
 #include <optional>
+#include <set>
 
 namespace syncstress::capture {
 namespace {
@@ -21,6 +22,15 @@ scenario::Range element_range(uint64_t bytes, uint64_t offset, uint64_t size) {
     const uint64_t last = std::clamp<uint64_t>((end + k_element_bytes - 1) / k_element_bytes, first + 1, elements);
     return {first, last - first};
 }
+
+// A thread whose records the program's own synchronisation ordered other threads after: its thread_order semaphore
+// counts its captured steps, signalled after each step some thread waits for (the waits' values, a record index + 1
+// as captured, become the number of the thread's steps before that index).
+struct ThreadOrder {
+    uint32_t semaphore = 0;
+    std::vector<uint64_t> step_indices;  // the call index of each of its captured steps, in order
+    std::set<uint64_t> signalled;        // after which of its steps (counted from 1) it signals
+};
 
 class Lowering {
 public:
@@ -56,10 +66,14 @@ private:
     std::optional<scenario::Command> dispatch(const CapturedDispatch& dispatch, const CallSite& at);
     std::optional<scenario::Step> step(const CapturedStep& captured, std::vector<CallSite>& command_sites);
     void declare_queues_and_semaphores();
+    void prepare_thread_orders();
+    uint64_t steps_before(const ThreadOrder& order, uint64_t index_end) const;
+    void lower_thread(uint32_t thread);
 
     const CapturedProgram& program_;
     Capture& out_;
     std::vector<std::optional<uint32_t>> buffer_, host_;  // by buffer ordinal: its index among the scenario's buffers or host arrays
+    std::map<uint32_t, ThreadOrder> orders_;              // by thread: what other threads wait for of it
 };
 
 uint32_t Lowering::buffer_index(uint32_t buffer) {
@@ -179,7 +193,14 @@ std::optional<scenario::Step> Lowering::step(const CapturedStep& captured, std::
         pattern.a = {0, true};
         return scenario::HostFill{host_index(access->buffer), r, pattern};
     }
-    if (const auto* wait = std::get_if<scenario::HostWait>(&captured.op)) return *wait;
+    if (const auto* wait = std::get_if<scenario::HostWait>(&captured.op)) {
+        const bool thread_order = wait->kind == scenario::HostWait::Kind::semaphore &&
+                                  program_.semaphores[wait->target].kind == CapturedSemaphore::Kind::thread_order;
+        if (!thread_order) return *wait;
+        const uint64_t steps = steps_before(orders_.at(program_.semaphores[wait->target].thread), wait->value);
+        if (steps == 0) return std::nullopt;  // the other thread had made no step yet: nothing to wait for
+        return scenario::HostWait{scenario::HostWait::Kind::semaphore, wait->target, steps};
+    }
     if (const auto* sync = std::get_if<scenario::Sync>(&captured.op)) return *sync;
     return std::get<scenario::HostSignal>(captured.op);
 }
@@ -200,6 +221,10 @@ void Lowering::declare_queues_and_semaphores() {
     std::map<std::string, size_t> counts;  // by kind
     for (const CapturedSemaphore& s : program_.semaphores) {
         using Kind = CapturedSemaphore::Kind;
+        if (s.kind == Kind::thread_order) {  // named after the thread it orders others after
+            sc.semaphores.push_back({"after-" + thread_name(s.thread), 0});
+            continue;
+        }
         const std::string kind = s.kind == Kind::fence          ? "fence"
                                  : s.kind == Kind::event        ? "event"
                                  : s.kind == Kind::stream_value ? "word"
@@ -209,28 +234,60 @@ void Lowering::declare_queues_and_semaphores() {
     }
 }
 
-void Lowering::run() {
-    declare_queues_and_semaphores();
+uint64_t Lowering::steps_before(const ThreadOrder& order, uint64_t index_end) const {
+    return static_cast<uint64_t>(std::lower_bound(order.step_indices.begin(), order.step_indices.end(), index_end) -
+                                 order.step_indices.begin());
+}
+
+void Lowering::prepare_thread_orders() {
+    for (size_t s = 0; s < program_.semaphores.size(); ++s)
+        if (program_.semaphores[s].kind == CapturedSemaphore::Kind::thread_order)
+            orders_[program_.semaphores[s].thread].semaphore = static_cast<uint32_t>(s);
+    for (const CapturedStep& captured : program_.steps)
+        if (auto found = orders_.find(captured.thread); found != orders_.end())
+            found->second.step_indices.push_back(captured.at.index.value_or(0));
+    for (const CapturedStep& captured : program_.steps) {
+        const auto* wait = std::get_if<scenario::HostWait>(&captured.op);
+        if (!wait || wait->kind != scenario::HostWait::Kind::semaphore) continue;
+        const CapturedSemaphore& semaphore = program_.semaphores[wait->target];
+        if (semaphore.kind != CapturedSemaphore::Kind::thread_order) continue;
+        ThreadOrder& order = orders_.at(semaphore.thread);
+        if (const uint64_t steps = steps_before(order, wait->value); steps > 0) order.signalled.insert(steps);
+    }
+}
+
+void Lowering::lower_thread(uint32_t thread) {
     scenario::Scenario& sc = out_.scenario;
-    for (uint32_t thread = 0; thread < std::max<uint32_t>(program_.threads, 1); ++thread) {
-        const size_t first = sc.steps.size();
-        for (const CapturedStep& captured : program_.steps) {
-            if (captured.thread != thread) continue;
-            std::vector<CallSite> command_sites;
-            auto lowered = step(captured, command_sites);
-            if (!lowered) continue;
+    const size_t first = sc.steps.size();
+    const auto order = orders_.find(thread);
+    uint64_t seen = 0;  // of this thread's captured steps
+    for (const CapturedStep& captured : program_.steps) {
+        if (captured.thread != thread) continue;
+        ++seen;
+        std::vector<CallSite> command_sites;
+        if (auto lowered = step(captured, command_sites)) {
             const auto at = static_cast<uint32_t>(sc.steps.size());
             sc.semaphore_stride = std::max(sc.semaphore_stride, largest_semaphore_value(*lowered));
             sc.steps.push_back(std::move(*lowered));
             sc.call_sites.push_back({at, std::nullopt, captured.at});
             for (size_t c = 0; c < command_sites.size(); ++c) sc.call_sites.push_back({at, static_cast<uint32_t>(c), command_sites[c]});
         }
-        if (thread != 0 && sc.steps.size() == first) continue;
-        // The program ran once; a scenario's steps run again each iteration. A wait for every queue at the end keeps
-        // one iteration's work from overlapping the next, as the program's exit kept it from overlapping anything.
-        sc.steps.push_back(scenario::HostWait{scenario::HostWait::Kind::all, 0, 0});
-        sc.threads.push_back({thread_name(thread), first, sc.steps.size() - first});
+        if (order != orders_.end() && order->second.signalled.count(seen)) {
+            sc.steps.push_back(scenario::HostSignal{order->second.semaphore, seen});
+            sc.semaphore_stride = std::max(sc.semaphore_stride, seen);
+        }
     }
+    if (thread != 0 && sc.steps.size() == first) return;
+    // The program ran once; a scenario's steps run again each iteration. A wait for every queue at the end keeps
+    // one iteration's work from overlapping the next, as the program's exit kept it from overlapping anything.
+    sc.steps.push_back(scenario::HostWait{scenario::HostWait::Kind::all, 0, 0});
+    sc.threads.push_back({thread_name(thread), first, sc.steps.size() - first});
+}
+
+void Lowering::run() {
+    declare_queues_and_semaphores();
+    prepare_thread_orders();
+    for (uint32_t thread = 0; thread < std::max<uint32_t>(program_.threads, 1); ++thread) lower_thread(thread);
 }
 
 }  // namespace

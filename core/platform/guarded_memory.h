@@ -33,5 +33,8 @@ struct PageAccess {
 // touch, the real memory comes into the copy at the next fault instead, and only with `refresh` (a device write may
 // have become visible to the host since the last sync).
 std::vector<PageAccess> sync(GuardedRegion* region, bool refresh = true);
+// How many first accesses the fault handler has noted in this process: a sync point where it has not grown since the
+// last one has nothing to record.
+uint64_t touches();
 
 }  // namespace syncstress::platform

@@ -32,6 +32,7 @@ namespace {
 
 // The fault handler finds regions without a lock: a fixed table of atomic pointers.
 std::atomic<GuardedRegion*> g_regions[k_max_guarded_regions];
+std::atomic<uint64_t> g_touches{0};
 struct sigaction g_previous {};
 size_t page_size() {
     static const size_t size = static_cast<size_t>(::sysconf(_SC_PAGESIZE));
@@ -75,6 +76,7 @@ void on_fault(int signal, siginfo_t* info, void* context) {
         const size_t page = static_cast<size_t>(address - region->copy) / page_size();
         const bool write = fault_was_write(context);
         if (region->state[page].fetch_or(write ? 2 : 1) == 0) region->toucher[page] = region->thread();
+        g_touches.fetch_add(1, std::memory_order_relaxed);
         ::mprotect(region->copy + page * page_size(), page_size(), write ? PROT_READ | PROT_WRITE : PROT_READ);
         return;
     }
@@ -125,6 +127,8 @@ GuardedRegion* guard(void* real, size_t size, uint32_t (*thread)()) {
 }
 
 void* guarded_data(const GuardedRegion* region) { return region->copy; }
+
+uint64_t touches() { return g_touches.load(std::memory_order_relaxed); }
 
 namespace {
 

@@ -199,6 +199,47 @@ TEST_CASE("capture conversion: each program thread that calls Vulkan is a thread
     CHECK(read_against_download);
 }
 
+// The staging log's submit and fence wait on thread 1, ordered after main's write of the staging buffer, and main's
+// read of the readback after an "order" record: the program's own synchronisation ordered main after thread 1's
+// records up to `after`.
+std::string ordered_thread_log(uint64_t after) {
+    std::string log = staging_log(true, true);
+    for (const char* moved : {"47 t0 vkQueueSubmit", "48 t0 vkWaitForFences"})
+        log.replace(log.find(moved), 5, std::string(moved).substr(0, 3) + "t1");
+    log.replace(log.find("47 t1 vkQueueSubmit"), 0, "46 t1 order after=0:46\n");
+    const std::string read = "49 t0 vkMapMemory range=300:0:4096\n50 t0 vkUnmapMemory memory=300\n";
+    log.replace(log.find(read), read.size(),
+                "49 t0 order after=1:" + std::to_string(after) + "\n50 t0 vkMapMemory range=300:0:4096\n52 t0 vkUnmapMemory memory=300\n");
+    return log;
+}
+
+TEST_CASE("capture conversion: a thread the program orders after another's fence wait waits for that thread's signal after it") {
+    const CaptureLog converted = convert(ordered_thread_log(48));
+    const scenario::Scenario& sc = converted.capture.scenario;
+    REQUIRE(sc.threads.size() == 2);
+    const auto semaphore =
+        std::find_if(sc.semaphores.begin(), sc.semaphores.end(), [](const auto& s) { return s.name == "after-thread-1"; });
+    REQUIRE(semaphore != sc.semaphores.end());
+    const auto after = static_cast<uint32_t>(semaphore - sc.semaphores.begin());
+    // thread-1: its wait for main, the submit, the fence wait, its signal after them (its third step), the end's wait.
+    REQUIRE(sc.threads[1].count == 5);
+    CHECK(sc.steps[sc.threads[1].first + 3] == scenario::Step{scenario::HostSignal{after, 3}});
+    bool waits = false;  // main waits for it before its read of the readback
+    for (size_t i = 0; i < sc.threads[0].count; ++i)
+        waits = waits || sc.steps[i] == scenario::Step{scenario::HostWait{scenario::HostWait::Kind::semaphore, after, 3}};
+    CHECK(waits);
+    CHECK(races(sc).empty());
+}
+
+TEST_CASE("capture conversion: ordered after the other thread's records before its submit, the read still races the download") {
+    const CaptureLog converted = convert(ordered_thread_log(46));  // thread 1 had recorded no step by then
+    const scenario::Scenario& sc = converted.capture.scenario;
+    const auto found = races(sc);
+    REQUIRE(found.size() == 1);
+    CHECK(found[0].message.find("vkUnmapMemory #52 on thread main") != std::string::npos);
+    CHECK(found[0].message.find("vkCmdCopyBuffer #45 on thread main") != std::string::npos);
+}
+
 TEST_CASE("capture log: a last line cut short by the program's end is left out, a bad line before it is an error") {
     auto dir = platform::TempDir::create("syncstress-capture-log-test");
     REQUIRE(dir.ok());

@@ -30,6 +30,7 @@ struct CaptureFlags {
     std::vector<std::string> command;
     std::string output;  // empty: NAME.json in the working folder
     bool untracked_host = false;
+    bool no_host_sync = false;
     bool no_fold = false;
     ReportOptions report;
 };
@@ -97,6 +98,12 @@ platform::ProcessSpec program_spec(const CaptureFlags& f, const std::string& lay
                 {"SYNCSTRESS_CAPTURE_HOST", f.untracked_host ? "0" : "1"}};
     // The CUDA driver loads one injection library at cuInit: ours replaces one the environment names.
     if (cuda) spec.env.push_back({"CUDA_INJECTION64_PATH", *cuda});
+    // The program's own mutexes, thread starts and joins (core/capture/layer/host_sync_preload.cpp), in front of the
+    // libraries the environment preloads.
+    const auto preload = std::filesystem::path(layer_dir) / SYNCSTRESS_CAPTURE_HOST_FILE;
+    std::error_code ec;
+    if (!f.no_host_sync && !std::string(SYNCSTRESS_CAPTURE_HOST_FILE).empty() && std::filesystem::exists(preload, ec))
+        spec.env.push_back({"LD_PRELOAD", prepended("LD_PRELOAD", preload.string(), ':')});
     return spec;
 }
 
@@ -232,6 +239,9 @@ CommandRunner add_capture_command(CLI::App& app, const std::vector<std::string>&
                       "Leave the program's own reads and writes of mapped memory untracked, placed at its unmaps, flushes and "
                       "invalidates instead (for a program that polls mapped memory the device writes: the tracking's copy of "
                       "it changes only at the program's sync points)");
+    command->add_flag("--no-host-sync", flags->no_host_sync,
+                      "Leave the program's own thread synchronisation unseen (its mutexes, condition variables, thread starts "
+                      "and joins, seen through a preloaded library by default): only Vulkan and CUDA calls order its threads");
     command->add_flag("--no-fold", flags->no_fold,
                       "Keep every repetition in the scenario where the program did the same steps over and over (by default "
                       "they are folded into the scenario's iterations)");

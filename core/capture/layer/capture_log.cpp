@@ -1,5 +1,7 @@
 #include "core/capture/layer/capture_log.h"
 
+#include "core/capture/layer/host_order.h"
+
 #include "core/platform/process_fork.h"
 
 #include <atomic>
@@ -43,6 +45,7 @@ void after_fork_in_child() {
     std::fclose(log.file);
     log.file = std::fopen((log.path + "." + std::to_string(platform::current_process_id())).c_str(), "w");
     log.next_index = 0;
+    forget_host_order();
 }
 
 Log& the_log() {
@@ -62,7 +65,11 @@ Log& the_log() {
 }  // namespace
 
 uint32_t this_thread() {
-    thread_local const uint32_t ordinal = the_log().next_thread.fetch_add(1);
+    thread_local const uint32_t ordinal = [] {
+        const uint32_t made = the_log().next_thread.fetch_add(1);
+        thread_numbered(made);
+        return made;
+    }();
     return ordinal;
 }
 
@@ -101,6 +108,12 @@ void Record::write_line(uint32_t thread, bool flush) {
     Log& log = the_log();
     if (!log.file) return;
     std::lock_guard lock(log.mutex);
+    // What the program's own synchronisation ordered this thread after comes before its next record (host_order.h).
+    if (const std::string order = take_pending_order(thread); !order.empty()) {
+        note_written(thread, log.next_index);
+        std::fprintf(log.file, "%llu t%u order%s\n", static_cast<unsigned long long>(log.next_index++), thread, order.c_str());
+    }
+    note_written(thread, log.next_index);
     std::fprintf(log.file, "%llu t%u %s\n", static_cast<unsigned long long>(log.next_index++), thread, line_.c_str());
     if (flush) std::fflush(log.file);
 }

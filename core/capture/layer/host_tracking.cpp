@@ -1,8 +1,10 @@
 #include "core/capture/layer/host_tracking.h"
 
 #include "core/capture/layer/capture_log.h"
+#include "core/capture/layer/host_order.h"
 #include "core/platform/guarded_memory.h"
 
+#include <atomic>
 #include <cstdlib>
 #include <cstring>
 #include <mutex>
@@ -40,6 +42,17 @@ void record_accesses(uint64_t memory, const Mapping& mapping, bool device_wrote)
             .write_as(access.thread);
 }
 
+// The program's own host synchronisation (an unlock, a thread's start or end) is a sync point too: what the thread
+// touched before it is recorded before it, and touching it again after is seen. Where no page was touched since the
+// last sync point there is nothing to record, and it costs one atomic read.
+std::atomic<uint64_t> g_synced_touches{0};
+void sync_at_host_order() {
+    const uint64_t touches = platform::touches();
+    if (touches == g_synced_touches.load()) return;
+    sync_mappings(false);
+    g_synced_touches.store(touches);
+}
+
 }  // namespace
 
 bool host_tracking() {
@@ -63,6 +76,7 @@ void* track_mapping(uint64_t memory, void* data, uint64_t offset, uint64_t size)
     if (size == k_whole_size) size = known == mappings().sizes.end() || known->second < offset ? 0 : known->second - offset;
     platform::GuardedRegion* region = platform::guard(data, static_cast<size_t>(size), &this_thread);
     if (!region) return data;
+    set_host_sync_point(&sync_at_host_order);
     mappings().mapped[memory] = {region, offset};
     return platform::guarded_data(region);
 }

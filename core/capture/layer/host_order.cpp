@@ -1,0 +1,142 @@
+#include "core/capture/layer/host_order.h"
+
+#include <sched.h>
+
+#include <algorithm>
+#include <array>
+#include <atomic>
+#include <unordered_map>
+
+namespace syncstress::capture_layer {
+namespace {
+
+// By thread ordinal: the index + 1 of that thread's last record this clock is ordered after; 0: none.
+using Clock = std::array<uint64_t, k_max_ordered_threads>;
+
+// These locks are taken inside the program's pthread_mutex_lock and pthread_mutex_unlock (the preload library's
+// wrappers), so they are no pthread mutex; each is held for a copy of one clock.
+class SpinLock {
+public:
+    void lock() {
+        while (flag_.test_and_set(std::memory_order_acquire)) ::sched_yield();
+    }
+    void unlock() { flag_.clear(std::memory_order_release); }
+
+private:
+    std::atomic_flag flag_ = ATOMIC_FLAG_INIT;
+};
+
+struct ThreadState {
+    SpinLock lock;
+    Clock clock{};    // what the thread is ordered after
+    Clock written{};  // what its "order" records already say
+};
+
+struct Objects {
+    SpinLock lock;
+    std::unordered_map<const void*, Clock> clocks;  // of each released object
+};
+
+// Process-wide by nature, as the log is: the preload library's wrappers have no place to keep state but these. Each
+// is made at its first use (no static constructor: a wrapper may run before this library's are done) and never freed.
+std::atomic<Objects*> g_objects{nullptr};
+std::atomic<ThreadState*> g_threads[k_max_ordered_threads];  // by ordinal, once the thread has one and a state
+std::atomic<uint64_t> g_last[k_max_ordered_threads];         // by ordinal: index + 1 of its last record
+std::atomic<void (*)()> g_sync_point{nullptr};
+thread_local ThreadState* t_state = nullptr;
+thread_local int64_t t_ordinal = -1;
+
+Objects& objects() {
+    Objects* made = g_objects.load(std::memory_order_acquire);
+    if (made) return *made;
+    auto* fresh = new Objects;
+    if (!g_objects.compare_exchange_strong(made, fresh)) {
+        delete fresh;
+        return *made;
+    }
+    return *fresh;
+}
+
+ThreadState& this_state() {
+    if (!t_state) {
+        t_state = new ThreadState;  // one a thread, kept for the log writer after the thread ends
+        if (t_ordinal >= 0 && t_ordinal < k_max_ordered_threads) g_threads[t_ordinal].store(t_state);
+    }
+    return *t_state;
+}
+
+void join(Clock& into, const Clock& from) {
+    for (size_t i = 0; i < into.size(); ++i) into[i] = std::max(into[i], from[i]);
+}
+
+}  // namespace
+
+void set_host_sync_point(void (*sync_point)()) { g_sync_point.store(sync_point); }
+
+void host_release(const void* object) {
+    if (auto* sync_point = g_sync_point.load()) sync_point();
+    Clock mine{};
+    if (t_state) {
+        std::lock_guard lock(t_state->lock);
+        mine = t_state->clock;
+    }
+    if (t_ordinal >= 0 && t_ordinal < k_max_ordered_threads) mine[t_ordinal] = g_last[t_ordinal].load();
+    if (mine == Clock{}) return;  // a thread that neither recorded a call nor was ordered after one hands on nothing
+    Objects& all = objects();
+    std::lock_guard lock(all.lock);
+    join(all.clocks[object], mine);
+}
+
+void host_acquire(const void* object) {
+    Clock theirs{};
+    {
+        Objects& all = objects();
+        std::lock_guard lock(all.lock);
+        const auto found = all.clocks.find(object);
+        if (found == all.clocks.end()) return;
+        theirs = found->second;
+    }
+    ThreadState& me = this_state();
+    std::lock_guard lock(me.lock);
+    join(me.clock, theirs);
+}
+
+void host_forget(const void* object) {
+    Objects& all = objects();
+    std::lock_guard lock(all.lock);
+    all.clocks.erase(object);
+}
+
+void thread_numbered(uint32_t thread) {
+    t_ordinal = thread;
+    if (t_state && thread < k_max_ordered_threads) g_threads[thread].store(t_state);
+}
+
+void note_written(uint32_t thread, uint64_t index) {
+    if (thread < k_max_ordered_threads) g_last[thread].store(index + 1);
+}
+
+std::string take_pending_order(uint32_t thread) {
+    ThreadState* state = thread < k_max_ordered_threads ? g_threads[thread].load() : nullptr;
+    if (!state) return {};
+    std::string out;
+    std::lock_guard lock(state->lock);
+    for (uint32_t other = 0; other < k_max_ordered_threads; ++other) {
+        if (other == thread || state->clock[other] <= state->written[other]) continue;
+        out += " after=" + std::to_string(other) + ":" + std::to_string(state->clock[other] - 1);
+        state->written[other] = state->clock[other];
+    }
+    return out;
+}
+
+void forget_host_order() {
+    for (auto& last : g_last) last.store(0);
+    for (auto& state : g_threads) state.store(nullptr);
+    t_state = nullptr;
+    if (Objects* all = g_objects.load()) {
+        std::lock_guard lock(all->lock);
+        all->clocks.clear();
+    }
+}
+
+}  // namespace syncstress::capture_layer

@@ -1,0 +1,43 @@
+// The program's own host synchronisation, as the capture log records it: which of another thread's records a thread
+// is ordered after because the program ordered its threads (a mutex handed from one thread to the next, a thread
+// started or joined). Each thread keeps a vector clock: for each thread of the log, the index of that thread's last
+// record it is ordered after. A release (an unlock, a thread's start or end) joins the releasing thread's clock, its
+// own last record included, into the object's; an acquire (a lock, the started thread, the joiner) joins the object's
+// into its own. A release writes nothing. What an acquire added is written as one "order" record,
+// "<index> t<thread> order after=<thread>:<index> ...", before the thread's next record: a thread that makes no
+// recorded call after it writes none, and a lock that brings nothing new (the last unlocker made no recorded call
+// since this thread last saw it) adds nothing. The preload library (host_sync_preload.cpp) calls these; they live
+// in the log writer's library, which numbers the threads and the records.
+#pragma once
+
+#include <cstdint>
+#include <string>
+
+namespace syncstress::capture_layer {
+
+// The most threads whose order is kept: the scenario format's limit on host threads. A thread numbered past it is
+// ordered by nothing here.
+inline constexpr uint32_t k_max_ordered_threads = 64;
+
+// `object` is released by the calling thread: first the host's accesses since the last sync point are recorded
+// (set_host_sync_point), then the thread's clock is joined into the object's.
+void host_release(const void* object);
+// `object` is acquired by the calling thread: its clock is joined into the thread's.
+void host_acquire(const void* object);
+// `object` is gone (a destroyed mutex, a joined thread): what it held is forgotten.
+void host_forget(const void* object);
+// The capture layer's sync point of the host's accesses of mapped memory, run at each release: an access before an
+// unlock is recorded before it, so that it is ordered before what the next locker does.
+void set_host_sync_point(void (*sync_point)());
+
+// For the log writer (capture_log.cpp), under its lock. The calling thread got ordinal `thread`.
+void thread_numbered(uint32_t thread);
+// Record `index` is written as thread `thread`'s.
+void note_written(uint32_t thread, uint64_t index);
+// The fields of the "order" record thread `thread` owes before its next record ("after=1:17 after=2:40"), and now
+// written; empty where it owes none.
+std::string take_pending_order(uint32_t thread);
+// In a forked child: its log starts again at index 0, and what the parent's threads were ordered after is not its.
+void forget_host_order();
+
+}  // namespace syncstress::capture_layer
