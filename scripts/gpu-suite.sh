@@ -24,7 +24,8 @@
 # cudacapture: `syncstress capture` of the bundle's CUDA programs and cuda-samples through the CUDA subscriber, each
 # summary and analysis, and whether each exit code is the expected one.
 # capture: `syncstress capture` on the GPU's Vulkan driver: computeheadless as pinned and with each of its patches,
-# the staging probe's cases, each exit code against the one lavapipe gives, then the capture benchmark
+# the staging probe's and host_threads' cases, each exit code against the one lavapipe gives, syncstress's own vulkan
+# backend running each shipped scenario (host synchronisation seen and unseen), then the capture benchmark
 # (bench_capture.sh, ROUNDS rounds, default 5).
 # bridge: `syncstress capture` of shared_timeline (a Vulkan+CUDA program sharing a buffer and a timeline, fixed and
 # --broken), then of syncstress's own run of every shipped scenario on each of BRIDGE_BACKENDS (default vulkan+cuda,cuda:
@@ -131,7 +132,24 @@ if [ -x "$cap/computeheadless" ]; then
 0 staging_probe --poll
 1 staging_probe --child-exec
 1 staging_probe --child-fork
+0 host_threads --mutex
+0 host_threads --condvar
+0 host_threads --join
+0 host_threads --start
+1 host_threads --none
 CASES
+  # syncstress's own vulkan backend as the program: each shipped scenario run once under capture, with the program's
+  # thread synchronisation seen (the default) and unseen; the program's exit code (a broken scenario's expected
+  # finding is 0) or the analysis' 1, and the races and deadlocks the capture's analysis found.
+  for f in "$scn"/seeds/*.json "$scn"/patterns/*.json "$scn"/broken/*.json; do
+    for flag in "" --no-host-sync; do
+      txt="$work/self-$(basename "$f" .json)${flag}.txt"
+      (cd "$work" && XDG_CACHE_HOME="$work/cache" timeout 120 "$bin" capture $flag -o "$work/self.json" -- "$bin" run "$f" --backend vulkan -n 1 >"$txt" 2>&1)
+      got=$?
+      echo "-- self $(basename "$(dirname "$f")")/$(basename "$f" .json) ${flag:-(host sync seen)}: exit $got, $(grep -cE '^    (race|deadlock)' "$txt") finding(s)$(grep -q '^SKIP' "$txt" && echo ', skipped by the vulkan backend')"
+      grep -E "^    (race|deadlock)" "$txt" | cut -c1-400
+    done
+  done
   TOOL="$bin" LOOP="$cap/submit_loop" bash "$here/bench_capture.sh"
 else
   echo "== capture: not in this bundle (scripts/gpu builds it with the tests: GPU_TESTS=1)"
