@@ -25,7 +25,8 @@
 # summary and analysis, and whether each exit code is the expected one.
 # capture: `syncstress capture` on the GPU's Vulkan driver: computeheadless as pinned and with each of its patches,
 # the staging probe's and host_threads' cases, each exit code against the one lavapipe gives, syncstress's own vulkan
-# backend running each shipped scenario (host synchronisation seen and unseen), then the capture benchmark
+# backend running each shipped scenario (host synchronisation seen and unseen), the same programs under Khronos'
+# synchronization validation beside capture (capture_vs_syncval.sh), then the capture benchmark
 # (bench_capture.sh, ROUNDS rounds, default 5).
 # bridge: `syncstress capture` of shared_timeline (a Vulkan+CUDA program sharing a buffer and a timeline, fixed and
 # --broken), then of syncstress's own run of every shipped scenario on each of BRIDGE_BACKENDS (default vulkan+cuda,cuda:
@@ -150,6 +151,7 @@ CASES
       grep -E "^    (race|deadlock)" "$txt" | cut -c1-400
     done
   done
+  TOOL="$bin" PROGRAMS="$cap" bash "$here/capture_vs_syncval.sh"
   TOOL="$bin" LOOP="$cap/submit_loop" bash "$here/bench_capture.sh"
 else
   echo "== capture: not in this bundle (scripts/gpu builds it with the tests: GPU_TESTS=1)"
