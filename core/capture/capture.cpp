@@ -3,6 +3,9 @@
 #include "core/capture/from_log.h"
 
 #include <filesystem>
+#include <functional>
+#include <optional>
+#include <set>
 
 namespace syncstress::capture {
 namespace {
@@ -23,15 +26,62 @@ std::vector<std::string> with_not_modelled(const CaptureLog& log, std::vector<st
 
 }  // namespace
 
-Result<CaptureLog> read_capture(const std::string& file, const std::string& name) {
+namespace {
+
+// Folding starts once this many steps of the program are read: its first repetitions, kept whole until then.
+constexpr size_t k_fold_prefix = 4096;
+
+// Reads the log into `builder`; with `each_step`, every step is handed to it as it is made and dropped, so that only
+// the program's objects stay.
+Status build(const std::string& file, ProgramBuilder& builder, const std::function<bool(const CapturedStep&)>& each_step) {
+    return read_log(file, [&](const LogRecord& record) -> Status {
+        builder.add(record);
+        if (!each_step) return {};
+        std::vector<CapturedStep>& steps = builder.program().steps;
+        for (const CapturedStep& step : steps)
+            if (!each_step(step)) return make_error("stop", ErrorKind::internal);
+        steps.clear();
+        return {};
+    });
+}
+
+// A program of one thread whose steps repeat, converted as its log is read: its memory is that of its objects and of
+// its first repetitions, not of every step. Nullopt where it is not such a program (the log is read again whole).
+std::optional<Capture> streamed_capture(const std::string& file, const CapturedProgram& objects, const std::string& name) {
+    StepLowering lowering(objects, name);
+    StreamingFold fold(k_fold_prefix);
+    scenario::Scenario& sc = lowering.capture().scenario;
+    ProgramBuilder builder;
+    auto read = build(file, builder, [&](const CapturedStep& step) {
+        const size_t before = sc.steps.size();
+        lowering.add(step);
+        return sc.steps.size() == before || fold.step_added(sc);
+    });
+    if (!read) return std::nullopt;
+    lowering.finish();
+    if (!fold.step_added(sc)) return std::nullopt;
+    auto folded = fold.finish(sc);
+    if (!folded) return std::nullopt;
+    lowering.capture().folded = *folded;
+    return std::move(lowering.capture());
+}
+
+}  // namespace
+
+Result<CaptureLog> read_capture(const std::string& file, const std::string& name, bool fold) {
     CaptureLog out;
     std::error_code ec;
     if (!std::filesystem::exists(file, ec)) return out;
+    // The first reading keeps the program's objects and drops its steps where they may be folded: which buffers the
+    // host maps is known only at the end, and the steps are converted on a second reading.
+    std::set<uint32_t> threads_with_steps;
     ProgramBuilder builder;
-    auto read = read_log(file, [&](const LogRecord& record) -> Status {
-        builder.add(record);
-        return {};
-    });
+    auto read = build(file, builder,
+                      fold ? std::function<bool(const CapturedStep&)>([&](const CapturedStep& step) {
+                          threads_with_steps.insert(step.thread);
+                          return true;
+                      })
+                           : nullptr);
     if (!read) return read.error();
     builder.finish();
     const CapturedProgram& program = builder.program();
@@ -51,7 +101,20 @@ Result<CaptureLog> read_capture(const std::string& file, const std::string& name
     out.joined_memories = program.joined_memories;
     out.joined_semaphores = program.joined_semaphores;
     out.host_orders = program.host_orders;
-    out.capture = to_scenario(program, name);
+    if (!fold) {
+        out.capture = to_scenario(program, name);
+        return out;
+    }
+    const bool one_thread =
+        threads_with_steps.size() <= 1 && !threads_with_steps.count(1) && (threads_with_steps.empty() || *threads_with_steps.begin() == 0);
+    if (auto streamed = one_thread ? streamed_capture(file, program, name) : std::nullopt) {
+        out.capture = std::move(*streamed);
+        return out;
+    }
+    ProgramBuilder whole;
+    if (auto again = build(file, whole, nullptr); !again) return again.error();
+    out.capture = to_scenario(whole.program(), name);
+    out.capture.folded = fold_repetitions(out.capture.scenario);
     return out;
 }
 

@@ -22,9 +22,11 @@ struct CaptureLog {
 };
 
 // Reads the log `file` (missing: an empty log, as when neither the layer nor the subscriber loaded) and lowers it to a
-// scenario named `name`. A log in which CUPTI refused the CUDA subscriber is an error (backend_unavailable): the
-// program's CUDA calls were not recorded, and a scenario of the rest would hide them.
-Result<CaptureLog> read_capture(const std::string& file, const std::string& name);
+// scenario named `name`; with `fold`, the program's repetitions folded into the scenario's iterations
+// (fold_repetitions), a program of one thread as the log is read, so that its memory does not grow with them. A log in
+// which CUPTI refused the CUDA subscriber is an error (backend_unavailable): the program's CUDA calls were not
+// recorded, and a scenario of the rest would hide them.
+Result<CaptureLog> read_capture(const std::string& file, const std::string& name, bool fold = false);
 
 // The summary's lines: what the scenario holds, and each call left out with its count and reason.
 std::vector<std::string> summary_lines(const CaptureLog& log);

@@ -56,6 +56,48 @@ uint64_t largest_semaphore_value(const scenario::Step& step) {
     return out;
 }
 
+bool StreamingFold::step_added(scenario::Scenario& sc) {
+    if (given_up_) return false;
+    if (period_ == 0) {
+        if (sc.steps.size() != prefix_) return true;
+        for (size_t period = 1; period <= prefix_ / 2 && period_ == 0; ++period)
+            if (repeats(sc, period, prefix_)) period_ = period;
+        if (period_ == 0) return true;  // no repetition yet: every step is kept, and fold_repetitions decides at the end
+        stride_ = stride_of(sc, period_);
+        matched_ = prefix_;
+        sc.steps.resize(period_);
+        std::erase_if(sc.call_sites, [this](const scenario::PlacedCallSite& site) { return site.step >= period_; });
+        return true;
+    }
+    scenario::Step step = std::move(sc.steps.back());
+    sc.steps.pop_back();
+    std::erase_if(sc.call_sites, [this](const scenario::PlacedCallSite& site) { return site.step >= period_; });
+    if (waits_after_ == 0 && lower_values(step, (matched_ / period_) * stride_) && step == sc.steps[matched_ % period_]) {
+        ++matched_;
+        return true;
+    }
+    if (std::holds_alternative<scenario::HostWait>(step)) {
+        ++waits_after_;
+        return true;
+    }
+    given_up_ = true;
+    return false;
+}
+
+std::optional<Folding> StreamingFold::finish(scenario::Scenario& sc) {
+    if (given_up_) return std::nullopt;
+    if (period_ == 0) return fold_repetitions(sc);
+    // The repetitions end where a whole one does: what the last partial one holds must be waits, as the program's
+    // closing waits are.
+    for (size_t i = 0; i < matched_ % period_; ++i)
+        if (!std::holds_alternative<scenario::HostWait>(sc.steps[i])) return std::nullopt;
+    sc.semaphore_stride = stride_;
+    sc.threads.resize(1);
+    sc.threads[0].first = 0;
+    sc.threads[0].count = period_;
+    return Folding{matched_ / period_, period_};
+}
+
 Folding fold_repetitions(scenario::Scenario& sc) {
     if (sc.threads.size() != 1) return {};
     // The repetitions may end before the waits at the program's end (vkDeviceWaitIdle, the scenario's own).

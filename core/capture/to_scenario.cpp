@@ -8,7 +8,8 @@
 #include <set>
 
 namespace syncstress::capture {
-namespace {
+// Named, not anonymous: StepLowering's state holds a Lowering.
+namespace lowering {
 
 constexpr uint64_t k_element_bytes = 4;  // the scenario's elements are u32
 
@@ -39,6 +40,12 @@ public:
         host_.resize(program.buffers.size());
     }
     void run();
+    void lower_step(const CapturedStep& captured);
+    void end_thread(uint32_t thread, size_t first);
+    void declare() {
+        declare_queues_and_semaphores();
+        prepare_thread_orders();
+    }
 
 private:
     // A buffer the host reads and writes without a queue: mapped Vulkan memory, CUDA's pinned and pageable host memory.
@@ -256,6 +263,27 @@ void Lowering::prepare_thread_orders() {
     }
 }
 
+void Lowering::lower_step(const CapturedStep& captured) {
+    scenario::Scenario& sc = out_.scenario;
+    std::vector<CallSite> command_sites;
+    auto lowered = step(captured, command_sites);
+    if (!lowered) return;
+    const auto at = static_cast<uint32_t>(sc.steps.size());
+    sc.semaphore_stride = std::max(sc.semaphore_stride, largest_semaphore_value(*lowered));
+    sc.steps.push_back(std::move(*lowered));
+    sc.call_sites.push_back({at, std::nullopt, captured.at});
+    for (size_t c = 0; c < command_sites.size(); ++c) sc.call_sites.push_back({at, static_cast<uint32_t>(c), command_sites[c]});
+}
+
+void Lowering::end_thread(uint32_t thread, size_t first) {
+    scenario::Scenario& sc = out_.scenario;
+    if (thread != 0 && sc.steps.size() == first) return;
+    // The program ran once; a scenario's steps run again each iteration. A wait for every queue at the end keeps
+    // one iteration's work from overlapping the next, as the program's exit kept it from overlapping anything.
+    sc.steps.push_back(scenario::HostWait{scenario::HostWait::Kind::all, 0, 0});
+    sc.threads.push_back({thread_name(thread), first, sc.steps.size() - first});
+}
+
 void Lowering::lower_thread(uint32_t thread) {
     scenario::Scenario& sc = out_.scenario;
     const size_t first = sc.steps.size();
@@ -264,35 +292,21 @@ void Lowering::lower_thread(uint32_t thread) {
     for (const CapturedStep& captured : program_.steps) {
         if (captured.thread != thread) continue;
         ++seen;
-        std::vector<CallSite> command_sites;
-        if (auto lowered = step(captured, command_sites)) {
-            const auto at = static_cast<uint32_t>(sc.steps.size());
-            sc.semaphore_stride = std::max(sc.semaphore_stride, largest_semaphore_value(*lowered));
-            sc.steps.push_back(std::move(*lowered));
-            sc.call_sites.push_back({at, std::nullopt, captured.at});
-            for (size_t c = 0; c < command_sites.size(); ++c) sc.call_sites.push_back({at, static_cast<uint32_t>(c), command_sites[c]});
-        }
+        lower_step(captured);
         if (order != orders_.end() && order->second.signalled.count(seen)) {
             sc.steps.push_back(scenario::HostSignal{order->second.semaphore, seen});
             sc.semaphore_stride = std::max(sc.semaphore_stride, seen);
         }
     }
-    if (thread != 0 && sc.steps.size() == first) return;
-    // The program ran once; a scenario's steps run again each iteration. A wait for every queue at the end keeps
-    // one iteration's work from overlapping the next, as the program's exit kept it from overlapping anything.
-    sc.steps.push_back(scenario::HostWait{scenario::HostWait::Kind::all, 0, 0});
-    sc.threads.push_back({thread_name(thread), first, sc.steps.size() - first});
+    end_thread(thread, first);
 }
 
 void Lowering::run() {
-    declare_queues_and_semaphores();
-    prepare_thread_orders();
+    declare();
     for (uint32_t thread = 0; thread < std::max<uint32_t>(program_.threads, 1); ++thread) lower_thread(thread);
 }
 
-}  // namespace
-
-Capture to_scenario(const CapturedProgram& program, const std::string& name) {
+Capture empty_capture(const CapturedProgram& program, const std::string& name) {
     Capture out;
     out.not_modelled = program.not_modelled;
     out.not_modelled_reason = program.not_modelled_reason;
@@ -301,9 +315,33 @@ Capture to_scenario(const CapturedProgram& program, const std::string& name) {
                                    ? "What a program did with CUDA (and Vulkan, if it used it), as syncstress capture recorded it."
                                    : "What a Vulkan program did, as syncstress capture recorded it.";
     out.scenario.tags = {"capture"};
+    return out;
+}
+
+}  // namespace lowering
+
+using lowering::empty_capture;
+using lowering::Lowering;
+
+Capture to_scenario(const CapturedProgram& program, const std::string& name) {
+    Capture out = empty_capture(program, name);
     Lowering(program, out).run();
     return out;
 }
+
+struct StepLowering::State {
+    Capture out;
+    Lowering lowering;
+    State(const CapturedProgram& objects, const std::string& name) : out(empty_capture(objects, name)), lowering(objects, out) {}
+};
+
+StepLowering::StepLowering(const CapturedProgram& objects, const std::string& name) : state_(std::make_unique<State>(objects, name)) {
+    state_->lowering.declare();
+}
+StepLowering::~StepLowering() = default;
+void StepLowering::add(const CapturedStep& step) { state_->lowering.lower_step(step); }
+void StepLowering::finish() { state_->lowering.end_thread(0, 0); }
+Capture& StepLowering::capture() { return state_->out; }
 
 std::string capture_name(const std::string& program) {
     std::string base = program.substr(program.find_last_of("/\\") == std::string::npos ? 0 : program.find_last_of("/\\") + 1);

@@ -8,6 +8,7 @@
 #include "core/capture/fold.h"
 #include "core/scenario/scenario.h"
 
+#include <memory>
 #include <string>
 
 namespace syncstress::capture {
@@ -23,6 +24,25 @@ struct Capture {
 
 // `name`: the scenario's name, [a-z0-9][a-z0-9-]* (capture_name makes one from a program's path).
 Capture to_scenario(const CapturedProgram& program, const std::string& name);
+// Lowers the steps of a program of one thread one at a time, as the log is read (read_capture's streaming fold), so
+// that a caller may drop them once it has them: `objects` is the program as a first reading of the log made it, with
+// its steps left out (only then is it known which buffers the host maps).
+class StepLowering {
+public:
+    StepLowering(const CapturedProgram& objects, const std::string& name);
+    ~StepLowering();
+    // Appends `step` (thread 0's), lowered, to capture().scenario's steps and its call sites to its call_sites; a step
+    // the scenario has no op for appends nothing.
+    void add(const CapturedStep& step);
+    // The end of thread 0: the wait for every queue, and the thread.
+    void finish();
+    Capture& capture();
+
+private:
+    struct State;
+    std::unique_ptr<State> state_;
+};
+
 // A scenario name from a program's path: "./build/staging_probe" -> "capture-staging-probe".
 std::string capture_name(const std::string& program);
 

@@ -301,3 +301,28 @@ TEST_CASE("capture: a submit and fence-wait loop folds into the scenario's itera
     REQUIRE(loaded.errors.empty());
     CHECK(loaded.scenario->steps.size() == 4 * 50 + 2);  // and the program's wait for the device, the scenario's own
 }
+
+TEST_CASE("capture: a loop of 5000 submissions folds as the log is read, to the scenario that folding every submission gives") {
+    if (!vulkan_here()) return;
+    const auto dir = scratch();
+    const std::string streamed = (std::filesystem::path(dir.path()) / "streamed.json").string();
+    const std::string whole = (std::filesystem::path(dir.path()) / "whole.json").string();
+    const std::string loop = "' -- '" SYNCSTRESS_SUBMIT_LOOP "' --submits 5000 --touch";
+    const Outcome folded = test::syncstress("capture -o '" + streamed + loop);
+    INFO(folded.output);
+    CHECK(folded.exit_code == 0);
+    CHECK(has(folded.output, "the program did the same 4 step(s) 5000 times"));
+    const Outcome unfolded = test::syncstress("capture --no-fold -o '" + whole + loop);
+    REQUIRE(unfolded.exit_code == 0);
+    auto a = scenario::load_scenario_file(streamed), b = scenario::load_scenario_file(whole);
+    REQUIRE(a.errors.empty());
+    REQUIRE(b.errors.empty());
+    // The first submission's steps and their calls, as folding the unfolded capture keeps them.
+    REQUIRE(a.scenario->steps.size() == 4);
+    REQUIRE(b.scenario->steps.size() == 4 * 5000 + 2);
+    for (size_t i = 0; i < 4; ++i) CHECK(a.scenario->steps[i] == b.scenario->steps[i]);
+    std::vector<scenario::PlacedCallSite> first;
+    for (const auto& site : b.scenario->call_sites)
+        if (site.step < 4) first.push_back(site);
+    CHECK(a.scenario->call_sites == first);
+}

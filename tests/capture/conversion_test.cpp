@@ -464,3 +464,46 @@ TEST_CASE("capture conversion: steps that do not repeat are not folded") {
     CHECK(fold_repetitions(converted.capture.scenario).repetitions == 0);
     CHECK(converted.capture.scenario.steps.size() == before);
 }
+
+namespace {
+
+// The log read back through read_capture, folding as `syncstress capture` does, from a folder of its own.
+CaptureLog read_folded(const std::string& text) {
+    auto dir = platform::TempDir::create("syncstress-capture-conversion");
+    REQUIRE(dir.ok());
+    const auto file = std::filesystem::path(dir->path()) / "capture.log";
+    std::ofstream(file, std::ios::binary) << text;
+    auto log = read_capture(file.string(), "capture-test", true);
+    REQUIRE(log.ok());
+    return std::move(*log);
+}
+
+std::string json_of(const scenario::Scenario& sc) {
+    auto text = scenario::to_json(sc);
+    REQUIRE(text.ok());
+    return *text;
+}
+
+}  // namespace
+
+TEST_CASE("capture conversion: a loop longer than the folding's prefix folds as its log is read, as folding it whole does") {
+    const std::string log = loop_log(2000, true);  // 6,000 steps: past the first 4,096, each later one dropped as it comes
+    const CaptureLog streamed = read_folded(log);
+    CaptureLog whole = convert(log);
+    const Folding folded = fold_repetitions(whole.capture.scenario);
+    CHECK(folded.repetitions == 2000);
+    CHECK(streamed.capture.folded.repetitions == 2000);
+    CHECK(streamed.capture.folded.steps == 3);
+    CHECK(json_of(streamed.capture.scenario) == json_of(whole.capture.scenario));
+}
+
+TEST_CASE("capture conversion: a long loop whose repetition breaks after the folding began is read again whole, not folded") {
+    std::string log = loop_log(2000, true);
+    const std::string broken = std::to_string(20 + 3 * 1800) + " t0 host memory=100 range=0:4096 read=0 write=1\n";
+    log.replace(log.find(broken), broken.size(), "");  // repetition 1800 writes nothing
+    const CaptureLog streamed = read_folded(log);
+    const CaptureLog whole = convert(log);
+    CHECK(streamed.capture.folded.repetitions == 0);
+    CHECK(streamed.capture.scenario.steps.size() == 3 * 2000 - 1 + 2);  // and the program's wait, the scenario's own
+    CHECK(json_of(streamed.capture.scenario) == json_of(whole.capture.scenario));
+}

@@ -174,7 +174,6 @@ Result<std::vector<scenario::Scenario>> write_captures(const CaptureFlags& f, co
                        "context under them: nothing captured\n";
             continue;
         }
-        if (!f.no_fold) logs[i].capture.folded = capture::fold_repetitions(logs[i].capture.scenario);
         const std::string this_file = pid.empty() ? file : child_file(file, pid);
         logs[i].capture.scenario.file = this_file;
         if (!pid.empty()) logs[i].capture.scenario.name += "-" + pid;
@@ -210,7 +209,7 @@ int capture(const CaptureFlags& f, const std::vector<std::string>& argv) {
     const std::vector<ProcessLog> processes = process_logs(log_file);
     std::vector<capture::CaptureLog> logs;
     for (const ProcessLog& process : processes) {
-        auto log = capture::read_capture(process.file, name);
+        auto log = capture::read_capture(process.file, name, !f.no_fold);
         if (!log) return fail(log.error());
         logs.push_back(std::move(*log));
     }
