@@ -8,8 +8,8 @@
 #    threads: what a loaded machine moves least); target at most 1.5x.
 # 2. The same with --touch (the host writes the mapping before each submit and reads it after each wait, every
 #    access a guarded page's fault); target at most 3x.
-# 3. Peak RSS of the program (its own getrusage) and of the whole capture (GNU time: the larger of capture and the
-#    program) at 10,000 and 100,000 submissions, the loop folded into the scenario's iterations (the default) and
+# 3. Peak RSS of the program (its own getrusage), of the whole capture (GNU time: the larger of capture and the
+#    program) and of capture's own process (its VmHWM) at 10,000 and 100,000 submissions, the loop folded into the scenario's iterations (the default) and
 #    with --no-fold; target flat. Then `syncstress analyze` of the unfolded 100,000-submission capture: wall time
 #    and peak RSS.
 set -euo pipefail
@@ -54,13 +54,33 @@ for mode in plain touch; do
   echo "  rounds (wall CPU): plain $(paste -sd, "$work/plain"); captured $(paste -sd, "$work/captured")"
 done
 
+# The peak RSS of `capture`'s own process (VmHWM), read from /proc while it runs: GNU time gives the larger of it and
+# the program's. Its last reading, taken at most 20 ms before the process ends.
+own_peak_kib() {
+  local parent="$1" pid="" kib=0 now
+  while kill -0 "$parent" 2>/dev/null; do
+    [ -z "$pid" ] && pid="$(pgrep -P "$parent" | head -1 || true)"
+    if [ -n "$pid" ]; then
+      now="$(awk '/^VmHWM/ {print $2}' "/proc/$pid/status" 2>/dev/null || true)"
+      [ -n "$now" ] && kib="$now"
+    fi
+    sleep 0.02
+  done
+  echo "$kib"
+}
+
 for fold in "" --no-fold; do
   for n in 10000 100000; do
-    line="$(/usr/bin/time -f "%e %M" -o "$work/time" "$tool" capture -q $fold -o "$work/capture-$n$fold.json" -- "$loop" --submits "$n" | grep '^submit_loop:')"
+    # shellcheck disable=SC2086 # fold is empty or one flag
+    /usr/bin/time -f "%e %M" -o "$work/time" "$tool" capture -q $fold -o "$work/capture-$n$fold.json" -- "$loop" --submits "$n" >"$work/out" &
+    own_kib="$(own_peak_kib $!)"
+    wait
+    line="$(grep '^submit_loop:' "$work/out")"
     read -r seconds tree_kib <"$work/time"
     echo "capture${fold:+ $fold} of $n submissions: ${seconds} s in all; the program's peak RSS" \
          "$(($(sed -E 's/.*peak RSS ([0-9]+) KiB.*/\1/' <<<"$line") / 1024)) MiB, the capture's (the larger of capture and the" \
-         "program) $((tree_kib / 1024)) MiB; the scenario $(($(stat -c %s "$work/capture-$n$fold.json") / 1000)) kB"
+         "program) $((tree_kib / 1024)) MiB, capture's own $((own_kib / 1024)) MiB; the scenario" \
+         "$(($(stat -c %s "$work/capture-$n$fold.json") / 1000)) kB"
   done
 done
 /usr/bin/time -f "%e %M" -o "$work/time" "$tool" analyze -q "$work/capture-100000--no-fold.json" || { echo "analyze of the capture found something or failed"; exit 1; }

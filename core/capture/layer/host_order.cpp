@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <array>
 #include <atomic>
+#include <cstdint>
 #include <unordered_map>
 
 namespace syncstress::capture_layer {
@@ -32,9 +33,16 @@ struct ThreadState {
     Clock written{};  // what its "order" records already say
 };
 
-struct Objects {
+// The released objects' clocks, in shards by address: the threads of a program lock their own mutexes without
+// waiting for one another's here.
+constexpr size_t k_shards = 64;
+struct Shard {
     SpinLock lock;
     std::unordered_map<const void*, Clock> clocks;  // of each released object
+};
+struct Objects {
+    Shard shards[k_shards];
+    Shard& of(const void* object) { return shards[(reinterpret_cast<uintptr_t>(object) >> 4) % k_shards]; }
 };
 
 // Process-wide by nature, as the log is: the preload library's wrappers have no place to keep state but these. Each
@@ -82,18 +90,18 @@ void host_release(const void* object) {
     }
     if (t_ordinal >= 0 && t_ordinal < k_max_ordered_threads) mine[t_ordinal] = g_last[t_ordinal].load();
     if (mine == Clock{}) return;  // a thread that neither recorded a call nor was ordered after one hands on nothing
-    Objects& all = objects();
-    std::lock_guard lock(all.lock);
-    join(all.clocks[object], mine);
+    Shard& shard = objects().of(object);
+    std::lock_guard lock(shard.lock);
+    join(shard.clocks[object], mine);
 }
 
 void host_acquire(const void* object) {
     Clock theirs{};
     {
-        Objects& all = objects();
-        std::lock_guard lock(all.lock);
-        const auto found = all.clocks.find(object);
-        if (found == all.clocks.end()) return;
+        Shard& shard = objects().of(object);
+        std::lock_guard lock(shard.lock);
+        const auto found = shard.clocks.find(object);
+        if (found == shard.clocks.end()) return;
         theirs = found->second;
     }
     ThreadState& me = this_state();
@@ -102,9 +110,9 @@ void host_acquire(const void* object) {
 }
 
 void host_forget(const void* object) {
-    Objects& all = objects();
-    std::lock_guard lock(all.lock);
-    all.clocks.erase(object);
+    Shard& shard = objects().of(object);
+    std::lock_guard lock(shard.lock);
+    shard.clocks.erase(object);
 }
 
 void thread_numbered(uint32_t thread) {
@@ -133,10 +141,11 @@ void forget_host_order() {
     for (auto& last : g_last) last.store(0);
     for (auto& state : g_threads) state.store(nullptr);
     t_state = nullptr;
-    if (Objects* all = g_objects.load()) {
-        std::lock_guard lock(all->lock);
-        all->clocks.clear();
-    }
+    if (Objects* all = g_objects.load())
+        for (Shard& shard : all->shards) {
+            std::lock_guard lock(shard.lock);
+            shard.clocks.clear();
+        }
 }
 
 }  // namespace syncstress::capture_layer
