@@ -105,8 +105,8 @@ Result<CaptureLog> read_capture(const std::string& file, const std::string& name
         out.capture = to_scenario(program, name);
         return out;
     }
-    const bool one_thread =
-        threads_with_steps.size() <= 1 && !threads_with_steps.count(1) && (threads_with_steps.empty() || *threads_with_steps.begin() == 0);
+    // Thread 0 alone: the scenario of any other thread's steps has two threads, which do not fold.
+    const bool one_thread = threads_with_steps.empty() || (threads_with_steps.size() == 1 && *threads_with_steps.begin() == 0);
     if (auto streamed = one_thread ? streamed_capture(file, program, name) : std::nullopt) {
         out.capture = std::move(*streamed);
         return out;

@@ -65,9 +65,25 @@ Objects& objects() {
     return *fresh;
 }
 
+bool registered(const ThreadState* state) {
+    return t_ordinal >= 0 && t_ordinal < k_max_ordered_threads && g_threads[t_ordinal].load() == state;
+}
+
+// A thread's state outlives it where the log writer may still write for it (its accesses of mapped memory, recorded
+// at another thread's sync point); the others' go with their thread, so that a program that starts thread after
+// thread does not keep them all.
+struct StateOwner {
+    ~StateOwner() {
+        if (t_state && !registered(t_state)) delete t_state;
+        t_state = nullptr;
+    }
+};
+thread_local StateOwner t_owner;
+
 ThreadState& this_state() {
     if (!t_state) {
-        t_state = new ThreadState;  // one a thread, kept for the log writer after the thread ends
+        (void)&t_owner;  // its destructor runs at the thread's end
+        t_state = new ThreadState;
         if (t_ordinal >= 0 && t_ordinal < k_max_ordered_threads) g_threads[t_ordinal].store(t_state);
     }
     return *t_state;
