@@ -145,7 +145,7 @@ CASES
   for f in "$scn"/seeds/*.json "$scn"/patterns/*.json "$scn"/broken/*.json; do
     for flag in "" --no-host-sync; do
       txt="$work/self-$(basename "$f" .json)${flag}.txt"
-      (cd "$work" && XDG_CACHE_HOME="$work/cache" timeout 120 "$bin" capture $flag -o "$work/self.json" -- "$bin" run "$f" --backend vulkan -n 1 >"$txt" 2>&1)
+      (cd "$work" && XDG_CACHE_HOME="$work/cache" timeout 120 "$bin" capture $flag -o "$work/self.json" -- "$bin" run "$f" --backend vulkan -n 1 --hang-timeout 1s >"$txt" 2>&1)
       got=$?
       echo "-- self $(basename "$(dirname "$f")")/$(basename "$f" .json) ${flag:-(host sync seen)}: exit $got, $(grep -cE '^    (race|deadlock)' "$txt") finding(s)$(grep -q '^SKIP' "$txt" && echo ', skipped by the vulkan backend')"
       grep -E "^    (race|deadlock)" "$txt" | cut -c1-400
