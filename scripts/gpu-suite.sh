@@ -138,6 +138,7 @@ if [ -x "$cap/computeheadless" ]; then
 0 host_threads --join
 0 host_threads --start
 1 host_threads --none
+1 host_threads --early
 CASES
   # syncstress's own vulkan backend as the program: each shipped scenario run once under capture, with the program's
   # thread synchronisation seen (the default) and unseen; the program's exit code (a broken scenario's expected

@@ -59,6 +59,16 @@ TEST_CASE("capture host sync: a reader that nothing orders after the copy races 
     CHECK(has(c.output, "(download on queue family0-queue0; vkCmdCopyBuffer #"));
 }
 
+TEST_CASE("capture host sync: a read made before the reader took the mutex is the race, though a later read is ordered") {
+    if (!vulkan_here()) return;
+    const auto dir = scratch();
+    const Outcome c = capture(dir, "", "--early");
+    INFO(c.output);
+    CHECK(c.exit_code == 1);
+    CHECK(has(c.output, "the program's own thread synchronisation"));
+    CHECK(has(c.output, "race: threads.thread-1.steps[0] (check on thread thread-1; host read of mapped memory #"));
+}
+
 TEST_CASE("capture host sync: with --no-host-sync the program's mutex is not seen, and its ordered read is reported as a race") {
     if (!vulkan_here()) return;
     const auto dir = scratch();

@@ -6,6 +6,8 @@
 //   --join     the Vulkan work runs on a std::thread that the main thread joins before it reads
 //   --start    the reader is a std::thread started after the wait
 //   --none     the reader reads as soon as the mapping exists: nothing orders it after the copy, the race
+//   --early    the reader reads once the first thread has set the flag, without taking the mutex (it spins on an
+//              atomic, which capture does not see), then as --mutex: the first read is the race
 // Exit 0 when it ran (whatever it read), 1 when Vulkan failed, 77 when there is no Vulkan device. It links nothing
 // of syncstress.
 #include <vulkan/vulkan.h>
@@ -26,7 +28,7 @@ constexpr VkDeviceSize k_bytes = 4096;
 constexpr uint32_t k_words = k_bytes / 4;
 constexpr uint32_t k_value = 0x5eed;
 
-enum class Order { mutex, condvar, join, start, none };
+enum class Order { mutex, condvar, join, start, none, early };
 
 bool ok(VkResult result, const char* call) {
     if (result != VK_SUCCESS) std::fprintf(stderr, "host_threads: %s failed: %d\n", call, static_cast<int>(result));
@@ -48,8 +50,10 @@ struct Shared {
     std::mutex mutex;
     std::condition_variable changed;
     bool done = false;                             // under mutex: the fence was waited for
-    std::atomic<const uint32_t*> mapped{nullptr};  // --none: the mapping, as soon as it exists
+    std::atomic<const uint32_t*> mapped{nullptr};  // --none, --early: the mapping, as soon as it exists
     const uint32_t* result = nullptr;              // under mutex
+    std::atomic<bool> flag_set{false};             // --early: set after the flag under mutex, read without it
+    std::atomic<uint32_t> early_right{0};          // --early: what the read before the mutex found
 };
 
 // 0: ready; 77: no device; 1: a failure.
@@ -149,6 +153,7 @@ bool copy_and_wait(Vulkan& vk, Shared& shared) {
         shared.done = true;
         shared.result = static_cast<const uint32_t*>(mapped);
     }
+    shared.flag_set = true;
     shared.changed.notify_all();
     vkDestroyFence(vk.device, fence, nullptr);
     vkDestroyCommandPool(vk.device, pool, nullptr);
@@ -168,6 +173,11 @@ uint32_t read_result(Shared& shared, Order order) {
         while (!(words = shared.mapped.load())) std::this_thread::yield();
         return count_right(words);
     }
+    if (order == Order::early) {
+        while (!shared.flag_set.load()) std::this_thread::yield();
+        // Its count is kept where the compiler cannot drop it: a read whose result goes nowhere is no read once compiled.
+        if (const uint32_t* words = shared.mapped.load()) shared.early_right = count_right(words);
+    }
     const uint32_t* words = nullptr;
     if (order == Order::condvar) {
         std::unique_lock lock(shared.mutex);
@@ -185,11 +195,8 @@ uint32_t read_result(Shared& shared, Order order) {
 
 bool parse(int argc, char** argv, Order& order) {
     const std::string given = argc > 1 ? argv[1] : "--mutex";
-    const std::pair<const char*, Order> orders[] = {{"--mutex", Order::mutex},
-                                                    {"--condvar", Order::condvar},
-                                                    {"--join", Order::join},
-                                                    {"--start", Order::start},
-                                                    {"--none", Order::none}};
+    const std::pair<const char*, Order> orders[] = {{"--mutex", Order::mutex}, {"--condvar", Order::condvar}, {"--join", Order::join},
+                                                    {"--start", Order::start}, {"--none", Order::none},       {"--early", Order::early}};
     for (const auto& [name, value] : orders)
         if (given == name) {
             order = value;
@@ -221,6 +228,7 @@ bool run(Vulkan& vk, Order order, uint32_t& right) {
         std::lock_guard lock(shared.mutex);
         shared.done = true;
         shared.result = shared.mapped.load();
+        shared.flag_set = true;
     }
     shared.changed.notify_all();
     if (!shared.mapped.load()) shared.mapped = &k_value;  // --none's reader waits for a pointer
@@ -233,7 +241,7 @@ bool run(Vulkan& vk, Order order, uint32_t& right) {
 int main(int argc, char** argv) {
     Order order = Order::mutex;
     if (!parse(argc, argv, order)) {
-        std::fprintf(stderr, "usage: host_threads [--mutex|--condvar|--join|--start|--none]\n");
+        std::fprintf(stderr, "usage: host_threads [--mutex|--condvar|--join|--start|--none|--early]\n");
         return 2;
     }
     Vulkan vk;

@@ -112,6 +112,8 @@ void host_release(const void* object) {
 }
 
 void host_acquire(const void* object) {
+    // What the thread touched of mapped memory before the lock is recorded before the order the lock adds.
+    if (auto* sync_point = g_sync_point.load()) sync_point();
     Clock theirs{};
     {
         Shard& shard = objects().of(object);

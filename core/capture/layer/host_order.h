@@ -22,12 +22,13 @@ inline constexpr uint32_t k_max_ordered_threads = 64;
 // `object` is released by the calling thread: first the host's accesses since the last sync point are recorded
 // (set_host_sync_point), then the thread's clock is joined into the object's.
 void host_release(const void* object);
-// `object` is acquired by the calling thread: its clock is joined into the thread's.
+// `object` is acquired by the calling thread: the host's accesses since the last sync point are recorded (they came
+// before it), then the object's clock is joined into the thread's.
 void host_acquire(const void* object);
 // `object` is gone (a destroyed mutex, a joined thread): what it held is forgotten.
 void host_forget(const void* object);
-// The capture layer's sync point of the host's accesses of mapped memory, run at each release: an access before an
-// unlock is recorded before it, so that it is ordered before what the next locker does.
+// The capture layer's sync point of the host's accesses of mapped memory, run at each release and acquire: an access
+// is recorded on the right side of the lock, unlock, start or join that follows it.
 void set_host_sync_point(void (*sync_point)());
 
 // For the log writer (capture_log.cpp), under its lock. The calling thread got ordinal `thread`.
