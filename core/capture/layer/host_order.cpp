@@ -156,14 +156,13 @@ std::string take_pending_order(uint32_t thread) {
 }
 
 void forget_host_order() {
+    // Only the forking thread runs in the child: a lock another thread held at the fork stays held, and what it
+    // guarded may be half changed. The parent's tables are left as they are (never freed) and the child starts new
+    // ones, without taking a lock.
     for (auto& last : g_last) last.store(0);
     for (auto& state : g_threads) state.store(nullptr);
     t_state = nullptr;
-    if (Objects* all = g_objects.load())
-        for (Shard& shard : all->shards) {
-            std::lock_guard lock(shard.lock);
-            shard.clocks.clear();
-        }
+    g_objects.store(nullptr);
 }
 
 }  // namespace syncstress::capture_layer

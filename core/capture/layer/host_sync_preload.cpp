@@ -89,6 +89,12 @@ bool program_call(const void* caller) {
     return lookup.found.program;
 }
 
+// A child forked while another thread added an object holds the table's lock for ever: only the forking thread runs
+// in it, and the entries below the count are whole (the count is published after them).
+[[gnu::constructor]] void unlock_objects_in_forked_children() {
+    pthread_atfork(nullptr, nullptr, [] { g_objects_lock.clear(); });
+}
+
 // Whether this process is captured at all: a process that inherited LD_PRELOAD without a log to write passes every
 // call through.
 bool capturing() {
