@@ -24,10 +24,6 @@ std::vector<std::string> with_not_modelled(const CaptureLog& log, std::vector<st
     return out;
 }
 
-}  // namespace
-
-namespace {
-
 // Folding starts once this many steps of the program are read: its first repetitions, kept whole until then.
 constexpr size_t k_fold_prefix = 4096;
 

@@ -9,7 +9,7 @@
 
 namespace syncstress::capture {
 // Named, not anonymous: StepLowering's state holds a Lowering.
-namespace lowering {
+namespace lowering_internal {
 
 constexpr uint64_t k_element_bytes = 4;  // the scenario's elements are u32
 
@@ -318,10 +318,10 @@ Capture empty_capture(const CapturedProgram& program, const std::string& name) {
     return out;
 }
 
-}  // namespace lowering
+}  // namespace lowering_internal
 
-using lowering::empty_capture;
-using lowering::Lowering;
+using lowering_internal::empty_capture;
+using lowering_internal::Lowering;
 
 Capture to_scenario(const CapturedProgram& program, const std::string& name) {
     Capture out = empty_capture(program, name);
