@@ -39,9 +39,9 @@ struct ObjectRange {
 };
 // Each object's classification is found once (dl_iterate_phdr) and kept: a fixed table read without a lock.
 constexpr size_t k_max_objects = 512;
-ObjectRange g_objects[k_max_objects];
-std::atomic<size_t> g_object_count{0};
-std::atomic_flag g_objects_lock = ATOMIC_FLAG_INIT;
+ObjectRange g_ranges[k_max_objects];
+std::atomic<size_t> g_range_count{0};
+std::atomic_flag g_ranges_lock = ATOMIC_FLAG_INIT;
 
 struct Lookup {
     uintptr_t address = 0;
@@ -71,28 +71,28 @@ int find_object(dl_phdr_info* info, size_t, void* data) {
 // the first one's classification.
 bool program_call(const void* caller) {
     const auto address = reinterpret_cast<uintptr_t>(caller);
-    const size_t count = g_object_count.load(std::memory_order_acquire);
+    const size_t count = g_range_count.load(std::memory_order_acquire);
     for (size_t i = 0; i < count; ++i)
-        if (address >= g_objects[i].begin && address < g_objects[i].end) return g_objects[i].program;
+        if (address >= g_ranges[i].begin && address < g_ranges[i].end) return g_ranges[i].program;
     Lookup lookup{address, {}, false};
     dl_iterate_phdr(&find_object, &lookup);
     if (!lookup.known) return true;
-    while (g_objects_lock.test_and_set(std::memory_order_acquire)) {
+    while (g_ranges_lock.test_and_set(std::memory_order_acquire)) {
         // another thread adds an object: a few stores
     }
-    const size_t now = g_object_count.load(std::memory_order_relaxed);
+    const size_t now = g_range_count.load(std::memory_order_relaxed);
     if (now < k_max_objects) {
-        g_objects[now] = lookup.found;
-        g_object_count.store(now + 1, std::memory_order_release);
+        g_ranges[now] = lookup.found;
+        g_range_count.store(now + 1, std::memory_order_release);
     }
-    g_objects_lock.clear(std::memory_order_release);
+    g_ranges_lock.clear(std::memory_order_release);
     return lookup.found.program;
 }
 
 // A child forked while another thread added an object holds the table's lock for ever: only the forking thread runs
 // in it, and the entries below the count are whole (the count is published after them).
 [[gnu::constructor]] void unlock_objects_in_forked_children() {
-    pthread_atfork(nullptr, nullptr, [] { g_objects_lock.clear(); });
+    pthread_atfork(nullptr, nullptr, [] { g_ranges_lock.clear(); });
 }
 
 // Whether this process is captured at all: a process that inherited LD_PRELOAD without a log to write passes every
