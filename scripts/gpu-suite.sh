@@ -135,6 +135,7 @@ if [ -x "$cap/computeheadless" ]; then
 1 staging_probe --child-fork
 0 host_threads --mutex
 0 host_threads --condvar
+0 host_threads --rwlock
 0 host_threads --join
 0 host_threads --start
 1 host_threads --none

@@ -149,7 +149,8 @@ std::vector<std::string> summary_lines(const CaptureLog& log) {
                       " semaphore import(s) of CUDA are the Vulkan memory and semaphores exported with the same handle: one buffer "
                       "and one semaphore on both sides");
     if (log.host_orders > 0)
-        out.push_back("the program's own thread synchronisation (mutexes, condition variables, thread starts and joins) ordered "
+        out.push_back("the program's own thread synchronisation (mutexes, read-write locks, condition variables, thread starts and joins) "
+                      "ordered "
                       "a thread after another's calls " +
                       std::to_string(log.host_orders) + " time(s): each is a host_wait for the other thread's after- semaphore");
     if (!log.hello) return with_not_modelled(log, out);

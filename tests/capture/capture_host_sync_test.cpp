@@ -33,9 +33,10 @@ Outcome capture(const platform::TempDir& dir, const std::string& flags, const st
 
 }  // namespace
 
-TEST_CASE("capture host sync: a reader ordered after the fence wait by a mutex, a condition variable, a join or a start has no race") {
+TEST_CASE("capture host sync: a reader ordered after the fence wait by a mutex, a condition variable, a read-write lock, a join or a start "
+          "has no race") {
     if (!vulkan_here()) return;
-    for (const char* order : {"--mutex", "--condvar", "--join", "--start"}) {
+    for (const char* order : {"--mutex", "--condvar", "--rwlock", "--join", "--start"}) {
         CAPTURE(order);
         const auto dir = scratch();
         const Outcome c = capture(dir, "", order);

@@ -3,6 +3,7 @@
 // mapping. How the reader is ordered after the wait is the program's own, not Vulkan's:
 //   --mutex    the reader polls a flag under a std::mutex that the first thread sets after its wait
 //   --condvar  the reader waits on a std::condition_variable for that flag
+//   --rwlock   the reader polls a flag under a std::shared_mutex, shared, that the first thread sets, exclusive
 //   --join     the Vulkan work runs on a std::thread that the main thread joins before it reads
 //   --start    the reader is a std::thread started after the wait
 //   --none     the reader reads as soon as the mapping exists: nothing orders it after the copy, the race
@@ -18,6 +19,7 @@
 #include <cstdio>
 #include <cstring>
 #include <mutex>
+#include <shared_mutex>
 #include <string>
 #include <thread>
 #include <vector>
@@ -28,7 +30,7 @@ constexpr VkDeviceSize k_bytes = 4096;
 constexpr uint32_t k_words = k_bytes / 4;
 constexpr uint32_t k_value = 0x5eed;
 
-enum class Order { mutex, condvar, join, start, none, early };
+enum class Order { mutex, condvar, rwlock, join, start, none, early };
 
 bool ok(VkResult result, const char* call) {
     if (result != VK_SUCCESS) std::fprintf(stderr, "host_threads: %s failed: %d\n", call, static_cast<int>(result));
@@ -53,7 +55,9 @@ struct Shared {
     std::atomic<const uint32_t*> mapped{nullptr};  // --none, --early: the mapping, as soon as it exists
     const uint32_t* result = nullptr;              // under mutex
     std::atomic<bool> flag_set{false};             // --early: set after the flag under mutex, read without it
-    std::atomic<uint32_t> early_right{0};          // --early: what the read before the mutex found
+    std::shared_mutex rw;
+    const uint32_t* rw_result = nullptr;   // under rw: set with it exclusive after the fence wait
+    std::atomic<uint32_t> early_right{0};  // --early: what the read before the mutex found
 };
 
 // 0: ready; 77: no device; 1: a failure.
@@ -153,6 +157,10 @@ bool copy_and_wait(Vulkan& vk, Shared& shared) {
         shared.done = true;
         shared.result = static_cast<const uint32_t*>(mapped);
     }
+    {
+        std::unique_lock lock(shared.rw);
+        shared.rw_result = static_cast<const uint32_t*>(mapped);
+    }
     shared.flag_set = true;
     shared.changed.notify_all();
     vkDestroyFence(vk.device, fence, nullptr);
@@ -179,6 +187,14 @@ uint32_t read_result(Shared& shared, Order order) {
         if (const uint32_t* words = shared.mapped.load()) shared.early_right = count_right(words);
     }
     const uint32_t* words = nullptr;
+    if (order == Order::rwlock) {
+        while (!words) {
+            std::shared_lock lock(shared.rw);
+            words = shared.rw_result;
+            if (!words) std::this_thread::yield();
+        }
+        return count_right(words);
+    }
     if (order == Order::condvar) {
         std::unique_lock lock(shared.mutex);
         shared.changed.wait(lock, [&] { return shared.done; });
@@ -195,8 +211,9 @@ uint32_t read_result(Shared& shared, Order order) {
 
 bool parse(int argc, char** argv, Order& order) {
     const std::string given = argc > 1 ? argv[1] : "--mutex";
-    const std::pair<const char*, Order> orders[] = {{"--mutex", Order::mutex}, {"--condvar", Order::condvar}, {"--join", Order::join},
-                                                    {"--start", Order::start}, {"--none", Order::none},       {"--early", Order::early}};
+    const std::pair<const char*, Order> orders[] = {{"--mutex", Order::mutex}, {"--condvar", Order::condvar}, {"--rwlock", Order::rwlock},
+                                                    {"--join", Order::join},   {"--start", Order::start},     {"--none", Order::none},
+                                                    {"--early", Order::early}};
     for (const auto& [name, value] : orders)
         if (given == name) {
             order = value;
@@ -229,6 +246,8 @@ bool run(Vulkan& vk, Order order, uint32_t& right) {
         shared.done = true;
         shared.result = shared.mapped.load();
         shared.flag_set = true;
+        std::unique_lock rw(shared.rw);
+        shared.rw_result = shared.result;
     }
     shared.changed.notify_all();
     if (!shared.mapped.load()) shared.mapped = &k_value;  // --none's reader waits for a pointer
@@ -241,7 +260,7 @@ bool run(Vulkan& vk, Order order, uint32_t& right) {
 int main(int argc, char** argv) {
     Order order = Order::mutex;
     if (!parse(argc, argv, order)) {
-        std::fprintf(stderr, "usage: host_threads [--mutex|--condvar|--join|--start|--none|--early]\n");
+        std::fprintf(stderr, "usage: host_threads [--mutex|--condvar|--rwlock|--join|--start|--none|--early]\n");
         return 2;
     }
     Vulkan vk;

@@ -239,8 +239,9 @@ CommandRunner add_capture_command(CLI::App& app, const std::vector<std::string>&
                       "invalidates instead (for a program that polls mapped memory the device writes: the tracking's copy of "
                       "it changes only at the program's sync points)");
     command->add_flag("--no-host-sync", flags->no_host_sync,
-                      "Leave the program's own thread synchronisation unseen (its mutexes, condition variables, thread starts "
-                      "and joins, seen through a preloaded library by default): only Vulkan and CUDA calls order its threads");
+                      "Leave the program's own thread synchronisation unseen (its mutexes, read-write locks, condition variables, "
+                      "thread starts and joins, seen through a preloaded library by default): only Vulkan and CUDA calls order "
+                      "its threads");
     command->add_flag("--no-fold", flags->no_fold,
                       "Keep every repetition in the scenario where the program did the same steps over and over (by default "
                       "they are folded into the scenario's iterations)");

@@ -1,9 +1,12 @@
 // The preload library of `syncstress capture` (LD_PRELOAD, beside the layer): it wraps the pthread calls by which a
 // program orders its own threads and tells the log writer (host_order.h) what they ordered, so that the capture sees
-// a program's mutexes and its threads' starts and joins without a change to the program. std::thread, std::mutex and
-// std::condition_variable reach these calls.
+// a program's locks and its threads' starts and joins without a change to the program. std::thread, std::mutex,
+// std::shared_mutex and std::condition_variable reach these calls.
 //
-// - pthread_mutex_unlock releases the mutex, pthread_mutex_lock and a pthread_mutex_trylock that took it acquire it.
+// - pthread_mutex_unlock releases the mutex; pthread_mutex_lock, and a pthread_mutex_trylock, _timedlock or
+//   _clocklock that took it, acquire it.
+// - pthread_rwlock_*: a write lock's unlock orders before every later lock, a read lock's before later write locks
+//   (std::shared_mutex reaches them).
 // - pthread_cond_wait, pthread_cond_timedwait and pthread_cond_clockwait release their mutex and acquire it again
 //   when they return, as they do; a signal or broadcast orders nothing itself (the waiter is ordered after the
 //   signaller through the mutex both hold around the condition's predicate).
@@ -11,7 +14,7 @@
 //   that the joined thread did (its start routine's return, or pthread_exit).
 // Only the calls the program makes count: a call from the Vulkan loader or a driver (whose locks order nothing the
 // Vulkan specification lets a program rely on) or from syncstress's own libraries passes through unseen. The caller is
-// the object its return address falls in. Read-write locks, spin locks, barriers, semaphores and atomics are not seen.
+// the object its return address falls in. Spin locks, barriers, semaphores, futexes and atomics are not seen.
 #include "core/capture/layer/host_order.h"
 
 #include <dlfcn.h>
@@ -121,7 +124,13 @@ NextCall g_mutex_lock{"pthread_mutex_lock", nullptr}, g_mutex_trylock{"pthread_m
     g_mutex_unlock{"pthread_mutex_unlock", nullptr}, g_mutex_destroy{"pthread_mutex_destroy", nullptr},
     g_cond_wait{"pthread_cond_wait", "GLIBC_2.3.2"}, g_cond_timedwait{"pthread_cond_timedwait", "GLIBC_2.3.2"},
     g_cond_clockwait{"pthread_cond_clockwait", nullptr}, g_create{"pthread_create", nullptr}, g_join{"pthread_join", nullptr},
-    g_exit{"pthread_exit", nullptr};
+    g_exit{"pthread_exit", nullptr}, g_mutex_timedlock{"pthread_mutex_timedlock", nullptr},
+    g_mutex_clocklock{"pthread_mutex_clocklock", nullptr}, g_rdlock{"pthread_rwlock_rdlock", nullptr},
+    g_tryrdlock{"pthread_rwlock_tryrdlock", nullptr}, g_timedrdlock{"pthread_rwlock_timedrdlock", nullptr},
+    g_clockrdlock{"pthread_rwlock_clockrdlock", nullptr}, g_wrlock{"pthread_rwlock_wrlock", nullptr},
+    g_trywrlock{"pthread_rwlock_trywrlock", nullptr}, g_timedwrlock{"pthread_rwlock_timedwrlock", nullptr},
+    g_clockwrlock{"pthread_rwlock_clockwrlock", nullptr}, g_rwlock_unlock{"pthread_rwlock_unlock", nullptr},
+    g_rwlock_destroy{"pthread_rwlock_destroy", nullptr};
 
 template <class Function>
 Function next(NextCall& call) {
@@ -141,6 +150,45 @@ using CondClockWait = int (*)(pthread_cond_t*, pthread_mutex_t*, clockid_t, cons
 using Create = int (*)(pthread_t*, const pthread_attr_t*, void* (*)(void*), void*);
 using Join = int (*)(pthread_t, void**);
 using Exit = void (*)(void*);
+using MutexTimed = int (*)(pthread_mutex_t*, const timespec*);
+using MutexClock = int (*)(pthread_mutex_t*, clockid_t, const timespec*);
+using RwlockCall = int (*)(pthread_rwlock_t*);
+using RwlockTimed = int (*)(pthread_rwlock_t*, const timespec*);
+using RwlockClock = int (*)(pthread_rwlock_t*, clockid_t, const timespec*);
+
+// Read-write locks: a writer's unlock orders what it did before every later lock of either kind; a reader's unlock
+// before the next write lock only (readers do not order one another). pthread_rwlock_unlock does not say which it
+// was, so each thread keeps the read-write locks it holds and how (at most k_max_held_rwlocks at once; one past them
+// orders nothing). The readers' unlocks are released into the lock's address with bit 1 set, which no other object
+// has (a pthread_rwlock_t is 8-byte aligned, and a thread's end is bit 0).
+constexpr size_t k_max_held_rwlocks = 16;
+struct HeldRwlock {
+    const pthread_rwlock_t* lock = nullptr;
+    bool write = false;
+};
+thread_local HeldRwlock t_held[k_max_held_rwlocks];
+thread_local size_t t_held_count = 0;
+
+const void* readers_of(const pthread_rwlock_t* lock) { return reinterpret_cast<const void*>(reinterpret_cast<uintptr_t>(lock) | 2); }
+
+int rwlock_taken(int result, const void* caller, pthread_rwlock_t* lock, bool write) {
+    if (result != 0 || !counted(caller)) return result;
+    host_acquire(lock);
+    if (write) host_acquire(readers_of(lock));
+    if (t_held_count < k_max_held_rwlocks) t_held[t_held_count++] = {lock, write};
+    return result;
+}
+
+void rwlock_released(const void* caller, pthread_rwlock_t* lock) {
+    if (!counted(caller)) return;
+    for (size_t i = t_held_count; i-- > 0;) {
+        if (t_held[i].lock != lock) continue;
+        const bool write = t_held[i].write;
+        t_held[i] = t_held[--t_held_count];
+        host_release(write ? static_cast<const void*>(lock) : readers_of(lock));
+        return;
+    }
+}
 
 // A thread's end, released by the thread and acquired by its joiner: its pthread_t with the low bit set, an address
 // no mutex has (a pthread_t is an aligned pointer in glibc).
@@ -181,6 +229,18 @@ int pthread_mutex_lock(pthread_mutex_t* mutex) {
 
 int pthread_mutex_trylock(pthread_mutex_t* mutex) {
     const int result = next<MutexCall>(g_mutex_trylock)(mutex);
+    if (result == 0 && counted(__builtin_return_address(0))) host_acquire(mutex);
+    return result;
+}
+
+int pthread_mutex_timedlock(pthread_mutex_t* mutex, const timespec* until) {
+    const int result = next<MutexTimed>(g_mutex_timedlock)(mutex, until);
+    if (result == 0 && counted(__builtin_return_address(0))) host_acquire(mutex);
+    return result;
+}
+
+int pthread_mutex_clocklock(pthread_mutex_t* mutex, clockid_t clock, const timespec* until) {
+    const int result = next<MutexClock>(g_mutex_clocklock)(mutex, clock, until);
     if (result == 0 && counted(__builtin_return_address(0))) host_acquire(mutex);
     return result;
 }
@@ -237,6 +297,44 @@ int pthread_join(pthread_t thread, void** result) {
     if (joined == 0 && counted(__builtin_return_address(0))) host_acquire(end_of(thread));
     if (joined == 0 && capturing()) host_forget(end_of(thread));
     return joined;
+}
+
+int pthread_rwlock_rdlock(pthread_rwlock_t* lock) {
+    return rwlock_taken(next<RwlockCall>(g_rdlock)(lock), __builtin_return_address(0), lock, false);
+}
+int pthread_rwlock_tryrdlock(pthread_rwlock_t* lock) {
+    return rwlock_taken(next<RwlockCall>(g_tryrdlock)(lock), __builtin_return_address(0), lock, false);
+}
+int pthread_rwlock_timedrdlock(pthread_rwlock_t* lock, const timespec* until) {
+    return rwlock_taken(next<RwlockTimed>(g_timedrdlock)(lock, until), __builtin_return_address(0), lock, false);
+}
+int pthread_rwlock_clockrdlock(pthread_rwlock_t* lock, clockid_t clock, const timespec* until) {
+    return rwlock_taken(next<RwlockClock>(g_clockrdlock)(lock, clock, until), __builtin_return_address(0), lock, false);
+}
+int pthread_rwlock_wrlock(pthread_rwlock_t* lock) {
+    return rwlock_taken(next<RwlockCall>(g_wrlock)(lock), __builtin_return_address(0), lock, true);
+}
+int pthread_rwlock_trywrlock(pthread_rwlock_t* lock) {
+    return rwlock_taken(next<RwlockCall>(g_trywrlock)(lock), __builtin_return_address(0), lock, true);
+}
+int pthread_rwlock_timedwrlock(pthread_rwlock_t* lock, const timespec* until) {
+    return rwlock_taken(next<RwlockTimed>(g_timedwrlock)(lock, until), __builtin_return_address(0), lock, true);
+}
+int pthread_rwlock_clockwrlock(pthread_rwlock_t* lock, clockid_t clock, const timespec* until) {
+    return rwlock_taken(next<RwlockClock>(g_clockwrlock)(lock, clock, until), __builtin_return_address(0), lock, true);
+}
+
+int pthread_rwlock_unlock(pthread_rwlock_t* lock) {
+    rwlock_released(__builtin_return_address(0), lock);
+    return next<RwlockCall>(g_rwlock_unlock)(lock);
+}
+
+int pthread_rwlock_destroy(pthread_rwlock_t* lock) {
+    if (capturing()) {
+        host_forget(lock);
+        host_forget(readers_of(lock));
+    }
+    return next<RwlockCall>(g_rwlock_destroy)(lock);
 }
 
 [[noreturn]] void pthread_exit(void* result) {
