@@ -28,11 +28,12 @@ std::vector<std::string> with_not_modelled(const CaptureLog& log, std::vector<st
 constexpr size_t k_fold_prefix = 4096;
 
 // Reads the log into `builder`; with `each_step`, every step is handed to it as it is made and dropped, so that only
-// the program's objects stay.
+// the program's objects stay, until the CUDA subscriber's first record: from there the steps stay (the CUDA
+// conversion goes back to its steps when the whole log is read, CudaRecords::finish).
 Status build(const std::string& file, ProgramBuilder& builder, const std::function<bool(const CapturedStep&)>& each_step) {
     return read_log(file, [&](const LogRecord& record) -> Status {
         builder.add(record);
-        if (!each_step) return {};
+        if (!each_step || builder.program().cuda_loaded) return {};
         std::vector<CapturedStep>& steps = builder.program().steps;
         for (const CapturedStep& step : steps)
             if (!each_step(step)) return make_error("stop", ErrorKind::internal);
@@ -54,6 +55,7 @@ std::optional<Capture> streamed_capture(const std::string& file, const CapturedP
         return sc.steps.size() == before || fold.step_added(sc);
     });
     if (!read) return std::nullopt;
+    builder.finish();
     lowering.finish();
     if (!fold.step_added(sc)) return std::nullopt;
     auto folded = fold.finish(sc);
@@ -101,14 +103,16 @@ Result<CaptureLog> read_capture(const std::string& file, const std::string& name
         out.capture = to_scenario(program, name);
         return out;
     }
-    // Thread 0 alone: the scenario of any other thread's steps has two threads, which do not fold.
+    // Thread 0 alone: the scenario of any other thread's steps has two threads, which do not fold. A program that uses
+    // CUDA is converted whole (its steps are kept from the subscriber's first record on anyway).
     const bool one_thread = threads_with_steps.empty() || (threads_with_steps.size() == 1 && *threads_with_steps.begin() == 0);
-    if (auto streamed = one_thread ? streamed_capture(file, program, name) : std::nullopt) {
+    if (auto streamed = one_thread && !program.cuda_loaded ? streamed_capture(file, program, name) : std::nullopt) {
         out.capture = std::move(*streamed);
         return out;
     }
     ProgramBuilder whole;
     if (auto again = build(file, whole, nullptr); !again) return again.error();
+    whole.finish();
     out.capture = to_scenario(whole.program(), name);
     out.capture.folded = fold_repetitions(out.capture.scenario);
     return out;

@@ -507,3 +507,25 @@ TEST_CASE("capture conversion: a long loop whose repetition breaks after the fol
     CHECK(streamed.capture.scenario.steps.size() == 3 * 2000 - 1 + 2);  // and the program's wait, the scenario's own
     CHECK(json_of(streamed.capture.scenario) == json_of(whole.capture.scenario));
 }
+
+TEST_CASE(
+    "capture conversion: a program that turns to CUDA is converted whole when folding, its steps kept for the CUDA conversion's end") {
+    // Vulkan repetitions, then CUDA: a stream's wait for a word's value no stream writes, which the CUDA conversion
+    // takes out once the whole log is read (CudaRecords::finish), and a wait it keeps.
+    const std::string log = loop_log(3, true) +
+                            "100 t0 cuda_loaded\n101 t0 cuda_hello param_info=1\n102 t0 cuStreamCreate stream=500 flags=1\n"
+                            "103 t0 cuStreamCreate stream=600 flags=1\n104 t0 cuMemHostAlloc ptr=67108864 size=4096 stream=0\n"
+                            "105 t0 cuStreamWaitValue64_v2 stream=500 addr=67108864 value=2 flags=0\n"
+                            "106 t0 cuStreamWriteValue64_v2 stream=600 addr=67108864 value=1 flags=0\n"
+                            "107 t0 cuStreamWaitValue64_v2 stream=600 addr=67108864 value=1 flags=0\n108 t0 cuCtxSynchronize\n";
+    const CaptureLog folded = read_folded(log);
+    auto dir = platform::TempDir::create("syncstress-capture-conversion");
+    REQUIRE(dir.ok());
+    const auto file = std::filesystem::path(dir->path()) / "capture.log";
+    std::ofstream(file, std::ios::binary) << log;
+    auto whole = read_capture(file.string(), "capture-test", false);
+    REQUIRE(whole.ok());
+    CHECK(folded.capture.folded.repetitions == 0);
+    CHECK(folded.capture.not_modelled.at("cuStreamWaitValue64_v2") == 1);
+    CHECK(json_of(folded.capture.scenario) == json_of(whole->capture.scenario));
+}
