@@ -23,6 +23,7 @@
 # (their large-download and submit-wait lines). orders: the deadlock that needs an order on cuda and vulkan+cuda, each finding's verdict.
 # cudacapture: `syncstress capture` of the bundle's CUDA programs and cuda-samples through the CUDA subscriber, each
 # summary and analysis, and whether each exit code is the expected one.
+# cudabench: the CUDA capture benchmark (bench_capture_cuda.sh: a launch loop's cost, the samples' wall times, memory).
 # capture: `syncstress capture` on the GPU's Vulkan driver: computeheadless as pinned and with each of its patches,
 # the staging probe's and host_threads' cases, each exit code against the one lavapipe gives, syncstress's own vulkan
 # backend running each shipped scenario (host synchronisation seen and unseen), the same programs under Khronos'
@@ -406,6 +407,18 @@ for sample in "$here"/capture/*; do
   [ -x "$sample" ] || continue
   case "$name" in *-broken) capture_one race "$name" "$sample" ;; *) capture_one clean "$name" "$sample" ;; esac
 done
+echo "== cudacapture: the sliced samples with --kernel-ranges whole (each kernel to the end of its allocation), for comparison"
+for name in simpleStreams simpleHyperQ; do
+  (cd "$out" && timeout 120 "$bin" capture --kernel-ranges whole -o "$out/capture-$name-whole.json" -- "$here/capture/$name") 2>&1 |
+    grep -E "^captured|race:" | head -5
+done
+fi
+
+if wants cudabench; then
+# The CUDA capture benchmark (bench_capture_cuda.sh): a launch + stream-sync loop plain and captured, each cuda-sample's
+# wall time plain and captured, the memory at 10,000 and 100,000 launches; ROUNDS rounds (default 5).
+TOOL="$bin" LOOP="$here/capture/launch_loop" SAMPLES="$here/capture" bash "$here/bench_capture_cuda.sh"
+echo "bench_capture_cuda: exit $?"
 fi
 
 if wants bridge; then

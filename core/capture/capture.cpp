@@ -66,7 +66,7 @@ std::optional<Capture> streamed_capture(const std::string& file, const CapturedP
 
 }  // namespace
 
-Result<CaptureLog> read_capture(const std::string& file, const std::string& name, bool fold) {
+Result<CaptureLog> read_capture(const std::string& file, const std::string& name, bool fold, KernelRanges kernel_ranges) {
     CaptureLog out;
     std::error_code ec;
     if (!std::filesystem::exists(file, ec)) return out;
@@ -82,7 +82,7 @@ Result<CaptureLog> read_capture(const std::string& file, const std::string& name
                            : nullptr);
     if (!read) return read.error();
     builder.finish();
-    const CapturedProgram& program = builder.program();
+    CapturedProgram& program = builder.program();
     if (program.cuda_refused)
         return make_error("CUPTI refused syncstress's CUDA subscriber (CUPTI result " + std::to_string(*program.cuda_refused) +
                               (*program.cuda_refused == k_cupti_multiple_subscribers
@@ -99,7 +99,9 @@ Result<CaptureLog> read_capture(const std::string& file, const std::string& name
     out.joined_memories = program.joined_memories;
     out.joined_semaphores = program.joined_semaphores;
     out.host_orders = program.host_orders;
+    out.kernel_ranges = kernel_ranges;
     if (!fold) {
+        bound_kernel_ranges(program, kernel_ranges);
         out.capture = to_scenario(program, name);
         return out;
     }
@@ -113,6 +115,7 @@ Result<CaptureLog> read_capture(const std::string& file, const std::string& name
     ProgramBuilder whole;
     if (auto again = build(file, whole, nullptr); !again) return again.error();
     whole.finish();
+    bound_kernel_ranges(whole.program(), kernel_ranges);
     out.capture = to_scenario(whole.program(), name);
     out.capture.folded = fold_repetitions(out.capture.scenario);
     return out;
@@ -146,7 +149,10 @@ std::vector<std::string> summary_lines(const CaptureLog& log) {
     if (log.cuda_hello)
         out.push_back("CUDA: each stream is an ordered queue of the cuda side; pinned and pageable host memory are host arrays; the "
                       "host's own reads and writes of pinned memory are placed at its cuMemFreeHost or cuMemHostUnregister and at the "
-                      "program's exit (they are not tracked by page), and of pageable memory nowhere");
+                      "program's exit (they are not tracked by page), and of pageable memory nowhere; " +
+                      std::string(log.kernel_ranges == KernelRanges::slices
+                                      ? "a kernel's pointer reaches the end of its slice of the allocation (--kernel-ranges slices)"
+                                      : "a kernel's pointer reaches the end of its allocation (--kernel-ranges whole)"));
     if (log.joined_memories + log.joined_semaphores > 0)
         out.push_back("Vulkan and CUDA joined: " + std::to_string(log.joined_memories) + " memory import(s) and " +
                       std::to_string(log.joined_semaphores) +

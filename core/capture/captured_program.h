@@ -11,13 +11,15 @@
 #include <cstdint>
 #include <map>
 #include <optional>
+#include <set>
 #include <string>
 #include <variant>
 #include <vector>
 
 namespace syncstress::capture {
 
-inline constexpr uint64_t k_whole_size = UINT64_MAX;  // VK_WHOLE_SIZE
+inline constexpr uint64_t k_whole_size = UINT64_MAX;            // VK_WHOLE_SIZE
+inline constexpr uint32_t k_host_function_thread = 0x80000000;  // the first ordinal of a thread no program call made
 
 struct CapturedMemory {
     uint64_t bytes = 0;
@@ -35,6 +37,9 @@ struct CapturedBuffer {
     CallSite created;
     Placement placement = Placement::vulkan;
     bool shared = false;  // Vulkan memory that CUDA reaches too (imported, mapped and accessed through its pointer)
+    // CUDA: the offsets into it that the program gave a kernel as a pointer anywhere in the capture: where the slices
+    // its kernels take of the allocation begin.
+    std::set<uint64_t> bases;
 };
 struct CapturedQueue {
     uint32_t family = 0, index = 0;
@@ -44,8 +49,10 @@ struct CapturedSemaphore {
     // event: a CUDA event, its Nth record value N. stream_value: a word that cuStreamWriteValue writes and
     // cuStreamWaitValue waits for, its values as given. thread_order: what the program's own host synchronisation
     // ordered other threads after of thread `thread` (its waits' values are that thread's record index + 1 until
-    // to_scenario numbers them).
-    enum class Kind { binary, timeline, fence, event, stream_value, thread_order } kind = Kind::binary;
+    // to_scenario numbers them). host_function: a stream's host functions, its value 2N-1 when the stream reaches the
+    // Nth, 2N when it returns. graph: where a stream's graph launches start, or a lane of their nodes, its values in
+    // the order signalled.
+    enum class Kind { binary, timeline, fence, event, stream_value, thread_order, host_function, graph } kind = Kind::binary;
     uint64_t initial = 0;
     uint64_t signals = 0;  // binary semaphores and fences: how many signals were submitted so far (the value of the last)
     uint32_t thread = 0;   // thread_order
@@ -73,6 +80,9 @@ struct CapturedBufferAccess {
     uint32_t buffer = 0;
     uint64_t offset = 0, size = k_whole_size;
     bool read = false, write = false;
+    // A CUDA kernel's: its highest pointer into the buffer. bound_kernel_ranges (kernel_ranges.h) ends the range at the
+    // slice that pointer is in; until then the range runs to the end of the buffer.
+    std::optional<uint64_t> last_pointer;
 };
 struct CapturedDispatch {
     uint32_t pipeline = 0;  // its ordinal among the program's compute pipelines
@@ -111,6 +121,8 @@ struct CapturedProgram {
     std::vector<CapturedStep> steps;
     uint32_t threads = 0;      // program threads seen (ordinals 0 .. threads - 1)
     uint64_t host_orders = 0;  // "order" records: where the program's own synchronisation ordered a thread after another's calls
+    // The threads that run CUDA host functions, one per stream (ordinals from k_host_function_thread up), by name.
+    std::map<uint32_t, std::string> host_function_threads;
     // Calls that touch queues or memory in a way the scenario does not model, by call, each with the reason.
     std::map<std::string, uint64_t> not_modelled;
     std::map<std::string, std::string> not_modelled_reason;

@@ -19,8 +19,9 @@ std::string base_name(std::string name) {
 
 // Why a call the subscriber recorded by name only is left out.
 std::string unmodelled_reason(const std::string& call) {
-    if (call.starts_with("cuGraph") || call.starts_with("cuStreamBeginCapture") || call.starts_with("cuStreamEndCapture"))
-        return "graphs and stream capture are not recorded yet: a graph's nodes are not in the scenario";
+    if (call.starts_with("cuGraph") || call.starts_with("cuStreamUpdateCaptureDependencies"))
+        return "changes a graph after it was made (its nodes' parameters, an instantiated graph's update, an edge or node "
+               "removed) or a capture's dependencies: the graph is taken as it was made";
     if (call.starts_with("cuMemcpy") || call.starts_with("cuMemset"))
         return "2D, 3D, array, peer and batched copies and 2D fills are not modelled";
     return "syncstress does not model this CUDA call";
@@ -48,6 +49,10 @@ bool CudaRecords::add(const LogRecord& record) {
         add_set(record, base);
     } else if (base == "cuLaunchKernel" || base == "cuLaunchKernelEx") {
         add_launch(record);
+    } else if (base.rfind("cuGraph", 0) == 0 && add_graph_call(record, base)) {
+        return true;
+    } else if (base == "cuLaunchHostFunc" || base == "cuStreamAddCallback") {
+        add_host_function(record);
     } else if (base.rfind("cuStreamWaitValue", 0) == 0 || base.rfind("cuStreamWriteValue", 0) == 0) {
         add_stream_memory(record, base);
     } else if (!add_external(record, base)) {
@@ -201,13 +206,11 @@ void CudaRecords::implicit_syncs(const LogRecord& record, uint32_t queue) {
     }
 }
 
-void CudaRecords::enqueue(const LogRecord& record, uint32_t queue, CapturedCommandOp op) {
-    if (capturing_.count(queue))
-        return not_modelled(record.call,
-                            "given to a stream under stream capture: recorded into a graph, not run (graphs are not recorded yet)");
+void CudaRecords::enqueue(const LogRecord& record, uint32_t queue, CapturedCommandOp op, const std::optional<CallSite>& at) {
+    if (capturing_.count(queue)) return capture_node(record, queue, {GraphNode::Kind::work, std::move(op), 0, 0, {}, call_site_of(record)});
     implicit_syncs(record, queue);
     CapturedSubmit submit{queue, {}};
-    submit.commands.push_back({std::move(op), call_site_of(record)});
+    submit.commands.push_back({std::move(op), at ? *at : call_site_of(record)});
     step(record, std::move(submit));
     ++cuda_queues_[queue].submitted;
 }

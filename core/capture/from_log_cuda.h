@@ -13,8 +13,12 @@
 #include <set>
 #include <string>
 #include <unordered_map>
+#include <vector>
 
 namespace syncstress::capture {
+
+// A memset's value as the scenario's u32 element: a byte or a half word repeated.
+uint32_t fill_word(uint64_t value, uint64_t element_bytes);
 
 class CudaRecords {
 public:
@@ -55,6 +59,7 @@ private:
     void add_copy(const LogRecord& record, const std::string& call);
     void add_set(const LogRecord& record, const std::string& call);
     void add_launch(const LogRecord& record);
+    std::optional<CapturedDispatch> kernel_dispatch(const LogRecord& record);
     bool add_sync(const LogRecord& record, const std::string& call);
     void add_stream_memory(const LogRecord& record, const std::string& call);
     void add_word_read(const LogRecord& record);
@@ -66,6 +71,8 @@ private:
     std::optional<Pointer> in_vulkan_memory(const Allocation& allocation, uint64_t offset) const;
     std::optional<Allocation> registered_mapping(uint64_t ptr, uint64_t bytes) const;
     Placement placement_of(uint32_t buffer) const;
+    void add_host_function(const LogRecord& record);
+    void host_function(const LogRecord& record, uint32_t queue, uint64_t data, const CallSite& at);
 
     std::optional<Pointer> resolve(uint64_t pointer) const;
     std::optional<Allocation> allocation_at(uint64_t pointer) const;
@@ -76,7 +83,8 @@ private:
     uint32_t semaphore_of(std::unordered_map<uint64_t, uint32_t>& by_handle, uint64_t handle, CapturedSemaphore::Kind kind);
     void sync_if_behind(const LogRecord& record, uint32_t queue, uint32_t after);
     void implicit_syncs(const LogRecord& record, uint32_t queue);
-    void enqueue(const LogRecord& record, uint32_t queue, CapturedCommandOp op);
+    // Puts the operation on the stream (named by `at`, else by the record), or into the graph a capture of the stream makes.
+    void enqueue(const LogRecord& record, uint32_t queue, CapturedCommandOp op, const std::optional<CallSite>& at = std::nullopt);
     void host_wait_queue(const LogRecord& record, uint32_t queue);
     void host_access(const LogRecord& record, const Pointer& at, uint64_t size, bool write);
     void step(const LogRecord& record, CapturedStepOp op);
@@ -102,11 +110,57 @@ private:
     std::vector<WordWait> word_waits_;                   // the streams' waits for words' values, in the order of their steps
     std::unordered_map<uint32_t, uint32_t> per_thread_;  // program thread -> its per-thread default stream's queue
     std::optional<uint32_t> legacy_;
+    // Graphs (from_log_cuda_graph.cpp): a node is a copy, fill or kernel (work), a host function, an event record or
+    // wait, or nothing; it runs after the nodes it depends on.
+    struct GraphNode {
+        enum class Kind { work, host, event_record, event_wait, empty } kind = Kind::empty;
+        std::optional<CapturedCommandOp> op;  // work
+        uint64_t data = 0;                    // host: its user data
+        uint32_t event = 0;                   // event_record, event_wait: the event's semaphore
+        std::vector<uint32_t> deps;           // by index in the graph
+        CallSite at;
+    };
+    using Graph = std::vector<GraphNode>;
+    // A launch stream's graph launches: the semaphore the stream signals where a launch starts, and the lanes (cuda-side
+    // queues of their own, each with a semaphore it signals after each node) that the graphs' nodes run on.
+    struct Lane {
+        uint32_t queue = 0, semaphore = 0;
+        uint64_t signalled = 0;
+    };
+    struct Launches {
+        uint32_t start = 0;
+        uint64_t started = 0;
+        std::vector<Lane> lanes;
+    };
+    bool add_graph_call(const LogRecord& record, const std::string& call);
+    GraphNode node_of(const LogRecord& record);
+    GraphNode copy_node(const LogRecord& record);
+    GraphNode fill_node(const LogRecord& record);
+    void capture_node(const LogRecord& record, uint32_t queue, GraphNode node);
+    void begin_capture(uint32_t queue);
+    void end_capture(const LogRecord& record);
+    void capture_event_record(uint32_t queue, uint32_t event);
+    bool capture_event_wait(uint32_t queue, uint32_t event);
+    void launch_graph(const LogRecord& record);
+    void run_node(const LogRecord& record, const GraphNode& node, uint32_t lane_queue);
+    uint32_t lane(Launches& launches, size_t index, uint32_t stream);
+
+    std::unordered_map<uint64_t, Graph> graphs_, execs_;                       // by graph and executable graph handle
+    std::unordered_map<uint64_t, std::pair<uint64_t, uint32_t>> graph_nodes_;  // node handle -> its graph, its index
+    std::map<uint32_t, Launches> launches_;                                    // by launch stream's queue
     // Stream capture: the streams whose operations go into a graph rather than run (the capturing stream and those
-    // that waited for an event it recorded), and the events recorded in a capture.
+    // that waited for an event it recorded), the graph so far, each stream's last nodes (what its next node depends
+    // on), and the events recorded in the capture with the nodes they follow.
     std::set<uint32_t> capturing_;
-    std::set<uint32_t> captured_events_;
+    Graph capture_;
+    std::map<uint32_t, std::vector<uint32_t>> frontier_, captured_events_;
     std::map<uint32_t, Stream> cuda_queues_;  // by queue ordinal
+    // Each stream's host functions: the thread that runs them and the semaphore that orders them with the stream.
+    struct HostFunctions {
+        uint32_t thread = 0, semaphore = 0;
+        uint64_t count = 0;
+    };
+    std::map<uint32_t, HostFunctions> host_functions_;  // by queue ordinal
     uint32_t created_streams_ = 0;
 };
 

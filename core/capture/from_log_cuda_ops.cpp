@@ -11,13 +11,6 @@ constexpr uint64_t k_stream_non_blocking = 0x1;  // CU_STREAM_NON_BLOCKING
 // cuStreamWaitValue's comparisons (CUstreamWaitValue_flags): the low bits; GEQ and EQ are waits for a value.
 constexpr uint64_t k_wait_and = 0x2, k_wait_compare_mask = 0x3;
 
-// A memset's value as the scenario's u32 element: a byte or a half word repeated.
-uint32_t fill_word(uint64_t value, uint64_t element_bytes) {
-    if (element_bytes == 1) return static_cast<uint32_t>(value & 0xff) * 0x01010101u;
-    if (element_bytes == 2) return static_cast<uint32_t>(value & 0xffff) * 0x00010001u;
-    return static_cast<uint32_t>(value);
-}
-
 // Which side of a copy the call's name says is host memory (cuMemcpy and cuMemcpyAsync say nothing: the pointers do).
 struct Direction {
     bool src_host = false, dst_host = false, named = false;
@@ -30,6 +23,12 @@ Direction direction_of(const std::string& call) {
 }
 
 }  // namespace
+
+uint32_t fill_word(uint64_t value, uint64_t element_bytes) {
+    if (element_bytes == 1) return static_cast<uint32_t>(value & 0xff) * 0x01010101u;
+    if (element_bytes == 2) return static_cast<uint32_t>(value & 0xffff) * 0x00010001u;
+    return static_cast<uint32_t>(value);
+}
 
 void CudaRecords::add_copy(const LogRecord& record, const std::string& call) {
     const uint64_t dst_ptr = record.get("dst"), src_ptr = record.get("src"), size = record.get("size");
@@ -81,23 +80,32 @@ void CudaRecords::add_set(const LogRecord& record, const std::string& call) {
 }
 
 // A kernel reads and writes, in place, each allocation a pointer-sized word of its parameters points into, from the
-// lowest such pointer to the allocation's end: the subscriber cannot know what the kernel does with it.
-void CudaRecords::add_launch(const LogRecord& record) {
-    if (record.get("unknown_params"))
-        return not_modelled(record.call,
-                            "the driver has no cuFuncGetParamInfo and the launch gave no parameter buffer: its arguments are unknown");
+// lowest such pointer on: the subscriber cannot know what the kernel does with it. How far is bound_kernel_ranges's
+// to say (kernel_ranges.h): the range carries the highest pointer, and each pointer is a base of its allocation.
+std::optional<CapturedDispatch> CudaRecords::kernel_dispatch(const LogRecord& record) {
+    if (record.get("unknown_params")) {
+        not_modelled(record.call,
+                     "the driver has no cuFuncGetParamInfo and the launch gave no parameter buffer: its arguments are unknown");
+        return std::nullopt;
+    }
     const uint64_t function = record.get("function");
     const auto known = functions_.find(function);
     const uint32_t ordinal = known != functions_.end() ? known->second : (functions_[function] = static_cast<uint32_t>(functions_.size()));
-    std::map<uint32_t, uint64_t> lowest;  // buffer -> lowest offset a parameter points at
+    std::map<uint32_t, std::pair<uint64_t, uint64_t>> reached;  // buffer -> the lowest and highest offset a parameter points at
     for (const LogField* word : record.all("ptr"))
         if (const auto at = resolve(word->values[0])) {
-            auto [slot, fresh] = lowest.emplace(at->buffer, at->offset);
-            if (!fresh) slot->second = std::min(slot->second, at->offset);
+            auto [slot, fresh] = reached.emplace(at->buffer, std::pair{at->offset, at->offset});
+            slot->second = {std::min(slot->second.first, at->offset), std::max(slot->second.second, at->offset)};
+            program_.buffers[at->buffer].bases.insert(at->offset);
         }
     CapturedDispatch dispatch{ordinal, {}};
-    for (const auto& [buffer, offset] : lowest) dispatch.accesses.push_back({buffer, offset, k_whole_size, true, true});
-    enqueue(record, queue_of(record), std::move(dispatch));
+    for (const auto& [buffer, offsets] : reached)
+        dispatch.accesses.push_back({buffer, offsets.first, k_whole_size, true, true, offsets.second});
+    return dispatch;
+}
+
+void CudaRecords::add_launch(const LogRecord& record) {
+    if (auto dispatch = kernel_dispatch(record)) enqueue(record, queue_of(record), std::move(*dispatch));
 }
 
 bool CudaRecords::add_sync(const LogRecord& record, const std::string& call) {
@@ -115,21 +123,19 @@ bool CudaRecords::add_sync(const LogRecord& record, const std::string& call) {
     } else if (call == "cuEventRecord" || call == "cuEventRecordWithFlags") {
         const uint32_t event = semaphore_of(events_, record.get("event"), Kind::event);
         if (capturing_.count(queue_of(record)))
-            captured_events_.insert(event);  // a node of the graph, not a record that runs
+            capture_event_record(queue_of(record), event);  // a node of the graph, not a record that runs
         else
             enqueue(record, queue_of(record), scenario::Signal{event, ++program_.semaphores[event].signals});
     } else if (call == "cuStreamBeginCapture" || call == "cuStreamBeginCaptureToGraph") {
-        capturing_.insert(queue_of(record));
+        begin_capture(queue_of(record));
+        if (call == "cuStreamBeginCaptureToGraph")
+            not_modelled(record.call, "captures into a graph made before: the graph is taken to hold the captured nodes only");
     } else if (call == "cuStreamEndCapture") {
-        capturing_.clear();  // the streams it joined end their capture with it
-        captured_events_.clear();
+        end_capture(record);
     } else if (call == "cuStreamWaitEvent") {
         const uint32_t event = semaphore_of(events_, record.get("event"), Kind::event);
         // A wait for an event recorded under capture joins the stream to the capture.
-        if (captured_events_.count(event)) {
-            capturing_.insert(queue_of(record));
-            return true;
-        }
+        if (capture_event_wait(queue_of(record), event)) return true;
         // A wait for an event never recorded waits for nothing.
         if (const uint64_t value = program_.semaphores[event].signals) enqueue(record, queue_of(record), scenario::Wait{event, value});
     } else if (call == "cuEventSynchronize" || (call == "cuEventQuery" && record.get("result") == 0)) {
@@ -140,8 +146,6 @@ bool CudaRecords::add_sync(const LogRecord& record, const std::string& call) {
         host_wait_queue(record, queue_of(record));
     } else if (call == "cuCtxSynchronize") {
         step(record, scenario::HostWait{scenario::HostWait::Kind::all, 0, 0});
-    } else if (call == "cuLaunchHostFunc") {
-        not_modelled(record.call, "the host function's own reads and writes are not seen (the stream's order around it is kept)");
     } else {
         return false;  // a query that did not succeed, or a call recorded for its name only
     }

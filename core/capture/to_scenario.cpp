@@ -232,10 +232,12 @@ void Lowering::declare_queues_and_semaphores() {
             sc.semaphores.push_back({"after-" + thread_name(s.thread), 0});
             continue;
         }
-        const std::string kind = s.kind == Kind::fence          ? "fence"
-                                 : s.kind == Kind::event        ? "event"
-                                 : s.kind == Kind::stream_value ? "word"
-                                                                : "semaphore";
+        const std::string kind = s.kind == Kind::fence           ? "fence"
+                                 : s.kind == Kind::event         ? "event"
+                                 : s.kind == Kind::stream_value  ? "word"
+                                 : s.kind == Kind::host_function ? "host-function"
+                                 : s.kind == Kind::graph         ? "graph"
+                                                                 : "semaphore";
         sc.semaphores.push_back({kind + std::to_string(counts[kind]++), s.initial});
         sc.semaphore_stride = std::max(sc.semaphore_stride, s.initial);
     }
@@ -281,7 +283,9 @@ void Lowering::end_thread(uint32_t thread, size_t first) {
     // The program ran once; a scenario's steps run again each iteration. A wait for every queue at the end keeps
     // one iteration's work from overlapping the next, as the program's exit kept it from overlapping anything.
     sc.steps.push_back(scenario::HostWait{scenario::HostWait::Kind::all, 0, 0});
-    sc.threads.push_back({thread_name(thread), first, sc.steps.size() - first});
+    const auto host_functions = program_.host_function_threads.find(thread);
+    sc.threads.push_back({host_functions != program_.host_function_threads.end() ? host_functions->second : thread_name(thread), first,
+                          sc.steps.size() - first});
 }
 
 void Lowering::lower_thread(uint32_t thread) {
@@ -304,6 +308,7 @@ void Lowering::lower_thread(uint32_t thread) {
 void Lowering::run() {
     declare();
     for (uint32_t thread = 0; thread < std::max<uint32_t>(program_.threads, 1); ++thread) lower_thread(thread);
+    for (const auto& [thread, name] : program_.host_function_threads) lower_thread(thread);  // CUDA's, after the program's
 }
 
 Capture empty_capture(const CapturedProgram& program, const std::string& name) {

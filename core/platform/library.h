@@ -27,6 +27,9 @@ const char* cuda_driver_library();      // libcuda.so.1; nvcuda.dll
 // Loads a system library by name, never unloaded. On failure returns a null handle and sets `error` to the
 // loader's words (empty where it says none).
 Library load_system_library(const char* name, std::string& error);
+// The library `name` if the process has it loaded already, without loading it (a null handle where it has not): a
+// plug-in reaching into the library that loaded it. Its reference is kept (the library stays loaded).
+Library loaded_library(const char* name);
 // Whether the system library `name` can be loaded at all: loaded and unloaded at once.
 bool system_library_loads(const char* name);
 // Whether `path` names an existing file (a missing file gets its own sentence, not the loader's).

@@ -31,6 +31,8 @@ Library load_system_library(const char* name, std::string& error) {
     return {handle};
 }
 
+Library loaded_library(const char* name) { return {dlopen(name, RTLD_NOW | RTLD_NOLOAD)}; }
+
 bool system_library_loads(const char* name) {
     void* handle = dlopen(name, RTLD_LAZY | RTLD_LOCAL);
     if (handle) dlclose(handle);

@@ -34,6 +34,12 @@ Library load_system_library(const char* name, std::string& error) {
     return {reinterpret_cast<void*>(module)};
 }
 
+Library loaded_library(const char* name) {
+    HMODULE module = nullptr;
+    GetModuleHandleExA(0, name, &module);  // 0: takes a reference, as the POSIX side's dlopen does
+    return {reinterpret_cast<void*>(module)};
+}
+
 bool system_library_loads(const char* name) {
     HMODULE module = LoadLibraryA(name);
     if (module) FreeLibrary(module);

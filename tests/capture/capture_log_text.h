@@ -16,12 +16,13 @@
 namespace syncstress::test {
 
 // `text` as a log file in a folder of its own (test cases run in processes side by side), read as scenario `name`.
-inline Result<capture::CaptureLog> read_log_text(const std::string& text, const std::string& name) {
+inline Result<capture::CaptureLog> read_log_text(const std::string& text, const std::string& name,
+                                                 capture::KernelRanges kernel_ranges = capture::KernelRanges::slices) {
     auto dir = platform::TempDir::create("syncstress-" + name);
     REQUIRE(dir.ok());
     const auto file = std::filesystem::path(dir->path()) / "capture.log";
     std::ofstream(file, std::ios::binary) << text;
-    return capture::read_capture(file.string(), name);
+    return capture::read_capture(file.string(), name, false, kernel_ranges);
 }
 
 inline std::vector<analysis::Finding> races_in(const scenario::Scenario& sc) {

@@ -32,6 +32,7 @@ struct CaptureFlags {
     bool untracked_host = false;
     bool no_host_sync = false;
     bool no_fold = false;
+    std::string kernel_ranges = "slices";
     ReportOptions report;
 };
 
@@ -209,7 +210,8 @@ int capture(const CaptureFlags& f, const std::vector<std::string>& argv) {
     const std::vector<ProcessLog> processes = process_logs(log_file);
     std::vector<capture::CaptureLog> logs;
     for (const ProcessLog& process : processes) {
-        auto log = capture::read_capture(process.file, name, !f.no_fold);
+        auto log = capture::read_capture(process.file, name, !f.no_fold,
+                                         f.kernel_ranges == "whole" ? capture::KernelRanges::whole : capture::KernelRanges::slices);
         if (!log) return fail(log.error());
         logs.push_back(std::move(*log));
     }
@@ -245,6 +247,14 @@ CommandRunner add_capture_command(CLI::App& app, const std::vector<std::string>&
     command->add_flag("--no-fold", flags->no_fold,
                       "Keep every repetition in the scenario where the program did the same steps over and over (by default "
                       "they are folded into the scenario's iterations)");
+    command
+        ->add_option("--kernel-ranges", flags->kernel_ranges,
+                     "How far a CUDA kernel's pointer argument reaches into its allocation: slices (to where the next pointer "
+                     "into it that the program gave a kernel begins, and a pointer shared by one kernel's launches on several "
+                     "streams beside their own slices is read only; it misses a kernel that runs past its slice) or whole (to "
+                     "the allocation's end, read and written)")
+        ->check(CLI::IsMember({"slices", "whole"}))
+        ->capture_default_str();
     add_report_options(command, flags->report, "gpu=h200");
     command->footer("The program runs unchanged, its output and exit code its own, with syncstress's Vulkan layer added through\n"
                     "the loader's environment and its CUDA subscriber through CUDA_INJECTION64_PATH (CUPTI; Linux);\n"

@@ -122,6 +122,24 @@ void on_stream(const CUpti_CallbackData& data, const P& p) {
     record.write(true);
 }
 
+// The end of a stream capture: the graph it made.
+template <class P>
+void end_capture(const CUpti_CallbackData& data, const P& p, CUresult result = CUDA_SUCCESS) {
+    Record record = start(data);
+    record.u64("stream", handle_id(p.hStream));
+    if (result == CUDA_SUCCESS)
+        record.u64("graph", p.phGraph ? handle_id(*p.phGraph) : 0);
+    else
+        record.u64("result", static_cast<uint64_t>(result));  // no graph: nothing it captured runs
+    record.write(true);
+}
+
+// A host function (cuLaunchHostFunc, cuStreamAddCallback): its stream and the pointer it is given.
+template <class P>
+void host_function(const CUpti_CallbackData& data, const P& p) {
+    start(data).u64("stream", handle_id(p.hStream)).u64("data", handle_id(p.userData)).write(true);
+}
+
 template <class P>
 void on_event(const CUpti_CallbackData& data, const P& p) {
     if constexpr (requires { p.phEvent; })
@@ -177,10 +195,10 @@ void pointer_words(Record& record, const void* bytes, size_t size, size_t& count
     }
 }
 
-void launch(const CUpti_CallbackData& data, CUfunction function, CUstream stream, void** params, void** extra,
-            const ParamLookup& param_info) {
-    Record record = start(data);
-    record.u64("function", handle_id(function)).u64("stream", handle_id(stream));
+}  // namespace
+
+void kernel_words(capture_layer::Record& record, CUfunction function, void** params, void** extra, const ParamLookup& param_info) {
+    record.u64("function", handle_id(function));
     size_t count = 0;
     bool known = false;
     if (params) {
@@ -203,6 +221,15 @@ void launch(const CUpti_CallbackData& data, CUfunction function, CUstream stream
         if (param_info.function) record.u64("function_lookup", static_cast<uint64_t>(param_info.function(function, 0, &offset, &size)));
         if (param_info.kernel) record.u64("kernel_lookup", static_cast<uint64_t>(param_info.kernel(function, 0, &offset, &size)));
     }
+}
+
+namespace {
+
+void launch(const CUpti_CallbackData& data, CUfunction function, CUstream stream, void** params, void** extra,
+            const ParamLookup& param_info) {
+    Record record = start(data);
+    record.u64("stream", handle_id(stream));
+    kernel_words(record, function, params, extra, param_info);
     record.write();
 }
 
@@ -214,13 +241,30 @@ bool touches_streams_or_memory(std::string_view name) {
                                                       "cuMemAdvise",
                                                       "cuMemMap",
                                                       "cuMemHostGetDevicePointer",
-                                                      "cuStreamAddCallback",
                                                       "cuStreamBatchMemOp",
                                                       "cuStreamAttachMemAsync",
                                                       "cuStreamBeginCapture",
                                                       "cuStreamEndCapture",
-                                                      "cuGraphLaunch",
-                                                      "cuGraphUpload",
+                                                      "cuGraphExecUpdate",
+                                                      "cuGraphExecKernel",
+                                                      "cuGraphExecMem",
+                                                      "cuGraphExecHost",
+                                                      "cuGraphExecChild",
+                                                      "cuGraphExecEvent",
+                                                      "cuGraphExecNode",
+                                                      "cuGraphExecExternal",
+                                                      "cuGraphExecBatch",
+                                                      "cuGraphNodeSetParams",
+                                                      "cuGraphKernelNodeSetParams",
+                                                      "cuGraphMemcpyNodeSetParams",
+                                                      "cuGraphMemsetNodeSetParams",
+                                                      "cuGraphHostNodeSetParams",
+                                                      "cuGraphEventRecordNodeSetEvent",
+                                                      "cuGraphEventWaitNodeSetEvent",
+                                                      "cuGraphRemoveDependencies",
+                                                      "cuGraphDestroyNode",
+                                                      "cuGraphNodeSetEnabled",
+                                                      "cuStreamUpdateCaptureDependencies",
                                                       "cuGraphicsMapResources",
                                                       "cuGraphicsUnmapResources",
                                                       "cuImportExternal",
@@ -298,13 +342,14 @@ bool record_sync_call(CUpti_CallbackId id, const CUpti_CallbackData& data) {
         SYNCSTRESS_ON_PTSZ(cuStreamWaitEvent, on_stream);
         SYNCSTRESS_ON_PTSZ(cuEventRecord, on_stream);
         SYNCSTRESS_ON_PTSZ(cuEventRecordWithFlags, on_stream);
-        SYNCSTRESS_ON_PTSZ(cuLaunchHostFunc, on_stream);
+        SYNCSTRESS_ON_PTSZ(cuLaunchHostFunc, host_function);
+        SYNCSTRESS_ON_PTSZ(cuStreamAddCallback, host_function);
         // Stream capture: what a capturing stream is given is recorded into a graph, not run.
         SYNCSTRESS_ON_PTSZ(cuStreamBeginCapture_v2, on_stream);
         SYNCSTRESS_ON(cuStreamBeginCapture, on_stream);
         SYNCSTRESS_ON(cuStreamBeginCapture_ptsz, on_stream);
         SYNCSTRESS_ON_PTSZ(cuStreamBeginCaptureToGraph, on_stream);
-        SYNCSTRESS_ON_PTSZ(cuStreamEndCapture, on_stream);
+        SYNCSTRESS_ON_PTSZ(cuStreamEndCapture, end_capture);
         SYNCSTRESS_ON(cuEventCreate, on_event);
         SYNCSTRESS_ON(cuEventDestroy_v2, on_event);
         SYNCSTRESS_ON(cuEventDestroy, on_event);
@@ -354,8 +399,13 @@ void record_call(CUpti_CallbackId id, const CUpti_CallbackData& data, const Para
         return query(data, *static_cast<const cuEventQuery_params*>(data.functionParams), result);
     if (id == CUPTI_DRIVER_TRACE_CBID_cuStreamQuery || id == CUPTI_DRIVER_TRACE_CBID_cuStreamQuery_ptsz)
         return query(data, *static_cast<const cuStreamQuery_params*>(data.functionParams), result);
+    // A capture ends even where its end fails (an invalidated capture): what the stream is given after it runs.
+    if (result != CUDA_SUCCESS &&
+        (id == CUPTI_DRIVER_TRACE_CBID_cuStreamEndCapture || id == CUPTI_DRIVER_TRACE_CBID_cuStreamEndCapture_ptsz))
+        return end_capture(data, *static_cast<const cuStreamEndCapture_params*>(data.functionParams), result);
     if (result != CUDA_SUCCESS) return;  // a call that failed did nothing the scenario could say
-    if (record_memory_call(id, data) || record_sync_call(id, data) || record_launch(id, data, param_info) || record_external_call(id, data))
+    if (record_memory_call(id, data) || record_sync_call(id, data) || record_launch(id, data, param_info) ||
+        record_external_call(id, data) || record_graph_call(id, data, param_info))
         return;
     if (touches_streams_or_memory(data.functionName)) Record(data.functionName).u64("not_modelled", 1).write();
 }

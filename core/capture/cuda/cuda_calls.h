@@ -3,6 +3,8 @@
 // reads them back.
 #pragma once
 
+#include "core/capture/layer/capture_log.h"
+
 #include <cupti.h>
 
 namespace syncstress::capture_cuda {
@@ -15,6 +17,14 @@ using ParamInfo = CUresult (*)(void*, size_t, size_t*, size_t*);
 struct ParamLookup {
     ParamInfo function = nullptr, kernel = nullptr;
 };
+
+// A kernel's function and its parameters' nonzero pointer-sized words ("ptr"), as a launch or a graph's kernel node
+// gives them: its parameter array, laid out as the driver says, and its `extra` buffer. Where neither is known the
+// record says so (unknown_params=1) and why.
+void kernel_words(capture_layer::Record& record, CUfunction function, void** params, void** extra, const ParamLookup& param_info);
+
+// Graphs (cuda_graph_calls.cpp): nodes added, graphs cloned, instantiated and launched. True where the call is one.
+bool record_graph_call(CUpti_CallbackId id, const CUpti_CallbackData& data, const ParamLookup& param_info);
 
 // Records the driver call that `data` describes (a callback of the driver API domain, at its exit).
 void record_call(CUpti_CallbackId id, const CUpti_CallbackData& data, const ParamLookup& param_info);

@@ -4,8 +4,7 @@
 // memory to the capture log (cuda_calls.cpp).
 #include "core/capture/cuda/cuda_calls.h"
 #include "core/capture/layer/capture_log.h"
-
-#include <dlfcn.h>
+#include "core/platform/library.h"
 
 #include <cstdlib>
 
@@ -26,10 +25,9 @@ void CUPTIAPI on_driver_call(void*, CUpti_CallbackDomain domain, CUpti_CallbackI
 // The driver that loaded us is in the process already; an older one has neither lookup, and the subscriber still
 // loads (it does not link the symbols).
 ParamLookup find_param_info() {
-    void* driver = dlopen("libcuda.so.1", RTLD_NOW | RTLD_NOLOAD);
-    if (!driver) return {};
-    return {reinterpret_cast<ParamInfo>(dlsym(driver, "cuFuncGetParamInfo")),
-            reinterpret_cast<ParamInfo>(dlsym(driver, "cuKernelGetParamInfo"))};
+    const platform::Library driver = platform::loaded_library(platform::cuda_driver_library());
+    return {reinterpret_cast<ParamInfo>(platform::library_symbol(driver, "cuFuncGetParamInfo")),
+            reinterpret_cast<ParamInfo>(platform::library_symbol(driver, "cuKernelGetParamInfo"))};
 }
 
 // cuda_loaded: the driver called us. cuda_hello: we subscribed and record from here on. cuda_subscribe_failed: CUPTI

@@ -1,0 +1,21 @@
+// How far a CUDA kernel's pointer argument reaches into its allocation. The subscriber sees the pointers a launch
+// passes, not what the kernel does with them: by default a pointer reaches to the end of the slice it is in, the
+// slices being cut where the program gave a kernel another pointer into that allocation, and a pointer that launches
+// of one kernel on several streams are all given, beside their own slices of another allocation, is read, not
+// written (docs/capture.md says what this assumes and what it can miss); `whole` keeps every range to the end of the
+// allocation, read and written.
+#pragma once
+
+#include "core/capture/captured_program.h"
+
+namespace syncstress::capture {
+
+enum class KernelRanges { slices, whole };
+
+// With `slices`: bounds each kernel range that runs to the end of its buffer (a CapturedBufferAccess with
+// last_pointer) to the end of the slice its highest pointer is in: the next offset above it in the buffer's `bases`,
+// or the buffer's end; and makes a read of a single pointer that one kernel is given on several streams beside
+// different slices of another allocation.
+void bound_kernel_ranges(CapturedProgram& program, KernelRanges ranges);
+
+}  // namespace syncstress::capture
