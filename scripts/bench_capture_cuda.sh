@@ -59,7 +59,7 @@ printf '%-26s %10s %10s %7s  %s\n' sample "plain ms" "capture ms" ratio "capture
 for sample in "$samples"/*; do
   name="$(basename "$sample")"
   { [ -x "$sample" ] && [ -f "$sample" ]; } || continue
-  case "$name" in *-broken | upload_kernel_download | event_handoff | launch_loop | staging_probe | submit_loop | computeheadless*) continue ;; esac
+  case "$name" in *-broken | upload_kernel_download | event_handoff | launch_loop | shared_timeline | staging_probe | submit_loop | computeheadless*) continue ;; esac
   : >"$work/p" && : >"$work/c"
   code=0
   for _ in $(seq "$rounds"); do
