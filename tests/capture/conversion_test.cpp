@@ -290,8 +290,8 @@ TEST_CASE("capture conversion: a dispatch is an opaque kernel of its pipeline, r
     CHECK(found[0].message.find("vkCmdFillBuffer #12 on thread main") != std::string::npos);
 }
 
-TEST_CASE(
-    "capture conversion: a dispatch's read of a buffer the host maps is left out of its kernel, counted; a write leaves the dispatch out") {
+TEST_CASE("capture conversion: a dispatch's read of a buffer the host maps is left out of its kernel, counted, and a write leaves the "
+          "dispatch out") {
     auto log_with = [](const std::string& access) {
         return "0 t0 loaded\n1 t0 hello version=1\n2 t0 vkGetDeviceQueue device=1 family=0 index=0 queue=2\n"
                "3 t0 vkCreateBuffer buffer=10 size=4096\n4 t0 vkCreateBuffer buffer=20 size=4096\n"
@@ -305,7 +305,8 @@ TEST_CASE(
                "set=40\n"
                "14 t0 vkCmdDispatch cb=7 groups=4:1:1\n15 t0 vkQueueSubmit queue=2 fence=0 batch=0 cb=7\n";
     };
-    // Binding 0 (the mapped buffer) read only: the kernel keeps its write of buffer 20 and says what it left out.
+    // Binding 0 (the mapped buffer) read only: the kernel keeps its read and write of buffer 20 (binding 1) alone and says
+    // what it left out.
     const CaptureLog read = convert(log_with("1:0"));
     const auto& steps = read.capture.scenario.steps;
     const auto at =
@@ -314,8 +315,10 @@ TEST_CASE(
     const auto& submit = std::get<scenario::Submit>(*at);
     REQUIRE(submit.commands.size() == 1);
     const auto& kernel = std::get<scenario::OpaqueDispatch>(submit.commands[0]);
-    CHECK(kernel.reads.empty());
-    CHECK(kernel.writes.size() == 1);
+    REQUIRE(kernel.reads.size() == 1);
+    REQUIRE(kernel.writes.size() == 1);
+    CHECK(kernel.reads[0].buffer == kernel.writes[0].buffer);
+    CHECK(read.capture.scenario.buffers.size() == 1);  // buffer 20: the mapped buffer 10 is in no kernel's ranges
     REQUIRE(read.capture.not_modelled_reason.size() == 1);
     CHECK(read.capture.not_modelled_reason.begin()->second.find("read of a buffer the host maps") != std::string::npos);
     // Binding 0 read and written: the dispatch is left out, counted.
