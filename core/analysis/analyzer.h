@@ -7,6 +7,7 @@
 
 #include "core/analysis/analysis.h"
 #include "core/analysis/analysis_pass.h"
+#include "core/scenario/accesses.h"
 #include "core/scenario/scenario.h"
 
 #include <algorithm>
@@ -286,60 +287,22 @@ private:
     void report_backwards(uint32_t sem, const WaitRecord& w, const SignalRecord& back);
 };
 
+// A host event's accesses are its step's, except a direct read or write's and a queue-ordered free's: those are the
+// events their queue runs (direct, free).
 template <class F>
 void Analyzer::for_each_access(const Event& e, F&& f) const {
-    const uint32_t host_base = static_cast<uint32_t>(s_.buffers.size());
     const Step& step = s_.steps[e.step];
-    if (e.kind == EventKind::command) {
-        std::visit(
-            [&](const auto& c) {
-                using T = std::decay_t<decltype(c)>;
-                if constexpr (std::is_same_v<T, Fill>) {
-                    f(c.dst, c.range.offset, c.range.count, true);
-                } else if constexpr (std::is_same_v<T, Copy>) {
-                    f(c.src, c.src_offset, c.count, false);
-                    f(c.dst, c.dst_offset, c.count, true);
-                } else if constexpr (std::is_same_v<T, Upload>) {
-                    f(host_base + c.src_host, c.src_offset, c.count, false);
-                    f(c.dst, c.dst_offset, c.count, true);
-                } else if constexpr (std::is_same_v<T, Download>) {
-                    f(c.src, c.src_offset, c.count, false);
-                    f(host_base + c.dst_host, c.dst_offset, c.count, true);
-                } else if constexpr (std::is_same_v<T, Dispatch>) {
-                    if (kernel_info(c.kernel).reads_a) f(c.a, c.range.offset, c.range.count, false);
-                    if (kernel_info(c.kernel).reads_b) f(c.b, c.range.offset, c.range.count, false);
-                    f(c.dst, c.range.offset, c.range.count, true);  // inc's read-modify-write counts as a write
-                } else if constexpr (std::is_same_v<T, OpaqueDispatch>) {
-                    for (const BufferRange& r : c.reads) f(r.buffer, r.range.offset, r.range.count, false);
-                    for (const BufferRange& w : c.writes) f(w.buffer, w.range.offset, w.range.count, true);
-                }
-            },
-            std::get<Submit>(step).commands[e.command]);
-        return;
+    const auto* free = std::get_if<Free>(&step);
+    switch (e.kind) {
+    case EventKind::command: scenario::for_each_access(s_, e.step, e.command, f); return;
+    case EventKind::direct:
+    case EventKind::free: break;
+    case EventKind::host:
+        if (std::holds_alternative<Write>(step) || std::holds_alternative<Read>(step) || (free && free->queue)) return;
+        break;
+    default: return;
     }
-    if (e.kind == EventKind::direct) {
-        if (const auto* w = std::get_if<Write>(&step)) {
-            f(host_base + w->src_host, w->src_offset, w->count, false);
-            f(w->dst, w->dst_offset, w->count, true);
-        } else if (const auto* r = std::get_if<Read>(&step)) {
-            f(r->src, r->src_offset, r->count, false);
-            f(host_base + r->dst_host, r->dst_offset, r->count, true);
-        }
-        return;
-    }
-    if (e.kind == EventKind::free) {
-        const auto& free = std::get<Free>(step);
-        f((free.host ? host_base : 0) + free.object, free.range.offset, free.range.count, true);
-        return;
-    }
-    if (e.kind == EventKind::host) {
-        if (const auto* fill = std::get_if<HostFill>(&step))
-            f(host_base + fill->dst_host, fill->range.offset, fill->range.count, true);
-        else if (const auto* check = std::get_if<Check>(&step))
-            f(host_base + check->host, check->range.offset, check->range.count, false);
-        else if (const auto* free = std::get_if<Free>(&step); free && !free->queue)  // a free races as a write: the memory may be reused
-            f((free->host ? host_base : 0) + free->object, free->range.offset, free->range.count, true);
-    }
+    scenario::for_each_access(s_, e.step, std::nullopt, f);
 }
 
 }  // namespace syncstress::analysis

@@ -76,6 +76,7 @@ void Verdict::list_proved() {
 }
 
 void Verdict::begin_iteration() {
+    matched_.assign(proved_.size(), false);
     iteration_failed_ = false;
     iteration_mismatched_ = false;
     iteration_hung_ = false;
@@ -100,6 +101,20 @@ bool same_words(std::span<const uint32_t> a, std::span<const uint32_t> b) {
     return same.load();
 }
 
+// The elements of a check (its first at absolute index `offset`) where `actual` differs from `expected`, or that one
+// of them lacks.
+std::vector<ElementRun> wrong_runs(uint64_t offset, std::span<const uint32_t> expected, std::span<const uint32_t> actual) {
+    std::vector<ElementRun> runs;
+    for (size_t j = 0; j < std::max(expected.size(), actual.size()); ++j) {
+        if (j < expected.size() && j < actual.size() && expected[j] == actual[j]) continue;
+        if (!runs.empty() && runs.back().last == offset + j)
+            ++runs.back().last;
+        else
+            runs.push_back({offset + j, offset + j + 1});
+    }
+    return runs;
+}
+
 }  // namespace
 
 std::optional<report::Finding> Verdict::check(size_t step, const scenario::Check& c, size_t index, const model::Model& model,
@@ -108,6 +123,7 @@ std::optional<report::Finding> Verdict::check(size_t step, const scenario::Check
     if (same_words(expected, actual)) return std::nullopt;
     iteration_failed_ = true;
     iteration_mismatched_ = true;
+    match_races(c.host, wrong_runs(c.range.offset, expected, actual));
     const auto m = model.classify(index, actual);
     report::Finding f;
     f.kind = report::FindingKind::mismatch;
@@ -193,8 +209,25 @@ bool same_signals(const std::optional<report::Order>& a, const std::optional<rep
 
 }  // namespace
 
-// A race is credited with an iteration whose data was wrong: the race it aimed at, or, when it aimed at none, every
-// race (which one wrote the wrong data cannot be told). A deadlock, with an iteration that hung, unless it forced
+void Verdict::match_races(uint32_t host, std::span<const ElementRun> wrong) {
+    signatures_.resize(proved_.size());
+    matched_.resize(proved_.size(), false);
+    for (size_t p = 0; p < proved_.size(); ++p) {
+        const auto& f = result_.findings[proved_[p].finding];
+        if (f.kind != report::FindingKind::race || matched_[p]) continue;
+        if (!signatures_[p]) signatures_[p] = std::make_unique<RaceSignature>(sc_, f);
+        matched_[p] = signatures_[p]->reaches(host, wrong);
+    }
+}
+
+bool Verdict::race_credited(size_t p, std::optional<size_t> aimed_race) const {
+    if (p >= matched_.size() || !matched_[p]) return false;
+    return !aimed_race || *aimed_race >= matched_.size() || !matched_[*aimed_race] || *aimed_race == p;
+}
+
+// A race is credited with an iteration whose data was wrong where its signature (race_signature.h) reaches a wrong
+// element: two races that share an access leave different data. Of those, the race the iteration's delay aimed at
+// when it is one of them (the data cannot tell them apart), else each. A deadlock, with an iteration that hung, unless it forced
 // another finding's order; or, in an iteration that forced its order, with the reversal of its semaphore that it
 // needs, seen by a backend that kept the backwards signal from the driver (so that nothing could starve). A timeline
 // reversal, with a non-monotonic signal of its semaphore, or a hang in an iteration that forced its order or the
@@ -205,7 +238,7 @@ void Verdict::end_iteration(uint64_t it, std::optional<size_t> aimed_race, std::
     for (size_t p = 0; p < proved_.size(); ++p) {
         const auto& f = result_.findings[proved_[p].finding];
         const bool reversed = std::find(reversed_.begin(), reversed_.end(), f.object) != reversed_.end();
-        bool seen = iteration_mismatched_ && (!aimed_race || *aimed_race == p);
+        bool seen = iteration_mismatched_ && race_credited(p, aimed_race);
         bool by_reversal = false;
         if (f.kind == report::FindingKind::deadlock) {
             seen = iteration_hung_ && (!forced || *forced == p);

@@ -5,6 +5,7 @@
 
 #include "core/common/result.h"
 #include "core/engine/watched_device.h"
+#include "core/engine/race_signature.h"
 #include "core/model/model.h"
 #include "core/report/report.h"
 #include "core/scenario/scenario.h"
@@ -12,6 +13,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <map>
+#include <memory>
 #include <optional>
 #include <span>
 #include <string>
@@ -85,6 +87,10 @@ public:
     void conclude(const RunEnd& end);
 
 private:
+    // Notes which races' signatures reach the wrong elements of a check of host array `host`.
+    void match_races(uint32_t host, std::span<const ElementRun> wrong);
+    // Whether race `p` (into proved()) is credited with this iteration's wrong data.
+    bool race_credited(size_t p, std::optional<size_t> aimed_race) const;
     std::string shown_summary(report::FindingKind kind) const;
     // Whether one side of a race is a free (a step that changes no data).
     bool frees(const report::Finding& f) const;
@@ -96,6 +102,8 @@ private:
     report::ScenarioResult& result_;
     size_t max_findings_;
     std::vector<Proved> proved_;
+    std::vector<std::unique_ptr<RaceSignature>> signatures_;  // per proved race, made at its first wrong data
+    std::vector<bool> matched_;                               // per proved finding: a race whose data was wrong this iteration
     size_t runtime_findings_ = 0;
     uint64_t mismatched_iterations_ = 0;
     int consecutive_hangs_ = 0;

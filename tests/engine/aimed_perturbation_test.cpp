@@ -161,3 +161,58 @@ TEST_CASE("a race between two queues on one hardware queue is not shown on lavap
     CHECK(race->not_shown.find("one hardware queue") == 0);
     CHECK(r.reason.value_or("").find("not shown on vulkan: one hardware queue") != std::string::npos);
 }
+
+namespace {
+
+// Two races that share their first access, the kernel writing x: the download into `out` (checked) and the copy
+// into `spare` (never read back). Only the first can leave wrong data at the check.
+constexpr const char* k_shared_first_access = R"({
+  "format": "syncstress/scenario@1", "name": "two-races-share-the-kernel", "elements": 256,
+  "queues": { "main": {}, "copy": {} },
+  "buffers": { "x": {}, "spare": {} },
+  "host": { "out": {} },
+  "steps": [
+    { "op": "submit", "queue": "main", "commands": [
+      { "op": "delay", "us": 2000 },
+      { "op": "dispatch", "kernel": "seq", "dst": "x", "base": "$iteration", "stride": 1 } ] },
+    { "op": "submit", "queue": "copy", "commands": [
+      { "op": "download", "src": "x", "dst": "out" },
+      { "op": "copy", "src": "x", "dst": "spare" } ] },
+    { "op": "host_wait", "all": true },
+    { "op": "check", "host": "out" }
+  ],
+  "expect": "race"
+})";
+
+const report::Finding* race_into(const report::ScenarioResult& r, const scenario::Scenario& sc, const std::string& op) {
+    for (const auto& f : r.findings)
+        if (f.kind == report::FindingKind::race && f.accesses.size() == 2 && f.accesses[1].command &&
+            scenario::op_name(std::get<scenario::Submit>(sc.steps[f.accesses[1].step]).commands[*f.accesses[1].command]) == op)
+            return &f;
+    return nullptr;
+}
+
+}  // namespace
+
+TEST_CASE("two races that share their first access are each credited only with wrong data of their own") {
+    const auto loaded = scenario::load_scenario_text(k_shared_first_access, "two-races-share-the-kernel.json");
+    REQUIRE(loaded.scenario);
+    const auto& sc = *loaded.scenario;
+    for (const char* perturb : {"off", "auto"}) {
+        CAPTURE(perturb);
+        auto o = aimed(6);
+        o.perturb = engine::parse_perturbation(perturb).value();
+        const auto r = engine::run_one(sc, "cpu", o);
+        INFO(describe(r));
+        const auto* download = race_into(r, sc, "download");
+        const auto* copy = race_into(r, sc, "copy");
+        REQUIRE(download);
+        REQUIRE(copy);
+        CHECK(download->accesses[0].step == copy->accesses[0].step);  // the kernel's write, both
+        REQUIRE(r.failures > 0);
+        REQUIRE(download->shown);
+        CHECK(download->shown->iterations == r.failures);
+        CHECK_FALSE(copy->shown);
+        CHECK(copy->not_shown == "not seen in 6 iterations");
+    }
+}
