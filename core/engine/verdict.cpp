@@ -181,9 +181,12 @@ std::vector<report::Finding> Verdict::backend_findings(WatchedDevice& device, ui
         report::Finding f;
         f.kind = report::FindingKind::validation;
         f.iteration = it;
-        f.vuid = message.substr(0, message.find(':'));
+        // A message of the hang recovery's own signal is the recovery's, not the scenario's: a warning.
+        f.warning = message.starts_with(sync::k_recovery_message);
+        const size_t vuid = f.warning ? sync::k_recovery_message.size() : 0;
+        f.vuid = message.substr(vuid, message.find(':', vuid) - vuid);
         f.message = std::move(message);
-        iteration_failed_ = true;
+        iteration_failed_ = iteration_failed_ || !f.warning;
         found.push_back(std::move(f));
     }
     return found;

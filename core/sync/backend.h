@@ -13,10 +13,14 @@
 #include <optional>
 #include <span>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
 namespace syncstress::sync {
+
+// Begins a validation message that syncstress's own recovery signal caused (Backend::raise), not the scenario.
+inline constexpr std::string_view k_recovery_message = "syncstress's hang recovery caused this: ";
 
 struct BackendInfo {
     std::string name;           // "cpu", "vulkan", "cuda", "vulkan+cuda"
@@ -132,11 +136,20 @@ public:
     // true: the semaphore reached `value`; false: `timeout` passed first.
     virtual Result<bool> host_wait(SemaphoreId id, uint64_t value, std::chrono::nanoseconds timeout) = 0;
     virtual Status host_signal(SemaphoreId id, uint64_t value) = 0;
+    // Recovery's signal after a hang (Device::recover): a host signal whose messages are the recovery's, not the
+    // scenario's. Unless `force`, a backend may leave the value to a signal it sent to the device that reaches it and
+    // has not landed (raising to it would race that signal): false then.
+    virtual Result<bool> raise(SemaphoreId id, uint64_t value, bool force) {
+        (void)force;
+        SYNCSTRESS_TRY(host_signal(id, value));
+        return true;
+    }
     virtual Result<uint64_t> semaphore_value(SemaphoreId id) = 0;
 
     // Non-monotonic signals seen since the last call, where the backend can see them.
     virtual std::vector<TimelineViolation> take_violations() { return {}; }
-    // Validation-layer messages since the last call ("VUID-...: text"); thread-safe inside the backend.
+    // Validation-layer messages since the last call ("VUID-...: text"); thread-safe inside the backend. One that a
+    // raise() caused begins with k_recovery_message.
     virtual std::vector<std::string> take_messages() { return {}; }
     // false only when take_violations and take_messages would both return nothing now: a look the engine takes every
     // iteration before it takes them (taking two empty lists was ~100 host instructions of a trivial iteration). A backend that cannot tell cheaply keeps the default.

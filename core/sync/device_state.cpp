@@ -74,9 +74,14 @@ DeviceState Device::state() {
     return out;
 }
 
+// A raise the backend left to a signal already on the device (Backend::raise) gets this long, once every other raise
+// is done, to land by that signal before it is forced: the signal's queue may wait for one of the others.
+constexpr std::chrono::milliseconds k_left_to_the_device{100};
+
 Status Device::recover() {
     Impl& d = *impl_;
     d.drain_violations();
+    std::vector<SemaphoreValue> left;
     for (size_t i = 0; i < d.owners.size(); ++i) {
         SemaphoreOwner& o = d.owners[i];
         const auto id = static_cast<SemaphoreId>(i);
@@ -90,8 +95,19 @@ Status Device::recover() {
             target = std::max(target, d.host_await->value);
         }
         if (target <= d.current(id)) continue;
-        SYNCSTRESS_TRY(d.backend->host_signal(id, target));
+        auto raised = d.backend->raise(id, target, false);
+        if (!raised) return raised.error();
+        if (!*raised) left.push_back({id, target});
         o.recovered_to = std::max(o.recovered_to, target);
+    }
+    const auto deadline = std::chrono::steady_clock::now() + k_left_to_the_device;
+    for (const SemaphoreValue& l : left) {
+        auto landed =
+            d.backend->host_wait(l.semaphore, l.value, std::max<std::chrono::nanoseconds>(deadline - std::chrono::steady_clock::now(), {}));
+        if (!landed) return landed.error();
+        if (*landed) continue;
+        auto forced = d.backend->raise(l.semaphore, l.value, true);
+        if (!forced) return forced.error();
     }
     return d.backend->recover();
 }

@@ -156,3 +156,57 @@ TEST_CASE("vulkan device: no-barrier under synchronization validation shows as h
     CHECK(std::any_of(messages.begin(), messages.end(),
                       [](const std::string& m) { return m.rfind("SYNC-HAZARD-READ-AFTER-WRITE", 0) == 0; }));
 }
+
+namespace {
+
+// Under the validation layer: a signal of 1 on the hardware, held back by a long delay, then a signal of 5 from the
+// host while it is pending (VUID-VkSemaphoreSignalInfo-value-03259: a host signal must stay below pending signals),
+// the recovery's (a raise, forced) or the scenario's. The messages of that call.
+std::vector<std::string> host_signal_above_pending(bool raise) {
+    auto backend = validating_backend();
+    if (!backend) return {"skipped"};
+    VulkanRig rig(std::move(backend));
+    const auto q = rig.queue();
+    const auto t = rig.semaphore();
+    rig.submit(q, sync::Batch{{}, {sync::DelayCmd{50000}}, {{t, 1}}});
+    if (raise)
+        CHECK(must(rig.backend->raise(t, 5, true)));
+    else
+        must(rig.backend->host_signal(t, 5));
+    (void)rig.backend->host_wait(t, 5, k_timeout);
+    return rig.backend->take_messages();
+}
+
+bool any_starts(const std::vector<std::string>& messages, const std::string& start) {
+    return std::any_of(messages.begin(), messages.end(), [&](const std::string& m) { return m.rfind(start, 0) == 0; });
+}
+
+}  // namespace
+
+TEST_CASE("vulkan: what the validation layer says of a recovery signal is the recovery's, of a host signal the scenario's") {
+    if (!vulkan_available()) return;
+    const std::string vuid = "VUID-VkSemaphoreSignalInfo-value-03259";
+    const auto raised = host_signal_above_pending(true);
+    if (raised == std::vector<std::string>{"skipped"}) return;
+    INFO(raised.size());
+    CHECK(any_starts(raised, std::string(sync::k_recovery_message) + vuid));
+    CHECK_FALSE(any_starts(raised, vuid));
+    const auto signalled = host_signal_above_pending(false);
+    CHECK(any_starts(signalled, vuid));
+    CHECK_FALSE(any_starts(signalled, std::string(sync::k_recovery_message)));
+}
+
+TEST_CASE("vulkan: a raise that a signal on the hardware reaches is left to that signal unless forced") {
+    if (!vulkan_available()) return;
+    VulkanRig rig;
+    const auto q = rig.queue();
+    const auto t = rig.semaphore();
+    rig.submit(q, sync::Batch{{}, {sync::DelayCmd{200000}}, {{t, 3}}});
+    // A host signal of 3 would race the queue's: a driver that sees it land second loses the device.
+    CHECK_FALSE(must(rig.backend->raise(t, 2, false)));
+    CHECK_FALSE(must(rig.backend->raise(t, 3, false)));
+    CHECK(rig.wait(t, 3));
+    CHECK(must(rig.backend->raise(t, 4, false)));  // nothing on the hardware reaches 4
+    CHECK(must(rig.backend->semaphore_value(t)) == 4);
+    CHECK(rig.backend->take_violations().empty());
+}

@@ -306,6 +306,7 @@ public:
         return reached;
     }
     Status host_signal(sync::SemaphoreId id, uint64_t value) override { return vulkan_.backend->host_signal(id, value); }
+    Result<bool> raise(sync::SemaphoreId id, uint64_t value, bool force) override { return vulkan_.backend->raise(id, value, force); }
     Result<uint64_t> semaphore_value(sync::SemaphoreId id) override { return vulkan_.backend->semaphore_value(id); }
     std::vector<sync::TimelineViolation> take_violations() override { return vulkan_.backend->take_violations(); }
     std::string abandon() override { return vulkan_.backend->abandon(); }

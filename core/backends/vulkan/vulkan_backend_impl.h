@@ -66,6 +66,7 @@ public:
         return submitter_.host_wait(id, value, timeout);
     }
     Status host_signal(sync::SemaphoreId id, uint64_t value) override { return submitter_.host_signal(id, value); }
+    Result<bool> raise(sync::SemaphoreId id, uint64_t value, bool force) override { return submitter_.raise(id, value, force); }
     Result<uint64_t> semaphore_value(sync::SemaphoreId id) override { return submitter_.value(id); }
     std::vector<sync::TimelineViolation> take_violations() override { return submitter_.take_violations(); }
     std::string abandon() override {

@@ -16,10 +16,13 @@ constexpr const char* k_validation_layer = "VK_LAYER_KHRONOS_validation";
 // More hardware queues than this add nothing: scenarios name a handful of queues.
 constexpr uint32_t k_max_hardware_queues = 16;
 
+thread_local bool t_recovery_calls = false;  // see RecoveryCalls
+
 VKAPI_ATTR VkBool32 VKAPI_CALL collect_message(VkDebugUtilsMessageSeverityFlagBitsEXT, VkDebugUtilsMessageTypeFlagsEXT,
                                                const VkDebugUtilsMessengerCallbackDataEXT* data, void* user) {
     auto* log = static_cast<MessageLog*>(user);
-    std::string text = data->pMessageIdName != nullptr ? std::string(data->pMessageIdName) + ": " : std::string();
+    std::string text = t_recovery_calls ? std::string(sync::k_recovery_message) : std::string();
+    text += data->pMessageIdName != nullptr ? std::string(data->pMessageIdName) + ": " : std::string();
     text += data->pMessage != nullptr ? data->pMessage : "";
     std::lock_guard lock(log->mutex);
     log->messages.push_back(std::move(text));
@@ -356,6 +359,9 @@ std::unique_ptr<Context> unkept(const sync::KeptDevices::Item& item) {
 }
 
 }  // namespace
+
+RecoveryCalls::RecoveryCalls() { t_recovery_calls = true; }
+RecoveryCalls::~RecoveryCalls() { t_recovery_calls = false; }
 
 std::string version_string(uint32_t version) {
     return std::to_string(VK_API_VERSION_MAJOR(version)) + "." + std::to_string(VK_API_VERSION_MINOR(version)) + "." +

@@ -36,6 +36,16 @@ struct MessageLog {
     std::vector<std::string> messages;
 };
 
+// While one lives, the messages of calls this thread makes are the hang recovery's: they begin with
+// sync::k_recovery_message (the layer reports a call's own errors on the thread that makes it).
+class RecoveryCalls {
+public:
+    RecoveryCalls();
+    ~RecoveryCalls();
+    RecoveryCalls(const RecoveryCalls&) = delete;
+    RecoveryCalls& operator=(const RecoveryCalls&) = delete;
+};
+
 struct Context {
     Api api;
     VkInstance instance = VK_NULL_HANDLE;

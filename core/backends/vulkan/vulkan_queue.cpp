@@ -202,7 +202,28 @@ Result<bool> Submitter::host_wait(sync::SemaphoreId id, uint64_t value, std::chr
 Status Submitter::host_signal(sync::SemaphoreId id, uint64_t value) {
     std::lock_guard lock(mutex_);
     if (error_) return *error_;
-    const std::string op = "host signal of semaphore " + std::to_string(id) + " = " + std::to_string(value);
+    return signal_locked(id, value, "host signal of semaphore " + std::to_string(id) + " = " + std::to_string(value), false);
+}
+
+// A raise that a signal on the hardware reaches is left to it unless forced: the raises unblock its queue, and raising
+// to its value first would race it. Between reading the counter (signal_locked) and vkSignalSemaphore the queue's
+// signal could land, and a driver that then sees the host's value not above the timeline's loses the device
+// (lavapipe, about 1 run in 4 under the validation layer, which widens that window); a value not below a pending
+// signal's is VUID-VkSemaphoreSignalInfo-value-03259 besides.
+Result<bool> Submitter::raise(sync::SemaphoreId id, uint64_t value, bool force) {
+    std::lock_guard lock(mutex_);
+    if (error_) return *error_;
+    const std::string op = "hang recovery's signal of semaphore " + std::to_string(id) + " = " + std::to_string(value);
+    if (!force) {
+        auto pending = pending_signal_locked(id, value, op);
+        if (!pending) return pending.error();
+        if (*pending) return false;
+    }
+    SYNCSTRESS_TRY(signal_locked(id, value, op, true));
+    return true;
+}
+
+Status Submitter::signal_locked(sync::SemaphoreId id, uint64_t value, const std::string& op, bool recovery) {
     auto current = value_locked(id, op);
     if (!current) return current.error();
     if (value <= *current) {
@@ -213,10 +234,23 @@ Status Submitter::host_signal(sync::SemaphoreId id, uint64_t value) {
     VkSemaphoreSignalInfo info{VK_STRUCTURE_TYPE_SEMAPHORE_SIGNAL_INFO};
     info.semaphore = timelines_[id].semaphore;
     info.value = value;
-    VkResult r = c_.api.vkSignalSemaphore(c_.device, &info);
+    std::optional<RecoveryCalls> recovery_calls;  // the layer's messages of this call only: not those of the flush
+    if (recovery) recovery_calls.emplace();
+    const VkResult r = c_.api.vkSignalSemaphore(c_.device, &info);
+    recovery_calls.reset();
     if (r != VK_SUCCESS) return vk_error("vkSignalSemaphore", r, op);
     timelines_[id].signalled = std::max(timelines_[id].signalled, value);
+    timelines_[id].signalled_by.reset();
     return flush_locked();
+}
+
+Result<bool> Submitter::pending_signal_locked(sync::SemaphoreId id, uint64_t value, const std::string& op) {
+    if (id >= timelines_.size() || timelines_[id].signalled < value || !timelines_[id].signalled_by) return false;
+    const auto [hw, progress] = *timelines_[id].signalled_by;
+    uint64_t landed = 0;
+    VkResult r = c_.api.vkGetSemaphoreCounterValue(c_.device, hw_[hw].progress, &landed);
+    if (r != VK_SUCCESS) return vk_error("vkGetSemaphoreCounterValue", r, op);
+    return landed < progress;
 }
 
 Result<uint64_t> Submitter::value(sync::SemaphoreId id) {
@@ -342,8 +376,12 @@ Status Submitter::submit_locked(uint32_t hw_index, std::deque<ReadyBatch>& batch
     }
     hw.submitted = progress_value;
     for (size_t b = 0; b < count; ++b) {
-        for (const sync::SemaphoreValue& signal : batches[b].signals)
-            timelines_[signal.semaphore].signalled = std::max(timelines_[signal.semaphore].signalled, signal.value);
+        for (const sync::SemaphoreValue& signal : batches[b].signals) {
+            Timeline& timeline = timelines_[signal.semaphore];
+            if (signal.value <= timeline.signalled) continue;
+            timeline.signalled = signal.value;
+            timeline.signalled_by = std::pair(hw_index, progress_value);
+        }
         for (const sync::SemaphoreValue& wait : batches[b].waits)
             timelines_[wait.semaphore].awaited = std::max(timelines_[wait.semaphore].awaited, wait.value);
         if (batches[b].commands != VK_NULL_HANDLE) hw.in_flight.emplace_back(progress_value, batches[b].commands);

@@ -57,6 +57,9 @@ public:
 
     Result<bool> host_wait(sync::SemaphoreId id, uint64_t value, std::chrono::nanoseconds timeout);
     Status host_signal(sync::SemaphoreId id, uint64_t value);
+    // Recovery's raise (sync::Backend::raise): unless `force`, leaves to it a value that a signal on the hardware
+    // that has not landed reaches (false).
+    Result<bool> raise(sync::SemaphoreId id, uint64_t value, bool force);
     Result<uint64_t> value(sync::SemaphoreId id);
     std::vector<sync::TimelineViolation> take_violations();
 
@@ -68,6 +71,7 @@ public:
     void stop_scheduler();  // for good: held batches stay held (an abandoned backend)
 
 private:
+    Status signal_locked(sync::SemaphoreId id, uint64_t value, const std::string& op, bool recovery);
     struct HardwareQueue {
         VkQueue queue = VK_NULL_HANDLE;
         VkSemaphore progress = VK_NULL_HANDLE;  // every hardware submission signals the next value
@@ -83,13 +87,18 @@ private:
     struct Timeline {
         VkSemaphore semaphore = VK_NULL_HANDLE;
         uint64_t signalled = 0;  // largest value signalled on the hardware or by the host
-        uint64_t awaited = 0;    // largest value a hardware wait asked for
+        // The hardware submission that signals `signalled`, while that one is the hardware's: its queue and the
+        // progress value it signals. None once the host signalled it.
+        std::optional<std::pair<uint32_t, uint64_t>> signalled_by;
+        uint64_t awaited = 0;  // largest value a hardware wait asked for
     };
 
     Status flush_locked();
     Result<size_t> ready_prefix_locked(const ScenarioQueue& queue);
     Status submit_locked(uint32_t hw, std::deque<ReadyBatch>& batches, size_t count);
     Result<uint64_t> value_locked(sync::SemaphoreId id, const std::string& op);
+    // Whether a signal on the hardware that has not landed yet reaches `value` of timeline `id`.
+    Result<bool> pending_signal_locked(sync::SemaphoreId id, uint64_t value, const std::string& op);
     size_t held_locked() const;
     void scheduler_loop();
     bool wait_hardware_idle(std::chrono::steady_clock::time_point deadline);
