@@ -137,12 +137,15 @@ const Finding* first_failure(const ScenarioResult& result) {
     return first;
 }
 
+std::string shrunk_size(const Shrunk& s) {
+    return plural(s.steps, "step", "steps") + ", " + std::to_string(s.commands) + " with their commands, of " +
+           plural(s.input_steps, "step", "steps") + "; " + plural(s.tries, "try", "tries") + " in " + format_seconds(s.duration_s) +
+           (s.out_of_budget ? "; the budget ran out: a smaller one may exist" : "");
+}
+
 std::vector<std::string> shrunk_lines(const Shrunk& s) {
     if (s.file.empty()) return {"shrunk: none written: " + s.error};
-    std::vector<std::string> lines = {"shrunk: " + s.file + " (" + plural(s.steps, "step", "steps") + ", " + std::to_string(s.commands) +
-                                      " with their commands, of " + plural(s.input_steps, "step", "steps") + "; " +
-                                      plural(s.tries, "try", "tries") + " in " + format_seconds(s.duration_s) +
-                                      (s.out_of_budget ? "; the budget ran out: a smaller one may exist" : "") + ")"};
+    std::vector<std::string> lines = {"shrunk: " + s.file + " (" + shrunk_size(s) + ")"};
     if (!s.repro.empty()) lines.push_back("repro: " + s.repro);
     return lines;
 }

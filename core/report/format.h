@@ -77,6 +77,9 @@ const Finding* first_failure(const ScenarioResult& result);
 // run --shrink: "shrunk: FILE (2 steps, 3 with their commands, of 120 steps; 41 tries in 350 ms)", then the shrunk
 // scenario's repro ("repro: syncstress run FILE ..."); or "shrunk: none written: WHY".
 std::vector<std::string> shrunk_lines(const Shrunk& shrunk);
+// "1 step, 2 with their commands, of 12 steps; 40 tries in 1.2 s": a written shrunk scenario's size against the
+// input's, and what finding it took (the views' cell and shrunk_lines' parenthesis).
+std::string shrunk_size(const Shrunk& shrunk);
 
 // brief: 2-3 lines (what, where and a few samples, repro); full: everything the finding holds.
 std::vector<std::string> finding_lines(const Finding& finding, bool full);

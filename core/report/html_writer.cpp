@@ -418,6 +418,13 @@ std::string timing(const Overview& o) {
     return out + "</tbody></table></div>\n</section>\n";
 }
 
+// A command line to copy.
+std::string repro_div(const std::string& repro) {
+    return repro.empty()
+               ? ""
+               : "<div class=\"repro\"><code>" + html(repro) + "</code><button type=\"button\" class=\"copy\">copy</button></div>";
+}
+
 std::string finding_brief(const Overview& o, const Finding& f, const RunResult& where) {
     std::string text = "run " + std::to_string(where.run + 1) + " (" + time_text(o.runs[where.run]->started_at) + ")";
     if (f.iteration) text += ", iteration " + std::to_string(*f.iteration);
@@ -449,10 +456,7 @@ std::string finding_row(const Overview& o, const FindingGroup& g) {
             message += "<li>and " + grouped(g.findings.size() - 1 - k_details_per_group) + " more</li>";
         message += "</ol></details>";
     }
-    const std::string& repro = repro_of(*f, *where.result);
-    const std::string repro_cell =
-        repro.empty() ? ""
-                      : "<div class=\"repro\"><code>" + html(repro) + "</code><button type=\"button\" class=\"copy\">copy</button></div>";
+    const std::string repro_cell = repro_div(repro_of(*f, *where.result));
     std::string seen = grouped_plural(g.findings.size(), "finding", "findings");
     if (o.runs.size() > 1) seen += " in " + grouped_plural(g.runs.size(), "run", "runs");
     return "<tr class=\"finding\" data-backend=\"" + html(o.backends[g.backend]) + "\" data-statuses=\"" + html(statuses) +
@@ -480,6 +484,26 @@ std::string findings(const Overview& o) {
         out += "</tbody></table></div>\n</section>\n";
     }
     return out + "</section>\n";
+}
+
+// run --shrink's scenarios, one row per result that has one; no section when none has.
+std::string shrunk(const Overview& o) {
+    std::string rows;
+    for (size_t run = 0; run < o.runs.size(); ++run)
+        for (const ScenarioResult& r : o.runs[run]->results) {
+            if (!r.shrunk) continue;
+            const Shrunk& s = *r.shrunk;
+            const std::string file = s.file.empty() ? "<span class=\"muted\">none written:</span> " + html(s.error)
+                                                    : "<code class=\"shrunk-file\">" + html(s.file) + "</code>";
+            rows += "<tr class=\"shrunk\"><td>" + html(r.scenario) + "</td><td>" + html(r.backend) + "</td><td class=\"num\">" +
+                    std::to_string(run + 1) + "</td><td>" + file + "</td><td>" + (s.file.empty() ? "" : html(shrunk_size(s))) +
+                    "</td><td>" + html(s.kept) + "</td><td>" + repro_div(s.repro) + "</td></tr>\n";
+        }
+    if (rows.empty()) return "";
+    return "<section id=\"shrunk\">\n<h2>Shrunk scenarios <span class=\"muted\">(run --shrink: the smallest scenario found that "
+           "keeps a result's finding, beside its report)</span></h2>\n<div class=\"scroll\"><table><thead><tr><th>scenario</th>"
+           "<th>backend</th><th>run</th><th>shrunk scenario</th><th>size</th><th>finding kept</th><th>repro</th></tr></thead><tbody>\n" +
+           rows + "</tbody></table></div>\n</section>\n";
 }
 
 // For the label filter: each label's runs, and what every cell shows over those runs alone.
@@ -511,9 +535,9 @@ nlohmann::ordered_json label_views(const Overview& o) {
 
 std::string to_html(const std::vector<Report>& reports) {
     const Overview o = make_overview(reports);
-    return head(o) + "<body>\n<main>\n" + summary(o) + filters(o) + html_grid(o) + trends(o) + timing(o) + findings(o) + runs_table(o) +
-           "</main>\n<script type=\"application/json\" id=\"dashboard-data\">" + script_json(label_views(o)) + "</script>\n<script>" +
-           std::string(assets::dashboard_js) + "</script>\n</body>\n</html>\n";
+    return head(o) + "<body>\n<main>\n" + summary(o) + filters(o) + html_grid(o) + trends(o) + timing(o) + findings(o) + shrunk(o) +
+           runs_table(o) + "</main>\n<script type=\"application/json\" id=\"dashboard-data\">" + script_json(label_views(o)) +
+           "</script>\n<script>" + std::string(assets::dashboard_js) + "</script>\n</body>\n</html>\n";
 }
 
 }  // namespace syncstress::report

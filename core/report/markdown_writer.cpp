@@ -159,11 +159,35 @@ std::string failing_findings(const Overview& o) {
     return out;
 }
 
+// run --shrink's scenarios: each result's, with its size and repro.
+std::string shrunk_scenarios(const Overview& o) {
+    std::string out;
+    size_t listed = 0, left = 0;
+    for (size_t run = 0; run < o.runs.size(); ++run)
+        for (const ScenarioResult& r : o.runs[run]->results) {
+            if (!r.shrunk) continue;
+            if (listed == k_max_finding_groups) {
+                ++left;
+                continue;
+            }
+            const Shrunk& s = *r.shrunk;
+            const std::string number = std::to_string(++listed), indent(number.size() + 2, ' ');
+            out += number + ". **" + text(r.scenario) + "** on " + text(r.backend) +
+                   (o.runs.size() > 1 ? ", run " + std::to_string(run + 1) : "") + ": " +
+                   (s.file.empty() ? "none written: " + text(s.error) : text(s.file) + " (" + text(shrunk_size(s)) + ")") + "\n";
+            if (!s.kept.empty()) out += indent + "keeps: " + text(s.kept) + "\n";
+            if (!s.repro.empty()) out += code_block(s.repro, indent, "sh");
+        }
+    if (out.empty()) return "";
+    if (left) out += "\n" + std::to_string(left) + " more shrunk scenarios: `syncstress report --html` shows them all.\n";
+    return "\n### Shrunk scenarios\n\n" + out;
+}
+
 }  // namespace
 
 std::string to_markdown(const std::vector<Report>& reports) {
     const Overview o = make_overview(reports);
-    return "## syncstress report\n\n" + summary_line(o) + "\n" + markdown_grid(o) + failing_findings(o);
+    return "## syncstress report\n\n" + summary_line(o) + "\n" + markdown_grid(o) + failing_findings(o) + shrunk_scenarios(o);
 }
 
 }  // namespace syncstress::report

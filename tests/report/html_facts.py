@@ -25,7 +25,7 @@ class Page(HTMLParser):
         self.tags = {}
         self.texts = {}       # id(element attrs) -> collected text
         self.captures = []    # (kind, attrs, text parts) being collected
-        self.done = {'row_headers': [], 'paths': [], 'cells': [], 'findings': [], 'repros': [], 'scripts': [],
+        self.done = {'row_headers': [], 'paths': [], 'cells': [], 'findings': [], 'repros': [], 'shrunk': [], 'scripts': [],
                      'styles': [], 'hrefs': [], 'points': [], 'figures': [], 'timing_rows': 0, 'runs': 0, 'title': ''}
         self.meta_csp = None
 
@@ -56,6 +56,8 @@ class Page(HTMLParser):
             kind = 'cell'
         elif tag == 'tr' and 'finding' in classes:
             kind = 'finding'
+        elif tag == 'tr' and 'shrunk' in classes:
+            kind = 'shrunk'
         elif tag == 'code' and self.stack and 'repro' in (self.stack[-1][1].get('class') or ''):
             kind = 'repro'
         elif tag == 'script':
@@ -108,6 +110,8 @@ class Page(HTMLParser):
                                               'runs': a.get('data-runs'), 'text': text})
             elif kind == 'repro':
                 self.done['repros'].append(text)
+            elif kind == 'shrunk':
+                self.done['shrunk'].append(text)
             elif kind == 'script':
                 self.done['scripts'].append({'type': a.get('type'), 'id': a.get('id'), 'text': text})
             elif kind == 'style':

@@ -46,6 +46,16 @@ Report hostile_report() {
     fail.backend = "vulkan\"><script>alert(3)</script>";
     fail.findings[0].message = "<b>bold</b> & </td></tr></table><script>alert(4)</script>";
     fail.findings[0].repro = "syncstress run '</code><script>alert(5)</script>' --backend cpu";
+    fail.shrunk = Shrunk{"out/<img src=x onerror=alert(9)>.shrunk.json",
+                         "race (analysis): <b>x</b>",
+                         2,
+                         3,
+                         12,
+                         40,
+                         1.5,
+                         false,
+                         "syncstress run '</code><script>alert(10)</script>' --backend cpu",
+                         ""};
     report.labels = {{"note", "</script><script>alert(6)</script>"},
                      {"u2028", "a\xe2\x80\xa8"
                                "b"}};
@@ -82,6 +92,13 @@ TEST_CASE("html: a scenario, path, backend, label, message or repro with markup 
     CHECK(found_cell);
     const auto& repros = f["repros"];
     CHECK(std::find(repros.begin(), repros.end(), "syncstress run '</code><script>alert(5)</script>' --backend cpu") != repros.end());
+    // run --shrink's scenario: its path, size, finding and repro, as text.
+    CHECK(std::find(repros.begin(), repros.end(), "syncstress run '</code><script>alert(10)</script>' --backend cpu") != repros.end());
+    REQUIRE(f["shrunk"].size() == 1);
+    const std::string shrunk = f["shrunk"][0];
+    CHECK(shrunk.find("out/<img src=x onerror=alert(9)>.shrunk.json") != std::string::npos);
+    CHECK(shrunk.find("2 steps, 3 with their commands, of 12 steps; 40 tries in 1.50 s") != std::string::npos);
+    CHECK(shrunk.find("race (analysis): <b>x</b>") != std::string::npos);
     bool message = false;
     for (const auto& row : f["findings"])
         message = message ||

@@ -70,6 +70,7 @@ TEST_CASE("markdown: text from the report cannot break the table, add markup or 
     fail.scenario = "a|b`c*d_<script>alert(1)</script>[x](javascript:y) $m$\nnext";
     fail.findings[0].message = "| cell | <img src=x> ** ~~";
     fail.findings[0].repro = "echo '```' && echo ````";
+    fail.shrunk = Shrunk{"out/<img src=x>|*.json", "race: a_b", 2, 3, 12, 40, 1.5, true, "syncstress run '```x' --backend cpu", ""};
     finalize(report);
     const std::string md = to_markdown({report});
     INFO(md);
@@ -80,6 +81,11 @@ TEST_CASE("markdown: text from the report cannot break the table, add markup or 
     CHECK(md.find("\\| cell \\| \\<img src=x\\> \\*\\* \\~\\~") != std::string::npos);
     // The fence is longer than any run of backticks in the command.
     CHECK(md.find("   `````sh\n   echo '```' && echo ````\n   `````\n") != std::string::npos);
+    // run --shrink's scenario likewise: its path, size and finding as text, its repro in a fence of its own.
+    CHECK(md.find("\n### Shrunk scenarios\n\n1. **a\\|b\\`c") != std::string::npos);
+    CHECK(md.find(": out/\\<img src=x\\>\\|\\*.json (2 steps, 3 with their commands, of 12 steps; 40 tries in 1.50 s; the budget ran "
+                  "out: a smaller one may exist)\n   keeps: race: a\\_b\n   ````sh\n   syncstress run '```x' --backend cpu\n   ````\n") !=
+          std::string::npos);
 }
 
 TEST_CASE("markdown: a long run keeps under GitHub's summary size, listing the scenarios that failed") {
