@@ -228,7 +228,6 @@ report::ScenarioResult run_one(const Scenario& sc, const std::string& backend, c
     };
 
     result.findings = analysis ? *analysis : analysis_findings(sc);
-    backends::plan_queues(o.queues);  // a worker's first backend: its parent described the host
     const bool as_expected = protocol_as_expected(sc, result.findings);
     auto created = start_backend(sc, backend, o, result);
     if (!created) return finish(result);

@@ -96,13 +96,17 @@ struct RunOptions {
     // Devices kept between the run's backends (sync::KeptDevices): the one the report describes serves the first
     // scenario, and each scenario's the next.
     std::shared_ptr<sync::KeptDevices> kept_devices = std::make_shared<sync::KeptDevices>();
-    // The most any scenario of the run needs (queue_needs): backends create that many hardware queues and CUDA
+    // The most any scenario of the run needs (plan_queues): backends create that many hardware queues and CUDA
     // connections; none: as many as the device has.
     std::optional<sync::QueueNeeds> queues;
 };
 
 // What the scenarios need at most of a backend's queues (sync::QueueNeeds), with the faults `o` injects.
 sync::QueueNeeds queue_needs(std::span<const scenario::Scenario> scenarios, const RunOptions& o);
+// The run's queue plan, once, before its first probe or backend: `o.queues` from the scenarios (queue_needs), and what
+// must be fixed for the process before a runtime starts (CUDA reads CUDA_DEVICE_MAX_CONNECTIONS once). The run
+// command makes it, in a worker too; run_one and describe_host take it as the options give it.
+void plan_queues(RunOptions& o, std::span<const scenario::Scenario> scenarios);
 
 // RunOptions::iterations of `--until-fail` alone: loop until a failure (or Ctrl-C).
 inline constexpr uint64_t k_until_fail_alone = UINT64_MAX;

@@ -54,7 +54,6 @@ std::vector<report::DeviceListing> list_devices(const std::string& name) {
 }
 
 report::Host describe_host(const std::vector<std::string>& used, const sync::BackendOptions& options) {
-    backends::plan_queues(options.queues);
     report::Host host;
     host.os = platform::os_name();
     host.cpu = platform::cpu_model();

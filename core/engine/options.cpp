@@ -153,4 +153,9 @@ sync::QueueNeeds queue_needs(std::span<const scenario::Scenario> scenarios, cons
     return needs;
 }
 
+void plan_queues(RunOptions& o, std::span<const scenario::Scenario> scenarios) {
+    o.queues = queue_needs(scenarios, o);
+    backends::plan_queues(o.queues);
+}
+
 }  // namespace syncstress::engine

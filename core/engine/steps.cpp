@@ -72,18 +72,12 @@ std::optional<sync::QueueId> step_ops(WatchedDevice& device, const scenario::Sce
         }
         return resources.queues[submit->queue];
     }
-    // A read or write is ordered after all work submitted to its queue, on an unordered queue too.
-    auto after_all = [&](uint32_t queue) {
-        if (!sc.queues[queue].ordered) ops.push_back(sync::full_barrier());
-    };
     if (const auto* r = std::get_if<scenario::Read>(&sc.steps[step]); r && !device.info().native.read) {
-        after_all(r->queue);
-        ops.push_back(copy_of(resources, *r));
+        sync::direct_ops(sc.queues[r->queue].ordered, copy_of(resources, *r), ops);
         return resources.queues[r->queue];
     }
     if (const auto* w = std::get_if<scenario::Write>(&sc.steps[step]); w && !device.info().native.write) {
-        after_all(w->queue);
-        ops.push_back(copy_of(resources, *w));
+        sync::direct_ops(sc.queues[w->queue].ordered, copy_of(resources, *w), ops);
         return resources.queues[w->queue];
     }
     return std::nullopt;

@@ -111,4 +111,13 @@ struct SignalOp {
 // Every row of the op table, in its order: alternative i is the scenario Command's alternative i, translated.
 using QueueOp = SYNCSTRESS_VARIANT_OF(SYNCSTRESS_QUEUE_COMMANDS, SYNCSTRESS_SYNC_TYPE_COLUMN);
 
+// A direct read or write through its queue (a DownloadCmd or UploadCmd), as the ops appended to `ops`: ordered after
+// all work submitted to the queue, on an unordered queue (`ordered` false) too, by a full barrier first; then the
+// copy. Device::read/write and the engine's prepared steps both build it here.
+template <class Copy>
+void direct_ops(bool ordered, const Copy& copy, std::vector<QueueOp>& ops) {
+    if (!ordered) ops.push_back(full_barrier());
+    ops.push_back(copy);
+}
+
 }  // namespace syncstress::sync

@@ -414,9 +414,18 @@ struct Device::Impl {
             return *done ? WaitStatus::done : WaitStatus::timed_out;
         }
         Batch* batch = &start();
-        // Ordered after all work submitted to the queue, on an unordered queue too.
-        if (!queues[q].ordered) SYNCSTRESS_TRY(add_command(batch, full_barrier(), q));
-        SYNCSTRESS_TRY(add_command(batch, copy, q));
+        std::vector<QueueOp> ops;
+        direct_ops(queues[q].ordered, copy, ops);
+        for (const QueueOp& op : ops)
+            SYNCSTRESS_TRY(std::visit(
+                [&](const auto& o) -> Status {
+                    using T = std::decay_t<decltype(o)>;
+                    if constexpr (std::is_same_v<T, WaitOp> || std::is_same_v<T, SignalOp>)
+                        return make_error(std::string(what) + ": a direct copy has no waits or signals", ErrorKind::internal);
+                    else
+                        return add_command(batch, o, q);
+                },
+                op));
         SYNCSTRESS_TRY(enqueue(q, tag));
         return wait_for(queues[q].progress, queues[q].last_submitted, timeout);
     }

@@ -68,8 +68,8 @@ int describe(const BackendsFlags& f) {
         if (!(in >> needs.device >> comma1 >> needs.cuda >> comma2 >> needs.lanes) || comma1 != ',' || comma2 != ',')
             return fail("--queues " + f.queues + ": give D,C,L (device-side queues, cuda-side queues, lanes)");
         describing.queues = needs;
-        backends::plan_queues(needs);
     }
+    backends::plan_queues(describing.queues);
     const report::Host host = engine::describe_host(names, describing);
     std::vector<report::BackendStatus> described;
     for (const auto& name : names)

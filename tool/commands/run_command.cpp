@@ -241,7 +241,7 @@ int run(const RunFlags& f, const std::vector<std::string>& argv) {
     if (!labels) return k_exit_usage;
     auto scenarios = load_scenarios(f.scenarios);
     if (!scenarios) return k_exit_usage;
-    options->queues = engine::queue_needs(*scenarios, *options);
+    engine::plan_queues(*options, *scenarios);
     const std::vector<RunJob> jobs = shard_jobs(*scenarios, options->backends, *shard);
 
     // Under --isolate or -j a driver or adapter that dies as it loads must cost its check, not the run (a worker's
