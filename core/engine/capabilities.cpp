@@ -32,13 +32,14 @@ std::optional<std::string> cannot_run(const scenario::Scenario& sc, const sync::
                     if (std::holds_alternative<scenario::Barrier>(command)) return missing + "the scenario's barriers need them";
     }
     if (!b.opaque_kernels)
-        for (const auto& step : sc.steps)
-            if (const auto* submit = std::get_if<scenario::Submit>(&step))
-                for (const auto& command : submit->commands)
-                    if (std::holds_alternative<scenario::OpaqueDispatch>(command))
+        for (size_t s = 0; s < sc.steps.size(); ++s)
+            if (const auto* submit = std::get_if<scenario::Submit>(&sc.steps[s]))
+                for (size_t c = 0; c < submit->commands.size(); ++c)
+                    if (std::holds_alternative<scenario::OpaqueDispatch>(submit->commands[c]))
                         return who +
                                "does not declare opaque kernels (adapter ABI 1.1 capability SS_CAP_OPAQUE_KERNELS, \"opaque_kernels\" "
-                               "in a Python adapter's info); the scenario dispatches one";
+                               "in an adapter process's info); the scenario dispatches one at " +
+                               scenario::step_path(sc, s, c);
     std::set<std::string> missing;
     for (const auto& step : sc.steps) {
         if (const auto* submit = std::get_if<scenario::Submit>(&step)) {

@@ -119,7 +119,8 @@ TEST_CASE("adapter opaque kernels: one of ABI 1.0 skips a scenario with one sayi
     CHECK(*skipped ==
           "the adapter:" + k_adapter_1_0 +
               " backend does not declare opaque kernels (adapter ABI 1.1 capability SS_CAP_OPAQUE_KERNELS, \"opaque_kernels\" in "
-              "a Python adapter's info); the scenario dispatches one");
+              "an adapter process's info); the scenario dispatches one at steps[0].commands[" +
+              std::to_string(std::get<scenario::Submit>(sc.steps[0]).commands.size() - 1) + "]");
 
     BackendRig rig{"adapter", load(k_adapter_1_1)};
     CHECK(rig.backend->info().opaque_kernels);
