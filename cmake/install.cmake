@@ -61,6 +61,13 @@ endif()
 if(EXISTS "${PROJECT_SOURCE_DIR}/adapters/pyopencl/pyopencl_adapter.py")
   install(FILES adapters/pyopencl/pyopencl_adapter.py DESTINATION "${syncstress_data_dir}/adapters")
 endif()
+# The WebGPU adapter: its manifest, program and npm lock, without node_modules (Dawn for Node.js comes from `npm ci`
+# in that folder, adapters/webgpu/README.md).
+if(EXISTS "${PROJECT_SOURCE_DIR}/adapters/webgpu/webgpu.json")
+  install(FILES adapters/webgpu/webgpu.json adapters/webgpu/webgpu_adapter.mjs adapters/webgpu/webgpu_kernels.mjs
+    adapters/webgpu/package.json adapters/webgpu/package-lock.json adapters/webgpu/README.md
+    DESTINATION "${syncstress_data_dir}/adapters/webgpu")
+endif()
 
 # The man page and the completions, made by the binary from its own command-line definition (tool/cli_docs.h). A
 # cross build cannot run its binary at build time; the Windows zip goes without (`syncstress.exe completion

@@ -6,7 +6,9 @@
 // read and written in the shared file with pread and pwrite (Node has no mmap). README.md says what it declares.
 import fs from "node:fs";
 import net from "node:net";
+import path from "node:path";
 import readline from "node:readline";
+import { fileURLToPath } from "node:url";
 
 import { kernelShader, fillShader, delayShader } from "./webgpu_kernels.mjs";
 
@@ -233,7 +235,9 @@ async function openDevice(options) {
   try {
     webgpu = await import("webgpu");
   } catch (error) {
-    throw fail("error", `the npm package webgpu is not installed in adapters/webgpu/node_modules (run npm ci there; scripts/setup --test does): ${error.message.split("\n")[0]}`);
+    // This file's own folder: the source tree's adapters/webgpu, or a package's share/syncstress/adapters/webgpu.
+    const folder = path.dirname(fileURLToPath(import.meta.url));
+    throw fail("error", `the npm package webgpu is not installed in ${path.join(folder, "node_modules")} (run npm ci in ${folder}; in the source tree scripts/setup --test does): ${error.message.split("\n")[0]}`);
   }
   Object.assign(globalThis, webgpu.globals);
   const backend = options.backend;

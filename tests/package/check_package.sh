@@ -10,6 +10,17 @@ fail() { echo "FAIL: $*" >&2; exit 1; }
 rm -rf "$work" && mkdir -p "$work"
 cpack -G "${mode^^}" -B "$work" --config "$build/CPackConfig.cmake" >"$work/cpack.log" 2>&1 || { cat "$work/cpack.log"; fail "cpack -G ${mode^^}"; }
 
+# The installed WebGPU adapter, where node is: `backends` names it and its adapter process ran (available, or unavailable
+# for want of Dawn's npm package, which the package leaves to `npm ci`; not for a missing or broken file).
+check_webgpu() {
+  local manifest=$1/share/syncstress/adapters/webgpu/webgpu.json
+  if ! command -v node >/dev/null; then echo "note: node is not installed: the packaged WebGPU adapter was not started"; return; fi
+  "$1/bin/syncstress" backends --backend "adapter:$manifest" >"$work/webgpu.txt" 2>&1 || true
+  grep -q "^adapter:$manifest: " "$work/webgpu.txt" || { cat "$work/webgpu.txt"; fail "backends does not name the packaged WebGPU adapter"; }
+  grep -q "^adapter:$manifest: available\|the npm package webgpu is not installed in $1/share/syncstress/adapters/webgpu/node_modules" \
+    "$work/webgpu.txt" || { cat "$work/webgpu.txt"; fail "the packaged WebGPU adapter did not start"; }
+}
+
 # Every file a user is promised, under PREFIX.
 check_files() {
   local prefix=$1 f
@@ -17,11 +28,15 @@ check_files() {
            share/syncstress/report.schema.json share/doc/syncstress/SCENARIO-FORMAT.md share/doc/syncstress/README.md \
            share/doc/syncstress/guide.md share/doc/syncstress/cli.md \
            include/syncstress/adapter.h share/man/man1/syncstress.1 share/bash-completion/completions/syncstress \
-           share/zsh/vendor-completions/_syncstress share/syncstress/completion/syncstress.ps1; do
+           share/zsh/vendor-completions/_syncstress share/syncstress/completion/syncstress.ps1 \
+           share/syncstress/adapters/webgpu/webgpu.json share/syncstress/adapters/webgpu/webgpu_adapter.mjs \
+           share/syncstress/adapters/webgpu/webgpu_kernels.mjs share/syncstress/adapters/webgpu/package.json \
+           share/syncstress/adapters/webgpu/package-lock.json; do
     [ -e "$prefix/$f" ] || fail "$f is not in the package"
   done
   [ -z "$(find "$prefix/share/syncstress/scenarios" -type f ! -name '*.json')" ] || fail "scenarios/ holds files other than *.json"
   if readelf -S "$prefix/bin/syncstress" | grep -q debug_info; then fail "bin/syncstress is not stripped"; fi
+  check_webgpu "$prefix"
   "$prefix/bin/syncstress" --version >"$work/version.txt" || fail "syncstress --version"
   head -1 "$work/version.txt" | grep -qx "syncstress version [0-9.]*" || fail "--version: $(head -1 "$work/version.txt")"
 }
