@@ -18,6 +18,10 @@ void precise_sleeps();
 // yielding: where the timer steps by 1 ms (older Windows, Wine) a short sleep spends up to ~2 ms of a core.
 void sleep_for(std::chrono::nanoseconds duration);
 
+// The CPU time this process has used so far, all its threads together, in microseconds: what work in the process
+// takes whatever else the machine runs (a loaded machine stretches the wall clock, not this).
+double process_cpu_us();
+
 // The engine's stopwatch: a steady clock that costs as little as a reading can (a trivial iteration reads it four
 // times). steady_clock costs ~40 ns a reading on the machines measured, and more than that: the kernel's
 // reading is ordered (an lfence before the TSC's), so each one also waits for every load in flight, such as a

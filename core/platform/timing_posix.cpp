@@ -1,6 +1,7 @@
 #include "core/platform/timing.h"
 
 #include <climits>
+#include <ctime>
 #include <cstdint>
 #include <fstream>
 #include <string>
@@ -97,5 +98,11 @@ FastClock::time_point FastClock::now() noexcept { return time_point(std::chrono:
 
 bool FastClock::uses_tsc() { return false; }
 #endif
+
+double process_cpu_us() {
+    timespec t{};
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t);
+    return static_cast<double>(t.tv_sec) * 1e6 + static_cast<double>(t.tv_nsec) / 1e3;
+}
 
 }  // namespace syncstress::platform

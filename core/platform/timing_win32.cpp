@@ -5,6 +5,7 @@
 #include <timeapi.h>
 
 #include <algorithm>
+#include <cstdint>
 #include <iterator>
 #include <thread>
 
@@ -83,5 +84,12 @@ void sleep_for(std::chrono::nanoseconds duration) {
 FastClock::time_point FastClock::now() noexcept { return time_point(std::chrono::steady_clock::now().time_since_epoch()); }
 
 bool FastClock::uses_tsc() { return false; }
+
+double process_cpu_us() {
+    FILETIME created, exited, kernel, user;
+    if (!GetProcessTimes(GetCurrentProcess(), &created, &exited, &kernel, &user)) return 0;
+    auto units = [](const FILETIME& t) { return (static_cast<uint64_t>(t.dwHighDateTime) << 32) | t.dwLowDateTime; };
+    return static_cast<double>(units(kernel) + units(user)) / 10;  // 100 ns units
+}
 
 }  // namespace syncstress::platform

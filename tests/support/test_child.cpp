@@ -94,6 +94,13 @@ int run_mode(const Args& a) {
         sleep_seconds(std::atof(rest.at(0).c_str()));
         return rest.size() > 1 ? std::atoi(rest[1].c_str()) : 0;
     }
+    if (mode == "spin") {  // spin SECONDS: keeps a core busy that long
+        const auto end = std::chrono::steady_clock::now() + std::chrono::duration<double>(std::atof(rest.at(0).c_str()));
+        volatile uint64_t x = 1;
+        while (std::chrono::steady_clock::now() < end)
+            for (int i = 0; i < 100000; ++i) x = x * 6364136223846793005ull + 1;
+        return 0;
+    }
     if (mode == "until-file") {  // until-file PATH SECONDS: exits 0 once PATH exists, 1 when SECONDS pass first
         const auto end = std::chrono::steady_clock::now() + std::chrono::duration<double>(std::atof(rest.at(1).c_str()));
         while (!std::filesystem::exists(rest.at(0)))

@@ -1,6 +1,7 @@
 #include "core/backends/vulkan/vulkan_backend_impl.h"
 
 #include "core/common/startup_trace.h"
+#include "core/platform/timing.h"
 #include "core/sync/calibration_cache.h"
 
 #include <algorithm>
@@ -108,9 +109,10 @@ Status VulkanBackend::init() {
 void VulkanBackend::describe_delay(const char* how) {
     constexpr const char* k_delay_note = "delay: ";
     std::erase_if(info_.notes, [&](const std::string& note) { return note.rfind(k_delay_note, 0) == 0; });
-    char rate[96];
+    char rate[128];
     if (how != nullptr)
-        std::snprintf(rate, sizeof rate, "%s%.2f shader iterations per microsecond (%s)", k_delay_note, delay_iterations_per_us_, how);
+        std::snprintf(rate, sizeof rate, "%s%.2f shader iterations per microsecond%s (%s)", k_delay_note, delay_iterations_per_us_,
+                      c_.cpu_device ? " of this process's CPU time" : "", how);
     else
         std::snprintf(rate, sizeof rate, "%sthe shader's speed is calibrated before the first delay", k_delay_note);
     info_.notes.push_back(rate);
@@ -261,9 +263,16 @@ Result<double> VulkanBackend::time_delay(uint64_t iterations) {
         submitter_.discard_commands(0, *cb);
         return vk_error("vkEndCommandBuffer", r, "delay calibration");
     }
-    const auto start = std::chrono::steady_clock::now();
+    // On a CPU device (lavapipe) the shader runs on this process's threads: timed by the CPU time they use, which a
+    // loaded machine does not stretch. By the wall clock, a rate measured under load was too low, and every later
+    // delay (the rate is kept in the calibration cache) ran short once the load was gone.
+    auto now = [&] {
+        return c_.cpu_device ? platform::process_cpu_us()
+                             : std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now().time_since_epoch()).count();
+    };
+    const double start = now();
     SYNCSTRESS_TRY(submitter_.run_now(0, *cb, k_setup_timeout, "delay calibration"));
-    return std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - start).count();
+    return now() - start;
 }
 
 // The delay shader's speed differs by orders of magnitude between lavapipe (the CPU) and a GPU: measured once per
