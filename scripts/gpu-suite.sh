@@ -3,7 +3,8 @@
 # Reports land under $OUT (or ./gpu-out when OUT is unset). PART picks what runs, a comma list of: suite (the GPU
 # test binaries and the shipped scenarios on every backend), faults (each fault injected on each GPU backend),
 # bench (the round trips through the tool, then the raw API loops), opencl (the OpenCL adapter on NVIDIA's OpenCL:
-# run_opencl_adapter; its ABI test runs with suite's test binaries). Unset: suite, faults and bench, which at ITERATIONS=1000
+# run_opencl_adapter; its ABI test runs with suite's test binaries), openclstaging (opencl_staging_probe: when NVIDIA's
+# OpenCL reads an upload's host memory; then the staging-reuse race on the OpenCL adapter, ITERATIONS). Unset: suite, faults and bench, which at ITERATIONS=1000
 # takes longer than one 10-minute device call; suite alone, or faults,bench, fits. BACKENDS=LIST limits the
 # shipped-scenario run to those backends (default all). diag: the cuda deadlock scenario under `timeout -s QUIT`
 # (SIGQUIT prints every thread's stack: where a wedged run is) and the --validate timeline case. detection: the
@@ -204,6 +205,15 @@ run_opencl_adapter() {
 }
 if wants opencl; then
   if [ -f "$opencl_adapter" ]; then run_opencl_adapter; else echo "== OpenCL adapter: not in the bundle (built without it)"; fi
+fi
+
+if wants openclstaging && [ -f "$opencl_adapter" ]; then
+  echo "== OpenCL: when the driver reads an upload's host memory (a refilled staging slot shows only if it is read late)"
+  timeout 60 "$here/bin/syncstress_opencl_staging_probe" NVIDIA
+  echo "exit $?"
+  timeout 120 "$bin" run "$scn/broken/luisa-staging-reused-no-wait.json" --backend "adapter:$opencl_adapter" \
+    --adapter-option platform=NVIDIA --iterations "$iterations" --perturb auto --json "$out/opencl-staging.json"
+  echo "exit $?"
 fi
 
 # The PyOpenCL adapter on NVIDIA's OpenCL, through Debian's Python 3.11, numpy and PyOpenCL unpacked into
