@@ -61,8 +61,8 @@ std::optional<ProgressMode> progress_mode(std::string_view word, FILE* out) {
     return std::nullopt;
 }
 
-ProgressLine::ProgressLine(FILE* out, ProgressMode mode, std::chrono::nanoseconds interval)
-    : out_(out), mode_(mode), interval_(std::max(interval, std::chrono::nanoseconds(std::chrono::milliseconds(1)))) {
+ProgressLine::ProgressLine(FILE* out, ProgressMode mode, std::chrono::nanoseconds interval, Clock now)
+    : out_(out), mode_(mode), interval_(std::max(interval, std::chrono::nanoseconds(std::chrono::milliseconds(1)))), now_(std::move(now)) {
     if (mode_ == ProgressMode::lines) thread_ = std::thread([this] { heartbeat(); });
 }
 
@@ -93,7 +93,7 @@ void ProgressLine::update(const Progress& progress) {
         return;
     }
     if (mode_ != ProgressMode::tty) return;
-    auto now = std::chrono::steady_clock::now();
+    auto now = now_();
     bool last = progress.total && progress.iteration >= progress.total;
     if (shown_ && !last && now - last_ < k_redraw_interval) return;
     std::string line = format_progress(progress);
