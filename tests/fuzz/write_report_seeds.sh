@@ -44,6 +44,7 @@ quiet "$tool" run "$root/scenarios/seeds/device-two-queues-sync.json" -n 2 \
   --json seed-adapter.json -q
 # exec with every option of its own.
 mkdir logs
+# shellcheck disable=SC2016 # the run's shell expands it
 quiet "$tool" exec -n 8 -j 2 --shard 1/2 --timeout 5s --kill-after 1s --keep-hung --failure 'fails' --fail-on-output 'FATAL' \
   --ignore 'flaky' --logs logs --cpu-stress 1 --json seed-exec.json -q -- sh -c 'echo fails; exit $((SYNCSTRESS_RUN_INDEX % 2))'
 quiet "$tool" merge seed-exec.json seed-auto.json --json seed-merge.json
