@@ -130,6 +130,7 @@ constexpr std::array k_rules = {
     Rule{"validate", Type::boolean},
     Rule{"jobs", Type::count},
     Rule{"isolate", Type::boolean},
+    Rule{"shrink_budget_s", Type::seconds},
     Rule{"shard", Type::shard},
     Rule{"timeout_s", Type::seconds_or_null},
     Rule{"kill_after_s", Type::seconds},

@@ -75,6 +75,8 @@ TEST_CASE("read_json_report: a report that breaks a rule of the schema is refuse
         {"options.timeout_s: expected a non-negative number of seconds or null", [](auto& j) { j["options"]["timeout_s"] = -5; }},
         {"options.command: expected one of run, analyze, exec, got \"build\"", [](auto& j) { j["options"]["command"] = "build"; }},
         {"options.shard: expected a string K/N", [](auto& j) { j["options"]["shard"] = "1of2"; }},
+        {"options.shrink_budget_s: expected a non-negative number of seconds, got -1",
+         [](auto& j) { j["options"]["shrink_budget_s"] = -1; }},
         {"options.perturb.delay_s: expected a non-negative number",
          [](auto& j) {
              j["options"]["perturb"] = {{"delay_s", -1}, {"jitter_s", 0}};
@@ -115,6 +117,20 @@ TEST_CASE("read_json_report: a report that breaks a rule of the schema is refuse
     CHECK(error_of("rule.json", good.dump() + std::string(1, '\0') + "{\"summary\": 1}") ==
           file + ": not valid JSON: a zero byte at line 1, column " + std::to_string(good.dump().size() + 1) + " (a report is JSON text)");
     CHECK(error_of("rule.json", good.dump() + " {}").rfind(file + ": not valid JSON: parse error at line 1", 0) == 0);
+}
+
+TEST_CASE("read_json_report: every option docs/report.schema.json types is checked: a value of no option's type is refused") {
+    const nlohmann::json schema =
+        nlohmann::json::parse(read_text(std::filesystem::path(SYNCSTRESS_SOURCE_DIR) / "docs" / "report.schema.json"));
+    const nlohmann::json good = to_json(sample_report());
+    const auto file = (temp_dir() / "typed.json").string();
+    for (const auto& [name, type] : schema["properties"]["options"]["properties"].items()) {
+        if (type == false) continue;  // an older name: translated, or refused as one
+        nlohmann::json bad = good;
+        bad["options"][name] = {{"not", "an option's value"}};  // an object: perturb's type, without its members
+        INFO(name);
+        CHECK(error_of("typed.json", bad.dump()).rfind(file + ": options." + name + ": ", 0) == 0);
+    }
 }
 
 TEST_CASE("read_json_report: an overflowing number and huge strings give a short message that names the file and the place") {
