@@ -123,9 +123,12 @@ def report_census(program, source, folders):
     rows = census(program, "report", files_under(folders))
     for row in rows:
         if row[0] == "accepted":
-            with open(row[1], encoding="utf-8", errors="replace") as f:
-                seen = set()
-                schema.walk(json.load(f), schema.root, "", seen)
+            seen = set()
+            with open(row[1], encoding="utf-8-sig", errors="replace") as f:  # nlohmann skips a byte order mark
+                try:
+                    schema.walk(json.load(f), schema.root, "", seen)
+                except ValueError as e:  # what nlohmann reads and Python does not: counted as holding nothing
+                    print(f"census.py: {row[1]}: accepted, but Python's JSON reader refuses it: {e}", file=sys.stderr)
             accepted.update(seen)
         elif (where := error_path(row[2], row[1])) is not None:
             refused_at[open_member(where, members)] += 1
