@@ -5,7 +5,8 @@
 # the Vulkan backend (lavapipe will do) with the Khronos validation layer, and python3.
 #
 # Three seeds are today's reports edited, where no run of today's tool writes the member:
-#   seed-report-v1.json       an @1 report, with the option names written before @2 (argv, exec, duration, ...)
+#   seed-report-v1*.json      @1 reports, with the option names written before @2 (argv, exec, duration, ...) and
+#                             results of status error without their error's kind
 #   seed-devices.json         a device the backend cannot use (unusable: written for a GPU the backend refuses),
 #                             given to the run through SYNCSTRESS_WORKER_HOST_BACKENDS as a run gives it to a worker
 #   seed-order-late-next.json an order whose late site is in the next iteration: the analysis writes none (an
@@ -68,13 +69,28 @@ def save(report, name):
         json.dump(report, f, indent=2)
         f.write("\n")
 
-# @1: no run identity, hosts, not_run or result hosts; the options' older names.
-v1 = load("seed-exec.json")
-for key in ["run_id", "started_at", "finished_at", "duration_s", "complete", "labels", "ci", "hosts", "not_run"]:
-    del v1[key]
-for r in v1["results"]:
-    del r["host"]
-v1["format"] = "syncstress/report@1"
+# @1: no run identity, hosts, not_run or result hosts; the options' older names; of run, results of status error
+# without their error's kind (read from the reason).
+def v1_of(name):
+    v1 = load(name)
+    for key in ["run_id", "started_at", "finished_at", "duration_s", "complete", "labels", "ci", "hosts", "not_run"]:
+        del v1[key]
+    for r in v1["results"]:
+        del r["host"]
+        r.pop("error", None)
+    v1["format"] = "syncstress/report@1"
+    return v1
+
+run = v1_of("seed-adapter.json")
+run["results"].append(dict(run["results"][-1], reason="an error of syncstress's own", backend="cpu"))
+run["summary"]["results"] += 1
+run["summary"]["error"] += 1
+o = run["options"]
+o["hang_timeout"] = "2s"  # argv was exec's alone
+del o["hang_timeout_s"]
+save(run, "seed-report-v1-run.json")
+
+v1 = v1_of("seed-exec.json")
 o = v1["options"]
 o["argv"], o["exec"] = o.pop("command_line"), o.pop("exec_command")
 o["duration"], o["timeout"], o["kill_after"], o["hang_timeout"] = "2s", "5s", "1s", "2s"
