@@ -46,7 +46,7 @@ void count_answer(const Answer& answer) {
     if (answer.handler_error) std::cout << '\t' << one_line(answer.handler_error->message);
     std::cout << '\n';
     if (answer.op != "create" || !answer.handled || answer.handler_error) return;
-    for (const auto& [field, value] : answer.reply->body["info"].items()) std::cout << "info\t" << one_line(field) << '\n';
+    for (const auto& [field, value] : answer.reply->body.at("info").items()) std::cout << "info\t" << one_line(field) << '\n';
 }
 
 void count_report(const std::string& path, const std::string& text) {
