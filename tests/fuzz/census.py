@@ -50,6 +50,22 @@ class Schema:
         node = self.resolve(node)
         return [self.resolve(a) for a in node.get("oneOf", node.get("anyOf", []))] or [node]
 
+    def values(self, node=None, path=""):
+        """Every value of every member that is one of a set (enum): PATH=VALUE."""
+        out = []
+        for alt in self.alternatives(self.root if node is None else node):
+            if not isinstance(alt, dict):
+                continue
+            out += [f"{path}={json.dumps(v)}" for v in alt.get("enum", [])]
+            for key, child in alt.get("properties", {}).items():
+                if child is not False:
+                    out += self.values(child, join(path, key))
+            if isinstance(alt.get("additionalProperties"), dict):
+                out += self.values(alt["additionalProperties"], join(path, "*"))
+            if isinstance(alt.get("items"), dict):
+                out += self.values(alt["items"], path + "[]")
+        return list(dict.fromkeys(out))
+
     def members(self, node=None, path=""):
         """Every member path: a.b, a[].b, a.* (an open object's keys)."""
         out = []
@@ -68,10 +84,12 @@ class Schema:
         return list(dict.fromkeys(out))
 
     def walk(self, value, node, path, seen):
-        """Adds to `seen` the member path of every member of `value`."""
+        """Adds to `seen` the member path of every member of `value`, and PATH=VALUE for a member of a set of values."""
         for alt in self.alternatives(node):
             if not isinstance(alt, dict) or not fits(value, alt):
                 continue
+            if "enum" in alt and value in alt["enum"]:
+                seen.add(f"{path}={json.dumps(value)}")
             if isinstance(value, dict):
                 extra = alt.get("additionalProperties")
                 for key, child in value.items():
@@ -138,6 +156,10 @@ def report_census(program, source, folders):
     for member in members:
         mark = "" if accepted[member] else "   NOT COVERED"
         print(f"{member:58} {accepted[member]:9} {refused_at[member]:11}{mark}")
+    values = schema.values()
+    unseen = [v for v in values if not accepted[v]]
+    print(f"values of the members that take one of a set: {len(values) - len(unseen)} of {len(values)} in an accepted report"
+          + ("; not seen: " + ", ".join(unseen) if unseen else ""))
     covered = sum(1 for m in members if accepted[m])
     errors = sum(1 for m in members if refused_at[m])
     print(f"report members covered: {covered} of {len(members)} (in an accepted report); "

@@ -2,7 +2,10 @@
 # Writes the report reader's seed corpus, tests/fuzz/corpus/report/seed-*.json, with a build of the tool: reports of
 # run, analyze, exec and merge that together hold every member of docs/report.schema.json (tests/fuzz/census.py
 # checks that they do). Usage: tests/fuzz/write_report_seeds.sh [SYNCSTRESS] (default build/tool/syncstress); needs
-# the Vulkan backend (lavapipe will do) with the Khronos validation layer, and python3.
+# the Vulkan backend (lavapipe will do) with the Khronos validation layer, the OpenCL adapter built (adapters/opencl)
+# with pocl, and python3. Besides every member, the seeds hold the values of each member that takes one of a set,
+# but for the mismatch classifications initial, torn and other (what a run's data happens to show), the error kinds
+# bad_input, io and internal and the exit code 2 (no run here ends so).
 #
 # Three seeds are today's reports edited, where no run of today's tool writes the member:
 #   seed-report-v1*.json      @1 reports, with the option names written before @2 (argv, exec, duration, ...) and
@@ -47,8 +50,39 @@ quiet "$tool" run "$root/scenarios/seeds/device-two-queues-sync.json" -n 2 \
 mkdir logs
 # shellcheck disable=SC2016 # the run's shell expands it
 quiet "$tool" exec -n 8 -j 2 --shard 1/2 --timeout 5s --kill-after 1s --keep-hung --failure 'fails' --fail-on-output 'FATAL' \
-  --ignore 'flaky' --logs logs --cpu-stress 1 --json seed-exec.json -q -- sh -c 'echo fails; exit $((SYNCSTRESS_RUN_INDEX % 2))'
+  --ignore 'flaky' --logs logs --cpu-stress 1 --json seed-exec.json -q -- sh -c 'echo fails; exit $((SYNCSTRESS_RUN_INDEX % 4 == 0))'
 quiet "$tool" merge seed-exec.json seed-auto.json --json seed-merge.json
+# analyze under each CI system but GitHub's (above).
+seed="$root/scenarios/seeds/device-two-queues-sync.json"
+quiet env GITLAB_CI=true CI_COMMIT_SHA=0123abc CI_COMMIT_REF_NAME=main CI_JOB_NAME=fuzz CI_JOB_URL=https://gitlab.example/j/1 \
+  "$tool" analyze "$seed" --json seed-ci-gitlab.json -q
+quiet env BUILDKITE=true BUILDKITE_COMMIT=0123abc BUILDKITE_BRANCH=main BUILDKITE_LABEL=fuzz \
+  BUILDKITE_BUILD_URL=https://buildkite.example/b/1 BUILDKITE_JOB_ID=2 "$tool" analyze "$seed" --json seed-ci-buildkite.json -q
+quiet env TF_BUILD=True BUILD_SOURCEVERSION=0123abc BUILD_SOURCEBRANCHNAME=main SYSTEM_JOBDISPLAYNAME=fuzz \
+  SYSTEM_COLLECTIONURI=https://dev.azure.example/ SYSTEM_TEAMPROJECT=p BUILD_BUILDID=3 \
+  "$tool" analyze "$seed" --json seed-ci-azure.json -q
+quiet env CIRCLECI=true CIRCLE_SHA1=0123abc CIRCLE_BRANCH=main CIRCLE_JOB=fuzz CIRCLE_BUILD_URL=https://circleci.example/4 \
+  "$tool" analyze "$seed" --json seed-ci-circleci.json -q
+quiet env JENKINS_URL=https://jenkins.example/ GIT_COMMIT=0123abc BRANCH_NAME=main JOB_NAME=fuzz BUILD_URL=https://jenkins.example/5 \
+  "$tool" analyze "$seed" --json seed-ci-jenkins.json -q
+# A scenario the backend cannot run (skip), no perturbation; an adapter that loses its device and one that fails.
+quiet "$tool" run "$root/scenarios/seeds/slangpy-buffer-to-torch-synced.json" --backend vulkan -n 1 --perturb off \
+  --json seed-skip.json -q
+for behave in lose_device_in_submit error_in_submit; do
+  quiet "$tool" run "$seed" -n 1 --backend "adapter:python:$root/tests/adapters/python_misbehaving_adapter.py" \
+    --adapter-option "behave=$behave" --json "seed-$behave.json" -q
+done
+# A runtime whose uploads may read, and downloads write, until they complete: contract findings.
+quiet "$tool" run "$root/scenarios/seeds/luisa-host-roundtrip-split.json" -n 1 \
+  --backend "adapter:$(dirname "$(dirname "$tool")")/adapters/opencl/libsyncstress_opencl.so" --json seed-contract.json -q
+# Runs stopped by SIGINT and SIGTERM.
+for signal in INT TERM; do
+  "$tool" run "$seed" "$root/scenarios/seeds/luisa-host-roundtrip-split.json" --backend cpu --duration 1s \
+    --json "seed-stopped-$signal.json" -q >/dev/null 2>&1 &
+  sleep 1.5
+  kill "-$signal" $! 2>/dev/null || true
+  wait $! 2>/dev/null || true
+done
 # A run killed outright: complete false, not_run listing the jobs it did not reach.
 "$tool" run "$root/scenarios/seeds/device-two-queues-sync.json" "$root/scenarios/seeds/luisa-host-roundtrip-split.json" \
   "$root/scenarios/seeds/slangpy-custom-stream-synced.json" --backend cpu --duration 1s --json seed-killed.json -q >/dev/null 2>&1 &
