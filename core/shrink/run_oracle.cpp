@@ -52,14 +52,21 @@ engine::RunOptions run_defaults() {
     return o;
 }
 
-std::chrono::nanoseconds calibrated_hang_timeout(const report::ScenarioResult& shown, std::chrono::nanoseconds bound) {
+std::chrono::nanoseconds iteration_work(const report::ScenarioResult& shown, std::chrono::nanoseconds bound) {
     using us = std::chrono::duration<double, std::micro>;
     us iteration(shown.timing.iteration_us.p50);
     // Where at least half the iterations hung, the median is a hung one: it waited a hang timeout at least.
     if (2 * shown.hangs >= std::max<uint64_t>(1, shown.iterations)) iteration -= bound;
-    const auto work = std::chrono::duration_cast<std::chrono::nanoseconds>(std::max(iteration, us(0)));
+    return std::chrono::duration_cast<std::chrono::nanoseconds>(std::max(iteration, us(0)));
+}
+
+std::chrono::nanoseconds hang_timeout_for(std::chrono::nanoseconds work, std::chrono::nanoseconds bound) {
     return std::clamp(work * k_timeout_iterations, std::chrono::nanoseconds(k_min_hang_timeout),
                       std::max(bound, std::chrono::nanoseconds(k_min_hang_timeout)));
+}
+
+std::chrono::nanoseconds calibrated_hang_timeout(const report::ScenarioResult& shown, std::chrono::nanoseconds bound) {
+    return hang_timeout_for(iteration_work(shown, bound), bound);
 }
 
 RunTarget run_target(const scenario::Scenario& input, const report::ScenarioResult& shown, const report::Finding& finding,
@@ -69,7 +76,8 @@ RunTarget run_target(const scenario::Scenario& input, const report::ScenarioResu
     target.backend = shown.backend;
     target.iterations = try_iterations(shown, iterations);
     target.base = base;
-    target.hang_timeout = calibrated_hang_timeout(shown, base.hang_timeout);
+    target.iteration_work = iteration_work(shown, base.hang_timeout);
+    target.hang_timeout = hang_timeout_for(target.iteration_work, base.hang_timeout);
     target.object = target.kind == TargetKind::mismatch ? finding.object : std::string();
     target.message = finding.message;
     target.allowed = proved_kinds(input).value_or(std::set<analysis::FindingKind>{});

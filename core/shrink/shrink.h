@@ -62,6 +62,8 @@ struct RunTarget {
     std::string backend = "cpu";
     uint64_t iterations = 200;
     std::chrono::nanoseconds hang_timeout = std::chrono::seconds(2);
+    // A correct iteration of the run that showed the finding, the hang timeout's measure (0: not calibrated).
+    std::chrono::nanoseconds iteration_work{0};
     // What else a try runs with: the seed, perturbation, injected faults, device and adapter options of the run
     // that showed the finding (run_defaults: `syncstress run`'s own).
     engine::RunOptions base;
@@ -87,6 +89,9 @@ Result<RunTarget> run_target(const scenario::Scenario& input, std::optional<Targ
 // time, less the watchdog's wait where most of them hung), within [k_min_hang_timeout, bound].
 inline constexpr auto k_min_hang_timeout = std::chrono::milliseconds(50);
 std::chrono::nanoseconds calibrated_hang_timeout(const report::ScenarioResult& shown, std::chrono::nanoseconds bound);
+// Its two halves: a correct iteration's time as `shown` measured it, and the timeout that time gives.
+std::chrono::nanoseconds iteration_work(const report::ScenarioResult& shown, std::chrono::nanoseconds bound);
+std::chrono::nanoseconds hang_timeout_for(std::chrono::nanoseconds work, std::chrono::nanoseconds bound);
 // A try that does not show it is tried once more before the candidate is given up.
 bool run_keeps(const RunTarget& target, const Candidate& c);
 
