@@ -118,10 +118,19 @@ std::string Analyzer::what(const Event& e) const {
 }
 
 std::string Analyzer::describe(const Event& e) const {
-    return step_text(s_, e.step, command_of(e), what(e)) + (e.iteration > 0 ? " of the next iteration" : "");
+    return step_text(s_, e.step, command_of(e), what(e)) + (later_iteration(e, 0) ? " of the next iteration" : "");
 }
 
-std::string Analyzer::at(const Event& e) const { return step_text(s_, e.step, command_of(e), e.iteration > 0 ? "next iteration" : ""); }
+std::string Analyzer::at(const Event& e) const {
+    return step_text(s_, e.step, command_of(e), later_iteration(e, 0) ? "next iteration" : "");
+}
+
+// Setup runs in the first iteration and teardown in the last alone: neither is "the next iteration's".
+bool Analyzer::later_iteration(const Event& e, uint32_t first) const { return e.iteration > first && once_of(s_, e.step) == Once::no; }
+
+bool Analyzer::skipped(uint32_t step, uint32_t iteration) const {
+    return skip_[step] || !runs_in(s_, step, iteration, iteration + 1 == k_iterations);
+}
 
 std::string Analyzer::semaphore_text(uint32_t sem, uint64_t value, const char* relation) const {
     return s_.semaphores[sem].name + " " + relation + " " + std::to_string(value);
@@ -132,7 +141,7 @@ SyncSite Analyzer::sync_site(const Event& e, uint32_t first) const {
     site.step = e.step;
     site.command = command_of(e);
     site.queue = queue_of(e);
-    site.next_iteration = e.iteration > first;
+    site.next_iteration = later_iteration(e, first);
     const Step& step = s_.steps[e.step];
     if (site.command) {
         const Command& c = std::get<Submit>(step).commands[*site.command];
@@ -288,11 +297,12 @@ bool Analyzer::run_thread_step(uint32_t t) {
             thread.join_due = true;
         }
         cur_ = t;
-        if (!skip_[step] && !host_step(step, iteration)) break;
+        const bool skip = skipped(step, iteration);
+        if (!skip && !host_step(step, iteration)) break;
         ++thread.pos;
         ++issued_;
         if (thread.pos % thread.count == 0) thread.ends[iteration] = thread.last;
-        if (!skip_[step]) return true;
+        if (!skip) return true;
     }
     return thread.pos != start;
 }

@@ -146,6 +146,11 @@ private:
     uint64_t issued_ = 0;  // host steps run so far, all threads
     Pass pass_;
 
+    // Whether step `step` is left out of iteration `iteration` (of k_iterations, the last one the run's last): a
+    // pass's skipped step, setup after the first iteration, teardown before the last.
+    bool skipped(uint32_t step, uint32_t iteration) const;
+    // Whether `e` is in an iteration after `first` and runs every iteration (not setup or teardown).
+    bool later_iteration(const Event& e, uint32_t first) const;
     // How many events a step makes per iteration, at most (host_step, run_host_step and run_unordered say which).
     size_t events_of(const Step& step) const;
 

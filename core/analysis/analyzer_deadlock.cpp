@@ -59,7 +59,7 @@ Analyzer::Link Analyzer::unissued_signal(uint32_t thread, uint32_t sem, uint64_t
     for (uint64_t pos = h.pos; pos < h.count * k_iterations; ++pos) {
         const auto step = static_cast<uint32_t>(h.first + pos % h.count);
         const auto iteration = static_cast<uint32_t>(pos / h.count);
-        if (skip_[step]) continue;
+        if (skipped(step, iteration)) continue;
         const Step& s = s_.steps[step];
         Event e = host_event(step, iteration);
         std::string by;

@@ -71,7 +71,7 @@ void Analyzer::report_race(uint32_t earlier, uint32_t later, uint64_t from) {
     f.offset = lo;
     f.count = hi - lo;
     f.steps = {first.step, second.step};
-    f.accesses = {site(first, a->write, false), site(second, b->write, second.iteration > first.iteration)};
+    f.accesses = {site(first, a->write, false), site(second, b->write, later_iteration(second, first.iteration))};
     f.hazard = !b->write ? Hazard::read_after_write : a->write ? Hazard::write_after_write : Hazard::write_after_read;
     f.message = race_sentence(s_, f);
     f.fix = fix_for(first, second, a->object, lo, hi - lo);
@@ -94,7 +94,7 @@ std::string Analyzer::fix_for(const Event& first, const Event& second, uint32_t 
     const uint32_t first_queue = *queue_of(first);
     if (queue_of(second) == first_queue && queues_[first_queue].unordered) return barrier_fix(first, second, object, offset, count);
     if (std::string smaller = signal_fix(first, second); !smaller.empty()) return smaller;
-    const std::string before = " before steps[" + std::to_string(second.step) + "]";
+    const std::string before = " before " + step_path(s_, second.step);
     const std::string after = queue_name(first_queue);
     if (is_host(second.agent)) return "add {\"op\": \"host_wait\", \"queue\": \"" + after + "\"}" + before;
     return "add {\"op\": \"sync\", \"queue\": \"" + queue_name(*queue_of(second)) + "\", \"after\": \"" + after + "\"}" + before;
@@ -141,8 +141,8 @@ std::string Analyzer::signal_fix(const Event& first, const Event& second) const 
             if (!signal || sole_signaller_[signal->semaphore] != queue) continue;
             const std::string wait =
                 "\"semaphore\": \"" + s_.semaphores[signal->semaphore].name + "\", \"value\": " + std::to_string(signal->value);
-            const std::string where = " before steps[" + std::to_string(second.step) + "] (" + step_path(s_, step, c) +
-                                      " signals it after " + step_path(s_, first.step, command_of(first)) + ")";
+            const std::string where = " before " + step_path(s_, second.step) + " (" + step_path(s_, step, c) + " signals it after " +
+                                      step_path(s_, first.step, command_of(first)) + ")";
             if (is_host(second.agent)) return "add {\"op\": \"host_wait\", " + wait + "}" + where;
             return "add {\"op\": \"wait\", \"queue\": \"" + queue_name(*queue_of(second)) + "\", " + wait + "}" + where;
         }

@@ -188,7 +188,7 @@ std::string Analyzer::barrier_fix(const Event& first, const Event& second, uint3
     if (!found) {
         return "add {\"op\": \"barrier\", \"src\": [\"" + std::string(to_string(from)) + "\"], \"dst\": [\"" + to_string(to) +
                "\"]} before " + step_path(s_, second.step, command_of(second)) +
-               (second.iteration > first.iteration ? " (the next iteration's)" : "");
+               (later_iteration(second, first.iteration) ? " (the next iteration's)" : "");
     }
     const Barrier& barrier = std::get<Barrier>(std::get<Submit>(s_.steps[found->first]).commands[found->second]);
     std::vector<std::string> changes;

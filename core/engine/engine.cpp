@@ -167,7 +167,10 @@ Status run_iterations(Runner& runner, const Scenario& sc, const RunOptions& o, u
     for (uint64_t it = 0;; ++it) {
         if (deadline ? Clock::now() >= *deadline : it >= iterations) break;
         if (stop_requested(o)) break;
-        if (Status s = runner.iterate(it); !s) return s;  // not assigned each iteration: a Status holds a string
+        // A run of a count of iterations runs the teardown in its last; one that --duration, --until-fail or Ctrl-C ends
+        // does not know its last in time, and skips it.
+        const bool last = !deadline && it + 1 >= iterations;
+        if (Status s = runner.iterate(it, last); !s) return s;  // not assigned each iteration: a Status holds a string
         if (o.on_progress && (it % 16 == 0 || runner.iteration_failed())) {
             progress.iteration = it + 1;
             progress.failures = result.failures;

@@ -54,9 +54,10 @@ Status Runner::create() {
     return {};
 }
 
-Status Runner::iterate(uint64_t it) {
+Status Runner::iterate(uint64_t it, bool last) {
     const auto start = timing_.begin_iteration();
     it_ = it;
+    last_ = last;
     verdict_.begin_iteration();
     // A model that deadlocks is the scenario's own bug, not the backend's: the device runs it all the same, until
     // the watchdog fires and the backend is recovered, so the deadlock the analysis proved is shown on it.
@@ -73,7 +74,8 @@ Status Runner::iterate(uint64_t it) {
     }
     device_.begin_iteration();
     perturber_.next(it);
-    SYNCSTRESS_TRY(threaded_ ? run_threads() : run_steps(0, sc_.steps.size()));
+    const scenario::StepSpan main = scenario::steps_in(scenario::threads_of(sc_)[0], it, last);
+    SYNCSTRESS_TRY(threaded_ ? run_threads() : run_steps(main.begin, main.end));
     if (!verdict_.iteration_hung()) SYNCSTRESS_TRY(drain());
     finish_model();
     for (auto& f : verdict_.backend_findings(device_, it_)) add_finding(std::move(f));
@@ -100,7 +102,8 @@ Status Runner::run_threads() {
     std::vector<Status> status(threads.size());
     auto body = [&](size_t t) {
         std::lock_guard lock(mutex_);
-        status[t] = run_steps(threads[t].first, threads[t].first + threads[t].count);
+        const scenario::StepSpan span = scenario::steps_in(threads[t], it_, last_);
+        status[t] = run_steps(span.begin, span.end);
     };
     std::vector<std::thread> others;
     others.reserve(threads.size() - 1);
@@ -150,10 +153,10 @@ void Runner::start_model(uint64_t it) {
         return;
     }
     if (work < k_model_beside_elements) {
-        if (auto deadlock = model_.run_iteration(it)) model_deadlock_ = deadlock->cycle;
+        if (auto deadlock = model_.run_iteration(it, last_)) model_deadlock_ = deadlock->cycle;
         return;
     }
-    model_run_ = std::async(std::launch::async, [this, it] { return model_.run_iteration(it); });
+    model_run_ = std::async(std::launch::async, [this, it, last = last_] { return model_.run_iteration(it, last); });
 }
 
 // Runs the model now if no wait has, or waits for a run started beside; the model is the engine's again.
@@ -166,7 +169,7 @@ void Runner::finish_model() {
 void Runner::run() {
     work_given_ = false;
     if (model_due_) {
-        if (auto deadlock = model_.run_iteration(*model_due_)) model_deadlock_ = deadlock->cycle;
+        if (auto deadlock = model_.run_iteration(*model_due_, last_)) model_deadlock_ = deadlock->cycle;
         model_due_.reset();
     }
     timing_.record();

@@ -36,7 +36,8 @@ public:
     // Creates every resource; an Error ends the run with status error.
     Status create();
     // Runs one iteration. Returns an Error only for a broken backend (the run stops with status error).
-    Status iterate(uint64_t it);
+    // `last`: the run's last iteration (a run of a count of iterations knows it), which runs the teardown.
+    Status iterate(uint64_t it, bool last);
     // Records the last samples and says which proved findings showed.
     void finish(const sync::BackendInfo& info);
 
@@ -108,6 +109,7 @@ private:
     std::optional<uint64_t> model_due_;  // the model's iteration to run in the next wait: see start_model
     bool work_given_ = false;            // the device holds this runner's WaitWork, not run yet (run() clears it)
     uint64_t it_ = 0;
+    bool last_ = false;                          // it_ is the run's last iteration
     std::optional<std::string> abandoned_;       // what stopping the backend stopped, once it could not recover
     std::optional<std::string> model_deadlock_;  // the cycle, once the reference model got stuck
     // The model's run of this iteration while it runs beside (start_model); last member: the first destroyed, so a

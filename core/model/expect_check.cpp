@@ -26,11 +26,13 @@ std::vector<LoadError> contradicted_expectations(const scenario::Scenario& scena
     std::vector<LoadError> found;
     std::vector<bool> reported(model.check_count(), false);
     for (uint64_t iteration = 0; iteration < 2; ++iteration) {
-        if (model.run_iteration(iteration)) return {};
+        // Two iterations, the second the last: setup runs in the first, teardown in the second.
+        const bool last = iteration == 1;
+        if (model.run_iteration(iteration, last)) return {};
         for (size_t c = 0; c < model.check_count(); ++c) {
             const size_t step = model.check_step(c);
             const auto& check = std::get<scenario::Check>(scenario.steps[step]);
-            if (!check.expect || reported[c]) continue;
+            if (!check.expect || reported[c] || !scenario::runs_in(scenario, step, iteration, last)) continue;
             const auto expected = model.expected(c);
             for (size_t j = 0; j < expected.size(); ++j) {
                 const uint64_t index = check.range.offset + j;

@@ -122,6 +122,7 @@ struct Model::Impl {
     std::vector<Fifo> fifos;
     std::vector<Expectation> expected;  // per check; valid until the next run_iteration
     uint64_t iteration = 0;
+    bool last = false;  // the last iteration run was the run's last (it ran the teardown)
     std::optional<Deadlock> deadlock;
     // No value follows $iteration: once an iteration leaves the state as it found it (up to the semaphores'
     // stride), every later one does the same, and its expectations are the last ones.
@@ -139,11 +140,12 @@ Model::~Model() = default;
 Model::Model(Model&&) noexcept = default;
 Model& Model::operator=(Model&&) noexcept = default;
 
-std::optional<Deadlock> Model::run_iteration(uint64_t iteration) {
+std::optional<Deadlock> Model::run_iteration(uint64_t iteration, bool last) {
     Impl& m = *impl_;
     if (m.deadlock) return m.deadlock;
     const uint64_t stride = m.scenario.semaphore_stride;
-    if (m.steady && iteration == m.iteration + 1) {
+    const Thread& main = m.layout.threads[0];
+    if (m.steady && iteration == m.iteration + 1 && !(last && main.teardown > 0)) {
         // The same run again: only the timelines move on (also at_start, which classify re-runs from).
         for (State* st : {&m.state, &m.at_start})
             for (uint64_t& value : st->semaphores) value += stride;
@@ -161,15 +163,18 @@ std::optional<Deadlock> Model::run_iteration(uint64_t iteration) {
     m.untaken.from = &m.at_start.memory;
     m.untaken.objects.assign(m.layout.names.size(), true);
     m.iteration = iteration;
+    m.last = last;
     Runner runner(m.scenario, m.layout, m.state, m.fifos, nullptr, &m.untaken);
-    m.deadlock = runner.run(iteration, k_no_step, &m.expected);
+    m.deadlock = runner.run(iteration, last, k_no_step, &m.expected);
     runner.take_rest();
     if (m.deadlock) {
         // Checks the host never reached have no expectation.
         for (size_t c = 0; c < m.layout.check_steps.size(); ++c)
             if (!runner.reached(m.layout.check_steps[c])) m.expected[c].view = {};
     }
-    m.steady = !m.deadlock && !m.follows_iteration && repeats(m.at_start, m.state, stride);
+    // An iteration that ran setup or teardown is not the one that repeats.
+    const bool once = (iteration == 0 && main.setup > 0) || (last && main.teardown > 0);
+    m.steady = !m.deadlock && !m.follows_iteration && !once && repeats(m.at_start, m.state, stride);
     return m.deadlock;
 }
 
@@ -290,7 +295,7 @@ Mismatch Model::classify(size_t check, std::span<const uint32_t> actual) const {
     State state = m.at_start;
     std::vector<Fifo> fifos(s.queues.size());
     std::vector<WriteRecord> history;
-    Runner(s, m.layout, state, fifos, &history).run(m.iteration, step, nullptr);
+    Runner(s, m.layout, state, fifos, &history).run(m.iteration, m.last, step, nullptr);
     const std::vector<Point> points = stale_points(s, m.layout, m.at_start, state, history, m.iteration, step);
     if (explain_stale(points, m.layout.names, c.range.offset, wrong, actual, out)) return out;
     out.kind = wrong.size() < expected.size() ? MismatchKind::torn : MismatchKind::other;

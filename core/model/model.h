@@ -44,9 +44,10 @@ public:
     Model(Model&&) noexcept;
     Model& operator=(Model&&) noexcept;
 
-    // Runs one iteration (0, 1, 2, ... in order) from the state the previous one left. On a stuck
-    // state returns the deadlock; the model is then unusable for further iterations.
-    std::optional<Deadlock> run_iteration(uint64_t iteration);
+    // Runs one iteration (0, 1, 2, ... in order) from the state the previous one left; iteration 0 runs the setup
+    // first, the `last` one the teardown after its steps. On a stuck state returns the deadlock; the model is then
+    // unusable for further iterations.
+    std::optional<Deadlock> run_iteration(uint64_t iteration, bool last = false);
 
     // Roughly what the next run_iteration costs: the elements an iteration's commands and host steps write; 0 when
     // it only moves the timelines on (an iteration that repeats the last one) or the model is stuck.

@@ -108,16 +108,17 @@ public:
     // Host threads take turns: each runs until it blocks, in thread order, until all are done or none can move (a
     // deadlock: the first blocked thread's). One interleaving the rules allow, the same every time, so that a run
     // stopped at a step (`stop`) repeats the one that reached it.
-    std::optional<Deadlock> run(uint64_t iteration, size_t stop, std::vector<Expectation>* expected) {
+    // `last`: the run's last iteration, which runs the main thread's teardown.
+    std::optional<Deadlock> run(uint64_t iteration, bool last, size_t stop, std::vector<Expectation>* expected) {
         it_ = iteration;
         const std::vector<Thread>& threads = l_.threads;
         next_.assign(threads.size(), 0);
-        for (size_t t = 0; t < threads.size(); ++t) next_[t] = threads[t].first;
+        for (size_t t = 0; t < threads.size(); ++t) next_[t] = steps_in(threads[t], iteration, last).begin;
         for (bool progress = true; progress;) {
             progress = false;
             std::optional<Deadlock> blocked;
             for (size_t t = 0; t < threads.size(); ++t)
-                for (const size_t end = threads[t].first + threads[t].count; next_[t] < end; ++next_[t]) {
+                for (const size_t end = steps_in(threads[t], iteration, last).end; next_[t] < end; ++next_[t]) {
                     step_ = next_[t];
                     if (step_ == stop) return std::nullopt;
                     if (auto d = host_step(s_.steps[step_], expected)) {

@@ -173,8 +173,8 @@ void Loader::parse_document(const Json& doc) {
         return;
     }
     check_keys(doc, "",
-               {"format", "name", "description", "source", "tags", "elements", "queues", "buffers", "host", "semaphores", "steps",
-                "threads", "expect"},
+               {"format", "name", "description", "source", "tags", "elements", "queues", "buffers", "host", "semaphores", "setup", "steps",
+                "teardown", "threads", "expect"},
                "the scenario");
     if (const Json* format = need(doc, "", "format", "\"syncstress/scenario@1\"")) {
         if (format->is_string() && format->string() == k_format2)
@@ -213,8 +213,10 @@ void Loader::parse_document(const Json& doc) {
         if (auto e = as_enum(*expect, "expect", std::array{"pass", "race", "deadlock"})) scenario_.expect = static_cast<Expect>(*e);
     parse_declarations(doc);
     scenario_.threads.push_back(Thread{"main", 0, 0});
+    const size_t setup = parse_once(doc, "setup");
     if (const Json* steps = need(doc, "", "steps", "the host program, an array of ops")) parse_steps(*steps, "steps");
-    scenario_.threads[0].count = scenario_.steps.size();
+    const size_t teardown = parse_once(doc, "teardown");
+    scenario_.threads[0] = Thread{"main", 0, scenario_.steps.size(), setup, teardown};
     if (const Json* threads = find(doc, "threads")) parse_threads(*threads);
 }
 

@@ -98,7 +98,11 @@ private:
 
     static const Json* find(const Json& obj, std::string_view key) { return obj.find(key); }
 
-    void note_semaphore_value(uint64_t value) { scenario_.semaphore_stride = std::max(scenario_.semaphore_stride, value); }
+    // Setup and teardown run once: their values do not widen the stride that the iterations raise every value by.
+    void note_semaphore_value(uint64_t value) {
+        if (!in_once_) scenario_.semaphore_stride = std::max(scenario_.semaphore_stride, value);
+    }
+    bool in_once_ = false;  // parsing `setup` or `teardown`
 
     // ---- the document, its declarations and their size (loader.cpp) --------------------------------
 
@@ -202,6 +206,8 @@ private:
 
     // False, with an error at `path` that says to declare version 2, when the file declares version 1.
     bool version2(const Path& path, std::string_view what);
+    // The main thread's `setup` or `teardown` (version 2): steps that run once.
+    size_t parse_once(const Json& doc, const char* key);
     // The `threads` map: each thread's steps after the main thread's.
     void parse_threads(const Json& threads);
     // A barrier on `queue` (none: the queue is unknown, already reported).

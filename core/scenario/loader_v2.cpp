@@ -153,6 +153,18 @@ std::optional<Command> Loader::parse_barrier(const Json& op, const Path& path, s
 // Each thread of a scenario is an OS thread of the run, started every iteration.
 constexpr size_t k_max_threads = 64;
 
+size_t Loader::parse_once(const Json& doc, const char* key) {
+    const Json* steps = find(doc, key);
+    if (!steps) return 0;
+    const Path path = key;
+    if (!version2(path, "'" + std::string(key) + "'")) return 0;
+    const size_t before = scenario_.steps.size();
+    in_once_ = true;
+    parse_steps(*steps, path);
+    in_once_ = false;
+    return scenario_.steps.size() - before;
+}
+
 void Loader::parse_threads(const Json& threads) {
     const Path path = "threads";
     if (!version2(path, "'threads'")) return;

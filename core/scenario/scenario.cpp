@@ -42,11 +42,35 @@ size_t thread_of(const Scenario& scenario, size_t step) {
     return 0;
 }
 
+Once once_of(const Scenario& scenario, size_t step) {
+    if (scenario.threads.empty()) return Once::no;
+    const Thread& main = scenario.threads[0];
+    if (step < main.first || step >= main.first + main.count) return Once::no;
+    if (step < main.first + main.setup) return Once::setup;
+    if (step >= main.first + main.count - main.teardown) return Once::teardown;
+    return Once::no;
+}
+
+bool runs_in(const Scenario& scenario, size_t step, uint64_t iteration, bool last) {
+    switch (once_of(scenario, step)) {
+    case Once::no: return true;
+    case Once::setup: return iteration == 0;
+    case Once::teardown: return last;
+    }
+    return true;
+}
+
+StepSpan steps_in(const Thread& thread, uint64_t iteration, bool last) {
+    return {thread.first + (iteration == 0 ? 0 : thread.setup), thread.first + thread.count - (last ? 0 : thread.teardown)};
+}
+
 void renumber_steps(Scenario& scenario, const std::vector<size_t>& start) {
     for (Thread& t : scenario.threads) {
-        const size_t end = t.first + t.count;
+        const size_t end = t.first + t.count, body = t.first + t.setup, body_end = end - t.teardown;
         t.first = start[t.first];
         t.count = start[end] - t.first;
+        t.setup = start[body] - t.first;
+        t.teardown = start[end] - start[body_end];
     }
     scenario.call_sites.clear();
 }
@@ -59,8 +83,19 @@ std::vector<Thread> threads_of(const Scenario& scenario) {
 std::string step_path(const Scenario& scenario, size_t step, std::optional<size_t> command) {
     const size_t t = thread_of(scenario, step);
     const Thread* thread = t == 0 ? nullptr : &scenario.threads[t];
-    std::string text =
-        thread ? "threads." + thread->name + ".steps[" + std::to_string(step - thread->first) + "]" : "steps[" + std::to_string(step) + "]";
+    std::string text;
+    if (thread) {
+        text = "threads." + thread->name + ".steps[" + std::to_string(step - thread->first) + "]";
+    } else if (scenario.threads.empty()) {
+        text = "steps[" + std::to_string(step) + "]";
+    } else {
+        const Thread& main = scenario.threads[0];
+        switch (once_of(scenario, step)) {
+        case Once::setup: text = "setup[" + std::to_string(step) + "]"; break;
+        case Once::teardown: text = "teardown[" + std::to_string(step - (main.count - main.teardown)) + "]"; break;
+        case Once::no: text = "steps[" + std::to_string(step - main.setup) + "]"; break;
+        }
+    }
     const auto* submit = step < scenario.steps.size() ? std::get_if<Submit>(&scenario.steps[step]) : nullptr;
     if (command && submit && submit->commands.size() > 1) text += ".commands[" + std::to_string(*command) + "]";
     return text;

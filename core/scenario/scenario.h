@@ -205,11 +205,13 @@ struct Check {
 };
 using Step = SYNCSTRESS_VARIANT_OF(SYNCSTRESS_STEPS, SYNCSTRESS_STEP_TYPE_COLUMN);
 
-// A host thread: steps[first, first + count) of the scenario. Thread 0 is "main", the top-level `steps`; the others
-// follow in the order the file declares them under `threads`.
+// A host thread: steps[first, first + count) of the scenario. Thread 0 is "main", the top-level `setup`, `steps` and
+// `teardown` in that order: its first `setup` steps run in iteration 0 only, its last `teardown` steps in the last
+// iteration only (the other threads have none). The others follow in the order the file declares them under `threads`.
 struct Thread {
     std::string name;
     size_t first = 0, count = 0;
+    size_t setup = 0, teardown = 0;
     bool operator==(const Thread&) const = default;
 };
 
@@ -237,7 +239,8 @@ struct Scenario {
     // rewrite that renumbers the steps clears it.
     std::vector<PlacedCallSite> call_sites;
     Expect expect = Expect::pass;
-    // The largest semaphore value the scenario names (at least 1): iteration k adds k * this to every value.
+    // The largest semaphore value the scenario's iterated steps (not setup, not teardown) and initial values name (at
+    // least 1): iteration k adds k * this to every value.
     uint64_t semaphore_stride = 1;
 
     uint64_t semaphore_value(uint64_t value, uint64_t iteration) const { return value + iteration * semaphore_stride; }
@@ -259,6 +262,16 @@ std::string step_text(const Scenario&, size_t step, std::optional<size_t> comman
 const CallSite* call_site(const Scenario&, size_t step, std::optional<size_t> command = std::nullopt);
 // The thread that runs step `step`.
 size_t thread_of(const Scenario&, size_t step);
+// Where a step of the main thread runs: every iteration, iteration 0 only (`setup`) or the last only (`teardown`).
+enum class Once : uint8_t { no, setup, teardown };
+Once once_of(const Scenario&, size_t step);
+// Whether step `step` runs in iteration `iteration`, `last` saying whether that iteration is the run's last.
+bool runs_in(const Scenario&, size_t step, uint64_t iteration, bool last);
+// The steps a thread runs in iteration `iteration`, steps[begin, end): setup in iteration 0, teardown in the last.
+struct StepSpan {
+    size_t begin = 0, end = 0;
+};
+StepSpan steps_in(const Thread&, uint64_t iteration, bool last);
 // Renumbers the threads' ranges after the steps were rewritten: old step i became new steps [start[i], start[i + 1])
 // (start has one entry more than the old steps). Call sites are dropped: they name the old numbers.
 void renumber_steps(Scenario&, const std::vector<size_t>& start);

@@ -67,7 +67,8 @@ private:
     Fields host_step(const Step& step) const;
     void at(Fields& f, size_t step, std::optional<size_t> command) const;
     void step_lines(std::string& out, size_t step, const std::string& indent, bool last) const;
-    void steps_lines(std::string& out, const Thread& thread, const std::string& indent) const;
+    // steps[first, first + count) as a JSON array.
+    void steps_lines(std::string& out, size_t first, size_t count, const std::string& indent) const;
     std::string declarations(ObjectKind kind) const;
 
     const Scenario& s_;
@@ -285,13 +286,13 @@ void Writer::step_lines(std::string& out, size_t step, const std::string& indent
     out += indent + "] }" + end;
 }
 
-void Writer::steps_lines(std::string& out, const Thread& thread, const std::string& indent) const {
-    if (thread.count == 0) {
+void Writer::steps_lines(std::string& out, size_t first, size_t count, const std::string& indent) const {
+    if (count == 0) {
         out += "[]";
         return;
     }
     out += "[\n";
-    for (size_t i = 0; i < thread.count; ++i) step_lines(out, thread.first + i, indent + "  ", i + 1 == thread.count);
+    for (size_t i = 0; i < count; ++i) step_lines(out, first + i, indent + "  ", i + 1 == count);
     out += indent + "]";
 }
 
@@ -349,14 +350,25 @@ std::string Writer::document() {
     for (ObjectKind kind : {ObjectKind::queue, ObjectKind::buffer, ObjectKind::host, ObjectKind::semaphore})
         if (kind == ObjectKind::queue || kind == ObjectKind::buffer || object_count(s_, kind) > 0)
             line(k_object_kind_keys[static_cast<size_t>(kind)], declarations(kind));
+    const Thread& main = threads[0];
+    if (main.setup > 0) {
+        out += "  \"setup\": ";
+        steps_lines(out, main.first, main.setup, "  ");
+        out += ",\n";
+    }
     out += "  \"steps\": ";
-    steps_lines(out, threads[0], "  ");
+    steps_lines(out, main.first + main.setup, main.count - main.setup - main.teardown, "  ");
     out += ",\n";
+    if (main.teardown > 0) {
+        out += "  \"teardown\": ";
+        steps_lines(out, main.first + main.count - main.teardown, main.teardown, "  ");
+        out += ",\n";
+    }
     if (threads.size() > 1) {
         out += "  \"threads\": {\n";
         for (size_t t = 1; t < threads.size(); ++t) {
             out += "    " + text(threads[t].name) + ": { \"steps\": ";
-            steps_lines(out, threads[t], "    ");
+            steps_lines(out, threads[t].first, threads[t].count, "    ");
             out += t + 1 == threads.size() ? " }\n" : " },\n";
         }
         out += "  },\n";
@@ -369,6 +381,10 @@ Status check_threads(const Scenario& s) {
     const std::vector<Thread> threads = threads_of(s);
     size_t next = 0;
     for (const Thread& t : threads) {
+        if (t.setup + t.teardown > (&t == &threads[0] ? t.count : 0))
+            return make_error("thread " + text(t.name) + " has " + number(t.setup) + " setup and " + number(t.teardown) +
+                                  " teardown step(s) of its " + number(t.count) + "; only the main thread has them, among its steps",
+                              ErrorKind::bad_input);
         if (t.first != next || t.first + t.count > s.steps.size())
             return make_error("thread " + text(t.name) + " holds steps [" + number(t.first) + ", " + number(t.first + t.count) +
                                   "); the threads must hold the " + number(s.steps.size()) +
@@ -421,7 +437,8 @@ int format_version(const Scenario& s) {
                });
     });
     const bool unordered = std::any_of(s.queues.begin(), s.queues.end(), [](const Queue& q) { return !q.ordered; });
-    return barriers || unordered || s.threads.size() > 1 || !s.call_sites.empty() ? 2 : 1;
+    const bool once = !s.threads.empty() && s.threads[0].setup + s.threads[0].teardown > 0;
+    return barriers || unordered || once || s.threads.size() > 1 || !s.call_sites.empty() ? 2 : 1;
 }
 
 Result<std::string> to_json(const Scenario& scenario) {

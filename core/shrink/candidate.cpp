@@ -119,6 +119,8 @@ Candidate rebuild(const Candidate& c, std::vector<bool> step_keep, std::vector<s
                 if (submit->commands.empty()) continue;
             }
             new_step[i] = static_cast<uint32_t>(out.scenario.steps.size());
+            if (once_of(s, i) == Once::setup) ++thread.setup;
+            if (once_of(s, i) == Once::teardown) ++thread.teardown;
             out.scenario.steps.push_back(std::move(step));
             out.origins.push_back(std::move(origin));
         }
