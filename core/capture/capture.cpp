@@ -140,8 +140,9 @@ std::vector<std::string> summary_lines(const CaptureLog& log) {
                   " submit(s) of " + std::to_string(commands) + " command(s), " + std::to_string(sc.steps.size()) + " step(s)");
     if (const Folding& folded = log.capture.folded; folded.repetitions > 0)
         out.push_back("the program did the same " + std::to_string(folded.steps) + " step(s) " + std::to_string(folded.repetitions) +
-                      " times: the scenario holds them once, with the first time's call sites, and its iterations are the "
-                      "repetitions (run -n " +
+                      " times, with " + std::to_string(folded.setup) + " setup and " + std::to_string(folded.teardown) +
+                      " teardown step(s) once before and after: the scenario holds them once, with the first time's call sites, and its "
+                      "iterations are the repetitions (run -n " +
                       std::to_string(folded.repetitions) + " replays the program's)");
     else
         out.push_back("each thread's steps end with a host_wait for all queues: the program ran once, and the scenario's "

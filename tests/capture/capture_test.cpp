@@ -36,6 +36,11 @@ Captured capture(const platform::TempDir& dir, const std::string& args) {
 
 bool has(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
 
+// `syncstress capture` of tests/capture/submit_loop.cpp with `args`, into `file`.
+Outcome capture_loop(const std::string& file, const std::string& args) {
+    return test::syncstress("capture -o '" + file + "' -- '" SYNCSTRESS_SUBMIT_LOOP "' " + args);
+}
+
 }  // namespace
 
 TEST_CASE("capture: a correct staging upload is captured, its scenario loads and has no race") {
@@ -300,6 +305,40 @@ TEST_CASE("capture: a submit and fence-wait loop folds into the scenario's itera
     loaded = scenario::load_scenario_file(file);
     REQUIRE(loaded.errors.empty());
     CHECK(loaded.scenario->steps.size() == 4 * 50 + 2);  // and the program's wait for the device, the scenario's own
+}
+
+TEST_CASE("capture: a loop with an upload before it and a readback after folds into setup, iterations and teardown, and runs") {
+    if (!vulkan_here()) return;
+    const auto dir = scratch();
+    const std::string file = (std::filesystem::path(dir.path()) / "staged.json").string();
+    const Outcome folded = capture_loop(file, "--submits 50 --staged");
+    INFO(folded.output);
+    CHECK(folded.exit_code == 0);
+    CHECK(has(folded.output, "the program did the same 2 step(s) 50 times, with 3 setup and 5 teardown step(s) once before and after"));
+    CHECK_FALSE(has(folded.output, "race"));
+    auto loaded = scenario::load_scenario_file(file);
+    REQUIRE(loaded.errors.empty());
+    const scenario::Scenario& sc = *loaded.scenario;
+    CHECK(sc.threads[0].setup == 3);     // the host's write of the mapping, the upload, its fence wait
+    CHECK(sc.threads[0].teardown == 5);  // the readback, its fence wait, the host's read, vkDeviceWaitIdle, the scenario's own wait
+    CHECK(sc.steps.size() == 3 + 2 + 5);
+    for (const char* backend : {"cpu", "vulkan"}) {
+        const Outcome ran = test::syncstress("run '" + file + "' --backend " + backend + " -n 50 -q");
+        INFO(ran.output);
+        CHECK(ran.exit_code == 0);
+        CHECK(has(ran.output, "1 passed; 50 iterations, none failed"));
+    }
+}
+
+TEST_CASE("capture: a readback after the loop that the host reads before waiting for it races, found in the teardown") {
+    if (!vulkan_here()) return;
+    const auto dir = scratch();
+    const Outcome broken = capture_loop((std::filesystem::path(dir.path()) / "staged.json").string(), "--submits 50 --staged-no-wait");
+    INFO(broken.output);
+    CHECK(broken.exit_code == 1);
+    CHECK(has(broken.output, "with 3 setup and 4 teardown step(s)"));
+    CHECK(has(broken.output, "race: teardown[1] (check on the host; host read of mapped memory #"));
+    CHECK(has(broken.output, "while teardown[0].commands[0] (download on queue family0-queue0; vkCmdCopyBuffer #"));
 }
 
 TEST_CASE("capture: a loop of 5000 submissions folds as the log is read, to the scenario that folding every submission gives") {

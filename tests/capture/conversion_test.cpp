@@ -409,16 +409,19 @@ TEST_CASE("capture conversion: a tracked access of a page that several buffers s
 
 namespace {
 
+// Mapped buffer 10 (memory 100), buffer 20 (memory 200) and command buffer 7, which copies the first to the second.
+constexpr const char* k_two_buffers =
+    "0 t0 loaded\n1 t0 hello version=1 host_tracking=1\n2 t0 vkCreateInstance result=0\n"
+    "4 t0 vkGetDeviceQueue device=1 family=0 index=0 queue=2\n5 t0 vkCreateBuffer buffer=10 size=4096\n"
+    "6 t0 vkAllocateMemory memory=100 size=4096 flags=15\n7 t0 vkBindBufferMemory bind=10:100:0\n8 t0 vkCreateBuffer buffer=20 "
+    "size=4096\n9 t0 vkAllocateMemory memory=200 size=4096 flags=1\n10 t0 vkBindBufferMemory bind=20:200:0\n"
+    "11 t0 vkMapMemory range=100:0:18446744073709551615\n12 t0 vkBeginCommandBuffer cb=7\n"
+    "13 t0 vkCmdCopyBuffer cb=7 src=10 dst=20 region=0:0:4096\n";
+
 // A loop of `repetitions`: the host writes mapped buffer 10, a submit uploads it to buffer 20 and signals fence 50;
 // `wait_each`: the host waits for that fence before the next write, else only once at the end.
 std::string loop_log(int repetitions, bool wait_each) {
-    std::string log =
-        "0 t0 loaded\n1 t0 hello version=1 host_tracking=1\n2 t0 vkCreateInstance result=0\n"
-        "4 t0 vkGetDeviceQueue device=1 family=0 index=0 queue=2\n5 t0 vkCreateBuffer buffer=10 size=4096\n"
-        "6 t0 vkAllocateMemory memory=100 size=4096 flags=15\n7 t0 vkBindBufferMemory bind=10:100:0\n8 t0 vkCreateBuffer buffer=20 "
-        "size=4096\n9 t0 vkAllocateMemory memory=200 size=4096 flags=1\n10 t0 vkBindBufferMemory bind=20:200:0\n"
-        "11 t0 vkMapMemory range=100:0:18446744073709551615\n12 t0 vkBeginCommandBuffer cb=7\n"
-        "13 t0 vkCmdCopyBuffer cb=7 src=10 dst=20 region=0:0:4096\n14 t0 vkCreateFence fence=50 signaled=0\n";
+    std::string log = std::string(k_two_buffers) + "14 t0 vkCreateFence fence=50 signaled=0\n";
     for (int i = 0, at = 20; i < repetitions; ++i, at += 3) {
         log += std::to_string(at) + " t0 host memory=100 range=0:4096 read=0 write=1\n";
         log += std::to_string(at + 1) + " t0 vkQueueSubmit queue=2 fence=50 batch=0 cb=7\n";
@@ -458,14 +461,39 @@ TEST_CASE("capture conversion: folded, a loop that writes before the last repeti
     CHECK(found[0].message.find("host write of mapped memory #20") != std::string::npos);
 }
 
-TEST_CASE("capture conversion: steps that do not repeat are not folded") {
+TEST_CASE("capture conversion: a loop whose last time differs folds, that time its teardown with the last iteration's values") {
     std::string log = loop_log(3, true);
     const std::string third = "26 t0 host memory=100 range=0:4096 read=0 write=1\n";
     log.replace(log.find(third), third.size(), "");  // the third repetition writes nothing
     CaptureLog converted = convert(log);
-    const size_t before = converted.capture.scenario.steps.size();
-    CHECK(fold_repetitions(converted.capture.scenario).repetitions == 0);
-    CHECK(converted.capture.scenario.steps.size() == before);
+    scenario::Scenario& sc = converted.capture.scenario;
+    const Folding folded = fold_repetitions(sc);
+    CHECK(folded.repetitions == 2);
+    CHECK(folded.setup == 0);
+    CHECK(folded.teardown == 4);  // the third submit and its wait, the program's wait for the device, the scenario's own
+    REQUIRE(sc.steps.size() == 7);
+    CHECK(sc.threads[0].teardown == 4);
+    // The third submit signals fence value 3: in the last of 2 iterations, 2 + 1 x the stride.
+    CHECK(std::get<scenario::Signal>(std::get<scenario::Submit>(sc.steps[3]).commands[1]).value == 2);
+    CHECK(std::get<scenario::HostWait>(sc.steps[4]).value == 2);
+    CHECK(scenario::call_site(sc, 3)->index == 27);  // the teardown keeps its own calls
+    CHECK(races(sc).empty());
+    auto text = scenario::to_json(sc);
+    REQUIRE(text.ok());
+    CHECK(scenario::load_scenario_text(*text, "folded.json").errors.empty());
+}
+
+TEST_CASE("capture conversion: steps that do not repeat are not folded") {
+    for (const int repetitions : {1, 2}) {
+        std::string log = loop_log(repetitions, true);
+        const std::string second = "23 t0 host memory=100 range=0:4096";
+        if (repetitions == 2) log.replace(log.find(second), second.size(), "23 t0 host memory=100 range=0:2048");  // half as much
+        CAPTURE(log);
+        CaptureLog converted = convert(log);
+        const size_t before = converted.capture.scenario.steps.size();
+        CHECK(fold_repetitions(converted.capture.scenario).repetitions == 0);
+        CHECK(converted.capture.scenario.steps.size() == before);
+    }
 }
 
 namespace {
@@ -487,28 +515,39 @@ std::string json_of(const scenario::Scenario& sc) {
     return *text;
 }
 
-}  // namespace
-
-TEST_CASE("capture conversion: a loop longer than the folding's prefix folds as its log is read, as folding it whole does") {
-    const std::string log = loop_log(2000, true);  // 6,000 steps: past the first 4,096, each later one dropped as it comes
+// The log folded as it is read and folded whole: the same scenario. The folding as it is read.
+Folding folds_alike(const std::string& log) {
     const CaptureLog streamed = read_folded(log);
     CaptureLog whole = convert(log);
     const Folding folded = fold_repetitions(whole.capture.scenario);
-    CHECK(folded.repetitions == 2000);
-    CHECK(streamed.capture.folded.repetitions == 2000);
-    CHECK(streamed.capture.folded.steps == 3);
+    CHECK(folded.repetitions == streamed.capture.folded.repetitions);
     CHECK(json_of(streamed.capture.scenario) == json_of(whole.capture.scenario));
+    return streamed.capture.folded;
 }
 
-TEST_CASE("capture conversion: a long loop whose repetition breaks after the folding began is read again whole, not folded") {
+}  // namespace
+
+TEST_CASE("capture conversion: a loop longer than the folding's prefix folds as its log is read, as folding it whole does") {
+    const Folding folded = folds_alike(loop_log(2000, true));  // 6,000 steps: past the first 4,096, each later one dropped as it comes
+    CHECK(folded.repetitions == 2000);
+    CHECK(folded.steps == 3);
+}
+
+TEST_CASE("capture conversion: a long loop whose repetition breaks after the folding began keeps what follows as its teardown") {
     std::string log = loop_log(2000, true);
     const std::string broken = std::to_string(20 + 3 * 1800) + " t0 host memory=100 range=0:4096 read=0 write=1\n";
     log.replace(log.find(broken), broken.size(), "");  // repetition 1800 writes nothing
-    const CaptureLog streamed = read_folded(log);
-    const CaptureLog whole = convert(log);
-    CHECK(streamed.capture.folded.repetitions == 0);
-    CHECK(streamed.capture.scenario.steps.size() == 3 * 2000 - 1 + 2);  // and the program's wait, the scenario's own
-    CHECK(json_of(streamed.capture.scenario) == json_of(whole.capture.scenario));
+    const Folding folded = folds_alike(log);
+    CHECK(folded.repetitions == 1800);
+    CHECK(folded.teardown == 3 * 200 - 1 + 2);  // and the program's wait, the scenario's own
+    // Broken at 500, before the steps the folding searches end, and again the same steps after: the repetitions after
+    // the break begin past the longest setup searched, and those before it are fewer than the steps after them.
+    std::string early = loop_log(2000, true);
+    const std::string at_500 = std::to_string(20 + 3 * 500) + " t0 host memory=100 range=0:4096 read=0 write=1\n";
+    early.replace(early.find(at_500), at_500.size(), "");
+    const CaptureLog unfolded = read_folded(early);
+    CHECK(unfolded.capture.folded.repetitions == 0);
+    CHECK(unfolded.capture.scenario.steps.size() == 3 * 2000 - 1 + 2);
 }
 
 TEST_CASE(
@@ -528,7 +567,77 @@ TEST_CASE(
     std::ofstream(file, std::ios::binary) << log;
     auto whole = read_capture(file.string(), "capture-test", false);
     REQUIRE(whole.ok());
-    CHECK(folded.capture.folded.repetitions == 0);
+    // Its three Vulkan repetitions fold, the CUDA steps after them its teardown.
+    CHECK(folded.capture.folded.repetitions == 3);
     CHECK(folded.capture.not_modelled.at("cuStreamWaitValue64_v2") == 1);
+    CHECK(fold_repetitions(whole->capture.scenario).repetitions == 3);
     CHECK(json_of(folded.capture.scenario) == json_of(whole->capture.scenario));
+}
+
+namespace {
+
+// A program that uploads mapped buffer 10 to buffer 20 once (fence 60), fills buffer 20 `repetitions` times (fence 50,
+// waited each time), then copies it back to buffer 10 once (fence 60 again) and reads the mapping; `wait_readback`:
+// after waiting for that copy.
+std::string staged_log(int repetitions, bool wait_readback) {
+    std::string log = std::string(k_two_buffers) +
+                      "14 t0 vkBeginCommandBuffer cb=8\n"
+                      "15 t0 vkCmdFillBuffer cb=8 dst=20 offset=0 size=4096 data=7\n16 t0 vkBeginCommandBuffer cb=9\n"
+                      "17 t0 vkCmdCopyBuffer cb=9 src=20 dst=10 region=0:0:4096\n18 t0 vkCreateFence fence=50 signaled=0\n"
+                      "19 t0 vkCreateFence fence=60 signaled=0\n"
+                      "20 t0 host memory=100 range=0:4096 read=0 write=1\n21 t0 vkQueueSubmit queue=2 fence=60 batch=0 cb=7\n"
+                      "22 t0 vkWaitForFences result=0 all=1 fence=60\n";
+    uint64_t at = 30;
+    for (int i = 0; i < repetitions; ++i, at += 2) {
+        log += std::to_string(at) + " t0 vkQueueSubmit queue=2 fence=50 batch=0 cb=8\n";
+        log += std::to_string(at + 1) + " t0 vkWaitForFences result=0 all=1 fence=50\n";
+    }
+    log += std::to_string(at) + " t0 vkQueueSubmit queue=2 fence=60 batch=0 cb=9\n";
+    if (wait_readback) log += std::to_string(at + 1) + " t0 vkWaitForFences result=0 all=1 fence=60\n";
+    log += std::to_string(at + 2) + " t0 host memory=100 range=0:4096 read=1 write=0\n";
+    return log + std::to_string(at + 3) + " t0 vkDeviceWaitIdle result=0 device=1\n";
+}
+
+}  // namespace
+
+TEST_CASE("capture conversion: a loop with an upload before it and a readback after folds into setup, iterations and teardown") {
+    CaptureLog log = convert(staged_log(5, true));
+    scenario::Scenario& sc = log.capture.scenario;
+    const Folding folded = fold_repetitions(sc);
+    CHECK(folded.repetitions == 5);
+    CHECK(folded.steps == 2);
+    CHECK(folded.setup == 3);     // the host's write, the upload, its wait
+    CHECK(folded.teardown == 5);  // the readback, its wait, the host's read, the program's wait for the device, the scenario's own
+    REQUIRE(sc.steps.size() == 10);
+    CHECK(scenario::step_path(sc, 3) == "steps[0]");
+    CHECK(scenario::step_path(sc, 5) == "teardown[0]");
+    CHECK(sc.semaphore_stride == 1);
+    // Fence 60, which the loop does not name, keeps the program's values: 1 in the setup, 2 in the teardown.
+    CHECK(std::get<scenario::HostWait>(sc.steps[2]).value == 1);
+    CHECK(std::get<scenario::HostWait>(sc.steps[6]).value == 2);
+    CHECK(scenario::call_site(sc, 5)->index == 40);  // the readback's own call
+    CHECK(races(sc).empty());
+    auto text = scenario::to_json(sc);
+    REQUIRE(text.ok());
+    const scenario::LoadResult again = scenario::load_scenario_text(*text, "folded.json");
+    REQUIRE(again.scenario);
+    CHECK(again.scenario->semaphore_stride == 1);
+    CHECK(again.scenario->threads[0].setup == 3);
+}
+
+TEST_CASE("capture conversion: folded, a readback the host reads before waiting for it races in the teardown") {
+    CaptureLog log = convert(staged_log(5, false));
+    scenario::Scenario& sc = log.capture.scenario;
+    CHECK(fold_repetitions(sc).teardown == 4);
+    const auto found = races(sc);
+    REQUIRE(found.size() == 1);
+    CHECK(found[0].message.find("teardown[1] (check") != std::string::npos);
+    CHECK(found[0].message.find("teardown[0]") != std::string::npos);
+}
+
+TEST_CASE("capture conversion: a long loop with setup and teardown folds as its log is read, as folding it whole does") {
+    const Folding folded = folds_alike(staged_log(3000, true));  // 6,000 repetition steps: past the first 4,096
+    CHECK(folded.repetitions == 3000);
+    CHECK(folded.setup == 3);
+    CHECK(folded.teardown == 5);
 }

@@ -3,7 +3,10 @@
 // of a mapped buffer before each submit and reads it after each wait (the mapping stays mapped). Prints the time a
 // submission took (wall and CPU time), the mean over the loop, and its own peak RSS. Exit 0 when it ran, 1 when Vulkan failed, 77 when
 // there is no Vulkan device. Its CPU time (all its threads: the driver's too) is the figure a loaded machine moves
-// least.
+// least. --staged: before the loop the host writes the mapped buffer and a submit copies it to the device buffer
+// (a fence of its own, waited for); after the loop a submit copies the device buffer back (that fence again) and the
+// host reads the mapping after waiting for it, or, with --staged-no-wait, before: a program with a setup and a
+// teardown, correct or racing in its teardown.
 #include <vulkan/vulkan.h>
 
 #include <sys/resource.h>
@@ -27,8 +30,8 @@ struct Loop {
     VkDeviceMemory target_memory = VK_NULL_HANDLE, mapped_memory = VK_NULL_HANDLE;
     volatile uint32_t* words = nullptr;
     VkCommandPool pool = VK_NULL_HANDLE;
-    VkCommandBuffer cb = VK_NULL_HANDLE;
-    VkFence fence = VK_NULL_HANDLE;
+    VkCommandBuffer cb = VK_NULL_HANDLE, upload = VK_NULL_HANDLE, readback = VK_NULL_HANDLE;
+    VkFence fence = VK_NULL_HANDLE, once = VK_NULL_HANDLE;
 };
 
 bool ok(VkResult result, const char* call) {
@@ -68,7 +71,7 @@ int open_device(Loop& vk) {
 bool make_buffer(Loop& vk, VkMemoryPropertyFlags wanted, VkBuffer& buffer, VkDeviceMemory& memory) {
     VkBufferCreateInfo info{VK_STRUCTURE_TYPE_BUFFER_CREATE_INFO};
     info.size = 4096;
-    info.usage = VK_BUFFER_USAGE_TRANSFER_DST_BIT;
+    info.usage = VK_BUFFER_USAGE_TRANSFER_SRC_BIT | VK_BUFFER_USAGE_TRANSFER_DST_BIT;
     if (!ok(vkCreateBuffer(vk.device, &info, nullptr, &buffer), "vkCreateBuffer")) return false;
     VkMemoryRequirements needs;
     vkGetBufferMemoryRequirements(vk.device, buffer, &needs);
@@ -100,15 +103,52 @@ bool prepare(Loop& vk) {
     VkCommandBufferAllocateInfo cb_info{VK_STRUCTURE_TYPE_COMMAND_BUFFER_ALLOCATE_INFO};
     cb_info.commandPool = vk.pool;
     cb_info.level = VK_COMMAND_BUFFER_LEVEL_PRIMARY;
-    cb_info.commandBufferCount = 1;
+    cb_info.commandBufferCount = 3;
+    VkCommandBuffer cbs[3];
     VkCommandBufferBeginInfo begin{VK_STRUCTURE_TYPE_COMMAND_BUFFER_BEGIN_INFO};
-    if (!ok(vkAllocateCommandBuffers(vk.device, &cb_info, &vk.cb), "vkAllocateCommandBuffers") ||
-        !ok(vkBeginCommandBuffer(vk.cb, &begin), "vkBeginCommandBuffer"))
-        return false;
-    vkCmdFillBuffer(vk.cb, vk.target, 0, VK_WHOLE_SIZE, 7);
+    if (!ok(vkAllocateCommandBuffers(vk.device, &cb_info, cbs), "vkAllocateCommandBuffers")) return false;
+    vk.cb = cbs[0];
+    vk.upload = cbs[1];
+    vk.readback = cbs[2];
+    const VkBufferCopy whole{0, 0, 4096};
+    for (VkCommandBuffer cb : cbs) {
+        if (!ok(vkBeginCommandBuffer(cb, &begin), "vkBeginCommandBuffer")) return false;
+        if (cb == vk.cb) vkCmdFillBuffer(cb, vk.target, 0, VK_WHOLE_SIZE, 7);
+        if (cb == vk.upload) vkCmdCopyBuffer(cb, vk.mapped, vk.target, 1, &whole);
+        if (cb == vk.readback) vkCmdCopyBuffer(cb, vk.target, vk.mapped, 1, &whole);
+        if (!ok(vkEndCommandBuffer(cb), "vkEndCommandBuffer")) return false;
+    }
     VkFenceCreateInfo fence_info{VK_STRUCTURE_TYPE_FENCE_CREATE_INFO};
-    return ok(vkEndCommandBuffer(vk.cb), "vkEndCommandBuffer") &&
-           ok(vkCreateFence(vk.device, &fence_info, nullptr, &vk.fence), "vkCreateFence");
+    return ok(vkCreateFence(vk.device, &fence_info, nullptr, &vk.fence), "vkCreateFence") &&
+           ok(vkCreateFence(vk.device, &fence_info, nullptr, &vk.once), "vkCreateFence");
+}
+
+// One submission of `cb` signalling the fence `once`; waited for (and the fence reset) unless `wait` is false.
+bool submit_once(Loop& vk, VkCommandBuffer cb, bool wait) {
+    VkSubmitInfo submit{VK_STRUCTURE_TYPE_SUBMIT_INFO};
+    submit.commandBufferCount = 1;
+    submit.pCommandBuffers = &cb;
+    if (!ok(vkQueueSubmit(vk.queue, 1, &submit, vk.once), "vkQueueSubmit")) return false;
+    return !wait || (ok(vkWaitForFences(vk.device, 1, &vk.once, VK_TRUE, UINT64_MAX), "vkWaitForFences") &&
+                     ok(vkResetFences(vk.device, 1, &vk.once), "vkResetFences"));
+}
+
+// --staged: the upload before the loop.
+bool stage_in(Loop& vk) {
+    for (uint32_t i = 0; i < 1024; ++i) vk.words[i] = i;
+    return submit_once(vk, vk.upload, true);
+}
+
+// --staged: the readback after the loop, and the host's read of it (the loop's fill: 7 in every word), after waiting
+// for it or not.
+bool stage_out(Loop& vk, bool wait) {
+    if (!submit_once(vk, vk.readback, wait)) return false;
+    const uint32_t first = vk.words[0];
+    if (wait && first != 7) {
+        std::fprintf(stderr, "submit_loop: the readback gave %u, not the loop's 7\n", first);
+        return false;
+    }
+    return true;
 }
 
 bool iterate(Loop& vk, uint64_t i, bool touch) {
@@ -130,6 +170,7 @@ bool iterate(Loop& vk, uint64_t i, bool touch) {
 void close_device(Loop& vk) {
     vkDeviceWaitIdle(vk.device);
     vkDestroyFence(vk.device, vk.fence, nullptr);
+    vkDestroyFence(vk.device, vk.once, nullptr);
     vkDestroyCommandPool(vk.device, vk.pool, nullptr);
     vkUnmapMemory(vk.device, vk.mapped_memory);
     for (auto [buffer, memory] : {std::pair{vk.target, vk.target_memory}, std::pair{vk.mapped, vk.mapped_memory}}) {
@@ -152,15 +193,18 @@ double cpu_us() {
 
 int main(int argc, char** argv) {
     uint64_t submits = 1000;
-    bool touch = false;
+    bool touch = false, staged = false, wait_readback = true;
     for (int i = 1; i < argc; ++i) {
         const std::string arg = argv[i];
         if (arg == "--submits" && i + 1 < argc) {
             submits = std::strtoull(argv[++i], nullptr, 10);
         } else if (arg == "--touch") {
             touch = true;
+        } else if (arg == "--staged" || arg == "--staged-no-wait") {
+            staged = true;
+            wait_readback = arg == "--staged";
         } else {
-            std::fprintf(stderr, "submit_loop: unknown argument %s (known: --submits N, --touch)\n", argv[i]);
+            std::fprintf(stderr, "submit_loop: unknown argument %s (known: --submits N, --touch, --staged, --staged-no-wait)\n", argv[i]);
             return 2;
         }
     }
@@ -173,8 +217,10 @@ int main(int argc, char** argv) {
     vkGetPhysicalDeviceProperties(vk.physical, &properties);
     const double cpu_before = cpu_us();
     const auto start = std::chrono::steady_clock::now();
+    if (staged && !stage_in(vk)) return 1;
     for (uint64_t i = 0; i < submits; ++i)
         if (!iterate(vk, i, touch)) return 1;
+    if (staged && !stage_out(vk, wait_readback)) return 1;
     const std::chrono::duration<double, std::micro> took = std::chrono::steady_clock::now() - start;
     const double cpu = cpu_us() - cpu_before;
     close_device(vk);
