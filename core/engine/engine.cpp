@@ -56,10 +56,11 @@ report::FindingKind report_kind(analysis::FindingKind kind) {
     return report::FindingKind::error;
 }
 
-// A scenario of several host threads numbers its steps through every thread's: its findings also say where each step
-// is in the file.
+// A scenario of several host threads, or with setup or teardown, numbers its steps through every list: its findings
+// also say where each step is in the file.
 void name_steps(const Scenario& sc, std::vector<report::Finding>& findings) {
-    if (scenario::threads_of(sc).size() < 2) return;
+    const std::vector<scenario::Thread> threads = scenario::threads_of(sc);
+    if (threads.size() < 2 && threads[0].setup + threads[0].teardown == 0) return;
     for (auto& f : findings) {
         f.step_paths.clear();
         for (uint64_t step : f.steps)
