@@ -150,14 +150,19 @@ std::string Analyzer::signal_fix(const Event& first, const Event& second) const 
     return {};
 }
 
-// Two host threads' steps: a semaphore the first signals after its access and the second waits for before its own.
+// Two host threads' steps: a semaphore the first signals after its access and the second waits for before its own. A
+// setup step's signal would run once while the wait runs every iteration: the main thread signals at the start of
+// its steps instead, every iteration, after its setup in the first.
 std::string Analyzer::thread_fix(const Event& first, const Event& second) const {
     const auto threads = threads_of(s_);
     const std::string a = step_path(s_, first.step, command_of(first)), b = step_path(s_, second.step);
-    const std::string signal = is_host(first.agent) ? "host_signal" : "signal";
+    const bool setup = once_of(s_, first.step) == Once::setup;
+    const std::string signal = is_host(first.agent) || setup ? "host_signal" : "signal";
+    const std::string where =
+        setup ? "as the first of steps (after the setup)" : "after " + a + (is_host(first.agent) ? "" : " (in its submission)");
     return "order thread " + threads[thread_of(s_, first.step)].name + "'s " + a + " before thread " +
            threads[thread_of(s_, second.step)].name + "'s " + b + ": add {\"op\": \"" + signal +
-           "\", \"semaphore\": \"NEW\", \"value\": 1} after " + a + (is_host(first.agent) ? "" : " (in its submission)") +
+           "\", \"semaphore\": \"NEW\", \"value\": 1} " + where +
            " and {\"op\": \"host_wait\", \"semaphore\": \"NEW\", \"value\": 1} before " + b + ", NEW a semaphore of its own";
 }
 

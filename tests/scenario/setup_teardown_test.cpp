@@ -119,3 +119,16 @@ TEST_CASE("the analysis finds a setup upload that iteration 1 reads unordered, a
     CHECK(has_race(readback, "teardown[0] (read through queue copy) reads y"));
     CHECK_FALSE(has_race(readback, "of the next iteration"));
 }
+
+TEST_CASE("another thread is ordered after setup as after any step of the main thread, and the fix signals every iteration") {
+    const std::string thread = R"("host": {"h": {}}, "setup": [{"op": "host_fill", "dst": "h", "fill": 5}],
+        "threads": {"reader": {"steps": [)";
+    const Scenario racing = load_ok(v2(thread + R"({"op": "check", "host": "h"}]}}, "steps": [{"op": "sleep", "us": 1}])"));
+    const auto found = analysis::analyze(racing).findings;
+    REQUIRE(found.size() == 1);
+    CHECK(found[0].fix.find("\"host_signal\", \"semaphore\": \"NEW\", \"value\": 1} as the first of steps (after the setup)") !=
+          std::string::npos);
+    const Scenario fixed = load_ok(v2(thread + R"({"op": "host_wait", "semaphore": "NEW", "value": 1}, {"op": "check", "host": "h"}]}},
+        "semaphores": {"NEW": {}}, "steps": [{"op": "host_signal", "semaphore": "NEW", "value": 1}, {"op": "sleep", "us": 1}])"));
+    CHECK(analysis::analyze(fixed).findings.empty());
+}
