@@ -87,6 +87,22 @@ TEST_CASE("shrinking keeps the input's names, call sites and the finding chosen 
     CHECK_FALSE(analysis_target(input, size_t{99}, std::nullopt).ok());
 }
 
+TEST_CASE("shrinking a race of a setup step keeps that step in the setup, and drops the teardown it does not need") {
+    const scenario::Scenario input = load_checked(SYNCSTRESS_SOURCE_DIR "/scenarios/broken/weights-upload-not-waited.json");
+    REQUIRE(input.threads[0].setup == 2);
+    REQUIRE(input.threads[0].teardown == 2);
+    const auto target = analysis_target(input, std::nullopt, std::nullopt);
+    REQUIRE(target.ok());
+    const Outcome outcome = reduce(input, analysis_oracle(*target));
+    const scenario::Scenario& r = outcome.result.scenario;
+    REQUIRE(r.threads.size() == 1);
+    CHECK(r.threads[0].setup == 1);  // the upload, alone
+    CHECK(r.threads[0].teardown == 0);
+    CHECK(scenario::step_path(r, 0) == "setup[0]");
+    CHECK(scenario::step_path(r, 1) == "steps[0]");
+    check_written(outcome.result, *target);
+}
+
 TEST_CASE("a padded scenario of about 1,000 steps shrinks to at most 8 steps") {
     const platform::TempDir dir = test::scratch();
     const std::string padded = dir.path() + "/padded.json";
