@@ -128,6 +128,10 @@ std::string Analyzer::at(const Event& e) const {
 // Setup runs in the first iteration and teardown in the last alone: neither is "the next iteration's".
 bool Analyzer::later_iteration(const Event& e, uint32_t first) const { return e.iteration > first && once_of(s_, e.step) == Once::no; }
 
+uint64_t Analyzer::value_at(uint32_t step, uint32_t semaphore, uint64_t value, uint32_t iteration) const {
+    return semaphore_value_at(s_, step, semaphore, value, iteration);
+}
+
 bool Analyzer::skipped(uint32_t step, uint32_t iteration) const {
     return skip_[step] || !runs_in(s_, step, iteration, iteration + 1 == k_iterations);
 }
@@ -189,9 +193,12 @@ void Analyzer::signal(uint32_t sem, uint64_t value, uint32_t event) {
 uint64_t Analyzer::signalled_value(uint32_t event) const {
     const Event& e = events_[event];
     const Step& step = s_.steps[e.step];
-    const uint64_t v = e.kind == EventKind::command ? std::get<Signal>(std::get<Submit>(step).commands[e.command]).value
-                                                    : std::get<HostSignal>(step).value;
-    return s_.semaphore_value(v, e.iteration);
+    if (e.kind == EventKind::command) {
+        const Signal& signal = std::get<Signal>(std::get<Submit>(step).commands[e.command]);
+        return value_at(e.step, signal.semaphore, signal.value, e.iteration);
+    }
+    const HostSignal& signal = std::get<HostSignal>(step);
+    return value_at(e.step, signal.semaphore, signal.value, e.iteration);
 }
 
 void Analyzer::check_timeline(uint32_t sem, uint64_t value, uint32_t event) {
@@ -363,7 +370,7 @@ bool Analyzer::host_step(uint32_t step, uint32_t iteration) {
     }
     if (const auto* signal_step = std::get_if<HostSignal>(&s)) {
         const uint32_t e = finish_host(step, iteration);
-        signal(signal_step->semaphore, s_.semaphore_value(signal_step->value, iteration), e);
+        signal(signal_step->semaphore, value_at(step, signal_step->semaphore, signal_step->value, iteration), e);
         return true;
     }
     if (const auto* wait = std::get_if<HostWait>(&s)) return host_wait(*wait, step, iteration);
@@ -374,7 +381,7 @@ bool Analyzer::host_step(uint32_t step, uint32_t iteration) {
 bool Analyzer::host_wait(const HostWait& wait, uint32_t step, uint32_t iteration) {
     std::vector<uint32_t> targets;
     if (wait.kind == HostWait::Kind::semaphore) {
-        const uint64_t value = s_.semaphore_value(wait.value, iteration);
+        const uint64_t value = value_at(step, wait.target, wait.value, iteration);
         if (semaphores_[wait.target].value < value) return false;
         targets.push_back(satisfier(wait.target, value));
         semaphores_[wait.target].waits.push_back({value, k_none, targets.back()});
@@ -408,7 +415,7 @@ bool Analyzer::run_queue(uint32_t q) {
         } else if (ev.kind == EventKind::command) {
             const Command& c = std::get<Submit>(s_.steps[ev.step]).commands[ev.command];
             if (const auto* w = std::get_if<Wait>(&c)) {
-                const uint64_t value = s_.semaphore_value(w->value, ev.iteration);
+                const uint64_t value = value_at(ev.step, w->semaphore, w->value, ev.iteration);
                 if (semaphores_[w->semaphore].value < value) return progress;
                 extra = satisfier(w->semaphore, value);
                 semaphores_[w->semaphore].waits.push_back({value, e, extra});
@@ -431,7 +438,8 @@ bool Analyzer::run_queue(uint32_t q) {
         progress = true;
         if (ev.kind == EventKind::command) {
             const Command& c = std::get<Submit>(s_.steps[events_[e].step]).commands[events_[e].command];
-            if (const auto* sig = std::get_if<Signal>(&c)) signal(sig->semaphore, s_.semaphore_value(sig->value, events_[e].iteration), e);
+            if (const auto* sig = std::get_if<Signal>(&c))
+                signal(sig->semaphore, value_at(events_[e].step, sig->semaphore, sig->value, events_[e].iteration), e);
         }
         for_each_access(events_[e],
                         [&](uint32_t object, uint64_t offset, uint64_t count, bool write) { access(e, object, offset, count, write); });

@@ -149,6 +149,8 @@ private:
     // Whether step `step` is left out of iteration `iteration` (of k_iterations, the last one the run's last): a
     // pass's skipped step, setup after the first iteration, teardown before the last.
     bool skipped(uint32_t step, uint32_t iteration) const;
+    // Semaphore value `value` of step `step` in `iteration` (semaphore_value_at).
+    uint64_t value_at(uint32_t step, uint32_t semaphore, uint64_t value, uint32_t iteration) const;
     // Whether `e` is in an iteration after `first` and runs every iteration (not setup or teardown).
     bool later_iteration(const Event& e, uint32_t first) const;
     // How many events a step makes per iteration, at most (host_step, run_host_step and run_unordered say which).

@@ -29,7 +29,7 @@ Analyzer::Link Analyzer::who_signals(uint32_t sem, uint64_t value, std::vector<s
             if (e.kind != EventKind::command) continue;
             const auto* sig = std::get_if<Signal>(&std::get<Submit>(s_.steps[e.step]).commands[e.command]);
             if (!sig || sig->semaphore != sem) continue;
-            const uint64_t v = s_.semaphore_value(sig->value, e.iteration);
+            const uint64_t v = value_at(e.step, sig->semaphore, sig->value, e.iteration);
             if (v >= value && (best == k_none || v < best_value)) {
                 best = queues_[q].pending[i];
                 best_value = v;
@@ -64,14 +64,15 @@ Analyzer::Link Analyzer::unissued_signal(uint32_t thread, uint32_t sem, uint64_t
         Event e = host_event(step, iteration);
         std::string by;
         uint64_t signalled = 0;
-        if (const auto* hs = std::get_if<HostSignal>(&s); hs && hs->semaphore == sem && s_.semaphore_value(hs->value, iteration) >= value) {
-            signalled = s_.semaphore_value(hs->value, iteration);
+        if (const auto* hs = std::get_if<HostSignal>(&s);
+            hs && hs->semaphore == sem && value_at(step, sem, hs->value, iteration) >= value) {
+            signalled = value_at(step, sem, hs->value, iteration);
             by = thread_text(thread);
         } else if (const auto* submit = std::get_if<Submit>(&s)) {
             for (uint32_t c = 0; c < submit->commands.size() && by.empty(); ++c) {
                 const auto* sig = std::get_if<Signal>(&submit->commands[c]);
-                if (sig && sig->semaphore == sem && s_.semaphore_value(sig->value, iteration) >= value) {
-                    signalled = s_.semaphore_value(sig->value, iteration);
+                if (sig && sig->semaphore == sem && value_at(step, sem, sig->value, iteration) >= value) {
+                    signalled = value_at(step, sem, sig->value, iteration);
                     e.command = c;
                     by = "queue " + queue_name(submit->queue) + ", which " + thread_text(thread) + " submits only";
                 }
@@ -113,7 +114,7 @@ Analyzer::Link Analyzer::blocked_on(uint32_t agent, std::vector<size_t>& steps) 
                     events_[h.direct].agent};
         const auto& wait = std::get<HostWait>(s);
         if (wait.kind == HostWait::Kind::semaphore) {
-            const uint64_t value = s_.semaphore_value(wait.value, iteration);
+            const uint64_t value = value_at(step, wait.target, wait.value, iteration);
             return {who + " waits " + semaphore_text(wait.target, value, ">=") + " at " + at(e), k_none};
         }
         uint32_t busy = wait.target;
@@ -135,8 +136,8 @@ Analyzer::Link Analyzer::blocked_on(uint32_t agent, std::vector<size_t>& steps) 
                 t.agent};
     }
     const auto& w = std::get<Wait>(std::get<Submit>(s_.steps[e.step]).commands[e.command]);
-    return {"queue " + queue_name(agent - 1) + " waits " + semaphore_text(w.semaphore, s_.semaphore_value(w.value, e.iteration), ">=") +
-                " at " + at(e),
+    return {"queue " + queue_name(agent - 1) + " waits " +
+                semaphore_text(w.semaphore, value_at(e.step, w.semaphore, w.value, e.iteration), ">=") + " at " + at(e),
             k_none};
 }
 
@@ -146,13 +147,13 @@ std::optional<std::pair<uint32_t, uint64_t>> Analyzer::awaited(uint32_t agent) c
         if (h.direct != k_none || (h.pos % h.count == 0 && h.iteration() > 0 && !iteration_open(h.iteration()))) return std::nullopt;
         const auto& wait = std::get<HostWait>(s_.steps[h.step()]);
         if (wait.kind != HostWait::Kind::semaphore) return std::nullopt;
-        return std::pair{wait.target, s_.semaphore_value(wait.value, h.iteration())};
+        return std::pair{wait.target, value_at(h.step(), wait.target, wait.value, h.iteration())};
     }
     const QueueState& qs = queues_[agent - 1];
     const Event& e = events_[qs.pending[qs.head]];
     if (e.kind != EventKind::command) return std::nullopt;
     const auto& w = std::get<Wait>(std::get<Submit>(s_.steps[e.step]).commands[e.command]);
-    return std::pair{w.semaphore, s_.semaphore_value(w.value, e.iteration)};
+    return std::pair{w.semaphore, value_at(e.step, w.semaphore, w.value, e.iteration)};
 }
 
 Event Analyzer::waiting_event(uint32_t agent) const {

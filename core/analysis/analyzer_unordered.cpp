@@ -55,7 +55,10 @@ void Analyzer::run_unordered(uint32_t q, uint32_t e, uint32_t extra) {
         return;
     }
     full_point(q, e);  // a signal, a direct read/write, a progress
-    if (command) signal(std::get<Signal>(*command).semaphore, s_.semaphore_value(std::get<Signal>(*command).value, ev.iteration), e);
+    if (command) {
+        const Signal& sig = std::get<Signal>(*command);
+        signal(sig.semaphore, value_at(ev.step, sig.semaphore, sig.value, ev.iteration), e);
+    }
     if (ev.kind == EventKind::direct)
         for_each_access(events_[e],
                         [&](uint32_t object, uint64_t offset, uint64_t count, bool write) { access(e, object, offset, count, write); });

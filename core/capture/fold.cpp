@@ -113,27 +113,19 @@ std::optional<Shape> best_shape(const Scenario& sc, size_t end) {
 }
 
 // The teardown `steps` of a program of `shape`, written as the format counts its values: those of the semaphores
-// the repetition names lowered by (K - 1) x stride (the last iteration's raise); those of the others kept, where each
-// is above the semaphore's initial value and every value the setup names of it, so that the raise keeps their order.
-// False where one cannot be written so.
+// the repetition names lowered by (K - 1) x stride (the last iteration's raise); those of the others as they are (the
+// format does not raise them). False where one is below the raise (a wait for a repetition's value before the last).
 bool write_teardown(const Scenario& sc, const Shape& shape, std::vector<Step>& steps) {
     std::vector<bool> repeated(sc.semaphores.size(), false);
-    std::vector<uint64_t> below(sc.semaphores.size(), 0);
-    for (size_t s = 0; s < sc.semaphores.size(); ++s) below[s] = sc.semaphores[s].initial;
     for (size_t i = shape.setup; i < shape.setup + shape.period; ++i)
         each_value(sc.steps[i], [&](uint32_t s, uint64_t) {
             repeated[s] = true;
             return true;
         });
-    for (size_t i = 0; i < shape.setup; ++i)
-        each_value(sc.steps[i], [&](uint32_t s, uint64_t v) {
-            below[s] = std::max(below[s], v);
-            return true;
-        });
     const uint64_t raise = (shape.repetitions - 1) * shape.stride;
     for (Step& step : steps)
         if (!each_value(step, [&](uint32_t s, uint64_t& v) {
-                if (!repeated[s]) return v > below[s];
+                if (!repeated[s]) return true;
                 if (v < raise) return false;
                 v -= raise;
                 return true;

@@ -25,7 +25,8 @@ struct Folding {
 // counts it), and a suffix T, the repetitions at least half of the steps but the closing waits. The folded scenario
 // holds S as its setup, the first repetition and its call sites as its steps, and T as its teardown, T's values of
 // the semaphores the repetitions name lowered by (K - 1) x the stride (the last iteration's, as the format raises
-// them); where T is only waits (the program's closing ones), it is dropped: the iterations overlap as the program's
+// them), those of other semaphores as they are (the format does not raise them): `run -n K` has the program's values
+// everywhere. Where T is only waits (the program's closing ones), it is dropped: the iterations overlap as the program's
 // repetitions did. Among the shapes that fold, the one whose repetitions hold the most steps; then the shortest S.
 // Anything else is left as it is.
 Folding fold_repetitions(scenario::Scenario& sc);

@@ -230,7 +230,7 @@ Status Runner::run_step(size_t i, const scenario::Submit& s) {
     perturber_.before_submit(i);
     for (size_t c = 0; c < s.commands.size(); ++c) {
         perturber_.before_command(ops_, i, c, s.commands[c]);
-        ops_.push_back(to_op(sc_, resources_, s.commands[c], it_));
+        ops_.push_back(to_op(sc_, resources_, i, s.commands[c], it_));
         perturber_.after_command(ops_, i, c);
     }
     return timing_.on_device([&] { return device_.submit(resources_.queues[s.queue], ops_, static_cast<uint32_t>(i)); });
@@ -278,20 +278,21 @@ Status Runner::run_step(size_t i, const scenario::Sync& s) {
         [&] { return device_.sync(resources_.queues[s.queue], resources_.queues[s.after], static_cast<uint32_t>(i)); });
 }
 
-Status Runner::run_step(size_t, const scenario::HostSignal& s) {
-    return timing_.on_device([&] { return device_.host_signal(resources_.semaphores[s.semaphore], sc_.semaphore_value(s.value, it_)); });
+Status Runner::run_step(size_t i, const scenario::HostSignal& s) {
+    const uint64_t value = scenario::semaphore_value_at(sc_, i, s.semaphore, s.value, it_);
+    return timing_.on_device([&] { return device_.host_signal(resources_.semaphores[s.semaphore], value); });
 }
 
 Status Runner::run_step(size_t i, const scenario::HostWait& w) {
-    return after_wait(i, timing_.timed(BlockingOp::host_wait, [&] { return wait_host(w); }));
+    return after_wait(i, timing_.timed(BlockingOp::host_wait, [&] { return wait_host(i, w); }));
 }
 
 // With threads, a wait for a queue (or all) waits for the work submitted to it up to the wait, not for the work
 // other threads submit while it waits.
-Result<sync::WaitStatus> Runner::wait_host(const scenario::HostWait& w) {
+Result<sync::WaitStatus> Runner::wait_host(size_t step, const scenario::HostWait& w) {
     if (w.kind == scenario::HostWait::Kind::semaphore) {
         const sync::SemaphoreId id = resources_.semaphores[w.target];
-        const uint64_t value = sc_.semaphore_value(w.value, it_);
+        const uint64_t value = scenario::semaphore_value_at(sc_, step, w.target, w.value, it_);
         return blocking([&](bool wait) { return wait ? device_.host_wait(id, value) : device_.look_semaphore(id, value); },
                         [&] { return device_.look_semaphore(id, value); });
     }

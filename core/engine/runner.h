@@ -71,7 +71,7 @@ private:
     // then `look()` looks again, mutex_ given up between looks, until done, hang_timeout() or another thread's hang.
     template <class Start, class Look>
     Result<sync::WaitStatus> blocking(Start start, Look look);
-    Result<sync::WaitStatus> wait_host(const scenario::HostWait& w);
+    Result<sync::WaitStatus> wait_host(size_t step, const scenario::HostWait& w);
     template <class Copy>
     Result<sync::WaitStatus> direct(size_t step, uint32_t queue, const Copy& copy);
     Status run_step(size_t i, const scenario::Submit& s);

@@ -13,6 +13,7 @@ namespace {
 struct ToOp {
     const scenario::Scenario& sc;
     const Resources& r;
+    size_t step;
     uint64_t it;
     sync::FillCmd operator()(const scenario::Fill& f) const { return {r.buffers[f.dst], f.range.offset, f.range.count, f.value.at(it)}; }
     sync::CopyCmd operator()(const scenario::Copy& c) const {
@@ -39,14 +40,24 @@ struct ToOp {
         for (const auto& x : d.writes) out.writes.push_back({r.buffers[x.buffer], x.range.offset, x.range.count});
         return out;
     }
-    sync::SignalOp operator()(const scenario::Signal& s) const { return {r.semaphores[s.semaphore], sc.semaphore_value(s.value, it)}; }
-    sync::WaitOp operator()(const scenario::Wait& w) const { return {r.semaphores[w.semaphore], sc.semaphore_value(w.value, it)}; }
+    sync::SignalOp operator()(const scenario::Signal& s) const {
+        return {r.semaphores[s.semaphore], scenario::semaphore_value_at(sc, step, s.semaphore, s.value, it)};
+    }
+    sync::WaitOp operator()(const scenario::Wait& w) const {
+        return {r.semaphores[w.semaphore], scenario::semaphore_value_at(sc, step, w.semaphore, w.value, it)};
+    }
 };
 #define SYNCSTRESS_TO_OP_ROW(name, scenario_type, sync_type)                                                                               \
     static_assert(std::is_same_v<std::invoke_result_t<ToOp, const scenario::scenario_type&>, sync::sync_type>,                             \
                   "to_op must translate the op table's " #name " row into its sync core type");
 SYNCSTRESS_QUEUE_COMMANDS(SYNCSTRESS_TO_OP_ROW)
 #undef SYNCSTRESS_TO_OP_ROW
+
+// Whether a semaphore value of step `step` rises with the iterations (semaphore_value_at): all but those of teardown
+// on a semaphore that no iterated step names.
+bool raised(const scenario::Scenario& sc, size_t step, uint32_t semaphore) {
+    return scenario::once_of(sc, step) != scenario::Once::teardown || scenario::names_in_iterations(sc, semaphore);
+}
 
 // The ops of step `step` into `ops`, and where its values follow $iteration into `places` and `varying`; the queue it
 // runs on, or none for a step that is not a submission (a read or write the backend runs natively is not one).
@@ -65,10 +76,12 @@ std::optional<sync::QueueId> step_ops(WatchedDevice& device, const scenario::Sce
                 if (d->p0.iteration) vary(sync::OpValue::Field::p0, {&d->p0});
                 if (d->p1.iteration) vary(sync::OpValue::Field::p1, {&d->p1});
             } else if (sc.semaphore_stride != 0) {
-                if (const auto* w = std::get_if<scenario::Wait>(&command)) vary(sync::OpValue::Field::value, {nullptr, w->value});
-                if (const auto* g = std::get_if<scenario::Signal>(&command)) vary(sync::OpValue::Field::value, {nullptr, g->value});
+                if (const auto* w = std::get_if<scenario::Wait>(&command))
+                    vary(sync::OpValue::Field::value, {nullptr, w->value, raised(sc, step, w->semaphore)});
+                if (const auto* g = std::get_if<scenario::Signal>(&command))
+                    vary(sync::OpValue::Field::value, {nullptr, g->value, raised(sc, step, g->semaphore)});
             }
-            ops.push_back(to_op(sc, resources, command, 0));
+            ops.push_back(to_op(sc, resources, step, command, 0));
         }
         return resources.queues[submit->queue];
     }
@@ -111,8 +124,8 @@ Status create_resources(WatchedDevice& device, const scenario::Scenario& sc, Res
     return {};
 }
 
-sync::QueueOp to_op(const scenario::Scenario& sc, const Resources& resources, const scenario::Command& command, uint64_t it) {
-    return std::visit([&](const auto& c) -> sync::QueueOp { return ToOp{sc, resources, it}(c); }, command);
+sync::QueueOp to_op(const scenario::Scenario& sc, const Resources& resources, size_t step, const scenario::Command& command, uint64_t it) {
+    return std::visit([&](const auto& c) -> sync::QueueOp { return ToOp{sc, resources, step, it}(c); }, command);
 }
 
 sync::UploadCmd copy_of(const Resources& r, const scenario::Write& w) {
@@ -144,7 +157,8 @@ Result<std::vector<std::optional<PreparedStep>>> prepare_steps(WatchedDevice& de
 
 std::span<const uint64_t> values_of(const scenario::Scenario& sc, const PreparedStep& step, uint64_t it, std::vector<uint64_t>& values) {
     values.clear();
-    for (const Varying& v : step.varying) values.push_back(v.iter ? v.iter->at(it) : sc.semaphore_value(v.semaphore, it));
+    for (const Varying& v : step.varying)
+        values.push_back(v.iter ? v.iter->at(it) : v.raised ? sc.semaphore_value(v.semaphore, it) : v.semaphore);
     return values;
 }
 

@@ -26,17 +26,20 @@ struct Resources {
 // Creates every resource of `scenario` on `device`, the host arrays filled with their initial pattern.
 Status create_resources(WatchedDevice& device, const scenario::Scenario& scenario, Resources& resources);
 
-// Command `command` in iteration `it`, as the sync core's op.
-sync::QueueOp to_op(const scenario::Scenario& scenario, const Resources& resources, const scenario::Command& command, uint64_t it);
+// Command `command` of step `step` in iteration `it`, as the sync core's op.
+sync::QueueOp to_op(const scenario::Scenario& scenario, const Resources& resources, size_t step, const scenario::Command& command,
+                    uint64_t it);
 // The copy of a write or a read.
 sync::UploadCmd copy_of(const Resources& resources, const scenario::Write& write);
 sync::DownloadCmd copy_of(const Resources& resources, const scenario::Read& read);
 
 // A value of a prepared step's submission that follows $iteration: a fill's, a dispatch's p0 or p1 (`iter`), or a
-// semaphore value (`semaphore`: its value at iteration 0).
+// semaphore value (`semaphore`: its value at iteration 0; `raised`: whether it rises with the iterations, as all do but
+// teardown's of a semaphore no iterated step names).
 struct Varying {
     const scenario::IterValue* iter = nullptr;
     uint64_t semaphore = 0;
+    bool raised = true;
 };
 // A submit, read or write step the device prepared once (Device::prepare): each iteration gives its values only.
 struct PreparedStep {

@@ -167,7 +167,8 @@ private:
     }
     uint32_t* memory(uint32_t object) { return st_.memory.data() + l_.offset[object]; }
     uint32_t host_object(uint32_t host) const { return static_cast<uint32_t>(s_.buffers.size() + host); }
-    uint64_t value(uint64_t v) const { return s_.semaphore_value(v, it_); }
+    // Semaphore value `v` of step `step` in this iteration (semaphore_value_at).
+    uint64_t value(size_t step, uint32_t semaphore, uint64_t v) const { return semaphore_value_at(s_, step, semaphore, v, it_); }
 
     void before_write(uint32_t object, uint64_t offset, uint64_t count, size_t step, uint32_t index, bool command) {
         if (!history_) return;
@@ -343,10 +344,10 @@ private:
         const Command& c = *item.command;
         if (const auto* sig = std::get_if<Signal>(&c)) {
             // A timeline never goes back: a smaller signal leaves the value (analysis reports the misuse).
-            st_.semaphores[sig->semaphore] = std::max(st_.semaphores[sig->semaphore], value(sig->value));
+            st_.semaphores[sig->semaphore] = std::max(st_.semaphores[sig->semaphore], value(item.step, sig->semaphore, sig->value));
             return true;
         }
-        if (const auto* w = std::get_if<Wait>(&c)) return st_.semaphores[w->semaphore] >= value(w->value);
+        if (const auto* w = std::get_if<Wait>(&c)) return st_.semaphores[w->semaphore] >= value(item.step, w->semaphore, w->value);
         if (const auto* o = std::get_if<OpaqueDispatch>(&c)) {
             opaque(*o, item);
             return true;
@@ -435,7 +436,7 @@ private:
                     return std::nullopt;
                 },
                 [&](const HostSignal& sig) -> Outcome {
-                    st_.semaphores[sig.semaphore] = std::max(st_.semaphores[sig.semaphore], value(sig.value));
+                    st_.semaphores[sig.semaphore] = std::max(st_.semaphores[sig.semaphore], value(step_, sig.semaphore, sig.value));
                     run_queues();
                     return std::nullopt;
                 },
@@ -463,7 +464,7 @@ private:
     std::optional<Deadlock> host_wait(const HostWait& w) {
         switch (w.kind) {
         case HostWait::Kind::semaphore:
-            if (st_.semaphores[w.target] >= value(w.value)) return std::nullopt;
+            if (st_.semaphores[w.target] >= value(step_, w.target, w.value)) return std::nullopt;
             return describe_semaphore_wait(w);
         case HostWait::Kind::queue:
             if (fifos_[w.target].empty()) return std::nullopt;
@@ -511,7 +512,7 @@ private:
         Chain chain = new_chain();
         const std::string cond = s_.semaphores[w.target].name + " >= " + std::to_string(w.value);
         chain.add("host waits " + cond + " at " + here(), step_);
-        if (const auto queue = follow_semaphore(chain, w.target, w.value, cond)) follow_queue(chain, *queue);
+        if (const auto queue = follow_semaphore(chain, w.target, value(step_, w.target, w.value), cond)) follow_queue(chain, *queue);
         return Deadlock{chain.text, chain.steps};
     }
 
@@ -533,20 +534,20 @@ private:
             const auto& w = std::get<Wait>(*head.command);
             const std::string cond = s_.semaphores[w.semaphore].name + " >= " + std::to_string(w.value);
             chain.add(name + " waits " + cond + " at " + where(head), head.step);
-            const auto next = follow_semaphore(chain, w.semaphore, w.value, cond);
+            const auto next = follow_semaphore(chain, w.semaphore, value(head.step, w.semaphore, w.value), cond);
             if (!next) return;
             q = *next;
         }
     }
 
-    // Names who would signal the semaphore; returns the blocked queue holding that signal, if any.
-    std::optional<size_t> follow_semaphore(Chain& chain, uint32_t semaphore, uint64_t declared, const std::string& cond) {
-        const uint64_t needed = value(declared);
+    // Names who would signal the semaphore to `needed` (this iteration's value); returns the blocked queue holding that
+    // signal, if any.
+    std::optional<size_t> follow_semaphore(Chain& chain, uint32_t semaphore, uint64_t needed, const std::string& cond) {
         for (size_t p = 0; p < fifos_.size(); ++p) {
             const Fifo& f = fifos_[p];
             for (size_t i = f.head; i < f.items.size(); ++i) {
                 const auto* sig = f.items[i].command ? std::get_if<Signal>(f.items[i].command) : nullptr;
-                if (!sig || sig->semaphore != semaphore || value(sig->value) < needed) continue;
+                if (!sig || sig->semaphore != semaphore || value(f.items[i].step, semaphore, sig->value) < needed) continue;
                 chain.add(cond + " would be signalled by " + s_.queues[p].name + " at " + where(f.items[i]), f.items[i].step);
                 if (chain.visited[p]) {
                     chain.text += " (a cycle)";
@@ -559,13 +560,14 @@ private:
         for (size_t j = step_ + 1; j < s_.steps.size(); ++j) {
             const std::string at = step_path(s_, j);
             if (const auto* sig = std::get_if<HostSignal>(&s_.steps[j]);
-                sig && sig->semaphore == semaphore && value(sig->value) >= needed) {
+                sig && sig->semaphore == semaphore && value(j, semaphore, sig->value) >= needed) {
                 chain.add("nobody signals " + cond + " (the host would at " + at + ", after " + here() + ")", j);
                 return std::nullopt;
             }
             if (const auto* submit = std::get_if<Submit>(&s_.steps[j]))
                 for (const Command& c : submit->commands)
-                    if (const auto* sig = std::get_if<Signal>(&c); sig && sig->semaphore == semaphore && value(sig->value) >= needed) {
+                    if (const auto* sig = std::get_if<Signal>(&c);
+                        sig && sig->semaphore == semaphore && value(j, semaphore, sig->value) >= needed) {
                         chain.add("nobody signals " + cond + " (queue " + s_.queues[submit->queue].name + " would at " + at +
                                       ", submitted after " + here() + ")",
                                   j);

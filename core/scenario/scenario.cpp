@@ -60,6 +60,27 @@ bool runs_in(const Scenario& scenario, size_t step, uint64_t iteration, bool las
     return true;
 }
 
+bool names_in_iterations(const Scenario& scenario, uint32_t semaphore) {
+    for (size_t i = 0; i < scenario.steps.size(); ++i) {
+        if (once_of(scenario, i) != Once::no) continue;
+        const Step& step = scenario.steps[i];
+        if (const auto* signal = std::get_if<HostSignal>(&step); signal && signal->semaphore == semaphore) return true;
+        if (const auto* wait = std::get_if<HostWait>(&step); wait && wait->kind == HostWait::Kind::semaphore && wait->target == semaphore)
+            return true;
+        if (const auto* submit = std::get_if<Submit>(&step))
+            for (const Command& command : submit->commands) {
+                if (const auto* signal = std::get_if<Signal>(&command); signal && signal->semaphore == semaphore) return true;
+                if (const auto* wait = std::get_if<Wait>(&command); wait && wait->semaphore == semaphore) return true;
+            }
+    }
+    return false;
+}
+
+uint64_t semaphore_value_at(const Scenario& scenario, size_t step, uint32_t semaphore, uint64_t value, uint64_t iteration) {
+    if (iteration == 0 || (once_of(scenario, step) == Once::teardown && !names_in_iterations(scenario, semaphore))) return value;
+    return scenario.semaphore_value(value, iteration);
+}
+
 StepSpan steps_in(const Thread& thread, uint64_t iteration, bool last) {
     return {thread.first + (iteration == 0 ? 0 : thread.setup), thread.first + thread.count - (last ? 0 : thread.teardown)};
 }

@@ -267,6 +267,11 @@ enum class Once : uint8_t { no, setup, teardown };
 Once once_of(const Scenario&, size_t step);
 // Whether step `step` runs in iteration `iteration`, `last` saying whether that iteration is the run's last.
 bool runs_in(const Scenario&, size_t step, uint64_t iteration, bool last);
+// Whether a step that runs every iteration (not setup or teardown, in any thread) names semaphore `semaphore`.
+bool names_in_iterations(const Scenario&, uint32_t semaphore);
+// Semaphore value `value` of step `step` in iteration `iteration`: raised by iteration x stride, as every iteration's
+// are; in teardown, a semaphore that no step of the iterations names keeps its value as written.
+uint64_t semaphore_value_at(const Scenario&, size_t step, uint32_t semaphore, uint64_t value, uint64_t iteration);
 // The steps a thread runs in iteration `iteration`, steps[begin, end): setup in iteration 0, teardown in the last.
 struct StepSpan {
     size_t begin = 0, end = 0;

@@ -33,20 +33,32 @@ bool has_race(const Scenario& s, const std::string& words) {
 TEST_CASE("setup and teardown load as the main thread's first and last steps, each named by its own list") {
     const Scenario s = counter();
     REQUIRE(s.threads.size() == 1);
-    CHECK(s.threads[0].count == 8);
-    CHECK(s.threads[0].setup == 2);
-    CHECK(s.threads[0].teardown == 3);
+    CHECK(s.threads[0].count == 16);
+    CHECK(s.threads[0].setup == 4);
+    CHECK(s.threads[0].teardown == 7);
     CHECK(step_path(s, 1) == "setup[1]");
-    CHECK(step_path(s, 2) == "steps[0]");
-    CHECK(step_path(s, 5) == "teardown[0]");
-    CHECK(step_path(s, 7) == "teardown[2]");
+    CHECK(step_path(s, 4) == "steps[0]");
+    CHECK(step_path(s, 9) == "teardown[0]");
+    CHECK(step_path(s, 15) == "teardown[6]");
     CHECK(once_of(s, 0) == Once::setup);
     CHECK(once_of(s, 4) == Once::no);
-    CHECK(once_of(s, 6) == Once::teardown);
+    CHECK(once_of(s, 10) == Once::teardown);
     CHECK(runs_in(s, 0, 0, false));
     CHECK_FALSE(runs_in(s, 0, 1, true));
-    CHECK_FALSE(runs_in(s, 6, 0, false));
-    CHECK(runs_in(s, 6, 3, true));
+    CHECK_FALSE(runs_in(s, 10, 0, false));
+    CHECK(runs_in(s, 10, 3, true));
+}
+
+TEST_CASE("a teardown value rises as the last iteration's where the iterations name its semaphore, and is kept where not") {
+    const Scenario s = counter();
+    CHECK(s.semaphore_stride == 1);
+    CHECK_FALSE(names_in_iterations(s, 0));          // once
+    CHECK(names_in_iterations(s, 1));                // frame
+    CHECK(semaphore_value_at(s, 9, 0, 1, 4) == 1);   // teardown[0]: once >= 1, as the setup signalled it
+    CHECK(semaphore_value_at(s, 10, 1, 1, 4) == 5);  // teardown[1]: frame >= 1 + 4, the last iteration's signal
+    CHECK(semaphore_value_at(s, 7, 1, 1, 4) == 5);   // steps[3]: frame = 1 + 4
+    // No deadlock: the teardown's wait for once >= 1 is met by the setup's signal (its waits are redundant: warnings).
+    for (const auto& f : analysis::analyze(s).findings) CHECK(f.warning);
 }
 
 TEST_CASE("setup's and teardown's semaphore values do not widen the stride of the iterations") {
