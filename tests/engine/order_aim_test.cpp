@@ -96,7 +96,11 @@ void check_deadlock_shown(const scenario::Scenario& sc, const std::string& backe
     for (const auto& f : r.findings)
         aimed_hang = aimed_hang || (f.kind == report::FindingKind::hang && f.recovered &&
                                     f.perturbation.find("hold steps[0].commands[2] (signal t = 1 on queue device)") == 0);
-    CHECK(aimed_hang);
+    // The forced order hangs the host's wait where nothing keeps the backwards signal (cpu). Vulkan keeps it from the
+    // driver: whether the wait saw the lower value first, and hung, is up to timing; where it did not, the reversal
+    // alone showed the deadlock (a loaded machine made it so).
+    const bool by_reversal = r.reason.value_or("").find("by the reversal it needs") != std::string::npos;
+    CHECK((aimed_hang || (backend != "cpu" && by_reversal)));
 }
 
 void check_reversal(const std::string& backend) {
