@@ -111,6 +111,9 @@ struct CapturedStep {
     uint32_t thread = 0;
     CapturedStepOp op;
     CallSite at;
+    // The log's index where the step was made, where that is not its call's: a CUDA host function's wait and return,
+    // named by the function's call and made where its run begins and ends.
+    std::optional<uint64_t> made;
 };
 
 struct CapturedProgram {

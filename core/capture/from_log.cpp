@@ -88,6 +88,15 @@ std::optional<uint32_t> ProgramBuilder::buffer(const LogRecord& record, uint64_t
 }
 
 void ProgramBuilder::add(const LogRecord& record) {
+    const size_t before = program_.steps.size();
+    add_record(record);
+    // A call made inside a CUDA host function's run is the function's: its steps are the function's thread's.
+    if (const auto function = cuda_.running_host_function(record.thread))
+        for (size_t i = before; i < program_.steps.size(); ++i)
+            if (program_.steps[i].thread == record.thread) program_.steps[i].thread = *function;
+}
+
+void ProgramBuilder::add_record(const LogRecord& record) {
     ++program_.records;
     program_.threads = std::max(program_.threads, record.thread + 1);
     if (cuda_.add(record)) return;
@@ -193,7 +202,7 @@ void ProgramBuilder::add_host_order(const LogRecord& record) {
     ++program_.host_orders;
     for (const LogField* after : record.all("after")) {
         if (after->values.size() != 2 || after->values[0] >= UINT32_MAX) continue;
-        const auto thread = static_cast<uint32_t>(after->values[0]);
+        const uint32_t thread = cuda_.thread_of_record(static_cast<uint32_t>(after->values[0]), after->values[1]);
         const auto [found, made] = thread_orders_.try_emplace(thread, static_cast<uint32_t>(program_.semaphores.size()));
         if (made) program_.semaphores.push_back({CapturedSemaphore::Kind::thread_order, 0, 0, thread});
         CallSite at = site(record);

@@ -18,6 +18,7 @@ public:
     CapturedProgram& program() { return program_; }
 
 private:
+    void add_record(const LogRecord& record);
     CallSite site(const LogRecord& record) const;
     void not_modelled(const std::string& call, const std::string& reason);
     void add_object(const LogRecord& record);

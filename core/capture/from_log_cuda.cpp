@@ -62,13 +62,16 @@ bool CudaRecords::add(const LogRecord& record) {
 }
 
 // cuda_loaded: the driver loaded the subscriber; cuda_hello: it subscribed; cuda_subscribe_failed: CUPTI refused it;
-// cuda_word: a value the subscriber read of a word streams write; cuda_exit: the process is ending, and the host may
+// cuda_word: a value the subscriber read of a word streams write; cuda_host_function_begin and _end: a host function's
+// run (from_log_cuda_host.cpp); cuda_exit: the process is ending, and the host may
 // have read and written every pinned allocation still there.
 void CudaRecords::add_subscriber_record(const LogRecord& record) {
     if (record.call == "cuda_loaded") program_.cuda_loaded = true;
     if (record.call == "cuda_hello") program_.cuda_hello = true;
     if (record.call == "cuda_subscribe_failed") program_.cuda_refused = record.get("result");
     if (record.call == "cuda_word") return add_word_read(record);
+    if (record.call == "cuda_host_function_begin") return begin_host_function(record);
+    if (record.call == "cuda_host_function_end") return end_host_function(record);
     if (record.call != "cuda_exit") return;
     for (const auto& [base, allocation] : allocations_) {
         if (allocation.memory || program_.buffers[allocation.buffer].placement != Placement::cuda_pinned) continue;

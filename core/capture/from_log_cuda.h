@@ -8,6 +8,7 @@
 #include "core/capture/captured_program.h"
 #include "core/capture/log_reader.h"
 
+#include <deque>
 #include <map>
 #include <optional>
 #include <set>
@@ -30,6 +31,11 @@ public:
     // Once the log is read: each stream's wait for a word's value that no stream was given to write is left out (a
     // write the subscriber does not see ended it: the host's).
     void finish();
+    // The thread of the host function whose run `thread` is in now (a thread of CUDA's that the subscriber saw begin
+    // it): the calls it makes are the function's. Nullopt where it runs none.
+    std::optional<uint32_t> running_host_function(uint32_t thread) const;
+    // The thread that `thread`'s record `index` is a step of: the host function's where the record is inside a run.
+    uint32_t thread_of_record(uint32_t thread, uint64_t index) const;
 
 private:
     struct Allocation {
@@ -71,8 +77,24 @@ private:
     std::optional<Pointer> in_vulkan_memory(const Allocation& allocation, uint64_t offset) const;
     std::optional<Allocation> registered_mapping(uint64_t ptr, uint64_t bytes) const;
     Placement placement_of(uint32_t buffer) const;
+    // A host function the stream reached: its thread, its semaphore's value there, and the pinned memory its user data
+    // points into (what it is taken to read and write).
+    struct HostFunctionCall {
+        uint32_t queue = 0, thread = 0, semaphore = 0;
+        uint64_t reached = 0;
+        std::optional<Pointer> pinned;
+        uint64_t pinned_bytes = 0;
+        CallSite at;
+    };
     void add_host_function(const LogRecord& record);
-    void host_function(const LogRecord& record, uint32_t queue, uint64_t data, const CallSite& at);
+    void host_function(const LogRecord& record, uint32_t queue, uint64_t data, const CallSite& at,
+                       std::optional<uint64_t> run = std::nullopt);
+    // The function's wait and accesses, its return: steps of its thread, made at the log's index `made`.
+    void function_begins(const HostFunctionCall& call, uint64_t made);
+    void function_returns(const HostFunctionCall& call, uint64_t made);
+    void begin_host_function(const LogRecord& record);
+    void end_host_function(const LogRecord& record);
+    void run_unrecorded_before(uint32_t queue, std::optional<uint64_t> run, uint64_t made);
 
     std::optional<Pointer> resolve(uint64_t pointer) const;
     std::optional<Allocation> allocation_at(uint64_t pointer) const;
@@ -161,6 +183,17 @@ private:
         uint64_t count = 0;
     };
     std::map<uint32_t, HostFunctions> host_functions_;  // by queue ordinal
+    // Host functions whose runs the subscriber records, by index (function=N), not yet begun; each stream's in its
+    // order; the run each thread of CUDA's is in; and each such thread's runs: the first and last record index of
+    // each, and the function's thread.
+    std::unordered_map<uint64_t, HostFunctionCall> pending_runs_;
+    std::map<uint32_t, std::deque<uint64_t>> pending_order_;
+    std::unordered_map<uint32_t, std::pair<uint64_t, HostFunctionCall>> running_;
+    struct Run {
+        uint64_t first = 0, last = UINT64_MAX;
+        uint32_t thread = 0;
+    };
+    std::unordered_map<uint32_t, std::vector<Run>> runs_;
     uint32_t created_streams_ = 0;
 };
 

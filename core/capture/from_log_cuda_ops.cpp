@@ -200,6 +200,10 @@ void CudaRecords::finish() {
                                  "the capture does not see");
     }
     word_waits_.clear();
+    // A host function still running at the log's end returns there; those never begun ran unrecorded.
+    for (const auto& [thread, running] : running_) function_returns(running.second, UINT64_MAX);
+    running_.clear();
+    for (auto& [queue, order] : pending_order_) run_unrecorded_before(queue, std::nullopt, UINT64_MAX);
 }
 
 }  // namespace syncstress::capture

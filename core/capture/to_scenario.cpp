@@ -229,7 +229,9 @@ void Lowering::declare_queues_and_semaphores() {
     for (const CapturedSemaphore& s : program_.semaphores) {
         using Kind = CapturedSemaphore::Kind;
         if (s.kind == Kind::thread_order) {  // named after the thread it orders others after
-            sc.semaphores.push_back({"after-" + thread_name(s.thread), 0});
+            const auto host_functions = program_.host_function_threads.find(s.thread);
+            sc.semaphores.push_back(
+                {"after-" + (host_functions != program_.host_function_threads.end() ? host_functions->second : thread_name(s.thread)), 0});
             continue;
         }
         const std::string kind = s.kind == Kind::fence           ? "fence"
@@ -252,9 +254,13 @@ void Lowering::prepare_thread_orders() {
     for (size_t s = 0; s < program_.semaphores.size(); ++s)
         if (program_.semaphores[s].kind == CapturedSemaphore::Kind::thread_order)
             orders_[program_.semaphores[s].thread].semaphore = static_cast<uint32_t>(s);
+    // Each step counts as made at its `made` index, else at its call's, and never before its thread's previous step.
     for (const CapturedStep& captured : program_.steps)
-        if (auto found = orders_.find(captured.thread); found != orders_.end())
-            found->second.step_indices.push_back(captured.at.index.value_or(0));
+        if (auto found = orders_.find(captured.thread); found != orders_.end()) {
+            std::vector<uint64_t>& indices = found->second.step_indices;
+            const uint64_t index = captured.made ? *captured.made : captured.at.index.value_or(0);
+            indices.push_back(std::max(index, indices.empty() ? 0 : indices.back()));
+        }
     for (const CapturedStep& captured : program_.steps) {
         const auto* wait = std::get_if<scenario::HostWait>(&captured.op);
         if (!wait || wait->kind != scenario::HostWait::Kind::semaphore) continue;

@@ -40,7 +40,97 @@ std::string two_streams(bool wait) {
     return log + "11 t0 cuMemcpyDtoHAsync_v2 dst=67108864 src=1048576 size=4096 stream=600\n12 t0 cuCtxSynchronize\n";
 }
 
+// simpleCallback's shape (tests/capture/third_party/cuda-samples, 0_Introduction/simpleCallback): a thread (t1)
+// uploads the pinned data, runs a kernel, downloads into the pinned data and adds a callback given its workload (heap
+// memory); the callback starts a thread (t3) that frees the device and pinned memory and the stream; main waits for it
+// at a barrier. `recorded`: as the subscriber writes it with the host function's run (function=0 on the call, its
+// begin and end on CUDA's thread t2, and t3 ordered after the begin by its start); without it, as before the run was
+// recorded: t3 is ordered after nothing. `download_after`: the stream downloads into the pinned data again after the
+// callback (a race of the freeing thread that the program would have).
+std::string simple_callback(bool recorded, bool download_after) {
+    std::string log = std::string(k_head) +
+                      "2 t1 order after=0:1\n3 t1 cuStreamCreate stream=500 flags=0\n4 t1 cuMemAlloc_v2 ptr=1048576 size=4096 stream=0\n"
+                      "5 t1 cuMemHostAlloc ptr=67108864 size=4096 stream=0\n"
+                      "6 t1 cuMemcpyHtoDAsync_v2 dst=1048576 src=67108864 size=4096 stream=500\n"
+                      "7 t1 cuLaunchKernel function=77 stream=500 ptr=1048576\n"
+                      "8 t1 cuMemcpyDtoHAsync_v2 dst=67108864 src=1048576 size=4096 stream=500\n"
+                      "9 t1 cuStreamAddCallback stream=500 data=99999744" +
+                      std::string(recorded ? " function=0" : "") + "\n";
+    if (download_after) log += "10 t1 cuMemcpyDtoHAsync_v2 dst=67108864 src=1048576 size=4096 stream=500\n";
+    if (recorded) log += "11 t2 cuda_host_function_begin function=0\n12 t2 cuda_host_function_end function=0\n13 t3 order after=2:11\n";
+    return log + "14 t3 cuMemFree_v2 ptr=1048576\n15 t3 cuMemFreeHost ptr=67108864\n16 t3 cuStreamDestroy_v2 stream=500\n"
+                 "17 t0 order after=3:16\n18 t0 cuda_exit\n";
+}
+
+const scenario::Thread& host_function_thread(const scenario::Scenario& sc) {
+    const auto thread =
+        std::find_if(sc.threads.begin(), sc.threads.end(), [](const auto& t) { return t.name == "host-functions-stream1"; });
+    REQUIRE(thread != sc.threads.end());
+    return *thread;
+}
+
 }  // namespace
+
+TEST_CASE("cuda capture: simpleCallback's freeing thread, started by its host function, is ordered after the download") {
+    // Without the function's run in the log, the thread it starts is ordered after nothing: its free of the pinned data
+    // races the download before the function (a race the program does not have).
+    const auto before = races_in(scenario_of(simple_callback(false, false)));
+    CHECK(any_race_names(before, "cuMemFreeHost #15 on thread thread-3", "cuMemcpyDtoHAsync_v2 #8 on thread thread-1"));
+    // With it, the start is inside the function, on its thread, after its wait for the stream.
+    const scenario::Scenario sc = scenario_of(simple_callback(true, false));
+    CHECK(races_in(sc).empty());
+    const auto after =
+        std::find_if(sc.semaphores.begin(), sc.semaphores.end(), [](const auto& s) { return s.name == "after-host-functions-stream1"; });
+    REQUIRE(after != sc.semaphores.end());
+    // Its wait for the stream, the signal that the started thread waits for, its return, and its iteration's end.
+    const scenario::Thread& thread = host_function_thread(sc);
+    REQUIRE(thread.count == 4);
+    CHECK(std::get<scenario::HostWait>(sc.steps[thread.first]).value == 1);
+    CHECK(std::get<scenario::HostSignal>(sc.steps[thread.first + 1]).semaphore == static_cast<uint32_t>(after - sc.semaphores.begin()));
+    CHECK(std::get<scenario::HostSignal>(sc.steps[thread.first + 2]).value == 2);
+    check_analyzed_and_run_on_cpu(sc);
+}
+
+TEST_CASE("cuda capture: a thread a host function starts still races the stream's work after the function") {
+    const auto found = races_in(scenario_of(simple_callback(true, true)));
+    CHECK(any_race_names(found, "cuMemFreeHost #15 on thread thread-3", "cuMemcpyDtoHAsync_v2 #10 on thread thread-1"));
+    CHECK_FALSE(any_race_names(found, "cuMemFreeHost #15", "cuMemcpyDtoHAsync_v2 #8 "));
+}
+
+TEST_CASE("cuda capture: a host function whose run is recorded before its call ran unrecorded, and later ones keep their order") {
+    // Two host functions on one stream: the first's run is in the log before its call (the subscriber's wait for the
+    // call's record ran out), so it is taken as run at once when the second begins; the second's run orders the
+    // thread it starts.
+    const std::string log = std::string(k_head) +
+                            "2 t1 cuStreamCreate stream=500 flags=0\n3 t1 cuMemAlloc_v2 ptr=1048576 size=4096 stream=0\n"
+                            "4 t1 cuMemHostAlloc ptr=67108864 size=4096 stream=0\n"
+                            "5 t1 cuMemcpyDtoHAsync_v2 dst=67108864 src=1048576 size=4096 stream=500\n"
+                            "6 t2 cuda_host_function_begin function=7\n7 t2 cuda_host_function_end function=7\n"
+                            "8 t1 cuLaunchHostFunc stream=500 data=67108864 function=7\n"
+                            "9 t1 cuStreamAddCallback stream=500 data=99999744 function=8\n"
+                            "10 t2 cuda_host_function_begin function=8\n11 t2 cuda_host_function_end function=8\n"
+                            "12 t3 order after=2:10\n13 t3 cuMemFreeHost ptr=67108864\n14 t0 order after=3:13\n";
+    const scenario::Scenario sc = scenario_of(log);
+    // The first: wait 1, its pinned data read and written, signal 2; the second: wait 3, the started thread's signal,
+    // signal 4; the end.
+    const scenario::Thread& thread = host_function_thread(sc);
+    REQUIRE(thread.count == 8);
+    CHECK(std::get<scenario::HostWait>(sc.steps[thread.first]).value == 1);
+    CHECK(std::get<scenario::HostSignal>(sc.steps[thread.first + 3]).value == 2);
+    CHECK(std::get<scenario::HostWait>(sc.steps[thread.first + 4]).value == 3);
+    CHECK(sc.semaphores.at(std::get<scenario::HostSignal>(sc.steps[thread.first + 5]).semaphore).name == "after-host-functions-stream1");
+    CHECK(std::get<scenario::HostSignal>(sc.steps[thread.first + 6]).value == 4);
+    CHECK(races_in(sc).empty());
+}
+
+TEST_CASE("cuda capture: a host function whose run never begins in the log returns at its end") {
+    std::string log = simple_callback(true, false);
+    log.erase(log.find("11 t2"), log.find("14 t3") - log.find("11 t2"));
+    const scenario::Scenario sc = scenario_of(log);
+    const scenario::Thread& thread = host_function_thread(sc);
+    REQUIRE(thread.count == 3);  // wait, signal, the end
+    CHECK(std::get<scenario::HostSignal>(sc.steps[thread.first + 1]).value == 2);
+}
 
 TEST_CASE("cuda capture: a host function runs on a thread of its stream's, between the stream's earlier and later work") {
     for (const std::string call : {"cuStreamAddCallback", "cuLaunchHostFunc_ptsz"}) {

@@ -134,10 +134,17 @@ void end_capture(const CUpti_CallbackData& data, const P& p, CUresult result = C
     record.write(true);
 }
 
-// A host function (cuLaunchHostFunc, cuStreamAddCallback): its stream and the pointer it is given.
+// A host function (cuLaunchHostFunc, cuStreamAddCallback): its stream and the pointer it is given, and the index of
+// its run's records where the subscriber's trampoline runs it (cuda_host_functions.cpp).
 template <class P>
-void host_function(const CUpti_CallbackData& data, const P& p) {
-    start(data).u64("stream", handle_id(p.hStream)).u64("data", handle_id(p.userData)).write(true);
+void host_function(CUpti_CallbackId id, const CUpti_CallbackData& data, const P& p) {
+    Record record = start(data);
+    record.u64("stream", handle_id(p.hStream));
+    if (const auto wrapped = wrapped_host_function(id, data))
+        record.u64("data", wrapped->data).u64("function", wrapped->index);
+    else
+        record.u64("data", handle_id(p.userData));
+    record.write(true);
 }
 
 template <class P>
@@ -333,6 +340,7 @@ bool record_memory_call(CUpti_CallbackId id, const CUpti_CallbackData& data) {
 
 // Streams, events and the host's waits. True where the call is one of them.
 bool record_sync_call(CUpti_CallbackId id, const CUpti_CallbackData& data) {
+    const auto host_fn = [id](const CUpti_CallbackData& call, const auto& p) { host_function(id, call, p); };
     switch (id) {
         SYNCSTRESS_ON(cuStreamCreate, stream_create);
         SYNCSTRESS_ON(cuStreamCreateWithPriority, stream_create);
@@ -342,8 +350,8 @@ bool record_sync_call(CUpti_CallbackId id, const CUpti_CallbackData& data) {
         SYNCSTRESS_ON_PTSZ(cuStreamWaitEvent, on_stream);
         SYNCSTRESS_ON_PTSZ(cuEventRecord, on_stream);
         SYNCSTRESS_ON_PTSZ(cuEventRecordWithFlags, on_stream);
-        SYNCSTRESS_ON_PTSZ(cuLaunchHostFunc, host_function);
-        SYNCSTRESS_ON_PTSZ(cuStreamAddCallback, host_function);
+        SYNCSTRESS_ON_PTSZ(cuLaunchHostFunc, host_fn);
+        SYNCSTRESS_ON_PTSZ(cuStreamAddCallback, host_fn);
         // Stream capture: what a capturing stream is given is recorded into a graph, not run.
         SYNCSTRESS_ON_PTSZ(cuStreamBeginCapture_v2, on_stream);
         SYNCSTRESS_ON(cuStreamBeginCapture, on_stream);

@@ -7,6 +7,8 @@
 
 #include <cupti.h>
 
+#include <optional>
+
 namespace syncstress::capture_cuda {
 
 // Where the driver has them (CUDA 12.4 and later): a kernel's parameter layout, by CUfunction (cuFuncGetParamInfo) or
@@ -37,5 +39,17 @@ bool record_external_call(CUpti_CallbackId id, const CUpti_CallbackData& data);
 // (once each call returns).
 void watch_pinned_words(CUpti_CallbackId id, const CUpti_CallbackData& data);
 void read_pinned_words();
+
+// Host functions' runs (cuda_host_functions.cpp). At the entry of cuLaunchHostFunc and cuStreamAddCallback: the
+// function and its user data are replaced by a trampoline that records its run's begin and end on the thread that
+// runs it ("cuda_host_function_begin function=N", "cuda_host_function_end function=N").
+void wrap_host_function(CUpti_CallbackId id, const CUpti_CallbackData& data);
+// At the call's exit: the replaced function's index N and the program's user data; nullopt where none was replaced.
+struct WrappedHostFunction {
+    uint64_t index = 0, data = 0;
+};
+std::optional<WrappedHostFunction> wrapped_host_function(CUpti_CallbackId id, const CUpti_CallbackData& data);
+// After the call's record is written (or where the call failed and none is): the trampoline may record its run.
+void host_function_recorded(CUpti_CallbackId id, const CUpti_CallbackData& data, bool succeeded);
 
 }  // namespace syncstress::capture_cuda

@@ -17,8 +17,11 @@ void CUPTIAPI on_driver_call(void*, CUpti_CallbackDomain domain, CUpti_CallbackI
     if (domain != CUPTI_CB_DOMAIN_DRIVER_API) return;
     const auto& call = *static_cast<const CUpti_CallbackData*>(data);
     watch_pinned_words(id, call);
+    if (call.callbackSite == CUPTI_API_ENTER) wrap_host_function(id, call);
     if (call.callbackSite != CUPTI_API_EXIT) return;
     record_call(id, call, g_param_info);
+    const CUresult* result = static_cast<const CUresult*>(call.functionReturnValue);
+    host_function_recorded(id, call, !result || *result == CUDA_SUCCESS);
     read_pinned_words();
 }
 
