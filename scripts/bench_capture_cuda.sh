@@ -13,18 +13,56 @@
 # 3. Peak RSS of the program (its own getrusage, under capture) and of the whole capture (GNU time: the larger of
 #    capture and the program) at 10,000 and 100,000 launches; target flat. Then the conversion alone: `capture` of a
 #    stand-in program (python3) that writes the subscriber's records of N launches and stream syncs into the log
-#    itself, its peak RSS (capture's own: the stand-in's is small) and time, folded and with --no-fold.
+#    itself, its peak RSS (capture's own: the stand-in's is small) and time, folded and with --no-fold: the launches
+#    alone, and each launch followed by a download into pinned memory. With CONVERSION_ONLY=1 (`scripts/bench
+#    capture-cuda-log [BUILD]`) only this part runs, and no GPU is needed.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 build="${1:-$root/build}"
 tool="$(realpath -m "${TOOL:-$build/tool/syncstress}")" loop="$(realpath -m "${LOOP:-$build/tests/capture/cuda/launch_loop}")"
 samples="$(realpath -m "${SAMPLES:-$build/tests/capture/third_party/cuda-samples/bin}")"
 rounds="${ROUNDS:-5}" launches="${LAUNCHES:-10000}"
-for f in "$tool" "$loop"; do [ -x "$f" ] || { echo "bench capture-cuda: $f is not built (ninja -C $build syncstress capture_cuda_launch_loop)"; exit 2; }; done
-"$loop" --launches 1 >/dev/null || { echo "bench capture-cuda: the loop does not run here (no CUDA device?)"; exit 77; }
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 cd "$work"
+
+# The stand-in writes what the subscriber would write for the loop: a stream, an allocation, N launches and syncs;
+# with "copy", pinned memory too, and each launch followed by a download into it.
+conversion_alone() {
+  cat >"$work/stand_in.py" <<'PY'
+import os, sys
+n, copy = int(sys.argv[1]), sys.argv[2] == "copy"
+with open(os.environ["SYNCSTRESS_CAPTURE_LOG"], "w") as log:
+    log.write("0 t0 cuda_loaded\n1 t0 cuda_hello param_info=1\n2 t0 cuStreamCreate stream=500 flags=1\n"
+              "3 t0 cuMemAlloc_v2 ptr=1048576 size=1024 stream=0\n4 t0 cuMemAllocHost_v2 ptr=67108864 size=1024 stream=0\n")
+    for i in range(5, 5 + 3 * n, 3):
+        log.write(f"{i} t0 cuLaunchKernel function=77 stream=500 ptr=1048576\n")
+        if copy:
+            log.write(f"{i + 1} t0 cuMemcpyDtoHAsync_v2 dst=67108864 src=1048576 size=1024 stream=500\n")
+        log.write(f"{i + 2} t0 cuStreamSynchronize stream=500\n")
+PY
+  local fold n what seconds kib
+  for what in launch copy; do
+    # --no-fold of the copies at 100,000 writes a scenario past the 64 MiB a scenario file may have.
+    for fold in "" $([ "$what" = launch ] && echo --no-fold); do
+      for n in 10000 100000; do
+        /usr/bin/time -f "%e %M" -o "$work/time" "$tool" capture -q $fold -o "$work/stand-in.json" -- python3 "$work/stand_in.py" "$n" "$what" >/dev/null ||
+          { echo "the conversion of $n launches ($what) failed"; continue; }
+        read -r seconds kib <"$work/time"
+        echo "the conversion alone${fold:+ ($fold)} of $n launches and syncs$([ "$what" = copy ] && echo ", each with a download"): ${seconds} s, peak RSS $((kib / 1024)) MiB"
+      done
+    done
+  done
+}
+
+[ -x "$tool" ] || { echo "bench capture-cuda: $tool is not built (ninja -C $build syncstress)"; exit 2; }
+if [ "${CONVERSION_ONLY:-0}" = 1 ]; then
+  echo "== capture-cuda: the conversion alone of a stand-in's log ($("$tool" --version 2>/dev/null | head -1); load average $(cut -d' ' -f1-3 /proc/loadavg), $(nproc) cores)"
+  conversion_alone
+  exit 0
+fi
+[ -x "$loop" ] || { echo "bench capture-cuda: $loop is not built (ninja -C $build capture_cuda_launch_loop)"; exit 2; }
+"$loop" --launches 1 >/dev/null || { echo "bench capture-cuda: the loop does not run here (no CUDA device?)"; exit 77; }
 
 median() { sort -g | awk '{v[NR] = $1} END {print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2}'; }
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN {printf "%.2f", a / b}'; }
@@ -85,21 +123,4 @@ for n in 10000 100000; do
        "$(($(stat -c %s "$work/capture-$n.json") / 1000)) kB"
 done
 
-# The stand-in writes what the subscriber would write for the loop: a stream, an allocation, N launches and syncs.
-cat >"$work/stand_in.py" <<'PY'
-import os, sys
-n = int(sys.argv[1])
-with open(os.environ["SYNCSTRESS_CAPTURE_LOG"], "w") as log:
-    log.write("0 t0 cuda_loaded\n1 t0 cuda_hello param_info=1\n2 t0 cuStreamCreate stream=500 flags=1\n"
-              "3 t0 cuMemAlloc_v2 ptr=1048576 size=1024 stream=0\n")
-    for i in range(4, 4 + 2 * n, 2):
-        log.write(f"{i} t0 cuLaunchKernel function=77 stream=500 ptr=1048576\n{i + 1} t0 cuStreamSynchronize stream=500\n")
-PY
-for fold in "" --no-fold; do
-  for n in 10000 100000; do
-    /usr/bin/time -f "%e %M" -o "$work/time" "$tool" capture -q $fold -o "$work/stand-in.json" -- python3 "$work/stand_in.py" "$n" >/dev/null ||
-      { echo "the conversion of $n launches failed"; continue; }
-    read -r seconds kib <"$work/time"
-    echo "the conversion alone${fold:+ ($fold)} of $n launches: ${seconds} s, peak RSS $((kib / 1024)) MiB"
-  done
-done
+conversion_alone

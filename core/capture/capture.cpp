@@ -28,40 +28,53 @@ std::vector<std::string> with_not_modelled(const CaptureLog& log, std::vector<st
 constexpr size_t k_fold_prefix = 4096;
 
 // Reads the log into `builder`; with `each_step`, every step is handed to it as it is made and dropped, so that only
-// the program's objects stay, until the CUDA subscriber's first record: from there the steps stay (the CUDA
-// conversion goes back to its steps when the whole log is read, CudaRecords::finish).
-Status build(const std::string& file, ProgramBuilder& builder, const std::function<bool(const CapturedStep&)>& each_step) {
+// the program's objects stay.
+Status build(const std::string& file, ProgramBuilder& builder, const std::function<bool(CapturedStep&)>& each_step) {
     return read_log(file, [&](const LogRecord& record) -> Status {
         builder.add(record);
-        if (!each_step || builder.program().cuda_loaded) return {};
+        if (!each_step) return {};
         std::vector<CapturedStep>& steps = builder.program().steps;
-        for (const CapturedStep& step : steps)
+        for (CapturedStep& step : steps)
             if (!each_step(step)) return make_error("stop", ErrorKind::internal);
+        builder.program().dropped_steps += steps.size();
         steps.clear();
         return {};
     });
 }
 
 // A program of one thread whose steps repeat, converted as its log is read: its memory is that of its objects and of
-// its first repetitions, not of every step. Nullopt where it is not such a program (the log is read again whole).
-std::optional<Capture> streamed_capture(const std::string& file, const CapturedProgram& objects, const std::string& name) {
+// its first repetitions, not of every step. `bounds`: its CUDA kernels' ranges, noted on the first reading. Nullopt
+// where it is not such a program (the log is read again whole).
+std::optional<Capture> streamed_capture(const std::string& file, const CapturedProgram& objects, const std::string& name,
+                                        const KernelRangeBounds& bounds) {
     StepLowering lowering(objects, name);
     StreamingFold fold(k_fold_prefix);
     scenario::Scenario& sc = lowering.capture().scenario;
     ProgramBuilder builder;
-    auto read = build(file, builder, [&](const CapturedStep& step) {
+    auto read = build(file, builder, [&](CapturedStep& step) {
         const size_t before = sc.steps.size();
+        bounds.bound(step, objects);
         lowering.add(step);
         return sc.steps.size() == before || fold.step_added(sc);
     });
     if (!read) return std::nullopt;
     builder.finish();
+    if (builder.program().left_out_dropped) return std::nullopt;
     lowering.finish();
     if (!fold.step_added(sc)) return std::nullopt;
     auto folded = fold.finish(sc);
     if (!folded) return std::nullopt;
     lowering.capture().folded = *folded;
     return std::move(lowering.capture());
+}
+
+// Why a log read to be folded is not converted as it is read (empty: it may be).
+std::string why_whole(const CapturedProgram& program, const std::set<uint32_t>& threads_with_steps) {
+    if (!program.host_function_threads.empty()) return "CUDA host functions run on threads of their own";
+    if (threads_with_steps.size() > 1 || (threads_with_steps.size() == 1 && *threads_with_steps.begin() != 0))
+        return "the program's steps are on several threads, whose scenario does not fold";
+    if (program.left_out_dropped) return "a stream's wait for a value only the host wrote was left out at the log's end";
+    return {};
 }
 
 }  // namespace
@@ -71,12 +84,15 @@ Result<CaptureLog> read_capture(const std::string& file, const std::string& name
     std::error_code ec;
     if (!std::filesystem::exists(file, ec)) return out;
     // The first reading keeps the program's objects and drops its steps where they may be folded: which buffers the
-    // host maps is known only at the end, and the steps are converted on a second reading.
+    // host maps, and where a CUDA kernel's pointer ends (its slice), are known only at the end, and the steps are
+    // converted on a second reading.
     std::set<uint32_t> threads_with_steps;
+    KernelRangeBounds bounds(kernel_ranges);
     ProgramBuilder builder;
     auto read = build(file, builder,
-                      fold ? std::function<bool(const CapturedStep&)>([&](const CapturedStep& step) {
+                      fold ? std::function<bool(CapturedStep&)>([&](CapturedStep& step) {
                           threads_with_steps.insert(step.thread);
+                          bounds.note(step);
                           return true;
                       })
                            : nullptr);
@@ -105,13 +121,14 @@ Result<CaptureLog> read_capture(const std::string& file, const std::string& name
         out.capture = to_scenario(program, name);
         return out;
     }
-    // Thread 0 alone: the scenario of any other thread's steps has two threads, which do not fold. A program that uses
-    // CUDA is converted whole (its steps are kept from the subscriber's first record on anyway).
-    const bool one_thread = threads_with_steps.empty() || (threads_with_steps.size() == 1 && *threads_with_steps.begin() == 0);
-    if (auto streamed = one_thread && !program.cuda_loaded ? streamed_capture(file, program, name) : std::nullopt) {
+    // Thread 0 alone: the scenario of any other thread's steps has two threads, which do not fold.
+    out.converted_whole = why_whole(program, threads_with_steps);
+    if (auto streamed = out.converted_whole.empty() ? streamed_capture(file, program, name, bounds) : std::nullopt) {
         out.capture = std::move(*streamed);
         return out;
     }
+    if (out.converted_whole.empty())
+        out.converted_whole = "the repetition of its steps broke after its first " + std::to_string(k_fold_prefix) + " steps";
     ProgramBuilder whole;
     if (auto again = build(file, whole, nullptr); !again) return again.error();
     whole.finish();
@@ -147,6 +164,8 @@ std::vector<std::string> summary_lines(const CaptureLog& log) {
     else
         out.push_back("each thread's steps end with a host_wait for all queues: the program ran once, and the scenario's "
                       "iterations must not overlap");
+    if (!log.converted_whole.empty())
+        out.push_back("the log was converted whole, capture's memory growing with its steps: " + log.converted_whole);
     if (log.cuda_hello)
         out.push_back("CUDA: each stream is an ordered queue of the cuda side; pinned and pageable host memory are host arrays; the "
                       "host's own reads and writes of pinned memory are placed at its cuMemFreeHost or cuMemHostUnregister and at the "

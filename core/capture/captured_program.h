@@ -122,6 +122,11 @@ struct CapturedProgram {
     std::vector<CapturedQueue> queues;
     std::vector<CapturedSemaphore> semaphores;  // VkSemaphores and VkFences, in the order they were made
     std::vector<CapturedStep> steps;
+    // Steps handed on as they were made and dropped from `steps` (read_capture's first reading): steps[0] is the
+    // program's step number dropped_steps. Where the end of the log left out a step already dropped (a stream's wait
+    // for a word only the host wrote, CudaRecords::finish), left_out_dropped is set: the steps handed on are not all.
+    uint64_t dropped_steps = 0;
+    bool left_out_dropped = false;
     uint32_t threads = 0;      // program threads seen (ordinals 0 .. threads - 1)
     uint64_t host_orders = 0;  // "order" records: where the program's own synchronisation ordered a thread after another's calls
     // The threads that run CUDA host functions, one per stream (ordinals from k_host_function_thread up), by name.

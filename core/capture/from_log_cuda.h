@@ -124,7 +124,7 @@ private:
     std::map<uint32_t, std::set<uint64_t>> word_writes_;           // a word's semaphore -> the values streams were given to write
     std::map<std::pair<uint32_t, uint32_t>, uint64_t> word_read_;  // (thread, word's semaphore) -> the highest write it saw
     struct WordWait {
-        size_t step = 0;  // in program_.steps
+        uint64_t step = 0;  // the program's step number (program_.steps[step - program_.dropped_steps])
         uint32_t word = 0;
         uint64_t value = 0;
         std::string call;

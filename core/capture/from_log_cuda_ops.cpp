@@ -166,7 +166,8 @@ void CudaRecords::add_stream_memory(const LogRecord& record, const std::string& 
         return not_modelled(record.call, "a wait for bits of the word (AND, NOR) is not a wait for a value");
     const size_t steps = program_.steps.size();
     enqueue(record, queue_of(record), scenario::Wait{word, value});
-    if (program_.steps.size() > steps) word_waits_.push_back({program_.steps.size() - 1, word, value, record.call});
+    if (program_.steps.size() > steps)
+        word_waits_.push_back({program_.dropped_steps + program_.steps.size() - 1, word, value, record.call});
 }
 
 // A value of a word that the subscriber read on a thread (cuda_word): the word had reached it, so the thread has seen
@@ -195,7 +196,10 @@ void CudaRecords::finish() {
     for (auto wait = word_waits_.rbegin(); wait != word_waits_.rend(); ++wait) {
         const std::set<uint64_t>& written = word_writes_[wait->word];
         if (!written.empty() && *written.rbegin() >= wait->value) continue;
-        program_.steps.erase(program_.steps.begin() + static_cast<std::ptrdiff_t>(wait->step));
+        if (wait->step < program_.dropped_steps)
+            program_.left_out_dropped = true;
+        else
+            program_.steps.erase(program_.steps.begin() + static_cast<std::ptrdiff_t>(wait->step - program_.dropped_steps));
         not_modelled(wait->call, "a wait for a value no stream was given to write: the host's own write of the word ended it, which "
                                  "the capture does not see");
     }

@@ -5,6 +5,7 @@
 #include "core/analysis/analysis.h"
 #include "core/capture/capture.h"
 #include "core/platform/process.h"
+#include "core/scenario/writer.h"
 
 #include <doctest/doctest.h>
 
@@ -15,14 +16,22 @@
 
 namespace syncstress::test {
 
-// `text` as a log file in a folder of its own (test cases run in processes side by side), read as scenario `name`.
+// `text` as a log file in a folder of its own (test cases run in processes side by side), read as scenario `name`;
+// with `fold`, its repetitions folded as `syncstress capture` folds them.
 inline Result<capture::CaptureLog> read_log_text(const std::string& text, const std::string& name,
-                                                 capture::KernelRanges kernel_ranges = capture::KernelRanges::slices) {
+                                                 capture::KernelRanges kernel_ranges = capture::KernelRanges::slices, bool fold = false) {
     auto dir = platform::TempDir::create("syncstress-" + name);
     REQUIRE(dir.ok());
     const auto file = std::filesystem::path(dir->path()) / "capture.log";
     std::ofstream(file, std::ios::binary) << text;
-    return capture::read_capture(file.string(), name, false, kernel_ranges);
+    return capture::read_capture(file.string(), name, fold, kernel_ranges);
+}
+
+// The scenario as its file's text: two scenarios are the same where their texts are.
+inline std::string json_of(const scenario::Scenario& sc) {
+    auto text = scenario::to_json(sc);
+    REQUIRE(text.ok());
+    return *text;
 }
 
 inline std::vector<analysis::Finding> races_in(const scenario::Scenario& sc) {

@@ -6,6 +6,7 @@
 #include "core/capture/from_log.h"
 #include "core/scenario/loader.h"
 #include "core/scenario/writer.h"
+#include "tests/capture/capture_log_text.h"
 
 #include <doctest/doctest.h>
 
@@ -500,20 +501,12 @@ namespace {
 
 // The log read back through read_capture, folding as `syncstress capture` does, from a folder of its own.
 CaptureLog read_folded(const std::string& text) {
-    auto dir = platform::TempDir::create("syncstress-capture-conversion");
-    REQUIRE(dir.ok());
-    const auto file = std::filesystem::path(dir->path()) / "capture.log";
-    std::ofstream(file, std::ios::binary) << text;
-    auto log = read_capture(file.string(), "capture-test", true);
+    auto log = test::read_log_text(text, "capture-test", KernelRanges::slices, true);
     REQUIRE(log.ok());
     return std::move(*log);
 }
 
-std::string json_of(const scenario::Scenario& sc) {
-    auto text = scenario::to_json(sc);
-    REQUIRE(text.ok());
-    return *text;
-}
+using test::json_of;
 
 // The log folded as it is read and folded whole: the same scenario. The folding as it is read.
 Folding folds_alike(const std::string& log) {
@@ -550,10 +543,9 @@ TEST_CASE("capture conversion: a long loop whose repetition breaks after the fol
     CHECK(unfolded.capture.scenario.steps.size() == 3 * 2000 - 1 + 2);
 }
 
-TEST_CASE(
-    "capture conversion: a program that turns to CUDA is converted whole when folding, its steps kept for the CUDA conversion's end") {
+TEST_CASE("capture conversion: a program whose stream waits for a word only the host wrote is converted whole when folding") {
     // Vulkan repetitions, then CUDA: a stream's wait for a word's value no stream writes, which the CUDA conversion
-    // takes out once the whole log is read (CudaRecords::finish), and a wait it keeps.
+    // takes out once the whole log is read (CudaRecords::finish), after the steps were handed on, and a wait it keeps.
     const std::string log = loop_log(3, true) +
                             "100 t0 cuda_loaded\n101 t0 cuda_hello param_info=1\n102 t0 cuStreamCreate stream=500 flags=1\n"
                             "103 t0 cuStreamCreate stream=600 flags=1\n104 t0 cuMemHostAlloc ptr=67108864 size=4096 stream=0\n"
@@ -567,8 +559,9 @@ TEST_CASE(
     std::ofstream(file, std::ios::binary) << log;
     auto whole = read_capture(file.string(), "capture-test", false);
     REQUIRE(whole.ok());
-    // Its three Vulkan repetitions fold, the CUDA steps after them its teardown.
+    // Its three Vulkan repetitions fold, the CUDA steps after them its teardown, the log read again whole.
     CHECK(folded.capture.folded.repetitions == 3);
+    CHECK(folded.converted_whole.find("left out at the log's end") != std::string::npos);
     CHECK(folded.capture.not_modelled.at("cuStreamWaitValue64_v2") == 1);
     CHECK(fold_repetitions(whole->capture.scenario).repetitions == 3);
     CHECK(json_of(folded.capture.scenario) == json_of(whole->capture.scenario));

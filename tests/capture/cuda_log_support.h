@@ -19,8 +19,8 @@ using test::races_in;
 
 inline constexpr const char* k_head = "0 t0 cuda_loaded\n1 t0 cuda_hello param_info=1\n";
 
-inline Result<CaptureLog> read_text(const std::string& text, KernelRanges kernel_ranges = KernelRanges::slices) {
-    return test::read_log_text(text, "capture-cuda-test", kernel_ranges);
+inline Result<CaptureLog> read_text(const std::string& text, KernelRanges kernel_ranges = KernelRanges::slices, bool fold = false) {
+    return test::read_log_text(text, "capture-cuda-test", kernel_ranges, fold);
 }
 
 inline scenario::Scenario scenario_of(const std::string& text, KernelRanges kernel_ranges = KernelRanges::slices) {
