@@ -385,6 +385,11 @@ rm -f "$out"/cudacapture-upload.log*  # the first process to open the log has it
 SYNCSTRESS_CAPTURE_LOG="$out/cudacapture-upload.log" CUDA_INJECTION64_PATH="$subscriber" "$here/capture/upload_kernel_download"
 echo "exit $?; $(wc -l < "$out/cudacapture-upload.log") records; the first 80:"
 head -80 "$out/cudacapture-upload.log"
+echo "== cudacapture: simpleCallback's host functions run through the subscriber's trampoline (function=N, their runs' begin and end)"
+rm -f "$out"/cudacapture-callback.log*
+SYNCSTRESS_CAPTURE_LOG="$out/cudacapture-callback.log" CUDA_INJECTION64_PATH="$subscriber" "$here/capture/simpleCallback" > "$out/cudacapture-callback.txt" 2>&1
+echo "exit $?, $(tail -1 "$out/cudacapture-callback.txt"); $(grep -c ' cuda_host_function_begin ' "$out/cudacapture-callback.log") begins, $(grep -c ' cuda_host_function_end ' "$out/cudacapture-callback.log") ends:"
+grep -E " (cuStreamAddCallback|cuLaunchHostFunc|cuda_host_function_begin|cuda_host_function_end)" "$out/cudacapture-callback.log" | head -20
 # A broken program may also fail on its own (its result wrong), which `capture` passes on as its exit code: the
 # verdict is whether the analysis printed a race, and for a correct one also whether the exit code is 0.
 capture_one() {  # race|clean, name, program, its arguments
