@@ -11,6 +11,8 @@
 
 #include <atomic>
 #include <chrono>
+#include <cstdlib>
+#include <string_view>
 #include <thread>
 #include <utility>
 
@@ -70,9 +72,11 @@ bool is_host_function_call(CUpti_CallbackId id) {
 // as it was given, no begin or end is recorded, and the converter takes the function as run unrecorded, as before.
 // correlationData ("can be used to pass 64-bit values from the entry callback to the corresponding exit callback")
 // carries the trampoline to the call's exit.
+// SYNCSTRESS_CAPTURE_NO_TRAMPOLINE=1 leaves the arguments as the program gave them (a driver that misreads them).
 void wrap_host_function(CUpti_CallbackId id, const CUpti_CallbackData& data) {
     if (!is_host_function_call(id) || !data.correlationData) return;
     *data.correlationData = 0;
+    if (const char* off = std::getenv("SYNCSTRESS_CAPTURE_NO_TRAMPOLINE"); off && std::string_view(off) == "1") return;
     void* params = const_cast<void*>(data.functionParams);
     auto* t = new Trampoline;
     if (id == CUPTI_DRIVER_TRACE_CBID_cuLaunchHostFunc || id == CUPTI_DRIVER_TRACE_CBID_cuLaunchHostFunc_ptsz) {
