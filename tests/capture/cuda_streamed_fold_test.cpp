@@ -70,6 +70,29 @@ TEST_CASE("cuda capture: a launch, download and sync loop folds as its log is re
     }
 }
 
+TEST_CASE("cuda capture: a graph launched in a loop is converted as its log is read, unfolded, as the whole log is") {
+    // An upload, a kernel after it and a download after the kernel, made node by node, launched k_loops times. Each
+    // launch's lane signals its semaphore once a node (3 a launch) and the launch stream its own once: their values
+    // do not advance by one stride, and the launches do not fold.
+    std::string log = std::string(k_head) +
+                      "2 t0 cuStreamCreate stream=500 flags=1\n3 t0 cuMemAlloc_v2 ptr=1048576 size=4096 stream=0\n"
+                      "4 t0 cuMemAllocHost_v2 ptr=67108864 size=4096 stream=0\n"
+                      "5 t0 cuGraphAddMemcpyNode graph=7000 node=1 type=1 dst=1048576 src=67108864 size=4096 src_host=1\n"
+                      "6 t0 cuGraphAddKernelNode_v2 graph=7000 node=2 type=0 dep=1 function=77 ptr=1048576\n"
+                      "7 t0 cuGraphAddMemcpyNode graph=7000 node=3 type=1 dep=2 dst=67108864 src=1048576 size=4096 dst_host=1\n"
+                      "8 t0 cuGraphInstantiate_v2 exec=8000 graph=7000\n";
+    for (int i = 0; i < k_loops; ++i)
+        log += std::to_string(9 + 2 * i) + " t0 cuGraphLaunch exec=8000 stream=500\n" + std::to_string(10 + 2 * i) +
+               " t0 cuStreamSynchronize stream=500\n";
+    const CaptureLog streamed = read(log, true);
+    CHECK(streamed.converted_whole.empty());
+    CaptureLog whole = read(log, false);
+    CHECK(fold_repetitions(whole.capture.scenario).repetitions == 0);
+    CHECK(streamed.capture.folded.repetitions == 0);
+    CHECK(json_of(streamed.capture.scenario) == json_of(whole.capture.scenario));
+    CHECK(race_messages(streamed.capture.scenario).empty());
+}
+
 TEST_CASE("cuda capture: a CUDA loop whose repetition breaks after the folding began is read again whole") {
     const CaptureLog streamed = read(loop_log(false, 1500), true);
     CHECK(streamed.converted_whole.find("repetition of its steps broke") != std::string::npos);
