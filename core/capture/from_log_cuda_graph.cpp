@@ -48,6 +48,33 @@ std::vector<uint32_t> dependency_order(const std::vector<std::vector<uint32_t>>&
     return order;
 }
 
+// Each node's lane (by index), in `order`: a node continues the chain of a lane whose last node it depends on, else
+// takes a lane the launch left free. And which nodes their lane signals after: those a node on another lane depends
+// on, and each lane's last (the launch stream waits for it); a lane signals once a launch where no other waits
+// inside it, so that a loop of launches advances every semaphore by one stride and folds.
+struct Lanes {
+    std::vector<size_t> of;
+    std::vector<bool> signals;
+    size_t count = 0;
+};
+Lanes lanes_of(const std::vector<std::vector<uint32_t>>& deps, const std::vector<uint32_t>& order) {
+    Lanes out{std::vector<size_t>(deps.size()), std::vector<bool>(deps.size()), 0};
+    std::vector<std::optional<uint32_t>> last_node;  // by lane: the last node this launch put there
+    for (const uint32_t n : order) {
+        size_t at = std::find(last_node.begin(), last_node.end(), std::nullopt) - last_node.begin();
+        for (const uint32_t d : deps[n])
+            if (last_node[out.of[d]] == d) at = out.of[d];
+        if (at == last_node.size()) last_node.emplace_back();
+        out.of[n] = at;
+        last_node[at] = n;
+        for (const uint32_t d : deps[n])
+            if (out.of[d] != at) out.signals[d] = true;
+    }
+    for (const auto& last : last_node) out.signals[*last] = true;
+    out.count = last_node.size();
+    return out;
+}
+
 }  // namespace
 
 // The graph calls the subscriber records (cuda_graph_calls.cpp); false for one it records by name only.
@@ -220,27 +247,21 @@ void CudaRecords::launch_graph(const LogRecord& record) {
         program_.semaphores.push_back({CapturedSemaphore::Kind::graph, 0, 0});
     }
     enqueue(record, stream, scenario::Signal{launches.start, ++launches.started});
-    std::vector<size_t> lane_of(graph.size());
-    std::vector<uint64_t> done_at(graph.size());     // the lane's semaphore value once the node is done
-    std::vector<std::optional<uint32_t>> last_node;  // by lane: the last node this launch put there
+    const Lanes lanes = lanes_of(deps, order);
+    std::vector<uint64_t> done_at(graph.size());  // the lane's semaphore value once the node is done, where it signals
     for (const uint32_t n : order) {
-        // A node continues the chain of a lane whose last node it depends on, else takes a lane this launch left free.
-        size_t at = std::find(last_node.begin(), last_node.end(), std::nullopt) - last_node.begin();
-        for (const uint32_t d : graph[n].deps)
-            if (last_node[lane_of[d]] == d) at = lane_of[d];
-        if (at == last_node.size()) last_node.emplace_back();
+        const size_t at = lanes.of[n];
         const uint32_t queue = lane(launches, at, stream);
         if (graph[n].deps.empty()) enqueue(record, queue, scenario::Wait{launches.start, launches.started}, graph[n].at);
         for (const uint32_t d : graph[n].deps)
-            if (lane_of[d] != at) enqueue(record, queue, scenario::Wait{launches.lanes[lane_of[d]].semaphore, done_at[d]}, graph[n].at);
+            if (lanes.of[d] != at) enqueue(record, queue, scenario::Wait{launches.lanes[lanes.of[d]].semaphore, done_at[d]}, graph[n].at);
         run_node(record, graph[n], queue);
+        if (!lanes.signals[n]) continue;
         Lane& lane = launches.lanes[at];
         enqueue(record, queue, scenario::Signal{lane.semaphore, ++lane.signalled}, graph[n].at);
-        lane_of[n] = at;
         done_at[n] = lane.signalled;
-        last_node[at] = n;
     }
-    for (size_t at = 0; at < last_node.size(); ++at)
+    for (size_t at = 0; at < lanes.count; ++at)
         enqueue(record, stream, scenario::Wait{launches.lanes[at].semaphore, launches.lanes[at].signalled});
 }
 

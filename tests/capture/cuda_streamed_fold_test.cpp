@@ -70,10 +70,9 @@ TEST_CASE("cuda capture: a launch, download and sync loop folds as its log is re
     }
 }
 
-TEST_CASE("cuda capture: a graph launched in a loop is converted as its log is read, unfolded, as the whole log is") {
-    // An upload, a kernel after it and a download after the kernel, made node by node, launched k_loops times. Each
-    // launch's lane signals its semaphore once a node (3 a launch) and the launch stream its own once: their values
-    // do not advance by one stride, and the launches do not fold.
+TEST_CASE("cuda capture: a graph launched and waited for in a loop folds as its log is read, as the whole log folds") {
+    // An upload, a kernel after it and a download after the kernel, made node by node, launched k_loops times: one
+    // lane, which signals once a launch, as the launch stream does.
     std::string log = std::string(k_head) +
                       "2 t0 cuStreamCreate stream=500 flags=1\n3 t0 cuMemAlloc_v2 ptr=1048576 size=4096 stream=0\n"
                       "4 t0 cuMemAllocHost_v2 ptr=67108864 size=4096 stream=0\n"
@@ -87,8 +86,8 @@ TEST_CASE("cuda capture: a graph launched in a loop is converted as its log is r
     const CaptureLog streamed = read(log, true);
     CHECK(streamed.converted_whole.empty());
     CaptureLog whole = read(log, false);
-    CHECK(fold_repetitions(whole.capture.scenario).repetitions == 0);
-    CHECK(streamed.capture.folded.repetitions == 0);
+    CHECK(fold_repetitions(whole.capture.scenario).repetitions == k_loops);
+    CHECK(streamed.capture.folded.repetitions == k_loops);
     CHECK(json_of(streamed.capture.scenario) == json_of(whole.capture.scenario));
     CHECK(race_messages(streamed.capture.scenario).empty());
 }
