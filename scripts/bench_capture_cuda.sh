@@ -14,7 +14,7 @@
 #    capture and the program) at 10,000 and 100,000 launches; target flat. Then the conversion alone: `capture` of a
 #    stand-in program (python3) that writes the subscriber's records of N launches and stream syncs into the log
 #    itself, its peak RSS (capture's own: the stand-in's is small) and time, folded and with --no-fold: the launches
-#    alone, and each launch followed by a download into pinned memory. With CONVERSION_ONLY=1 (`scripts/bench
+#    alone, each launch followed by a download into pinned memory, and graph launches. With CONVERSION_ONLY=1 (`scripts/bench
 #    capture-cuda-log [BUILD]`) only this part runs, and no GPU is needed.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
@@ -27,29 +27,41 @@ trap 'rm -rf "$work"' EXIT
 cd "$work"
 
 # The stand-in writes what the subscriber would write for the loop: a stream, an allocation, N launches and syncs;
-# with "copy", pinned memory too, and each launch followed by a download into it.
+# with "copy", each launch followed by a download into pinned memory; with "graph", N launches of a graph of an
+# upload, a kernel and a download, each followed by a stream sync.
 conversion_alone() {
   cat >"$work/stand_in.py" <<'PY'
 import os, sys
-n, copy = int(sys.argv[1]), sys.argv[2] == "copy"
+n, what = int(sys.argv[1]), sys.argv[2]
 with open(os.environ["SYNCSTRESS_CAPTURE_LOG"], "w") as log:
     log.write("0 t0 cuda_loaded\n1 t0 cuda_hello param_info=1\n2 t0 cuStreamCreate stream=500 flags=1\n"
               "3 t0 cuMemAlloc_v2 ptr=1048576 size=1024 stream=0\n4 t0 cuMemAllocHost_v2 ptr=67108864 size=1024 stream=0\n")
+    if what == "graph":
+        log.write("5 t0 cuGraphAddMemcpyNode graph=7000 node=1 type=1 dst=1048576 src=67108864 size=1024 src_host=1\n"
+                  "6 t0 cuGraphAddKernelNode_v2 graph=7000 node=2 type=0 dep=1 function=77 ptr=1048576\n"
+                  "7 t0 cuGraphAddMemcpyNode graph=7000 node=3 type=1 dep=2 dst=67108864 src=1048576 size=1024 dst_host=1\n"
+                  "8 t0 cuGraphInstantiate_v2 exec=8000 graph=7000\n")
+        for i in range(9, 9 + 2 * n, 2):
+            log.write(f"{i} t0 cuGraphLaunch exec=8000 stream=500\n{i + 1} t0 cuStreamSynchronize stream=500\n")
+        sys.exit(0)
     for i in range(5, 5 + 3 * n, 3):
         log.write(f"{i} t0 cuLaunchKernel function=77 stream=500 ptr=1048576\n")
-        if copy:
+        if what == "copy":
             log.write(f"{i + 1} t0 cuMemcpyDtoHAsync_v2 dst=67108864 src=1048576 size=1024 stream=500\n")
         log.write(f"{i + 2} t0 cuStreamSynchronize stream=500\n")
 PY
   local fold n what seconds kib
-  for what in launch copy; do
-    # --no-fold of the copies at 100,000 writes a scenario past the 64 MiB a scenario file may have.
+  for what in launch copy graph; do
+    # --no-fold of the copies and graphs at 100,000 writes a scenario past the 64 MiB a scenario file may have.
     for fold in "" $([ "$what" = launch ] && echo --no-fold); do
       for n in 10000 100000; do
         /usr/bin/time -f "%e %M" -o "$work/time" "$tool" capture -q $fold -o "$work/stand-in.json" -- python3 "$work/stand_in.py" "$n" "$what" >/dev/null ||
           { echo "the conversion of $n launches ($what) failed"; continue; }
         read -r seconds kib <"$work/time"
-        echo "the conversion alone${fold:+ ($fold)} of $n launches and syncs$([ "$what" = copy ] && echo ", each with a download"): ${seconds} s, peak RSS $((kib / 1024)) MiB"
+        local of="$n launches and syncs"
+        [ "$what" = copy ] && of="$n launches and syncs, each with a download"
+        [ "$what" = graph ] && of="$n launches of a graph (an upload, a kernel, a download) and syncs"
+        echo "the conversion alone${fold:+ ($fold)} of $of: ${seconds} s, peak RSS $((kib / 1024)) MiB"
       done
     done
   done
