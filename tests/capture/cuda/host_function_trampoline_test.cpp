@@ -69,7 +69,7 @@ TEST_CASE("cuda capture: the host function trampoline records its run around the
     CHECK(wrapped->data == reinterpret_cast<uint64_t>(&data));
     // The driver runs it on a thread of its own, here before the call's exit: its begin waits for the call's record.
     std::thread runner([&] { launch.fn(launch.userData); });
-    std::this_thread::sleep_for(std::chrono::milliseconds(50));
+    std::this_thread::sleep_for(std::chrono::milliseconds(20));
     capture_layer::Record("cuLaunchHostFunc").u64("function", wrapped->index).write(true);
     host_function_recorded(CUPTI_DRIVER_TRACE_CBID_cuLaunchHostFunc, call, true);
     runner.join();
