@@ -128,7 +128,8 @@ Result<CaptureLog> read_capture(const std::string& file, const std::string& name
         return out;
     }
     if (out.converted_whole.empty())
-        out.converted_whole = "the repetition of its steps broke after its first " + std::to_string(k_fold_prefix) + " steps";
+        out.converted_whole = "the steps after its repetitions (its teardown) are more than " + std::to_string(k_max_teardown) +
+                              " or cannot be written as a teardown";
     ProgramBuilder whole;
     if (auto again = build(file, whole, nullptr); !again) return again.error();
     whole.finish();
