@@ -11,6 +11,7 @@
 // Prints "trivial: N iterations in S s: U us per iteration, p50 P us, R it/s"; exit 1 at the first wrong element.
 #define CL_TARGET_OPENCL_VERSION 120
 #include "bench/cpu_loop.h"
+#include "bench/raw/opencl_device.h"
 
 #include <CL/cl.h>
 
@@ -26,27 +27,9 @@ bool ok(cl_int rc, const char* call) {
     return false;
 }
 
-// The first GPU of the platforms whose name contains `platform`, else their first device.
-cl_device_id pick_device(const std::string& platform) {
-    cl_uint count = 0;
-    if (!ok(clGetPlatformIDs(0, nullptr, &count), "clGetPlatformIDs") || count == 0) return nullptr;
-    std::vector<cl_platform_id> platforms(count);
-    clGetPlatformIDs(count, platforms.data(), nullptr);
-    cl_device_id first = nullptr;
-    for (cl_platform_id p : platforms) {
-        char name[256] = "";
-        clGetPlatformInfo(p, CL_PLATFORM_NAME, sizeof name, name, nullptr);
-        if (std::string(name).find(platform) == std::string::npos) continue;
-        cl_device_id gpu = nullptr, any = nullptr;
-        if (clGetDeviceIDs(p, CL_DEVICE_TYPE_GPU, 1, &gpu, nullptr) == CL_SUCCESS && gpu) return gpu;
-        if (!first && clGetDeviceIDs(p, CL_DEVICE_TYPE_ALL, 1, &any, nullptr) == CL_SUCCESS) first = any;
-    }
-    return first;
-}
-
 int trivial(const std::string& mode, uint64_t iterations, const std::string& platform) {
     constexpr size_t k_elements = 64;
-    cl_device_id device = pick_device(platform);
+    cl_device_id device = syncstress::bench::pick_opencl_device(platform);
     if (!device) {
         std::fprintf(stderr, "raw_opencl: no OpenCL device on a platform named like \"%s\"\n", platform.c_str());
         return 1;

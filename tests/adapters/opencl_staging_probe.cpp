@@ -12,6 +12,8 @@
 #define CL_TARGET_OPENCL_VERSION 120
 #include <CL/cl.h>
 
+#include "bench/raw/opencl_device.h"
+
 #include <chrono>
 #include <cstdint>
 #include <cstdio>
@@ -42,23 +44,6 @@ bool ok(cl_int rc, const char* call) {
     return false;
 }
 
-cl_device_id pick_device(const std::string& platform) {
-    cl_uint count = 0;
-    if (clGetPlatformIDs(0, nullptr, &count) != CL_SUCCESS || count == 0) return nullptr;
-    std::vector<cl_platform_id> platforms(count);
-    clGetPlatformIDs(count, platforms.data(), nullptr);
-    cl_device_id first = nullptr;
-    for (cl_platform_id p : platforms) {
-        char name[256] = "";
-        clGetPlatformInfo(p, CL_PLATFORM_NAME, sizeof name, name, nullptr);
-        if (std::string(name).find(platform) == std::string::npos) continue;
-        cl_device_id gpu = nullptr, any = nullptr;
-        if (clGetDeviceIDs(p, CL_DEVICE_TYPE_GPU, 1, &gpu, nullptr) == CL_SUCCESS && gpu) return gpu;
-        if (!first && clGetDeviceIDs(p, CL_DEVICE_TYPE_ALL, 1, &any, nullptr) == CL_SUCCESS) first = any;
-    }
-    return first;
-}
-
 struct Rig {
     cl_context context = nullptr;
     cl_command_queue queue = nullptr;
@@ -76,7 +61,7 @@ cl_uint calibrate_spin(Rig& rig, double ms) {
         if (clEnqueueNDRangeKernel(rig.queue, rig.spin, 1, nullptr, &one, nullptr, 0, nullptr, nullptr) != CL_SUCCESS) return n;
         clFinish(rig.queue);
         const double took = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
-        if (took >= ms || n >= (1u << 30)) return took >= ms ? n : n;
+        if (took >= ms || n >= (1u << 30)) return n;
         n *= took < ms / 8 ? 8 : 2;
     }
     return n;
@@ -149,7 +134,7 @@ int main(int argc, char** argv) {
         else
             platform = argv[i];
     }
-    cl_device_id device = pick_device(platform);
+    cl_device_id device = syncstress::bench::pick_opencl_device(platform);
     if (!device) {
         std::printf("skipped: no OpenCL device on a platform named like \"%s\"\n", platform.c_str());
         return 77;
