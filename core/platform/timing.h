@@ -22,6 +22,11 @@ void sleep_for(std::chrono::nanoseconds duration);
 // takes whatever else the machine runs (a loaded machine stretches the wall clock, not this).
 double process_cpu_us();
 
+// How far apart process_cpu_us's readings step, in microseconds: a nanosecond clock on Linux; on Windows the times are
+// added up at each clock tick (15.6 ms by default; Wine reads /proc's 10 ms ticks). A measurement by it must last many
+// ticks to mean anything.
+double process_cpu_resolution_us();
+
 // The engine's stopwatch: a steady clock that costs as little as a reading can (a trivial iteration reads it four
 // times). steady_clock costs ~40 ns a reading on the machines measured, and more than that: the kernel's
 // reading is ordered (an lfence before the TSC's), so each one also waits for every load in flight, such as a

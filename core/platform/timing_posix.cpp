@@ -1,5 +1,6 @@
 #include "core/platform/timing.h"
 
+#include <algorithm>
 #include <climits>
 #include <ctime>
 #include <cstdint>
@@ -103,6 +104,12 @@ double process_cpu_us() {
     timespec t{};
     clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t);
     return static_cast<double>(t.tv_sec) * 1e6 + static_cast<double>(t.tv_nsec) / 1e3;
+}
+
+double process_cpu_resolution_us() {
+    timespec t{};
+    if (clock_getres(CLOCK_PROCESS_CPUTIME_ID, &t) != 0) return 1000.0;
+    return std::max(static_cast<double>(t.tv_sec) * 1e6 + static_cast<double>(t.tv_nsec) / 1e3, 0.001);
 }
 
 }  // namespace syncstress::platform

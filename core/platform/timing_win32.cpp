@@ -92,4 +92,7 @@ double process_cpu_us() {
     return static_cast<double>(units(kernel) + units(user)) / 10;  // 100 ns units
 }
 
+// Windows adds a thread's times up at the clock tick: 15.6 ms by default.
+double process_cpu_resolution_us() { return 15625.0; }
+
 }  // namespace syncstress::platform

@@ -302,18 +302,21 @@ Result<double> VulkanBackend::measure_delay_rate() {
     };
     auto overhead = best_of(0, 3);  // the first run also pays for compiling the shader on some drivers
     if (!overhead) return overhead.error();
+    // Timed by the CPU time (a CPU device), a run must last many of its clock's steps: on Windows the process's times
+    // step by a clock tick of 10-16 ms, and a 3 ms run read as one tick made the rate several times too low.
+    const double target_us = c_.cpu_device ? std::max(k_calibration_us, 20.0 * platform::process_cpu_resolution_us()) : k_calibration_us;
     uint64_t iterations = 256;
     double elapsed = 0;
     for (;;) {
         auto t = best_of(iterations, 2);
         if (!t) return t.error();
         elapsed = *t - *overhead;
-        if (elapsed >= k_calibration_us) break;
-        if (iterations >= (uint64_t{1} << 24))
+        if (elapsed >= target_us) break;
+        if (iterations >= (uint64_t{1} << 27))
             return make_error("vulkan: delay calibration: the delay shader does not slow down with more work (" +
                                   std::to_string(iterations) + " iterations took " + std::to_string(elapsed) + " us more than none)",
                               ErrorKind::backend_failed);
-        const double factor = std::clamp(1.5 * k_calibration_us / std::max(elapsed, 1.0), 2.0, 64.0);
+        const double factor = std::clamp(1.5 * target_us / std::max(elapsed, 1.0), 2.0, 64.0);
         iterations = static_cast<uint64_t>(static_cast<double>(iterations) * factor);
     }
     return static_cast<double>(iterations) / elapsed;
