@@ -91,16 +91,26 @@ std::optional<CapturedDispatch> CudaRecords::kernel_dispatch(const LogRecord& re
     const uint64_t function = record.get("function");
     const auto known = functions_.find(function);
     const uint32_t ordinal = known != functions_.end() ? known->second : (functions_[function] = static_cast<uint32_t>(functions_.size()));
-    std::map<uint32_t, std::pair<uint64_t, uint64_t>> reached;  // buffer -> the lowest and highest offset a parameter points at
+    struct Reach {
+        uint64_t lowest = 0, highest = 0;  // the offsets parameters point at
+        bool written = false;              // a parameter into it is not a pointer to const ("ptr=WORD:1")
+    };
+    std::map<uint32_t, Reach> reached;  // by buffer
     for (const LogField* word : record.all("ptr"))
         if (const auto at = resolve(word->values[0])) {
-            auto [slot, fresh] = reached.emplace(at->buffer, std::pair{at->offset, at->offset});
-            slot->second = {std::min(slot->second.first, at->offset), std::max(slot->second.second, at->offset)};
+            auto [slot, fresh] = reached.emplace(at->buffer, Reach{at->offset, at->offset, false});
+            slot->second.lowest = std::min(slot->second.lowest, at->offset);
+            slot->second.highest = std::max(slot->second.highest, at->offset);
+            slot->second.written = slot->second.written || word->values.size() < 2 || word->values[1] == 0;
             program_.buffers[at->buffer].bases.insert(at->offset);
         }
+    // A kernel whose every pointer is to const writes where its pointers do not show (a global, a pointer inside a
+    // struct): taken, as a kernel whose name says nothing, to write every buffer it is given.
+    if (std::none_of(reached.begin(), reached.end(), [](const auto& r) { return r.second.written; }))
+        for (auto& [buffer, reach] : reached) reach.written = true;
     CapturedDispatch dispatch{ordinal, {}};
-    for (const auto& [buffer, offsets] : reached)
-        dispatch.accesses.push_back({buffer, offsets.first, k_whole_size, true, true, offsets.second});
+    for (const auto& [buffer, reach] : reached)
+        dispatch.accesses.push_back({buffer, reach.lowest, k_whole_size, true, reach.written, reach.highest});
     return dispatch;
 }
 

@@ -135,3 +135,40 @@ TEST_CASE("cuda capture: the summary says how far kernels' pointers were taken t
         CHECK(std::any_of(lines.begin(), lines.end(), [&](const std::string& line) { return line.find(said) != std::string::npos; }));
     }
 }
+
+TEST_CASE("cuda capture: a pointer to const (ptr=WORD:1) is read only: two kernels reading one input on two streams do not race") {
+    // graphMemoryNodes' shape: negateArray(const float* input, float* output) on two unordered streams, each with an
+    // output of its own and the same input.
+    const std::string kernels = "6 t0 cuMemAlloc_v2 ptr=2097152 size=4096 stream=0\n7 t0 cuMemAlloc_v2 ptr=3145728 size=4096 stream=0\n"
+                                "8 t0 cuLaunchKernel function=77 stream=500 ptr=1048576:1 ptr=2097152\n"
+                                "9 t0 cuLaunchKernel function=77 stream=600 ptr=1048576:1 ptr=3145728\n";
+    const scenario::Scenario sc = scenario_of(two_streams(kernels));
+    CHECK(races_in(sc).empty());
+    const auto& kernel = kernel_at(sc, 0);
+    REQUIRE(kernel.writes.size() == 1);
+    CHECK(kernel.writes[0].buffer != kernel.reads.at(0).buffer);
+    // Without the mark (a name that said nothing), the input is written by both: the race.
+    std::string unmarked = kernels;
+    for (size_t at; (at = unmarked.find(":1 ")) != std::string::npos;) unmarked.erase(at, 2);
+    const auto found = races_in(scenario_of(two_streams(unmarked)));
+    REQUIRE_FALSE(found.empty());
+    CHECK(any_race_names(found, "cuLaunchKernel #8 on thread main", "cuLaunchKernel #9 on thread main"));
+}
+
+TEST_CASE("cuda capture: a kernel reading a pointer to const still races with a copy into it on another stream") {
+    const auto found = races_in(scenario_of(two_streams("6 t0 cuMemAlloc_v2 ptr=2097152 size=4096 stream=0\n"
+                                                        "7 t0 cuLaunchKernel function=77 stream=500 ptr=1048576:1 ptr=2097152\n"
+                                                        "8 t0 cuMemcpyHtoDAsync_v2 dst=1048576 src=67108864 size=4096 stream=600\n")));
+    REQUIRE_FALSE(found.empty());
+    CHECK(any_race_names(found, "cuLaunchKernel #7 on thread main", "cuMemcpyHtoDAsync_v2 #8 on thread main"));
+}
+
+TEST_CASE("cuda capture: a kernel whose every pointer is to const is taken to write them all") {
+    // It writes where its pointers do not show (a global, say): its input is written, as with no mark, and two such
+    // kernels on two streams race.
+    const std::string log = two_streams("6 t0 cuLaunchKernel function=77 stream=500 ptr=1048576:1\n"
+                                        "7 t0 cuLaunchKernel function=77 stream=600 ptr=1048576:1\n");
+    const scenario::Scenario sc = scenario_of(log);
+    CHECK(kernel_at(sc, 0).writes.size() == 1);
+    CHECK_FALSE(races_in(sc).empty());
+}

@@ -1,5 +1,6 @@
 #include "core/capture/cuda/cuda_calls.h"
 
+#include "core/capture/cuda/mangled_params.h"
 #include "core/capture/layer/capture_log.h"
 
 #include <cstring>
@@ -171,33 +172,51 @@ void stream_memory(const CUpti_CallbackData& data, const P& p) {
     start(data).u64("stream", stream_of(p)).u64("addr", p.addr).u64("value", p.value).u64("flags", p.flags).write();
 }
 
-// A kernel's parameter sizes, by function: asked of the driver once per kernel.
-std::vector<size_t> param_sizes(CUfunction function, const ParamLookup& param_info) {
+// A kernel's parameters: their sizes, and which are pointers to const.
+struct KernelParams {
+    std::vector<size_t> sizes;
+    std::vector<bool> read_only;  // empty where the name says nothing (extern "C", or not read)
+};
+
+// Asked of the driver once per kernel: the layout by cuFuncGetParamInfo (else as a library's kernel), the name by
+// the lookup that gave the layout.
+KernelParams kernel_params(CUfunction function, const ParamLookup& param_info) {
     static std::mutex mutex;
-    static auto* known = new std::unordered_map<CUfunction, std::vector<size_t>>;  // never destroyed: exit may still launch
+    static auto* known = new std::unordered_map<CUfunction, KernelParams>;  // never destroyed: exit may still launch
     std::lock_guard lock(mutex);
     const auto found = known->find(function);
     if (found != known->end()) return found->second;
-    std::vector<size_t> sizes;
-    for (ParamInfo lookup : {param_info.function, param_info.kernel}) {
+    KernelParams params;
+    for (const auto& [lookup, name] :
+         {std::pair{param_info.function, param_info.function_name}, std::pair{param_info.kernel, param_info.kernel_name}}) {
         for (size_t i = 0; lookup && i < k_max_params; ++i) {
             size_t offset = 0, size = 0;
             if (lookup(function, i, &offset, &size) != CUDA_SUCCESS) break;
-            sizes.push_back(size);
+            params.sizes.push_back(size);
         }
-        if (!sizes.empty()) break;  // a handle that is not a function is asked again as a library's kernel
+        if (params.sizes.empty()) continue;  // a handle that is not a function is asked again as a library's kernel
+        const char* mangled = nullptr;
+        if (name && name(&mangled, function) == CUDA_SUCCESS && mangled) {
+            auto read_only = const_pointer_params(mangled);
+            if (read_only && read_only->size() == params.sizes.size()) params.read_only = std::move(*read_only);
+        }
+        break;
     }
-    (*known)[function] = sizes;
-    return sizes;
+    (*known)[function] = params;
+    return params;
 }
 
-// Every nonzero pointer-sized word of `bytes`: the converter keeps those that point into an allocation.
-void pointer_words(Record& record, const void* bytes, size_t size, size_t& count) {
+// Every nonzero pointer-sized word of `bytes`: the converter keeps those that point into an allocation. `read_only`:
+// the bytes are a pointer to const.
+void pointer_words(Record& record, const void* bytes, size_t size, size_t& count, bool read_only = false) {
     for (size_t offset = 0; bytes && offset + sizeof(uint64_t) <= size && count < k_max_words; offset += sizeof(uint64_t)) {
         uint64_t word = 0;
         std::memcpy(&word, static_cast<const unsigned char*>(bytes) + offset, sizeof word);
         if (word == 0) continue;
-        record.u64("ptr", word);
+        if (read_only)
+            record.parts("ptr", {word, 1});
+        else
+            record.u64("ptr", word);
         ++count;
     }
 }
@@ -209,9 +228,10 @@ void kernel_words(capture_layer::Record& record, CUfunction function, void** par
     size_t count = 0;
     bool known = false;
     if (params) {
-        const std::vector<size_t> sizes = param_sizes(function, param_info);
-        known = !sizes.empty();
-        for (size_t i = 0; i < sizes.size(); ++i) pointer_words(record, params[i], sizes[i], count);
+        const KernelParams layout = kernel_params(function, param_info);
+        known = !layout.sizes.empty();
+        for (size_t i = 0; i < layout.sizes.size(); ++i)
+            pointer_words(record, params[i], layout.sizes[i], count, !layout.read_only.empty() && layout.read_only[i]);
     }
     const void* buffer = nullptr;
     size_t buffer_size = 0;

@@ -16,13 +16,18 @@ namespace syncstress::capture_cuda {
 // handle cuLaunchKernel takes in place of a function). Null on older drivers: a launch then records the words of its
 // `extra` buffer only.
 using ParamInfo = CUresult (*)(void*, size_t, size_t*, size_t*);
+// And its name (cuFuncGetName, cuKernelGetName: CUDA 12.3 and later), mangled where the kernel is C++: which of its
+// pointers point to const (mangled_params.h).
+using NameInfo = CUresult (*)(const char**, void*);
 struct ParamLookup {
     ParamInfo function = nullptr, kernel = nullptr;
+    NameInfo function_name = nullptr, kernel_name = nullptr;
 };
 
 // A kernel's function and its parameters' nonzero pointer-sized words ("ptr"), as a launch or a graph's kernel node
-// gives them: its parameter array, laid out as the driver says, and its `extra` buffer. Where neither is known the
-// record says so (unknown_params=1) and why.
+// gives them: its parameter array, laid out as the driver says, and its `extra` buffer; "ptr=WORD:1" where the
+// parameter is a pointer to const (its kernel's mangled name says so). Where neither is known the record says so
+// (unknown_params=1) and why.
 void kernel_words(capture_layer::Record& record, CUfunction function, void** params, void** extra, const ParamLookup& param_info);
 
 // Graphs (cuda_graph_calls.cpp): nodes added, graphs cloned, instantiated and launched. True where the call is one.

@@ -30,7 +30,9 @@ void CUPTIAPI on_driver_call(void*, CUpti_CallbackDomain domain, CUpti_CallbackI
 ParamLookup find_param_info() {
     const platform::Library driver = platform::loaded_library(platform::cuda_driver_library());
     return {reinterpret_cast<ParamInfo>(platform::library_symbol(driver, "cuFuncGetParamInfo")),
-            reinterpret_cast<ParamInfo>(platform::library_symbol(driver, "cuKernelGetParamInfo"))};
+            reinterpret_cast<ParamInfo>(platform::library_symbol(driver, "cuKernelGetParamInfo")),
+            reinterpret_cast<NameInfo>(platform::library_symbol(driver, "cuFuncGetName")),
+            reinterpret_cast<NameInfo>(platform::library_symbol(driver, "cuKernelGetName"))};
 }
 
 // cuda_loaded: the driver called us. cuda_hello: we subscribed and record from here on. cuda_subscribe_failed: CUPTI
@@ -51,6 +53,7 @@ int initialize() {
     capture_layer::Record("cuda_hello")
         .u64("param_info", g_param_info.function ? 1 : 0)
         .u64("kernel_param_info", g_param_info.kernel ? 1 : 0)
+        .u64("kernel_names", g_param_info.function_name || g_param_info.kernel_name ? 1 : 0)
         .write(true);
     std::atexit([] { capture_layer::Record("cuda_exit").write(true); });
     return 1;
