@@ -283,6 +283,8 @@ void Verdict::finish_shown(const sync::BackendInfo& info) {
             f.not_shown = "one hardware queue: " + *shared;
         else if (const auto unordered = within_unordered_queue(f, info))
             f.not_shown = *unordered;
+        else if (const auto early = upload_read_at_submission(f, info))
+            f.not_shown = *early + " (not seen" + in + ")";
         else
             f.not_shown = "not seen" + in;
     }
@@ -331,6 +333,26 @@ std::optional<std::string> Verdict::within_unordered_queue(const report::Finding
         if (barriers && !info.full_barriers.empty()) return info.full_barriers;
     }
     return std::nullopt;
+}
+
+// A host write racing with an earlier upload from the same host array (a staging slot refilled before the upload is
+// known to be done), on a runtime that may read an upload's host array at any time from its submission: it may have
+// read it at once, and then no later write can change what it uploaded.
+std::optional<std::string> Verdict::upload_read_at_submission(const report::Finding& f, const sync::BackendInfo& info) const {
+    if ((info.weaker & sync::k_weaker_upload_reads_until_complete) == 0 || f.accesses.size() != 2) return std::nullopt;
+    const report::Access& device = f.accesses[0];
+    const report::Access& host = f.accesses[1];
+    if (device.queue.empty() || device.access != report::AccessKind::read || !device.command || !host.queue.empty() ||
+        host.access != report::AccessKind::write || device.step >= sc_.steps.size())
+        return std::nullopt;
+    const auto* submit = std::get_if<scenario::Submit>(&sc_.steps[device.step]);
+    if (!submit || *device.command >= submit->commands.size() ||
+        !std::holds_alternative<scenario::Upload>(submit->commands[*device.command]))
+        return std::nullopt;
+    return "the runtime may read an upload's host array at any time from its submission, not only when the upload runs "
+           "(it declares so): where it reads it at once (WebGPU's writeBuffer copies it when called; NVIDIA's OpenCL copies a "
+           "small write from pageable memory when it is enqueued behind other work), the host's later write cannot change "
+           "what was uploaded";
 }
 
 // When both accesses of a race are on device-side queues that share one hardware queue: how they map.

@@ -96,6 +96,7 @@ private:
     bool frees(const report::Finding& f) const;
     std::optional<std::string> within_unordered_queue(const report::Finding& f, const sync::BackendInfo& info) const;
     std::optional<std::string> shared_hardware_queue(const report::Finding& f, const sync::BackendInfo& info) const;
+    std::optional<std::string> upload_read_at_submission(const report::Finding& f, const sync::BackendInfo& info) const;
 
     const scenario::Scenario& sc_;
     const std::string& backend_;

@@ -3,6 +3,7 @@
 // never fail, and a race that cannot show on a backend says why.
 #include "core/backends/registry.h"
 #include "core/engine/engine.h"
+#include "core/engine/verdict.h"
 #include "core/model/expect_check.h"
 #include "core/scenario/loader.h"
 #include "tests/common/report_names.h"
@@ -215,4 +216,40 @@ TEST_CASE("two races that share their first access are each credited only with w
         CHECK_FALSE(copy->shown);
         CHECK(copy->not_shown == "not seen in 6 iterations");
     }
+}
+
+namespace {
+
+// The reason a proved race was not shown, as Verdict gives it after `iterations` clean iterations on a backend that
+// says `info` of itself.
+std::string not_shown_on(const scenario::Scenario& sc, const sync::BackendInfo& info, uint64_t iterations) {
+    report::ScenarioResult result;
+    result.findings = engine::analysis_findings(sc);
+    engine::Verdict verdict(sc, info.name, result, 100);
+    verdict.list_proved();
+    for (uint64_t it = 0; it < iterations; ++it) {
+        verdict.begin_iteration();
+        verdict.end_iteration(it, std::nullopt, std::nullopt);
+    }
+    verdict.finish_shown(info);
+    const auto* race = first_of(result, report::FindingKind::race);
+    REQUIRE(race);
+    return race->not_shown;
+}
+
+}  // namespace
+
+TEST_CASE("a staging refill not shown where the runtime may read an upload's host array at its submission says so") {
+    sync::BackendInfo info;
+    info.name = "adapter:staging";
+    const auto staging = load("scenarios/broken/pytorch-pinned-staging-refilled-by-loader.json");
+    CHECK(not_shown_on(staging, info, 20) == "not seen in 20 iterations");
+    info.weaker = sync::k_weaker_upload_reads_until_complete;
+    const std::string why = not_shown_on(staging, info, 20);
+    CHECK(why.find("may read an upload's host array at any time from its submission") != std::string::npos);
+    CHECK(why.find("(not seen in 20 iterations)") != std::string::npos);
+    // A race that is not between an upload and a later host write gets no such reason: a download's write of host
+    // memory against the host's read (the round trip read before its wait).
+    CHECK(not_shown_on(load("scenarios/broken/luisa-host-roundtrip-two-queues-no-wait.json"), info, 20).find("upload") ==
+          std::string::npos);
 }
