@@ -116,6 +116,8 @@ Result<CaptureLog> read_capture(const std::string& file, const std::string& name
     out.joined_semaphores = program.joined_semaphores;
     out.host_orders = program.host_orders;
     out.kernel_ranges = kernel_ranges;
+    out.cuda_kernel_names = program.cuda_kernel_names;
+    out.const_pointers = program.const_pointers;
     if (!fold) {
         bound_kernel_ranges(program, kernel_ranges);
         out.capture = to_scenario(program, name);
@@ -173,7 +175,11 @@ std::vector<std::string> summary_lines(const CaptureLog& log) {
                       "program's exit (they are not tracked by page), and of pageable memory nowhere; " +
                       std::string(log.kernel_ranges == KernelRanges::slices
                                       ? "a kernel's pointer reaches the end of its slice of the allocation (--kernel-ranges slices)"
-                                      : "a kernel's pointer reaches the end of its allocation (--kernel-ranges whole)"));
+                                      : "a kernel's pointer reaches the end of its allocation (--kernel-ranges whole)") +
+                      (log.cuda_kernel_names
+                           ? "; " + std::to_string(log.const_pointers) +
+                                 " pointer(s) the launches gave were to const, and only read (the kernels' mangled names say which)"
+                           : "; the driver names no kernels (cuFuncGetName, CUDA 12.3 and later): every pointer is read and written"));
     if (log.joined_memories + log.joined_semaphores > 0)
         out.push_back("Vulkan and CUDA joined: " + std::to_string(log.joined_memories) + " memory import(s) and " +
                       std::to_string(log.joined_semaphores) +

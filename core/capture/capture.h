@@ -21,6 +21,8 @@ struct CaptureLog {
     uint32_t joined_memories = 0, joined_semaphores = 0;  // CUDA imports joined with Vulkan exports (bridge.h)
     uint64_t host_orders = 0;                             // where the program's own synchronisation ordered a thread after another's calls
     KernelRanges kernel_ranges = KernelRanges::slices;    // how far CUDA kernels' pointers were taken to reach
+    bool cuda_kernel_names = false;                       // the driver named kernels: pointers to const were known
+    uint64_t const_pointers = 0;                          // kernels' pointers to const (read only) into allocations
     std::string converted_whole;  // folded: why the log was converted whole rather than as it was read (empty: it was not)
 };
 

@@ -139,6 +139,10 @@ struct CapturedProgram {
     bool host_tracked = false;  // the layer saw the host's accesses of mapped memory ("host" records)
     // The CUDA subscriber: loaded (the driver called it), recording (it subscribed), or refused by CUPTI (its result).
     bool cuda_loaded = false, cuda_hello = false;
+    // The driver named the kernels (the subscriber marked their pointers to const), and how many pointers into an
+    // allocation the launches gave were to const (read only).
+    bool cuda_kernel_names = false;
+    uint64_t const_pointers = 0;
     std::optional<uint64_t> cuda_refused;
     // The bridge: CUDA imports joined with the Vulkan export of the same handle (bridge.h).
     uint32_t joined_memories = 0, joined_semaphores = 0;

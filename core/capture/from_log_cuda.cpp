@@ -67,7 +67,10 @@ bool CudaRecords::add(const LogRecord& record) {
 // have read and written every pinned allocation still there.
 void CudaRecords::add_subscriber_record(const LogRecord& record) {
     if (record.call == "cuda_loaded") program_.cuda_loaded = true;
-    if (record.call == "cuda_hello") program_.cuda_hello = true;
+    if (record.call == "cuda_hello") {
+        program_.cuda_hello = true;
+        program_.cuda_kernel_names = record.get("kernel_names") != 0;
+    }
     if (record.call == "cuda_subscribe_failed") program_.cuda_refused = record.get("result");
     if (record.call == "cuda_word") return add_word_read(record);
     if (record.call == "cuda_host_function_begin") return begin_host_function(record);

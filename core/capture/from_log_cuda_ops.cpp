@@ -101,7 +101,9 @@ std::optional<CapturedDispatch> CudaRecords::kernel_dispatch(const LogRecord& re
             auto [slot, fresh] = reached.emplace(at->buffer, Reach{at->offset, at->offset, false});
             slot->second.lowest = std::min(slot->second.lowest, at->offset);
             slot->second.highest = std::max(slot->second.highest, at->offset);
-            slot->second.written = slot->second.written || word->values.size() < 2 || word->values[1] == 0;
+            const bool to_const = word->values.size() >= 2 && word->values[1] != 0;
+            slot->second.written = slot->second.written || !to_const;
+            program_.const_pointers += to_const ? 1 : 0;
             program_.buffers[at->buffer].bases.insert(at->offset);
         }
     // A kernel whose every pointer is to const writes where its pointers do not show (a global, a pointer inside a

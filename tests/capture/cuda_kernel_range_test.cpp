@@ -172,3 +172,18 @@ TEST_CASE("cuda capture: a kernel whose every pointer is to const is taken to wr
     CHECK(kernel_at(sc, 0).writes.size() == 1);
     CHECK_FALSE(races_in(sc).empty());
 }
+
+TEST_CASE("cuda capture: the summary says how many kernel pointers were to const, or that the driver names no kernels") {
+    auto has = [](const std::vector<std::string>& lines, const std::string& said) {
+        return std::any_of(lines.begin(), lines.end(), [&](const std::string& line) { return line.find(said) != std::string::npos; });
+    };
+    std::string log = two_streams("6 t0 cuMemAlloc_v2 ptr=2097152 size=4096 stream=0\n"
+                                  "7 t0 cuLaunchKernel function=77 stream=500 ptr=1048576:1 ptr=2097152\n");
+    auto unnamed = read_text(log);
+    REQUIRE(unnamed.ok());
+    CHECK(has(summary_lines(*unnamed), "the driver names no kernels"));
+    log.replace(log.find("param_info=1"), 12, "param_info=1 kernel_names=1");
+    auto named = read_text(log);
+    REQUIRE(named.ok());
+    CHECK(has(summary_lines(*named), "; 1 pointer(s) the launches gave were to const, and only read"));
+}
