@@ -1,8 +1,8 @@
 // Host memory that notices its first read and first write of each page: the capture layer hands a program such a
 // copy of each Vulkan mapping (core/capture/layer), so that the program's own reads and writes of mapped memory are
 // known without changing it. Each page starts inaccessible; the first access faults, the fault handler records it and
-// opens the page for that kind of access, and the program goes on. POSIX (mprotect and SIGSEGV); built into the layer
-// alone, which links nothing else of syncstress.
+// opens the page for that kind of access, and the program goes on (the operating system's part, pages and their faults,
+// is guarded_memory_os.h). Built into the layer alone, which links nothing else of syncstress.
 #pragma once
 
 #include <cstddef>

@@ -1,5 +1,5 @@
 // The calling process's identity across fork(), for a library loaded into another program (the capture layer) that
-// keeps per-process state: its id, and the hooks fork() runs (POSIX; the layer is built on Linux only).
+// keeps per-process state: its id, and the hooks fork() runs (POSIX; Windows has no fork, and none run there).
 #pragma once
 
 #include <cstdint>

@@ -45,7 +45,8 @@ std::optional<std::string> find_layer(const std::string& argv0, std::string& loo
         if (dir.empty()) continue;
         looked += (looked.empty() ? "" : ", ") + dir.lexically_normal().string();
         std::error_code ec;
-        if (fs::exists(dir / k_layer_manifest, ec)) return dir.lexically_normal().string();
+        // Absolute: the program may run elsewhere, and a Windows path without its drive is the current drive's.
+        if (fs::exists(dir / k_layer_manifest, ec)) return fs::absolute(dir, ec).lexically_normal().string();
     }
     return std::nullopt;
 }

@@ -26,9 +26,10 @@ Log& the_log();
 
 // Each process writes its own log: the first to open SYNCSTRESS_CAPTURE_LOG has it, any other (a child that
 // inherited the environment) writes PATH.<its pid>, and a child forked after the log was opened starts its own.
+// Binary: the log's lines end with "\n" on Windows too.
 std::FILE* open_process_log(const std::string& path) {
-    if (std::FILE* first = std::fopen(path.c_str(), "wx")) return first;
-    return std::fopen((path + "." + std::to_string(platform::current_process_id())).c_str(), "w");
+    if (std::FILE* first = std::fopen(path.c_str(), "wbx")) return first;
+    return std::fopen((path + "." + std::to_string(platform::current_process_id())).c_str(), "wb");
 }
 
 // The forking thread holds the log, flushed, across fork(): the child's copy of it has nothing of the parent's to
@@ -43,7 +44,7 @@ void after_fork_in_child() {
     log.mutex.unlock();
     if (!log.file) return;
     std::fclose(log.file);
-    log.file = std::fopen((log.path + "." + std::to_string(platform::current_process_id())).c_str(), "w");
+    log.file = std::fopen((log.path + "." + std::to_string(platform::current_process_id())).c_str(), "wb");
     log.next_index = 0;
     forget_host_order();
 }
