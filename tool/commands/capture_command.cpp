@@ -258,7 +258,7 @@ CommandRunner add_capture_command(CLI::App& app, const std::vector<std::string>&
         ->capture_default_str();
     add_report_options(command, flags->report, "gpu=h200");
     command->footer("The program runs unchanged, its output and exit code its own, with syncstress's Vulkan layer added through\n"
-                    "the loader's environment and its CUDA subscriber through CUDA_INJECTION64_PATH (CUPTI; Linux);\n"
+                    "the loader's environment (Linux and Windows) and its CUDA subscriber through CUDA_INJECTION64_PATH (CUPTI; Linux);\n"
                     "docs/capture.md says what is recorded and what is not modelled.\n"
                     "Exit codes: the program's own when it failed; else 0 no finding, 1 findings, 2 bad usage or a program that\n"
                     "cannot start, 3 the layer cannot load, the program used neither Vulkan nor CUDA under them, or CUPTI\n"
