@@ -4,6 +4,9 @@
 
 #include <doctest/doctest.h>
 
+#include <string>
+#include <vector>
+
 using syncstress::capture_cuda::const_pointer_params;
 
 namespace {
@@ -79,4 +82,7 @@ TEST_CASE("mangled names: what is not read gives no answer, and every pointer is
     CHECK_FALSE(const_pointer_params("_Z9vectorAddPK").has_value());
     CHECK_FALSE(const_pointer_params("_Z9vectorAddPKfS9_").has_value());
     CHECK_FALSE(const_pointer_params("_Z3fooILi3").has_value());
+    // a type nested deeper than any kernel's (a pointer to a pointer to ... 10,000 times)
+    CHECK_FALSE(const_pointer_params("_Z3foo" + std::string(10000, 'P') + "f").has_value());
+    CHECK(const_pointer_params("_Z3foo" + std::string(8, 'P') + "Kf") == std::vector<bool>{false});
 }

@@ -178,7 +178,14 @@ private:
     }
 
     std::optional<TypeInfo> type() {
-        if (!ok_ || i_ >= s_.size()) return fail();
+        if (!ok_ || i_ >= s_.size() || depth_ >= k_max_depth) return fail();
+        ++depth_;
+        auto info = type_at_depth();
+        --depth_;
+        return info;
+    }
+
+    std::optional<TypeInfo> type_at_depth() {
         const char c = peek();
         if (std::strchr("vwbcahstijlmxynofdegz", c)) {
             ++i_;
@@ -275,8 +282,12 @@ private:
         return fail();  // a pack expansion (Dp) stands for any number of parameters: not read
     }
 
+    // Types nest at most this deep (a pointer to a pointer to ...): deeper, the name gives no answer rather than the
+    // program's stack.
+    static constexpr int k_max_depth = 64;
     std::string_view s_;
     size_t i_ = 0;
+    int depth_ = 0;
     bool ok_ = true;
     std::vector<TypeInfo> candidates_;
     std::vector<TypeInfo> template_params_;
