@@ -163,13 +163,25 @@ bool process_gone(int64_t pid) {
 namespace {
 
 // Under Wine (SYNCSTRESS_TEST_PYTHON_AGENT): a request to tests/support/python_agent.py, which runs this machine's
-// Python, since Wine cannot wait for a Linux program it starts; the answer is waited for, two minutes at most.
+// Python, since Wine cannot wait for a Linux program it starts; the answer is waited for, two minutes at most. A
+// request's name is the process's id, a count and the clock: Wine reuses process ids, and a killed test's request
+// may still be there. Wine's rename failed once in a loaded run with an I/O error: it is tried again.
 Outcome run_python_through_agent(const std::string& folder, const std::vector<std::string>& argv) {
     static std::atomic<int> counter{0};
-    const std::string name = folder + "/" + std::to_string(current_pid()) + "-" + std::to_string(counter++);
+    const std::string name = folder + "/" + std::to_string(current_pid()) + "-" + std::to_string(counter++) + "-" +
+                             std::to_string(std::chrono::steady_clock::now().time_since_epoch().count());
     write_text(name + ".request.tmp", nlohmann::json{{"args", argv}}.dump());
-    std::filesystem::rename(name + ".request.tmp", name + ".request");
     Outcome o;
+    std::error_code renamed;
+    for (int attempt = 0; attempt < 100; ++attempt) {
+        std::filesystem::rename(name + ".request.tmp", name + ".request", renamed);
+        if (!renamed) break;
+        std::this_thread::sleep_for(std::chrono::milliseconds(20));
+    }
+    if (renamed) {
+        o.output = "cannot hand the request to tests/support/python_agent.py: " + renamed.message();
+        return o;
+    }
     const auto until = std::chrono::steady_clock::now() + std::chrono::minutes(2);
     while (!std::filesystem::exists(name + ".response")) {
         if (std::chrono::steady_clock::now() > until) {
