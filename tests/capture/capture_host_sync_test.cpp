@@ -17,14 +17,7 @@ namespace {
 
 const std::string k_program = SYNCSTRESS_HOST_THREADS;
 
-bool vulkan_here() {
-    const Outcome alone = run({k_program});
-    if (alone.exit_code == 0) return true;
-    testing::skip(testing::k_require_vulkan, "no Vulkan device for the host-threads program here:\n" + alone.output);
-    return false;
-}
-
-bool has(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
+bool vulkan_here() { return runs_here(k_program, testing::k_require_vulkan, "the host-threads program"); }
 
 Outcome capture(const platform::TempDir& dir, const std::string& flags, const std::string& order) {
     const std::string file = (std::filesystem::path(dir.path()) / "threads.json").string();

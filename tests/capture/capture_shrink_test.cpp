@@ -18,8 +18,6 @@ namespace {
 
 const std::string k_probe = SYNCSTRESS_CAPTURE_PROBE;
 
-bool has(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
-
 // PROGRAM's capture in `dir` as FILE; skips the test where there is no Vulkan device for it.
 std::optional<std::string> captured(const platform::TempDir& dir, const std::string& file, const std::string& program) {
     const std::string path = (std::filesystem::path(dir.path()) / file).string();

@@ -17,12 +17,7 @@ namespace {
 const std::string k_probe = SYNCSTRESS_CAPTURE_PROBE;
 
 // Whether the probe finds a Vulkan device at all (without the layer); skips the test where it does not.
-bool vulkan_here() {
-    const Outcome alone = run({k_probe});
-    if (alone.exit_code == 0) return true;
-    testing::skip(testing::k_require_vulkan, "no Vulkan device for the capture probe here:\n" + alone.output);
-    return false;
-}
+bool vulkan_here() { return runs_here(k_probe, testing::k_require_vulkan, "the capture probe"); }
 
 struct Captured {
     Outcome outcome;
@@ -33,8 +28,6 @@ Captured capture(const platform::TempDir& dir, const std::string& args) {
     const std::string file = (std::filesystem::path(dir.path()) / "captured.json").string();
     return {test::syncstress("capture -o '" + file + "' -- '" + k_probe + "' " + args), file};
 }
-
-bool has(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
 
 // `syncstress capture` of tests/capture/submit_loop.cpp with `args`, into `file`.
 Outcome capture_loop(const std::string& file, const std::string& args) {

@@ -15,14 +15,7 @@ using namespace syncstress::test;
 namespace {
 
 // Whether computeheadless runs at all here (without the layer); skips the test where it does not.
-bool vulkan_here() {
-    const Outcome alone = run({SYNCSTRESS_COMPUTEHEADLESS});
-    if (alone.exit_code == 0) return true;
-    testing::skip(testing::k_require_vulkan, "no Vulkan device for computeheadless here:\n" + alone.output);
-    return false;
-}
-
-bool has(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
+bool vulkan_here() { return runs_here(SYNCSTRESS_COMPUTEHEADLESS, testing::k_require_vulkan, "computeheadless"); }
 
 }  // namespace
 

@@ -11,9 +11,9 @@
 
 using namespace syncstress;
 
-namespace {
+using test::has;
 
-bool has(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
+namespace {
 
 nlohmann::json read_json(const std::string& path) { return nlohmann::json::parse(test::read_text(path)); }
 

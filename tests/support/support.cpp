@@ -1,5 +1,6 @@
 #include "tests/support/support.h"
 
+#include "tests/common/skip.h"
 #include "core/platform/os.h"
 #include "tests/support/os.h"
 #include "core/platform/stop.h"
@@ -200,6 +201,15 @@ Outcome run_python_through_agent(const std::string& folder, const std::vector<st
 }
 
 }  // namespace
+
+bool has(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
+
+bool runs_here(const std::string& program, const char* required_by, const std::string& what) {
+    const Outcome alone = run({program});
+    if (alone.exit_code == 0) return true;
+    testing::skip(required_by, what + " cannot run here (exit " + std::to_string(alone.exit_code) + "):\n" + alone.output);
+    return false;
+}
 
 Outcome run_python(const std::vector<std::string>& args) {
     std::vector<std::string> argv;

@@ -64,6 +64,11 @@ platform::TempDir scratch();
 std::string read_text(const std::filesystem::path& path);
 void write_text(const std::filesystem::path& path, const std::string& text);
 double seconds_since(std::chrono::steady_clock::time_point start);
+bool has(const std::string& text, const std::string& part);
+
+// Whether `program` runs on its own here (exit 0: the device it needs is there); else the test is skipped, saying what
+// could not run and what it printed (required_by: the variable that makes the skip a failure). The caller returns.
+bool runs_here(const std::string& program, const char* required_by, const std::string& what);
 
 // Runs a Python script (a path in the repository, scripts/..., or an absolute one) with ARGS through this
 // machine's Python (SYNCSTRESS_TEST_PYTHON, or python3 / python). Under Wine, through tests/support/python_agent.py

@@ -15,12 +15,7 @@ using namespace syncstress::test;
 namespace {
 
 // Whether `program` finds a CUDA device at all (without the subscriber); skips the test where it does not.
-bool cuda_here(const std::string& program) {
-    const Outcome alone = run({program});
-    if (alone.exit_code == 0) return true;
-    testing::skip(testing::k_require_cuda, "no CUDA device for " + program + " here:\n" + alone.output);
-    return false;
-}
+bool cuda_here(const std::string& program) { return runs_here(program, testing::k_require_cuda, program); }
 
 struct Captured {
     Outcome outcome;
@@ -31,8 +26,6 @@ Captured capture(const platform::TempDir& dir, const std::string& program, const
     const std::string file = (std::filesystem::path(dir.path()) / "captured.json").string();
     return {test::syncstress("capture -o '" + file + "' -- '" + program + "' " + args), file};
 }
-
-bool has(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
 
 void check_clean(const std::string& program, const std::string& args) {
     const auto dir = scratch();

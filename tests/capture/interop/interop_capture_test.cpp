@@ -15,20 +15,12 @@ using namespace syncstress::test;
 
 namespace {
 
-bool interop_here() {
-    const Outcome alone = run({SYNCSTRESS_SHARED_TIMELINE});
-    if (alone.exit_code == 0) return true;
-    testing::skip(testing::k_require_cuda,
-                  "shared_timeline cannot run here (exit " + std::to_string(alone.exit_code) + "):\n" + alone.output);
-    return false;
-}
+bool interop_here() { return runs_here(SYNCSTRESS_SHARED_TIMELINE, testing::k_require_cuda, "shared_timeline"); }
 
 Outcome capture(const platform::TempDir& dir, const std::string& args) {
     const std::string file = (std::filesystem::path(dir.path()) / "captured.json").string();
     return test::syncstress("capture -o '" + file + "' -- '" + std::string(SYNCSTRESS_SHARED_TIMELINE) + "' " + args);
 }
-
-bool has(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
 
 }  // namespace
 
