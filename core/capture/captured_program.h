@@ -28,8 +28,9 @@ struct CapturedMemory {
     std::vector<uint32_t> buffers;  // bound to it, by ordinal
 };
 // Where a buffer's bytes are: a Vulkan buffer (a host array when its memory is mapped), a CUDA device allocation,
-// pinned host memory (cuMemAllocHost, cuMemHostAlloc, cuMemHostRegister) or pageable host memory that a CUDA copy named.
-enum class Placement : uint8_t { vulkan, cuda_device, cuda_pinned, cuda_pageable };
+// pinned host memory (cuMemAllocHost, cuMemHostAlloc, cuMemHostRegister), pageable host memory that a CUDA copy named,
+// or the driver's staging memory of a stream's synchronous copies from pageable memory.
+enum class Placement : uint8_t { vulkan, cuda_device, cuda_pinned, cuda_pageable, cuda_staging };
 struct CapturedBuffer {
     uint64_t bytes = 0;
     std::optional<uint32_t> memory;  // bound to

@@ -161,6 +161,14 @@ CudaRecords::Pointer CudaRecords::host_memory(uint64_t pointer, uint64_t size, c
     return {buffer, 0};
 }
 
+uint32_t CudaRecords::staging_of(uint32_t queue, uint64_t size, const LogRecord& record) {
+    const auto found = staging_.find(queue);
+    if (found == staging_.end()) return staging_[queue] = new_buffer(size, Placement::cuda_staging, record);
+    uint64_t& bytes = program_.buffers[found->second].bytes;
+    bytes = std::max(bytes, size);
+    return found->second;
+}
+
 uint32_t CudaRecords::new_queue(const std::string& name, bool blocking) {
     const auto queue = static_cast<uint32_t>(program_.queues.size());
     CapturedQueue made;

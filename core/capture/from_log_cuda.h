@@ -99,6 +99,9 @@ private:
     std::optional<Pointer> resolve(uint64_t pointer) const;
     std::optional<Allocation> allocation_at(uint64_t pointer) const;
     Pointer host_memory(uint64_t pointer, uint64_t size, const LogRecord& record);
+    // The staging memory of a stream's synchronous copies from pageable memory: one host array per stream, as large as
+    // its largest copy (each use is after a stream sync, so after the copy of the last).
+    uint32_t staging_of(uint32_t queue, uint64_t size, const LogRecord& record);
     uint32_t new_buffer(uint64_t bytes, Placement placement, const LogRecord& record);
     uint32_t queue_of(const LogRecord& record);
     uint32_t new_queue(const std::string& name, bool blocking);
@@ -120,6 +123,7 @@ private:
     std::unordered_map<uint64_t, std::optional<uint32_t>> external_memories_, external_semaphores_;
     std::map<uint64_t, Allocation> allocations_;  // live device, pinned and managed allocations, by base address
     std::map<uint64_t, Allocation> pageable_;     // pageable host ranges the copies named, by base address
+    std::map<uint32_t, uint32_t> staging_;        // by queue
     std::unordered_map<uint64_t, uint32_t> streams_, events_, value_words_, functions_;
     std::map<uint32_t, std::set<uint64_t>> word_writes_;           // a word's semaphore -> the values streams were given to write
     std::map<std::pair<uint32_t, uint32_t>, uint64_t> word_read_;  // (thread, word's semaphore) -> the highest write it saw

@@ -54,8 +54,17 @@ void CudaRecords::add_copy(const LogRecord& record, const std::string& call) {
     }
     const bool async = call.find("Async") != std::string::npos;
     const uint32_t queue = queue_of(record);
-    // Synchronous, pageable to device: "a stream sync is performed before the copy is initiated".
-    if (!async && src_at == Placement::cuda_pageable) host_wait_queue(record, queue);
+    // Synchronous, pageable to device: "a stream sync is performed before the copy is initiated. The function will
+    // return once the pageable buffer has been copied to the staging memory for DMA transfer to device memory, but the
+    // DMA to final destination may not have completed." The host reads the pageable bytes into the stream's staging
+    // memory, and the stream copies from there: the source is free again once the call returns.
+    if (!async && src_at == Placement::cuda_pageable) {
+        host_wait_queue(record, queue);
+        const Pointer staging{staging_of(queue, size, record), 0};
+        host_access(record, *src, size, false);
+        host_access(record, staging, size, true);
+        return enqueue(record, queue, CapturedCopy{staging.buffer, dst->buffer, 0, dst->offset, size});
+    }
     enqueue(record, queue, CapturedCopy{src->buffer, dst->buffer, src->offset, dst->offset, size});
     // Synchronous, pinned to device ("synchronous with respect to the host") and device to host ("returns only once
     // the copy has completed"); device to device has no host synchronisation, and the asynchronous calls none ("might

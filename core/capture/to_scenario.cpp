@@ -51,13 +51,19 @@ private:
     // A buffer the host reads and writes without a queue: mapped Vulkan memory, CUDA's pinned and pageable host memory.
     bool mapped(uint32_t buffer) const {
         const CapturedBuffer& captured = program_.buffers[buffer];
-        if (captured.placement == Placement::cuda_pinned || captured.placement == Placement::cuda_pageable) return true;
+        if (captured.placement == Placement::cuda_pinned || captured.placement == Placement::cuda_pageable ||
+            captured.placement == Placement::cuda_staging)
+            return true;
         return captured.memory && program_.memories[*captured.memory].mapped;
     }
     std::string name_of(uint32_t buffer) const {
         const Placement placement = program_.buffers[buffer].placement;
-        const char* kind = placement == Placement::cuda_pinned ? "pinned" : placement == Placement::cuda_pageable ? "pageable" : "buffer";
-        return kind + std::to_string(buffer);
+        switch (placement) {
+        case Placement::cuda_pinned: return "pinned" + std::to_string(buffer);
+        case Placement::cuda_pageable: return "pageable" + std::to_string(buffer);
+        case Placement::cuda_staging: return "staging" + std::to_string(buffer);
+        default: return "buffer" + std::to_string(buffer);
+        }
     }
     uint32_t buffer_index(uint32_t buffer);
     uint32_t host_index(uint32_t buffer);

@@ -154,7 +154,9 @@ TEST_CASE("cuda capture: synchronous copies wait on the host as the API synchron
         return out;
     };
     using Ops = std::vector<std::string>;
-    CHECK(kinds("5 t0 cuMemcpyHtoD_v2 dst=1048576 src=123456 size=64\n") == Ops{"host_wait", "upload"});
+    // Pageable to device: the stream sync, the host's read of the pageable bytes into the stream's staging memory, and
+    // the stream's copy from there.
+    CHECK(kinds("5 t0 cuMemcpyHtoD_v2 dst=1048576 src=123456 size=64\n") == Ops{"host_wait", "check", "host_fill", "upload"});
     CHECK(kinds("5 t0 cuMemcpyHtoD_v2 dst=1048576 src=67108864 size=64\n") == Ops{"upload", "host_wait"});
     CHECK(kinds("5 t0 cuMemcpyDtoH_v2 dst=123456 src=1048576 size=64\n") == Ops{"download", "host_wait"});
     CHECK(kinds("5 t0 cuMemcpyDtoH_v2 dst=67108864 src=1048576 size=64\n") == Ops{"download", "host_wait"});
@@ -162,6 +164,23 @@ TEST_CASE("cuda capture: synchronous copies wait on the host as the API synchron
     // cuMemcpy says no direction: the pointers do. Host to host: "fully synchronous with respect to the host".
     CHECK(kinds("5 t0 cuMemcpy dst=123456 src=1048576 size=64\n") == Ops{"download", "host_wait"});
     CHECK(kinds("5 t0 cuMemcpy dst=123456 src=67108864 size=64\n") == Ops{"check", "host_fill"});
+}
+
+// The pageable bytes are in the staging memory once the call returns: a later download into them (graphMemoryNodes
+// reuses its host input for the result) does not race the upload; the upload's write of the device memory is still in
+// flight, and a kernel on a non-blocking stream that reads it races it (StreamPriorities).
+TEST_CASE("cuda capture: a synchronous copy from pageable memory is done with its source when it returns, not with its destination") {
+    const std::string head = std::string(k_head) + "2 t0 cuStreamCreate stream=500 flags=1\n"
+                                                   "3 t0 cuMemAlloc_v2 ptr=1048576 size=4096 stream=0\n"
+                                                   "4 t0 cuMemcpyHtoD_v2 dst=1048576 src=123456 size=4096\n";
+    const scenario::Scenario reused = scenario_of(head + "5 t0 cuStreamSynchronize stream=0\n"
+                                                         "6 t0 cuMemcpyDtoHAsync_v2 dst=123456 src=1048576 size=4096 stream=500\n"
+                                                         "7 t0 cuStreamSynchronize stream=500\n");
+    CHECK(races_in(reused).empty());
+    REQUIRE(reused.host_arrays.size() == 2);
+    CHECK(reused.host_arrays[1].name == "staging2");
+    const auto found = races_in(scenario_of(head + "5 t0 cuLaunchKernel function=77 stream=500 ptr=1048576\n6 t0 cuCtxSynchronize\n"));
+    CHECK(any_race_names(found, "cuMemcpyHtoD_v2 #4", "cuLaunchKernel #5"));
 }
 
 // Asynchronous memcpy: "For transfers between device memory and pageable host memory, the function might be

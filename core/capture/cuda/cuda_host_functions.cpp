@@ -72,12 +72,12 @@ bool is_host_function_call(CUpti_CallbackId id) {
 // as it was given, no begin or end is recorded, and the converter takes the function as run unrecorded, as before.
 // correlationData ("can be used to pass 64-bit values from the entry callback to the corresponding exit callback")
 // carries the trampoline to the call's exit.
-// Until a driver is seen to run the trampoline, it is opt-in: SYNCSTRESS_CAPTURE_TRAMPOLINE=1 puts it in; without it
-// the arguments stay as the program gave them.
+// NVIDIA's driver 580 runs it (simpleCallback under capture). SYNCSTRESS_CAPTURE_TRAMPOLINE=0 leaves the arguments
+// as the program gave them.
 void wrap_host_function(CUpti_CallbackId id, const CUpti_CallbackData& data) {
     if (!is_host_function_call(id) || !data.correlationData) return;
     *data.correlationData = 0;
-    if (const char* on = std::getenv("SYNCSTRESS_CAPTURE_TRAMPOLINE"); !on || std::string_view(on) != "1") return;
+    if (const char* off = std::getenv("SYNCSTRESS_CAPTURE_TRAMPOLINE"); off && std::string_view(off) == "0") return;
     void* params = const_cast<void*>(data.functionParams);
     auto* t = new Trampoline;
     if (id == CUPTI_DRIVER_TRACE_CBID_cuLaunchHostFunc || id == CUPTI_DRIVER_TRACE_CBID_cuLaunchHostFunc_ptsz) {

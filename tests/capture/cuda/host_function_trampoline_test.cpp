@@ -50,8 +50,8 @@ TEST_CASE("cuda capture: the host function trampoline records its run around the
     REQUIRE(dir.ok());
     const auto file = std::filesystem::path(dir->path()) / "capture.log";
     REQUIRE(setenv("SYNCSTRESS_CAPTURE_LOG", file.c_str(), 1) == 0);
-    REQUIRE(setenv("SYNCSTRESS_CAPTURE_TRAMPOLINE", "1", 1) == 0);  // opt-in until a driver is seen to run it
-    capture_layer::Record("start").write(true);                     // the test's thread is t0
+    REQUIRE(unsetenv("SYNCSTRESS_CAPTURE_TRAMPOLINE") == 0);  // on by default
+    capture_layer::Record("start").write(true);               // the test's thread is t0
 
     int data = 0;
     auto function = [](void* user) {
@@ -105,15 +105,15 @@ TEST_CASE("cuda capture: the host function trampoline records its run around the
     CHECK(kept);
     CHECK(empty.userData == &data);
     CHECK_FALSE(wrapped_host_function(CUPTI_DRIVER_TRACE_CBID_cuLaunchHostFunc, call));
-    // Without SYNCSTRESS_CAPTURE_TRAMPOLINE=1: neither is any other.
-    REQUIRE(unsetenv("SYNCSTRESS_CAPTURE_TRAMPOLINE") == 0);
+    // With SYNCSTRESS_CAPTURE_TRAMPOLINE=0: neither is any other.
+    REQUIRE(setenv("SYNCSTRESS_CAPTURE_TRAMPOLINE", "0", 1) == 0);
     cuLaunchHostFunc_params plain{nullptr, function, &data};
     call = entry("cuLaunchHostFunc", &plain, correlation);
     wrap_host_function(CUPTI_DRIVER_TRACE_CBID_cuLaunchHostFunc, call);
     const bool untouched = plain.fn == static_cast<CUhostFn>(function) && plain.userData == &data;
     CHECK(untouched);
     CHECK_FALSE(wrapped_host_function(CUPTI_DRIVER_TRACE_CBID_cuLaunchHostFunc, call));
-    REQUIRE(setenv("SYNCSTRESS_CAPTURE_TRAMPOLINE", "1", 1) == 0);
+    REQUIRE(unsetenv("SYNCSTRESS_CAPTURE_TRAMPOLINE") == 0);
 
     const std::string first = std::to_string(wrapped->index), second = std::to_string(added->index);
     const std::vector<std::string> expected = {"t0 start",
