@@ -4,13 +4,19 @@
 
 #include <algorithm>
 #include <atomic>
+#include <cstdint>
 #include <cstring>
+#include <iterator>
 
 namespace syncstress::platform {
 
 struct GuardedRegion {
     void* real = nullptr;
+    // The guarded pages: a copy of the real memory, or (in place) the first page of the real memory itself, `lead`
+    // bytes before it.
     char* copy = nullptr;
+    bool in_place = false;
+    size_t lead = 0;
     // The mapping as it was at the last sync: a written page gives back only the bytes the host changed, so that what
     // the device wrote into the rest of the page meanwhile stays.
     char* pristine = nullptr;
@@ -42,19 +48,54 @@ void refresh_copy(GuardedRegion* region) {
     protect(region->copy, region->mapped, Access::none);
 }
 
+// The page of `region` that holds `address`, and that it was touched (first by this thread where untouched).
+void mark(GuardedRegion* region, const char* address, bool write) {
+    const size_t page = static_cast<size_t>(address - region->copy) / page_size();
+    if (region->state[page].fetch_or(write ? 2 : 1) == 0) region->toucher[page] = region->thread();
+}
+
+bool holds(const GuardedRegion* region, const char* address) { return address >= region->copy && address < region->copy + region->mapped; }
+
 bool on_fault(void* at, bool write) {
     char* address = static_cast<char*>(at);
+    bool found = false;
     for (auto& slot : g_regions) {
         GuardedRegion* region = slot.load(std::memory_order_acquire);
-        if (!region || address < region->copy || address >= region->copy + region->mapped) continue;
+        if (!region || !holds(region, address)) continue;
         if (region->stale.exchange(false)) refresh_copy(region);
-        const size_t page = static_cast<size_t>(address - region->copy) / page_size();
-        if (region->state[page].fetch_or(write ? 2 : 1) == 0) region->toucher[page] = region->thread();
-        g_touches.fetch_add(1, std::memory_order_relaxed);
-        protect(region->copy + page * page_size(), page_size(), write ? Access::read_write : Access::read);
-        return true;
+        mark(region, address, write);
+        found = true;
+        if (!region->in_place) break;  // a page in place may be another region's too: each is told
+    }
+    if (!found) return false;
+    g_touches.fetch_add(1, std::memory_order_relaxed);
+    char* page = address - static_cast<size_t>(reinterpret_cast<uintptr_t>(address) % page_size());
+    protect(page, page_size(), write ? Access::read_write : Access::read);
+    return true;
+}
+
+// Whether another region guards the page at `page` in place.
+bool shared_in_place(const GuardedRegion* region, const char* page) {
+    for (auto& slot : g_regions) {
+        const GuardedRegion* other = slot.load(std::memory_order_acquire);
+        if (other && other != region && other->in_place && holds(other, page)) return true;
     }
     return false;
+}
+
+bool take_slot(GuardedRegion* region) {
+    for (auto& slot : g_regions) {
+        GuardedRegion* empty = nullptr;
+        if (slot.compare_exchange_strong(empty, region)) return true;
+    }
+    return false;
+}
+
+void drop_slot(GuardedRegion* region) {
+    for (auto& slot : g_regions) {
+        GuardedRegion* self = region;
+        slot.compare_exchange_strong(self, nullptr);
+    }
 }
 
 }  // namespace
@@ -83,15 +124,43 @@ GuardedRegion* guard(void* real, size_t size, uint32_t (*thread)()) {
     std::memcpy(region->pristine, real, size);
     region->state = new std::atomic<uint8_t>[region->pages]();
     region->toucher = new std::atomic<uint32_t>[region->pages]();
-    for (auto& slot : g_regions) {
-        GuardedRegion* empty = nullptr;
-        if (slot.compare_exchange_strong(empty, region)) {
-            protect(region->copy, region->mapped, Access::none);
-            return region;
-        }
+    if (!take_slot(region)) {
+        release(region);
+        return nullptr;
     }
-    release(region);
-    return nullptr;
+    protect(region->copy, region->mapped, Access::none);
+    return region;
+}
+
+GuardedRegion* guard_in_place(void* at, size_t size, uint32_t (*thread)()) {
+    if (!install_guard_handler() || size == 0) return nullptr;
+    const auto address = reinterpret_cast<uintptr_t>(at);
+    auto* first = reinterpret_cast<char*>(address - address % page_size());
+    auto* region = new GuardedRegion;
+    region->real = at;
+    region->copy = first;
+    region->in_place = true;
+    region->lead = static_cast<size_t>(address % page_size());
+    region->size = size;
+    region->pages = (region->lead + size + page_size() - 1) / page_size();
+    region->mapped = region->pages * page_size();
+    region->thread = thread;
+    region->state = new std::atomic<uint8_t>[region->pages]();
+    region->toucher = new std::atomic<uint32_t>[region->pages]();
+    const bool copied = std::any_of(std::begin(g_regions), std::end(g_regions), [&](const auto& slot) {
+        const GuardedRegion* other = slot.load(std::memory_order_acquire);
+        return other && !other->in_place && first < other->copy + other->mapped && other->copy < first + region->mapped;
+    });
+    if (copied || !take_slot(region)) {
+        release(region);
+        return nullptr;
+    }
+    if (!protect(first, region->mapped, Access::none)) {
+        protect(first, region->mapped, Access::read_write);  // as it was: pinned memory is read and written
+        release(region);
+        return nullptr;
+    }
+    return region;
 }
 
 void* guarded_data(const GuardedRegion* region) { return region->copy; }
@@ -120,30 +189,57 @@ void write_back(GuardedRegion* region) {
 
 void release(GuardedRegion* region) {
     if (!region) return;
-    for (auto& slot : g_regions) {
-        GuardedRegion* self = region;
-        slot.compare_exchange_strong(self, nullptr);
+    drop_slot(region);
+    if (region->in_place) {
+        // Open again, but for a page another region guards in place.
+        for (size_t page = 0; page < region->pages; ++page)
+            if (char* at = region->copy + page * page_size(); !shared_in_place(region, at)) protect(at, page_size(), Access::read_write);
+    } else {
+        if (region->state) write_back(region);
+        guard_os::free(region->copy, region->mapped);
     }
-    if (region->state) write_back(region);
-    guard_os::free(region->copy, region->mapped);
     delete[] region->state;
     delete[] region->toucher;
     delete[] region->pristine;
     delete region;
 }
 
+namespace {
+
+void add_access(std::vector<PageAccess>& out, const PageAccess& access) {
+    PageAccess* last = out.empty() ? nullptr : &out.back();
+    if (last && last->offset + last->size == access.offset && last->read == access.read && last->write == access.write &&
+        last->thread == access.thread)
+        last->size += access.size;
+    else
+        out.push_back(access);
+}
+
+// In place: each touched page guarded again before its state is taken, so that an access meanwhile faults and is
+// counted in this sync or the next, never lost.
+std::vector<PageAccess> sync_in_place(GuardedRegion* region) {
+    std::vector<PageAccess> out;
+    for (size_t page = 0; page < region->pages; ++page) {
+        if (!region->state[page].load()) continue;
+        protect(region->copy + page * page_size(), page_size(), Access::none);
+        const uint8_t state = region->state[page].exchange(0);
+        const size_t first = std::max(page * page_size(), region->lead) - region->lead;
+        const size_t end = std::min((page + 1) * page_size() - region->lead, region->size);
+        add_access(out, {first, end - first, (state & 1) != 0, (state & 2) != 0, region->toucher[page]});
+    }
+    return out;
+}
+
+}  // namespace
+
 std::vector<PageAccess> sync(GuardedRegion* region, bool refresh) {
+    if (region->in_place) return sync_in_place(region);
     std::vector<PageAccess> out;
     for (size_t page = 0; page < region->pages; ++page) {
         const uint8_t state = region->state[page].exchange(0);
         if (!state) continue;
-        const uint32_t thread = region->toucher[page];
-        const bool read = state & 1, write = state & 2;
-        if (!out.empty() && out.back().offset + out.back().size == page * page_size() && out.back().read == read &&
-            out.back().write == write && out.back().thread == thread)
-            out.back().size += page_size();
-        else
-            out.push_back({page * page_size(), page_size(), read, write, thread});
+        const bool write = state & 2;
+        add_access(out, {page * page_size(), page_size(), (state & 1) != 0, write, region->toucher[page]});
         if (write) give_back(region, page);
     }
     if (out.empty()) {  // every page is still guarded

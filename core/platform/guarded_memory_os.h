@@ -8,7 +8,8 @@ namespace syncstress::platform::guard_os {
 
 size_t page_size();
 enum class Access { none, read, read_write };
-void protect(void* at, size_t size, Access access);
+// False where the pages cannot be given that protection.
+bool protect(void* at, size_t size, Access access);
 // Page-aligned read-write memory of `size` bytes; null where there is none.
 void* allocate(size_t size);
 void free(void* at, size_t size);

@@ -52,7 +52,7 @@ size_t page_size() {
     return size;
 }
 
-void protect(void* at, size_t size, Access access) { ::mprotect(at, size, protection(access)); }
+bool protect(void* at, size_t size, Access access) { return ::mprotect(at, size, protection(access)) == 0; }
 
 void* allocate(size_t size) {
     void* at = ::mmap(nullptr, size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);

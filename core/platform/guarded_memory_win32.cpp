@@ -36,9 +36,9 @@ size_t page_size() {
     return size;
 }
 
-void protect(void* at, size_t size, Access access) {
+bool protect(void* at, size_t size, Access access) {
     DWORD old = 0;
-    VirtualProtect(at, size, protection(access), &old);
+    return VirtualProtect(at, size, protection(access), &old) != 0;
 }
 
 void* allocate(size_t size) { return VirtualAlloc(nullptr, size, MEM_COMMIT | MEM_RESERVE, PAGE_READWRITE); }

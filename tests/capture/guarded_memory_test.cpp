@@ -17,7 +17,8 @@ uint32_t thread_seven() { return 7; }
 
 // One test case: doctest puts a fault handler of its own in place for each test case and takes it away after, and
 // the guard handler, installed once in the process, is chained in front of the one of the test case that first guards.
-TEST_CASE("guarded memory: first reads and writes by page, the host's bytes given back, the device's brought in, and a release") {
+TEST_CASE("guarded memory: first reads and writes by page, the host's bytes given back, the device's brought in, a release, "
+          "and memory guarded in place") {
     const size_t page = guard_os::page_size();
     std::vector<char> real(3 * page, 'r');
     GuardedRegion* region = guard(real.data(), real.size(), &thread_seven);
@@ -60,4 +61,55 @@ TEST_CASE("guarded memory: first reads and writes by page, the host's bytes give
     release(region);
     CHECK(real[page + 2] == 'z');
     CHECK(real[page + 1] == 'e');
+
+    // In place (pinned memory, which the device reaches at the same address): no copy, each access seen where it is,
+    // the offsets clipped to the region's bytes, which start 100 bytes into its first page and end inside its third.
+    auto* pages = static_cast<char*>(guard_os::allocate(4 * page));
+    REQUIRE(pages);
+    GuardedRegion* pinned = guard_in_place(pages + 100, 2 * page, &thread_seven);
+    REQUIRE(pinned);
+    CHECK(guarded_data(pinned) == static_cast<void*>(pages));  // its first page
+    GuardedRegion* mapping = guard(real.data(), page, &thread_seven);
+    REQUIRE(mapping);
+    CHECK_FALSE(guard_in_place(guarded_data(mapping), page, &thread_seven));  // a guarded copy's pages stay its own
+    release(mapping);
+    volatile char* at = pages;
+    at[100] = 'p';                  // page 0: bytes 0 .. page - 100 of the region
+    CHECK(at[2 * page + 50] == 0);  // page 2: its last 100 bytes
+    accesses = sync(pinned);
+    REQUIRE(accesses.size() == 2);
+    CHECK(accesses[0].offset == 0);
+    CHECK(accesses[0].size == page - 100);
+    CHECK(accesses[0].write);
+    CHECK(accesses[1].offset == 2 * page - 100);
+    CHECK(accesses[1].size == 100);
+    CHECK(accesses[1].read);
+    CHECK_FALSE(accesses[1].write);
+    CHECK(sync(pinned).empty());
+    // Each sync guards a touched page again: its next access is seen.
+    at[101] = 'q';
+    accesses = sync(pinned);
+    REQUIRE(accesses.size() == 1);
+    CHECK(accesses[0].write);
+
+    // A page two regions share in place (the second starts in the first's last page): an access of it counts for
+    // both, and the first's release leaves it guarded for the second.
+    GuardedRegion* beside = guard_in_place(pages + 2 * page + 200, page, &thread_seven);
+    REQUIRE(beside);
+    at[2 * page + 300] = 's';
+    CHECK(sync(pinned).size() == 1);
+    accesses = sync(beside);
+    REQUIRE(accesses.size() == 1);
+    CHECK(accesses[0].offset == 0);
+    CHECK(accesses[0].size == page - 200);
+    release(pinned);
+    at[2 * page + 400] = 't';
+    CHECK(sync(beside).size() == 1);
+    at[0] = 'u';  // page 0 is open again
+    release(beside);
+    at[3 * page + 1] = 'v';
+    CHECK(pages[3 * page + 1] == 'v');
+    CHECK(pages[100] == 'p');  // each written where it is: no copy
+    CHECK(pages[101] == 'q');
+    guard_os::free(pages, 4 * page);
 }
