@@ -15,6 +15,10 @@ struct GuardedRegion {
     // The guarded pages: a copy of the real memory, or (in place) the first page of the real memory itself, `lead`
     // bytes before it.
     char* copy = nullptr;
+    // The copy's bytes seen through a second view that is never guarded: syncs read and write the copy there, so its
+    // guarded pages stay guarded and another thread's access meanwhile faults (and waits for the sync) rather than
+    // going unseen. Null in place.
+    char* open = nullptr;
     bool in_place = false;
     size_t lead = 0;
     // The mapping as it was at the last sync: a written page gives back only the bytes the host changed, so that what
@@ -26,9 +30,14 @@ struct GuardedRegion {
     std::atomic<uint8_t>* state = nullptr;
     std::atomic<uint32_t>* toucher = nullptr;
     // The real memory may have changed since the copy was taken, and no page was touched since: the copy is taken
-    // again at the next fault instead of at the sync (two protection changes of the whole region, each a TLB shootdown on
-    // every thread of the process, are most of what a sync costs a loop that does not touch its mapping).
+    // again at the next fault instead of at the sync (a sync of a region no page of which was touched changes no
+    // protection, and costs a loop that does not touch its mapping next to nothing).
     std::atomic<bool> stale{false};
+    // How many pages were opened since the last sync: a sync of a region none of which was touched takes no lock.
+    std::atomic<size_t> opened{0};
+    // A ticket lock, held by a sync and by the fault handler: a thread that faults during a sync of its region waits
+    // for it, and is served in its turn however often syncs come.
+    std::atomic<uint32_t> next_ticket{0}, serving{0};
 };
 
 namespace {
@@ -40,38 +49,60 @@ using guard_os::Access;
 using guard_os::page_size;
 using guard_os::protect;
 
-// The real memory, into the copy and the pristine copy, every page guarded again.
+// The region's lock: spun on, as the fault handler takes it (in a signal handler on POSIX).
+class Hold {
+public:
+    explicit Hold(GuardedRegion* region) : region_(region) {
+        const uint32_t ticket = region_->next_ticket.fetch_add(1, std::memory_order_relaxed);
+        while (region_->serving.load(std::memory_order_acquire) != ticket) {}
+    }
+    ~Hold() { region_->serving.fetch_add(1, std::memory_order_release); }
+    Hold(const Hold&) = delete;
+    Hold& operator=(const Hold&) = delete;
+
+private:
+    GuardedRegion* region_;
+};
+
+// The real memory, into the copy (through its open view) and the pristine copy: the pages still guarded (a page
+// another thread has open keeps what it reads and writes there).
 void refresh_copy(GuardedRegion* region) {
-    protect(region->copy, region->mapped, Access::read_write);
-    std::memcpy(region->copy, region->real, region->size);
-    std::memcpy(region->pristine, region->real, region->size);
-    protect(region->copy, region->mapped, Access::none);
+    for (size_t page = 0; page < region->pages; ++page) {
+        if (region->state[page].load()) continue;
+        const size_t first = page * page_size(), bytes = std::min(page_size(), region->size - first);
+        std::memcpy(region->open + first, static_cast<const char*>(region->real) + first, bytes);
+        std::memcpy(region->pristine + first, static_cast<const char*>(region->real) + first, bytes);
+    }
 }
 
 // The page of `region` that holds `address`, and that it was touched (first by this thread where untouched).
 void mark(GuardedRegion* region, const char* address, bool write) {
     const size_t page = static_cast<size_t>(address - region->copy) / page_size();
-    if (region->state[page].fetch_or(write ? 2 : 1) == 0) region->toucher[page] = region->thread();
+    if (region->state[page].fetch_or(write ? 2 : 1) == 0) {
+        region->toucher[page] = region->thread();
+        region->opened.fetch_add(1);
+    }
 }
 
 bool holds(const GuardedRegion* region, const char* address) { return address >= region->copy && address < region->copy + region->mapped; }
 
 bool on_fault(void* at, bool write) {
     char* address = static_cast<char*>(at);
+    char* page = address - static_cast<size_t>(reinterpret_cast<uintptr_t>(address) % page_size());
     bool found = false;
     for (auto& slot : g_regions) {
         GuardedRegion* region = slot.load(std::memory_order_acquire);
         if (!region || !holds(region, address)) continue;
+        found = true;
+        Hold hold(region);
         if (region->stale.exchange(false)) refresh_copy(region);
         mark(region, address, write);
-        found = true;
+        // Opened under the lock: a sync of the region that follows guards it again before it reads the copy.
+        protect(page, page_size(), write ? Access::read_write : Access::read);
         if (!region->in_place) break;  // a page in place may be another region's too: each is told
     }
-    if (!found) return false;
-    g_touches.fetch_add(1, std::memory_order_relaxed);
-    char* page = address - static_cast<size_t>(reinterpret_cast<uintptr_t>(address) % page_size());
-    protect(page, page_size(), write ? Access::read_write : Access::read);
-    return true;
+    if (found) g_touches.fetch_add(1, std::memory_order_relaxed);
+    return found;
 }
 
 // Whether another region guards the page at `page` in place.
@@ -98,6 +129,18 @@ void drop_slot(GuardedRegion* region) {
     }
 }
 
+GuardedRegion* new_region(size_t size, size_t lead, uint32_t (*thread)()) {
+    auto* region = new GuardedRegion;
+    region->size = size;
+    region->lead = lead;
+    region->pages = (lead + size + page_size() - 1) / page_size();
+    region->mapped = region->pages * page_size();
+    region->thread = thread;
+    region->state = new std::atomic<uint8_t>[region->pages]();
+    region->toucher = new std::atomic<uint32_t>[region->pages]();
+    return region;
+}
+
 }  // namespace
 
 bool install_guard_handler() {
@@ -107,56 +150,43 @@ bool install_guard_handler() {
 
 GuardedRegion* guard(void* real, size_t size, uint32_t (*thread)()) {
     if (!install_guard_handler() || size == 0) return nullptr;
-    auto* region = new GuardedRegion;
+    GuardedRegion* region = new_region(size, 0, thread);
     region->real = real;
-    region->size = size;
-    region->pages = (size + page_size() - 1) / page_size();
-    region->mapped = region->pages * page_size();
-    region->thread = thread;
-    void* copy = guard_os::allocate(region->mapped);
-    if (!copy) {
-        delete region;
+    const guard_os::Views views = guard_os::allocate_views(region->mapped);
+    if (!views.guarded) {
+        release(region);
         return nullptr;
     }
-    region->copy = static_cast<char*>(copy);
-    std::memcpy(region->copy, real, size);
+    region->copy = static_cast<char*>(views.guarded);
+    region->open = static_cast<char*>(views.open);
+    std::memcpy(region->open, real, size);
     region->pristine = new char[size];
     std::memcpy(region->pristine, real, size);
-    region->state = new std::atomic<uint8_t>[region->pages]();
-    region->toucher = new std::atomic<uint32_t>[region->pages]();
+    protect(region->copy, region->mapped, Access::none);
     if (!take_slot(region)) {
         release(region);
         return nullptr;
     }
-    protect(region->copy, region->mapped, Access::none);
     return region;
 }
 
 GuardedRegion* guard_in_place(void* at, size_t size, uint32_t (*thread)()) {
     if (!install_guard_handler() || size == 0) return nullptr;
     const auto address = reinterpret_cast<uintptr_t>(at);
-    auto* first = reinterpret_cast<char*>(address - address % page_size());
-    auto* region = new GuardedRegion;
+    GuardedRegion* region = new_region(size, static_cast<size_t>(address % page_size()), thread);
     region->real = at;
-    region->copy = first;
+    region->copy = reinterpret_cast<char*>(address - region->lead);
     region->in_place = true;
-    region->lead = static_cast<size_t>(address % page_size());
-    region->size = size;
-    region->pages = (region->lead + size + page_size() - 1) / page_size();
-    region->mapped = region->pages * page_size();
-    region->thread = thread;
-    region->state = new std::atomic<uint8_t>[region->pages]();
-    region->toucher = new std::atomic<uint32_t>[region->pages]();
     const bool copied = std::any_of(std::begin(g_regions), std::end(g_regions), [&](const auto& slot) {
         const GuardedRegion* other = slot.load(std::memory_order_acquire);
-        return other && !other->in_place && first < other->copy + other->mapped && other->copy < first + region->mapped;
+        return other && !other->in_place && region->copy < other->copy + other->mapped && other->copy < region->copy + region->mapped;
     });
     if (copied || !take_slot(region)) {
         release(region);
         return nullptr;
     }
-    if (!protect(first, region->mapped, Access::none)) {
-        protect(first, region->mapped, Access::read_write);  // as it was: pinned memory is read and written
+    if (!protect(region->copy, region->mapped, Access::none)) {
+        protect(region->copy, region->mapped, Access::read_write);  // as it was: pinned memory is read and written
         release(region);
         return nullptr;
     }
@@ -174,15 +204,33 @@ void give_back(GuardedRegion* region, size_t page) {
     const size_t first = page * page_size(), end = std::min(first + page_size(), region->size);
     auto* real = static_cast<char*>(region->real);
     for (size_t i = first; i < end; ++i)
-        if (region->copy[i] != region->pristine[i]) real[i] = region->copy[i];
+        if (region->open[i] != region->pristine[i]) real[i] = region->open[i];
 }
 
-void write_back(GuardedRegion* region) {
+void add_access(std::vector<PageAccess>& out, const PageAccess& access) {
+    PageAccess* last = out.empty() ? nullptr : &out.back();
+    if (last && last->offset + last->size == access.offset && last->read == access.read && last->write == access.write &&
+        last->thread == access.thread)
+        last->size += access.size;
+    else
+        out.push_back(access);
+}
+
+// Each touched page guarded again, then its state taken (and, of a copy, its writes given back): under the region's
+// lock, so that an access meanwhile faults and waits, and is counted in the next sync, never lost.
+std::vector<PageAccess> take_touched(GuardedRegion* region) {
+    std::vector<PageAccess> out;
+    region->opened = 0;
     for (size_t page = 0; page < region->pages; ++page) {
-        if (!(region->state[page] & 2)) continue;
-        protect(region->copy + page * page_size(), page_size(), Access::read);
-        give_back(region, page);
+        if (!region->state[page].load()) continue;
+        protect(region->copy + page * page_size(), page_size(), Access::none);
+        const uint8_t state = region->state[page].exchange(0);
+        const size_t first = std::max(page * page_size(), region->lead) - region->lead;
+        const size_t end = std::min((page + 1) * page_size() - region->lead, region->size);
+        add_access(out, {first, end - first, (state & 1) != 0, (state & 2) != 0, region->toucher[page]});
+        if (!region->in_place && (state & 2)) give_back(region, page);
     }
+    return out;
 }
 
 }  // namespace
@@ -194,9 +242,9 @@ void release(GuardedRegion* region) {
         // Open again, but for a page another region guards in place.
         for (size_t page = 0; page < region->pages; ++page)
             if (char* at = region->copy + page * page_size(); !shared_in_place(region, at)) protect(at, page_size(), Access::read_write);
-    } else {
-        if (region->state) write_back(region);
-        guard_os::free(region->copy, region->mapped);
+    } else if (region->copy) {
+        take_touched(region);
+        guard_os::free_views({region->copy, region->open}, region->mapped);
     }
     delete[] region->state;
     delete[] region->toucher;
@@ -204,50 +252,17 @@ void release(GuardedRegion* region) {
     delete region;
 }
 
-namespace {
-
-void add_access(std::vector<PageAccess>& out, const PageAccess& access) {
-    PageAccess* last = out.empty() ? nullptr : &out.back();
-    if (last && last->offset + last->size == access.offset && last->read == access.read && last->write == access.write &&
-        last->thread == access.thread)
-        last->size += access.size;
-    else
-        out.push_back(access);
-}
-
-// In place: each touched page guarded again before its state is taken, so that an access meanwhile faults and is
-// counted in this sync or the next, never lost.
-std::vector<PageAccess> sync_in_place(GuardedRegion* region) {
-    std::vector<PageAccess> out;
-    for (size_t page = 0; page < region->pages; ++page) {
-        if (!region->state[page].load()) continue;
-        protect(region->copy + page * page_size(), page_size(), Access::none);
-        const uint8_t state = region->state[page].exchange(0);
-        const size_t first = std::max(page * page_size(), region->lead) - region->lead;
-        const size_t end = std::min((page + 1) * page_size() - region->lead, region->size);
-        add_access(out, {first, end - first, (state & 1) != 0, (state & 2) != 0, region->toucher[page]});
-    }
-    return out;
-}
-
-}  // namespace
-
 std::vector<PageAccess> sync(GuardedRegion* region, bool refresh) {
-    if (region->in_place) return sync_in_place(region);
-    std::vector<PageAccess> out;
-    for (size_t page = 0; page < region->pages; ++page) {
-        const uint8_t state = region->state[page].exchange(0);
-        if (!state) continue;
-        const bool write = state & 2;
-        add_access(out, {page * page_size(), page_size(), (state & 1) != 0, write, region->toucher[page]});
-        if (write) give_back(region, page);
+    if (region->opened.load() == 0) {  // every page is still guarded: the copy is taken again at the next fault
+        if (refresh && !region->in_place) region->stale = true;
+        return {};
     }
-    if (out.empty()) {  // every page is still guarded
-        if (refresh) region->stale = true;
-        return out;
+    Hold hold(region);
+    std::vector<PageAccess> out = take_touched(region);
+    if (!region->in_place) {
+        region->stale = false;
+        refresh_copy(region);
     }
-    region->stale = false;
-    refresh_copy(region);
     return out;
 }
 

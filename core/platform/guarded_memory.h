@@ -32,7 +32,7 @@ void* guarded_data(const GuardedRegion* region);
 void release(GuardedRegion* region);
 
 struct PageAccess {
-    // Bytes from the start of the region: whole pages; of memory guarded in place, clipped to its bytes.
+    // Bytes from the start of the region: whole pages, clipped to the region's bytes.
     size_t offset = 0, size = 0;
     bool read = false, write = false;
     uint32_t thread = 0;

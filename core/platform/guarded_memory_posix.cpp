@@ -61,6 +61,30 @@ void* allocate(size_t size) {
 
 void free(void* at, size_t size) { ::munmap(at, size); }
 
+// One memfd mapped twice (shared, so that each view sees the other's writes); the descriptor is closed at once, the
+// mappings keep the memory. A forked child shares the copies with its parent, as it shares a driver's mappings.
+Views allocate_views(size_t size) {
+    const int fd = ::memfd_create("syncstress-guarded", MFD_CLOEXEC);
+    if (fd < 0) return {};
+    Views views;
+    if (::ftruncate(fd, static_cast<off_t>(size)) == 0) {
+        void* guarded = ::mmap(nullptr, size, PROT_READ | PROT_WRITE, MAP_SHARED, fd, 0);
+        void* open = guarded == MAP_FAILED ? MAP_FAILED : ::mmap(nullptr, size, PROT_READ | PROT_WRITE, MAP_SHARED, fd, 0);
+        if (open != MAP_FAILED) {
+            views = {guarded, open};
+        } else if (guarded != MAP_FAILED) {
+            ::munmap(guarded, size);
+        }
+    }
+    ::close(fd);
+    return views;
+}
+
+void free_views(Views views, size_t size) {
+    ::munmap(views.guarded, size);
+    ::munmap(views.open, size);
+}
+
 bool install_fault_handler(bool (*handler)(void* address, bool write)) {
     g_handler = handler;
     struct sigaction action {};

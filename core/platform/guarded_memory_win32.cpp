@@ -45,6 +45,27 @@ void* allocate(size_t size) { return VirtualAlloc(nullptr, size, MEM_COMMIT | ME
 
 void free(void* at, size_t) { VirtualFree(at, 0, MEM_RELEASE); }
 
+// One section of the paging file mapped twice; the handle is closed at once, the views keep the memory.
+Views allocate_views(size_t size) {
+    const auto bytes = static_cast<unsigned long long>(size);
+    HANDLE section = CreateFileMappingW(INVALID_HANDLE_VALUE, nullptr, PAGE_READWRITE, static_cast<DWORD>(bytes >> 32),
+                                        static_cast<DWORD>(bytes & 0xffffffffu), nullptr);
+    if (!section) return {};
+    void* guarded = MapViewOfFile(section, FILE_MAP_ALL_ACCESS, 0, 0, size);
+    void* open = guarded ? MapViewOfFile(section, FILE_MAP_ALL_ACCESS, 0, 0, size) : nullptr;
+    CloseHandle(section);
+    if (!open) {
+        if (guarded) UnmapViewOfFile(guarded);
+        return {};
+    }
+    return {guarded, open};
+}
+
+void free_views(Views views, size_t) {
+    UnmapViewOfFile(views.guarded);
+    UnmapViewOfFile(views.open);
+}
+
 bool install_fault_handler(bool (*handler)(void* address, bool write)) {
     g_handler = handler;
     // The library this is in stays loaded for the rest of the process (the Vulkan loader unloads a layer at

@@ -5,6 +5,8 @@
 
 #include <doctest/doctest.h>
 
+#include <atomic>
+#include <thread>
 #include <vector>
 
 using namespace syncstress::platform;
@@ -112,4 +114,37 @@ TEST_CASE("guarded memory: first reads and writes by page, the host's bytes give
     CHECK(pages[100] == 'p');  // each written where it is: no copy
     CHECK(pages[101] == 'q');
     guard_os::free(pages, 4 * page);
+
+    // Another thread writes while this one syncs over and over: each sync guards the pages it takes before it reads
+    // them, and that thread's faults wait for it, so no write is lost between a sync's give-back and its refresh.
+    std::vector<uint32_t> words(8 * page / sizeof(uint32_t), 0);
+    GuardedRegion* busy = guard(words.data(), words.size() * sizeof(uint32_t), &thread_seven);
+    REQUIRE(busy);
+    auto* shared = static_cast<volatile uint32_t*>(guarded_data(busy));
+    const size_t per_page = page / sizeof(uint32_t);
+    std::atomic<bool> stop{false};
+    std::atomic<uint32_t> last{0};
+    std::thread writer([&] {
+        uint32_t v = 0;
+        while (!stop) {
+            ++v;
+            shared[(v % 8) * per_page + v % 7] = v;
+            if (v % 1024 == 0) last = v;
+        }
+        last = v;
+    });
+    size_t syncs = 0;
+    while (syncs < 500 || last < 100000) {
+        sync(busy);
+        ++syncs;
+        std::this_thread::yield();
+    }
+    stop = true;
+    writer.join();
+    sync(busy);
+    const uint32_t written = last;
+    bool kept = true;
+    for (uint32_t v = written - 55; v <= written; ++v) kept = kept && words[(v % 8) * per_page + v % 7] == v;
+    CHECK(kept);
+    release(busy);
 }
