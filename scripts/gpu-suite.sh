@@ -422,9 +422,9 @@ for sample in "$here"/capture/*; do
   # The Vulkan programs beside them (PART=capture runs those, with computeheadless's data in place).
   case "$name" in upload_kernel_download|event_handoff|shared_timeline|patches|computeheadless*|staging_probe|submit_loop|host_threads|export_probe|DATA_DIR) continue ;; esac
   [ -x "$sample" ] || continue
-  # StreamPriorities' race is real by CUDA's own rule (docs/capture.md): its kernels on non-blocking streams read what
-  # a synchronous copy from pageable memory may not have written yet.
-  case "$name" in *-broken|StreamPriorities) capture_one race "$name" "$sample" ;; *) capture_one clean "$name" "$sample" ;; esac
+  # StreamPriorities' and graphMemoryNodes' races are real by CUDA's own rule (docs/capture.md): a kernel on a
+  # non-blocking stream reads what a synchronous copy from pageable memory may not have written yet.
+  case "$name" in *-broken|StreamPriorities|graphMemoryNodes) capture_one race "$name" "$sample" ;; *) capture_one clean "$name" "$sample" ;; esac
 done
 echo "== cudacapture: the sliced samples with --kernel-ranges whole (each kernel to the end of its allocation), for comparison"
 for name in simpleStreams simpleHyperQ; do
