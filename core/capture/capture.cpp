@@ -12,6 +12,19 @@ namespace {
 
 constexpr uint64_t k_cupti_multiple_subscribers = 39;  // CUPTI_ERROR_MULTIPLE_SUBSCRIBERS_NOT_SUPPORTED
 
+// Where the host's own reads and writes of pinned memory are in the scenario.
+std::string pinned_sentence(const CaptureLog& log) {
+    const std::string placed = "placed at its cuMemFreeHost or cuMemHostUnregister and at the program's exit";
+    if (log.pinned_tracked == 0 && log.pinned_untracked == 0) return "the host's own reads and writes of pinned memory are " + placed;
+    std::string out = "the host's own reads and writes of pinned memory were tracked by page in " + std::to_string(log.pinned_tracked) +
+                      " allocation(s), each placed before the next CUDA call of any thread (or the program's next lock, unlock, "
+                      "thread start or join)";
+    if (log.pinned_untracked > 0)
+        out += "; in " + std::to_string(log.pinned_untracked) +
+               " other(s) (not all of their pages their own, or holding words streams write) they are " + placed;
+    return out;
+}
+
 // The summary's last lines: each call left out, with its count and reason.
 std::vector<std::string> with_not_modelled(const CaptureLog& log, std::vector<std::string> out) {
     if (log.capture.not_modelled.empty()) {
@@ -118,6 +131,8 @@ Result<CaptureLog> read_capture(const std::string& file, const std::string& name
     out.kernel_ranges = kernel_ranges;
     out.cuda_kernel_names = program.cuda_kernel_names;
     out.const_pointers = program.const_pointers;
+    out.pinned_tracked = program.pinned_tracked;
+    out.pinned_untracked = program.pinned_untracked;
     if (!fold) {
         bound_kernel_ranges(program, kernel_ranges);
         out.capture = to_scenario(program, name);
@@ -170,9 +185,8 @@ std::vector<std::string> summary_lines(const CaptureLog& log) {
     if (!log.converted_whole.empty())
         out.push_back("the log was converted whole, capture's memory growing with its steps: " + log.converted_whole);
     if (log.cuda_hello)
-        out.push_back("CUDA: each stream is an ordered queue of the cuda side; pinned and pageable host memory are host arrays; the "
-                      "host's own reads and writes of pinned memory are placed at its cuMemFreeHost or cuMemHostUnregister and at the "
-                      "program's exit (they are not tracked by page), and of pageable memory nowhere; " +
+        out.push_back("CUDA: each stream is an ordered queue of the cuda side; pinned and pageable host memory are host arrays; " +
+                      pinned_sentence(log) + ", and of pageable memory nowhere; " +
                       std::string(log.kernel_ranges == KernelRanges::slices
                                       ? "a kernel's pointer reaches the end of its slice of the allocation (--kernel-ranges slices)"
                                       : "a kernel's pointer reaches the end of its allocation (--kernel-ranges whole)") +

@@ -23,6 +23,7 @@ struct CaptureLog {
     KernelRanges kernel_ranges = KernelRanges::slices;    // how far CUDA kernels' pointers were taken to reach
     bool cuda_kernel_names = false;                       // the driver named kernels: pointers to const were known
     uint64_t const_pointers = 0;                          // kernels' pointers to const (read only) into allocations
+    uint64_t pinned_tracked = 0, pinned_untracked = 0;    // pinned allocations whose host accesses were tracked by page, or not
     std::string converted_whole;  // folded: why the log was converted whole rather than as it was read (empty: it was not)
 };
 

@@ -144,6 +144,8 @@ struct CapturedProgram {
     // allocation the launches gave were to const (read only).
     bool cuda_kernel_names = false;
     uint64_t const_pointers = 0;
+    // Pinned allocations whose host accesses the subscriber tracked by page, and those it could not.
+    uint64_t pinned_tracked = 0, pinned_untracked = 0;
     std::optional<uint64_t> cuda_refused;
     // The bridge: CUDA imports joined with the Vulkan export of the same handle (bridge.h).
     uint32_t joined_memories = 0, joined_semaphores = 0;

@@ -63,8 +63,9 @@ bool CudaRecords::add(const LogRecord& record) {
 
 // cuda_loaded: the driver loaded the subscriber; cuda_hello: it subscribed; cuda_subscribe_failed: CUPTI refused it;
 // cuda_word: a value the subscriber read of a word streams write; cuda_host_function_begin and _end: a host function's
-// run (from_log_cuda_host.cpp); cuda_exit: the process is ending, and the host may
-// have read and written every pinned allocation still there.
+// run (from_log_cuda_host.cpp); cuda_pinned_tracked and _untracked: whether the host's accesses of a pinned allocation
+// are recorded by page from here on, and cuda_host one such access; cuda_exit: the process is ending, and the host may
+// have read and written every pinned allocation still there that was not tracked.
 void CudaRecords::add_subscriber_record(const LogRecord& record) {
     if (record.call == "cuda_loaded") program_.cuda_loaded = true;
     if (record.call == "cuda_hello") {
@@ -75,9 +76,11 @@ void CudaRecords::add_subscriber_record(const LogRecord& record) {
     if (record.call == "cuda_word") return add_word_read(record);
     if (record.call == "cuda_host_function_begin") return begin_host_function(record);
     if (record.call == "cuda_host_function_end") return end_host_function(record);
+    if (record.call == "cuda_pinned_tracked" || record.call == "cuda_pinned_untracked") return note_tracking(record);
+    if (record.call == "cuda_host") return add_tracked_access(record);
     if (record.call != "cuda_exit") return;
     for (const auto& [base, allocation] : allocations_) {
-        if (allocation.memory || program_.buffers[allocation.buffer].placement != Placement::cuda_pinned) continue;
+        if (allocation.memory || allocation.tracked || program_.buffers[allocation.buffer].placement != Placement::cuda_pinned) continue;
         host_access(record, {allocation.buffer, 0}, allocation.bytes, false);
         host_access(record, {allocation.buffer, 0}, allocation.bytes, true);
     }
@@ -124,8 +127,9 @@ void CudaRecords::add_release(const LogRecord& record, const std::string& call) 
     if (found == allocations_.end()) return;
     const Allocation allocation = found->second;
     allocations_.erase(found);
-    // Vulkan memory registered with CUDA: the layer sees the host's accesses of it.
-    if (allocation.memory || (call != "cuMemFreeHost" && call != "cuMemHostUnregister")) return;
+    // Vulkan memory registered with CUDA: the layer sees the host's accesses of it; tracked pinned memory: the
+    // subscriber did.
+    if (allocation.memory || allocation.tracked || (call != "cuMemFreeHost" && call != "cuMemHostUnregister")) return;
     host_access(record, {allocation.buffer, 0}, allocation.bytes, false);
     host_access(record, {allocation.buffer, 0}, allocation.bytes, true);
 }
@@ -233,6 +237,29 @@ void CudaRecords::enqueue(const LogRecord& record, uint32_t queue, CapturedComma
 void CudaRecords::host_wait_queue(const LogRecord& record, uint32_t queue) {
     if (legacy_ && queue == *legacy_) implicit_syncs(record, queue);
     step(record, scenario::HostWait{scenario::HostWait::Kind::queue, queue, 0});
+}
+
+void CudaRecords::note_tracking(const LogRecord& record) {
+    const auto found = allocations_.find(record.get("ptr"));
+    if (found == allocations_.end() || found->second.memory) return;
+    const bool tracked = record.call == "cuda_pinned_tracked";
+    if (found->second.tracked && !tracked) --program_.pinned_tracked;  // tracked until now: its words read from here on
+    found->second.tracked = tracked;
+    ++(tracked ? program_.pinned_tracked : program_.pinned_untracked);
+}
+
+// A page (or the part of it in the allocation) that a thread read or wrote since the subscriber's last sync point,
+// placed here, on the thread that touched it first.
+void CudaRecords::add_tracked_access(const LogRecord& record) {
+    const std::vector<const LogField*> ranges = record.all("range");
+    if (ranges.empty() || ranges[0]->values.size() != 2) return;
+    const auto at = resolve(record.get("ptr") + ranges[0]->values[0]);
+    if (!at) return;
+    for (const bool write : {false, true}) {
+        if (record.get(write ? "write" : "read") == 0) continue;
+        step(record, CapturedHostAccess{at->buffer, write, at->offset, ranges[0]->values[1]});
+        program_.steps.back().at.call = write ? "host write of pinned memory" : "host read of pinned memory";
+    }
 }
 
 void CudaRecords::host_access(const LogRecord& record, const Pointer& at, uint64_t size, bool write) {

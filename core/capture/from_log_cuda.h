@@ -46,6 +46,7 @@ private:
         // memory's bytes from memory_offset on; `buffer` is then unused.
         std::optional<uint32_t> memory;
         uint64_t memory_offset = 0;
+        bool tracked = false;  // pinned memory whose host accesses the subscriber records by page ("cuda_host")
     };
     struct Pointer {
         uint32_t buffer = 0;
@@ -99,6 +100,8 @@ private:
     std::optional<Pointer> resolve(uint64_t pointer) const;
     std::optional<Allocation> allocation_at(uint64_t pointer) const;
     Pointer host_memory(uint64_t pointer, uint64_t size, const LogRecord& record);
+    void note_tracking(const LogRecord& record);
+    void add_tracked_access(const LogRecord& record);
     // The staging memory of a stream's synchronous copies from pageable memory: one host array per stream, as large as
     // its largest copy (each use is after a stream sync, so after the copy of the last).
     uint32_t staging_of(uint32_t queue, uint64_t size, const LogRecord& record);

@@ -36,9 +36,11 @@ void CudaRecords::host_function(const LogRecord& record, uint32_t queue, uint64_
         program_.host_function_threads[functions.thread] = "host-functions-" + program_.queues[queue].stream;
     }
     HostFunctionCall call{queue, functions.thread, functions.semaphore, 2 * ++functions.count - 1, std::nullopt, 0, at};
-    // Its user data: a pointer into pinned memory is taken as what it reads and writes there, from that pointer to the
-    // allocation's end (its own accesses are not seen: pinned memory has no guard pages).
-    if (const auto pinned = resolve(data); pinned && program_.buffers[pinned->buffer].placement == Placement::cuda_pinned) {
+    // Its user data: a pointer into pinned memory the subscriber does not track is taken as what it reads and writes
+    // there, from that pointer to the allocation's end.
+    const auto allocation = allocation_at(data);
+    if (const auto pinned = resolve(data);
+        pinned && program_.buffers[pinned->buffer].placement == Placement::cuda_pinned && !(allocation && allocation->tracked)) {
         call.pinned = pinned;
         call.pinned_bytes = program_.buffers[pinned->buffer].bytes - pinned->offset;
     }

@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <cstring>
 #include <iterator>
+#include <thread>
 
 namespace syncstress::platform {
 
@@ -36,8 +37,10 @@ struct GuardedRegion {
     // How many pages were opened since the last sync: a sync of a region none of which was touched takes no lock.
     std::atomic<size_t> opened{0};
     // A ticket lock, held by a sync and by the fault handler: a thread that faults during a sync of its region waits
-    // for it, and is served in its turn however often syncs come.
+    // for it, and is served in its turn however often syncs come. The holder's, so that a fault of its own while it
+    // holds the lock (memory guarded in place may share a page with what the sync touches) does not wait for itself.
     std::atomic<uint32_t> next_ticket{0}, serving{0};
+    std::atomic<std::thread::id> holder{};
 };
 
 namespace {
@@ -49,14 +52,26 @@ using guard_os::Access;
 using guard_os::page_size;
 using guard_os::protect;
 
-// The region's lock: spun on, as the fault handler takes it (in a signal handler on POSIX).
+// The region's lock: spun on, as the fault handler takes it (in a signal handler on POSIX); taken again by its holder,
+// it holds nothing more.
 class Hold {
 public:
     explicit Hold(GuardedRegion* region) : region_(region) {
+        // std::this_thread::get_id reads the thread's own pointer (pthread_self): no thread-local storage of a library
+        // that may be loaded late, which a signal handler must not make the first use of.
+        if (region_->holder.load(std::memory_order_acquire) == std::this_thread::get_id()) {
+            region_ = nullptr;
+            return;
+        }
         const uint32_t ticket = region_->next_ticket.fetch_add(1, std::memory_order_relaxed);
         while (region_->serving.load(std::memory_order_acquire) != ticket) {}
+        region_->holder.store(std::this_thread::get_id(), std::memory_order_release);
     }
-    ~Hold() { region_->serving.fetch_add(1, std::memory_order_release); }
+    ~Hold() {
+        if (!region_) return;
+        region_->holder.store(std::thread::id{}, std::memory_order_release);
+        region_->serving.fetch_add(1, std::memory_order_release);
+    }
     Hold(const Hold&) = delete;
     Hold& operator=(const Hold&) = delete;
 

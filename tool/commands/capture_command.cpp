@@ -238,9 +238,9 @@ CommandRunner add_capture_command(CLI::App& app, const std::vector<std::string>&
     command->add_option("command", flags->command, "The program and its arguments, after --")->required();
     command->add_option("-o,--output", flags->output, "Write the scenario to this file (default: capture-PROGRAM.json here)");
     command->add_flag("--no-host-tracking", flags->untracked_host,
-                      "Leave the program's own reads and writes of mapped memory untracked, placed at its unmaps, flushes and "
-                      "invalidates instead (for a program that polls mapped memory the device writes: the tracking's copy of "
-                      "it changes only at the program's sync points)");
+                      "Leave the program's own reads and writes of mapped and pinned memory untracked, placed at its unmaps, "
+                      "flushes and invalidates (pinned memory: its frees) instead (for a program that polls mapped memory the "
+                      "device writes: the tracking's copy of it changes only at the program's sync points)");
     command->add_flag("--no-host-sync", flags->no_host_sync,
                       "Leave the program's own thread synchronisation unseen (its mutexes, read-write locks, condition variables, "
                       "thread starts and joins, seen through a preloaded library by default): only Vulkan and CUDA calls order "

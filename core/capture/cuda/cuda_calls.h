@@ -44,6 +44,28 @@ bool record_external_call(CUpti_CallbackId id, const CUpti_CallbackData& data);
 // (once each call returns).
 void watch_pinned_words(CUpti_CallbackId id, const CUpti_CallbackData& data);
 void read_pinned_words();
+// What a call does to pinned memory, from its parameters (cuda_words.cpp): a context destroyed or reset
+// (cudaDeviceReset) frees every allocation in it without a call per allocation; cuMemFreeHost and cuMemHostUnregister
+// free one (the base); cuMemAllocHost, cuMemHostAlloc and cuMemHostRegister make one (at the exit: the pointer is
+// there); cuStreamWriteValue32/64 give a stream a word to write.
+bool frees_everything(CUpti_CallbackId id);
+std::optional<uint64_t> pinned_freed(CUpti_CallbackId id, const CUpti_CallbackData& data);
+struct PinnedMade {
+    uint64_t base = 0, bytes = 0;
+    bool registered = false;  // the program's own memory (cuMemHostRegister), not the driver's
+};
+std::optional<PinnedMade> pinned_made(CUpti_CallbackId id, const CUpti_CallbackData& data);
+struct StreamWord {
+    uint64_t address = 0;
+    uint32_t width = 0;  // bytes
+};
+std::optional<StreamWord> stream_written_word(CUpti_CallbackId id, const CUpti_CallbackData& data);
+
+// The program's own reads and writes of pinned memory, guarded where it is (cuda_pinned.cpp): at each call's entry
+// and exit, its allocations guarded, their accesses recorded ("cuda_host"), freed memory opened again.
+bool pinned_tracking();
+void track_pinned(CUpti_CallbackId id, const CUpti_CallbackData& data);
+void sync_pinned();
 
 // Host functions' runs (cuda_host_functions.cpp). At the entry of cuLaunchHostFunc and cuStreamAddCallback: the
 // function and its user data are replaced by a trampoline that records its run's begin and end on the thread that

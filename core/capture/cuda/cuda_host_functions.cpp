@@ -8,6 +8,7 @@
 #include "core/capture/cuda/cuda_calls.h"
 
 #include "core/capture/layer/capture_log.h"
+#include "core/capture/layer/host_order.h"
 
 #include <atomic>
 #include <chrono>
@@ -43,8 +44,11 @@ void run_recorded(Trampoline& t, F&& call) {
     const auto deadline = std::chrono::steady_clock::now() + k_record_wait;
     while (!t.recorded.load(std::memory_order_acquire) && std::chrono::steady_clock::now() < deadline)
         std::this_thread::sleep_for(std::chrono::microseconds(20));
+    // What was touched of guarded memory before the run is recorded before it, what the function touched inside it.
+    capture_layer::run_host_sync_points();
     Record("cuda_host_function_begin").u64("function", t.index).write(true);
     call();
+    capture_layer::run_host_sync_points();
     Record("cuda_host_function_end").u64("function", t.index).write(true);
 }
 

@@ -17,12 +17,16 @@ void CUPTIAPI on_driver_call(void*, CUpti_CallbackDomain domain, CUpti_CallbackI
     if (domain != CUPTI_CB_DOMAIN_DRIVER_API) return;
     const auto& call = *static_cast<const CUpti_CallbackData*>(data);
     watch_pinned_words(id, call);
-    if (call.callbackSite == CUPTI_API_ENTER) wrap_host_function(id, call);
+    if (call.callbackSite == CUPTI_API_ENTER) {
+        track_pinned(id, call);  // the host's accesses before the call, recorded before it
+        wrap_host_function(id, call);
+    }
     if (call.callbackSite != CUPTI_API_EXIT) return;
     record_call(id, call, g_param_info);
     const CUresult* result = static_cast<const CUresult*>(call.functionReturnValue);
     host_function_recorded(id, call, !result || *result == CUDA_SUCCESS);
     read_pinned_words();
+    track_pinned(id, call);  // after the call's record: a new allocation guarded; the driver's own accesses dropped
 }
 
 // The driver that loaded us is in the process already; an older one has neither lookup, and the subscriber still
@@ -51,11 +55,15 @@ int initialize() {
         return 1;
     }
     capture_layer::Record("cuda_hello")
+        .u64("pinned_tracking", pinned_tracking() ? 1 : 0)
         .u64("param_info", g_param_info.function ? 1 : 0)
         .u64("kernel_param_info", g_param_info.kernel ? 1 : 0)
         .u64("kernel_names", g_param_info.function_name || g_param_info.kernel_name ? 1 : 0)
         .write(true);
-    std::atexit([] { capture_layer::Record("cuda_exit").write(true); });
+    std::atexit([] {
+        sync_pinned();
+        capture_layer::Record("cuda_exit").write(true);
+    });
     return 1;
 }
 

@@ -48,64 +48,77 @@ void forget_pinned(uint64_t base) {
     watched().pinned.erase(base);
 }
 
-// A context destroyed or reset (cudaDeviceReset) frees every allocation in it without a call per allocation.
+}  // namespace
+
 bool frees_everything(CUpti_CallbackId id) {
     return id == CUPTI_DRIVER_TRACE_CBID_cuCtxDestroy || id == CUPTI_DRIVER_TRACE_CBID_cuCtxDestroy_v2 ||
            id == CUPTI_DRIVER_TRACE_CBID_cuDevicePrimaryCtxRelease || id == CUPTI_DRIVER_TRACE_CBID_cuDevicePrimaryCtxRelease_v2 ||
            id == CUPTI_DRIVER_TRACE_CBID_cuDevicePrimaryCtxReset || id == CUPTI_DRIVER_TRACE_CBID_cuDevicePrimaryCtxReset_v2;
 }
 
-template <class P>
-void note_word(const CUpti_CallbackData& data, uint32_t width) {
-    const auto& p = *static_cast<const P*>(data.functionParams);
-    std::lock_guard lock(watched().mutex);
-    watched().words.emplace(p.addr, width);
-    watched().any = true;
+std::optional<uint64_t> pinned_freed(CUpti_CallbackId id, const CUpti_CallbackData& data) {
+    if (id == CUPTI_DRIVER_TRACE_CBID_cuMemFreeHost) return handle_id(static_cast<const cuMemFreeHost_params*>(data.functionParams)->p);
+    if (id == CUPTI_DRIVER_TRACE_CBID_cuMemHostUnregister)
+        return handle_id(static_cast<const cuMemHostUnregister_params*>(data.functionParams)->p);
+    return std::nullopt;
 }
 
-}  // namespace
+std::optional<PinnedMade> pinned_made(CUpti_CallbackId id, const CUpti_CallbackData& data) {
+    const void* params = data.functionParams;
+    switch (id) {
+    case CUPTI_DRIVER_TRACE_CBID_cuMemAllocHost: {  // the first version's size is 32 bits
+        const auto& p = *static_cast<const cuMemAllocHost_params*>(params);
+        return PinnedMade{handle_id(*p.pp), p.bytesize, false};
+    }
+    case CUPTI_DRIVER_TRACE_CBID_cuMemAllocHost_v2: {
+        const auto& p = *static_cast<const cuMemAllocHost_v2_params*>(params);
+        return PinnedMade{handle_id(*p.pp), p.bytesize, false};
+    }
+    case CUPTI_DRIVER_TRACE_CBID_cuMemHostAlloc: {
+        const auto& p = *static_cast<const cuMemHostAlloc_params*>(params);
+        return PinnedMade{handle_id(*p.pp), p.bytesize, false};
+    }
+    case CUPTI_DRIVER_TRACE_CBID_cuMemHostRegister:
+    case CUPTI_DRIVER_TRACE_CBID_cuMemHostRegister_v2: {
+        const auto& p = *static_cast<const cuMemHostRegister_v2_params*>(params);
+        return PinnedMade{handle_id(p.p), p.bytesize, true};
+    }
+    default: return std::nullopt;
+    }
+}
+
+std::optional<StreamWord> stream_written_word(CUpti_CallbackId id, const CUpti_CallbackData& data) {
+    switch (id) {
+    case CUPTI_DRIVER_TRACE_CBID_cuStreamWriteValue32:
+    case CUPTI_DRIVER_TRACE_CBID_cuStreamWriteValue32_ptsz:
+    case CUPTI_DRIVER_TRACE_CBID_cuStreamWriteValue32_v2:
+    case CUPTI_DRIVER_TRACE_CBID_cuStreamWriteValue32_v2_ptsz:
+        return StreamWord{static_cast<const cuStreamWriteValue32_v2_params*>(data.functionParams)->addr, 4};
+    case CUPTI_DRIVER_TRACE_CBID_cuStreamWriteValue64:
+    case CUPTI_DRIVER_TRACE_CBID_cuStreamWriteValue64_ptsz:
+    case CUPTI_DRIVER_TRACE_CBID_cuStreamWriteValue64_v2:
+    case CUPTI_DRIVER_TRACE_CBID_cuStreamWriteValue64_v2_ptsz:
+        return StreamWord{static_cast<const cuStreamWriteValue64_v2_params*>(data.functionParams)->addr, 8};
+    default: return std::nullopt;
+    }
+}
 
 void watch_pinned_words(CUpti_CallbackId id, const CUpti_CallbackData& data) {
-    const void* params = data.functionParams;
     if (data.callbackSite == CUPTI_API_ENTER) {
         if (frees_everything(id)) {
             std::lock_guard lock(watched().mutex);
             watched().pinned.clear();
         }
-        if (id == CUPTI_DRIVER_TRACE_CBID_cuMemFreeHost) forget_pinned(handle_id(static_cast<const cuMemFreeHost_params*>(params)->p));
-        if (id == CUPTI_DRIVER_TRACE_CBID_cuMemHostUnregister)
-            forget_pinned(handle_id(static_cast<const cuMemHostUnregister_params*>(params)->p));
+        if (const auto base = pinned_freed(id, data)) forget_pinned(*base);
         return;
     }
     const CUresult result = data.functionReturnValue ? *static_cast<const CUresult*>(data.functionReturnValue) : CUDA_SUCCESS;
     if (result != CUDA_SUCCESS) return;
-    switch (id) {
-    case CUPTI_DRIVER_TRACE_CBID_cuMemAllocHost: {  // the first version's size is 32 bits
-        const auto& p = *static_cast<const cuMemAllocHost_params*>(params);
-        return note_pinned(handle_id(*p.pp), p.bytesize);
-    }
-    case CUPTI_DRIVER_TRACE_CBID_cuMemAllocHost_v2: {
-        const auto& p = *static_cast<const cuMemAllocHost_v2_params*>(params);
-        return note_pinned(handle_id(*p.pp), p.bytesize);
-    }
-    case CUPTI_DRIVER_TRACE_CBID_cuMemHostAlloc: {
-        const auto& p = *static_cast<const cuMemHostAlloc_params*>(params);
-        return note_pinned(handle_id(*p.pp), p.bytesize);
-    }
-    case CUPTI_DRIVER_TRACE_CBID_cuMemHostRegister:
-    case CUPTI_DRIVER_TRACE_CBID_cuMemHostRegister_v2: {
-        const auto& p = *static_cast<const cuMemHostRegister_v2_params*>(params);
-        return note_pinned(handle_id(p.p), p.bytesize);
-    }
-    case CUPTI_DRIVER_TRACE_CBID_cuStreamWriteValue32:
-    case CUPTI_DRIVER_TRACE_CBID_cuStreamWriteValue32_ptsz:
-    case CUPTI_DRIVER_TRACE_CBID_cuStreamWriteValue32_v2:
-    case CUPTI_DRIVER_TRACE_CBID_cuStreamWriteValue32_v2_ptsz: return note_word<cuStreamWriteValue32_v2_params>(data, 4);
-    case CUPTI_DRIVER_TRACE_CBID_cuStreamWriteValue64:
-    case CUPTI_DRIVER_TRACE_CBID_cuStreamWriteValue64_ptsz:
-    case CUPTI_DRIVER_TRACE_CBID_cuStreamWriteValue64_v2:
-    case CUPTI_DRIVER_TRACE_CBID_cuStreamWriteValue64_v2_ptsz: return note_word<cuStreamWriteValue64_v2_params>(data, 8);
-    default: return;
+    if (const auto made = pinned_made(id, data)) return note_pinned(made->base, made->bytes);
+    if (const auto word = stream_written_word(id, data)) {
+        std::lock_guard lock(watched().mutex);
+        watched().words.emplace(word->address, word->width);
+        watched().any = true;
     }
 }
 

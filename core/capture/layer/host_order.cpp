@@ -50,7 +50,7 @@ struct Objects {
 std::atomic<Objects*> g_objects{nullptr};
 std::atomic<ThreadState*> g_threads[k_max_ordered_threads];  // by ordinal, once the thread has one and a state
 std::atomic<uint64_t> g_last[k_max_ordered_threads];         // by ordinal: index + 1 of its last record
-std::atomic<void (*)()> g_sync_point{nullptr};
+std::atomic<void (*)()> g_sync_points[4];                    // the layer's and the CUDA subscriber's
 thread_local ThreadState* t_state = nullptr;
 thread_local int64_t t_ordinal = -1;
 
@@ -95,10 +95,20 @@ void join(Clock& into, const Clock& from) {
 
 }  // namespace
 
-void set_host_sync_point(void (*sync_point)()) { g_sync_point.store(sync_point); }
+void add_host_sync_point(void (*sync_point)()) {
+    for (auto& slot : g_sync_points) {
+        void (*empty)() = nullptr;
+        if (slot.load() == sync_point || slot.compare_exchange_strong(empty, sync_point)) return;
+    }
+}
+
+void run_host_sync_points() {
+    for (auto& slot : g_sync_points)
+        if (auto* sync_point = slot.load()) sync_point();
+}
 
 void host_release(const void* object) {
-    if (auto* sync_point = g_sync_point.load()) sync_point();
+    run_host_sync_points();
     Clock mine{};
     if (t_state) {
         std::lock_guard lock(t_state->lock);
@@ -113,7 +123,7 @@ void host_release(const void* object) {
 
 void host_acquire(const void* object) {
     // What the thread touched of mapped memory before the lock is recorded before the order the lock adds.
-    if (auto* sync_point = g_sync_point.load()) sync_point();
+    run_host_sync_points();
     Clock theirs{};
     {
         Shard& shard = objects().of(object);

@@ -20,16 +20,20 @@ namespace syncstress::capture_layer {
 inline constexpr uint32_t k_max_ordered_threads = 64;
 
 // `object` is released by the calling thread: first the host's accesses since the last sync point are recorded
-// (set_host_sync_point), then the thread's clock is joined into the object's.
+// (add_host_sync_point), then the thread's clock is joined into the object's.
 void host_release(const void* object);
 // `object` is acquired by the calling thread: the host's accesses since the last sync point are recorded (they came
 // before it), then the object's clock is joined into the thread's.
 void host_acquire(const void* object);
 // `object` is gone (a destroyed mutex, a joined thread): what it held is forgotten.
 void host_forget(const void* object);
-// The capture layer's sync point of the host's accesses of mapped memory, run at each release and acquire: an access
-// is recorded on the right side of the lock, unlock, start or join that follows it.
-void set_host_sync_point(void (*sync_point)());
+// A sync point of the host's accesses of guarded memory (the layer's of mapped memory, the CUDA subscriber's of pinned
+// memory), run at each release and acquire: an access is recorded on the right side of the lock, unlock, start or join
+// that follows it. Each added once; at most four.
+void add_host_sync_point(void (*sync_point)());
+// Runs them all: the subscriber's host-function trampoline does, before and after the program's function, so that
+// what the function touched is recorded inside its run.
+void run_host_sync_points();
 
 // For the log writer (capture_log.cpp), under its lock. The calling thread got ordinal `thread`.
 void thread_numbered(uint32_t thread);

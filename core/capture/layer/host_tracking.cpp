@@ -76,7 +76,7 @@ void* track_mapping(uint64_t memory, void* data, uint64_t offset, uint64_t size)
     if (size == k_whole_size) size = known == mappings().sizes.end() || known->second < offset ? 0 : known->second - offset;
     platform::GuardedRegion* region = platform::guard(data, static_cast<size_t>(size), &this_thread);
     if (!region) return data;
-    set_host_sync_point(&sync_at_host_order);
+    add_host_sync_point(&sync_at_host_order);
     mappings().mapped[memory] = {region, offset};
     return platform::guarded_data(region);
 }

@@ -4,6 +4,7 @@
 // runs the function from the changed arguments is the GPU run's to show (scripts/gpu-suite.sh, PART=cudacapture).
 #include "core/capture/cuda/cuda_calls.h"
 #include "core/platform/process.h"
+#include "tests/capture/cuda/log_lines.h"
 
 #include <doctest/doctest.h>
 
@@ -19,14 +20,6 @@ using namespace syncstress;
 using namespace syncstress::capture_cuda;
 
 namespace {
-
-// The log's lines without their index: "t<thread> <call> <fields>".
-std::vector<std::string> lines_of(const std::filesystem::path& file) {
-    std::ifstream in(file);
-    std::vector<std::string> out;
-    for (std::string line; std::getline(in, line);) out.push_back(line.substr(line.find(' ') + 1));
-    return out;
-}
 
 int g_calls = 0;
 void* g_data = nullptr;
@@ -122,5 +115,5 @@ TEST_CASE("cuda capture: the host function trampoline records its run around the
                                                "t1 cuda_host_function_end function=" + first,
                                                "t2 cuda_host_function_begin function=" + second,
                                                "t2 cuda_host_function_end function=" + second};
-    CHECK(lines_of(file) == expected);
+    CHECK(test::log_lines(file) == expected);
 }

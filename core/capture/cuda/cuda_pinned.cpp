@@ -1,0 +1,161 @@
+// The program's own reads and writes of pinned host memory (cuMemAllocHost, cuMemHostAlloc, cuMemHostRegister): the
+// device reaches pinned memory at the address the host uses, so there is no copy to hand the program, as the layer
+// does for a mapping; its pages are guarded where they are (core/platform/guarded_memory.h, guard_in_place). Each
+// driver call is a sync point: at its entry the pages touched since the last one are recorded as "cuda_host" lines
+// of the thread that touched each first; at its exit those the calling thread touched during the call are the
+// driver's own (a copy it makes on the CPU) and are dropped. The program's own thread synchronisation and a host
+// function's begin and end are sync points too (host_order.h). Memory that cannot be guarded, and an allocation a
+// stream writes words into (the subscriber reads them at every call, cuda_words.cpp), keep the approximation the
+// converter makes without tracking ("cuda_pinned_untracked"). On unless SYNCSTRESS_CAPTURE_HOST=0 or
+// SYNCSTRESS_CAPTURE_TRAMPOLINE=0 (without the trampoline a host function's accesses would be a thread's of CUDA's
+// that nothing orders).
+#include "core/capture/cuda/cuda_calls.h"
+
+#include "core/capture/layer/capture_log.h"
+#include "core/capture/layer/host_order.h"
+#include "core/platform/guarded_memory.h"
+#include "core/platform/guarded_memory_os.h"
+
+#include <atomic>
+#include <cstdlib>
+#include <map>
+#include <mutex>
+#include <string_view>
+
+namespace syncstress::capture_cuda {
+namespace {
+
+using capture_layer::Record;
+
+constexpr uint32_t k_no_thread = UINT32_MAX;
+
+struct Region {
+    platform::GuardedRegion* guarded = nullptr;
+    uint64_t bytes = 0;
+};
+
+struct Pinned {
+    std::mutex mutex;
+    std::map<uint64_t, Region> regions;  // by base address, live allocations only
+    std::atomic<uint64_t> synced{0};     // platform::touches() at the last sync
+};
+
+Pinned& pinned() {
+    static auto* made = new Pinned;  // never destroyed: exit may still call the driver
+    return *made;
+}
+
+bool off(const char* variable) {
+    const char* value = std::getenv(variable);
+    return value && std::string_view(value) == "0";
+}
+
+bool tracking() {
+    static const bool on = capture_layer::log_enabled() && !off("SYNCSTRESS_CAPTURE_HOST") && !off("SYNCSTRESS_CAPTURE_TRAMPOLINE");
+    return on;
+}
+
+// Under the lock: the accesses of `region` since the last sync, but those of `skip` (the driver's, on its thread).
+void record_accesses(uint64_t base, platform::GuardedRegion* region, uint32_t skip) {
+    for (const platform::PageAccess& access : platform::sync(region)) {
+        if (access.thread == skip) continue;
+        Record("cuda_host")
+            .u64("ptr", base)
+            .parts("range", {access.offset, access.size})
+            .u64("read", access.read ? 1 : 0)
+            .u64("write", access.write ? 1 : 0)
+            .write_as(access.thread);
+    }
+}
+
+void sync_all(uint32_t skip) {
+    const uint64_t touches = platform::touches();
+    if (touches == pinned().synced.load()) return;
+    std::lock_guard lock(pinned().mutex);
+    for (const auto& [base, region] : pinned().regions) record_accesses(base, region.guarded, skip);
+    pinned().synced = touches;
+}
+
+void sync_at_host_order() { sync_all(k_no_thread); }
+
+// Guarded where its pages are its own: the driver's allocations start on a page and take whole pages; a registration
+// of memory that shares its first or last page with other data (a malloc'd buffer) is left untracked, as the other
+// data's accesses would count as its.
+void track(uint64_t base, uint64_t bytes, bool registered) {
+    if (base == 0 || bytes == 0) return;
+    const uint64_t page = platform::guard_os::page_size();
+    platform::GuardedRegion* region = nullptr;
+    if (base % page == 0 && (!registered || bytes % page == 0))
+        region = platform::guard_in_place(reinterpret_cast<void*>(base), bytes, &capture_layer::this_thread);
+    if (!region) {
+        Record("cuda_pinned_untracked").u64("ptr", base).write();
+        return;
+    }
+    capture_layer::add_host_sync_point(&sync_at_host_order);
+    {
+        std::lock_guard lock(pinned().mutex);
+        pinned().regions[base] = {region, bytes};
+    }
+    Record("cuda_pinned_tracked").u64("ptr", base).write();
+}
+
+// Recorded and opened again: freed memory must not stay guarded (the driver or the allocator reuses its pages).
+void untrack(std::map<uint64_t, Region>::iterator found) {
+    record_accesses(found->first, found->second.guarded, k_no_thread);
+    platform::release(found->second.guarded);
+    pinned().regions.erase(found);
+}
+
+void untrack_base(uint64_t base) {
+    std::lock_guard lock(pinned().mutex);
+    const auto found = pinned().regions.find(base);
+    if (found != pinned().regions.end()) untrack(found);
+}
+
+// A word a stream writes into a guarded allocation: the allocation is untracked from here on (its accesses so far
+// recorded), as the subscriber reads its words at every call.
+void untrack_holding(uint64_t address) {
+    std::lock_guard lock(pinned().mutex);
+    auto found = pinned().regions.upper_bound(address);
+    if (found == pinned().regions.begin()) return;
+    --found;
+    if (address - found->first >= found->second.bytes) return;
+    const uint64_t base = found->first;
+    untrack(found);
+    Record("cuda_pinned_untracked").u64("ptr", base).u64("words", 1).write();
+}
+
+void on_entry(CUpti_CallbackId id, const CUpti_CallbackData& data) {
+    sync_all(k_no_thread);
+    if (const auto base = pinned_freed(id, data)) return untrack_base(*base);
+    if (!frees_everything(id)) return;
+    std::lock_guard lock(pinned().mutex);
+    while (!pinned().regions.empty()) untrack(pinned().regions.begin());
+}
+
+void on_exit(CUpti_CallbackId id, const CUpti_CallbackData& data) {
+    const CUresult result = data.functionReturnValue ? *static_cast<const CUresult*>(data.functionReturnValue) : CUDA_SUCCESS;
+    if (result == CUDA_SUCCESS) {
+        if (const auto made = pinned_made(id, data)) track(made->base, made->bytes, made->registered);
+        if (const auto word = stream_written_word(id, data)) untrack_holding(word->address);
+    }
+    sync_all(capture_layer::this_thread());
+}
+
+}  // namespace
+
+bool pinned_tracking() { return tracking(); }
+
+void track_pinned(CUpti_CallbackId id, const CUpti_CallbackData& data) {
+    if (!tracking()) return;
+    if (data.callbackSite == CUPTI_API_ENTER)
+        on_entry(id, data);
+    else
+        on_exit(id, data);
+}
+
+void sync_pinned() {
+    if (tracking()) sync_all(k_no_thread);
+}
+
+}  // namespace syncstress::capture_cuda
