@@ -30,10 +30,13 @@ struct GuardedRegion {
     // Per page: bit 0 read, bit 1 write since the last sync; and the thread that touched it first.
     std::atomic<uint8_t>* state = nullptr;
     std::atomic<uint32_t>* toucher = nullptr;
-    // The real memory may have changed since the copy was taken, and no page was touched since: the copy is taken
-    // again at the next fault instead of at the sync (a sync of a region no page of which was touched changes no
-    // protection, and costs a loop that does not touch its mapping next to nothing).
-    std::atomic<bool> stale{false};
+    // The real memory may change under the copy (the device writes it): each sync that says so starts a new epoch,
+    // and a page is taken again from the real memory at its first fault in a later epoch than its own, page by page
+    // (a sync of a region no page of which was touched changes no protection and copies nothing: it costs a loop that
+    // does not touch its mapping next to nothing, and a page is taken when the program comes to it, after whatever
+    // it waited for).
+    std::atomic<uint32_t> epoch{0};
+    uint32_t* page_epoch = nullptr;
     // How many pages were opened since the last sync: a sync of a region none of which was touched takes no lock.
     std::atomic<size_t> opened{0};
     // A ticket lock, held by a sync and by the fault handler: a thread that faults during a sync of its region waits
@@ -79,15 +82,12 @@ private:
     GuardedRegion* region_;
 };
 
-// The real memory, into the copy (through its open view) and the pristine copy: the pages still guarded (a page
-// another thread has open keeps what it reads and writes there).
-void refresh_copy(GuardedRegion* region) {
-    for (size_t page = 0; page < region->pages; ++page) {
-        if (region->state[page].load()) continue;
-        const size_t first = page * page_size(), bytes = std::min(page_size(), region->size - first);
-        std::memcpy(region->open + first, static_cast<const char*>(region->real) + first, bytes);
-        std::memcpy(region->pristine + first, static_cast<const char*>(region->real) + first, bytes);
-    }
+// Page `page` of the real memory, into the copy (through its open view) and the pristine copy, as of this epoch.
+void refresh_page(GuardedRegion* region, size_t page) {
+    const size_t first = page * page_size(), bytes = std::min(page_size(), region->size - first);
+    std::memcpy(region->open + first, static_cast<const char*>(region->real) + first, bytes);
+    std::memcpy(region->pristine + first, static_cast<const char*>(region->real) + first, bytes);
+    region->page_epoch[page] = region->epoch.load();
 }
 
 // The page of `region` that holds `address`, and that it was touched (first by this thread where untouched).
@@ -110,7 +110,8 @@ bool on_fault(void* at, bool write) {
         if (!region || !holds(region, address)) continue;
         found = true;
         Hold hold(region);
-        if (region->stale.exchange(false)) refresh_copy(region);
+        const size_t at = static_cast<size_t>(address - region->copy) / page_size();
+        if (!region->in_place && region->page_epoch[at] != region->epoch.load()) refresh_page(region, at);
         mark(region, address, write);
         // Opened under the lock: a sync of the region that follows guards it again before it reads the copy.
         protect(page, page_size(), write ? Access::read_write : Access::read);
@@ -177,6 +178,7 @@ GuardedRegion* guard(void* real, size_t size, uint32_t (*thread)()) {
     std::memcpy(region->open, real, size);
     region->pristine = new char[size];
     std::memcpy(region->pristine, real, size);
+    region->page_epoch = new uint32_t[region->pages]();  // all taken now, in epoch 0
     protect(region->copy, region->mapped, Access::none);
     if (!take_slot(region)) {
         release(region);
@@ -243,7 +245,12 @@ std::vector<PageAccess> take_touched(GuardedRegion* region) {
         const size_t first = std::max(page * page_size(), region->lead) - region->lead;
         const size_t end = std::min((page + 1) * page_size() - region->lead, region->size);
         add_access(out, {first, end - first, (state & 1) != 0, (state & 2) != 0, region->toucher[page]});
-        if (!region->in_place && (state & 2)) give_back(region, page);
+        // A written page, given back, is taken again at once: the copy and the pristine copy must agree with the real
+        // memory on every byte the host did not change, or a later give-back would undo what the device wrote.
+        if (!region->in_place && (state & 2)) {
+            give_back(region, page);
+            refresh_page(region, page);
+        }
     }
     return out;
 }
@@ -264,21 +271,15 @@ void release(GuardedRegion* region) {
     delete[] region->state;
     delete[] region->toucher;
     delete[] region->pristine;
+    delete[] region->page_epoch;
     delete region;
 }
 
 std::vector<PageAccess> sync(GuardedRegion* region, bool refresh) {
-    if (region->opened.load() == 0) {  // every page is still guarded: the copy is taken again at the next fault
-        if (refresh && !region->in_place) region->stale = true;
-        return {};
-    }
+    if (refresh && !region->in_place) region->epoch.fetch_add(1);
+    if (region->opened.load() == 0) return {};  // every page is still guarded
     Hold hold(region);
-    std::vector<PageAccess> out = take_touched(region);
-    if (!region->in_place) {
-        region->stale = false;
-        refresh_copy(region);
-    }
-    return out;
+    return take_touched(region);
 }
 
 }  // namespace syncstress::platform

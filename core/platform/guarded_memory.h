@@ -37,11 +37,10 @@ struct PageAccess {
     bool read = false, write = false;
     uint32_t thread = 0;
 };
-// The pages touched since the last sync, and a sync: written pages go to the real memory, the real memory comes back
-// into the copy (what the device wrote meanwhile), and every page is guarded again. In a region the host did not
-// touch, the real memory comes into the copy at the next fault instead, and only with `refresh` (a device write may
-// have become visible to the host since the last sync). Memory guarded in place has no copy: its touched pages are
-// guarded again.
+// The pages touched since the last sync, and a sync: written pages go to the real memory (and come back from it, with
+// what the device wrote beside the host's bytes), and every page is guarded again. With `refresh` (a device write may
+// have become visible to the host since the last sync) each page comes again from the real memory at its next fault,
+// when the program comes to it. Memory guarded in place has no copy: its touched pages are guarded again.
 std::vector<PageAccess> sync(GuardedRegion* region, bool refresh = true);
 // How many first accesses the fault handler has noted in this process: a sync point where it has not grown since the
 // last one has nothing to record.

@@ -58,11 +58,19 @@ TEST_CASE("guarded memory: first reads and writes by page, the host's bytes give
     CHECK(copy[10] == 'd');
     CHECK(copy[page + 1] == 'e');
 
+    // A sync that says the device wrote, then the device's write: the page comes from the real memory when the program
+    // comes to it (a program that waits for the device by polling memory makes no call between the two).
+    copy[0] = 'b';
+    sync(region);
+    real[page + 1] = 'f';
+    CHECK(copy[page + 1] == 'f');
+    sync(region, false);
+
     // A release gives back what the host wrote since the last sync.
     copy[page + 2] = 'z';
     release(region);
     CHECK(real[page + 2] == 'z');
-    CHECK(real[page + 1] == 'e');
+    CHECK(real[page + 1] == 'f');
 
     // In place (pinned memory, which the device reaches at the same address): no copy, each access seen where it is,
     // the offsets clipped to the region's bytes, which start 100 bytes into its first page and end inside its third.

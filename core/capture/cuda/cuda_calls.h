@@ -63,8 +63,11 @@ std::optional<StreamWord> stream_written_word(CUpti_CallbackId id, const CUpti_C
 
 // The program's own reads and writes of pinned memory, guarded where it is (cuda_pinned.cpp): at each call's entry
 // and exit, its allocations guarded, their accesses recorded ("cuda_host"), freed memory opened again.
+// At each call's entry the layer's guarded copies of mappings are synced too, and at its exit they are taken again
+// from the mappings as the program comes to them (CUDA may have written them: imported memory).
 bool pinned_tracking();
-void track_pinned(CUpti_CallbackId id, const CUpti_CallbackData& data);
+void guarded_at_entry(CUpti_CallbackId id, const CUpti_CallbackData& data);
+void guarded_at_exit(CUpti_CallbackId id, const CUpti_CallbackData& data);
 void sync_pinned();
 
 // Host functions' runs (cuda_host_functions.cpp). At the entry of cuLaunchHostFunc and cuStreamAddCallback: the

@@ -3,11 +3,12 @@
 // does for a mapping; its pages are guarded where they are (core/platform/guarded_memory.h, guard_in_place). Each
 // driver call is a sync point: at its entry the pages touched since the last one are recorded as "cuda_host" lines
 // of the thread that touched each first; at its exit those the calling thread touched during the call are the
-// driver's own (a copy it makes on the CPU) and are dropped. The program's own thread synchronisation and a host
-// function's begin and end are sync points too (host_order.h). Memory that cannot be guarded, and an allocation a
-// stream writes words into (the subscriber reads them at every call, cuda_words.cpp), keep the approximation the
-// converter makes without tracking ("cuda_pinned_untracked"). On unless SYNCSTRESS_CAPTURE_HOST=0 or
-// SYNCSTRESS_CAPTURE_TRAMPOLINE=0 (without the trampoline a host function's accesses would be a thread's of CUDA's
+// driver's own (a copy it makes on the CPU) and are dropped; the words streams write are read before the accesses
+// are recorded (cuda_words.cpp), as a program polls such a word before it reads what the stream wrote. The program's
+// own thread synchronisation and a host function's begin and end are sync points too (host_order.h). Memory that
+// cannot be guarded, and an allocation a stream writes words into (the subscriber reads them at every call), keep the
+// approximation the converter makes without tracking ("cuda_pinned_untracked"). On unless SYNCSTRESS_CAPTURE_HOST=0
+// or SYNCSTRESS_CAPTURE_TRAMPOLINE=0 (without the trampoline a host function's accesses would be a thread's of CUDA's
 // that nothing orders).
 #include "core/capture/cuda/cuda_calls.h"
 
@@ -126,7 +127,6 @@ void untrack_holding(uint64_t address) {
 }
 
 void on_entry(CUpti_CallbackId id, const CUpti_CallbackData& data) {
-    sync_all(k_no_thread);
     if (const auto base = pinned_freed(id, data)) return untrack_base(*base);
     if (!frees_everything(id)) return;
     std::lock_guard lock(pinned().mutex);
@@ -146,12 +146,21 @@ void on_exit(CUpti_CallbackId id, const CUpti_CallbackData& data) {
 
 bool pinned_tracking() { return tracking(); }
 
-void track_pinned(CUpti_CallbackId id, const CUpti_CallbackData& data) {
-    if (!tracking()) return;
-    if (data.callbackSite == CUPTI_API_ENTER)
-        on_entry(id, data);
-    else
-        on_exit(id, data);
+void guarded_at_entry(CUpti_CallbackId id, const CUpti_CallbackData& data) {
+    if (tracking()) {
+        // A word a stream writes, read by the program since its last call (it polls it, then reads what the stream
+        // wrote): recorded before the accesses, so that they are ordered after the stream's write of the value it had
+        // reached.
+        read_pinned_words();
+        sync_all(k_no_thread);
+    }
+    capture_layer::run_host_sync_points();  // the layer's mappings too: what the host did before the call, before it
+    if (tracking()) on_entry(id, data);
+}
+
+void guarded_at_exit(CUpti_CallbackId id, const CUpti_CallbackData& data) {
+    if (tracking()) on_exit(id, data);
+    capture_layer::run_device_sync_points();
 }
 
 void sync_pinned() {

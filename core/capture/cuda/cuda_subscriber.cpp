@@ -18,7 +18,7 @@ void CUPTIAPI on_driver_call(void*, CUpti_CallbackDomain domain, CUpti_CallbackI
     const auto& call = *static_cast<const CUpti_CallbackData*>(data);
     watch_pinned_words(id, call);
     if (call.callbackSite == CUPTI_API_ENTER) {
-        track_pinned(id, call);  // the host's accesses before the call, recorded before it
+        guarded_at_entry(id, call);  // the host's accesses before the call, recorded before it
         wrap_host_function(id, call);
     }
     if (call.callbackSite != CUPTI_API_EXIT) return;
@@ -26,7 +26,7 @@ void CUPTIAPI on_driver_call(void*, CUpti_CallbackDomain domain, CUpti_CallbackI
     const CUresult* result = static_cast<const CUresult*>(call.functionReturnValue);
     host_function_recorded(id, call, !result || *result == CUDA_SUCCESS);
     read_pinned_words();
-    track_pinned(id, call);  // after the call's record: a new allocation guarded; the driver's own accesses dropped
+    guarded_at_exit(id, call);  // after the call's record: a new allocation guarded; the driver's own accesses dropped
 }
 
 // The driver that loaded us is in the process already; an older one has neither lookup, and the subscriber still

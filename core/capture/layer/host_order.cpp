@@ -51,6 +51,7 @@ std::atomic<Objects*> g_objects{nullptr};
 std::atomic<ThreadState*> g_threads[k_max_ordered_threads];  // by ordinal, once the thread has one and a state
 std::atomic<uint64_t> g_last[k_max_ordered_threads];         // by ordinal: index + 1 of its last record
 std::atomic<void (*)()> g_sync_points[4];                    // the layer's and the CUDA subscriber's
+std::atomic<void (*)()> g_device_sync_points[4];             // the layer's
 thread_local ThreadState* t_state = nullptr;
 thread_local int64_t t_ordinal = -1;
 
@@ -95,17 +96,26 @@ void join(Clock& into, const Clock& from) {
 
 }  // namespace
 
-void add_host_sync_point(void (*sync_point)()) {
-    for (auto& slot : g_sync_points) {
+namespace {
+
+void add_to(std::atomic<void (*)()> (&slots)[4], void (*sync_point)()) {
+    for (auto& slot : slots) {
         void (*empty)() = nullptr;
         if (slot.load() == sync_point || slot.compare_exchange_strong(empty, sync_point)) return;
     }
 }
 
-void run_host_sync_points() {
-    for (auto& slot : g_sync_points)
+void run_all(std::atomic<void (*)()> (&slots)[4]) {
+    for (auto& slot : slots)
         if (auto* sync_point = slot.load()) sync_point();
 }
+
+}  // namespace
+
+void add_host_sync_point(void (*sync_point)()) { add_to(g_sync_points, sync_point); }
+void run_host_sync_points() { run_all(g_sync_points); }
+void add_device_sync_point(void (*sync_point)()) { add_to(g_device_sync_points, sync_point); }
+void run_device_sync_points() { run_all(g_device_sync_points); }
 
 void host_release(const void* object) {
     run_host_sync_points();

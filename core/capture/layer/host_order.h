@@ -32,8 +32,13 @@ void host_forget(const void* object);
 // that follows it. Each added once; at most four.
 void add_host_sync_point(void (*sync_point)());
 // Runs them all: the subscriber's host-function trampoline does, before and after the program's function, so that
-// what the function touched is recorded inside its run.
+// what the function touched is recorded inside its run; and so does the subscriber at each CUDA call's entry.
 void run_host_sync_points();
+// A sync point after which what the device wrote may be visible to the host (the layer's: its guarded copies are taken
+// again from the mappings, page by page as the program comes to them), run by the subscriber at each CUDA call's exit:
+// a program that waits for CUDA work that wrote a Vulkan mapping reads what it wrote. Each added once; at most four.
+void add_device_sync_point(void (*sync_point)());
+void run_device_sync_points();
 
 // For the log writer (capture_log.cpp), under its lock. The calling thread got ordinal `thread`.
 void thread_numbered(uint32_t thread);

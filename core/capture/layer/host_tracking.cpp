@@ -77,6 +77,7 @@ void* track_mapping(uint64_t memory, void* data, uint64_t offset, uint64_t size)
     platform::GuardedRegion* region = platform::guard(data, static_cast<size_t>(size), &this_thread);
     if (!region) return data;
     add_host_sync_point(&sync_at_host_order);
+    add_device_sync_point([] { sync_mappings(true); });
     mappings().mapped[memory] = {region, offset};
     return platform::guarded_data(region);
 }

@@ -37,9 +37,9 @@ CUpti_CallbackData at(CUpti_ApiCallbackSite site, const char* name, const void* 
 // A driver call with no parameters the subscriber reads, entered and left; `during` runs in between (the driver's).
 template <class During>
 void call(During during) {
-    track_pinned(CUPTI_DRIVER_TRACE_CBID_cuCtxSynchronize, at(CUPTI_API_ENTER, "cuCtxSynchronize", nullptr));
+    guarded_at_entry(CUPTI_DRIVER_TRACE_CBID_cuCtxSynchronize, at(CUPTI_API_ENTER, "cuCtxSynchronize", nullptr));
     during();
-    track_pinned(CUPTI_DRIVER_TRACE_CBID_cuCtxSynchronize, at(CUPTI_API_EXIT, "cuCtxSynchronize", nullptr));
+    guarded_at_exit(CUPTI_DRIVER_TRACE_CBID_cuCtxSynchronize, at(CUPTI_API_EXIT, "cuCtxSynchronize", nullptr));
 }
 
 }  // namespace
@@ -65,7 +65,7 @@ TEST_CASE("cuda capture: pinned memory is guarded where it is: the host's access
 
     void* made = memory;
     cuMemHostAlloc_params alloc{&made, 3 * page, 0};
-    track_pinned(CUPTI_DRIVER_TRACE_CBID_cuMemHostAlloc, at(CUPTI_API_EXIT, "cuMemHostAlloc", &alloc));
+    guarded_at_exit(CUPTI_DRIVER_TRACE_CBID_cuMemHostAlloc, at(CUPTI_API_EXIT, "cuMemHostAlloc", &alloc));
     pinned[page + 3] = 1;                                // the program writes page 1
     call([&] { CHECK(pinned[2 * page] == 0); });         // the driver reads page 2 during a call: not the program's
     std::thread([&] { CHECK(pinned[5] == 0); }).join();  // another thread reads page 0
@@ -73,24 +73,24 @@ TEST_CASE("cuda capture: pinned memory is guarded where it is: the host's access
     // Freed: recorded and opened again before the driver frees it.
     pinned[2 * page + 1] = 2;
     cuMemFreeHost_params freed{memory};
-    track_pinned(CUPTI_DRIVER_TRACE_CBID_cuMemFreeHost, at(CUPTI_API_ENTER, "cuMemFreeHost", &freed));
+    guarded_at_entry(CUPTI_DRIVER_TRACE_CBID_cuMemFreeHost, at(CUPTI_API_ENTER, "cuMemFreeHost", &freed));
     const uint64_t touched = platform::touches();
     pinned[0] = 3;
     CHECK(platform::touches() == touched);
 
     // A registration that does not start on a page, and one whose last page is not all its own: untracked.
     cuMemHostRegister_v2_params inside{memory + 100, page, 0};
-    track_pinned(CUPTI_DRIVER_TRACE_CBID_cuMemHostRegister_v2, at(CUPTI_API_EXIT, "cuMemHostRegister_v2", &inside));
+    guarded_at_exit(CUPTI_DRIVER_TRACE_CBID_cuMemHostRegister_v2, at(CUPTI_API_EXIT, "cuMemHostRegister_v2", &inside));
     cuMemHostRegister_v2_params ragged{memory, page + 10, 0};
-    track_pinned(CUPTI_DRIVER_TRACE_CBID_cuMemHostRegister_v2, at(CUPTI_API_EXIT, "cuMemHostRegister_v2", &ragged));
+    guarded_at_exit(CUPTI_DRIVER_TRACE_CBID_cuMemHostRegister_v2, at(CUPTI_API_EXIT, "cuMemHostRegister_v2", &ragged));
     // A registration of whole pages, tracked until a stream is given a word in it to write (the subscriber reads such
     // words itself at every call).
     cuMemHostRegister_v2_params whole{memory, 2 * page, 0};
-    track_pinned(CUPTI_DRIVER_TRACE_CBID_cuMemHostRegister_v2, at(CUPTI_API_EXIT, "cuMemHostRegister_v2", &whole));
+    guarded_at_exit(CUPTI_DRIVER_TRACE_CBID_cuMemHostRegister_v2, at(CUPTI_API_EXIT, "cuMemHostRegister_v2", &whole));
     pinned[page] = 4;
     cuStreamWriteValue32_v2_params word{nullptr, reinterpret_cast<CUdeviceptr>(memory + page + 8), 1, 0};
-    track_pinned(CUPTI_DRIVER_TRACE_CBID_cuStreamWriteValue32_v2, at(CUPTI_API_ENTER, "cuStreamWriteValue32_v2", &word));
-    track_pinned(CUPTI_DRIVER_TRACE_CBID_cuStreamWriteValue32_v2, at(CUPTI_API_EXIT, "cuStreamWriteValue32_v2", &word));
+    guarded_at_entry(CUPTI_DRIVER_TRACE_CBID_cuStreamWriteValue32_v2, at(CUPTI_API_ENTER, "cuStreamWriteValue32_v2", &word));
+    guarded_at_exit(CUPTI_DRIVER_TRACE_CBID_cuStreamWriteValue32_v2, at(CUPTI_API_EXIT, "cuStreamWriteValue32_v2", &word));
     const uint64_t after = platform::touches();
     pinned[page + 8] = 5;
     CHECK(platform::touches() == after);
