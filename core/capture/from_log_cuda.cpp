@@ -78,6 +78,10 @@ void CudaRecords::add_subscriber_record(const LogRecord& record) {
     if (record.call == "cuda_host_function_end") return end_host_function(record);
     if (record.call == "cuda_pinned_tracked" || record.call == "cuda_pinned_untracked") return note_tracking(record);
     if (record.call == "cuda_host") return add_tracked_access(record);
+    if (record.call == "cuda_register_refused")
+        return not_modelled("cuMemHostRegister", "the program registered the capture layer's guarded copy of a Vulkan mapping, which "
+                                                 "would split that memory in two: the registration was made to fail (capture "
+                                                 "--no-host-tracking keeps the real mapping, which registers)");
     if (record.call != "cuda_exit") return;
     for (const auto& [base, allocation] : allocations_) {
         if (allocation.memory || allocation.tracked || program_.buffers[allocation.buffer].placement != Placement::cuda_pinned) continue;

@@ -212,6 +212,13 @@ GuardedRegion* guard_in_place(void* at, size_t size, uint32_t (*thread)()) {
 
 void* guarded_data(const GuardedRegion* region) { return region->copy; }
 
+bool in_guarded_copy(const void* address) {
+    return std::any_of(std::begin(g_regions), std::end(g_regions), [&](const auto& slot) {
+        const GuardedRegion* region = slot.load(std::memory_order_acquire);
+        return region && !region->in_place && holds(region, static_cast<const char*>(address));
+    });
+}
+
 uint64_t touches() { return g_touches.load(std::memory_order_relaxed); }
 
 namespace {

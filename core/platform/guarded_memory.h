@@ -27,6 +27,8 @@ GuardedRegion* guard(void* real, size_t size, uint32_t (*thread)());
 // is left.
 GuardedRegion* guard_in_place(void* at, size_t size, uint32_t (*thread)());
 void* guarded_data(const GuardedRegion* region);
+// Whether `address` is in a guarded copy (not memory guarded in place).
+bool in_guarded_copy(const void* address);
 // Writes the pages written since the last sync to the real memory, and frees the copy; memory guarded in place is
 // opened again.
 void release(GuardedRegion* region);

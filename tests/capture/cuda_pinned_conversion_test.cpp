@@ -82,3 +82,10 @@ TEST_CASE("cuda capture: what a host function touches of tracked pinned memory i
                                    "11 t0 cuStreamSynchronize stream=500\n13 t0 cuMemFreeHost ptr=67108864\n";
     CHECK(any_race_names(races_in(scenario_of(unrecorded)), "host write of pinned memory", "cuMemcpyDtoHAsync_v2 #6"));
 }
+
+TEST_CASE("cuda capture: a registration of the layer's guarded copy, refused, is counted as not modelled with why") {
+    auto log = read_text(std::string(k_head) + "2 t0 cuda_register_refused ptr=140000000000000 size=4096\n");
+    REQUIRE(log.ok());
+    CHECK(log->capture.not_modelled.at("cuMemHostRegister") == 1);
+    CHECK(log->capture.not_modelled_reason.at("cuMemHostRegister").find("--no-host-tracking") != std::string::npos);
+}

@@ -26,6 +26,7 @@
 namespace syncstress::capture_cuda {
 namespace {
 
+using capture_layer::handle_id;
 using capture_layer::Record;
 
 constexpr uint32_t k_no_thread = UINT32_MAX;
@@ -126,7 +127,21 @@ void untrack_holding(uint64_t address) {
     Record("cuda_pinned_untracked").u64("ptr", base).u64("words", 1).write();
 }
 
+// A registration of the layer's guarded copy of a Vulkan mapping would split that memory in two: CUDA's device would
+// read and write the copy, Vulkan's the mapping, and neither would see the other's writes. It is made to fail
+// (CUDA_ERROR_INVALID_VALUE: no pointer) as the call begins, and recorded; a program that can reach the memory another
+// way goes on (syncstress's own vulkan+cuda backend copies through a pinned mirror), and --no-host-tracking keeps
+// the real mapping, which registers.
+void refuse_copy_registration(CUpti_CallbackId id, const CUpti_CallbackData& data) {
+    if (id != CUPTI_DRIVER_TRACE_CBID_cuMemHostRegister && id != CUPTI_DRIVER_TRACE_CBID_cuMemHostRegister_v2) return;
+    auto& p = *static_cast<cuMemHostRegister_v2_params*>(const_cast<void*>(data.functionParams));
+    if (!p.p || !platform::in_guarded_copy(p.p)) return;
+    Record("cuda_register_refused").u64("ptr", handle_id(p.p)).u64("size", p.bytesize).write(true);
+    p.p = nullptr;
+}
+
 void on_entry(CUpti_CallbackId id, const CUpti_CallbackData& data) {
+    refuse_copy_registration(id, data);
     if (const auto base = pinned_freed(id, data)) return untrack_base(*base);
     if (!frees_everything(id)) return;
     std::lock_guard lock(pinned().mutex);
@@ -155,7 +170,11 @@ void guarded_at_entry(CUpti_CallbackId id, const CUpti_CallbackData& data) {
         sync_all(k_no_thread);
     }
     capture_layer::run_host_sync_points();  // the layer's mappings too: what the host did before the call, before it
-    if (tracking()) on_entry(id, data);
+    if (tracking()) {
+        on_entry(id, data);
+    } else {
+        refuse_copy_registration(id, data);
+    }
 }
 
 void guarded_at_exit(CUpti_CallbackId id, const CUpti_CallbackData& data) {

@@ -95,6 +95,16 @@ TEST_CASE("cuda capture: pinned memory is guarded where it is: the host's access
     pinned[page + 8] = 5;
     CHECK(platform::touches() == after);
 
+    // The layer's guarded copy of a mapping, registered: refused, as the call begins.
+    std::vector<char> mapping(page, 0);
+    platform::GuardedRegion* copy = platform::guard(mapping.data(), page, &capture_layer::this_thread);
+    REQUIRE(copy);
+    cuMemHostRegister_v2_params copied{platform::guarded_data(copy), page, 0};
+    guarded_at_entry(CUPTI_DRIVER_TRACE_CBID_cuMemHostRegister_v2, at(CUPTI_API_ENTER, "cuMemHostRegister_v2", &copied));
+    CHECK(copied.p == nullptr);
+    const std::string refused = std::to_string(reinterpret_cast<uintptr_t>(platform::guarded_data(copy)));
+    platform::release(copy);
+
     const std::string p = std::to_string(page);
     const std::vector<std::string> expected = {
         "t0 start",
@@ -107,6 +117,7 @@ TEST_CASE("cuda capture: pinned memory is guarded where it is: the host's access
         "t0 cuda_pinned_tracked ptr=" + base,
         "t0 cuda_host ptr=" + base + " range=" + p + ":" + p + " read=0 write=1",
         "t0 cuda_pinned_untracked ptr=" + base + " words=1",
+        "t0 cuda_register_refused ptr=" + refused + " size=" + p,
         "t0 end"};
     capture_layer::Record("end").write(true);  // flushes the lines before it
     const std::vector<std::string> got = test::log_lines(file);
