@@ -23,7 +23,8 @@
 # large-download.json and the Vulkan blocking submit + wait on each backend, --perturb off, with the raw loops between
 # (their large-download and submit-wait lines). orders: the deadlock that needs an order on cuda and vulkan+cuda, each finding's verdict.
 # cudacapture: `syncstress capture` of the bundle's CUDA programs and cuda-samples through the CUDA subscriber, each
-# summary and analysis, and whether each exit code is the expected one.
+# summary and analysis, and whether each exit code is the expected one; then the samples again with pinned memory
+# tracked by page (SYNCSTRESS_CAPTURE_PINNED=1, which PART=bridge takes from the environment too).
 # cudabench: the CUDA capture benchmark (bench_capture_cuda.sh: a launch loop's cost, the samples' wall times, memory).
 # capture: `syncstress capture` on the GPU's Vulkan driver: computeheadless as pinned and with each of its patches,
 # the staging probe's and host_threads' cases, each exit code against the one lavapipe gives, syncstress's own vulkan
@@ -426,6 +427,19 @@ for sample in "$here"/capture/*; do
   # non-blocking stream reads what a synchronous copy from pageable memory may not have written yet.
   case "$name" in *-broken|StreamPriorities|graphMemoryNodes) capture_one race "$name" "$sample" ;; *) capture_one clean "$name" "$sample" ;; esac
 done
+echo "== cudacapture: the samples with pinned memory tracked by page (SYNCSTRESS_CAPTURE_PINNED=1, opt-in until this shows them as without)"
+for sample in "$here"/capture/*; do
+  name="$(basename "$sample")"
+  case "$name" in upload_kernel_download|event_handoff|shared_timeline|patches|computeheadless*|staging_probe|submit_loop|host_threads|export_probe|DATA_DIR) continue ;; esac
+  [ -x "$sample" ] || continue
+  case "$name" in *-broken|StreamPriorities|graphMemoryNodes) expect=race ;; *) expect=clean ;; esac
+  export SYNCSTRESS_CAPTURE_PINNED=1
+  capture_one "$expect" "$name-pinned" "$sample"
+  unset SYNCSTRESS_CAPTURE_PINNED
+done
+export SYNCSTRESS_CAPTURE_PINNED=1
+capture_one race upload-no-sync-pinned "$here/capture/upload_kernel_download" --no-sync
+unset SYNCSTRESS_CAPTURE_PINNED
 echo "== cudacapture: the sliced samples with --kernel-ranges whole (each kernel to the end of its allocation), for comparison"
 for name in simpleStreams simpleHyperQ; do
   (cd "$out" && timeout 120 "$bin" capture --kernel-ranges whole -o "$out/capture-$name-whole.json" -- "$here/capture/$name") 2>&1 |

@@ -7,9 +7,10 @@
 // are recorded (cuda_words.cpp), as a program polls such a word before it reads what the stream wrote. The program's
 // own thread synchronisation and a host function's begin and end are sync points too (host_order.h). Memory that
 // cannot be guarded, and an allocation a stream writes words into (the subscriber reads them at every call), keep the
-// approximation the converter makes without tracking ("cuda_pinned_untracked"). On unless SYNCSTRESS_CAPTURE_HOST=0
-// or SYNCSTRESS_CAPTURE_TRAMPOLINE=0 (without the trampoline a host function's accesses would be a thread's of CUDA's
-// that nothing orders).
+// approximation the converter makes without tracking ("cuda_pinned_untracked"). Opt-in, with
+// SYNCSTRESS_CAPTURE_PINNED=1, until a GPU run shows NVIDIA's samples and syncstress's own backends as clean with it as
+// without; off with SYNCSTRESS_CAPTURE_HOST=0 or SYNCSTRESS_CAPTURE_TRAMPOLINE=0 (without the trampoline a host
+// function's accesses would be a thread's of CUDA's that nothing orders).
 #include "core/capture/cuda/cuda_calls.h"
 
 #include "core/capture/layer/capture_log.h"
@@ -47,13 +48,14 @@ Pinned& pinned() {
     return *made;
 }
 
-bool off(const char* variable) {
+bool set_to(const char* variable, std::string_view to) {
     const char* value = std::getenv(variable);
-    return value && std::string_view(value) == "0";
+    return value && std::string_view(value) == to;
 }
 
 bool tracking() {
-    static const bool on = capture_layer::log_enabled() && !off("SYNCSTRESS_CAPTURE_HOST") && !off("SYNCSTRESS_CAPTURE_TRAMPOLINE");
+    static const bool on = capture_layer::log_enabled() && set_to("SYNCSTRESS_CAPTURE_PINNED", "1") &&
+                           !set_to("SYNCSTRESS_CAPTURE_HOST", "0") && !set_to("SYNCSTRESS_CAPTURE_TRAMPOLINE", "0");
     return on;
 }
 

@@ -7,6 +7,7 @@
 
 #include <doctest/doctest.h>
 
+#include <cstdlib>
 #include <filesystem>
 
 using namespace syncstress;
@@ -55,9 +56,16 @@ TEST_CASE("cuda capture: an upload, a kernel and a download with their stream sy
     if (cuda_here(SYNCSTRESS_CAPTURE_UPLOAD)) check_clean(SYNCSTRESS_CAPTURE_UPLOAD, "");
 }
 
-TEST_CASE("cuda capture: without the stream sync, the download races the host's read of its result (pinned memory tracked by page)") {
-    if (cuda_here(SYNCSTRESS_CAPTURE_UPLOAD))
-        check_race(SYNCSTRESS_CAPTURE_UPLOAD, "--no-sync", "cuMemcpyDtoHAsync", "host read of pinned memory");
+TEST_CASE("cuda capture: without the stream sync, the download races the host's read at cudaFreeHost") {
+    if (cuda_here(SYNCSTRESS_CAPTURE_UPLOAD)) check_race(SYNCSTRESS_CAPTURE_UPLOAD, "--no-sync", "cuMemcpy", "cuMemFreeHost");
+}
+
+TEST_CASE("cuda capture: with pinned memory tracked by page, the download races the host's read of its result where it reads") {
+    if (!cuda_here(SYNCSTRESS_CAPTURE_UPLOAD)) return;
+    REQUIRE(setenv("SYNCSTRESS_CAPTURE_PINNED", "1", 1) == 0);  // the program's environment: opt-in
+    check_race(SYNCSTRESS_CAPTURE_UPLOAD, "--no-sync", "cuMemcpyDtoHAsync", "host read of pinned memory");
+    check_clean(SYNCSTRESS_CAPTURE_UPLOAD, "");
+    REQUIRE(unsetenv("SYNCSTRESS_CAPTURE_PINNED") == 0);
 }
 
 TEST_CASE("cuda capture: two streams handing a buffer over through an event have no race") {

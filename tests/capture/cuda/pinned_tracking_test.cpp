@@ -52,6 +52,7 @@ TEST_CASE("cuda capture: pinned memory is guarded where it is: the host's access
     REQUIRE(dir.ok());
     const auto file = std::filesystem::path(dir->path()) / "capture.log";
     REQUIRE(setenv("SYNCSTRESS_CAPTURE_LOG", file.c_str(), 1) == 0);
+    REQUIRE(setenv("SYNCSTRESS_CAPTURE_PINNED", "1", 1) == 0);  // opt-in
     REQUIRE(unsetenv("SYNCSTRESS_CAPTURE_HOST") == 0);
     REQUIRE(unsetenv("SYNCSTRESS_CAPTURE_TRAMPOLINE") == 0);
     capture_layer::Record("start").write(true);  // the test's thread is t0

@@ -1,7 +1,8 @@
 // A CUDA program for `syncstress capture`: an asynchronous upload from pinned memory, a kernel and an asynchronous
 // download into pinned memory on a non-blocking stream, then the host reads the result and frees the pinned memory.
 // With --no-sync it reads and frees without waiting for the stream: the capture must find the race between the
-// download and the host's read (where it reads: pinned memory is tracked by page, docs/capture.md).
+// download and the host's read (placed at cudaFreeHost, or where it reads with SYNCSTRESS_CAPTURE_PINNED=1:
+// docs/capture.md).
 // Exit 0: it ran (the result's correctness is not its business: the race may or may not show); 3: no CUDA device.
 #include <cuda_runtime.h>
 
