@@ -144,6 +144,9 @@ void refuse_copy_registration(CUpti_CallbackId id, const CUpti_CallbackData& dat
 
 void on_entry(CUpti_CallbackId id, const CUpti_CallbackData& data) {
     refuse_copy_registration(id, data);
+    // Untracked before the call returns: the subscriber reads the word at its exit, and its own read is no access of
+    // the program's.
+    if (const auto word = stream_written_word(id, data)) return untrack_holding(word->address);
     if (const auto base = pinned_freed(id, data)) return untrack_base(*base);
     if (!frees_everything(id)) return;
     std::lock_guard lock(pinned().mutex);
@@ -152,10 +155,8 @@ void on_entry(CUpti_CallbackId id, const CUpti_CallbackData& data) {
 
 void on_exit(CUpti_CallbackId id, const CUpti_CallbackData& data) {
     const CUresult result = data.functionReturnValue ? *static_cast<const CUresult*>(data.functionReturnValue) : CUDA_SUCCESS;
-    if (result == CUDA_SUCCESS) {
+    if (result == CUDA_SUCCESS)
         if (const auto made = pinned_made(id, data)) track(made->base, made->bytes, made->registered);
-        if (const auto word = stream_written_word(id, data)) untrack_holding(word->address);
-    }
     sync_all(capture_layer::this_thread());
 }
 

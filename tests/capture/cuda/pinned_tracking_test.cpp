@@ -106,6 +106,34 @@ TEST_CASE("cuda capture: pinned memory is guarded where it is: the host's access
     const std::string refused = std::to_string(reinterpret_cast<uintptr_t>(platform::guarded_data(copy)));
     platform::release(copy);
 
+    // A word a stream writes (its allocation untracked), polled by the program before it reads a tracked result: at the
+    // next call's entry the word's value comes before the read, which it orders.
+    auto* words = static_cast<char*>(platform::guard_os::allocate(page));
+    auto* result = static_cast<char*>(platform::guard_os::allocate(page));
+    REQUIRE(words);
+    REQUIRE(result);
+    // The subscriber's order: the words watched, then (at the exit) the call recorded, the words read, the memory guarded.
+    auto driver = [](CUpti_CallbackId id, CUpti_ApiCallbackSite site, const char* name, const void* params) {
+        const CUpti_CallbackData data = at(site, name, params);
+        watch_pinned_words(id, data);
+        if (site == CUPTI_API_ENTER) return guarded_at_entry(id, data);
+        read_pinned_words();
+        guarded_at_exit(id, data);
+    };
+    void* made_words = words;
+    void* made_result = result;
+    cuMemHostAlloc_params alloc_words{&made_words, page, 0}, alloc_result{&made_result, page, 0};
+    driver(CUPTI_DRIVER_TRACE_CBID_cuMemHostAlloc, CUPTI_API_EXIT, "cuMemHostAlloc", &alloc_words);
+    driver(CUPTI_DRIVER_TRACE_CBID_cuMemHostAlloc, CUPTI_API_EXIT, "cuMemHostAlloc", &alloc_result);
+    cuStreamWriteValue32_v2_params timeline{nullptr, reinterpret_cast<CUdeviceptr>(words), 2, 0};
+    driver(CUPTI_DRIVER_TRACE_CBID_cuStreamWriteValue32_v2, CUPTI_API_ENTER, "cuStreamWriteValue32_v2", &timeline);
+    driver(CUPTI_DRIVER_TRACE_CBID_cuStreamWriteValue32_v2, CUPTI_API_EXIT, "cuStreamWriteValue32_v2", &timeline);
+    *reinterpret_cast<volatile uint32_t*>(words) = 2;  // the stream writes it
+    while (*reinterpret_cast<volatile uint32_t*>(words) != 2) {}
+    CHECK(static_cast<volatile char*>(result)[0] == 0);  // the program reads what the stream wrote
+    driver(CUPTI_DRIVER_TRACE_CBID_cuCtxSynchronize, CUPTI_API_ENTER, "cuCtxSynchronize", nullptr);
+    const std::string w = std::to_string(reinterpret_cast<uintptr_t>(words)), r = std::to_string(reinterpret_cast<uintptr_t>(result));
+
     const std::string p = std::to_string(page);
     const std::vector<std::string> expected = {
         "t0 start",
@@ -119,10 +147,19 @@ TEST_CASE("cuda capture: pinned memory is guarded where it is: the host's access
         "t0 cuda_host ptr=" + base + " range=" + p + ":" + p + " read=0 write=1",
         "t0 cuda_pinned_untracked ptr=" + base + " words=1",
         "t0 cuda_register_refused ptr=" + refused + " size=" + p,
+        "t0 cuda_pinned_tracked ptr=" + w,
+        "t0 cuda_pinned_tracked ptr=" + r,
+        "t0 cuda_pinned_untracked ptr=" + w + " words=1",  // as the call that gives the stream the word begins
+        "t0 cuda_word addr=" + w + " value=0",             // read at its exit
+        "t0 cuda_word addr=" + w + " value=2",             // at the next call's entry, before the read it orders
+        "t0 cuda_host ptr=" + r + " range=0:" + p + " read=1 write=0",
         "t0 end"};
     capture_layer::Record("end").write(true);  // flushes the lines before it
     const std::vector<std::string> got = test::log_lines(file);
-    INFO(doctest::toString(got));
+    std::string shown;
+    for (const std::string& line : got) shown += line + "\n";
+    INFO(shown);
     CHECK(got == expected);
     platform::guard_os::free(memory, 4 * page);
+    platform::guard_os::free(words, page);
 }
