@@ -12,8 +12,6 @@
 
 #include <atomic>
 #include <chrono>
-#include <cstdlib>
-#include <string_view>
 #include <thread>
 #include <utility>
 
@@ -81,7 +79,7 @@ bool is_host_function_call(CUpti_CallbackId id) {
 void wrap_host_function(CUpti_CallbackId id, const CUpti_CallbackData& data) {
     if (!is_host_function_call(id) || !data.correlationData) return;
     *data.correlationData = 0;
-    if (const char* off = std::getenv("SYNCSTRESS_CAPTURE_TRAMPOLINE"); off && std::string_view(off) == "0") return;
+    if (capture_layer::env_is("SYNCSTRESS_CAPTURE_TRAMPOLINE", "0")) return;
     void* params = const_cast<void*>(data.functionParams);
     auto* t = new Trampoline;
     if (id == CUPTI_DRIVER_TRACE_CBID_cuLaunchHostFunc || id == CUPTI_DRIVER_TRACE_CBID_cuLaunchHostFunc_ptsz) {

@@ -19,10 +19,8 @@
 #include "core/platform/guarded_memory_os.h"
 
 #include <atomic>
-#include <cstdlib>
 #include <map>
 #include <mutex>
-#include <string_view>
 
 namespace syncstress::capture_cuda {
 namespace {
@@ -48,14 +46,10 @@ Pinned& pinned() {
     return *made;
 }
 
-bool set_to(const char* variable, std::string_view to) {
-    const char* value = std::getenv(variable);
-    return value && std::string_view(value) == to;
-}
-
 bool tracking() {
-    static const bool on = capture_layer::log_enabled() && set_to("SYNCSTRESS_CAPTURE_PINNED", "1") &&
-                           !set_to("SYNCSTRESS_CAPTURE_HOST", "0") && !set_to("SYNCSTRESS_CAPTURE_TRAMPOLINE", "0");
+    using capture_layer::env_is;
+    static const bool on = capture_layer::log_enabled() && env_is("SYNCSTRESS_CAPTURE_PINNED", "1") &&
+                           !env_is("SYNCSTRESS_CAPTURE_HOST", "0") && !env_is("SYNCSTRESS_CAPTURE_TRAMPOLINE", "0");
     return on;
 }
 
@@ -165,14 +159,12 @@ void on_exit(CUpti_CallbackId id, const CUpti_CallbackData& data) {
 bool pinned_tracking() { return tracking(); }
 
 void guarded_at_entry(CUpti_CallbackId id, const CUpti_CallbackData& data) {
-    if (tracking()) {
-        // A word a stream writes, read by the program since its last call (it polls it, then reads what the stream
-        // wrote): recorded before the accesses, so that they are ordered after the stream's write of the value it had
-        // reached.
-        read_pinned_words();
-        sync_all(k_no_thread);
-    }
-    capture_layer::run_host_sync_points();  // the layer's mappings too: what the host did before the call, before it
+    // A word a stream writes, read by the program since its last call (it polls it, then reads what the stream wrote):
+    // recorded before the accesses, so that they are ordered after the stream's write of the value it had reached.
+    if (tracking()) read_pinned_words();
+    // The host's accesses of guarded memory before the call, recorded before it: tracked pinned memory (the
+    // subscriber's sync point, added with its first region) and the layer's mappings.
+    capture_layer::run_host_sync_points();
     if (tracking()) {
         on_entry(id, data);
     } else {

@@ -7,6 +7,7 @@
 #include <atomic>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <mutex>
 
 namespace syncstress::capture_layer {
@@ -75,6 +76,11 @@ uint32_t this_thread() {
 }
 
 bool log_enabled() { return the_log().file != nullptr; }
+
+bool env_is(const char* variable, const char* value) {
+    const char* set = std::getenv(variable);
+    return set && std::strcmp(set, value) == 0;
+}
 
 Record::Record(const char* call) : line_(call) {}
 

@@ -14,6 +14,9 @@ namespace syncstress::capture_layer {
 
 // Whether a log is being written: SYNCSTRESS_CAPTURE_LOG was set and the file opened at the first record.
 bool log_enabled();
+// Whether the environment variable `variable` is set to `value` (the recorders' switches: SYNCSTRESS_CAPTURE_HOST=0,
+// SYNCSTRESS_CAPTURE_TRAMPOLINE=0, SYNCSTRESS_CAPTURE_PINNED=1).
+bool env_is(const char* variable, const char* value);
 // This thread's ordinal in the log: 0 is the first thread that called into the layer or the subscriber.
 uint32_t this_thread();
 

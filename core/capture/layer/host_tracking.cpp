@@ -5,8 +5,6 @@
 #include "core/platform/guarded_memory.h"
 
 #include <atomic>
-#include <cstdlib>
-#include <cstring>
 #include <mutex>
 #include <unordered_map>
 
@@ -56,10 +54,7 @@ void sync_at_host_order() {
 }  // namespace
 
 bool host_tracking() {
-    static const bool on = [] {
-        const char* setting = std::getenv("SYNCSTRESS_CAPTURE_HOST");
-        return log_enabled() && !(setting && std::strcmp(setting, "0") == 0);
-    }();
+    static const bool on = log_enabled() && !env_is("SYNCSTRESS_CAPTURE_HOST", "0");
     return on;
 }
 
